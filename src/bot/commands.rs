@@ -1,0 +1,363 @@
+//! Slash commands: `/azul start`, `/sagrada start`, `/uzory start`.
+
+use poise::CreateReply;
+
+use super::lobby_view::lobby_message;
+use super::{now_secs, Context, Data, Error};
+use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::i18n::{CommandText, Locale, Text};
+use crate::store::{GameRecord, Phase, SeatHolder};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum AzulVariant {
+    SummerPavilion,
+    Sintra,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum SideChoice {
+    Coloured,
+    Beige,
+    A,
+    B,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum WildsChoice {
+    Normal,
+    Alternative,
+}
+
+/// All commands, localised from the language files.
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    let mut commands = vec![azul(), sagrada(), uzory()];
+    for command in &mut commands {
+        localize(command);
+    }
+    commands
+}
+
+#[poise::command(slash_command, guild_only, subcommands("azul_start"), subcommand_required)]
+pub async fn azul(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+#[poise::command(slash_command, guild_only, rename = "start")]
+pub async fn azul_start(
+    ctx: Context<'_>,
+    variant: AzulVariant,
+    side: Option<SideChoice>,
+    wilds: Option<WildsChoice>,
+    #[min = 2]
+    #[max = 4]
+    players: Option<u8>,
+) -> Result<(), Error> {
+    match azul_options(variant, side, wilds) {
+        Some(options) => open_lobby(ctx, options, players).await,
+        None => reply_ephemeral(ctx, Text::SideDoesNotFit).await,
+    }
+}
+
+#[poise::command(slash_command, guild_only, subcommands("sagrada_start"), subcommand_required)]
+pub async fn sagrada(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+#[poise::command(slash_command, guild_only, rename = "start")]
+pub async fn sagrada_start(
+    ctx: Context<'_>,
+    #[min = 1]
+    #[max = 4]
+    players: Option<u8>,
+    #[min = 1]
+    #[max = 5]
+    difficulty: Option<u8>,
+) -> Result<(), Error> {
+    let solo_difficulty = difficulty.unwrap_or(3).clamp(1, 5);
+    open_lobby(ctx, GameOptions::Sagrada { solo_difficulty }, players).await
+}
+
+#[poise::command(slash_command, guild_only, subcommands("uzory_start"), subcommand_required)]
+pub async fn uzory(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+#[poise::command(slash_command, guild_only, rename = "start")]
+pub async fn uzory_start(
+    ctx: Context<'_>,
+    #[min = 2]
+    #[max = 4]
+    players: Option<u8>,
+) -> Result<(), Error> {
+    open_lobby(ctx, GameOptions::Uzory, players).await
+}
+
+/// Combines the Azul options; `None` when the side belongs to the other game.
+fn azul_options(
+    variant: AzulVariant,
+    side: Option<SideChoice>,
+    wilds: Option<WildsChoice>,
+) -> Option<GameOptions> {
+    let wilds = match wilds {
+        Some(WildsChoice::Alternative) => WildOrder::Alternative,
+        Some(WildsChoice::Normal) | None => WildOrder::Normal,
+    };
+    match variant {
+        AzulVariant::SummerPavilion => {
+            let side = match side {
+                None | Some(SideChoice::Coloured) => PavilionSide::Coloured,
+                Some(SideChoice::Beige) => PavilionSide::Beige,
+                Some(SideChoice::A | SideChoice::B) => return None,
+            };
+            Some(GameOptions::SummerPavilion { side, wilds })
+        }
+        AzulVariant::Sintra => {
+            let side = match side {
+                None | Some(SideChoice::A) => SintraSide::A,
+                Some(SideChoice::B) => SintraSide::B,
+                Some(SideChoice::Coloured | SideChoice::Beige) => return None,
+            };
+            Some(GameOptions::Sintra { side })
+        }
+    }
+}
+
+/// The language of a command's replies: the user's, else the server's, else the default.
+pub fn reply_locale(ctx: Context<'_>) -> Locale {
+    let guild_locale = match ctx {
+        poise::Context::Application(app) => app.interaction.guild_locale.clone(),
+        poise::Context::Prefix(_) => None,
+    };
+    Locale::pick(
+        ctx.locale(),
+        guild_locale.as_deref(),
+        ctx.data().config.default_locale,
+    )
+}
+
+async fn reply_ephemeral(ctx: Context<'_>, text: Text) -> Result<(), Error> {
+    let content = reply_locale(ctx).text(&text);
+    ctx.send(CreateReply::default().content(content).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// Opens a lobby in the command's channel with the caller as host.
+async fn open_lobby(
+    ctx: Context<'_>,
+    options: GameOptions,
+    players: Option<u8>,
+) -> Result<(), Error> {
+    let Some(guild) = ctx.guild_id() else {
+        return reply_ephemeral(ctx, Text::GuildOnly).await;
+    };
+    let data = ctx.data();
+    let kind = options.kind();
+    let channel = ctx.channel_id().get();
+    let host = ctx.author().id.get();
+    let range = kind.player_counts();
+    let max_seats = players
+        .map(usize::from)
+        .unwrap_or(*range.end())
+        .clamp(*range.start(), *range.end());
+    let locale = reply_locale(ctx);
+
+    // One creation at a time per channel, so two hosts cannot both pass the busy check.
+    let _guard = data.locks.channel(channel).lock().await;
+    if data.config.one_game_per_channel {
+        if let Some(busy) = active_game_in(data, channel) {
+            return reply_ephemeral(ctx, Text::ChannelBusy { game: busy }).await;
+        }
+    }
+    let now = now_secs();
+    let record = GameRecord {
+        id: data.store.new_id()?,
+        kind,
+        options,
+        guild: guild.get(),
+        channel,
+        host,
+        max_seats,
+        seats: vec![SeatHolder::Human { user: host }],
+        phase: Phase::Lobby,
+        state: None,
+        moves: 0,
+        locale,
+        created_at: now,
+        updated_at: now,
+    };
+    data.store.create(&record).await?;
+    tracing::info!(game = %record.id, %kind, channel, "lobby opened");
+    let (embed, components) = lobby_message(&record, locale);
+    ctx.send(CreateReply::default().embed(embed).components(components))
+        .await?;
+    Ok(())
+}
+
+/// The kind of the active game in a channel, if any. Unreadable records are logged and skipped:
+/// they must not lock a channel forever, and they are left untouched.
+fn active_game_in(data: &Data, channel: u64) -> Option<GameKind> {
+    let entries = match data.store.channel_games(channel) {
+        Ok(entries) => entries,
+        Err(e) => {
+            tracing::error!(channel, error = %e, "cannot read the channel index");
+            return None;
+        }
+    };
+    entries
+        .into_iter()
+        .filter(|entry| entry.active)
+        .find_map(|entry| match data.store.load(entry.game) {
+            Ok(Some(record)) if record.phase.is_active() => Some(record.kind),
+            Ok(_) => None,
+            Err(e) => {
+                tracing::error!(game = %entry.game, error = %e, "skipping unreadable game");
+                None
+            }
+        })
+}
+
+/// Applies names and descriptions from the language files to a command tree. The English name
+/// stays the command's real name (it is what Discord sends back); other languages are
+/// localisations.
+fn localize(command: &mut poise::Command<Data, Error>) {
+    if let Some(key) = command_key(&command.name) {
+        let (name, description) = Locale::En.command(key);
+        command.description = Some(description.into());
+        for (code, (l_name, l_description)) in translations(key) {
+            if l_name != name {
+                add(&mut command.name_localizations, code, l_name);
+            }
+            add(&mut command.description_localizations, code, l_description);
+        }
+    }
+    for parameter in &mut command.parameters {
+        let Some(key) = parameter_key(&parameter.name) else {
+            continue;
+        };
+        parameter.description = Some(Locale::En.command(key).1.into());
+        for (code, (name, description)) in translations(key) {
+            add(&mut parameter.name_localizations, code, name);
+            add(&mut parameter.description_localizations, code, description);
+        }
+        let keys = choice_keys(&parameter.name);
+        for (choice, key) in parameter.choices.to_mut().iter_mut().zip(keys) {
+            choice.name = Locale::En.command(*key).0.into();
+            for (code, (name, _)) in translations(*key) {
+                add(&mut choice.localizations, code, name);
+            }
+        }
+    }
+    for sub in &mut command.subcommands {
+        localize(sub);
+    }
+}
+
+type Localizations = std::borrow::Cow<
+    'static,
+    [(std::borrow::Cow<'static, str>, std::borrow::Cow<'static, str>)],
+>;
+
+fn add(list: &mut Localizations, code: &'static str, text: &'static str) {
+    list.to_mut().push((code.into(), text.into()));
+}
+
+/// (Discord locale code, (name, description)) for every language but English.
+fn translations(key: CommandText) -> impl Iterator<Item = (&'static str, (&'static str, &'static str))> {
+    Locale::ALL
+        .into_iter()
+        .filter(|l| *l != Locale::En)
+        .flat_map(move |locale| {
+            locale
+                .discord_codes()
+                .iter()
+                .map(move |code| (*code, locale.command(key)))
+        })
+}
+
+fn command_key(name: &str) -> Option<CommandText> {
+    match name {
+        "azul" => Some(CommandText::Azul),
+        "sagrada" => Some(CommandText::Sagrada),
+        "uzory" => Some(CommandText::Uzory),
+        "start" => Some(CommandText::Start),
+        _ => None,
+    }
+}
+
+fn parameter_key(name: &str) -> Option<CommandText> {
+    match name {
+        "variant" => Some(CommandText::OptVariant),
+        "side" => Some(CommandText::OptSide),
+        "wilds" => Some(CommandText::OptWilds),
+        "players" => Some(CommandText::OptPlayers),
+        "difficulty" => Some(CommandText::OptDifficulty),
+        _ => None,
+    }
+}
+
+/// Choice labels, in the order the choice enums declare their variants.
+fn choice_keys(parameter: &str) -> &'static [CommandText] {
+    match parameter {
+        "variant" => &[CommandText::ChoiceSummerPavilion, CommandText::ChoiceSintra],
+        "side" => &[
+            CommandText::ChoiceColoured,
+            CommandText::ChoiceBeige,
+            CommandText::ChoiceSideA,
+            CommandText::ChoiceSideB,
+        ],
+        "wilds" => &[
+            CommandText::ChoiceWildsNormal,
+            CommandText::ChoiceWildsAlternative,
+        ],
+        _ => &[],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sides_must_fit_the_variant() {
+        assert_eq!(
+            azul_options(AzulVariant::SummerPavilion, None, None),
+            Some(GameOptions::SummerPavilion {
+                side: PavilionSide::Coloured,
+                wilds: WildOrder::Normal
+            })
+        );
+        assert_eq!(
+            azul_options(AzulVariant::Sintra, Some(SideChoice::B), None),
+            Some(GameOptions::Sintra { side: SintraSide::B })
+        );
+        assert_eq!(azul_options(AzulVariant::Sintra, Some(SideChoice::Beige), None), None);
+        assert_eq!(azul_options(AzulVariant::SummerPavilion, Some(SideChoice::A), None), None);
+    }
+
+    #[test]
+    fn every_command_and_option_is_localised() {
+        let commands = all();
+        let mut seen = 0;
+        fn walk(cmd: &poise::Command<Data, Error>, seen: &mut usize) {
+            *seen += 1;
+            assert!(cmd.description.as_deref().is_some_and(|d| !d.is_empty()));
+            let has_ru = |list: &Localizations| list.iter().any(|(code, _)| code == "ru");
+            assert!(has_ru(&cmd.description_localizations), "{}", cmd.name);
+            for p in &cmd.parameters {
+                assert!(has_ru(&p.name_localizations), "{}", p.name);
+                assert_eq!(p.choices.len(), choice_keys(&p.name).len(), "{}", p.name);
+                for c in p.choices.iter() {
+                    assert!(has_ru(&c.localizations), "{}", c.name);
+                }
+            }
+            for sub in &cmd.subcommands {
+                walk(sub, seen);
+            }
+        }
+        for cmd in &commands {
+            walk(cmd, &mut seen);
+        }
+        assert_eq!(seen, 6);
+    }
+}

@@ -1,0 +1,171 @@
+//! The compact component id every button and select menu carries:
+//! `v1:<game>:<moves>:<action>`, game and move counter in base 36.
+//!
+//! The id names the game and the record version the message was drawn from, so the one global
+//! handler can find the game in sled after any restart and recognise a stale click. It never
+//! carries user ids: who clicked comes from Discord and is checked against the seats.
+
+use crate::store::{from_base36, to_base36, GameId};
+
+/// Discord's limit on `custom_id`.
+pub const MAX_LEN: usize = 100;
+const VERSION: &str = "v1";
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ComponentId {
+    pub game: GameId,
+    pub moves: u64,
+    pub action: ComponentAction,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ComponentAction {
+    Lobby(LobbyControl),
+    /// An engine-specific step, encoded by that game's UI (printable ASCII, no spaces).
+    Game(String),
+}
+
+/// The controls of a lobby message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LobbyControl {
+    Join,
+    Leave,
+    Start,
+    Cancel,
+    /// The computer-player select menu; the choice comes in the selected value.
+    Computers,
+}
+
+impl LobbyControl {
+    const ALL: [LobbyControl; 5] = [
+        LobbyControl::Join,
+        LobbyControl::Leave,
+        LobbyControl::Start,
+        LobbyControl::Cancel,
+        LobbyControl::Computers,
+    ];
+
+    fn code(self) -> &'static str {
+        match self {
+            LobbyControl::Join => "lj",
+            LobbyControl::Leave => "ll",
+            LobbyControl::Start => "ls",
+            LobbyControl::Cancel => "lx",
+            LobbyControl::Computers => "lc",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("not a vitrail component id")]
+pub struct Garbled;
+
+impl ComponentId {
+    pub fn new(game: GameId, moves: u64, action: ComponentAction) -> ComponentId {
+        ComponentId {
+            game,
+            moves,
+            action,
+        }
+    }
+
+    pub fn encode(&self) -> String {
+        let action = match &self.action {
+            ComponentAction::Lobby(control) => control.code().to_string(),
+            ComponentAction::Game(payload) => format!("g:{payload}"),
+        };
+        format!(
+            "{VERSION}:{}:{}:{action}",
+            to_base36(self.game.0),
+            to_base36(self.moves)
+        )
+    }
+
+    pub fn decode(text: &str) -> Result<ComponentId, Garbled> {
+        if text.len() > MAX_LEN {
+            return Err(Garbled);
+        }
+        let mut parts = text.splitn(4, ':');
+        let (Some(VERSION), Some(game), Some(moves), Some(action)) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return Err(Garbled);
+        };
+        let game = GameId(from_base36(game).map_err(|_| Garbled)?);
+        let moves = from_base36(moves).map_err(|_| Garbled)?;
+        let action = if let Some(payload) = action.strip_prefix("g:") {
+            if payload.is_empty() || !payload.bytes().all(|b| b.is_ascii_graphic()) {
+                return Err(Garbled);
+            }
+            ComponentAction::Game(payload.to_string())
+        } else {
+            let control = LobbyControl::ALL
+                .into_iter()
+                .find(|c| c.code() == action)
+                .ok_or(Garbled)?;
+            ComponentAction::Lobby(control)
+        };
+        Ok(ComponentId {
+            game,
+            moves,
+            action,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn round_trips() {
+        for control in LobbyControl::ALL {
+            let id = ComponentId::new(GameId(123_456), 42, ComponentAction::Lobby(control));
+            assert_eq!(ComponentId::decode(&id.encode()), Ok(id));
+        }
+        let id = ComponentId::new(GameId(u64::MAX), u64::MAX, ComponentAction::Game("t:3:a".into()));
+        let text = id.encode();
+        assert!(text.len() <= MAX_LEN, "{text}");
+        assert_eq!(ComponentId::decode(&text), Ok(id));
+        assert_eq!(
+            ComponentId::new(GameId(36), 1, ComponentAction::Lobby(LobbyControl::Join)).encode(),
+            "v1:10:1:lj"
+        );
+    }
+
+    #[test]
+    fn garbage_is_refused() {
+        for bad in [
+            "",
+            "v1",
+            "v1:10:1",
+            "v2:10:1:lj",
+            "v1:10:1:zz",
+            "v1:10:-1:lj",
+            "v1:1O:1:lj",
+            "v1:10:1:g:",
+            "v1:10:1:g:with space",
+            "v1::1:lj",
+            "v1:10:1:lj:extra",
+            "azul:start",
+        ] {
+            assert_eq!(ComponentId::decode(bad), Err(Garbled), "{bad:?}");
+        }
+        let long = format!("v1:10:1:g:{}", "a".repeat(100));
+        assert_eq!(ComponentId::decode(&long), Err(Garbled));
+    }
+
+    proptest! {
+        #[test]
+        fn decoding_anything_never_panics(text in "\\PC{0,120}") {
+            let _ = ComponentId::decode(&text);
+        }
+
+        #[test]
+        fn every_encoded_id_decodes(game in any::<u64>(), moves in any::<u64>(), payload in "[!-~]{1,60}") {
+            let id = ComponentId::new(GameId(game), moves, ComponentAction::Game(payload));
+            prop_assert_eq!(ComponentId::decode(&id.encode()), Ok(id));
+        }
+    }
+}

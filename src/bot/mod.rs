@@ -1,0 +1,190 @@
+//! The Discord layer: poise commands, the lobby, and the global component handler.
+
+mod commands;
+mod components;
+pub mod custom_id;
+pub mod lobby;
+mod lobby_view;
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+
+use crate::config::Config;
+use crate::i18n::Text;
+use crate::store::{Store, StoreError};
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Shared by every command and click.
+pub struct Data {
+    pub store: Store,
+    pub config: Config,
+    pub locks: Locks,
+}
+
+/// Striped async locks: one game (or channel) is changed by one click at a time, without a
+/// map that grows with every game ever played.
+pub struct Locks {
+    games: Vec<tokio::sync::Mutex<()>>,
+    channels: Vec<tokio::sync::Mutex<()>>,
+}
+
+impl Locks {
+    const STRIPES: usize = 64;
+
+    pub fn new() -> Locks {
+        let stripes = || (0..Self::STRIPES).map(|_| tokio::sync::Mutex::new(())).collect();
+        Locks {
+            games: stripes(),
+            channels: stripes(),
+        }
+    }
+
+    pub fn game(&self, id: u64) -> &tokio::sync::Mutex<()> {
+        &self.games[(id % Self::STRIPES as u64) as usize]
+    }
+
+    pub fn channel(&self, id: u64) -> &tokio::sync::Mutex<()> {
+        // Snowflakes' low bits are a per-process counter: mix in the timestamp bits too.
+        let mixed = id ^ (id >> 22);
+        &self.channels[(mixed % Self::STRIPES as u64) as usize]
+    }
+}
+
+impl Default for Locks {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error("cannot open the data directory {dir}: {source}")]
+    Store { dir: String, source: StoreError },
+    #[error("Discord connection failed: {0}")]
+    Discord(#[from] serenity::Error),
+}
+
+pub fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+/// Connects to Discord and serves until the process is stopped.
+pub async fn run(config: Config) -> Result<(), BotError> {
+    std::fs::create_dir_all(&config.data_dir).map_err(|e| BotError::Store {
+        dir: config.data_dir.display().to_string(),
+        source: StoreError::Storage(e.to_string()),
+    })?;
+    let store = Store::open(&config.data_dir).map_err(|source| BotError::Store {
+        dir: config.data_dir.display().to_string(),
+        source,
+    })?;
+    tracing::info!(dir = %config.data_dir.display(), games = store.game_count(), "store open");
+
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(proxy) = &config.api_proxy {
+        // The proxy (or the test suite's fake Discord) owns rate limiting.
+        http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+
+    let data = Data {
+        store,
+        config: config.clone(),
+        locks: Locks::new(),
+    };
+    let dev_guilds = config.dev_guilds.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            on_error: |error| Box::pin(on_error(error)),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                if dev_guilds.is_empty() {
+                    poise::builtins::register_globally(ctx, commands).await?;
+                    tracing::info!("commands registered globally");
+                } else {
+                    for guild in &dev_guilds {
+                        let guild = serenity::GuildId::new(*guild);
+                        poise::builtins::register_in_guild(ctx, commands, guild).await?;
+                    }
+                    tracing::info!(guilds = ?dev_guilds, "commands registered in dev guilds");
+                }
+                tracing::info!(user = %ready.user.name, "ready");
+                Ok(data)
+            })
+        })
+        .build();
+
+    let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+        .framework(framework)
+        .await?;
+    let shard_manager = client.shard_manager.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            tracing::info!("shutting down");
+            shard_manager.shutdown_all().await;
+        }
+    });
+    match config.shards {
+        Some(range) => {
+            client
+                .start_shard_range(range.first..range.last + 1, range.total)
+                .await?
+        }
+        None => client.start_autosharded().await?,
+    }
+    Ok(())
+}
+
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(component),
+    } = event
+    {
+        components::on_component(framework.serenity_context, framework.user_data, component)
+            .await?;
+    }
+    Ok(())
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            reply_private(ctx, Text::GuildOnly).await;
+        }
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, %error, "command failed");
+            reply_private(ctx, Text::SomethingWentWrong).await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}
+
+async fn reply_private(ctx: Context<'_>, text: Text) {
+    let content = commands::reply_locale(ctx).text(&text);
+    if let Err(e) = ctx
+        .send(CreateReply::default().content(content).ephemeral(true))
+        .await
+    {
+        tracing::warn!(error = %e, "could not send an error reply");
+    }
+}

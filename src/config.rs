@@ -1,0 +1,283 @@
+//! Configuration: an optional TOML file, overridden key by key by environment variables.
+//!
+//! Every key is documented in `config.example.toml`; keep the two in step.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::i18n::Locale;
+
+/// The file read when neither `--config` nor `VITRAIL_CONFIG` names one.
+pub const DEFAULT_CONFIG_FILE: &str = "config.toml";
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Config {
+    pub token: String,
+    pub data_dir: PathBuf,
+    pub dev_guilds: Vec<u64>,
+    pub default_locale: Locale,
+    pub shards: Option<ShardRange>,
+    pub one_game_per_channel: bool,
+    /// Base URL that replaces `https://discord.com` for REST calls (an HTTP proxy such as
+    /// twilight-http-proxy, or the fake Discord of the test suite).
+    pub api_proxy: Option<String>,
+}
+
+/// The shards this process runs: `first..=last` out of `total`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum ConfigError {
+    #[error("no Discord token: set DISCORD_TOKEN or `token` in {DEFAULT_CONFIG_FILE} (see README)")]
+    MissingToken,
+    #[error("cannot read config file {path}: {reason}")]
+    Unreadable { path: String, reason: String },
+    #[error("invalid config file {path}: {reason}")]
+    Invalid { path: String, reason: String },
+    #[error("invalid value for {key}: {reason}")]
+    BadValue { key: &'static str, reason: String },
+}
+
+/// The file's shape: every key optional.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileConfig {
+    token: Option<String>,
+    data_dir: Option<PathBuf>,
+    dev_guilds: Option<Vec<u64>>,
+    default_locale: Option<String>,
+    shards: Option<ShardRange>,
+    one_game_per_channel: Option<bool>,
+    api_proxy: Option<String>,
+}
+
+impl Config {
+    /// Loads the configuration: `path` if given, else `config.toml` if it exists, then the
+    /// environment (`env` is a lookup so tests need not touch the process environment).
+    pub fn load(
+        path: Option<&Path>,
+        env: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Config, ConfigError> {
+        let file = match path {
+            Some(p) => read_file(p)?,
+            None if Path::new(DEFAULT_CONFIG_FILE).exists() => {
+                read_file(Path::new(DEFAULT_CONFIG_FILE))?
+            }
+            None => FileConfig::default(),
+        };
+        Self::merge(file, env)
+    }
+
+    fn merge(file: FileConfig, env: &dyn Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let nonempty = |key: &str| env(key).filter(|v| !v.trim().is_empty());
+        let token = nonempty("DISCORD_TOKEN")
+            .or(file.token)
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+            .ok_or(ConfigError::MissingToken)?;
+        let data_dir = nonempty("VITRAIL_DATA_DIR")
+            .map(PathBuf::from)
+            .or(file.data_dir)
+            .unwrap_or_else(|| PathBuf::from("data"));
+        let dev_guilds = match nonempty("VITRAIL_DEV_GUILDS") {
+            Some(list) => parse_guilds(&list)?,
+            None => file.dev_guilds.unwrap_or_default(),
+        };
+        let locale_text = nonempty("VITRAIL_DEFAULT_LOCALE").or(file.default_locale);
+        let default_locale = match locale_text {
+            Some(text) => Locale::from_discord(&text).ok_or_else(|| ConfigError::BadValue {
+                key: "default_locale",
+                reason: format!("{text:?} is not one of: {}", Locale::codes().join(", ")),
+            })?,
+            None => Locale::En,
+        };
+        let shards = match nonempty("VITRAIL_SHARDS") {
+            Some(text) => Some(parse_shards(&text)?),
+            None => file.shards,
+        };
+        if let Some(range) = shards {
+            validate_shards(range)?;
+        }
+        let one_game_per_channel = match nonempty("VITRAIL_ONE_GAME_PER_CHANNEL") {
+            Some(text) => parse_bool("one_game_per_channel", &text)?,
+            None => file.one_game_per_channel.unwrap_or(true),
+        };
+        let api_proxy = nonempty("VITRAIL_API_PROXY").or(file.api_proxy);
+        Ok(Config {
+            token,
+            data_dir,
+            dev_guilds,
+            default_locale,
+            shards,
+            one_game_per_channel,
+            api_proxy,
+        })
+    }
+}
+
+fn read_file(path: &Path) -> Result<FileConfig, ConfigError> {
+    let text = std::fs::read_to_string(path).map_err(|e| ConfigError::Unreadable {
+        path: path.display().to_string(),
+        reason: e.to_string(),
+    })?;
+    toml::from_str(&text).map_err(|e| ConfigError::Invalid {
+        path: path.display().to_string(),
+        reason: e.message().to_string(),
+    })
+}
+
+fn parse_guilds(list: &str) -> Result<Vec<u64>, ConfigError> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            s.parse::<u64>().map_err(|_| ConfigError::BadValue {
+                key: "dev_guilds",
+                reason: format!("{s:?} is not a guild id"),
+            })
+        })
+        .collect()
+}
+
+/// Parses `FIRST-LAST/TOTAL`, e.g. `0-3/8`.
+fn parse_shards(text: &str) -> Result<ShardRange, ConfigError> {
+    let bad = || ConfigError::BadValue {
+        key: "shards",
+        reason: format!("{text:?} is not FIRST-LAST/TOTAL, e.g. 0-3/8"),
+    };
+    let (range, total) = text.trim().split_once('/').ok_or_else(bad)?;
+    let (first, last) = range.split_once('-').ok_or_else(bad)?;
+    let num = |s: &str| s.trim().parse::<u32>().map_err(|_| bad());
+    Ok(ShardRange {
+        first: num(first)?,
+        last: num(last)?,
+        total: num(total)?,
+    })
+}
+
+fn validate_shards(range: ShardRange) -> Result<(), ConfigError> {
+    if range.first > range.last || range.last >= range.total {
+        return Err(ConfigError::BadValue {
+            key: "shards",
+            reason: format!(
+                "need first <= last < total, got {}-{}/{}",
+                range.first, range.last, range.total
+            ),
+        });
+    }
+    Ok(())
+}
+
+fn parse_bool(key: &'static str, text: &str) -> Result<bool, ConfigError> {
+    match text.trim() {
+        "true" | "1" | "yes" => Ok(true),
+        "false" | "0" | "no" => Ok(false),
+        other => Err(ConfigError::BadValue {
+            key,
+            reason: format!("{other:?} is not true or false"),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        move |k| map.get(k).cloned()
+    }
+
+    #[test]
+    fn missing_token_is_one_clear_error() {
+        let err = Config::merge(FileConfig::default(), &env_of(&[])).unwrap_err();
+        assert_eq!(err, ConfigError::MissingToken);
+        assert!(err.to_string().contains("DISCORD_TOKEN"));
+        let blank = Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "  ")]));
+        assert_eq!(blank.unwrap_err(), ConfigError::MissingToken);
+    }
+
+    #[test]
+    fn defaults_need_only_a_token() {
+        let cfg = Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "abc")])).unwrap();
+        assert_eq!(cfg.token, "abc");
+        assert_eq!(cfg.data_dir, PathBuf::from("data"));
+        assert_eq!(cfg.default_locale, Locale::En);
+        assert!(cfg.one_game_per_channel);
+        assert_eq!(cfg.shards, None);
+        assert!(cfg.dev_guilds.is_empty());
+    }
+
+    #[test]
+    fn environment_overrides_the_file() {
+        let file: FileConfig = toml::from_str(
+            r#"
+            token = "from-file"
+            data_dir = "/var/lib/vitrail"
+            dev_guilds = [1, 2]
+            default_locale = "ru"
+            one_game_per_channel = false
+            shards = { first = 0, last = 1, total = 4 }
+            "#,
+        )
+        .unwrap();
+        let cfg = Config::merge(
+            file,
+            &env_of(&[("DISCORD_TOKEN", "from-env"), ("VITRAIL_SHARDS", "2-3/4")]),
+        )
+        .unwrap();
+        assert_eq!(cfg.token, "from-env");
+        assert_eq!(cfg.data_dir, PathBuf::from("/var/lib/vitrail"));
+        assert_eq!(cfg.dev_guilds, vec![1, 2]);
+        assert_eq!(cfg.default_locale, Locale::Ru);
+        assert!(!cfg.one_game_per_channel);
+        assert_eq!(
+            cfg.shards,
+            Some(ShardRange {
+                first: 2,
+                last: 3,
+                total: 4
+            })
+        );
+    }
+
+    #[test]
+    fn bad_values_are_named() {
+        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_SHARDS", "3-1/4")]);
+        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
+        assert!(matches!(err, ConfigError::BadValue { key: "shards", .. }));
+        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_DEV_GUILDS", "12,abc")]);
+        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
+        assert!(matches!(err, ConfigError::BadValue { key: "dev_guilds", .. }));
+        assert!(toml::from_str::<FileConfig>("colour = 3").is_err());
+    }
+
+    #[test]
+    fn example_file_parses_and_names_every_key() {
+        let text = include_str!("../config.example.toml");
+        let file: FileConfig = toml::from_str(text).unwrap();
+        // The example keeps the token commented out: it must come from the environment.
+        assert!(file.token.is_none());
+        for key in [
+            "token",
+            "data_dir",
+            "dev_guilds",
+            "default_locale",
+            "shards",
+            "one_game_per_channel",
+            "api_proxy",
+        ] {
+            assert!(text.contains(key), "config.example.toml does not document {key}");
+        }
+    }
+}

@@ -1,0 +1,157 @@
+//! Playing a whole game with computer players: used by `vitrail simulate`, property tests and
+//! (later) the bot's computer seats.
+
+use rand::seq::IndexedRandom;
+
+use super::{Game, GameRng, Outcome, PlayError, Seat, Viewer};
+
+/// A decision maker for one seat. It is given only what that seat may see.
+pub trait Player<G: Game> {
+    fn choose(&mut self, seat: Seat, view: &G::View, legal: &[G::Action]) -> Option<G::Action>;
+}
+
+/// Picks uniformly among the legal actions, from its own seeded generator.
+pub struct RandomPlayer {
+    rng: GameRng,
+}
+
+impl RandomPlayer {
+    pub fn new(seed: u64) -> RandomPlayer {
+        RandomPlayer {
+            rng: GameRng::seeded(seed),
+        }
+    }
+}
+
+impl<G: Game> Player<G> for RandomPlayer {
+    fn choose(&mut self, _seat: Seat, _view: &G::View, legal: &[G::Action]) -> Option<G::Action> {
+        legal.choose(&mut self.rng).cloned()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum PlayoutError {
+    #[error("{seat:?} is to act but has no legal action")]
+    NoLegalAction { seat: Seat },
+    #[error("the player of {seat:?} made no choice")]
+    NoChoice { seat: Seat },
+    #[error("the engine refused its own legal action for {seat:?}: {reason}")]
+    RefusedLegalAction { seat: Seat, reason: String },
+    #[error("no seat is to act but the game has no outcome")]
+    Stuck,
+    #[error("the game did not end within {0} actions")]
+    TooLong(usize),
+}
+
+/// Plays `game` to its end. `players[i]` decides for seat `i`; simultaneous decisions are taken
+/// in seat order. `after_each` sees the game and the events of every action.
+pub fn play_out<G: Game>(
+    game: &mut G,
+    players: &mut [Box<dyn Player<G> + '_>],
+    max_actions: usize,
+    mut after_each: impl FnMut(&G, &[G::Event]),
+) -> Result<Outcome, PlayoutError> {
+    for _ in 0..max_actions {
+        if let Some(outcome) = game.outcome() {
+            return Ok(outcome);
+        }
+        let seat = *game.to_act().first().ok_or(PlayoutError::Stuck)?;
+        let legal = game.legal_actions(seat);
+        if legal.is_empty() {
+            return Err(PlayoutError::NoLegalAction { seat });
+        }
+        let view = game.view(Viewer::Seat(seat));
+        let player = players
+            .get_mut(seat.index())
+            .ok_or(PlayoutError::NoChoice { seat })?;
+        let action = player
+            .choose(seat, &view, &legal)
+            .ok_or(PlayoutError::NoChoice { seat })?;
+        let events = game.play(seat, &action).map_err(|e| match e {
+            PlayError::Illegal(e) => PlayoutError::RefusedLegalAction {
+                seat,
+                reason: e.to_string(),
+            },
+            other => PlayoutError::RefusedLegalAction {
+                seat,
+                reason: other.to_string(),
+            },
+        })?;
+        after_each(game, &events);
+    }
+    game.outcome().ok_or(PlayoutError::TooLong(max_actions))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::testing::{Pile, PileAction, PileError};
+
+    fn random_players(n: usize, seed: u64) -> Vec<Box<dyn Player<Pile>>> {
+        (0..n)
+            .map(|i| Box::new(RandomPlayer::new(seed + i as u64)) as Box<dyn Player<Pile>>)
+            .collect()
+    }
+
+    #[test]
+    fn same_seed_same_game() {
+        let run = |seed| {
+            let mut game = Pile::new(&(), 3, seed).unwrap();
+            let mut log = Vec::new();
+            let out = play_out(&mut game, &mut random_players(3, seed), 1000, |_, ev| {
+                log.extend_from_slice(ev)
+            })
+            .unwrap();
+            (out, log)
+        };
+        assert_eq!(run(5), run(5));
+        assert_ne!(run(5).1, run(6).1);
+    }
+
+    #[test]
+    fn random_games_keep_their_invariants() {
+        for seed in 0..300 {
+            let players = 1 + (seed as usize % 4);
+            let mut game = Pile::new(&(), players, seed).unwrap();
+            let total = game.total();
+            let out = play_out(&mut game, &mut random_players(players, seed), 1000, |g, _| {
+                assert_eq!(g.counters_everywhere(), total);
+            })
+            .unwrap();
+            assert_eq!(out.standings.len(), players);
+            assert!(out.standings.iter().all(|s| s.is_consistent()));
+        }
+    }
+
+    #[test]
+    fn refusals_are_typed_and_change_nothing() {
+        let mut game = Pile::new(&(), 2, 1).unwrap();
+        let before = game.clone();
+        assert_eq!(
+            game.play(Seat(0), &PileAction::Take(1)),
+            Err(PlayError::Illegal(PileError::StillChoosingTargets))
+        );
+        assert_eq!(
+            game.play(Seat(5), &PileAction::Target(1)),
+            Err(PlayError::NotYourTurn(Seat(5)))
+        );
+        assert_eq!(game.to_act(), vec![Seat(0), Seat(1)]);
+        game.play(Seat(1), &PileAction::Target(2)).unwrap();
+        assert_eq!(game.to_act(), vec![Seat(0)], "seat 1 has chosen; seat 0 still must");
+        assert_ne!(game, before);
+        let after_one = game.clone();
+        assert!(game.play(Seat(0), &PileAction::Target(9)).is_err());
+        assert_eq!(game, after_one);
+    }
+
+    #[test]
+    fn views_hide_other_seats_secrets() {
+        let mut game = Pile::new(&(), 2, 3).unwrap();
+        game.play(Seat(0), &PileAction::Target(3)).unwrap();
+        game.play(Seat(1), &PileAction::Target(1)).unwrap();
+        let mine = game.view(Viewer::Seat(Seat(0)));
+        assert_eq!(mine.targets, vec![Some(3), None]);
+        let spectator = game.view(Viewer::Spectator);
+        assert_eq!(spectator.targets, vec![None, None]);
+    }
+}

@@ -1,0 +1,132 @@
+//! The interface the four engines implement.
+//!
+//! An engine is pure: no Discord, no clock, no I/O. Its state carries a seeded RNG, so a game is
+//! fully determined by `(options, player count, seed, actions)` and replays exactly. Hidden
+//! information (Sagrada private objectives, Uzory hands, the bag order) never leaves the engine
+//! except through [`Game::view`], which strips what the viewer may not see.
+//!
+//! Decisions are explicit states. A choice that takes several steps (a Sagrada tool card, picking
+//! bonus tiles in Summer Pavilion, breaking a tie in Uzory) is a state of its own whose legal
+//! actions are the options of that step, so [`Game::legal_actions`] always lists every legal
+//! action and nothing else. When several seats decide at once (Sagrada's pattern choice),
+//! [`Game::to_act`] names them all and they may act in any order.
+
+mod driver;
+mod outcome;
+mod rng;
+
+use std::fmt::Debug;
+use std::ops::RangeInclusive;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+pub use driver::{play_out, Player, PlayoutError, RandomPlayer};
+pub use outcome::{Outcome, ScoreLine, Standing};
+pub use rng::GameRng;
+
+/// A place at the table, numbered from 0 in turn order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// All seats of a game with `players` players.
+    pub fn all(players: usize) -> impl Iterator<Item = Seat> {
+        (0..players).filter_map(|i| u8::try_from(i).ok().map(Seat))
+    }
+}
+
+/// Who is looking: a seated player sees their own secrets, a spectator sees only public facts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Viewer {
+    Seat(Seat),
+    Spectator,
+}
+
+/// Why a game cannot be set up.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("this game needs {min}–{max} players, not {got}")]
+    PlayerCount { got: usize, min: usize, max: usize },
+    #[error("invalid option: {0}")]
+    Option(String),
+}
+
+/// Why a move was refused by [`Game::play`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError<E> {
+    #[error("the game is over")]
+    GameOver,
+    #[error("{0:?} has no decision to make now")]
+    NotYourTurn(Seat),
+    #[error(transparent)]
+    Illegal(E),
+}
+
+pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'static {
+    type Options: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
+    /// One decision. Multi-step choices are several actions through explicit states.
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What happened, for the log, the replay and the score animation: including random outcomes
+    /// (tiles drawn, dice rolled) once they are public.
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// Why an action is illegal here, typed so the bot can explain it.
+    type Error: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
+    /// Everything one viewer may see; secrets of other seats are absent, not hidden.
+    type View: Clone + Debug + Serialize + Send + Sync;
+
+    /// Player counts this game supports with these options.
+    fn player_counts(options: &Self::Options) -> RangeInclusive<usize>;
+
+    /// Sets up a game; every random choice from now on comes from `seed`.
+    fn new(options: &Self::Options, players: usize, seed: u64) -> Result<Self, SetupError>;
+
+    fn players(&self) -> usize;
+
+    /// The seats that must decide now: one in turn-based phases, several for simultaneous
+    /// choices, none once the game is over.
+    fn to_act(&self) -> Vec<Seat>;
+
+    /// Every legal action of `seat` now; empty when the seat has nothing to decide.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Applies one action of a seat that is to act. On `Err` the state is unchanged.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// The final ranking with score breakdowns, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Progress counter for reports and per-round images: the round number, or for a game
+    /// without rounds the number of completed turns around the table. Starts at 1.
+    fn round(&self) -> u32;
+
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The checked entry point: refuses moves after the end and from seats that are not to act,
+    /// then applies the action.
+    fn play(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, PlayError<Self::Error>> {
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        if !self.to_act().contains(&seat) {
+            return Err(PlayError::NotYourTurn(seat));
+        }
+        self.apply(seat, action).map_err(PlayError::Illegal)
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod testing;

@@ -1,0 +1,142 @@
+//! English.
+
+use super::{CommandText, Text};
+use crate::games::{AiLevel, GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+
+fn game_name(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::SummerPavilion => "Azul: Summer Pavilion",
+        GameKind::Sintra => "Azul: Stained Glass of Sintra",
+        GameKind::Sagrada => "Sagrada",
+        GameKind::Uzory => "Uzory",
+    }
+}
+
+fn level(level: AiLevel) -> &'static str {
+    match level {
+        AiLevel::Easy => "easy",
+        AiLevel::Normal => "normal",
+        AiLevel::Hard => "hard",
+    }
+}
+
+fn option_lines(options: GameOptions) -> String {
+    match options {
+        GameOptions::SummerPavilion { side, wilds } => {
+            let side = match side {
+                PavilionSide::Coloured => "coloured",
+                PavilionSide::Beige => "beige (variant 1)",
+            };
+            let wilds = match wilds {
+                WildOrder::Normal => "normal",
+                WildOrder::Alternative => "alternative (variant 2)",
+            };
+            format!("Board side: {side}\nWild colour order: {wilds}")
+        }
+        GameOptions::Sintra { side } => match side {
+            SintraSide::A => "Board side: A (ornaments)".to_string(),
+            SintraSide::B => "Board side: B".to_string(),
+        },
+        GameOptions::Sagrada { solo_difficulty } => {
+            format!("Solo difficulty: {solo_difficulty} (used when one person plays alone)")
+        }
+        GameOptions::Uzory => "Standard rules".to_string(),
+    }
+}
+
+pub(super) fn text(t: &Text) -> String {
+    match t {
+        Text::GameName(kind) => game_name(*kind).to_string(),
+        Text::LobbyTitle(kind) => format!("{} — lobby", game_name(*kind)),
+        Text::LobbyHost { user } => format!("Host: <@{user}>"),
+        Text::LobbyPlayersHeading => "Players".to_string(),
+        Text::LobbySeatHuman { user } => format!("<@{user}>"),
+        Text::LobbySeatComputer(l) => format!("🤖 Computer ({})", level(*l)),
+        Text::LobbySeatsLeft { left } => match left {
+            0 => "The table is full.".to_string(),
+            1 => "1 seat left.".to_string(),
+            n => format!("{n} seats left."),
+        },
+        Text::LobbyNeeds { min, max } if min == max => format!("Plays with exactly {min}."),
+        Text::LobbyNeeds { min, max } => format!("Plays with {min}–{max}."),
+        Text::LobbyOptionsHeading => "Options".to_string(),
+        Text::OptionLines(options) => option_lines(*options),
+        Text::LobbyHowTo => {
+            "Press Join to take a seat. The host can add computer players and start the game."
+                .to_string()
+        }
+        Text::LobbyCancelled { by } => format!("This game was cancelled by <@{by}>."),
+        Text::ButtonJoin => "Join".to_string(),
+        Text::ButtonLeave => "Leave".to_string(),
+        Text::ButtonStart => "Start".to_string(),
+        Text::ButtonCancel => "Cancel game".to_string(),
+        Text::ComputerMenuPlaceholder => "Computer players…".to_string(),
+        Text::ComputerAdd(l) => format!("Add a computer player ({})", level(*l)),
+        Text::ComputerRemove => "Remove a computer player".to_string(),
+        Text::AiLevelName(l) => level(*l).to_string(),
+        Text::AlreadyJoined => "You are already seated at this table.".to_string(),
+        Text::JoinedInAnotherLobby => {
+            "You are already waiting in another lobby in this channel.".to_string()
+        }
+        Text::NotInLobby => "You are not seated at this table.".to_string(),
+        Text::LobbyFull { max } => format!("The table is full ({max} seats)."),
+        Text::OnlyHostStarts => "Only the host can start the game.".to_string(),
+        Text::OnlyHostManagesComputers => {
+            "Only the host can add or remove computer players.".to_string()
+        }
+        Text::NoComputerToRemove => "There is no computer player to remove.".to_string(),
+        Text::CannotCancel => {
+            "Only the host or a member with Manage Messages can cancel this game.".to_string()
+        }
+        Text::WrongPlayerCount { have, min, max } => {
+            format!("This game needs {min}–{max} players; {have} seated.")
+        }
+        Text::NotAvailableYet(kind) => format!(
+            "{} cannot be played yet — its rules engine is still being built. The lobby stays open.",
+            game_name(*kind)
+        ),
+        Text::ChannelBusy { game } => format!(
+            "There is already a game of {} in this channel. Finish or cancel it first.",
+            game_name(*game)
+        ),
+        Text::SideDoesNotFit => {
+            "That board side belongs to the other Azul game: Summer Pavilion uses coloured or beige, Sintra uses A or B."
+                .to_string()
+        }
+        Text::OutOfDate => "This message is out of date — here is the current one.".to_string(),
+        Text::Garbled => "I don't recognise this button. Please use the latest message.".to_string(),
+        Text::GameNotFound => "This game no longer exists.".to_string(),
+        Text::WrongChannel => "This button belongs to a game in another channel.".to_string(),
+        Text::GameEnded => "This game has ended.".to_string(),
+        Text::CorruptRecord { game } => format!(
+            "The saved record of this game ({game}) cannot be read. It was left untouched; please tell a server admin."
+        ),
+        Text::StorageFailed => {
+            "The game could not be saved, so nothing changed. Please try again.".to_string()
+        }
+        Text::SomethingWentWrong => "Something went wrong; nothing changed.".to_string(),
+        Text::GuildOnly => "Games can only be played in a server channel.".to_string(),
+    }
+}
+
+pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
+    match key {
+        CommandText::Azul => ("azul", "Play Azul: Summer Pavilion or Azul: Stained Glass of Sintra"),
+        CommandText::Sagrada => ("sagrada", "Play Sagrada, the dice-drafting stained-glass game"),
+        CommandText::Uzory => ("uzory", "Play Uzory, the stained-glass tile-laying game"),
+        CommandText::Start => ("start", "Open a lobby for a new game in this channel"),
+        CommandText::OptVariant => ("variant", "Which Azul game"),
+        CommandText::OptSide => ("side", "Board side (default: coloured / A)"),
+        CommandText::OptWilds => ("wilds", "Summer Pavilion wild colour order (default: normal)"),
+        CommandText::OptPlayers => ("players", "Seats at the table (default: 4)"),
+        CommandText::OptDifficulty => ("difficulty", "Solo difficulty, 1 (hardest) to 5 (easiest)"),
+        CommandText::ChoiceSummerPavilion => ("Summer Pavilion", ""),
+        CommandText::ChoiceSintra => ("Stained Glass of Sintra", ""),
+        CommandText::ChoiceColoured => ("coloured (Summer Pavilion)", ""),
+        CommandText::ChoiceBeige => ("beige (Summer Pavilion variant 1)", ""),
+        CommandText::ChoiceSideA => ("A (Sintra)", ""),
+        CommandText::ChoiceSideB => ("B (Sintra)", ""),
+        CommandText::ChoiceWildsNormal => ("normal", ""),
+        CommandText::ChoiceWildsAlternative => ("alternative (variant 2)", ""),
+    }
+}

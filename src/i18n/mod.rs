@@ -1,0 +1,190 @@
+//! Every user-facing string, one file per language.
+//!
+//! A message is a [`Text`] value; each language module turns every variant into words with an
+//! exhaustive `match`, so adding a message without translating it does not compile.
+
+mod en;
+mod ru;
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::{AiLevel, GameKind, GameOptions};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Locale {
+    #[serde(rename = "en")]
+    En,
+    #[serde(rename = "ru")]
+    Ru,
+}
+
+impl Locale {
+    pub const ALL: [Locale; 2] = [Locale::En, Locale::Ru];
+
+    /// Maps a Discord locale code (`en-US`, `en-GB`, `ru`, …) to a language we speak.
+    pub fn from_discord(code: &str) -> Option<Locale> {
+        let lang = code.split(['-', '_']).next().unwrap_or(code);
+        match lang.to_ascii_lowercase().as_str() {
+            "en" => Some(Locale::En),
+            "ru" => Some(Locale::Ru),
+            _ => None,
+        }
+    }
+
+    /// Picks the user's language, else the server's, else the configured default.
+    pub fn pick(user: Option<&str>, guild: Option<&str>, default: Locale) -> Locale {
+        user.and_then(Locale::from_discord)
+            .or_else(|| guild.and_then(Locale::from_discord))
+            .unwrap_or(default)
+    }
+
+    /// The Discord locale codes this language is registered under for command localisation.
+    pub fn discord_codes(self) -> &'static [&'static str] {
+        match self {
+            Locale::En => &["en-US", "en-GB"],
+            Locale::Ru => &["ru"],
+        }
+    }
+
+    pub fn codes() -> Vec<&'static str> {
+        vec!["en", "ru"]
+    }
+
+    pub fn text(self, text: &Text) -> String {
+        match self {
+            Locale::En => en::text(text),
+            Locale::Ru => ru::text(text),
+        }
+    }
+
+    /// Name and description of a slash command, subcommand, option or choice.
+    pub fn command(self, key: CommandText) -> (&'static str, &'static str) {
+        match self {
+            Locale::En => en::command(key),
+            Locale::Ru => ru::command(key),
+        }
+    }
+}
+
+/// Everything the bot says in messages, buttons and embeds.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Text {
+    GameName(GameKind),
+    LobbyTitle(GameKind),
+    LobbyHost { user: u64 },
+    LobbyPlayersHeading,
+    LobbySeatHuman { user: u64 },
+    LobbySeatComputer(AiLevel),
+    LobbySeatsLeft { left: usize },
+    LobbyNeeds { min: usize, max: usize },
+    LobbyOptionsHeading,
+    OptionLines(GameOptions),
+    LobbyHowTo,
+    LobbyCancelled { by: u64 },
+    ButtonJoin,
+    ButtonLeave,
+    ButtonStart,
+    ButtonCancel,
+    ComputerMenuPlaceholder,
+    ComputerAdd(AiLevel),
+    ComputerRemove,
+    AiLevelName(AiLevel),
+    // Ephemeral refusals and notices.
+    AlreadyJoined,
+    JoinedInAnotherLobby,
+    NotInLobby,
+    LobbyFull { max: usize },
+    OnlyHostStarts,
+    OnlyHostManagesComputers,
+    NoComputerToRemove,
+    CannotCancel,
+    WrongPlayerCount { have: usize, min: usize, max: usize },
+    NotAvailableYet(GameKind),
+    ChannelBusy { game: GameKind },
+    SideDoesNotFit,
+    OutOfDate,
+    Garbled,
+    GameNotFound,
+    WrongChannel,
+    GameEnded,
+    CorruptRecord { game: String },
+    StorageFailed,
+    SomethingWentWrong,
+    GuildOnly,
+}
+
+/// Keys for command localisation: (name, description) per language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CommandText {
+    Azul,
+    Sagrada,
+    Uzory,
+    Start,
+    OptVariant,
+    OptSide,
+    OptWilds,
+    OptPlayers,
+    OptDifficulty,
+    ChoiceSummerPavilion,
+    ChoiceSintra,
+    ChoiceColoured,
+    ChoiceBeige,
+    ChoiceSideA,
+    ChoiceSideB,
+    ChoiceWildsNormal,
+    ChoiceWildsAlternative,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn discord_codes_map_to_languages() {
+        assert_eq!(Locale::from_discord("en-US"), Some(Locale::En));
+        assert_eq!(Locale::from_discord("en-GB"), Some(Locale::En));
+        assert_eq!(Locale::from_discord("ru"), Some(Locale::Ru));
+        assert_eq!(Locale::from_discord("de"), None);
+        assert_eq!(Locale::pick(Some("de"), Some("ru"), Locale::En), Locale::Ru);
+        assert_eq!(Locale::pick(Some("ru"), Some("en-US"), Locale::En), Locale::Ru);
+        assert_eq!(Locale::pick(None, None, Locale::Ru), Locale::Ru);
+    }
+
+    #[test]
+    fn russian_differs_from_english() {
+        let t = Text::ButtonJoin;
+        assert_ne!(Locale::En.text(&t), Locale::Ru.text(&t));
+        let (name, desc) = Locale::Ru.command(CommandText::Start);
+        assert_eq!(name, "старт");
+        assert!(!desc.is_empty());
+    }
+
+    #[test]
+    fn command_names_follow_discord_rules() {
+        use CommandText::*;
+        let keys = [
+            Azul,
+            Sagrada,
+            Uzory,
+            Start,
+            OptVariant,
+            OptSide,
+            OptWilds,
+            OptPlayers,
+            OptDifficulty,
+        ];
+        for locale in Locale::ALL {
+            for key in keys {
+                let (name, desc) = locale.command(key);
+                // Discord: 1-32 lowercase letters, digits, '-' or '_'; description 1-100 chars.
+                assert!((1..=32).contains(&name.chars().count()), "{name}");
+                assert!(
+                    name.chars()
+                        .all(|c| c == '-' || c == '_' || c.is_numeric() || (c.is_alphabetic() && c.is_lowercase())),
+                    "{name}"
+                );
+                assert!((1..=100).contains(&desc.chars().count()), "{desc}");
+            }
+        }
+    }
+}

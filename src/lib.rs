@@ -1,0 +1,16 @@
+//! vitrail: a Discord bot that hosts Azul: Summer Pavilion, Azul: Stained Glass of Sintra,
+//! Sagrada and Uzory.
+//!
+//! - [`game`]: the interface every pure engine implements.
+//! - [`games`]: the four games, their options and (as they land) their engines.
+//! - [`store`]: sled persistence.
+//! - [`bot`]: the Discord layer.
+//! - [`i18n`]: every user-facing string.
+
+pub mod bot;
+pub mod config;
+pub mod game;
+pub mod games;
+pub mod i18n;
+pub mod simulate;
+pub mod store;

@@ -1,0 +1,94 @@
+//! The `vitrail` command: runs the bot, or simulates a game.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use vitrail::config::Config;
+use vitrail::simulate;
+
+const HELP: &str = "\
+vitrail — a Discord bot for Azul: Summer Pavilion, Azul: Stained Glass of Sintra, Sagrada and Uzory
+
+usage:
+  vitrail [run] [--config PATH]     run the bot (token from DISCORD_TOKEN or the config file)
+  vitrail simulate <game> [--players N] [--seed S] [--out DIR]
+                                    play a game between computer players, print the result as JSON
+  vitrail help                      this text
+
+See README.md and config.example.toml.";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        None | Some("run") | Some("--config") => run_bot(&args),
+        Some("simulate") => run_simulate(&args[1..]),
+        Some("help" | "--help" | "-h") => {
+            println!("{HELP}");
+            ExitCode::SUCCESS
+        }
+        Some(other) => {
+            eprintln!("error: unknown command {other:?}\n\n{HELP}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run_bot(args: &[String]) -> ExitCode {
+    let rest = args.strip_prefix(&["run".to_string()]).unwrap_or(args);
+    let config_path = match rest {
+        [] => std::env::var_os("VITRAIL_CONFIG").map(PathBuf::from),
+        [flag, path] if flag == "--config" => Some(PathBuf::from(path)),
+        _ => {
+            eprintln!("error: expected `vitrail run [--config PATH]`");
+            return ExitCode::from(2);
+        }
+    };
+    let config = match Config::load(config_path.as_deref(), &|key| std::env::var(key).ok()) {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    init_logging();
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("error: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(vitrail::bot::run(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_simulate(args: &[String]) -> ExitCode {
+    let result = simulate::parse_args(args).and_then(|a| simulate::run(&a));
+    match result {
+        Ok(report) => match serde_json::to_string_pretty(&report) {
+            Ok(json) => {
+                println!("{json}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,tracing=warn"));
+    tracing_subscriber::fmt().with_env_filter(filter).init();
+}

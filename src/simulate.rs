@@ -1,0 +1,242 @@
+//! `vitrail simulate <game> --players N --seed S --out DIR`: a whole game between computer
+//! players, with the table image after each round and at the end, and the result as JSON.
+//! Same seed, same game.
+
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+use crate::game::{play_out, Game, Outcome, Player, PlayoutError, RandomPlayer, SetupError};
+use crate::games::GameKind;
+
+pub const USAGE: &str =
+    "usage: vitrail simulate <summer-pavilion|sintra|sagrada|uzory> [--players N] [--seed S] [--out DIR]";
+
+/// No game has more decisions than this; a longer playout is an engine bug.
+const MAX_ACTIONS: usize = 100_000;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SimulateArgs {
+    pub game: GameKind,
+    pub players: usize,
+    pub seed: u64,
+    pub out: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SimulateError {
+    #[error("{0}\n{USAGE}")]
+    Usage(String),
+    #[error("{0} cannot be simulated yet: its rules engine has not landed")]
+    NotAvailable(GameKind),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error(transparent)]
+    Playout(#[from] PlayoutError),
+    #[error("cannot write {path}: {reason}")]
+    Io { path: String, reason: String },
+    #[error("cannot draw the table: {0}")]
+    Render(String),
+}
+
+/// What `simulate` prints.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Report {
+    pub game: GameKind,
+    pub players: usize,
+    pub seed: u64,
+    pub rounds: u32,
+    pub actions: usize,
+    pub images: Vec<String>,
+    pub outcome: Outcome,
+}
+
+pub fn parse_args(args: &[String]) -> Result<SimulateArgs, SimulateError> {
+    let usage = |msg: String| SimulateError::Usage(msg);
+    let mut iter = args.iter();
+    let game: GameKind = iter
+        .next()
+        .ok_or_else(|| usage("missing the game".into()))?
+        .parse()
+        .map_err(|e: crate::games::UnknownGame| usage(e.to_string()))?;
+    let mut players = None;
+    let mut seed = 0;
+    let mut out = None;
+    while let Some(flag) = iter.next() {
+        let mut value = || {
+            iter.next()
+                .ok_or_else(|| usage(format!("{flag} needs a value")))
+        };
+        match flag.as_str() {
+            "--players" => {
+                let text = value()?;
+                players = Some(
+                    text.parse::<usize>()
+                        .map_err(|_| usage(format!("--players {text:?} is not a number")))?,
+                );
+            }
+            "--seed" => {
+                let text = value()?;
+                seed = text
+                    .parse::<u64>()
+                    .map_err(|_| usage(format!("--seed {text:?} is not a number")))?;
+            }
+            "--out" => out = Some(PathBuf::from(value()?)),
+            other => return Err(usage(format!("unknown option {other:?}"))),
+        }
+    }
+    let range = game.player_counts();
+    let players = players.unwrap_or(*range.start().max(&2));
+    if !range.contains(&players) {
+        return Err(usage(format!(
+            "{game} plays with {}–{} players",
+            range.start(),
+            range.end()
+        )));
+    }
+    Ok(SimulateArgs {
+        game,
+        players,
+        seed,
+        out,
+    })
+}
+
+/// Runs the simulation the arguments ask for.
+pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
+    // Each engine is wired in here when it lands, e.g.
+    // `GameKind::Sagrada => simulate_game::<Sagrada>(&options, args, &render::sagrada::table)`.
+    Err(SimulateError::NotAvailable(args.game))
+}
+
+/// Plays one game of `G` between random players and writes an image after every round.
+pub fn simulate_game<G: Game>(
+    kind: GameKind,
+    options: &G::Options,
+    args: &SimulateArgs,
+    render: &dyn Fn(&G) -> Result<Vec<u8>, String>,
+) -> Result<Report, SimulateError> {
+    let mut game = G::new(options, args.players, args.seed)?;
+    let mut players: Vec<Box<dyn Player<G>>> = (0..args.players)
+        .map(|seat| {
+            let seed = args.seed.wrapping_mul(31).wrapping_add(seat as u64 + 1);
+            Box::new(RandomPlayer::new(seed)) as Box<dyn Player<G>>
+        })
+        .collect();
+    if let Some(dir) = &args.out {
+        std::fs::create_dir_all(dir).map_err(|e| io_error(dir, e))?;
+    }
+    let mut images = Vec::new();
+    let mut failure = None;
+    let mut actions = 0;
+    let mut round = game.round();
+    let outcome = play_out(&mut game, &mut players, MAX_ACTIONS, |g, _| {
+        actions += 1;
+        if g.round() != round && failure.is_none() {
+            if let Err(e) = write_image(args, &format!("round-{round:02}"), g, render, &mut images) {
+                failure = Some(e);
+            }
+            round = g.round();
+        }
+    })?;
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    write_image(args, "final", &game, render, &mut images)?;
+    Ok(Report {
+        game: kind,
+        players: args.players,
+        seed: args.seed,
+        rounds: game.round(),
+        actions,
+        images,
+        outcome,
+    })
+}
+
+fn write_image<G: Game>(
+    args: &SimulateArgs,
+    name: &str,
+    game: &G,
+    render: &dyn Fn(&G) -> Result<Vec<u8>, String>,
+    written: &mut Vec<String>,
+) -> Result<(), SimulateError> {
+    let Some(dir) = &args.out else {
+        return Ok(());
+    };
+    let png = render(game).map_err(SimulateError::Render)?;
+    let path = dir.join(format!("{name}.png"));
+    std::fs::write(&path, png).map_err(|e| io_error(&path, e))?;
+    written.push(path.display().to_string());
+    Ok(())
+}
+
+fn io_error(path: &Path, e: std::io::Error) -> SimulateError {
+    SimulateError::Io {
+        path: path.display().to_string(),
+        reason: e.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::testing::Pile;
+
+    fn args(list: &[&str]) -> Result<SimulateArgs, SimulateError> {
+        parse_args(&list.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn parses_arguments() {
+        let a = args(&["sagrada", "--players", "1", "--seed", "9", "--out", "x"]).unwrap();
+        assert_eq!(
+            a,
+            SimulateArgs {
+                game: GameKind::Sagrada,
+                players: 1,
+                seed: 9,
+                out: Some(PathBuf::from("x"))
+            }
+        );
+        assert_eq!(args(&["uzory"]).unwrap().players, 2);
+        for bad in [
+            &["chess"][..],
+            &[],
+            &["uzory", "--players", "5"],
+            &["uzory", "--players"],
+            &["uzory", "--seed", "-1"],
+            &["uzory", "--colour", "red"],
+        ] {
+            assert!(matches!(args(bad), Err(SimulateError::Usage(_))), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn games_without_an_engine_say_so() {
+        let a = args(&["uzory"]).unwrap();
+        assert_eq!(run(&a), Err(SimulateError::NotAvailable(GameKind::Uzory)));
+    }
+
+    #[test]
+    fn simulation_is_reproducible_and_writes_images() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = SimulateArgs {
+            game: GameKind::Uzory,
+            players: 3,
+            seed: 11,
+            out: Some(dir.path().to_path_buf()),
+        };
+        let render = |g: &Pile| -> Result<Vec<u8>, String> { Ok(format!("{g:?}").into_bytes()) };
+        let first = simulate_game::<Pile>(GameKind::Uzory, &(), &a, &render).unwrap();
+        let second = simulate_game::<Pile>(GameKind::Uzory, &(), &a, &render).unwrap();
+        assert_eq!(first, second);
+        assert!(first.images.len() >= 2, "{:?}", first.images);
+        assert!(first.images.last().unwrap().ends_with("final.png"));
+        for image in &first.images {
+            assert!(Path::new(image).exists());
+        }
+        let other = simulate_game::<Pile>(GameKind::Uzory, &(), &SimulateArgs { seed: 12, ..a }, &render);
+        assert_ne!(other.unwrap().outcome, first.outcome);
+    }
+}

@@ -1,0 +1,328 @@
+//! Games in sled: one record per game, indexes by channel and by user.
+//!
+//! Every write is a compare-and-swap on the record's move counter inside a transaction that
+//! also updates the indexes, and is flushed to disk before the caller answers anybody. A record
+//! that does not decode is reported and never overwritten.
+
+mod codec;
+mod record;
+
+use std::path::Path;
+
+use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
+use sled::Transactional;
+
+pub use codec::{decode, encode, DecodeError, SCHEMA_VERSION};
+pub use record::{from_base36, to_base36, GameId, GameRecord, Phase, SeatHolder};
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum StoreError {
+    #[error("storage failure: {0}")]
+    Storage(String),
+    #[error("record of game {id} cannot be read: {reason}")]
+    Corrupt { id: GameId, reason: DecodeError },
+    #[error("game {id} changed meanwhile (expected move {expected}, found {found})")]
+    Conflict {
+        id: GameId,
+        expected: u64,
+        found: u64,
+    },
+    #[error("game {0} already exists")]
+    Exists(GameId),
+    #[error("game {0} does not exist")]
+    NotFound(GameId),
+}
+
+impl From<sled::Error> for StoreError {
+    fn from(e: sled::Error) -> Self {
+        StoreError::Storage(e.to_string())
+    }
+}
+
+impl From<TransactionError<StoreError>> for StoreError {
+    fn from(e: TransactionError<StoreError>) -> Self {
+        match e {
+            TransactionError::Abort(e) => e,
+            TransactionError::Storage(e) => e.into(),
+        }
+    }
+}
+
+type TxResult<T> = Result<T, ConflictableTransactionError<StoreError>>;
+
+const ACTIVE: &[u8] = &[1];
+const ENDED: &[u8] = &[0];
+
+#[derive(Clone)]
+pub struct Store {
+    db: sled::Db,
+    games: sled::Tree,
+    by_channel: sled::Tree,
+    by_user: sled::Tree,
+}
+
+/// An index entry: which game, and whether it still occupies its channel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IndexEntry {
+    pub game: GameId,
+    pub active: bool,
+}
+
+impl Store {
+    pub fn open(dir: &Path) -> Result<Store, StoreError> {
+        Self::from_db(sled::Config::new().path(dir).open()?)
+    }
+
+    /// A store that lives in memory and vanishes when dropped, for tests.
+    pub fn temporary() -> Result<Store, StoreError> {
+        Self::from_db(sled::Config::new().temporary(true).open()?)
+    }
+
+    fn from_db(db: sled::Db) -> Result<Store, StoreError> {
+        Ok(Store {
+            games: db.open_tree("games")?,
+            by_channel: db.open_tree("by_channel")?,
+            by_user: db.open_tree("by_user")?,
+            db,
+        })
+    }
+
+    /// A fresh, never reused id.
+    pub fn new_id(&self) -> Result<GameId, StoreError> {
+        // sled ids start at 0; keep 0 out so ids are always non-zero.
+        Ok(GameId(self.db.generate_id()? + 1))
+    }
+
+    pub fn load(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
+        match self.games.get(id.key())? {
+            None => Ok(None),
+            Some(bytes) => decode(&bytes)
+                .map(Some)
+                .map_err(|reason| StoreError::Corrupt { id, reason }),
+        }
+    }
+
+    /// Stores a new game with its indexes.
+    pub async fn create(&self, record: &GameRecord) -> Result<(), StoreError> {
+        let bytes = encode(record);
+        (&self.games, &self.by_channel, &self.by_user).transaction(|(games, chans, users)| {
+            if games.get(record.id.key())?.is_some() {
+                return abort(StoreError::Exists(record.id));
+            }
+            games.insert(&record.id.key(), bytes.as_slice())?;
+            write_indexes(chans, users, None, record)
+        })?;
+        self.db.flush_async().await?;
+        Ok(())
+    }
+
+    /// Writes `record` over the stored version whose move counter is `record.moves`, bumping the
+    /// counter. Returns the record as stored.
+    pub async fn save(&self, mut record: GameRecord) -> Result<GameRecord, StoreError> {
+        let expected = record.moves;
+        record.moves = expected + 1;
+        let bytes = encode(&record);
+        let id = record.id;
+        (&self.games, &self.by_channel, &self.by_user).transaction(|(games, chans, users)| {
+            let Some(current) = games.get(id.key())? else {
+                return abort(StoreError::NotFound(id));
+            };
+            let old = match decode(&current) {
+                Ok(old) => old,
+                Err(reason) => return abort(StoreError::Corrupt { id, reason }),
+            };
+            if old.moves != expected {
+                return abort(StoreError::Conflict {
+                    id,
+                    expected,
+                    found: old.moves,
+                });
+            }
+            games.insert(&id.key(), bytes.as_slice())?;
+            write_indexes(chans, users, Some(&old), &record)
+        })?;
+        self.db.flush_async().await?;
+        Ok(record)
+    }
+
+    /// Every game ever opened in a channel, oldest first.
+    pub fn channel_games(&self, channel: u64) -> Result<Vec<IndexEntry>, StoreError> {
+        scan(&self.by_channel, channel)
+    }
+
+    /// Every game a user has been seated in, oldest first.
+    pub fn user_games(&self, user: u64) -> Result<Vec<IndexEntry>, StoreError> {
+        scan(&self.by_user, user)
+    }
+
+    /// The number of stored games (all phases).
+    pub fn game_count(&self) -> usize {
+        self.games.len()
+    }
+
+    /// Writes raw bytes for a game, bypassing every check: only for tests of damaged records.
+    #[doc(hidden)]
+    pub fn put_raw_for_tests(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
+        self.games.insert(id.key(), bytes)?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// Reads raw bytes, for tests that check a damaged record was left alone.
+    #[doc(hidden)]
+    pub fn raw(&self, id: GameId) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.games.get(id.key())?.map(|v| v.to_vec()))
+    }
+}
+
+fn abort<T>(e: StoreError) -> TxResult<T> {
+    Err(ConflictableTransactionError::Abort(e))
+}
+
+fn index_key(owner: u64, game: GameId) -> [u8; 16] {
+    let mut key = [0u8; 16];
+    key[..8].copy_from_slice(&owner.to_be_bytes());
+    key[8..].copy_from_slice(&game.key());
+    key
+}
+
+fn write_indexes(
+    chans: &TransactionalTree,
+    users: &TransactionalTree,
+    old: Option<&GameRecord>,
+    new: &GameRecord,
+) -> TxResult<()> {
+    let flag = if new.phase.is_active() { ACTIVE } else { ENDED };
+    chans.insert(&index_key(new.channel, new.id), flag)?;
+    if let Some(old) = old {
+        for user in old.humans().filter(|u| !new.is_seated(*u)) {
+            users.remove(&index_key(user, new.id))?;
+        }
+    }
+    for user in new.humans() {
+        users.insert(&index_key(user, new.id), flag)?;
+    }
+    Ok(())
+}
+
+fn scan(tree: &sled::Tree, owner: u64) -> Result<Vec<IndexEntry>, StoreError> {
+    tree.scan_prefix(owner.to_be_bytes())
+        .map(|item| {
+            let (key, value) = item?;
+            let mut id = [0u8; 8];
+            id.copy_from_slice(key.get(8..16).unwrap_or(&[0; 8]));
+            Ok(IndexEntry {
+                game: GameId(u64::from_be_bytes(id)),
+                active: value.as_ref() == ACTIVE,
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{AiLevel, GameKind};
+    use crate::i18n::Locale;
+
+    fn lobby(store: &Store, channel: u64, host: u64) -> GameRecord {
+        GameRecord {
+            id: store.new_id().unwrap(),
+            kind: GameKind::Uzory,
+            options: GameKind::Uzory.default_options(),
+            guild: 1,
+            channel,
+            host,
+            max_seats: 4,
+            seats: vec![SeatHolder::Human { user: host }],
+            phase: Phase::Lobby,
+            state: None,
+            moves: 0,
+            locale: Locale::En,
+            created_at: 0,
+            updated_at: 0,
+        }
+    }
+
+    #[tokio::test]
+    async fn create_load_save_and_index() {
+        let store = Store::temporary().unwrap();
+        let mut rec = lobby(&store, 10, 100);
+        store.create(&rec).await.unwrap();
+        assert!(matches!(store.create(&rec).await, Err(StoreError::Exists(_))));
+        assert_eq!(store.load(rec.id).unwrap(), Some(rec.clone()));
+
+        rec.seats.push(SeatHolder::Human { user: 200 });
+        let saved = store.save(rec.clone()).await.unwrap();
+        assert_eq!(saved.moves, 1);
+        assert_eq!(store.user_games(200).unwrap().len(), 1);
+
+        // Leaving removes the user index; ending flips the channel index to inactive.
+        let mut next = saved.clone();
+        next.seats.retain(|s| s.user() != Some(200));
+        next.seats.push(SeatHolder::Computer {
+            level: AiLevel::Easy,
+        });
+        next.phase = Phase::Cancelled { by: 100 };
+        let saved = store.save(next).await.unwrap();
+        assert!(store.user_games(200).unwrap().is_empty());
+        assert_eq!(
+            store.channel_games(10).unwrap(),
+            vec![IndexEntry {
+                game: saved.id,
+                active: false
+            }]
+        );
+        assert_eq!(store.user_games(100).unwrap()[0].active, false);
+        assert!(store.channel_games(11).unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn stale_writes_are_refused() {
+        let store = Store::temporary().unwrap();
+        let rec = lobby(&store, 10, 100);
+        store.create(&rec).await.unwrap();
+        store.save(rec.clone()).await.unwrap();
+        let err = store.save(rec.clone()).await.unwrap_err();
+        assert_eq!(
+            err,
+            StoreError::Conflict {
+                id: rec.id,
+                expected: 0,
+                found: 1
+            }
+        );
+        assert_eq!(store.load(rec.id).unwrap().unwrap().moves, 1);
+    }
+
+    #[tokio::test]
+    async fn corrupt_records_are_reported_and_left_alone() {
+        let store = Store::temporary().unwrap();
+        let rec = lobby(&store, 10, 100);
+        store.create(&rec).await.unwrap();
+        store.put_raw_for_tests(rec.id, b"{\"schema\":1,\"garbage\":true}").unwrap();
+        assert!(matches!(store.load(rec.id), Err(StoreError::Corrupt { .. })));
+        assert!(matches!(
+            store.save(rec.clone()).await,
+            Err(StoreError::Corrupt { .. })
+        ));
+        assert_eq!(
+            store.raw(rec.id).unwrap().unwrap(),
+            b"{\"schema\":1,\"garbage\":true}".to_vec()
+        );
+    }
+
+    #[tokio::test]
+    async fn records_survive_reopening() {
+        let dir = tempfile::tempdir().unwrap();
+        let rec = {
+            let store = Store::open(dir.path()).unwrap();
+            let rec = lobby(&store, 10, 100);
+            store.create(&rec).await.unwrap();
+            rec
+        };
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.load(rec.id).unwrap(), Some(rec.clone()));
+        assert!(store.new_id().unwrap() > rec.id);
+    }
+}

@@ -1,0 +1,147 @@
+//! What is stored for one game: a lobby, a running game or a finished one.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::{AiLevel, GameKind, GameOptions};
+use crate::i18n::Locale;
+
+/// A game's id: sled's monotonic id, shown and encoded in base 36.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GameId(pub u64);
+
+impl GameId {
+    pub fn key(self) -> [u8; 8] {
+        self.0.to_be_bytes()
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&to_base36(self.0))
+    }
+}
+
+impl FromStr for GameId {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Self, ()> {
+        from_base36(s).map(GameId)
+    }
+}
+
+pub fn to_base36(mut n: u64) -> String {
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = Vec::new();
+    loop {
+        out.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Strict: lowercase digits only, no sign, no leading zeros, no overflow.
+pub fn from_base36(s: &str) -> Result<u64, ()> {
+    if s.is_empty() || s.len() > 13 || (s.len() > 1 && s.starts_with('0')) {
+        return Err(());
+    }
+    s.bytes().try_fold(0u64, |acc, b| {
+        let digit = match b {
+            b'0'..=b'9' => b - b'0',
+            b'a'..=b'z' => b - b'a' + 10,
+            _ => return Err(()),
+        };
+        acc.checked_mul(36)
+            .and_then(|v| v.checked_add(u64::from(digit)))
+            .ok_or(())
+    })
+}
+
+/// Who sits in a seat.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum SeatHolder {
+    Human { user: u64 },
+    Computer { level: AiLevel },
+}
+
+impl SeatHolder {
+    pub fn user(&self) -> Option<u64> {
+        match self {
+            SeatHolder::Human { user } => Some(*user),
+            SeatHolder::Computer { .. } => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "kebab-case")]
+pub enum Phase {
+    Lobby,
+    Playing,
+    Finished,
+    Cancelled { by: u64 },
+}
+
+impl Phase {
+    /// Lobbies and running games occupy their channel; ended games are kept for statistics.
+    pub fn is_active(&self) -> bool {
+        matches!(self, Phase::Lobby | Phase::Playing)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub id: GameId,
+    pub kind: GameKind,
+    pub options: GameOptions,
+    pub guild: u64,
+    pub channel: u64,
+    pub host: u64,
+    /// Most seats the host allows (humans and computers).
+    pub max_seats: usize,
+    pub seats: Vec<SeatHolder>,
+    pub phase: Phase,
+    /// The engine's state once the game has started.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state: Option<serde_json::Value>,
+    /// Bumped by every write; buttons carry it so stale clicks are recognised.
+    pub moves: u64,
+    /// Language of the public messages of this game.
+    pub locale: Locale,
+    /// Unix seconds.
+    pub created_at: u64,
+    pub updated_at: u64,
+}
+
+impl GameRecord {
+    pub fn humans(&self) -> impl Iterator<Item = u64> + '_ {
+        self.seats.iter().filter_map(SeatHolder::user)
+    }
+
+    pub fn is_seated(&self, user: u64) -> bool {
+        self.humans().any(|u| u == user)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base36_round_trips_and_is_strict() {
+        for n in [0, 1, 35, 36, 1_000_000, u64::MAX] {
+            assert_eq!(from_base36(&to_base36(n)), Ok(n));
+        }
+        assert_eq!(to_base36(36), "10");
+        for bad in ["", "-1", "00", "0a", "A", "zzzzzzzzzzzzzz", "3w5e11264sgsg", "1 "] {
+            assert!(from_base36(bad).is_err(), "{bad:?}");
+        }
+    }
+}
