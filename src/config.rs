@@ -34,7 +34,9 @@ pub struct ShardRange {
 
 #[derive(Debug, thiserror::Error, PartialEq)]
 pub enum ConfigError {
-    #[error("no Discord token: set DISCORD_TOKEN or `token` in {DEFAULT_CONFIG_FILE} (see README)")]
+    #[error(
+        "no Discord token: set DISCORD_TOKEN or `token` in {DEFAULT_CONFIG_FILE} (see README)"
+    )]
     MissingToken,
     #[error("cannot read config file {path}: {reason}")]
     Unreadable { path: String, reason: String },
@@ -74,7 +76,10 @@ impl Config {
         Self::merge(file, env)
     }
 
-    fn merge(file: FileConfig, env: &dyn Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+    fn merge(
+        file: FileConfig,
+        env: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Config, ConfigError> {
         let nonempty = |key: &str| env(key).filter(|v| !v.trim().is_empty());
         let token = nonempty("DISCORD_TOKEN")
             .or(file.token)
@@ -209,7 +214,8 @@ mod tests {
 
     #[test]
     fn defaults_need_only_a_token() {
-        let cfg = Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "abc")])).unwrap();
+        let cfg =
+            Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "abc")])).unwrap();
         assert_eq!(cfg.token, "abc");
         assert_eq!(cfg.data_dir, PathBuf::from("data"));
         assert_eq!(cfg.default_locale, Locale::En);
@@ -258,7 +264,13 @@ mod tests {
         assert!(matches!(err, ConfigError::BadValue { key: "shards", .. }));
         let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_DEV_GUILDS", "12,abc")]);
         let err = Config::merge(FileConfig::default(), &env).unwrap_err();
-        assert!(matches!(err, ConfigError::BadValue { key: "dev_guilds", .. }));
+        assert!(matches!(
+            err,
+            ConfigError::BadValue {
+                key: "dev_guilds",
+                ..
+            }
+        ));
         assert!(toml::from_str::<FileConfig>("colour = 3").is_err());
     }
 
@@ -277,7 +289,10 @@ mod tests {
             "one_game_per_channel",
             "api_proxy",
         ] {
-            assert!(text.contains(key), "config.example.toml does not document {key}");
+            assert!(
+                text.contains(key),
+                "config.example.toml does not document {key}"
+            );
         }
     }
 }

@@ -133,7 +133,8 @@ pub fn simulate_game<G: Game>(
     let outcome = play_out(&mut game, &mut players, MAX_ACTIONS, |g, _| {
         actions += 1;
         if g.round() != round && failure.is_none() {
-            if let Err(e) = write_image(args, &format!("round-{round:02}"), g, render, &mut images) {
+            if let Err(e) = write_image(args, &format!("round-{round:02}"), g, render, &mut images)
+            {
                 failure = Some(e);
             }
             round = g.round();
@@ -236,7 +237,12 @@ mod tests {
         for image in &first.images {
             assert!(Path::new(image).exists());
         }
-        let other = simulate_game::<Pile>(GameKind::Uzory, &(), &SimulateArgs { seed: 12, ..a }, &render);
+        let other = simulate_game::<Pile>(
+            GameKind::Uzory,
+            &(),
+            &SimulateArgs { seed: 12, ..a },
+            &render,
+        );
         assert_ne!(other.unwrap().outcome, first.outcome);
     }
 }

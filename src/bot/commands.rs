@@ -37,7 +37,12 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     commands
 }
 
-#[poise::command(slash_command, guild_only, subcommands("azul_start"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("azul_start"),
+    subcommand_required
+)]
 pub async fn azul(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -58,7 +63,12 @@ pub async fn azul_start(
     }
 }
 
-#[poise::command(slash_command, guild_only, subcommands("sagrada_start"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("sagrada_start"),
+    subcommand_required
+)]
 pub async fn sagrada(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -77,7 +87,12 @@ pub async fn sagrada_start(
     open_lobby(ctx, GameOptions::Sagrada { solo_difficulty }, players).await
 }
 
-#[poise::command(slash_command, guild_only, subcommands("uzory_start"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("uzory_start"),
+    subcommand_required
+)]
 pub async fn uzory(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -255,7 +270,10 @@ fn localize(command: &mut poise::Command<Data, Error>) {
 
 type Localizations = std::borrow::Cow<
     'static,
-    [(std::borrow::Cow<'static, str>, std::borrow::Cow<'static, str>)],
+    [(
+        std::borrow::Cow<'static, str>,
+        std::borrow::Cow<'static, str>,
+    )],
 >;
 
 fn add(list: &mut Localizations, code: &'static str, text: &'static str) {
@@ -263,7 +281,9 @@ fn add(list: &mut Localizations, code: &'static str, text: &'static str) {
 }
 
 /// (Discord locale code, (name, description)) for every language but English.
-fn translations(key: CommandText) -> impl Iterator<Item = (&'static str, (&'static str, &'static str))> {
+fn translations(
+    key: CommandText,
+) -> impl Iterator<Item = (&'static str, (&'static str, &'static str))> {
     Locale::ALL
         .into_iter()
         .filter(|l| *l != Locale::En)
@@ -329,10 +349,18 @@ mod tests {
         );
         assert_eq!(
             azul_options(AzulVariant::Sintra, Some(SideChoice::B), None),
-            Some(GameOptions::Sintra { side: SintraSide::B })
+            Some(GameOptions::Sintra {
+                side: SintraSide::B
+            })
         );
-        assert_eq!(azul_options(AzulVariant::Sintra, Some(SideChoice::Beige), None), None);
-        assert_eq!(azul_options(AzulVariant::SummerPavilion, Some(SideChoice::A), None), None);
+        assert_eq!(
+            azul_options(AzulVariant::Sintra, Some(SideChoice::Beige), None),
+            None
+        );
+        assert_eq!(
+            azul_options(AzulVariant::SummerPavilion, Some(SideChoice::A), None),
+            None
+        );
     }
 
     #[test]

@@ -91,8 +91,8 @@ impl ComponentId {
         else {
             return Err(Garbled);
         };
-        let game = GameId(from_base36(game).map_err(|_| Garbled)?);
-        let moves = from_base36(moves).map_err(|_| Garbled)?;
+        let game = GameId(from_base36(game).ok_or(Garbled)?);
+        let moves = from_base36(moves).ok_or(Garbled)?;
         let action = if let Some(payload) = action.strip_prefix("g:") {
             if payload.is_empty() || !payload.bytes().all(|b| b.is_ascii_graphic()) {
                 return Err(Garbled);
@@ -124,7 +124,11 @@ mod tests {
             let id = ComponentId::new(GameId(123_456), 42, ComponentAction::Lobby(control));
             assert_eq!(ComponentId::decode(&id.encode()), Ok(id));
         }
-        let id = ComponentId::new(GameId(u64::MAX), u64::MAX, ComponentAction::Game("t:3:a".into()));
+        let id = ComponentId::new(
+            GameId(u64::MAX),
+            u64::MAX,
+            ComponentAction::Game("t:3:a".into()),
+        );
         let text = id.encode();
         assert!(text.len() <= MAX_LEN, "{text}");
         assert_eq!(ComponentId::decode(&text), Ok(id));

@@ -210,15 +210,30 @@ mod tests {
     #[test]
     fn join_leave_and_fill_up() {
         let mut rec = lobby(GameKind::Uzory, 3);
-        assert_eq!(apply(&mut rec, user(2), LobbyAction::Join), Ok(LobbyOutcome::Changed));
-        assert_eq!(apply(&mut rec, user(2), LobbyAction::Join), Err(Refusal::AlreadyJoined));
-        assert_eq!(apply(&mut rec, user(3), LobbyAction::Join), Ok(LobbyOutcome::Changed));
+        assert_eq!(
+            apply(&mut rec, user(2), LobbyAction::Join),
+            Ok(LobbyOutcome::Changed)
+        );
+        assert_eq!(
+            apply(&mut rec, user(2), LobbyAction::Join),
+            Err(Refusal::AlreadyJoined)
+        );
+        assert_eq!(
+            apply(&mut rec, user(3), LobbyAction::Join),
+            Ok(LobbyOutcome::Changed)
+        );
         assert_eq!(
             apply(&mut rec, user(4), LobbyAction::Join),
             Err(Refusal::Full { max: 3 })
         );
-        assert_eq!(apply(&mut rec, user(4), LobbyAction::Leave), Err(Refusal::NotSeated));
-        assert_eq!(apply(&mut rec, user(2), LobbyAction::Leave), Ok(LobbyOutcome::Changed));
+        assert_eq!(
+            apply(&mut rec, user(4), LobbyAction::Leave),
+            Err(Refusal::NotSeated)
+        );
+        assert_eq!(
+            apply(&mut rec, user(2), LobbyAction::Leave),
+            Ok(LobbyOutcome::Changed)
+        );
         assert_eq!(rec.humans().collect::<Vec<_>>(), vec![HOST, 3]);
     }
 
@@ -227,7 +242,10 @@ mod tests {
         let mut rec = lobby(GameKind::SummerPavilion, 4);
         apply(&mut rec, user(2), LobbyAction::Join).unwrap();
         let add = LobbyAction::AddComputer(AiLevel::Hard);
-        assert_eq!(apply(&mut rec, user(2), add), Err(Refusal::OnlyHostManagesComputers));
+        assert_eq!(
+            apply(&mut rec, user(2), add),
+            Err(Refusal::OnlyHostManagesComputers)
+        );
         assert_eq!(
             apply(&mut rec, user(HOST), LobbyAction::RemoveComputer),
             Err(Refusal::NoComputerToRemove)
@@ -250,7 +268,10 @@ mod tests {
             })
         );
         apply(&mut rec, user(2), LobbyAction::Join).unwrap();
-        assert_eq!(apply(&mut rec, user(2), LobbyAction::Start), Err(Refusal::OnlyHostStarts));
+        assert_eq!(
+            apply(&mut rec, user(2), LobbyAction::Start),
+            Err(Refusal::OnlyHostStarts)
+        );
         let before = rec.clone();
         assert_eq!(
             apply(&mut rec, user(HOST), LobbyAction::Start),
@@ -269,14 +290,20 @@ mod tests {
     fn cancel_by_host_or_moderator_only() {
         let mut rec = lobby(GameKind::Uzory, 4);
         apply(&mut rec, user(2), LobbyAction::Join).unwrap();
-        assert_eq!(apply(&mut rec, user(2), LobbyAction::Cancel), Err(Refusal::CannotCancel));
+        assert_eq!(
+            apply(&mut rec, user(2), LobbyAction::Cancel),
+            Err(Refusal::CannotCancel)
+        );
         let moderator = Actor {
             user: 7,
             moderator: true,
         };
         apply(&mut rec, moderator, LobbyAction::Cancel).unwrap();
         assert_eq!(rec.phase, Phase::Cancelled { by: 7 });
-        assert_eq!(apply(&mut rec, user(HOST), LobbyAction::Join), Err(Refusal::NotALobby));
+        assert_eq!(
+            apply(&mut rec, user(HOST), LobbyAction::Join),
+            Err(Refusal::NotALobby)
+        );
     }
 
     #[test]

@@ -33,7 +33,11 @@ pub fn lobby_message(record: &GameRecord, locale: Locale) -> (CreateEmbed, Vec<C
                 SeatHolder::Human { user } => t(Text::LobbySeatHuman { user: *user }),
                 SeatHolder::Computer { level } => t(Text::LobbySeatComputer(*level)),
             };
-            let crown = if seat.user() == Some(record.host) { " 👑" } else { "" };
+            let crown = if seat.user() == Some(record.host) {
+                " 👑"
+            } else {
+                ""
+            };
             format!("{}. {name}{crown}", i + 1)
         })
         .collect();
@@ -55,14 +59,20 @@ pub fn lobby_message(record: &GameRecord, locale: Locale) -> (CreateEmbed, Vec<C
             t(Text::LobbyHowTo)
         ))
         .field(t(Text::LobbyPlayersHeading), seats_text, false)
-        .field(t(Text::LobbyOptionsHeading), t(Text::OptionLines(record.options)), false)
+        .field(
+            t(Text::LobbyOptionsHeading),
+            t(Text::OptionLines(record.options)),
+            false,
+        )
         .colour(LOBBY_COLOUR);
     (embed, lobby_controls(record, locale))
 }
 
 fn lobby_controls(record: &GameRecord, locale: Locale) -> Vec<CreateActionRow> {
     let t = |text: Text| locale.text(&text);
-    let id = |control| ComponentId::new(record.id, record.moves, ComponentAction::Lobby(control)).encode();
+    let id = |control| {
+        ComponentId::new(record.id, record.moves, ComponentAction::Lobby(control)).encode()
+    };
     let full = record.seats.len() >= record.max_seats;
     let buttons = vec![
         CreateButton::new(id(LobbyControl::Join))
@@ -99,5 +109,8 @@ fn lobby_controls(record: &GameRecord, locale: Locale) -> Vec<CreateActionRow> {
     .placeholder(t(Text::ComputerMenuPlaceholder))
     .min_values(1)
     .max_values(1);
-    vec![CreateActionRow::Buttons(buttons), CreateActionRow::SelectMenu(menu)]
+    vec![
+        CreateActionRow::Buttons(buttons),
+        CreateActionRow::SelectMenu(menu),
+    ]
 }

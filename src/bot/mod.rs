@@ -36,7 +36,11 @@ impl Locks {
     const STRIPES: usize = 64;
 
     pub fn new() -> Locks {
-        let stripes = || (0..Self::STRIPES).map(|_| tokio::sync::Mutex::new(())).collect();
+        let stripes = || {
+            (0..Self::STRIPES)
+                .map(|_| tokio::sync::Mutex::new(()))
+                .collect()
+        };
         Locks {
             games: stripes(),
             channels: stripes(),

@@ -114,9 +114,14 @@ mod tests {
             let players = 1 + (seed as usize % 4);
             let mut game = Pile::new(&(), players, seed).unwrap();
             let total = game.total();
-            let out = play_out(&mut game, &mut random_players(players, seed), 1000, |g, _| {
-                assert_eq!(g.counters_everywhere(), total);
-            })
+            let out = play_out(
+                &mut game,
+                &mut random_players(players, seed),
+                1000,
+                |g, _| {
+                    assert_eq!(g.counters_everywhere(), total);
+                },
+            )
             .unwrap();
             assert_eq!(out.standings.len(), players);
             assert!(out.standings.iter().all(|s| s.is_consistent()));
@@ -137,7 +142,11 @@ mod tests {
         );
         assert_eq!(game.to_act(), vec![Seat(0), Seat(1)]);
         game.play(Seat(1), &PileAction::Target(2)).unwrap();
-        assert_eq!(game.to_act(), vec![Seat(0)], "seat 1 has chosen; seat 0 still must");
+        assert_eq!(
+            game.to_act(),
+            vec![Seat(0)],
+            "seat 1 has chosen; seat 0 still must"
+        );
         assert_ne!(game, before);
         let after_one = game.clone();
         assert!(game.play(Seat(0), &PileAction::Target(9)).is_err());

@@ -96,7 +96,8 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
 
     /// Applies one action of a seat that is to act. On `Err` the state is unchanged.
-    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+    fn apply(&mut self, seat: Seat, action: &Self::Action)
+        -> Result<Vec<Self::Event>, Self::Error>;
 
     fn view(&self, viewer: Viewer) -> Self::View;
 

@@ -52,7 +52,10 @@ impl Outcome {
     }
 
     pub fn winners(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.standings.iter().filter(|s| s.rank == 1).map(|s| s.seat)
+        self.standings
+            .iter()
+            .filter(|s| s.rank == 1)
+            .map(|s| s.seat)
     }
 }
 

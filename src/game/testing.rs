@@ -108,7 +108,10 @@ impl Game for Pile {
                 .filter(|s| self.targets[s.index()].is_none())
                 .collect()
         } else if self.pile > 0 {
-            Seat::all(self.players()).nth(self.next).into_iter().collect()
+            Seat::all(self.players())
+                .nth(self.next)
+                .into_iter()
+                .collect()
         } else {
             Vec::new()
         }

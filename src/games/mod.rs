@@ -48,7 +48,9 @@ impl GameKind {
                 side: PavilionSide::Coloured,
                 wilds: WildOrder::Normal,
             },
-            GameKind::Sintra => GameOptions::Sintra { side: SintraSide::A },
+            GameKind::Sintra => GameOptions::Sintra {
+                side: SintraSide::A,
+            },
             GameKind::Sagrada => GameOptions::Sagrada { solo_difficulty: 3 },
             GameKind::Uzory => GameOptions::Uzory,
         }
@@ -79,10 +81,17 @@ impl FromStr for GameKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "game", rename_all = "kebab-case")]
 pub enum GameOptions {
-    SummerPavilion { side: PavilionSide, wilds: WildOrder },
-    Sintra { side: SintraSide },
+    SummerPavilion {
+        side: PavilionSide,
+        wilds: WildOrder,
+    },
+    Sintra {
+        side: SintraSide,
+    },
     /// The difficulty (1–5 tools) only matters when one person plays alone.
-    Sagrada { solo_difficulty: u8 },
+    Sagrada {
+        solo_difficulty: u8,
+    },
     Uzory,
 }
 

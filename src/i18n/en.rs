@@ -121,13 +121,22 @@ pub(super) fn text(t: &Text) -> String {
 
 pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
     match key {
-        CommandText::Azul => ("azul", "Play Azul: Summer Pavilion or Azul: Stained Glass of Sintra"),
-        CommandText::Sagrada => ("sagrada", "Play Sagrada, the dice-drafting stained-glass game"),
+        CommandText::Azul => (
+            "azul",
+            "Play Azul: Summer Pavilion or Azul: Stained Glass of Sintra",
+        ),
+        CommandText::Sagrada => (
+            "sagrada",
+            "Play Sagrada, the dice-drafting stained-glass game",
+        ),
         CommandText::Uzory => ("uzory", "Play Uzory, the stained-glass tile-laying game"),
         CommandText::Start => ("start", "Open a lobby for a new game in this channel"),
         CommandText::OptVariant => ("variant", "Which Azul game"),
         CommandText::OptSide => ("side", "Board side (default: coloured / A)"),
-        CommandText::OptWilds => ("wilds", "Summer Pavilion wild colour order (default: normal)"),
+        CommandText::OptWilds => (
+            "wilds",
+            "Summer Pavilion wild colour order (default: normal)",
+        ),
         CommandText::OptPlayers => ("players", "Seats at the table (default: 4)"),
         CommandText::OptDifficulty => ("difficulty", "Solo difficulty, 1 (hardest) to 5 (easiest)"),
         CommandText::ChoiceSummerPavilion => ("Summer Pavilion", ""),

@@ -146,7 +146,10 @@ mod tests {
         assert_eq!(Locale::from_discord("ru"), Some(Locale::Ru));
         assert_eq!(Locale::from_discord("de"), None);
         assert_eq!(Locale::pick(Some("de"), Some("ru"), Locale::En), Locale::Ru);
-        assert_eq!(Locale::pick(Some("ru"), Some("en-US"), Locale::En), Locale::Ru);
+        assert_eq!(
+            Locale::pick(Some("ru"), Some("en-US"), Locale::En),
+            Locale::Ru
+        );
         assert_eq!(Locale::pick(None, None, Locale::Ru), Locale::Ru);
     }
 
@@ -179,8 +182,10 @@ mod tests {
                 // Discord: 1-32 lowercase letters, digits, '-' or '_'; description 1-100 chars.
                 assert!((1..=32).contains(&name.chars().count()), "{name}");
                 assert!(
-                    name.chars()
-                        .all(|c| c == '-' || c == '_' || c.is_numeric() || (c.is_alphabetic() && c.is_lowercase())),
+                    name.chars().all(|c| c == '-'
+                        || c == '_'
+                        || c.is_numeric()
+                        || (c.is_alphabetic() && c.is_lowercase())),
                     "{name}"
                 );
                 assert!((1..=100).contains(&desc.chars().count()), "{desc}");

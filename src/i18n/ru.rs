@@ -130,15 +130,24 @@ pub(super) fn text(t: &Text) -> String {
 
 pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
     match key {
-        CommandText::Azul => ("azul", "Сыграть в «Азул: Летний павильон» или «Азул: Витражи Синтры»"),
+        CommandText::Azul => (
+            "azul",
+            "Сыграть в «Азул: Летний павильон» или «Азул: Витражи Синтры»",
+        ),
         CommandText::Sagrada => ("sagrada", "Сыграть в «Саграду» — витражи из кубиков"),
         CommandText::Uzory => ("uzory", "Сыграть в «Узоры» — витраж из плиток"),
         CommandText::Start => ("старт", "Открыть сбор игроков для новой игры в этом канале"),
         CommandText::OptVariant => ("вариант", "Какой «Азул»"),
         CommandText::OptSide => ("сторона", "Сторона планшета (по умолчанию: цветная / A)"),
-        CommandText::OptWilds => ("джокеры", "Порядок джокеров в «Летнем павильоне» (по умолчанию обычный)"),
+        CommandText::OptWilds => (
+            "джокеры",
+            "Порядок джокеров в «Летнем павильоне» (по умолчанию обычный)",
+        ),
         CommandText::OptPlayers => ("игроки", "Мест за столом (по умолчанию 4)"),
-        CommandText::OptDifficulty => ("сложность", "Сложность одиночной игры: 1 (самая трудная) – 5 (самая лёгкая)"),
+        CommandText::OptDifficulty => (
+            "сложность",
+            "Сложность одиночной игры: 1 (самая трудная) – 5 (самая лёгкая)",
+        ),
         CommandText::ChoiceSummerPavilion => ("Летний павильон", ""),
         CommandText::ChoiceSintra => ("Витражи Синтры", ""),
         CommandText::ChoiceColoured => ("цветная (Летний павильон)", ""),

@@ -13,7 +13,7 @@ use sled::transaction::{ConflictableTransactionError, TransactionError, Transact
 use sled::Transactional;
 
 pub use codec::{decode, encode, DecodeError, SCHEMA_VERSION};
-pub use record::{from_base36, to_base36, GameId, GameRecord, Phase, SeatHolder};
+pub use record::{from_base36, to_base36, BadGameId, GameId, GameRecord, Phase, SeatHolder};
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum StoreError {
@@ -249,7 +249,10 @@ mod tests {
         let store = Store::temporary().unwrap();
         let mut rec = lobby(&store, 10, 100);
         store.create(&rec).await.unwrap();
-        assert!(matches!(store.create(&rec).await, Err(StoreError::Exists(_))));
+        assert!(matches!(
+            store.create(&rec).await,
+            Err(StoreError::Exists(_))
+        ));
         assert_eq!(store.load(rec.id).unwrap(), Some(rec.clone()));
 
         rec.seats.push(SeatHolder::Human { user: 200 });
@@ -273,7 +276,7 @@ mod tests {
                 active: false
             }]
         );
-        assert_eq!(store.user_games(100).unwrap()[0].active, false);
+        assert!(!store.user_games(100).unwrap()[0].active);
         assert!(store.channel_games(11).unwrap().is_empty());
     }
 
@@ -300,8 +303,13 @@ mod tests {
         let store = Store::temporary().unwrap();
         let rec = lobby(&store, 10, 100);
         store.create(&rec).await.unwrap();
-        store.put_raw_for_tests(rec.id, b"{\"schema\":1,\"garbage\":true}").unwrap();
-        assert!(matches!(store.load(rec.id), Err(StoreError::Corrupt { .. })));
+        store
+            .put_raw_for_tests(rec.id, b"{\"schema\":1,\"garbage\":true}")
+            .unwrap();
+        assert!(matches!(
+            store.load(rec.id),
+            Err(StoreError::Corrupt { .. })
+        ));
         assert!(matches!(
             store.save(rec.clone()).await,
             Err(StoreError::Corrupt { .. })

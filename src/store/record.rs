@@ -25,10 +25,14 @@ impl fmt::Display for GameId {
     }
 }
 
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("not a game id")]
+pub struct BadGameId;
+
 impl FromStr for GameId {
-    type Err = ();
-    fn from_str(s: &str) -> Result<Self, ()> {
-        from_base36(s).map(GameId)
+    type Err = BadGameId;
+    fn from_str(s: &str) -> Result<Self, BadGameId> {
+        from_base36(s).map(GameId).ok_or(BadGameId)
     }
 }
 
@@ -47,19 +51,17 @@ pub fn to_base36(mut n: u64) -> String {
 }
 
 /// Strict: lowercase digits only, no sign, no leading zeros, no overflow.
-pub fn from_base36(s: &str) -> Result<u64, ()> {
+pub fn from_base36(s: &str) -> Option<u64> {
     if s.is_empty() || s.len() > 13 || (s.len() > 1 && s.starts_with('0')) {
-        return Err(());
+        return None;
     }
     s.bytes().try_fold(0u64, |acc, b| {
         let digit = match b {
             b'0'..=b'9' => b - b'0',
             b'a'..=b'z' => b - b'a' + 10,
-            _ => return Err(()),
+            _ => return None,
         };
-        acc.checked_mul(36)
-            .and_then(|v| v.checked_add(u64::from(digit)))
-            .ok_or(())
+        acc.checked_mul(36)?.checked_add(u64::from(digit))
     })
 }
 
@@ -137,11 +139,21 @@ mod tests {
     #[test]
     fn base36_round_trips_and_is_strict() {
         for n in [0, 1, 35, 36, 1_000_000, u64::MAX] {
-            assert_eq!(from_base36(&to_base36(n)), Ok(n));
+            assert_eq!(from_base36(&to_base36(n)), Some(n));
         }
         assert_eq!(to_base36(36), "10");
-        for bad in ["", "-1", "00", "0a", "A", "zzzzzzzzzzzzzz", "3w5e11264sgsg", "1 "] {
-            assert!(from_base36(bad).is_err(), "{bad:?}");
+        for bad in [
+            "",
+            "-1",
+            "00",
+            "0a",
+            "A",
+            "zzzzzzzzzzzzzz",
+            "3w5e11264sgsg",
+            "1 ",
+        ] {
+            assert!(from_base36(bad).is_none(), "{bad:?}");
+            assert!(bad.parse::<GameId>().is_err());
         }
     }
 }
