@@ -1,0 +1,82 @@
+//! Storage figures for the README: how long a compare-and-swap write with its index updates and
+//! a flush to disk takes, and how big a record is. Run with `cargo bench --bench store`.
+
+use std::time::{Duration, Instant};
+
+use vitrail::games::{AiLevel, GameKind};
+use vitrail::i18n::Locale;
+use vitrail::store::{encode, GameRecord, Phase, SeatHolder, Store};
+
+const WRITES: usize = 2_000;
+
+fn main() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open(dir.path()).expect("open store");
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .expect("runtime");
+    let mut record = GameRecord {
+        id: store.new_id().expect("id"),
+        kind: GameKind::SummerPavilion,
+        options: GameKind::SummerPavilion.default_options(),
+        guild: 1_180_000_000_000_000_100,
+        channel: 1_180_000_000_000_000_200,
+        host: 1_180_000_000_000_000_300,
+        max_seats: 4,
+        seats: vec![
+            SeatHolder::Human {
+                user: 1_180_000_000_000_000_300,
+            },
+            SeatHolder::Human {
+                user: 1_180_000_000_000_000_301,
+            },
+            SeatHolder::Computer {
+                level: AiLevel::Normal,
+            },
+        ],
+        phase: Phase::Lobby,
+        state: None,
+        moves: 0,
+        locale: Locale::En,
+        created_at: 1_700_000_000,
+        updated_at: 1_700_000_000,
+    };
+    runtime.block_on(store.create(&record)).expect("create");
+    let mut times = Vec::with_capacity(WRITES);
+    for i in 0..WRITES {
+        record.updated_at += 1;
+        let started = Instant::now();
+        record = runtime.block_on(store.save(record)).expect("save");
+        times.push(started.elapsed());
+        if i == 0 {
+            println!("lobby record: {} bytes", encode(&record).len());
+        }
+    }
+    times.sort();
+    let pick = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
+    let total: Duration = times.iter().sum();
+    println!(
+        "save (CAS + indexes + flush), {WRITES} writes: mean {:?}, p50 {:?}, p99 {:?}, max {:?}",
+        total / WRITES as u32,
+        pick(0.5),
+        pick(0.99),
+        pick(1.0)
+    );
+    let size: u64 = walk(dir.path());
+    println!("data directory after {WRITES} rewrites of one game: {} KiB", size / 1024);
+}
+
+fn walk(path: &std::path::Path) -> u64 {
+    std::fs::read_dir(path)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| match e.metadata() {
+                    Ok(m) if m.is_dir() => walk(&e.path()),
+                    Ok(m) => m.len(),
+                    Err(_) => 0,
+                })
+                .sum()
+        })
+        .unwrap_or(0)
+}
