@@ -1,0 +1,661 @@
+//! Checks the fake Discord in `tests/support` against serenity itself (no bot involved):
+//! serenity's HTTP client must accept every answer, and a serenity gateway client must
+//! deserialize the interactions the builders produce.
+
+mod support;
+
+use std::time::Duration;
+
+use serde_json::{json, Value};
+use serenity::all::{
+    ButtonStyle, ChannelId, ChannelType, ClientBuilder, Command, CommandDataOptionValue,
+    CommandOptionType, ComponentInteractionDataKind, Context, CreateActionRow, CreateAttachment,
+    CreateButton, CreateCommand, CreateCommandOption, CreateEmbed, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread,
+    EditInteractionResponse, EditMessage, EventHandler, GatewayIntents, Guild, GuildId,
+    Interaction, MessageFlags,
+};
+use serenity::http::{Http, HttpBuilder};
+use serenity::model::id::ApplicationId;
+use tokio::sync::mpsc;
+
+use support::fake_discord::{FakeDiscord, APPLICATION_ID, OWNER_USER_ID, TEST_GUILD_ID};
+use support::interactions::{self, parse_interaction, TestUser};
+
+const WAIT: Duration = Duration::from_secs(5);
+
+/// A 2x1 PNG (valid signature and IHDR; enough for the fake's dimension sniffing).
+fn tiny_png() -> Vec<u8> {
+    let mut png = b"\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR".to_vec();
+    png.extend_from_slice(&2u32.to_be_bytes());
+    png.extend_from_slice(&1u32.to_be_bytes());
+    png.extend_from_slice(&[8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+    png
+}
+
+fn http_for(fake: &FakeDiscord) -> Http {
+    let http = HttpBuilder::new("fake-token")
+        .proxy(fake.api_url())
+        .ratelimiter_disabled(true)
+        .build();
+    http.set_application_id(ApplicationId::new(APPLICATION_ID));
+    http
+}
+
+fn azul_command() -> CreateCommand {
+    CreateCommand::new("azul")
+        .description("Play Azul: Summer Pavilion")
+        .description_localized("fr", "Jouer à Azul : Pavillon d'été")
+        .add_option(
+            CreateCommandOption::new(CommandOptionType::SubCommand, "start", "Start a game")
+                .add_sub_option(
+                    CreateCommandOption::new(CommandOptionType::Integer, "players", "Seats")
+                        .min_int_value(2)
+                        .max_int_value(4)
+                        .required(true),
+                )
+                .add_sub_option(CreateCommandOption::new(
+                    CommandOptionType::Boolean,
+                    "public",
+                    "Anyone can join",
+                )),
+        )
+        .add_option(CreateCommandOption::new(
+            CommandOptionType::SubCommand,
+            "rules",
+            "Show the rules",
+        ))
+}
+
+fn discord_code(err: &serenity::Error) -> Option<isize> {
+    match err {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(resp)) => {
+            Some(resp.error.code)
+        }
+        _ => None,
+    }
+}
+
+#[tokio::test]
+async fn rest_api_round_trips_through_serenity() {
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+
+    // Gateway discovery, identity.
+    let gateway = http.get_gateway().await.expect("get_gateway");
+    assert_eq!(gateway.url, fake.gateway_url());
+    let bot_gateway = http.get_bot_gateway().await.expect("get_bot_gateway");
+    assert_eq!(bot_gateway.shards, 1);
+    let app = http
+        .get_current_application_info()
+        .await
+        .expect("application info");
+    assert_eq!(app.id.get(), APPLICATION_ID);
+    assert_eq!(app.owner.expect("owner").id.get(), OWNER_USER_ID);
+    let me = http.get_current_user().await.expect("current user");
+    assert!(me.bot);
+    assert_eq!(me.id.get(), fake.bot_user_id());
+
+    // Command registration, global and per guild; ids stay stable across re-registration.
+    let global = Command::set_global_commands(&http, vec![azul_command()])
+        .await
+        .expect("global commands");
+    assert_eq!(global[0].name, "azul");
+    assert_eq!(global[0].options.len(), 2);
+    let guild = GuildId::new(TEST_GUILD_ID);
+    let first = guild
+        .set_commands(&http, vec![azul_command()])
+        .await
+        .expect("guild commands");
+    let again = guild
+        .set_commands(&http, vec![azul_command()])
+        .await
+        .expect("guild commands again");
+    assert_eq!(first[0].id, again[0].id);
+    assert_eq!(first[0].guild_id, Some(guild));
+    assert_eq!(fake.registered_commands(Some(TEST_GUILD_ID)).len(), 1);
+    assert_eq!(fake.registered_commands(None).len(), 1);
+    // Discord rejects upper-case names and unknown locales.
+    let bad = guild
+        .set_commands(&http, vec![CreateCommand::new("Azul").description("x")])
+        .await
+        .expect_err("upper-case command name must be rejected");
+    assert_eq!(discord_code(&bad), Some(50035));
+    let bad_locale = guild
+        .set_commands(
+            &http,
+            vec![CreateCommand::new("azul")
+                .description("x")
+                .description_localized("fr-FR", "y")],
+        )
+        .await
+        .expect_err("unknown locale must be rejected");
+    assert_eq!(discord_code(&bad_locale), Some(50035));
+    // Unknown guild: Missing Access.
+    let err = GuildId::new(42)
+        .set_commands(&http, vec![azul_command()])
+        .await
+        .expect_err("unknown guild");
+    assert_eq!(discord_code(&err), Some(50001));
+
+    // An interaction callback with a file, an embed referring to it, and a button.
+    let ch = fake.channel();
+    let alice = TestUser::new(1001, "alice", "en-US");
+    let payload = interactions::slash_command(
+        &ch,
+        &alice,
+        "azul",
+        Some("start"),
+        vec![("players", json!(3))],
+    );
+    let id = fake.register_interaction(&payload).expect("register");
+    let Interaction::Command(command) = parse_interaction(&payload).unwrap() else {
+        panic!("expected a command interaction");
+    };
+    let png = tiny_png();
+    command
+        .create_response(
+            &http,
+            CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content("Game started")
+                    .add_file(CreateAttachment::bytes(png.clone(), "board.png"))
+                    .embed(
+                        CreateEmbed::new()
+                            .title("Azul")
+                            .description("Alice to play")
+                            .image("attachment://board.png"),
+                    )
+                    .components(vec![CreateActionRow::Buttons(vec![
+                        CreateButton::new("azul:take").label("Take tiles"),
+                        CreateButton::new("azul:quit")
+                            .label("Quit")
+                            .style(ButtonStyle::Danger),
+                    ])]),
+            ),
+        )
+        .await
+        .expect("create_response");
+    let callback = fake.wait_response(id, WAIT).await.expect("callback");
+    assert_eq!(callback.status, 204);
+    assert_eq!(callback.callback_type(), Some(4));
+    assert_eq!(callback.content(), "Game started");
+    assert!(!callback.is_ephemeral());
+    assert_eq!(callback.custom_ids(), vec!["azul:take", "azul:quit"]);
+    assert_eq!(callback.button_labels(), vec!["Take tiles", "Quit"]);
+    assert!(callback.text().contains("Alice to play"));
+    assert_eq!(callback.files.len(), 1);
+    assert_eq!(callback.files[0].field, "files[0]");
+    assert_eq!(callback.files[0].filename, "board.png");
+    assert_eq!(callback.files[0].content_type.as_deref(), Some("image/png"));
+    assert_eq!(callback.files[0].bytes, png);
+    let json = callback.json.as_ref().expect("payload_json recorded");
+    assert_eq!(json["data"]["attachments"][0]["filename"], "board.png");
+
+    // The stored message, as serenity sees it.
+    let stored = fake
+        .original_response(id)
+        .expect("original response stored");
+    assert_eq!(stored.channel_id, ch.channel_id);
+    assert_eq!(stored.attachment_names(), vec!["board.png"]);
+    assert_eq!(stored.attachments[0].bytes, png);
+    let original = command.get_response(&http).await.expect("get_response");
+    assert_eq!(original.id.get(), stored.id);
+    assert_eq!(original.attachments[0].dimensions(), Some((2, 1)));
+    let image_url = &original.embeds[0].image.as_ref().expect("image").url;
+    assert_eq!(
+        image_url, &original.attachments[0].url,
+        "attachment:// resolved"
+    );
+    assert!(original.interaction_metadata.is_some());
+
+    // A second response to the same interaction is refused, like on Discord.
+    let twice = command
+        .create_response(&http, CreateInteractionResponse::Acknowledge)
+        .await
+        .expect_err("second acknowledgement");
+    assert_eq!(discord_code(&twice), Some(40060));
+
+    // Edit @original, then an ephemeral follow-up.
+    let edited = command
+        .edit_response(&http, EditInteractionResponse::new().content("Round 1"))
+        .await
+        .expect("edit_response");
+    assert_eq!(edited.content, "Round 1");
+    assert_eq!(
+        edited.attachments.len(),
+        1,
+        "PATCH without attachments keeps them"
+    );
+    let followup = command
+        .create_followup(
+            &http,
+            CreateInteractionResponseFollowup::new()
+                .content("only you")
+                .ephemeral(true),
+        )
+        .await
+        .expect("followup");
+    assert!(followup.flags.unwrap().contains(MessageFlags::EPHEMERAL));
+    let stored_followup = fake.message(followup.id.get()).expect("followup stored");
+    assert!(stored_followup.ephemeral);
+    assert_eq!(stored_followup.visible_to, Some(alice.id));
+
+    // A button click on the stored message, answered with an update carrying a new file.
+    let board = fake.message(stored.id).unwrap();
+    let click = interactions::button_click(&ch, &alice, &board.to_json(), "azul:take");
+    let click_id = fake.register_interaction(&click).expect("register click");
+    let Interaction::Component(component) = parse_interaction(&click).unwrap() else {
+        panic!("expected a component interaction");
+    };
+    let new_png = {
+        let mut p = tiny_png();
+        p.push(0);
+        p
+    };
+    component
+        .create_response(
+            &http,
+            CreateInteractionResponse::UpdateMessage(
+                CreateInteractionResponseMessage::new()
+                    .content("Tiles taken")
+                    .add_file(CreateAttachment::bytes(new_png.clone(), "board2.png")),
+            ),
+        )
+        .await
+        .expect("update message");
+    let update = fake
+        .wait_response(click_id, WAIT)
+        .await
+        .expect("update callback");
+    assert_eq!(update.callback_type(), Some(7));
+    let updated = fake.message(stored.id).unwrap();
+    assert_eq!(updated.content, "Tiles taken");
+    assert_eq!(
+        updated.attachment_names(),
+        vec!["board2.png"],
+        "update replaces files"
+    );
+    assert_eq!(updated.attachments[0].bytes, new_png);
+    assert_eq!(
+        updated.custom_ids(),
+        vec!["azul:take", "azul:quit"],
+        "components kept"
+    );
+
+    // Deferred response: the first follow-up fills the "thinking" placeholder.
+    let slow = interactions::slash_command(&ch, &alice, "azul", Some("rules"), vec![]);
+    let slow_id = fake.register_interaction(&slow).unwrap();
+    let Interaction::Command(slow_cmd) = parse_interaction(&slow).unwrap() else {
+        unreachable!()
+    };
+    slow_cmd.defer_ephemeral(&http).await.expect("defer");
+    let placeholder = fake.original_response(slow_id).expect("placeholder");
+    assert!(placeholder.deferred && placeholder.ephemeral);
+    let filled = slow_cmd
+        .create_followup(
+            &http,
+            CreateInteractionResponseFollowup::new().content("Rules..."),
+        )
+        .await
+        .expect("followup after defer");
+    assert_eq!(filled.id.get(), placeholder.id);
+    let filled = fake.message(placeholder.id).unwrap();
+    assert!(!filled.deferred && filled.ephemeral);
+    assert_eq!(filled.content, "Rules...");
+
+    // Invalid payloads get Discord's errors.
+    let empty = ChannelId::new(ch.channel_id)
+        .send_message(&http, CreateMessage::new())
+        .await
+        .expect_err("empty message");
+    assert_eq!(discord_code(&empty), Some(50006));
+    let duplicate = ChannelId::new(ch.channel_id)
+        .send_message(
+            &http,
+            CreateMessage::new()
+                .content("x")
+                .components(vec![CreateActionRow::Buttons(vec![
+                    CreateButton::new("same").label("a"),
+                    CreateButton::new("same").label("b"),
+                ])]),
+        )
+        .await
+        .expect_err("duplicate custom ids");
+    assert_eq!(discord_code(&duplicate), Some(50035));
+
+    // Channel messages: post with a select menu, edit, thread, delete.
+    let menu = CreateSelectMenu::new(
+        "azul:pick",
+        CreateSelectMenuKind::String {
+            options: vec![
+                CreateSelectMenuOption::new("Red", "red"),
+                CreateSelectMenuOption::new("Blue", "blue"),
+            ],
+        },
+    )
+    .placeholder("Pick a colour");
+    let posted = ChannelId::new(ch.channel_id)
+        .send_message(
+            &http,
+            CreateMessage::new()
+                .content("Lobby")
+                .components(vec![CreateActionRow::SelectMenu(menu)]),
+        )
+        .await
+        .expect("send_message");
+    let lobby = fake.message(posted.id.get()).expect("posted stored");
+    assert_eq!(lobby.custom_ids(), vec!["azul:pick"]);
+    assert_eq!(
+        lobby.select_options("azul:pick"),
+        vec![("Red".into(), "red".into()), ("Blue".into(), "blue".into())]
+    );
+    let mut posted = posted;
+    posted
+        .edit(&http, EditMessage::new().content("Lobby (2 players)"))
+        .await
+        .expect("edit message");
+    let lobby = fake.message(posted.id.get()).unwrap();
+    assert_eq!(lobby.content, "Lobby (2 players)");
+    assert_eq!(lobby.edit_count, 1);
+    let fetched = ChannelId::new(ch.channel_id)
+        .message(&http, posted.id)
+        .await
+        .expect("get message");
+    assert_eq!(fetched.content, "Lobby (2 players)");
+    let thread = ChannelId::new(ch.channel_id)
+        .create_thread_from_message(&http, posted.id, CreateThread::new("Azul game"))
+        .await
+        .expect("thread from message");
+    assert_eq!(thread.id.get(), posted.id.get());
+    assert_eq!(thread.kind, ChannelType::PublicThread);
+    let private = ChannelId::new(ch.channel_id)
+        .create_thread(&http, CreateThread::new("Private game"))
+        .await
+        .expect("thread");
+    assert_eq!(private.kind, ChannelType::PrivateThread);
+    let in_thread = private
+        .id
+        .send_message(&http, CreateMessage::new().content("hello thread"))
+        .await
+        .expect("post in thread");
+    assert_eq!(fake.channel_messages(private.id.get()).len(), 1);
+    in_thread.delete(&http).await.expect("delete");
+    assert!(fake.message(in_thread.id.get()).unwrap().deleted);
+    assert!(fake.channel_messages(private.id.get()).is_empty());
+
+    // Anything else is an unknown route, recorded for later assertions.
+    let before = fake.failed_requests().len();
+    let unknown = http
+        .get_guild(guild)
+        .await
+        .expect_err("no such route in the fake");
+    assert_eq!(discord_code(&unknown), Some(0));
+    let failed = fake.failed_requests();
+    assert_eq!(failed.len(), before + 1);
+    assert_eq!(
+        failed.last().unwrap().route(),
+        format!("/guilds/{TEST_GUILD_ID}")
+    );
+    assert_eq!(failed.last().unwrap().status, 404);
+}
+
+struct Forward {
+    interactions: mpsc::UnboundedSender<Interaction>,
+    guilds: mpsc::UnboundedSender<Guild>,
+}
+
+#[serenity::async_trait]
+impl EventHandler for Forward {
+    async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {
+        let _ = self.interactions.send(interaction);
+    }
+    async fn guild_create(&self, _ctx: Context, guild: Guild, _is_new: Option<bool>) {
+        let _ = self.guilds.send(guild);
+    }
+}
+
+async fn next_interaction(rx: &mut mpsc::UnboundedReceiver<Interaction>) -> Interaction {
+    tokio::time::timeout(WAIT, rx.recv())
+        .await
+        .expect("the client did not receive the interaction in time")
+        .expect("event channel closed")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gateway_delivers_interactions_to_a_serenity_client() {
+    let fake = FakeDiscord::start().await;
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    let (guild_tx, mut guild_rx) = mpsc::unbounded_channel();
+    let mut client = ClientBuilder::new_with_http(http_for(&fake), GatewayIntents::GUILDS)
+        .event_handler(Forward {
+            interactions: tx,
+            guilds: guild_tx,
+        })
+        .await
+        .expect("client");
+    let shards = client.shard_manager.clone();
+    let run = tokio::spawn(async move { client.start().await });
+
+    fake.wait_ready(WAIT).await.expect("READY");
+    assert!(fake.is_connected());
+    let identify = &fake.identify_payloads()[0];
+    assert_eq!(identify["shard"], json!([0, 1]));
+    assert!(
+        fake.wait_ready(Duration::from_millis(200)).await.is_err(),
+        "READY consumed"
+    );
+
+    // GUILD_CREATE follows READY and fills serenity's cache.
+    let guild = tokio::time::timeout(WAIT, guild_rx.recv())
+        .await
+        .expect("GUILD_CREATE in time")
+        .expect("guild");
+    assert_eq!(guild.id.get(), TEST_GUILD_ID);
+    assert_eq!(guild.roles.len(), 2);
+    let channel = &guild.channels[&ChannelId::new(fake.channel().channel_id)];
+    let bot_member = &guild.members[&serenity::all::UserId::new(fake.bot_user_id())];
+    assert!(guild
+        .user_permissions_in(channel, bot_member)
+        .manage_messages());
+
+    // A slash command with a subcommand and typed options.
+    let ch = fake.channel().with_guild_locale("fr");
+    let bob = TestUser::new(2002, "bob", "pt-BR").moderator();
+    let payload = interactions::slash_command(
+        &ch,
+        &bob,
+        "azul",
+        Some("start"),
+        vec![("players", json!(4)), ("public", json!(true))],
+    );
+    let sent = fake.send_interaction(payload).expect("send command");
+    let Interaction::Command(command) = next_interaction(&mut rx).await else {
+        panic!("expected Interaction::Command");
+    };
+    assert_eq!(command.id.get(), sent);
+    assert_eq!(command.data.name, "azul");
+    assert_eq!(command.user.id.get(), bob.id);
+    assert_eq!(command.user.name, "bob");
+    assert_eq!(command.locale, "pt-BR");
+    assert_eq!(command.guild_locale.as_deref(), Some("fr"));
+    assert_eq!(command.guild_id, Some(GuildId::new(TEST_GUILD_ID)));
+    let member = command.member.as_ref().expect("member");
+    assert!(member.permissions.unwrap().manage_messages());
+    let CommandDataOptionValue::SubCommand(options) = &command.data.options[0].value else {
+        panic!("expected a subcommand");
+    };
+    assert_eq!(command.data.options[0].name, "start");
+    assert_eq!(options[0].value, CommandDataOptionValue::Integer(4));
+    assert_eq!(options[1].value, CommandDataOptionValue::Boolean(true));
+
+    // A button click and a select choice on a message the fake stores.
+    let http = http_for(&fake);
+    let posted = ChannelId::new(ch.channel_id)
+        .send_message(
+            &http,
+            CreateMessage::new()
+                .content("Board")
+                .components(vec![CreateActionRow::Buttons(vec![CreateButton::new(
+                    "azul:take:3",
+                )
+                .label("Take")])]),
+        )
+        .await
+        .expect("post board");
+    let stored = fake.message(posted.id.get()).unwrap();
+    let alice = TestUser::new(1001, "alice", "en-US");
+    assert_eq!(
+        alice.permissions & (1 << 13),
+        0,
+        "basic users lack Manage Messages"
+    );
+    let click = interactions::button_click(&ch, &alice, &stored.to_json(), "azul:take:3");
+    fake.send_interaction(click).expect("send click");
+    let Interaction::Component(component) = next_interaction(&mut rx).await else {
+        panic!("expected Interaction::Component");
+    };
+    assert_eq!(component.data.custom_id, "azul:take:3");
+    assert!(matches!(
+        component.data.kind,
+        ComponentInteractionDataKind::Button
+    ));
+    assert_eq!(component.user.id.get(), alice.id);
+    assert_eq!(component.locale, "en-US");
+    assert_eq!(component.message.id, posted.id);
+    assert_eq!(component.message.content, "Board");
+    let member = component.member.as_ref().expect("member");
+    assert!(!member.permissions.unwrap().manage_messages());
+
+    let pick = interactions::select_values(
+        &ch,
+        &alice,
+        &stored.to_json(),
+        "azul:colour",
+        vec!["red".into()],
+    );
+    fake.send_interaction(pick).expect("send select");
+    let Interaction::Component(select) = next_interaction(&mut rx).await else {
+        panic!("expected Interaction::Component");
+    };
+    let ComponentInteractionDataKind::StringSelect { values } = &select.data.kind else {
+        panic!("expected a string select, got {:?}", select.data.kind);
+    };
+    assert_eq!(values, &vec!["red".to_string()]);
+
+    // Modal submissions deserialize too.
+    let modal = interactions::modal_submit(&ch, &alice, "azul:name", vec![("name", "Alice")], None);
+    fake.send_interaction(modal).expect("send modal");
+    let Interaction::Modal(modal) = next_interaction(&mut rx).await else {
+        panic!("expected Interaction::Modal");
+    };
+    assert_eq!(modal.data.custom_id, "azul:name");
+
+    // Reconnect: serenity resumes, is refused, identifies again and gets a new READY.
+    fake.send_reconnect().expect("reconnect");
+    fake.wait_ready(Duration::from_secs(15))
+        .await
+        .expect("READY after reconnect");
+    let again = interactions::slash_command(&ch, &bob, "azul", Some("rules"), vec![]);
+    fake.send_interaction(again).expect("send after reconnect");
+    let Interaction::Command(rules) = next_interaction(&mut rx).await else {
+        panic!("expected Interaction::Command");
+    };
+    let sub: Vec<&str> = rules.data.options.iter().map(|o| o.name.as_str()).collect();
+    assert_eq!(sub, vec!["rules"]);
+
+    shards.shutdown_all().await;
+    let _ = tokio::time::timeout(WAIT, run).await;
+    let unexpected: Vec<Value> = fake
+        .failed_requests()
+        .iter()
+        .map(|r| json!([r.method, r.path, r.status]))
+        .collect();
+    assert!(unexpected.is_empty(), "unexpected failures: {unexpected:?}");
+}
+
+#[tokio::test]
+async fn high_level_helpers_follow_the_registered_schema() {
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+    GuildId::new(TEST_GUILD_ID)
+        .set_commands(&http, vec![azul_command()])
+        .await
+        .expect("register");
+    let registered = fake
+        .find_command(TEST_GUILD_ID, "azul")
+        .expect("registered");
+    let ch = fake.channel();
+    let alice = TestUser::new(1001, "alice", "en-US");
+
+    // The fake has no gateway client here: sending fails cleanly instead of hanging.
+    let err = fake
+        .try_run_command(
+            &ch,
+            &alice,
+            "azul",
+            Some("start"),
+            vec![("players", json!(3))],
+        )
+        .await
+        .expect_err("no gateway connection");
+    assert!(err.contains("no identified gateway connection"), "{err}");
+
+    // Schema checks happen before anything is sent.
+    for (sub, options, needle) in [
+        (None, vec![], "needs a subcommand"),
+        (Some("stop"), vec![], "no subcommand"),
+        (Some("start"), vec![], "required option"),
+        (Some("start"), vec![("players", json!(9))], "outside"),
+        (
+            Some("start"),
+            vec![("players", json!("three"))],
+            "does not fit",
+        ),
+        (Some("start"), vec![("seats", json!(2))], "no option"),
+    ] {
+        let err = fake
+            .try_run_command(&ch, &alice, "azul", sub, options)
+            .await
+            .expect_err("invalid invocation");
+        assert!(err.contains(needle), "expected {needle:?} in {err}");
+    }
+    let (id, guild, options) = (
+        registered["id"].as_str().unwrap().to_string(),
+        registered["guild_id"].as_str().unwrap().to_string(),
+        registered["options"].as_array().unwrap().len(),
+    );
+    assert!(!id.is_empty() && guild == TEST_GUILD_ID.to_string() && options == 2);
+}
+
+#[test]
+fn multipart_reader_handles_binary_parts_and_encoded_names() {
+    use support::multipart::{boundary_of, parse, split_payload};
+    let body = b"--XyZ\r\nContent-Disposition: form-data; name=\"files[0]\"; filename*=utf-8''%C3%A9t%C3%A9.png\r\nContent-Type: image/png\r\n\r\n\x00\r\n\x01--\r\n--XyZ\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n{\"a\":1}\r\n--XyZ--\r\n";
+    assert_eq!(
+        boundary_of("multipart/form-data; boundary=XyZ").as_deref(),
+        Some("XyZ")
+    );
+    assert_eq!(boundary_of("application/json"), None);
+    let (payload, files) = split_payload(parse(body, "XyZ").expect("parse"));
+    assert_eq!(payload.as_deref(), Some("{\"a\":1}"));
+    assert_eq!(files.len(), 1);
+    assert_eq!(files[0].field, "files[0]");
+    assert_eq!(files[0].filename, "été.png");
+    assert_eq!(files[0].bytes, b"\x00\r\n\x01--");
+}
+
+#[test]
+fn snowflakes_increase_and_timestamps_format() {
+    use support::snowflake;
+    assert_eq!(snowflake::iso8601(0), "1970-01-01T00:00:00.000+00:00");
+    assert_eq!(
+        snowflake::iso8601(1_709_210_096_789),
+        "2024-02-29T12:34:56.789+00:00"
+    );
+    let (a, b) = (snowflake::next(), snowflake::next());
+    assert!(b > a);
+    let ts = serenity::model::Timestamp::parse(&snowflake::timestamp_of(b)).expect("parses");
+    assert!(ts.unix_timestamp() > 1_700_000_000);
+}

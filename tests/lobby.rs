@@ -1,0 +1,481 @@
+//! The platform end to end: the real `vitrail` binary against the fake Discord. Commands are
+//! registered, lobbies fill up and empty through buttons, refusals are private and change
+//! nothing, and a lobby survives a restart of the bot process.
+
+mod support;
+
+use std::time::Duration;
+
+use serde_json::{json, Value};
+use support::interactions::{button_click, select_values};
+use support::{BotProcess, FakeDiscord, RecordedRequest, StoredMessage, TestChannel, TestUser};
+
+const READY: Duration = Duration::from_secs(60);
+const RESPONSE: Duration = Duration::from_secs(10);
+
+/// Interaction response types.
+const MESSAGE: u64 = 4;
+const UPDATE: u64 = 7;
+
+const ALICE: TestUser = TestUser::new(1_180_000_000_000_001_001, "alice", "en-US");
+const BOB: TestUser = TestUser::new(1_180_000_000_000_001_002, "bob", "en-GB");
+const CAROL: TestUser = TestUser::new(1_180_000_000_000_001_003, "carol", "en-US");
+const DAVE: TestUser = TestUser::new(1_180_000_000_000_001_004, "dave", "en-US");
+const EVE: TestUser = TestUser::new(1_180_000_000_000_001_005, "eve", "en-US");
+const OLGA: TestUser = TestUser::new(1_180_000_000_000_001_006, "olga", "ru");
+
+struct Harness {
+    fake: FakeDiscord,
+    bot: BotProcess,
+    _dir: tempfile::TempDir,
+    data: std::path::PathBuf,
+}
+
+impl Harness {
+    async fn start() -> Harness {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let data = dir.path().join("data");
+        let bot = BotProcess::spawn(&fake, &data);
+        let harness = Harness {
+            fake,
+            bot,
+            _dir: dir,
+            data,
+        };
+        harness.ready().await;
+        harness
+    }
+
+    async fn ready(&self) {
+        if let Err(e) = self.fake.wait_ready(READY).await {
+            panic!(
+                "bot never became ready: {e}\n--- bot log ---\n{}",
+                self.bot.log()
+            );
+        }
+    }
+
+    async fn restart(&mut self) {
+        self.bot.kill();
+        self.bot = BotProcess::spawn(&self.fake, &self.data);
+        self.ready().await;
+    }
+
+    fn message(&self, id: u64) -> StoredMessage {
+        self.fake.message(id).expect("message exists")
+    }
+
+    /// Opens a lobby and returns its message.
+    async fn open(
+        &self,
+        user: &TestUser,
+        command: &str,
+        options: Vec<(&str, Value)>,
+    ) -> StoredMessage {
+        let ch = self.fake.channel();
+        let (id, response) = self
+            .fake
+            .run_command(&ch, user, command, Some("start"), options)
+            .await;
+        assert_eq!(
+            response.callback_type(),
+            Some(MESSAGE),
+            "{}",
+            response.text()
+        );
+        assert!(!response.is_ephemeral(), "a lobby is public");
+        self.fake
+            .original_response(id)
+            .unwrap_or_else(|| panic!("no lobby message\n{}", self.bot.log()))
+    }
+
+    async fn click(&self, user: &TestUser, message: u64, control: &str) -> RecordedRequest {
+        let id = control_id(&self.message(message), control);
+        self.fake
+            .click(&self.fake.channel(), user, message, &id)
+            .await
+    }
+
+    async fn computers(&self, user: &TestUser, message: u64, value: &str) -> RecordedRequest {
+        let id = control_id(&self.message(message), "lc");
+        self.fake
+            .select(
+                &self.fake.channel(),
+                user,
+                message,
+                &id,
+                vec![value.to_string()],
+            )
+            .await
+    }
+
+    /// Sends a raw component interaction (for stale, forged or misplaced clicks).
+    async fn send_raw(&self, payload: Value) -> RecordedRequest {
+        let id = self
+            .fake
+            .send_interaction(payload)
+            .expect("send interaction");
+        self.fake
+            .wait_response(id, RESPONSE)
+            .await
+            .unwrap_or_else(|e| panic!("no answer: {e}\n{}", self.bot.log()))
+    }
+}
+
+/// The custom_id of a lobby control (`lj`, `ll`, `ls`, `lx`, `lc`) on a message.
+fn control_id(message: &StoredMessage, control: &str) -> String {
+    message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.ends_with(&format!(":{control}")))
+        .unwrap_or_else(|| panic!("no {control} control in {:?}", message.custom_ids()))
+}
+
+fn assert_private(response: &RecordedRequest, needle: &str) {
+    assert_eq!(
+        response.callback_type(),
+        Some(MESSAGE),
+        "{}",
+        response.text()
+    );
+    assert!(
+        response.is_ephemeral(),
+        "refusals are ephemeral: {}",
+        response.text()
+    );
+    assert!(
+        response.text().contains(needle),
+        "expected {needle:?} in {:?}",
+        response.text()
+    );
+}
+
+fn assert_update(response: &RecordedRequest) {
+    assert_eq!(
+        response.callback_type(),
+        Some(UPDATE),
+        "{}",
+        response.text()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_registered_with_translations() {
+    let h = Harness::start().await;
+    let commands = h
+        .fake
+        .wait_commands_registered(Some(h.fake.guild_id()), RESPONSE)
+        .await
+        .expect("commands registered");
+    let mut names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
+    names.sort();
+    assert_eq!(names, ["azul", "sagrada", "uzory"]);
+    let azul = commands.iter().find(|c| c["name"] == "azul").expect("azul");
+    assert!(azul["description_localizations"]["ru"]
+        .as_str()
+        .is_some_and(|d| !d.is_empty()));
+    let start = &azul["options"][0];
+    assert_eq!(start["name"], "start");
+    assert_eq!(start["name_localizations"]["ru"], "старт");
+    let variant = &start["options"][0];
+    assert_eq!(variant["name"], "variant");
+    assert_eq!(variant["required"], true);
+    let choices: Vec<&str> = variant["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(choices, ["Summer Pavilion", "Stained Glass of Sintra"]);
+    assert!(
+        h.fake.registered_commands(None).is_empty(),
+        "dev guilds only"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_fills_refuses_strangers_and_survives_a_restart() {
+    let mut h = Harness::start().await;
+    let ch = h.fake.channel();
+    let lobby = h.open(&ALICE, "azul", vec![("variant", json!(0))]).await;
+    let id = lobby.id;
+    let text = lobby.text();
+    assert!(text.contains("Azul: Summer Pavilion — lobby"), "{text}");
+    assert!(text.contains(&ALICE.mention()), "{text}");
+    assert!(text.contains("Board side: coloured"), "{text}");
+    assert!(text.contains("3 seats left"), "{text}");
+    assert_eq!(
+        lobby.button_labels(),
+        ["Join", "Leave", "Start", "Cancel game"]
+    );
+
+    // Three join, one leaves.
+    for user in [&BOB, &CAROL, &DAVE] {
+        assert_update(&h.click(user, id, "lj").await);
+    }
+    let full = h.message(id);
+    assert!(full.text().contains("The table is full"), "{}", full.text());
+    assert_update(&h.click(&CAROL, id, "ll").await);
+    let text = h.message(id).text();
+    assert!(!text.contains(&CAROL.mention()), "{text}");
+    for user in [&ALICE, &BOB, &DAVE] {
+        assert!(text.contains(&user.mention()), "{text}");
+    }
+
+    // Only the host manages computers; the host adds one.
+    let refused = h.computers(&BOB, id, "add-n").await;
+    assert_private(&refused, "Only the host can add or remove computer players");
+    assert_update(&h.computers(&ALICE, id, "add-n").await);
+    let before_refusals = h.message(id);
+    assert!(before_refusals.text().contains("Computer (normal)"));
+
+    // Refusals: a non-host starting, a stranger leaving, a Russian stranger, a member cancelling.
+    assert_private(&h.click(&BOB, id, "ls").await, "Only the host can start");
+    assert_private(
+        &h.click(&EVE, id, "ll").await,
+        "You are not seated at this table",
+    );
+    assert_private(
+        &h.click(&OLGA, id, "ll").await,
+        "Вы не сидите за этим столом",
+    );
+    assert_private(
+        &h.click(&BOB, id, "lx").await,
+        "Only the host or a member with Manage Messages",
+    );
+    // The engine has not landed: Start says so and the lobby stays as it was.
+    assert_private(&h.click(&ALICE, id, "ls").await, "cannot be played yet");
+    let after_refusals = h.message(id);
+    assert_eq!(
+        after_refusals.edit_count, before_refusals.edit_count,
+        "refusals edit nothing"
+    );
+    assert_eq!(after_refusals.custom_ids(), before_refusals.custom_ids());
+
+    // A second game in the same channel is refused while this one is open.
+    let (_, busy) = h
+        .fake
+        .run_command(&ch, &EVE, "uzory", Some("start"), vec![])
+        .await;
+    assert_private(
+        &busy,
+        "There is already a game of Azul: Summer Pavilion in this channel",
+    );
+
+    // A click on an outdated copy of the lobby: private "out of date" with the current lobby.
+    let stale = h
+        .send_raw(button_click(
+            &ch,
+            &CAROL,
+            &lobby.to_json(),
+            &control_id(&lobby, "lj"),
+        ))
+        .await;
+    assert_private(&stale, "This message is out of date");
+    assert_eq!(
+        stale.custom_ids(),
+        after_refusals.custom_ids(),
+        "the fresh copy is clickable"
+    );
+
+    // Forged and misplaced clicks.
+    let forged = h
+        .send_raw(button_click(&ch, &CAROL, &lobby.to_json(), "v1:zz:0:lj"))
+        .await;
+    assert_private(&forged, "This game no longer exists");
+    let garbled = h
+        .send_raw(button_click(&ch, &CAROL, &lobby.to_json(), "v1:?:0:lj"))
+        .await;
+    assert_private(&garbled, "I don't recognise this button");
+    let elsewhere = TestChannel::new(ch.guild_id, ch.channel_id + 1);
+    h.fake.add_channel(&elsewhere);
+    let current = h.message(id);
+    let misplaced = h
+        .send_raw(button_click(
+            &elsewhere,
+            &CAROL,
+            &current.to_json(),
+            &control_id(&current, "lj"),
+        ))
+        .await;
+    assert_private(&misplaced, "belongs to a game in another channel");
+    let bad_value = h
+        .send_raw(select_values(
+            &ch,
+            &ALICE,
+            &current.to_json(),
+            &control_id(&current, "lc"),
+            vec!["add-zz".into()],
+        ))
+        .await;
+    assert_private(&bad_value, "I don't recognise this button");
+    assert_eq!(
+        h.message(id).custom_ids(),
+        current.custom_ids(),
+        "nothing changed"
+    );
+
+    // The host removes the computer again, freeing a seat.
+    assert_update(&h.computers(&ALICE, id, "remove").await);
+    assert!(!h.message(id).text().contains("Computer"));
+
+    // The bot restarts; the same message's buttons keep working.
+    h.restart().await;
+    assert_update(&h.click(&CAROL, id, "lj").await);
+    let text = h.message(id).text();
+    assert!(text.contains(&CAROL.mention()), "{text}");
+    assert!(text.contains("The table is full"), "{text}");
+
+    // A moderator cancels; the lobby closes and the channel is free again.
+    let moderator = EVE.moderator();
+    assert_update(&h.click(&moderator, id, "lx").await);
+    let closed = h.message(id);
+    assert!(closed.text().contains("cancelled"), "{}", closed.text());
+    assert!(
+        closed.custom_ids().is_empty(),
+        "a closed lobby has no buttons"
+    );
+    let again = h.open(&BOB, "uzory", vec![]).await;
+    assert!(again.text().contains("Uzory — lobby"), "{}", again.text());
+
+    assert!(
+        h.fake.failed_requests().is_empty(),
+        "the bot made requests the fake could not serve:\n{}",
+        h.fake.request_summary()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn options_languages_and_the_host_leaving() {
+    let h = Harness::start().await;
+    let ch = h.fake.channel();
+
+    // A side that belongs to the other Azul game is refused privately.
+    let (_, wrong) = h
+        .fake
+        .run_command(
+            &ch,
+            &ALICE,
+            "azul",
+            Some("start"),
+            vec![("variant", json!(1)), ("side", json!(1))],
+        )
+        .await;
+    assert_private(&wrong, "belongs to the other Azul game");
+
+    // A Russian host gets a Russian lobby; Sintra side B.
+    let lobby = h
+        .open(
+            &OLGA,
+            "azul",
+            vec![
+                ("variant", json!(1)),
+                ("side", json!(3)),
+                ("players", json!(2)),
+            ],
+        )
+        .await;
+    let text = lobby.text();
+    assert!(
+        text.contains("Азул: Витражи Синтры — сбор игроков"),
+        "{text}"
+    );
+    assert!(text.contains("Сторона планшета: B"), "{text}");
+    assert!(text.contains("Осталось 1 место"), "{text}");
+    assert_eq!(
+        lobby.button_labels(),
+        ["Присоединиться", "Выйти", "Начать", "Отменить игру"]
+    );
+
+    // The host leaves: the next player hosts; when the last one leaves, the lobby closes.
+    assert_update(&h.click(&BOB, lobby.id, "lj").await);
+    // Join is disabled on a full table; a client that clicks it anyway is refused.
+    let full = h.message(lobby.id);
+    let forced = button_click(&ch, &CAROL, &full.to_json(), &control_id(&full, "lj"));
+    assert_private(&h.send_raw(forced).await, "The table is full (2 seats)");
+    assert_update(&h.click(&OLGA, lobby.id, "ll").await);
+    let text = h.message(lobby.id).text();
+    assert!(
+        text.contains(&format!("Ведущий: {}", BOB.mention())),
+        "{text}"
+    );
+    assert_private(
+        &h.click(&OLGA, lobby.id, "ls").await,
+        "Начать игру может только ведущий",
+    );
+    assert_update(&h.click(&BOB, lobby.id, "ll").await);
+    let closed = h.message(lobby.id);
+    assert!(closed.custom_ids().is_empty());
+    assert_private(
+        &h.send_raw(button_click(
+            &ch,
+            &BOB,
+            &lobby.to_json(),
+            &control_id(&lobby, "lj"),
+        ))
+        .await,
+        "This game has ended",
+    );
+
+    // Sagrada alone: one seat, ready to start at once (until its engine lands, it says so).
+    let solo = h
+        .open(
+            &DAVE,
+            "sagrada",
+            vec![("players", json!(1)), ("difficulty", json!(2))],
+        )
+        .await;
+    assert!(
+        solo.text().contains("Solo difficulty: 2"),
+        "{}",
+        solo.text()
+    );
+    assert!(
+        solo.text().contains("Plays with exactly 1"),
+        "{}",
+        solo.text()
+    );
+    assert_private(
+        &h.click(&DAVE, solo.id, "ls").await,
+        "Sagrada cannot be played yet",
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_damaged_record_is_reported_and_left_untouched() {
+    let mut h = Harness::start().await;
+    let lobby = h.open(&ALICE, "uzory", vec![]).await;
+    let game_id = control_id(&lobby, "lj")
+        .split(':')
+        .nth(1)
+        .and_then(vitrail::store::from_base36)
+        .map(vitrail::store::GameId)
+        .expect("game id in custom_id");
+
+    // Damage the record while the bot is down (sled allows one process at a time).
+    h.bot.kill();
+    let garbage = b"{\"schema\":1,\"id\":\"not a number\"}";
+    {
+        let store = vitrail::store::Store::open(&h.data).expect("open store");
+        store
+            .put_raw_for_tests(game_id, garbage)
+            .expect("write garbage");
+    }
+    h.bot = BotProcess::spawn(&h.fake, &h.data);
+    h.ready().await;
+
+    let response = h.click(&BOB, lobby.id, "lj").await;
+    assert_private(&response, "cannot be read");
+    assert!(response.text().contains(&game_id.to_string()));
+    // A new game may still be opened in the channel.
+    h.open(&BOB, "sagrada", vec![]).await;
+
+    h.bot.kill();
+    let store = vitrail::store::Store::open(&h.data).expect("open store");
+    assert_eq!(store.raw(game_id).expect("read"), Some(garbage.to_vec()));
+    assert!(h
+        .bot
+        .log()
+        .contains("unreadable game record left untouched"));
+}

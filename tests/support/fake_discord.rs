@@ -1,0 +1,1259 @@
+//! A fake Discord on loopback: the REST API under `/api/v10` (HTTP) and a gateway (plain ws).
+//!
+//! Point serenity at it with `HttpBuilder::new(token).proxy(fake.api_url())`; the gateway URL
+//! is what `GET /api/v10/gateway` answers. All state lives behind one mutex; every change bumps
+//! a watch channel so the `wait_*` helpers can sleep until something happens.
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Bytes, Incoming};
+use hyper::service::service_fn;
+use hyper::{Request, Response};
+use hyper_util::rt::TokioIo;
+use serde_json::{json, Value};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{mpsc, watch};
+use tokio::task::JoinHandle;
+use tokio::task::JoinSet;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+use super::interactions::{self, TestChannel, TestUser};
+use super::model::{RecordedFile, RecordedRequest, StoredMessage};
+use super::multipart;
+use super::rest::{InteractionRecord, Reply};
+
+/// The application id (and, as for every modern Discord app, the bot user id).
+pub const APPLICATION_ID: u64 = 1_180_000_000_000_000_001;
+/// The bot's user id.
+pub const BOT_USER_ID: u64 = APPLICATION_ID;
+/// Owner of the application (as reported by `GET /oauth2/applications/@me`).
+pub const OWNER_USER_ID: u64 = 1_180_000_000_000_000_002;
+/// The guild the fake knows from the start (listed in READY, used as dev guild).
+pub const TEST_GUILD_ID: u64 = 1_180_000_000_000_000_100;
+/// A text channel in [`TEST_GUILD_ID`].
+pub const TEST_CHANNEL_ID: u64 = 1_180_000_000_000_000_200;
+/// Gateway heartbeat interval announced in Hello.
+pub const HEARTBEAT_INTERVAL_MS: u64 = 41_250;
+/// Timeout used by the panicking convenience helpers (`run_command`, `click`, ...).
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
+
+pub(crate) struct Conn {
+    pub tx: mpsc::UnboundedSender<WsMessage>,
+    pub seq: u64,
+    pub identified: bool,
+}
+
+#[derive(Default)]
+pub(crate) struct GatewayState {
+    pub conns: HashMap<u64, Conn>,
+    /// The most recently identified connection: dispatches go there.
+    pub current: Option<u64>,
+    pub next_conn: u64,
+    pub connects: u64,
+    pub ready_count: u64,
+    pub identifies: Vec<Value>,
+    pub resumes: u64,
+}
+
+/// Everything the fake knows. Only touched with the mutex held, never across an await.
+pub(crate) struct State {
+    pub api_url: String,
+    pub gateway_url: String,
+    pub start: Instant,
+    pub guilds: Vec<u64>,
+    /// Known channels: id -> (guild, type, parent, name).
+    pub channels: HashMap<u64, ChannelInfo>,
+    pub requests: Vec<RecordedRequest>,
+    pub messages: Vec<StoredMessage>,
+    pub message_index: HashMap<u64, usize>,
+    pub interactions: HashMap<u64, InteractionRecord>,
+    pub tokens: HashMap<String, u64>,
+    pub global_commands: Vec<Value>,
+    pub guild_commands: HashMap<u64, Vec<Value>>,
+    /// Command ids by (guild, name), kept stable across re-registrations like Discord does.
+    pub command_ids: HashMap<(Option<u64>, String), u64>,
+    pub gateway: GatewayState,
+    pub interaction_deadline: Option<Duration>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct ChannelInfo {
+    pub guild_id: u64,
+    pub kind: u8,
+    pub parent_id: Option<u64>,
+    pub name: String,
+    pub created: String,
+}
+
+pub(crate) struct Shared {
+    pub state: Mutex<State>,
+    pub changed: watch::Sender<u64>,
+    ready_consumed: AtomicU64,
+}
+
+impl Shared {
+    pub fn lock(&self) -> MutexGuard<'_, State> {
+        self.state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+    pub fn bump(&self) {
+        self.changed.send_modify(|v| *v += 1);
+    }
+}
+
+/// The fake Discord. Dropping it stops its listeners.
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    http_addr: std::net::SocketAddr,
+    ws_addr: std::net::SocketAddr,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        // Aborting the listener tasks drops their connection sets, which aborts every
+        // connection task: sockets close without a close handshake. (Sending close frames here
+        // could race a serenity shard that is shutting down: serenity 0.12 then spins forever
+        // in `ShardRunner::checked_shutdown`, and the test runtime could never shut down.)
+        for task in &self.tasks {
+            task.abort();
+        }
+        let mut st = self.shared.lock();
+        st.gateway.conns.clear();
+        st.gateway.current = None;
+    }
+}
+
+impl FakeDiscord {
+    /// Binds the HTTP and gateway listeners on 127.0.0.1 (ephemeral ports) and starts serving.
+    pub async fn start() -> FakeDiscord {
+        let http = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("fake discord: bind http");
+        let ws = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("fake discord: bind gateway");
+        let http_addr = http.local_addr().expect("http addr");
+        let ws_addr = ws.local_addr().expect("ws addr");
+        let mut channels = HashMap::new();
+        channels.insert(
+            TEST_CHANNEL_ID,
+            ChannelInfo {
+                guild_id: TEST_GUILD_ID,
+                kind: 0,
+                parent_id: None,
+                name: "test-channel".into(),
+                created: super::snowflake::timestamp_now(),
+            },
+        );
+        let state = State {
+            api_url: format!("http://{http_addr}"),
+            gateway_url: format!("ws://{ws_addr}"),
+            start: Instant::now(),
+            guilds: vec![TEST_GUILD_ID],
+            channels,
+            requests: Vec::new(),
+            messages: Vec::new(),
+            message_index: HashMap::new(),
+            interactions: HashMap::new(),
+            tokens: HashMap::new(),
+            global_commands: Vec::new(),
+            guild_commands: HashMap::new(),
+            command_ids: HashMap::new(),
+            gateway: GatewayState::default(),
+            interaction_deadline: None,
+        };
+        let (changed, _) = watch::channel(0u64);
+        let shared = Arc::new(Shared {
+            state: Mutex::new(state),
+            changed,
+            ready_consumed: AtomicU64::new(0),
+        });
+        let tasks = vec![
+            tokio::spawn(serve_http(http, shared.clone())),
+            tokio::spawn(serve_gateway(ws, shared.clone())),
+        ];
+        FakeDiscord {
+            shared,
+            http_addr,
+            ws_addr,
+            tasks,
+        }
+    }
+
+    // ----- addresses and constants -------------------------------------------------------
+
+    /// Base URL to give serenity's `HttpBuilder::proxy`, e.g. `http://127.0.0.1:41234`.
+    pub fn api_url(&self) -> String {
+        format!("http://{}", self.http_addr)
+    }
+    /// The gateway URL handed out by `GET /gateway` (`ws://127.0.0.1:PORT`).
+    pub fn gateway_url(&self) -> String {
+        format!("ws://{}", self.ws_addr)
+    }
+    pub fn application_id(&self) -> u64 {
+        APPLICATION_ID
+    }
+    pub fn bot_user_id(&self) -> u64 {
+        BOT_USER_ID
+    }
+    pub fn owner_user_id(&self) -> u64 {
+        OWNER_USER_ID
+    }
+    pub fn guild_id(&self) -> u64 {
+        TEST_GUILD_ID
+    }
+    /// The default test text channel in the test guild.
+    pub fn channel(&self) -> TestChannel {
+        TestChannel::new(TEST_GUILD_ID, TEST_CHANNEL_ID)
+    }
+    /// Guild ids listed (as unavailable) in READY.
+    pub fn guilds(&self) -> Vec<u64> {
+        self.shared.lock().guilds.clone()
+    }
+    /// The GUILD_CREATE `d` the fake sends for `guild_id` right after READY.
+    pub fn guild_create_payload(&self, guild_id: u64) -> Value {
+        guild_create_payload(&self.shared.lock(), guild_id)
+    }
+    /// Adds a guild to later READY payloads.
+    pub fn add_guild(&self, guild_id: u64) {
+        let mut st = self.shared.lock();
+        if !st.guilds.contains(&guild_id) {
+            st.guilds.push(guild_id);
+        }
+    }
+    /// Makes a channel known, so REST calls on it succeed (interactions register theirs).
+    pub fn add_channel(&self, ch: &TestChannel) {
+        self.shared.lock().register_channel(ch);
+        self.shared.bump();
+    }
+    /// Makes interaction callbacks later than `deadline` after the interaction was sent fail
+    /// with 404 Unknown interaction (10062), as Discord does after 3 s. Off by default.
+    pub fn set_interaction_deadline(&self, deadline: Option<Duration>) {
+        self.shared.lock().interaction_deadline = deadline;
+    }
+
+    // ----- gateway -------------------------------------------------------------------------
+
+    /// Waits until a gateway connection has been sent READY since the previous call returned
+    /// (the first call: since the fake started). After restarting the bot, call it again to wait
+    /// for the new process.
+    pub async fn wait_ready(&self, timeout: Duration) -> Result<(), String> {
+        let consumed = self.shared.ready_consumed.load(Ordering::SeqCst);
+        let count = self
+            .wait_until(timeout, "a gateway READY", |st| {
+                (st.gateway.ready_count > consumed).then_some(st.gateway.ready_count)
+            })
+            .await?;
+        self.shared.ready_consumed.store(count, Ordering::SeqCst);
+        Ok(())
+    }
+    /// Whether an identified gateway connection is open.
+    pub fn is_connected(&self) -> bool {
+        let st = self.shared.lock();
+        st.gateway
+            .current
+            .is_some_and(|c| st.gateway.conns.contains_key(&c))
+    }
+    /// Number of READY payloads sent so far.
+    pub fn ready_count(&self) -> u64 {
+        self.shared.lock().gateway.ready_count
+    }
+    /// The `d` of every Identify received, in order.
+    pub fn identify_payloads(&self) -> Vec<Value> {
+        self.shared.lock().gateway.identifies.clone()
+    }
+    /// Sends a dispatch (op 0) with event name `t` to the current connection.
+    pub fn send_dispatch(&self, t: &str, d: Value) -> Result<(), String> {
+        self.shared.lock().dispatch(t, d)
+    }
+    /// Asks the current connection to reconnect (op 7). Serenity then tries to resume, gets
+    /// INVALID_SESSION and identifies again (so a new READY follows).
+    pub fn send_reconnect(&self) -> Result<(), String> {
+        let st = self.shared.lock();
+        let conn = st
+            .current_conn()
+            .ok_or("no identified gateway connection")?;
+        conn.tx
+            .send(WsMessage::Text(json!({"op": 7, "d": null}).to_string()))
+            .map_err(|_| "gateway connection closed".to_string())
+    }
+    /// Closes every gateway connection with close code 4000 ("unknown error; reconnect"), as
+    /// when Discord drops a session. Serenity reconnects (resume, refused, identify, READY).
+    pub fn drop_gateway_connections(&self) {
+        let mut st = self.shared.lock();
+        for conn in st.gateway.conns.values() {
+            let _ = conn.tx.send(WsMessage::Close(Some(CloseFrame {
+                code: CloseCode::Library(4000),
+                reason: "fake discord closed the session".into(),
+            })));
+        }
+        st.gateway.conns.clear();
+        st.gateway.current = None;
+    }
+
+    // ----- interactions --------------------------------------------------------------------
+
+    /// Remembers an interaction (by id and token) without sending it over the gateway, so its
+    /// callback and webhook endpoints work. Returns its id.
+    pub fn register_interaction(&self, value: &Value) -> Result<u64, String> {
+        interactions::parse_interaction(value)?;
+        let id = self.shared.lock().register_interaction(value)?;
+        self.shared.bump();
+        Ok(id)
+    }
+    /// Checks that `value` deserializes into serenity's `Interaction`, remembers it and sends
+    /// it as an INTERACTION_CREATE dispatch. Returns the interaction id.
+    pub fn send_interaction(&self, value: Value) -> Result<u64, String> {
+        interactions::parse_interaction(&value)?;
+        let id = {
+            let mut st = self.shared.lock();
+            if st.current_conn().is_none() {
+                return Err("no identified gateway connection to send the interaction to".into());
+            }
+            let id = st.register_interaction(&value)?;
+            st.dispatch("INTERACTION_CREATE", value)?;
+            id
+        };
+        self.shared.bump();
+        Ok(id)
+    }
+    /// The payload of a remembered interaction.
+    pub fn interaction(&self, id: u64) -> Option<Value> {
+        self.shared
+            .lock()
+            .interactions
+            .get(&id)
+            .map(|r| r.payload.clone())
+    }
+    pub fn interaction_token(&self, id: u64) -> Option<String> {
+        self.shared
+            .lock()
+            .interactions
+            .get(&id)
+            .map(|r| r.token.clone())
+    }
+    /// The message an interaction's `@original` currently refers to.
+    pub fn original_response(&self, interaction_id: u64) -> Option<StoredMessage> {
+        let st = self.shared.lock();
+        let id = st.interactions.get(&interaction_id)?.original_message_id?;
+        st.message(id).cloned()
+    }
+    /// Every non-deleted message created through this interaction's token (response and
+    /// follow-ups), oldest first.
+    pub fn interaction_messages(&self, interaction_id: u64) -> Vec<StoredMessage> {
+        self.shared
+            .lock()
+            .messages
+            .iter()
+            .filter(|m| m.interaction_id == Some(interaction_id) && !m.deleted)
+            .cloned()
+            .collect()
+    }
+
+    // ----- recorded requests ------------------------------------------------------------------
+
+    /// Every REST request so far, in order.
+    pub fn requests(&self) -> Vec<RecordedRequest> {
+        self.shared.lock().requests.clone()
+    }
+    /// Current length of the request log; pass to [`Self::requests_since`] or compare with
+    /// `RecordedRequest::seq` to look only at what happens after this point.
+    pub fn mark(&self) -> usize {
+        self.shared.lock().requests.len()
+    }
+    pub fn requests_since(&self, mark: usize) -> Vec<RecordedRequest> {
+        self.shared
+            .lock()
+            .requests
+            .get(mark..)
+            .map(<[_]>::to_vec)
+            .unwrap_or_default()
+    }
+    /// Requests the fake answered with a 4xx/5xx status (unknown routes, invalid payloads,
+    /// double acknowledgements, ...). A healthy test run expects this to be empty.
+    pub fn failed_requests(&self) -> Vec<RecordedRequest> {
+        self.shared
+            .lock()
+            .requests
+            .iter()
+            .filter(|r| r.status >= 400)
+            .cloned()
+            .collect()
+    }
+    /// One line per request: `seq METHOD route -> status`, handy in assertion messages.
+    pub fn request_summary(&self) -> String {
+        self.shared.lock().request_summary(usize::MAX)
+    }
+    /// Waits for a request (already recorded or future) matching `pred`; returns the first one.
+    pub async fn wait_for_request(
+        &self,
+        pred: impl Fn(&RecordedRequest) -> bool,
+        timeout: Duration,
+    ) -> Result<RecordedRequest, String> {
+        self.wait_until(timeout, "a matching request", |st| {
+            st.requests.iter().find(|r| pred(r)).cloned()
+        })
+        .await
+    }
+    /// Waits for the interaction callback (`POST /interactions/{id}/{token}/callback`) of an
+    /// interaction and returns it (whatever status the fake answered with).
+    pub async fn wait_response(
+        &self,
+        interaction_id: u64,
+        timeout: Duration,
+    ) -> Result<RecordedRequest, String> {
+        self.wait_until(
+            timeout,
+            &format!("the callback of interaction {interaction_id}"),
+            |st| {
+                st.requests
+                    .iter()
+                    .find(|r| r.interaction_id() == Some(interaction_id))
+                    .cloned()
+            },
+        )
+        .await
+    }
+    /// Waits for a webhook request (`/webhooks/{app}/{token}...`: edit of the original response,
+    /// follow-up, ...) of an interaction, recorded at or after `mark`.
+    pub async fn wait_webhook_request(
+        &self,
+        interaction_id: u64,
+        mark: usize,
+        timeout: Duration,
+    ) -> Result<RecordedRequest, String> {
+        let token = self
+            .interaction_token(interaction_id)
+            .ok_or_else(|| format!("unknown interaction {interaction_id}"))?;
+        self.wait_for_request(
+            |r| {
+                r.seq >= mark
+                    && r.segments().first() == Some(&"webhooks")
+                    && r.token() == Some(&token)
+            },
+            timeout,
+        )
+        .await
+    }
+
+    // ----- messages and commands -------------------------------------------------------------
+
+    /// Every message the fake knows, including deleted and ephemeral ones, in creation order.
+    pub fn messages(&self) -> Vec<StoredMessage> {
+        self.shared.lock().messages.clone()
+    }
+    pub fn message(&self, id: u64) -> Option<StoredMessage> {
+        self.shared.lock().message(id).cloned()
+    }
+    /// Non-deleted messages of a channel (ephemeral ones included), oldest first.
+    pub fn channel_messages(&self, channel_id: u64) -> Vec<StoredMessage> {
+        self.shared
+            .lock()
+            .messages
+            .iter()
+            .filter(|m| m.channel_id == channel_id && !m.deleted)
+            .cloned()
+            .collect()
+    }
+    /// What `user` sees in a channel: non-deleted messages that are public or ephemeral to them.
+    pub fn visible_messages(&self, channel_id: u64, user_id: u64) -> Vec<StoredMessage> {
+        self.channel_messages(channel_id)
+            .into_iter()
+            .filter(|m| !m.ephemeral || m.visible_to == Some(user_id))
+            .collect()
+    }
+    /// Newest non-deleted message of a channel.
+    pub fn last_message(&self, channel_id: u64) -> Option<StoredMessage> {
+        self.channel_messages(channel_id).pop()
+    }
+    /// Waits until some message satisfies `pred` (checked on every change).
+    pub async fn wait_for_message(
+        &self,
+        pred: impl Fn(&StoredMessage) -> bool,
+        timeout: Duration,
+    ) -> Result<StoredMessage, String> {
+        self.wait_until(timeout, "a matching message", |st| {
+            st.messages.iter().find(|m| pred(m)).cloned()
+        })
+        .await
+    }
+    /// Commands registered globally (`None`) or in a guild, as the fake echoed them back.
+    pub fn registered_commands(&self, guild: Option<u64>) -> Vec<Value> {
+        let st = self.shared.lock();
+        match guild {
+            None => st.global_commands.clone(),
+            Some(g) => st.guild_commands.get(&g).cloned().unwrap_or_default(),
+        }
+    }
+    /// Waits until at least one command is registered in `guild` (or globally for `None`).
+    pub async fn wait_commands_registered(
+        &self,
+        guild: Option<u64>,
+        timeout: Duration,
+    ) -> Result<Vec<Value>, String> {
+        self.wait_until(timeout, "command registration", |st| {
+            let cmds = match guild {
+                None => st.global_commands.clone(),
+                Some(g) => st.guild_commands.get(&g).cloned().unwrap_or_default(),
+            };
+            (!cmds.is_empty()).then_some(cmds)
+        })
+        .await
+    }
+    /// The registered chat-input command `name` usable in `guild` (guild commands first, then
+    /// global ones).
+    pub fn find_command(&self, guild: u64, name: &str) -> Option<Value> {
+        self.shared.lock().find_command(guild, name)
+    }
+
+    // ----- high-level helpers ----------------------------------------------------------------
+
+    /// Runs a registered slash command like a user would: waits (up to [`DEFAULT_TIMEOUT`]) for
+    /// the command to be registered, checks subcommand and options against its schema (taking
+    /// the option types from it), sends the interaction and waits for the callback.
+    /// `subcommand` may be `"group sub"` for a subcommand inside a group.
+    /// Returns the interaction id and the callback request.
+    pub async fn try_run_command(
+        &self,
+        ch: &TestChannel,
+        user: &TestUser,
+        command: &str,
+        subcommand: Option<&str>,
+        options: Vec<(&str, Value)>,
+    ) -> Result<(u64, RecordedRequest), String> {
+        let registered = self
+            .wait_until(
+                DEFAULT_TIMEOUT,
+                &format!("command /{command} to be registered"),
+                |st| st.find_command(ch.guild_id, command),
+            )
+            .await
+            .map_err(|e| {
+                let names: Vec<String> = self
+                    .registered_commands(Some(ch.guild_id))
+                    .into_iter()
+                    .chain(self.registered_commands(None))
+                    .filter_map(|c| c.get("name").and_then(Value::as_str).map(str::to_string))
+                    .collect();
+                format!("{e}\nregistered commands: {names:?}")
+            })?;
+        let (command_id, command_guild, built) =
+            super::rest::build_command_options(&registered, subcommand, &options)?;
+        let payload = interactions::slash_command_raw(
+            ch,
+            user,
+            command_id,
+            command_guild,
+            command,
+            None,
+            built,
+        );
+        let id = self.send_interaction(payload)?;
+        let response = self.wait_response(id, DEFAULT_TIMEOUT).await?;
+        accepted(id, response)
+    }
+
+    /// [`Self::try_run_command`], panicking with a readable message on failure.
+    pub async fn run_command(
+        &self,
+        ch: &TestChannel,
+        user: &TestUser,
+        command: &str,
+        subcommand: Option<&str>,
+        options: Vec<(&str, Value)>,
+    ) -> (u64, RecordedRequest) {
+        match self
+            .try_run_command(ch, user, command, subcommand, options)
+            .await
+        {
+            Ok(v) => v,
+            Err(e) => panic!("run_command /{command} {subcommand:?} failed: {e}"),
+        }
+    }
+
+    /// Clicks the button `custom_id` on stored message `message_id` as `user` (who must be able
+    /// to see it; the button must exist and be enabled; `ch` must be the message's channel and
+    /// gives the guild locale). Sends the interaction and waits for its callback.
+    /// Returns the interaction id and the callback request.
+    pub async fn try_click(
+        &self,
+        ch: &TestChannel,
+        user: &TestUser,
+        message_id: u64,
+        custom_id: &str,
+    ) -> Result<(u64, RecordedRequest), String> {
+        let message = self.clickable(ch, user, message_id, custom_id, 2)?;
+        let payload = interactions::button_click(ch, user, &message.to_json(), custom_id);
+        let id = self.send_interaction(payload)?;
+        let response = self.wait_response(id, DEFAULT_TIMEOUT).await?;
+        accepted(id, response)
+    }
+
+    /// [`Self::try_click`], panicking with a readable message on failure.
+    pub async fn click(
+        &self,
+        ch: &TestChannel,
+        user: &TestUser,
+        message_id: u64,
+        custom_id: &str,
+    ) -> RecordedRequest {
+        match self.try_click(ch, user, message_id, custom_id).await {
+            Ok((_, r)) => r,
+            Err(e) => panic!("click {custom_id:?} on message {message_id} failed: {e}"),
+        }
+    }
+
+    /// Picks `values` in the select menu `custom_id` of a stored message, then waits for the
+    /// callback. Values must be among the menu's options (for string selects).
+    pub async fn try_select(
+        &self,
+        ch: &TestChannel,
+        user: &TestUser,
+        message_id: u64,
+        custom_id: &str,
+        values: Vec<String>,
+    ) -> Result<(u64, RecordedRequest), String> {
+        let message = self.clickable(ch, user, message_id, custom_id, 3)?;
+        let menu = message.component(custom_id).unwrap_or_default();
+        if menu.get("type").and_then(Value::as_u64) == Some(3) {
+            let allowed: Vec<String> = message
+                .select_options(custom_id)
+                .into_iter()
+                .map(|(_, v)| v)
+                .collect();
+            if let Some(bad) = values.iter().find(|v| !allowed.contains(v)) {
+                return Err(format!(
+                    "value {bad:?} is not an option of {custom_id:?}: {allowed:?}"
+                ));
+            }
+            let min = menu.get("min_values").and_then(Value::as_u64).unwrap_or(1) as usize;
+            let max = menu.get("max_values").and_then(Value::as_u64).unwrap_or(1) as usize;
+            if values.len() < min || values.len() > max {
+                return Err(format!(
+                    "{} values picked in {custom_id:?}, which takes {min}..={max}",
+                    values.len()
+                ));
+            }
+        }
+        let payload = interactions::select_values(ch, user, &message.to_json(), custom_id, values);
+        let id = self.send_interaction(payload)?;
+        let response = self.wait_response(id, DEFAULT_TIMEOUT).await?;
+        accepted(id, response)
+    }
+
+    /// [`Self::try_select`], panicking with a readable message on failure.
+    pub async fn select(
+        &self,
+        ch: &TestChannel,
+        user: &TestUser,
+        message_id: u64,
+        custom_id: &str,
+        values: Vec<String>,
+    ) -> RecordedRequest {
+        match self
+            .try_select(ch, user, message_id, custom_id, values)
+            .await
+        {
+            Ok((_, r)) => r,
+            Err(e) => panic!("select {custom_id:?} on message {message_id} failed: {e}"),
+        }
+    }
+
+    /// Checks that `user` could interact with component `custom_id` on a message.
+    fn clickable(
+        &self,
+        ch: &TestChannel,
+        user: &TestUser,
+        message_id: u64,
+        custom_id: &str,
+        want: u64,
+    ) -> Result<StoredMessage, String> {
+        let message = self
+            .message(message_id)
+            .ok_or_else(|| format!("no message {message_id}"))?;
+        if message.channel_id != ch.channel_id {
+            return Err(format!(
+                "message {message_id} is in channel {}, not in the given channel {}",
+                message.channel_id, ch.channel_id
+            ));
+        }
+        if message.deleted {
+            return Err(format!("message {message_id} was deleted"));
+        }
+        if message.ephemeral && message.visible_to != Some(user.id) {
+            return Err(format!(
+                "message {message_id} is ephemeral to {:?}; user {} cannot see it",
+                message.visible_to, user.id
+            ));
+        }
+        let component = message.component(custom_id).ok_or_else(|| {
+            format!(
+                "message {message_id} has no component {custom_id:?}; it has {:?}",
+                message.custom_ids()
+            )
+        })?;
+        let kind = component.get("type").and_then(Value::as_u64).unwrap_or(0);
+        let fits = if want == 2 {
+            kind == 2
+        } else {
+            matches!(kind, 3 | 5 | 6 | 7 | 8)
+        };
+        if !fits {
+            return Err(format!("component {custom_id:?} has type {kind}"));
+        }
+        if component.get("disabled").and_then(Value::as_bool) == Some(true) {
+            return Err(format!("component {custom_id:?} is disabled"));
+        }
+        Ok(message)
+    }
+
+    // ----- internals ---------------------------------------------------------------------------
+
+    async fn wait_until<T>(
+        &self,
+        timeout: Duration,
+        what: &str,
+        mut check: impl FnMut(&State) -> Option<T>,
+    ) -> Result<T, String> {
+        let deadline = tokio::time::Instant::now() + timeout;
+        let mut rx = self.shared.changed.subscribe();
+        loop {
+            if let Some(v) = check(&self.shared.lock()) {
+                return Ok(v);
+            }
+            match tokio::time::timeout_at(deadline, rx.changed()).await {
+                Ok(Ok(())) => {}
+                Ok(Err(_)) | Err(_) => {
+                    if let Some(v) = check(&self.shared.lock()) {
+                        return Ok(v);
+                    }
+                    let st = self.shared.lock();
+                    return Err(format!(
+                        "timed out after {timeout:?} waiting for {what}\n\
+                         gateway: {} connection(s) open, {} READY sent\n\
+                         last requests:\n{}",
+                        st.gateway.conns.len(),
+                        st.gateway.ready_count,
+                        st.request_summary(25)
+                    ));
+                }
+            }
+        }
+    }
+}
+
+impl State {
+    pub fn message(&self, id: u64) -> Option<&StoredMessage> {
+        self.message_index.get(&id).map(|&i| &self.messages[i])
+    }
+
+    fn current_conn(&self) -> Option<&Conn> {
+        self.gateway
+            .current
+            .and_then(|c| self.gateway.conns.get(&c))
+    }
+
+    pub fn dispatch(&mut self, t: &str, d: Value) -> Result<(), String> {
+        let current = self
+            .gateway
+            .current
+            .ok_or("no identified gateway connection")?;
+        let conn = self
+            .gateway
+            .conns
+            .get_mut(&current)
+            .ok_or("gateway connection closed")?;
+        conn.seq += 1;
+        let frame = json!({"op": 0, "t": t, "s": conn.seq, "d": d});
+        conn.tx
+            .send(WsMessage::Text(frame.to_string()))
+            .map_err(|_| "gateway connection closed".to_string())
+    }
+
+    pub fn register_channel(&mut self, ch: &TestChannel) {
+        self.channels
+            .entry(ch.channel_id)
+            .or_insert_with(|| ChannelInfo {
+                guild_id: ch.guild_id,
+                kind: ch.kind,
+                parent_id: ch.parent_id,
+                name: if ch.kind == 0 {
+                    format!("channel-{}", ch.channel_id)
+                } else {
+                    format!("thread-{}", ch.channel_id)
+                },
+                created: super::snowflake::timestamp_now(),
+            });
+    }
+
+    pub fn request_summary(&self, last: usize) -> String {
+        let skip = self.requests.len().saturating_sub(last);
+        self.requests
+            .iter()
+            .skip(skip)
+            .map(|r| {
+                let q = r
+                    .query
+                    .as_deref()
+                    .map(|q| format!("?{q}"))
+                    .unwrap_or_default();
+                format!("  #{} {} {}{} -> {}", r.seq, r.method, r.path, q, r.status)
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// Remembers an interaction payload; returns its id.
+    pub fn register_interaction(&mut self, value: &Value) -> Result<u64, String> {
+        let record = InteractionRecord::from_payload(value)?;
+        if let Some(guild_id) = record.guild_id {
+            let ch = TestChannel {
+                guild_id,
+                channel_id: record.channel_id,
+                kind: value
+                    .pointer("/channel/type")
+                    .and_then(Value::as_u64)
+                    .unwrap_or(0) as u8,
+                parent_id: value
+                    .pointer("/channel/parent_id")
+                    .and_then(Value::as_str)
+                    .and_then(|s| s.parse().ok()),
+                guild_locale: "en-US",
+            };
+            self.register_channel(&ch);
+        }
+        let id = record.id;
+        self.tokens.insert(record.token.clone(), id);
+        self.interactions.insert(id, record);
+        Ok(id)
+    }
+}
+
+/// The callback, or an error when the fake rejected it (invalid payload, double ack, ...).
+fn accepted(id: u64, response: RecordedRequest) -> Result<(u64, RecordedRequest), String> {
+    if response.status < 300 {
+        return Ok((id, response));
+    }
+    Err(format!(
+        "the callback of interaction {id} was rejected with {}: {}\nrequest body: {}",
+        response.status,
+        response.response.clone().unwrap_or_default(),
+        response.json.clone().unwrap_or_default()
+    ))
+}
+
+// ----- HTTP server ------------------------------------------------------------------------------
+
+/// Accepts connections until aborted; dropping the set aborts the connection tasks too.
+async fn serve_http(listener: TcpListener, shared: Arc<Shared>) {
+    let mut connections = JoinSet::new();
+    loop {
+        tokio::select! {
+            accepted = listener.accept() => {
+                let Ok((stream, _)) = accepted else { continue };
+                let shared = shared.clone();
+                connections.spawn(async move {
+                    let service = service_fn(move |req| handle_http(shared.clone(), req));
+                    let _ = hyper::server::conn::http1::Builder::new()
+                        .serve_connection(TokioIo::new(stream), service)
+                        .await;
+                });
+            }
+            Some(_) = connections.join_next(), if !connections.is_empty() => {}
+        }
+    }
+}
+
+async fn handle_http(
+    shared: Arc<Shared>,
+    req: Request<Incoming>,
+) -> Result<Response<Full<Bytes>>, Infallible> {
+    let method = req.method().as_str().to_string();
+    let path = req.uri().path().to_string();
+    let query = req.uri().query().map(str::to_string);
+    let content_type = req
+        .headers()
+        .get(hyper::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
+    let body = match req.into_body().collect().await {
+        Ok(collected) => collected.to_bytes(),
+        Err(_) => Bytes::new(),
+    };
+
+    let (json, files, body_error) = decode_body(content_type.as_deref(), &body);
+    let reply = {
+        let mut st = shared.lock();
+        let reply = match body_error {
+            Some(err) => Reply::error(
+                400,
+                50109,
+                &format!("The request body contains invalid JSON. ({err})"),
+            ),
+            None => st.route(&method, &path, query.as_deref(), json.as_ref(), &files),
+        };
+        let seq = st.requests.len();
+        let at = st.start.elapsed();
+        let (status, response) = match &reply {
+            Reply::Json(s, v) => (*s, Some(v.clone())),
+            Reply::Empty(s) | Reply::Bytes(s, _, _) => (*s, None),
+        };
+        st.requests.push(RecordedRequest {
+            seq,
+            method,
+            path,
+            query,
+            json,
+            files,
+            status,
+            response,
+            at,
+        });
+        reply
+    };
+    shared.bump();
+
+    let response = match reply {
+        Reply::Json(status, value) => Response::builder()
+            .status(status)
+            .header("content-type", "application/json")
+            .body(Full::new(Bytes::from(value.to_string()))),
+        Reply::Empty(status) => Response::builder()
+            .status(status)
+            .body(Full::new(Bytes::new())),
+        Reply::Bytes(status, content_type, bytes) => Response::builder()
+            .status(status)
+            .header("content-type", content_type)
+            .body(Full::new(Bytes::from(bytes))),
+    };
+    Ok(response.expect("valid response"))
+}
+
+/// JSON body, or multipart `payload_json` + files. The third value is a parse error, if any.
+fn decode_body(
+    content_type: Option<&str>,
+    body: &[u8],
+) -> (Option<Value>, Vec<RecordedFile>, Option<String>) {
+    if let Some(boundary) = content_type.and_then(multipart::boundary_of) {
+        return match multipart::parse(body, &boundary) {
+            Ok(parts) => {
+                let (payload, files) = multipart::split_payload(parts);
+                match payload.map(|p| serde_json::from_str::<Value>(&p)) {
+                    None => (None, files, None),
+                    Some(Ok(v)) => (Some(v), files, None),
+                    Some(Err(e)) => (None, files, Some(format!("payload_json: {e}"))),
+                }
+            }
+            Err(e) => (None, Vec::new(), Some(e)),
+        };
+    }
+    if body.is_empty() {
+        return (None, Vec::new(), None);
+    }
+    match serde_json::from_slice::<Value>(body) {
+        Ok(v) => (Some(v), Vec::new(), None),
+        Err(e) => (None, Vec::new(), Some(e.to_string())),
+    }
+}
+
+// ----- gateway --------------------------------------------------------------------------------
+
+/// Accepts gateway connections until aborted; dropping the set aborts the connection tasks.
+async fn serve_gateway(listener: TcpListener, shared: Arc<Shared>) {
+    let mut connections = JoinSet::new();
+    loop {
+        tokio::select! {
+            accepted = listener.accept() => {
+                let Ok((stream, _)) = accepted else { continue };
+                connections.spawn(handle_gateway(stream, shared.clone()));
+            }
+            Some(_) = connections.join_next(), if !connections.is_empty() => {}
+        }
+    }
+}
+
+async fn handle_gateway(stream: TcpStream, shared: Arc<Shared>) {
+    let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
+        return;
+    };
+    let (mut sink, mut incoming) = ws.split();
+    let (tx, mut rx) = mpsc::unbounded_channel::<WsMessage>();
+    let conn_id = {
+        let mut st = shared.lock();
+        st.gateway.next_conn += 1;
+        st.gateway.connects += 1;
+        let id = st.gateway.next_conn;
+        st.gateway.conns.insert(
+            id,
+            Conn {
+                tx: tx.clone(),
+                seq: 0,
+                identified: false,
+            },
+        );
+        id
+    };
+    shared.bump();
+
+    let hello =
+        json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_INTERVAL_MS}, "s": null, "t": null});
+    let _ = tx.send(WsMessage::Text(hello.to_string()));
+
+    // One task owns both halves, so aborting it closes the socket.
+    loop {
+        tokio::select! {
+            outgoing = rx.recv() => {
+                let Some(msg) = outgoing else { break };
+                let closing = matches!(msg, WsMessage::Close(_));
+                if sink.send(msg).await.is_err() || closing {
+                    break;
+                }
+            }
+            received = incoming.next() => {
+                let text = match received {
+                    Some(Ok(WsMessage::Text(t))) => t,
+                    Some(Ok(WsMessage::Binary(b))) => String::from_utf8_lossy(&b).into_owned(),
+                    Some(Ok(WsMessage::Close(_))) | Some(Err(_)) | None => break,
+                    Some(Ok(_)) => continue,
+                };
+                if let Ok(frame) = serde_json::from_str::<Value>(&text) {
+                    handle_gateway_frame(&shared, conn_id, &tx, &frame);
+                }
+            }
+        }
+    }
+    // Flush the automatic close reply, if the peer started a close handshake.
+    let _ = sink.close().await;
+
+    {
+        let mut st = shared.lock();
+        st.gateway.conns.remove(&conn_id);
+        if st.gateway.current == Some(conn_id) {
+            st.gateway.current = None;
+        }
+    }
+    shared.bump();
+}
+
+/// Answers one client frame: heartbeat (1), identify (2), resume (6); ignores the rest.
+fn handle_gateway_frame(
+    shared: &Shared,
+    conn_id: u64,
+    tx: &mpsc::UnboundedSender<WsMessage>,
+    frame: &Value,
+) {
+    match frame.get("op").and_then(Value::as_u64) {
+        Some(1) => {
+            let _ = tx.send(WsMessage::Text(json!({"op": 11, "d": null}).to_string()));
+        }
+        Some(2) => {
+            let d = frame.get("d").cloned().unwrap_or(Value::Null);
+            {
+                let mut st = shared.lock();
+                let ready = ready_payload(&st, conn_id, &d);
+                // As on Discord, READY lists the guilds as unavailable and a GUILD_CREATE
+                // for each of them follows.
+                let guilds: Vec<Value> = st
+                    .guilds
+                    .iter()
+                    .map(|g| guild_create_payload(&st, *g))
+                    .collect();
+                st.gateway.identifies.push(d);
+                if let Some(conn) = st.gateway.conns.get_mut(&conn_id) {
+                    conn.identified = true;
+                    let mut send = |t: &str, d: Value| {
+                        conn.seq += 1;
+                        let frame = json!({"op": 0, "t": t, "s": conn.seq, "d": d});
+                        let _ = conn.tx.send(WsMessage::Text(frame.to_string()));
+                    };
+                    send("READY", ready);
+                    for guild in guilds {
+                        send("GUILD_CREATE", guild);
+                    }
+                }
+                st.gateway.current = Some(conn_id);
+                st.gateway.ready_count += 1;
+            }
+            shared.bump();
+        }
+        Some(6) => {
+            shared.lock().gateway.resumes += 1;
+            let _ = tx.send(WsMessage::Text(json!({"op": 9, "d": false}).to_string()));
+        }
+        _ => {}
+    }
+}
+
+/// The GUILD_CREATE payload of a known guild: the @everyone role (basic permissions), a
+/// managed role for the bot (bot permissions), the bot as only member, and the guild's known
+/// text channels and threads.
+pub(crate) fn guild_create_payload(st: &State, guild_id: u64) -> Value {
+    let role = |id: u64, name: &str, permissions: u64, position: u64, tags: Value| {
+        json!({
+            "id": id.to_string(),
+            "name": name,
+            "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+            "hoist": false,
+            "managed": !tags.is_null(),
+            "mentionable": false,
+            "permissions": permissions.to_string(),
+            "position": position,
+            "flags": 0,
+            "icon": null,
+            "unicode_emoji": null,
+            "tags": if tags.is_null() { json!({}) } else { tags },
+        })
+    };
+    let bot_role_id = guild_id + 1;
+    let roles = vec![
+        role(
+            guild_id,
+            "@everyone",
+            interactions::BASIC_PERMISSIONS,
+            0,
+            Value::Null,
+        ),
+        role(
+            bot_role_id,
+            "Vitrail",
+            interactions::BOT_PERMISSIONS,
+            1,
+            json!({"bot_id": BOT_USER_ID.to_string()}),
+        ),
+    ];
+    let created = super::snowflake::timestamp_of(guild_id);
+    let bot_member = json!({
+        "user": super::rest::bot_user_json(),
+        "roles": [bot_role_id.to_string()],
+        "nick": null,
+        "avatar": null,
+        "banner": null,
+        "joined_at": created,
+        "premium_since": null,
+        "deaf": false,
+        "mute": false,
+        "pending": false,
+        "flags": 0,
+        "communication_disabled_until": null,
+    });
+    let mut ids: Vec<&u64> = st
+        .channels
+        .iter()
+        .filter(|(_, c)| c.guild_id == guild_id)
+        .map(|(id, _)| id)
+        .collect();
+    ids.sort();
+    let (mut channels, mut threads) = (Vec::new(), Vec::new());
+    for id in ids {
+        let info = &st.channels[id];
+        let json = st.channel_json_of(*id, info);
+        if matches!(info.kind, 10..=12) {
+            threads.push(json);
+        } else {
+            channels.push(json);
+        }
+    }
+    let mut guild = json!({
+        "id": guild_id.to_string(),
+        "name": format!("Test guild {guild_id}"),
+        "icon": null,
+        "icon_hash": null,
+        "splash": null,
+        "discovery_splash": null,
+        "owner_id": OWNER_USER_ID.to_string(),
+        "afk_channel_id": null,
+        "afk_timeout": 300,
+        "widget_enabled": false,
+        "widget_channel_id": null,
+        "verification_level": 0,
+        "default_message_notifications": 1,
+        "explicit_content_filter": 0,
+        "roles": roles,
+        "emojis": [],
+        "features": [],
+        "mfa_level": 0,
+        "application_id": null,
+        "system_channel_id": null,
+        "system_channel_flags": 0,
+        "rules_channel_id": null,
+        "max_presences": null,
+        "max_members": 500_000,
+        "vanity_url_code": null,
+        "description": null,
+        "banner": null,
+        "premium_tier": 0,
+        "premium_subscription_count": 0,
+        "preferred_locale": "en-US",
+        "public_updates_channel_id": null,
+        "max_video_channel_users": 25,
+        "max_stage_video_channel_users": 50,
+        "nsfw_level": 0,
+        "stickers": [],
+        "premium_progress_bar_enabled": false,
+        "safety_alerts_channel_id": null,
+        "incidents_data": null,
+    });
+    // Extra fields of the GUILD_CREATE event (a second literal keeps `json!` within its
+    // recursion limit).
+    let extra = json!({
+        "joined_at": created,
+        "large": false,
+        "unavailable": false,
+        "member_count": 1,
+        "voice_states": [],
+        "members": [bot_member],
+        "channels": channels,
+        "threads": threads,
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+        "soundboard_sounds": [],
+        "lazy": true,
+    });
+    if let (Some(g), Value::Object(extra)) = (guild.as_object_mut(), extra) {
+        g.extend(extra);
+    }
+    guild
+}
+
+/// The READY payload for an Identify `d`.
+fn ready_payload(st: &State, conn_id: u64, identify: &Value) -> Value {
+    let shard = identify
+        .get("shard")
+        .filter(|s| s.is_array())
+        .cloned()
+        .unwrap_or_else(|| json!([0, 1]));
+    let guilds: Vec<Value> = st
+        .guilds
+        .iter()
+        .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+        .collect();
+    json!({
+        "v": 10,
+        "user": super::rest::bot_user_json(),
+        "guilds": guilds,
+        "session_id": format!("fake-session-{conn_id}"),
+        "resume_gateway_url": st.gateway_url,
+        "shard": shard,
+        "application": {"id": APPLICATION_ID.to_string(), "flags": 0},
+        "private_channels": [],
+        "relationships": [],
+        "presences": [],
+        "guild_join_requests": [],
+        "geo_ordered_rtc_regions": ["fake"],
+        "user_settings": {},
+        "_trace": ["fake-discord"],
+    })
+}
