@@ -12,5 +12,6 @@ pub mod config;
 pub mod game;
 pub mod games;
 pub mod i18n;
+pub mod render;
 pub mod simulate;
 pub mod store;

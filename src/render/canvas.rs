@@ -1,0 +1,366 @@
+//! A drawing surface with the few primitives the boards need: anti-aliased shapes from
+//! tiny-skia, text from ab_glyph, and PNG output.
+
+use ab_glyph::{Font, FontRef, Glyph, PxScale, ScaleFont};
+use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+use image::{ExtendedColorType, ImageEncoder};
+use tiny_skia::{
+    FillRule, Paint, Path, PathBuilder, Pixmap, PremultipliedColorU8, Rect, Stroke, Transform,
+};
+
+use super::fonts;
+
+/// An opaque or translucent colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rgba(pub u8, pub u8, pub u8, pub u8);
+
+impl Rgba {
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Rgba {
+        Rgba(r, g, b, 255)
+    }
+
+    pub const fn with_alpha(self, a: u8) -> Rgba {
+        Rgba(self.0, self.1, self.2, a)
+    }
+
+    /// Relative luminance in 0..=255, for picking a readable ink on a fill.
+    pub fn luma(self) -> u32 {
+        (u32::from(self.0) * 299 + u32::from(self.1) * 587 + u32::from(self.2) * 114) / 1000
+    }
+
+    fn paint(self) -> Paint<'static> {
+        let mut paint = Paint::default();
+        paint.set_color_rgba8(self.0, self.1, self.2, self.3);
+        paint.anti_alias = true;
+        paint
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RenderError {
+    #[error("cannot make a {0}×{1} picture")]
+    Size(u32, u32),
+    #[error("cannot encode the picture: {0}")]
+    Encode(String),
+}
+
+/// Horizontal anchoring of a text run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Weight {
+    Regular,
+    Bold,
+}
+
+pub struct Canvas {
+    pixmap: Pixmap,
+}
+
+impl Canvas {
+    pub fn new(width: u32, height: u32, background: Rgba) -> Result<Canvas, RenderError> {
+        let mut pixmap = Pixmap::new(width, height).ok_or(RenderError::Size(width, height))?;
+        pixmap.fill(tiny_skia::Color::from_rgba8(
+            background.0,
+            background.1,
+            background.2,
+            255,
+        ));
+        Ok(Canvas { pixmap })
+    }
+
+    pub fn width(&self) -> u32 {
+        self.pixmap.width()
+    }
+
+    pub fn height(&self) -> u32 {
+        self.pixmap.height()
+    }
+
+    pub fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, colour: Rgba) {
+        if let Some(rect) = Rect::from_xywh(x, y, w, h) {
+            self.pixmap
+                .fill_rect(rect, &colour.paint(), Transform::identity(), None);
+        }
+    }
+
+    pub fn rounded_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, colour: Rgba) {
+        if let Some(path) = rounded_rect_path(x, y, w, h, r) {
+            self.fill_path(&path, colour);
+        }
+    }
+
+    pub fn stroke_rounded_rect(
+        &mut self,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        r: f32,
+        width: f32,
+        colour: Rgba,
+    ) {
+        if let Some(path) = rounded_rect_path(x, y, w, h, r) {
+            self.stroke_path(&path, width, colour);
+        }
+    }
+
+    pub fn circle(&mut self, cx: f32, cy: f32, r: f32, colour: Rgba) {
+        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
+            self.fill_path(&path, colour);
+        }
+    }
+
+    pub fn stroke_circle(&mut self, cx: f32, cy: f32, r: f32, width: f32, colour: Rgba) {
+        if let Some(path) = PathBuilder::from_circle(cx, cy, r) {
+            self.stroke_path(&path, width, colour);
+        }
+    }
+
+    /// A closed polygon through `points`.
+    pub fn polygon(&mut self, points: &[(f32, f32)], colour: Rgba) {
+        if let Some(path) = polygon_path(points) {
+            self.fill_path(&path, colour);
+        }
+    }
+
+    pub fn stroke_polygon(&mut self, points: &[(f32, f32)], width: f32, colour: Rgba) {
+        if let Some(path) = polygon_path(points) {
+            self.stroke_path(&path, width, colour);
+        }
+    }
+
+    pub fn line(&mut self, from: (f32, f32), to: (f32, f32), width: f32, colour: Rgba) {
+        let mut pb = PathBuilder::new();
+        pb.move_to(from.0, from.1);
+        pb.line_to(to.0, to.1);
+        if let Some(path) = pb.finish() {
+            self.stroke_path(&path, width, colour);
+        }
+    }
+
+    pub fn fill_path(&mut self, path: &Path, colour: Rgba) {
+        self.pixmap.fill_path(
+            path,
+            &colour.paint(),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+    }
+
+    pub fn stroke_path(&mut self, path: &Path, width: f32, colour: Rgba) {
+        let stroke = Stroke {
+            width,
+            line_join: tiny_skia::LineJoin::Round,
+            line_cap: tiny_skia::LineCap::Round,
+            ..Stroke::default()
+        };
+        self.pixmap
+            .stroke_path(path, &colour.paint(), &stroke, Transform::identity(), None);
+    }
+
+    /// Width in pixels of `text` at `size`.
+    pub fn text_width(text: &str, size: f32, weight: Weight) -> f32 {
+        let font = fonts::font(weight);
+        let scaled = font.as_scaled(PxScale::from(size));
+        let mut width = 0.0;
+        let mut previous = None;
+        for c in text.chars() {
+            let id = scaled.glyph_id(c);
+            if let Some(prev) = previous {
+                width += scaled.kern(prev, id);
+            }
+            width += scaled.h_advance(id);
+            previous = Some(id);
+        }
+        width
+    }
+
+    /// Draws one line of text with its baseline at `y`, anchored at `x`. Returns its width.
+    pub fn text(
+        &mut self,
+        text: &str,
+        x: f32,
+        y: f32,
+        size: f32,
+        weight: Weight,
+        align: Align,
+        colour: Rgba,
+    ) -> f32 {
+        let width = Self::text_width(text, size, weight);
+        let start = match align {
+            Align::Left => x,
+            Align::Center => x - width / 2.0,
+            Align::Right => x - width,
+        };
+        let font = fonts::font(weight);
+        let scale = PxScale::from(size);
+        let scaled = font.as_scaled(scale);
+        let mut caret = start;
+        let mut previous = None;
+        for c in text.chars() {
+            let id = scaled.glyph_id(c);
+            if let Some(prev) = previous {
+                caret += scaled.kern(prev, id);
+            }
+            let glyph: Glyph = id.with_scale_and_position(scale, ab_glyph::point(caret, y));
+            caret += scaled.h_advance(id);
+            previous = Some(id);
+            self.draw_glyph(font, glyph, colour);
+        }
+        width
+    }
+
+    /// Text centred in a box, vertically centred on its cap height.
+    pub fn text_centered(
+        &mut self,
+        text: &str,
+        cx: f32,
+        cy: f32,
+        size: f32,
+        weight: Weight,
+        colour: Rgba,
+    ) {
+        // DejaVu's cap height is about 0.73 em.
+        let baseline = cy + size * 0.73 / 2.0;
+        self.text(text, cx, baseline, size, weight, Align::Center, colour);
+    }
+
+    fn draw_glyph(&mut self, font: &FontRef<'static>, glyph: Glyph, colour: Rgba) {
+        let Some(outlined) = font.outline_glyph(glyph) else {
+            return;
+        };
+        let bounds = outlined.px_bounds();
+        let (width, height) = (self.pixmap.width() as i32, self.pixmap.height() as i32);
+        let stride = self.pixmap.width() as usize;
+        let pixels = self.pixmap.pixels_mut();
+        outlined.draw(|gx, gy, coverage| {
+            let px = bounds.min.x as i32 + gx as i32;
+            let py = bounds.min.y as i32 + gy as i32;
+            if px < 0 || py < 0 || px >= width || py >= height {
+                return;
+            }
+            let alpha = coverage.clamp(0.0, 1.0) * f32::from(colour.3) / 255.0;
+            if let Some(pixel) = pixels.get_mut(py as usize * stride + px as usize) {
+                *pixel = blend(*pixel, colour, alpha);
+            }
+        });
+    }
+
+    /// Encodes as an opaque RGB PNG (alpha dropped: boards are drawn on an opaque background).
+    pub fn to_png(&self) -> Result<Vec<u8>, RenderError> {
+        let rgb: Vec<u8> = self
+            .pixmap
+            .pixels()
+            .iter()
+            .flat_map(|p| {
+                let c = p.demultiply();
+                [c.red(), c.green(), c.blue()]
+            })
+            .collect();
+        let mut out = Vec::with_capacity(rgb.len() / 8);
+        PngEncoder::new_with_quality(&mut out, CompressionType::Default, FilterType::NoFilter)
+            .write_image(
+                &rgb,
+                self.pixmap.width(),
+                self.pixmap.height(),
+                ExtendedColorType::Rgb8,
+            )
+            .map_err(|e| RenderError::Encode(e.to_string()))?;
+        Ok(out)
+    }
+}
+
+/// Source-over blend of `colour` at `alpha` onto a premultiplied pixel.
+fn blend(dst: PremultipliedColorU8, colour: Rgba, alpha: f32) -> PremultipliedColorU8 {
+    let mix = |d: u8, s: u8| -> u8 {
+        let v = f32::from(s) * alpha + f32::from(d) * (1.0 - alpha);
+        v.round().clamp(0.0, 255.0) as u8
+    };
+    let a = mix(dst.alpha(), 255);
+    let (r, g, b) = (
+        mix(dst.red(), colour.0).min(a),
+        mix(dst.green(), colour.1).min(a),
+        mix(dst.blue(), colour.2).min(a),
+    );
+    PremultipliedColorU8::from_rgba(r, g, b, a).unwrap_or(dst)
+}
+
+fn rounded_rect_path(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
+    let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
+    // Control-point distance that makes a cubic close to a quarter circle.
+    let k = r * 0.552_284_8;
+    let mut pb = PathBuilder::new();
+    pb.move_to(x + r, y);
+    pb.line_to(x + w - r, y);
+    pb.cubic_to(x + w - r + k, y, x + w, y + r - k, x + w, y + r);
+    pb.line_to(x + w, y + h - r);
+    pb.cubic_to(x + w, y + h - r + k, x + w - r + k, y + h, x + w - r, y + h);
+    pb.line_to(x + r, y + h);
+    pb.cubic_to(x + r - k, y + h, x, y + h - r + k, x, y + h - r);
+    pb.line_to(x, y + r);
+    pb.cubic_to(x, y + r - k, x + r - k, y, x + r, y);
+    pb.close();
+    pb.finish()
+}
+
+fn polygon_path(points: &[(f32, f32)]) -> Option<Path> {
+    let (first, rest) = points.split_first()?;
+    let mut pb = PathBuilder::new();
+    pb.move_to(first.0, first.1);
+    for p in rest {
+        pb.line_to(p.0, p.1);
+    }
+    pb.close();
+    pb.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn draws_and_encodes() {
+        let mut canvas = Canvas::new(120, 60, Rgba::rgb(255, 255, 255)).unwrap();
+        canvas.rounded_rect(10.0, 10.0, 40.0, 40.0, 8.0, Rgba::rgb(200, 30, 30));
+        let width = canvas.text(
+            "Азул 42",
+            60.0,
+            40.0,
+            16.0,
+            Weight::Bold,
+            Align::Left,
+            Rgba::rgb(0, 0, 0),
+        );
+        assert!(width > 40.0 && width < 80.0, "{width}");
+        let png = canvas.to_png().unwrap();
+        assert_eq!(&png[1..4], b"PNG");
+        let decoded = image::load_from_memory(&png).unwrap().to_rgb8();
+        assert_eq!(decoded.dimensions(), (120, 60));
+        assert_eq!(decoded.get_pixel(30, 30).0, [200, 30, 30]);
+        assert_eq!(decoded.get_pixel(2, 2).0, [255, 255, 255]);
+        // Some dark text pixels exist to the right.
+        let dark = (60..118)
+            .flat_map(|x| (20..45).map(move |y| (x, y)))
+            .filter(|&(x, y)| decoded.get_pixel(x, y).0[0] < 100)
+            .count();
+        assert!(dark > 30, "{dark}");
+    }
+
+    #[test]
+    fn impossible_sizes_are_errors() {
+        assert!(Canvas::new(0, 10, Rgba::rgb(0, 0, 0)).is_err());
+    }
+
+    #[test]
+    fn luma_orders_colours() {
+        assert!(Rgba::rgb(255, 255, 255).luma() > Rgba::rgb(200, 30, 30).luma());
+        assert!(Rgba::rgb(240, 200, 40).luma() > 128);
+    }
+}

@@ -1,0 +1,22 @@
+//! Pictures of the games: a small drawing kit shared by the four boards. Rendering is pure: a
+//! view in, PNG bytes out.
+
+mod canvas;
+mod fonts;
+mod palette;
+
+pub use canvas::{Align, Canvas, RenderError, Rgba, Weight};
+pub use palette::{draw_shape, draw_symbol, draw_symbol_on_tint, Glass, Symbol};
+
+/// Colours shared by every board.
+pub mod theme {
+    use super::Rgba;
+
+    pub const BACKGROUND: Rgba = Rgba::rgb(38, 41, 48);
+    pub const PANEL: Rgba = Rgba::rgb(52, 56, 66);
+    pub const PANEL_LIGHT: Rgba = Rgba::rgb(70, 75, 88);
+    pub const LEAD: Rgba = Rgba::rgb(28, 28, 32);
+    pub const TEXT: Rgba = Rgba::rgb(236, 236, 240);
+    pub const TEXT_DIM: Rgba = Rgba::rgb(170, 174, 186);
+    pub const HIGHLIGHT: Rgba = Rgba::rgb(255, 214, 90);
+}
