@@ -1,7 +1,9 @@
 //! Draws every glass colour with its colour-blind symbol, to check them by eye:
 //! `cargo run --example palette -- /tmp/palette.png`.
 
-use vitrail::render::{draw_symbol, draw_symbol_on_tint, theme, Align, Canvas, Glass, Weight};
+use vitrail::render::{
+    draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, Glass, TextStyle, Weight,
+};
 
 fn main() {
     let out = std::env::args()
@@ -15,7 +17,11 @@ fn main() {
     };
     for (i, glass) in Glass::ALL.into_iter().enumerate() {
         let x = 10.0 + i as f32 * cell;
-        canvas.rounded_rect(x + 4.0, 10.0, cell - 8.0, cell - 8.0, 8.0, glass.fill());
+        canvas.rounded_rect(
+            Area::new(x + 4.0, 10.0, cell - 8.0, cell - 8.0),
+            8.0,
+            glass.fill(),
+        );
         draw_symbol(
             &mut canvas,
             glass,
@@ -23,7 +29,11 @@ fn main() {
             10.0 + (cell - 8.0) / 2.0,
             26.0,
         );
-        canvas.rounded_rect(x + 14.0, 80.0, cell - 28.0, cell - 28.0, 5.0, glass.tint());
+        canvas.rounded_rect(
+            Area::new(x + 14.0, 80.0, cell - 28.0, cell - 28.0),
+            5.0,
+            glass.tint(),
+        );
         draw_symbol_on_tint(
             &mut canvas,
             glass,
@@ -32,15 +42,8 @@ fn main() {
             16.0,
         );
         let name = format!("{glass:?}");
-        canvas.text(
-            &name,
-            x + cell / 2.0,
-            140.0,
-            12.0,
-            Weight::Regular,
-            Align::Center,
-            theme::TEXT,
-        );
+        let style = TextStyle::new(12.0, Weight::Regular, theme::TEXT);
+        canvas.text(&name, (x + cell / 2.0, 140.0), Align::Center, style);
     }
     match canvas.to_png() {
         Ok(png) => {

@@ -58,6 +58,48 @@ pub enum Weight {
     Bold,
 }
 
+/// A rectangle on the canvas.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Area {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+impl Area {
+    pub const fn new(x: f32, y: f32, w: f32, h: f32) -> Area {
+        Area { x, y, w, h }
+    }
+
+    pub fn center(self) -> (f32, f32) {
+        (self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+
+    /// The same area shrunk by `d` on every side.
+    pub fn inset(self, d: f32) -> Area {
+        Area::new(self.x + d, self.y + d, self.w - 2.0 * d, self.h - 2.0 * d)
+    }
+}
+
+/// How a run of text looks.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TextStyle {
+    pub size: f32,
+    pub weight: Weight,
+    pub colour: Rgba,
+}
+
+impl TextStyle {
+    pub const fn new(size: f32, weight: Weight, colour: Rgba) -> TextStyle {
+        TextStyle {
+            size,
+            weight,
+            colour,
+        }
+    }
+}
+
 pub struct Canvas {
     pixmap: Pixmap,
 }
@@ -82,30 +124,21 @@ impl Canvas {
         self.pixmap.height()
     }
 
-    pub fn fill_rect(&mut self, x: f32, y: f32, w: f32, h: f32, colour: Rgba) {
-        if let Some(rect) = Rect::from_xywh(x, y, w, h) {
+    pub fn fill_rect(&mut self, area: Area, colour: Rgba) {
+        if let Some(rect) = Rect::from_xywh(area.x, area.y, area.w, area.h) {
             self.pixmap
                 .fill_rect(rect, &colour.paint(), Transform::identity(), None);
         }
     }
 
-    pub fn rounded_rect(&mut self, x: f32, y: f32, w: f32, h: f32, r: f32, colour: Rgba) {
-        if let Some(path) = rounded_rect_path(x, y, w, h, r) {
+    pub fn rounded_rect(&mut self, area: Area, r: f32, colour: Rgba) {
+        if let Some(path) = rounded_rect_path(area, r) {
             self.fill_path(&path, colour);
         }
     }
 
-    pub fn stroke_rounded_rect(
-        &mut self,
-        x: f32,
-        y: f32,
-        w: f32,
-        h: f32,
-        r: f32,
-        width: f32,
-        colour: Rgba,
-    ) {
-        if let Some(path) = rounded_rect_path(x, y, w, h, r) {
+    pub fn stroke_rounded_rect(&mut self, area: Area, r: f32, width: f32, colour: Rgba) {
+        if let Some(path) = rounded_rect_path(area, r) {
             self.stroke_path(&path, width, colour);
         }
     }
@@ -165,10 +198,10 @@ impl Canvas {
             .stroke_path(path, &colour.paint(), &stroke, Transform::identity(), None);
     }
 
-    /// Width in pixels of `text` at `size`.
-    pub fn text_width(text: &str, size: f32, weight: Weight) -> f32 {
-        let font = fonts::font(weight);
-        let scaled = font.as_scaled(PxScale::from(size));
+    /// Width in pixels of `text` in `style`.
+    pub fn text_width(text: &str, style: TextStyle) -> f32 {
+        let font = fonts::font(style.weight);
+        let scaled = font.as_scaled(PxScale::from(style.size));
         let mut width = 0.0;
         let mut previous = None;
         for c in text.chars() {
@@ -182,25 +215,16 @@ impl Canvas {
         width
     }
 
-    /// Draws one line of text with its baseline at `y`, anchored at `x`. Returns its width.
-    pub fn text(
-        &mut self,
-        text: &str,
-        x: f32,
-        y: f32,
-        size: f32,
-        weight: Weight,
-        align: Align,
-        colour: Rgba,
-    ) -> f32 {
-        let width = Self::text_width(text, size, weight);
+    /// Draws one line of text with its baseline at `at.1`, anchored at `at.0`. Returns its width.
+    pub fn text(&mut self, text: &str, at: (f32, f32), align: Align, style: TextStyle) -> f32 {
+        let width = Self::text_width(text, style);
         let start = match align {
-            Align::Left => x,
-            Align::Center => x - width / 2.0,
-            Align::Right => x - width,
+            Align::Left => at.0,
+            Align::Center => at.0 - width / 2.0,
+            Align::Right => at.0 - width,
         };
-        let font = fonts::font(weight);
-        let scale = PxScale::from(size);
+        let font = fonts::font(style.weight);
+        let scale = PxScale::from(style.size);
         let scaled = font.as_scaled(scale);
         let mut caret = start;
         let mut previous = None;
@@ -209,27 +233,19 @@ impl Canvas {
             if let Some(prev) = previous {
                 caret += scaled.kern(prev, id);
             }
-            let glyph: Glyph = id.with_scale_and_position(scale, ab_glyph::point(caret, y));
+            let glyph: Glyph = id.with_scale_and_position(scale, ab_glyph::point(caret, at.1));
             caret += scaled.h_advance(id);
             previous = Some(id);
-            self.draw_glyph(font, glyph, colour);
+            self.draw_glyph(font, glyph, style.colour);
         }
         width
     }
 
-    /// Text centred in a box, vertically centred on its cap height.
-    pub fn text_centered(
-        &mut self,
-        text: &str,
-        cx: f32,
-        cy: f32,
-        size: f32,
-        weight: Weight,
-        colour: Rgba,
-    ) {
+    /// One line of text centred on `center`, vertically by its cap height.
+    pub fn text_centered(&mut self, text: &str, center: (f32, f32), style: TextStyle) {
         // DejaVu's cap height is about 0.73 em.
-        let baseline = cy + size * 0.73 / 2.0;
-        self.text(text, cx, baseline, size, weight, Align::Center, colour);
+        let baseline = center.1 + style.size * 0.73 / 2.0;
+        self.text(text, (center.0, baseline), Align::Center, style);
     }
 
     fn draw_glyph(&mut self, font: &FontRef<'static>, glyph: Glyph, colour: Rgba) {
@@ -292,7 +308,8 @@ fn blend(dst: PremultipliedColorU8, colour: Rgba, alpha: f32) -> PremultipliedCo
     PremultipliedColorU8::from_rgba(r, g, b, a).unwrap_or(dst)
 }
 
-fn rounded_rect_path(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
+fn rounded_rect_path(area: Area, r: f32) -> Option<Path> {
+    let Area { x, y, w, h } = area;
     let r = r.min(w / 2.0).min(h / 2.0).max(0.0);
     // Control-point distance that makes a cubic close to a quarter circle.
     let k = r * 0.552_284_8;
@@ -328,16 +345,13 @@ mod tests {
     #[test]
     fn draws_and_encodes() {
         let mut canvas = Canvas::new(120, 60, Rgba::rgb(255, 255, 255)).unwrap();
-        canvas.rounded_rect(10.0, 10.0, 40.0, 40.0, 8.0, Rgba::rgb(200, 30, 30));
-        let width = canvas.text(
-            "Азул 42",
-            60.0,
-            40.0,
-            16.0,
-            Weight::Bold,
-            Align::Left,
-            Rgba::rgb(0, 0, 0),
+        canvas.rounded_rect(
+            Area::new(10.0, 10.0, 40.0, 40.0),
+            8.0,
+            Rgba::rgb(200, 30, 30),
         );
+        let style = TextStyle::new(16.0, Weight::Bold, Rgba::rgb(0, 0, 0));
+        let width = canvas.text("Азул 42", (60.0, 40.0), Align::Left, style);
         assert!(width > 40.0 && width < 80.0, "{width}");
         let png = canvas.to_png().unwrap();
         assert_eq!(&png[1..4], b"PNG");

@@ -5,7 +5,7 @@ mod canvas;
 mod fonts;
 mod palette;
 
-pub use canvas::{Align, Canvas, RenderError, Rgba, Weight};
+pub use canvas::{Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight};
 pub use palette::{draw_shape, draw_symbol, draw_symbol_on_tint, Glass, Symbol};
 
 /// Colours shared by every board.

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::canvas::{Canvas, Rgba};
+use super::canvas::{Area, Canvas, Rgba};
 
 /// Every glass, tile and die colour used by the games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -110,7 +110,7 @@ pub fn draw_shape(canvas: &mut Canvas, symbol: Symbol, cx: f32, cy: f32, size: f
         Symbol::Ring => canvas.stroke_circle(cx, cy, r * 0.7, (size * 0.16).max(1.5), ink),
         Symbol::Square => {
             let s = r * 1.4;
-            canvas.fill_rect(cx - s / 2.0, cy - s / 2.0, s, s, ink);
+            canvas.fill_rect(Area::new(cx - s / 2.0, cy - s / 2.0, s, s), ink);
         }
         Symbol::Diamond => canvas.polygon(
             &[
@@ -142,8 +142,14 @@ pub fn draw_shape(canvas: &mut Canvas, symbol: Symbol, cx: f32, cy: f32, size: f
         }
         Symbol::Plus => {
             let (long, thick) = (r * 1.7, r * 0.55);
-            canvas.fill_rect(cx - long / 2.0, cy - thick / 2.0, long, thick, ink);
-            canvas.fill_rect(cx - thick / 2.0, cy - long / 2.0, thick, long, ink);
+            canvas.fill_rect(
+                Area::new(cx - long / 2.0, cy - thick / 2.0, long, thick),
+                ink,
+            );
+            canvas.fill_rect(
+                Area::new(cx - thick / 2.0, cy - long / 2.0, thick, long),
+                ink,
+            );
         }
         Symbol::Cross => {
             let d = r * 0.62;
