@@ -6,7 +6,7 @@ use super::lobby_view::lobby_message;
 use super::{now_secs, Context, Data, Error};
 use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 use crate::i18n::{CommandText, Locale, Text};
-use crate::store::{GameRecord, Phase, SeatHolder};
+use crate::store::{GameRecord, Place};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum AzulVariant {
@@ -184,23 +184,12 @@ async fn open_lobby(
             return reply_ephemeral(ctx, Text::ChannelBusy { game: busy }).await;
         }
     }
-    let now = now_secs();
-    let record = GameRecord {
-        id: data.store.new_id()?,
-        kind,
-        options,
+    let place = Place {
         guild: guild.get(),
         channel,
-        host,
-        max_seats,
-        seats: vec![SeatHolder::Human { user: host }],
-        phase: Phase::Lobby,
-        state: None,
-        moves: 0,
-        locale,
-        created_at: now,
-        updated_at: now,
     };
+    let id = data.store.new_id()?;
+    let record = GameRecord::new_lobby(id, options, place, host, max_seats, locale, now_secs());
     data.store.create(&record).await?;
     tracing::info!(game = %record.id, %kind, channel, "lobby opened");
     let (embed, components) = lobby_message(&record, locale);

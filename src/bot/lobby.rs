@@ -177,27 +177,17 @@ mod tests {
     use super::*;
     use crate::games::GameKind;
     use crate::i18n::Locale;
-    use crate::store::GameId;
+    use crate::store::{GameId, Place};
 
     const HOST: u64 = 1;
 
     fn lobby(kind: GameKind, max_seats: usize) -> GameRecord {
-        GameRecord {
-            id: GameId(1),
-            kind,
-            options: kind.default_options(),
+        let place = Place {
             guild: 9,
             channel: 8,
-            host: HOST,
-            max_seats,
-            seats: vec![SeatHolder::Human { user: HOST }],
-            phase: Phase::Lobby,
-            state: None,
-            moves: 0,
-            locale: Locale::En,
-            created_at: 0,
-            updated_at: 0,
-        }
+        };
+        let options = kind.default_options();
+        GameRecord::new_lobby(GameId(1), options, place, HOST, max_seats, Locale::En, 0)
     }
 
     fn user(id: u64) -> Actor {

@@ -13,7 +13,7 @@ use sled::transaction::{ConflictableTransactionError, TransactionError, Transact
 use sled::Transactional;
 
 pub use codec::{decode, encode, DecodeError, SCHEMA_VERSION};
-pub use record::{from_base36, to_base36, BadGameId, GameId, GameRecord, Phase, SeatHolder};
+pub use record::{from_base36, to_base36, BadGameId, GameId, GameRecord, Phase, Place, SeatHolder};
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum StoreError {
@@ -226,22 +226,17 @@ mod tests {
     use crate::i18n::Locale;
 
     fn lobby(store: &Store, channel: u64, host: u64) -> GameRecord {
-        GameRecord {
-            id: store.new_id().unwrap(),
-            kind: GameKind::Uzory,
-            options: GameKind::Uzory.default_options(),
-            guild: 1,
-            channel,
+        let place = Place { guild: 1, channel };
+        let options = GameKind::Uzory.default_options();
+        GameRecord::new_lobby(
+            store.new_id().unwrap(),
+            options,
+            place,
             host,
-            max_seats: 4,
-            seats: vec![SeatHolder::Human { user: host }],
-            phase: Phase::Lobby,
-            state: None,
-            moves: 0,
-            locale: Locale::En,
-            created_at: 0,
-            updated_at: 0,
-        }
+            4,
+            Locale::En,
+            0,
+        )
     }
 
     #[tokio::test]

@@ -122,7 +122,42 @@ pub struct GameRecord {
     pub updated_at: u64,
 }
 
+/// Where a game is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Place {
+    pub guild: u64,
+    pub channel: u64,
+}
+
 impl GameRecord {
+    /// A new lobby with its host in the first seat.
+    pub fn new_lobby(
+        id: GameId,
+        options: GameOptions,
+        place: Place,
+        host: u64,
+        max_seats: usize,
+        locale: Locale,
+        now: u64,
+    ) -> GameRecord {
+        GameRecord {
+            id,
+            kind: options.kind(),
+            options,
+            guild: place.guild,
+            channel: place.channel,
+            host,
+            max_seats,
+            seats: vec![SeatHolder::Human { user: host }],
+            phase: Phase::Lobby,
+            state: None,
+            moves: 0,
+            locale,
+            created_at: now,
+            updated_at: now,
+        }
+    }
+
     pub fn humans(&self) -> impl Iterator<Item = u64> + '_ {
         self.seats.iter().filter_map(SeatHolder::user)
     }
