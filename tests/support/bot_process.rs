@@ -8,10 +8,14 @@
 //! fake.wait_ready(Duration::from_secs(30)).await
 //!     .unwrap_or_else(|e| panic!("bot never became ready: {e}\n--- bot log ---\n{}", bot.log()));
 //! // ... drive it ...
-//! drop(bot);                                         // or bot.kill() to simulate a crash
+//! bot.kill();                                        // SIGKILL: a crash (Drop does the same)
+//! // or: bot.interrupt(Duration::from_secs(10)).await  // SIGINT: graceful shutdown
 //! let bot = BotProcess::spawn(&fake, &data);         // restart on the same data dir
 //! fake.wait_ready(Duration::from_secs(30)).await.unwrap(); // waits for the *new* READY
 //! ```
+//!
+//! The fake runs on the test's tokio runtime: never block that thread (`std::thread::sleep`,
+//! blocking waits) while the bot is talking to it.
 #![allow(dead_code)]
 
 use std::fs::File;
@@ -69,6 +73,8 @@ impl BotProcess {
             .env("VITRAIL_API_PROXY", fake.api_url())
             .env("VITRAIL_DEV_GUILDS", fake.guild_id().to_string())
             .env("RUST_LOG", rust_log)
+            // Plain log text (tracing-subscriber honours NO_COLOR).
+            .env("NO_COLOR", "1")
             .env("NO_PROXY", "127.0.0.1,localhost")
             .env("no_proxy", "127.0.0.1,localhost");
         // Never let a proxy from the environment route loopback traffic elsewhere.
@@ -135,14 +141,17 @@ impl BotProcess {
     }
     /// Sends SIGINT (what Ctrl-C does) and waits up to `timeout` for the process to exit.
     /// Returns its exit status, or `None` if it was still running (it is then killed).
-    pub fn interrupt(&mut self, timeout: Duration) -> Option<ExitStatus> {
-        self.signal("-INT", timeout)
+    ///
+    /// Async on purpose: the fake runs on the test's runtime and must keep answering (e.g. the
+    /// gateway close handshake) while the bot shuts down, so never block that runtime's thread.
+    pub async fn interrupt(&mut self, timeout: Duration) -> Option<ExitStatus> {
+        self.signal("-INT", timeout).await
     }
     /// Sends SIGTERM and waits up to `timeout` for the process to exit (see [`Self::interrupt`]).
-    pub fn terminate(&mut self, timeout: Duration) -> Option<ExitStatus> {
-        self.signal("-TERM", timeout)
+    pub async fn terminate(&mut self, timeout: Duration) -> Option<ExitStatus> {
+        self.signal("-TERM", timeout).await
     }
-    fn signal(&mut self, sig: &str, timeout: Duration) -> Option<ExitStatus> {
+    async fn signal(&mut self, sig: &str, timeout: Duration) -> Option<ExitStatus> {
         if !self.is_running() {
             return self.exit;
         }
@@ -155,10 +164,23 @@ impl BotProcess {
             if !self.is_running() {
                 return self.exit;
             }
-            std::thread::sleep(Duration::from_millis(20));
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
         self.kill();
         None
+    }
+    /// Waits up to `timeout` for the process to exit by itself; returns its status if it did.
+    pub async fn wait_exit(&mut self, timeout: Duration) -> Option<ExitStatus> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            if !self.is_running() {
+                return self.exit;
+            }
+            if Instant::now() >= deadline {
+                return None;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
     /// Waits (polling the log file) until the log contains `needle`.
     pub async fn wait_for_log(&self, needle: &str, timeout: Duration) -> Result<(), String> {

@@ -253,7 +253,7 @@ impl State {
         &mut self,
         method: &str,
         path: &str,
-        _query: Option<&str>,
+        query: Option<&str>,
         json: Option<&Value>,
         files: &[RecordedFile],
     ) -> Reply {
@@ -288,7 +288,7 @@ impl State {
                 self.webhook_message(m, app, token, mid, json, files)
             }
             ("GET", ["channels", ch]) => self.get_channel(ch),
-            ("GET", ["channels", ch, "messages"]) => self.list_messages(ch, _query),
+            ("GET", ["channels", ch, "messages"]) => self.list_messages(ch, query),
             ("POST", ["channels", ch, "messages"]) => self.channel_post(ch, json, files),
             (m, ["channels", ch, "messages", mid]) => self.channel_message(m, ch, mid, json, files),
             ("POST", ["channels", ch, "threads"]) => self.create_thread(ch, None, body),
