@@ -109,12 +109,16 @@ pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
     Err(SimulateError::NotAvailable(args.game))
 }
 
-/// Plays one game of `G` between random players and writes an image after every round.
+/// Draws a game's table as PNG bytes.
+pub type Renderer<'a, G> = &'a dyn Fn(&G) -> Result<Vec<u8>, String>;
+
+/// Plays one game of `G` between random players and, when the game has a renderer and `--out`
+/// is given, writes an image after every round and at the end.
 pub fn simulate_game<G: Game>(
     kind: GameKind,
     options: &G::Options,
     args: &SimulateArgs,
-    render: &dyn Fn(&G) -> Result<Vec<u8>, String>,
+    render: Option<Renderer<'_, G>>,
 ) -> Result<Report, SimulateError> {
     let mut game = G::new(options, args.players, args.seed)?;
     let mut players: Vec<Box<dyn Player<G>>> = (0..args.players)
@@ -159,10 +163,10 @@ fn write_image<G: Game>(
     args: &SimulateArgs,
     name: &str,
     game: &G,
-    render: &dyn Fn(&G) -> Result<Vec<u8>, String>,
+    render: Option<Renderer<'_, G>>,
     written: &mut Vec<String>,
 ) -> Result<(), SimulateError> {
-    let Some(dir) = &args.out else {
+    let (Some(dir), Some(render)) = (&args.out, render) else {
         return Ok(());
     };
     let png = render(game).map_err(SimulateError::Render)?;
@@ -229,20 +233,17 @@ mod tests {
             out: Some(dir.path().to_path_buf()),
         };
         let render = |g: &Pile| -> Result<Vec<u8>, String> { Ok(format!("{g:?}").into_bytes()) };
-        let first = simulate_game::<Pile>(GameKind::Uzory, &(), &a, &render).unwrap();
-        let second = simulate_game::<Pile>(GameKind::Uzory, &(), &a, &render).unwrap();
+        let first = simulate_game::<Pile>(GameKind::Uzory, &(), &a, Some(&render)).unwrap();
+        let second = simulate_game::<Pile>(GameKind::Uzory, &(), &a, Some(&render)).unwrap();
         assert_eq!(first, second);
         assert!(first.images.len() >= 2, "{:?}", first.images);
         assert!(first.images.last().unwrap().ends_with("final.png"));
         for image in &first.images {
             assert!(Path::new(image).exists());
         }
-        let other = simulate_game::<Pile>(
-            GameKind::Uzory,
-            &(),
-            &SimulateArgs { seed: 12, ..a },
-            &render,
-        );
-        assert_ne!(other.unwrap().outcome, first.outcome);
+        let other = SimulateArgs { seed: 12, ..a };
+        let other = simulate_game::<Pile>(GameKind::Uzory, &(), &other, None).unwrap();
+        assert_ne!(other.outcome, first.outcome);
+        assert!(other.images.is_empty(), "no renderer, no images");
     }
 }
