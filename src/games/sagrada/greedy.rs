@@ -201,7 +201,10 @@ impl Greedy {
             },
             // Tools cost favor tokens (points) or a die: only when nothing else helps.
             Action::UseTool { .. } => now - 3.0,
-            Action::PickDie(_) | Action::MoveTo(_) | Action::StopMoving => now,
+            Action::ChoosePattern(_)
+            | Action::PickDie(_)
+            | Action::MoveTo(_)
+            | Action::StopMoving => now,
             Action::EndTurn => now - 0.5,
         }
     }

@@ -63,7 +63,7 @@ pub use board::{
     COLS, ROWS,
 };
 pub use data::{card_patterns, pattern, Pattern, PatternId, PublicObjective, Timing, Tool};
-pub use greedy::Greedy;
+pub use greedy::{window_value, Greedy};
 pub use rules::{move_relax, track_colors};
 pub use scoring::{best_private, breakdown, private_points, public_points, ScoreInput};
 pub use state::{Bag, Moving, Phase, Sagrada, Step, Turn, ROUNDS};

@@ -235,13 +235,6 @@ impl Sagrada {
         self.players.get(seat.index())?.window.as_ref()
     }
 
-    pub(crate) fn round_state(&self) -> Option<&Round> {
-        match &self.phase {
-            Phase::Playing(r) => Some(r),
-            _ => None,
-        }
-    }
-
     /// The turn in progress, if `seat` is the one playing it.
     fn turn_of(&self, seat: Seat) -> Result<(&Round, &Turn), E> {
         match &self.phase {

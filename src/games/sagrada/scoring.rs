@@ -15,14 +15,10 @@ use super::data::PublicObjective;
 /// Points one public objective gives this window.
 pub fn public_points(objective: PublicObjective, window: &Window) -> i32 {
     match objective {
-        PublicObjective::RowColorVariety => 6 * lines(window, true, |w, cs| distinct_colors(w, cs)),
-        PublicObjective::ColumnColorVariety => {
-            5 * lines(window, false, |w, cs| distinct_colors(w, cs))
-        }
-        PublicObjective::RowShadeVariety => 5 * lines(window, true, |w, cs| distinct_values(w, cs)),
-        PublicObjective::ColumnShadeVariety => {
-            4 * lines(window, false, |w, cs| distinct_values(w, cs))
-        }
+        PublicObjective::RowColorVariety => 6 * lines(window, true, distinct_colors),
+        PublicObjective::ColumnColorVariety => 5 * lines(window, false, distinct_colors),
+        PublicObjective::RowShadeVariety => 5 * lines(window, true, distinct_values),
+        PublicObjective::ColumnShadeVariety => 4 * lines(window, false, distinct_values),
         PublicObjective::LightShades => 2 * value_sets(window, &[1, 2]),
         PublicObjective::MediumShades => 2 * value_sets(window, &[3, 4]),
         PublicObjective::DeepShades => 2 * value_sets(window, &[5, 6]),

@@ -66,7 +66,8 @@ pub(super) fn table(players: usize, tools: &[Tool], pool: Vec<Die>, round: u8) -
     g.round = round;
     g.first_player = Seat(0);
     let mut order: Vec<Seat> = Seat::all(players).collect();
-    order.extend(Seat::all(players).rev());
+    let back: Vec<Seat> = order.iter().rev().copied().collect();
+    order.extend(back);
     g.phase = Phase::Playing(Round {
         order,
         position: 0,

@@ -42,14 +42,14 @@ fn random_games_keep_invariants(games: u64, first_seed: u64) -> (u64, u64) {
                 for seat in g.to_act() {
                     let legal = g.legal_actions(seat);
                     assert!(!legal.is_empty(), "seed {seed}: {seat:?} has no action");
-                    if (step + seed) % 17 == 0 {
+                    if (step + seed) % 17 == 1 {
                         for a in &legal {
                             let mut copy = g.clone();
                             assert!(copy.play(seat, a).is_ok(), "seed {seed}: {a:?} refused");
                         }
                     }
                 }
-                if (step + seed) % 97 == 0 {
+                if (step + seed) % 97 == 1 {
                     let json = serde_json::to_string(g).unwrap();
                     let back: Sagrada = serde_json::from_str(&json).unwrap();
                     assert_eq!(&back, g);
