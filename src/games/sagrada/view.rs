@@ -1,0 +1,188 @@
+//! What one seat (or a spectator) may see. Other seats' private objectives, the patterns dealt
+//! to others, other seats' choice before everybody has chosen, and the bag's contents are absent.
+
+use serde::Serialize;
+
+use crate::game::{Seat, Viewer};
+
+use super::board::{Color, Die, Window};
+use super::data::{PatternId, PublicObjective, Tool};
+use super::state::{Phase, Sagrada, Turn};
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SagradaView {
+    pub viewer: Option<Seat>,
+    pub players: usize,
+    /// 1–10.
+    pub round: u8,
+    pub phase: PhaseView,
+    pub pool: Vec<Die>,
+    /// Leftover dice per finished round (index 0 = round 1).
+    pub track: Vec<Vec<Die>>,
+    /// How many dice are still in the bag (not which).
+    pub bag_count: u32,
+    /// Solo: dice spent on tools.
+    pub spent: Vec<Die>,
+    pub tools: Vec<ToolView>,
+    pub publics: Vec<PublicObjective>,
+    pub seats: Vec<SeatView>,
+    /// The viewer's own secrets.
+    pub own: Option<OwnView>,
+    pub solo: Option<SoloView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub enum PhaseView {
+    ChoosingPatterns {
+        waiting: Vec<Seat>,
+    },
+    Playing {
+        /// This round's turn order (every seat twice) and where we are in it.
+        order: Vec<Seat>,
+        position: usize,
+        /// Seats whose second turn will be skipped (Running Pliers).
+        skip_second: Vec<Seat>,
+        /// The turn in progress, with the pending step (the die in hand is public).
+        turn: Turn,
+    },
+    Over,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ToolView {
+    pub tool: Tool,
+    pub color: Color,
+    /// Favor tokens on the card (multiplayer).
+    pub favor: u8,
+    /// What the next use costs in favor tokens (multiplayer).
+    pub cost: u8,
+    /// Solo: already used (the card is gone).
+    pub spent: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SeatView {
+    pub seat: Seat,
+    /// `None` while the pattern is unchosen or still secret.
+    pub pattern: Option<PatternId>,
+    pub window: Option<Window>,
+    pub favor: u8,
+    pub has_chosen: bool,
+    /// Known private objectives: the viewer's own, both in solo, everybody's once the game is over.
+    pub private: Option<Vec<Color>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct OwnView {
+    pub seat: Seat,
+    pub private: Vec<Color>,
+    /// The four patterns dealt to this seat.
+    pub offered: Vec<PatternId>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SoloView {
+    pub difficulty: u8,
+    /// The target so far: the sum of the round track.
+    pub target: i32,
+}
+
+impl Sagrada {
+    pub(crate) fn make_view(&self, viewer: Viewer) -> SagradaView {
+        let me = match viewer {
+            Viewer::Seat(s) if s.index() < self.players.len() => Some(s),
+            _ => None,
+        };
+        let everyone_chose = self.players.iter().all(|p| p.pattern.is_some());
+        let over = self.phase == Phase::Over;
+        let seats = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
+                let mine = me == Some(seat);
+                let visible = mine || everyone_chose;
+                SeatView {
+                    seat,
+                    pattern: if visible { p.pattern } else { None },
+                    window: if visible { p.window.clone() } else { None },
+                    favor: if visible { p.favor } else { 0 },
+                    has_chosen: p.pattern.is_some(),
+                    private: (mine || over || self.is_solo()).then(|| p.private.clone()),
+                }
+            })
+            .collect();
+        let phase = match &self.phase {
+            Phase::ChoosingPatterns => PhaseView::ChoosingPatterns {
+                waiting: self.waiting_for_patterns(),
+            },
+            Phase::Playing(r) => PhaseView::Playing {
+                order: r.order.clone(),
+                position: r.position,
+                skip_second: r.skip_second.clone(),
+                turn: r.turn.clone(),
+            },
+            Phase::Over => PhaseView::Over,
+        };
+        SagradaView {
+            viewer: me,
+            players: self.players.len(),
+            round: self.round,
+            phase,
+            pool: self.pool.clone(),
+            track: self.track.clone(),
+            bag_count: self.bag.len(),
+            spent: self.spent.clone(),
+            tools: self
+                .tools
+                .iter()
+                .map(|t| ToolView {
+                    tool: t.tool,
+                    color: t.tool.color(),
+                    favor: t.favor,
+                    cost: if t.favor == 0 { 1 } else { 2 },
+                    spent: t.spent,
+                })
+                .collect(),
+            publics: self.publics.clone(),
+            seats,
+            own: me.and_then(|s| {
+                self.players.get(s.index()).map(|p| OwnView {
+                    seat: s,
+                    private: p.private.clone(),
+                    offered: p.offered.clone(),
+                })
+            }),
+            solo: self.is_solo().then(|| SoloView {
+                difficulty: self.options.solo_difficulty,
+                target: self.solo_target(),
+            }),
+        }
+    }
+
+    pub(crate) fn waiting_for_patterns(&self) -> Vec<Seat> {
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.pattern.is_none())
+            .filter_map(|(i, _)| u8::try_from(i).ok().map(Seat))
+            .collect()
+    }
+}
+
+impl SagradaView {
+    /// The viewer's own window, once chosen.
+    pub fn my_window(&self) -> Option<&Window> {
+        let me = self.viewer?;
+        self.seats.get(me.index())?.window.as_ref()
+    }
+
+    /// The turn in progress, if any.
+    pub fn turn(&self) -> Option<&Turn> {
+        match &self.phase {
+            PhaseView::Playing { turn, .. } => Some(turn),
+            _ => None,
+        }
+    }
+}
