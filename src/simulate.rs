@@ -7,10 +7,12 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use crate::game::{play_out, Game, Outcome, Player, PlayoutError, RandomPlayer, SetupError};
-use crate::games::GameKind;
+use crate::games::sagrada::{Sagrada, SagradaOptions};
+use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 
-pub const USAGE: &str =
-    "usage: vitrail simulate <summer-pavilion|sintra|sagrada|uzory> [--players N] [--seed S] [--out DIR]";
+pub const USAGE: &str = "usage: vitrail simulate <summer-pavilion|sintra|sagrada|uzory> \
+[--players N] [--seed S] [--out DIR] [--side coloured|beige|a|b] [--wilds normal|alternative] \
+[--difficulty 1-5]";
 
 /// No game has more decisions than this; a longer playout is an engine bug.
 const MAX_ACTIONS: usize = 100_000;
@@ -18,6 +20,7 @@ const MAX_ACTIONS: usize = 100_000;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SimulateArgs {
     pub game: GameKind,
+    pub options: GameOptions,
     pub players: usize,
     pub seed: u64,
     pub out: Option<PathBuf>,
@@ -62,6 +65,7 @@ pub fn parse_args(args: &[String]) -> Result<SimulateArgs, SimulateError> {
     let mut players = None;
     let mut seed = 0;
     let mut out = None;
+    let mut options = game.default_options();
     while let Some(flag) = iter.next() {
         let mut value = || {
             iter.next()
@@ -82,6 +86,11 @@ pub fn parse_args(args: &[String]) -> Result<SimulateArgs, SimulateError> {
                     .map_err(|_| usage(format!("--seed {text:?} is not a number")))?;
             }
             "--out" => out = Some(PathBuf::from(value()?)),
+            "--side" | "--wilds" | "--difficulty" => {
+                let text = value()?;
+                options = with_option(options, flag, text)
+                    .ok_or_else(|| usage(format!("{flag} {text:?} does not apply to {game}")))?;
+            }
             other => return Err(usage(format!("unknown option {other:?}"))),
         }
     }
@@ -96,17 +105,57 @@ pub fn parse_args(args: &[String]) -> Result<SimulateArgs, SimulateError> {
     }
     Ok(SimulateArgs {
         game,
+        options,
         players,
         seed,
         out,
     })
 }
 
+/// Applies one game option flag; `None` when it does not fit the game or the value is unknown.
+fn with_option(options: GameOptions, flag: &str, value: &str) -> Option<GameOptions> {
+    match (options, flag, value) {
+        (GameOptions::SummerPavilion { wilds, .. }, "--side", "coloured" | "beige") => {
+            let side = if value == "beige" {
+                PavilionSide::Beige
+            } else {
+                PavilionSide::Coloured
+            };
+            Some(GameOptions::SummerPavilion { side, wilds })
+        }
+        (GameOptions::SummerPavilion { side, .. }, "--wilds", "normal" | "alternative") => {
+            let wilds = if value == "alternative" {
+                WildOrder::Alternative
+            } else {
+                WildOrder::Normal
+            };
+            Some(GameOptions::SummerPavilion { side, wilds })
+        }
+        (GameOptions::Sintra { .. }, "--side", "a" | "A") => Some(GameOptions::Sintra {
+            side: SintraSide::A,
+        }),
+        (GameOptions::Sintra { .. }, "--side", "b" | "B") => Some(GameOptions::Sintra {
+            side: SintraSide::B,
+        }),
+        (GameOptions::Sagrada { .. }, "--difficulty", _) => {
+            let solo_difficulty = value.parse::<u8>().ok().filter(|d| (1..=5).contains(d))?;
+            Some(GameOptions::Sagrada { solo_difficulty })
+        }
+        _ => None,
+    }
+}
+
 /// Runs the simulation the arguments ask for.
 pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
-    // Each engine is wired in here when it lands, e.g.
-    // `GameKind::Sagrada => simulate_game::<Sagrada>(&options, args, &render::sagrada::table)`.
-    Err(SimulateError::NotAvailable(args.game))
+    // Each engine is wired in here when it lands; its table renderer joins it with its
+    // Discord flow.
+    match args.options {
+        GameOptions::Sagrada { solo_difficulty } => {
+            let options = SagradaOptions { solo_difficulty };
+            simulate_game::<Sagrada>(GameKind::Sagrada, &options, args, None)
+        }
+        _ => Err(SimulateError::NotAvailable(args.game)),
+    }
 }
 
 /// Draws a game's table as PNG bytes.
@@ -199,12 +248,30 @@ mod tests {
             a,
             SimulateArgs {
                 game: GameKind::Sagrada,
+                options: GameKind::Sagrada.default_options(),
                 players: 1,
                 seed: 9,
                 out: Some(PathBuf::from("x"))
             }
         );
         assert_eq!(args(&["uzory"]).unwrap().players, 2);
+        let sp = args(&[
+            "summer-pavilion",
+            "--side",
+            "beige",
+            "--wilds",
+            "alternative",
+        ])
+        .unwrap();
+        assert_eq!(
+            sp.options,
+            GameOptions::SummerPavilion {
+                side: PavilionSide::Beige,
+                wilds: WildOrder::Alternative
+            }
+        );
+        let solo = args(&["sagrada", "--players", "1", "--difficulty", "5"]).unwrap();
+        assert_eq!(solo.options, GameOptions::Sagrada { solo_difficulty: 5 });
         for bad in [
             &["chess"][..],
             &[],
@@ -212,9 +279,22 @@ mod tests {
             &["uzory", "--players"],
             &["uzory", "--seed", "-1"],
             &["uzory", "--colour", "red"],
+            &["uzory", "--side", "a"],
+            &["sintra", "--side", "beige"],
+            &["sagrada", "--difficulty", "6"],
         ] {
             assert!(matches!(args(bad), Err(SimulateError::Usage(_))), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn sagrada_plays_to_the_end_the_same_way_twice() {
+        let a = args(&["sagrada", "--players", "3", "--seed", "4"]).unwrap();
+        let first = run(&a).unwrap();
+        assert_eq!(first.outcome.standings.len(), 3);
+        assert_eq!(run(&a).unwrap(), first);
+        let solo = args(&["sagrada", "--players", "1", "--difficulty", "2"]).unwrap();
+        assert_eq!(run(&solo).unwrap().outcome.standings.len(), 1);
     }
 
     #[test]
@@ -228,6 +308,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let a = SimulateArgs {
             game: GameKind::Uzory,
+            options: GameOptions::Uzory,
             players: 3,
             seed: 11,
             out: Some(dir.path().to_path_buf()),
