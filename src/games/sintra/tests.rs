@@ -509,7 +509,7 @@ fn side_b_asks_which_piece_goes_to_the_window_when_colours_differ() {
             strip: 0
         }
     );
-    let mut choices = vec![col('o'), col('p'), col('g')];
+    let mut choices = [col('o'), col('p'), col('g')];
     choices.sort();
     let expected: Vec<Action> = choices
         .iter()
@@ -750,7 +750,7 @@ fn the_bag_is_refilled_from_the_tower_when_it_empties() {
     let mut g = new_game(2, SintraSide::A, 4);
     // Everything but 3 bag pieces goes to the tower.
     for f in &mut g.table.factories {
-        let pieces: Vec<Colour> = f.drain(..).collect();
+        let pieces: Vec<Colour> = std::mem::take(f);
         g.tower.add_all(&pieces);
     }
     while g.bag.total() > 3 {
