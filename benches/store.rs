@@ -63,7 +63,10 @@ fn main() {
         pick(1.0)
     );
     let size: u64 = walk(dir.path());
-    println!("data directory after {WRITES} rewrites of one game: {} KiB", size / 1024);
+    println!(
+        "data directory after {WRITES} rewrites of one game: {} KiB",
+        size / 1024
+    );
 }
 
 fn walk(path: &std::path::Path) -> u64 {

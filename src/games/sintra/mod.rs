@@ -11,6 +11,12 @@
 //! 3. [`Phase::ToWindow`]: [`Action::ToWindow`], only on side B when the completed strip holds
 //!    several colours — otherwise the engine moves the first cell's piece (it cannot matter).
 //!
+//! For the UI, [`SintraView`] has pure helpers ([`SintraView::legal_sources`],
+//! [`SintraView::colours_at`], [`SintraView::legal_strips`], [`SintraView::preview`],
+//! [`SintraView::can_reset`]) so it can offer a take step by step with no rules of its own;
+//! [`Sintra::setup`] also returns round I's setup events (the draw), which `Game::new` drops.
+//! There is no hidden information besides the RNG: every seat sees the whole table.
+//!
 //! Interpretation choices:
 //! - **Must place**: the legal strips are the reachable ones (under the glazier or to its right,
 //!   still present) with an empty cell accepting the colour. If there is none, every taken piece
