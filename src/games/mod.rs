@@ -2,6 +2,7 @@
 //! Each engine will live in a submodule of its own and implement [`crate::game::Game`].
 
 pub mod sagrada;
+pub mod sintra;
 
 use std::fmt;
 use std::ops::RangeInclusive;

@@ -1,0 +1,116 @@
+//! Setting up a game: strips shuffled above the windows (never wild side up), the round indicator,
+//! the bag, and round I's factories.
+
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+use crate::game::{GameRng, Seat, SetupError};
+
+use super::actions::Event;
+use super::board::{Board, OpenStrip, Slot};
+use super::components::{components, Colour, Components, StripFace};
+use super::state::{Phase, PlayerState, Sintra, SintraOptions};
+use super::table::{Counts, Table};
+
+/// The player counts the asset has factory numbers for (2–4).
+pub fn player_range(c: &Components) -> std::ops::RangeInclusive<usize> {
+    let min = c
+        .factories_by_players
+        .iter()
+        .map(|p| p.0)
+        .min()
+        .unwrap_or(2);
+    let max = c
+        .factories_by_players
+        .iter()
+        .map(|p| p.0)
+        .max()
+        .unwrap_or(4);
+    min..=max
+}
+
+/// Shuffles a player's strips over the windows, each random side up; the strip with wild cells
+/// is turned so they face down.
+fn deal_board(c: &Components, rng: &mut GameRng) -> Board {
+    let mut order: Vec<usize> = (0..c.strips.len()).collect();
+    order.shuffle(rng);
+    let slots = order
+        .into_iter()
+        .filter_map(|i| c.strips.get(i))
+        .map(|def| {
+            let mut face = if rng.random_bool(0.5) {
+                StripFace::Front
+            } else {
+                StripFace::Back
+            };
+            if def.wild_face == Some(face) {
+                face = match face {
+                    StripFace::Front => StripFace::Back,
+                    StripFace::Back => StripFace::Front,
+                };
+            }
+            Slot::Open(OpenStrip::new(def, face))
+        })
+        .collect();
+    Board {
+        slots,
+        glazier: 0,
+        broken: 0,
+    }
+}
+
+impl Sintra {
+    /// A new game; returns it with the events of its setup (round I's draw).
+    pub fn setup(
+        options: &SintraOptions,
+        players: usize,
+        seed: u64,
+    ) -> Result<(Sintra, Vec<Event>), SetupError> {
+        let c = components();
+        let range = player_range(c);
+        let factories = c.factories_for(players).ok_or(SetupError::PlayerCount {
+            got: players,
+            min: *range.start(),
+            max: *range.end(),
+        })?;
+        let mut rng = GameRng::seeded(seed);
+        let player_states = (0..players)
+            .map(|_| PlayerState {
+                board: deal_board(c, &mut rng),
+                sheet: Default::default(),
+            })
+            .collect();
+        // One piece of each colour in random order on spaces II–VI, the rest in the bag, and a
+        // random piece from the bag on space I.
+        let mut later: Vec<Colour> = c.all_colours().collect();
+        later.shuffle(&mut rng);
+        let mut bag = Counts(vec![c.pieces_per_colour; c.colour_count()]);
+        for &colour in &later {
+            if let Some(n) = bag.0.get_mut(colour.index()) {
+                *n = n.saturating_sub(1);
+            }
+        }
+        let first = bag.draw(&mut rng);
+        let mut indicator = vec![first];
+        indicator.extend(later.into_iter().map(Some));
+        let mut game = Sintra {
+            side: options.side,
+            rng,
+            players: player_states,
+            table: Table {
+                factories: vec![Vec::new(); factories],
+                centre: Vec::new(),
+                start_marker_in_centre: false,
+            },
+            bag,
+            tower: Counts::zero(c.colour_count()),
+            indicator,
+            round: 1,
+            start_player: Seat(0),
+            phase: Phase::Over,
+        };
+        let mut events = Vec::new();
+        game.start_round(&mut events);
+        Ok((game, events))
+    }
+}

@@ -1,0 +1,136 @@
+//! The whole game state, and the decision it is waiting for.
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{GameRng, Seat};
+use crate::games::SintraSide;
+
+use super::board::Board;
+use super::components::Colour;
+use super::scoring::ScoreSheet;
+use super::table::{Counts, Table};
+
+/// Options chosen when the game is opened.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SintraOptions {
+    /// The palace side everybody uses.
+    pub side: SintraSide,
+}
+
+impl Default for SintraOptions {
+    fn default() -> Self {
+        SintraOptions {
+            side: SintraSide::A,
+        }
+    }
+}
+
+/// The pending decision, and whose it is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "phase")]
+pub enum Phase {
+    /// `seat` takes glass or resets the glazier.
+    Turn {
+        seat: Seat,
+    },
+    /// `seat` holds `count` pieces of `colour` and chooses a strip among the legal ones (there
+    /// is at least one; otherwise the pieces broke at once).
+    Place {
+        seat: Seat,
+        colour: Colour,
+        count: u8,
+    },
+    /// `seat` completed the strip above window `strip` (side B, several colours on it) and
+    /// chooses which colour goes into the window. The pieces are still on the strip.
+    ToWindow {
+        seat: Seat,
+        strip: u8,
+    },
+    Over,
+}
+
+impl Phase {
+    pub fn seat(&self) -> Option<Seat> {
+        match *self {
+            Phase::Turn { seat } | Phase::Place { seat, .. } | Phase::ToWindow { seat, .. } => {
+                Some(seat)
+            }
+            Phase::Over => None,
+        }
+    }
+}
+
+/// One player's public belongings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerState {
+    pub board: Board,
+    pub sheet: ScoreSheet,
+}
+
+impl PlayerState {
+    pub fn score(&self) -> i32 {
+        self.sheet.total()
+    }
+}
+
+/// Azul: Stained Glass of Sintra.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sintra {
+    pub(crate) side: SintraSide,
+    pub(crate) rng: GameRng,
+    pub(crate) players: Vec<PlayerState>,
+    pub(crate) table: Table,
+    pub(crate) bag: Counts,
+    pub(crate) tower: Counts,
+    /// The round indicator: the piece of each round, `None` once removed after its round.
+    pub(crate) indicator: Vec<Option<Colour>>,
+    /// 1-based.
+    pub(crate) round: u8,
+    /// Holder of the start marker: starts the next round.
+    pub(crate) start_player: Seat,
+    pub(crate) phase: Phase,
+}
+
+impl Sintra {
+    pub fn side(&self) -> SintraSide {
+        self.side
+    }
+
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    pub fn player(&self, seat: Seat) -> Option<&PlayerState> {
+        self.players.get(seat.index())
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The colour of the current round-indicator piece (scored on completed strips).
+    pub fn round_colour(&self) -> Option<Colour> {
+        self.indicator
+            .get(usize::from(self.round).saturating_sub(1))
+            .copied()
+            .flatten()
+    }
+
+    /// Every piece in the game, wherever it is: always the total of the asset (100).
+    pub fn pieces_everywhere(&self) -> u32 {
+        let on_boards: usize = self
+            .players
+            .iter()
+            .map(|p| p.board.pieces_on_strips() + p.board.pieces_in_windows())
+            .sum();
+        let in_hand = match self.phase {
+            Phase::Place { count, .. } => u32::from(count),
+            _ => 0,
+        };
+        let indicator = self.indicator.iter().flatten().count();
+        self.bag.total()
+            + self.tower.total()
+            + u32::try_from(self.table.pieces() + on_boards + indicator).unwrap_or(u32::MAX)
+            + in_hand
+    }
+}

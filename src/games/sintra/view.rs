@@ -1,0 +1,146 @@
+//! What a seat or a spectator sees, and the pure helpers the UI and the computer players use to
+//! offer and judge moves without rules of their own.
+//!
+//! Sintra has no secrets between players: boards, factories, centre, the round indicator and the
+//! tower are public, and the bag's contents follow from them (it is kept as counts, with no
+//! order). So a seat's view and a spectator's differ only in `viewer`. The RNG is never shown.
+
+use serde::Serialize;
+
+use crate::game::{Seat, Viewer};
+use crate::games::SintraSide;
+
+use super::actions::Source;
+use super::board::{Board, Placement};
+use super::components::{components, Colour};
+use super::scoring::ScoreSheet;
+use super::state::{Phase, Sintra};
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub board: Board,
+    pub score: i32,
+    pub sheet: ScoreSheet,
+    pub has_start_marker: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SintraView {
+    /// Whose view this is (`None` for a spectator).
+    pub viewer: Option<Seat>,
+    pub side: SintraSide,
+    pub round: u8,
+    pub rounds: u8,
+    /// The current round-indicator colour.
+    pub round_colour: Option<Colour>,
+    /// The indicator spaces I–VI; `None` once removed.
+    pub indicator: Vec<Option<Colour>>,
+    pub factories: Vec<Vec<Colour>>,
+    pub centre: Vec<Colour>,
+    pub start_marker_in_centre: bool,
+    /// Pieces per colour in the bag (deducible from the table, so public) and the tower.
+    pub bag: Vec<u32>,
+    pub tower: Vec<u32>,
+    pub players: Vec<PlayerView>,
+    pub phase: Phase,
+    pub window_points: Vec<i32>,
+    pub broken_track: Vec<i32>,
+}
+
+impl Sintra {
+    pub(crate) fn make_view(&self, viewer: Viewer) -> SintraView {
+        let c = components();
+        let holder = (!self.table.start_marker_in_centre).then_some(self.start_player);
+        SintraView {
+            viewer: match viewer {
+                Viewer::Seat(s) => Some(s),
+                Viewer::Spectator => None,
+            },
+            side: self.side,
+            round: self.round,
+            rounds: c.rounds,
+            round_colour: self.round_colour(),
+            indicator: self.indicator.clone(),
+            factories: self.table.factories.clone(),
+            centre: self.table.centre.clone(),
+            start_marker_in_centre: self.table.start_marker_in_centre,
+            bag: self.bag.0.clone(),
+            tower: self.tower.0.clone(),
+            players: self
+                .players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
+                    PlayerView {
+                        seat,
+                        board: p.board.clone(),
+                        score: p.score(),
+                        sheet: p.sheet.clone(),
+                        has_start_marker: holder == Some(seat),
+                    }
+                })
+                .collect(),
+            phase: self.phase.clone(),
+            window_points: c.window_points(self.side).to_vec(),
+            broken_track: c.broken_track.clone(),
+        }
+    }
+}
+
+impl SintraView {
+    pub fn board(&self, seat: Seat) -> Option<&Board> {
+        self.players.get(seat.index()).map(|p| &p.board)
+    }
+
+    fn table(&self) -> super::table::Table {
+        super::table::Table {
+            factories: self.factories.clone(),
+            centre: self.centre.clone(),
+            start_marker_in_centre: self.start_marker_in_centre,
+        }
+    }
+
+    /// Sources with glass (step 1 of a take).
+    pub fn legal_sources(&self) -> Vec<Source> {
+        self.table().sources()
+    }
+
+    /// Colours at a source (step 2 of a take).
+    pub fn colours_at(&self, source: Source) -> Vec<Colour> {
+        self.table().colours_at(source)
+    }
+
+    /// How many pieces taking `colour` from `source` gets.
+    pub fn count_at(&self, source: Source, colour: Colour) -> usize {
+        self.table().count_at(source, colour)
+    }
+
+    /// Taking from the centre now would take the start marker (and cost a broken-glass step).
+    pub fn takes_start_marker(&self, source: Source) -> bool {
+        source == Source::Centre && self.start_marker_in_centre
+    }
+
+    /// The strips `seat` could put `colour` on; empty means all the pieces would break.
+    pub fn legal_strips(&self, seat: Seat, colour: Colour) -> Vec<usize> {
+        self.board(seat)
+            .map(|b| b.legal_strips(colour))
+            .unwrap_or_default()
+    }
+
+    /// What putting `count` pieces of `colour` on `strip` would do for `seat`.
+    pub fn preview(
+        &self,
+        seat: Seat,
+        strip: usize,
+        colour: Colour,
+        count: usize,
+    ) -> Option<Placement> {
+        self.board(seat)?.preview(strip, colour, count)
+    }
+
+    pub fn can_reset(&self, seat: Seat) -> bool {
+        self.board(seat).is_some_and(Board::can_reset)
+    }
+}
