@@ -92,9 +92,13 @@ pub enum Event {
         factories: Vec<Tiles>,
     },
     /// The tower was emptied into the bag because the bag ran out.
-    BagRefilled { tiles: u32 },
+    BagRefilled {
+        tiles: u32,
+    },
     /// Supply slots filled from the bag: `(slot, colour)`.
-    SupplyRefilled { tiles: Vec<(u8, Colour)> },
+    SupplyRefilled {
+        tiles: Vec<(u8, Colour)>,
+    },
     Took {
         seat: Seat,
         source: Source,
@@ -107,9 +111,13 @@ pub enum Event {
         to_centre: Tiles,
     },
     /// First take from the centre this round.
-    StartTokenTaken { seat: Seat },
+    StartTokenTaken {
+        seat: Seat,
+    },
     /// Phase 2 begins; `first` places first.
-    PlacementStarted { first: Seat },
+    PlacementStarted {
+        first: Seat,
+    },
     Placed {
         seat: Seat,
         star: Star,
@@ -125,18 +133,30 @@ pub enum Event {
         structure: StructureId,
         reward: u8,
     },
-    BonusTaken { seat: Seat, slot: u8, colour: Colour },
+    BonusTaken {
+        seat: Seat,
+        slot: u8,
+        colour: Colour,
+    },
     /// A pass was announced; tile keeping follows unless nothing is held.
-    Passed { seat: Seat },
+    Passed {
+        seat: Seat,
+    },
     /// A pass was finished: `kept` sits on the corners, `discarded` went to the tower.
     PassFinished {
         seat: Seat,
         kept: Tiles,
         discarded: Tiles,
     },
-    TileKept { seat: Seat, colour: Colour },
+    TileKept {
+        seat: Seat,
+        colour: Colour,
+    },
     /// Kept tiles came back beside the board for the new round.
-    KeptReturned { seat: Seat, tiles: Tiles },
+    KeptReturned {
+        seat: Seat,
+        tiles: Tiles,
+    },
     /// Every score change, with its cause and the new total.
     Score {
         seat: Seat,

@@ -63,7 +63,7 @@ impl Space {
     pub fn index(self) -> Option<usize> {
         (1..=SPACES)
             .contains(&self.0)
-            .then_some(usize::from(self.0) - 1)
+            .then(|| usize::from(self.0) - 1)
     }
 }
 
@@ -118,18 +118,66 @@ pub struct Structure {
 
 /// The 18 structures, in the order of the board data file.
 pub const STRUCTURES: [Structure; 18] = [
-    s("pillar_purple", StructureKind::Pillar, &[(1, 2), (1, 3), (0, 5), (0, 6)]),
-    s("pillar_orange", StructureKind::Pillar, &[(2, 2), (2, 3), (0, 6), (0, 1)]),
-    s("pillar_red", StructureKind::Pillar, &[(3, 2), (3, 3), (0, 1), (0, 2)]),
-    s("pillar_blue", StructureKind::Pillar, &[(4, 2), (4, 3), (0, 2), (0, 3)]),
-    s("pillar_yellow", StructureKind::Pillar, &[(5, 2), (5, 3), (0, 3), (0, 4)]),
-    s("pillar_green", StructureKind::Pillar, &[(6, 2), (6, 3), (0, 4), (0, 5)]),
-    s("statue_purple_orange", StructureKind::Statue, &[(1, 1), (1, 2), (2, 3), (2, 4)]),
-    s("statue_orange_red", StructureKind::Statue, &[(2, 1), (2, 2), (3, 3), (3, 4)]),
-    s("statue_red_blue", StructureKind::Statue, &[(3, 1), (3, 2), (4, 3), (4, 4)]),
-    s("statue_blue_yellow", StructureKind::Statue, &[(4, 1), (4, 2), (5, 3), (5, 4)]),
-    s("statue_yellow_green", StructureKind::Statue, &[(5, 1), (5, 2), (6, 3), (6, 4)]),
-    s("statue_green_purple", StructureKind::Statue, &[(6, 1), (6, 2), (1, 3), (1, 4)]),
+    s(
+        "pillar_purple",
+        StructureKind::Pillar,
+        &[(1, 2), (1, 3), (0, 5), (0, 6)],
+    ),
+    s(
+        "pillar_orange",
+        StructureKind::Pillar,
+        &[(2, 2), (2, 3), (0, 6), (0, 1)],
+    ),
+    s(
+        "pillar_red",
+        StructureKind::Pillar,
+        &[(3, 2), (3, 3), (0, 1), (0, 2)],
+    ),
+    s(
+        "pillar_blue",
+        StructureKind::Pillar,
+        &[(4, 2), (4, 3), (0, 2), (0, 3)],
+    ),
+    s(
+        "pillar_yellow",
+        StructureKind::Pillar,
+        &[(5, 2), (5, 3), (0, 3), (0, 4)],
+    ),
+    s(
+        "pillar_green",
+        StructureKind::Pillar,
+        &[(6, 2), (6, 3), (0, 4), (0, 5)],
+    ),
+    s(
+        "statue_purple_orange",
+        StructureKind::Statue,
+        &[(1, 1), (1, 2), (2, 3), (2, 4)],
+    ),
+    s(
+        "statue_orange_red",
+        StructureKind::Statue,
+        &[(2, 1), (2, 2), (3, 3), (3, 4)],
+    ),
+    s(
+        "statue_red_blue",
+        StructureKind::Statue,
+        &[(3, 1), (3, 2), (4, 3), (4, 4)],
+    ),
+    s(
+        "statue_blue_yellow",
+        StructureKind::Statue,
+        &[(4, 1), (4, 2), (5, 3), (5, 4)],
+    ),
+    s(
+        "statue_yellow_green",
+        StructureKind::Statue,
+        &[(5, 1), (5, 2), (6, 3), (6, 4)],
+    ),
+    s(
+        "statue_green_purple",
+        StructureKind::Statue,
+        &[(6, 1), (6, 2), (1, 3), (1, 4)],
+    ),
     s("window_purple", StructureKind::Window, &[(1, 5), (1, 6)]),
     s("window_orange", StructureKind::Window, &[(2, 5), (2, 6)]),
     s("window_red", StructureKind::Window, &[(3, 5), (3, 6)]),
@@ -195,11 +243,7 @@ impl Board {
     }
 
     pub fn tiles_placed(&self) -> u32 {
-        self.stars
-            .iter()
-            .flatten()
-            .filter(|t| t.is_some())
-            .count() as u32
+        self.stars.iter().flatten().filter(|t| t.is_some()).count() as u32
     }
 
     /// Puts a tile on a space; false when the space does not exist or is occupied.

@@ -58,7 +58,11 @@ pub fn rate(view: &PavilionView, seat: Seat, action: &Action) -> f64 {
         // Passing is right only when nothing can be placed.
         Action::Pass => -100.0,
         Action::Keep { colour } => {
-            let next_wild = if view.next_wild == Some(colour) { 3.0 } else { 0.0 };
+            let next_wild = if view.next_wild == Some(colour) {
+                3.0
+            } else {
+                0.0
+            };
             1.0 + next_wild + f64::from(me.held.get(colour)) * 0.1
         }
         Action::DiscardRest => 0.0,
@@ -73,8 +77,15 @@ fn rate_take(view: &PavilionView, seat: Seat, source: Source, colour: Colour) ->
     let Some((take, penalty)) = view.take_preview(source, colour) else {
         return -50.0;
     };
-    let held = view.player(seat).map(|p| f64::from(p.held.get(colour))).unwrap_or(0.0);
-    let wild = if take.with_wild || colour == view.wild { 1.5 } else { 0.0 };
+    let held = view
+        .player(seat)
+        .map(|p| f64::from(p.held.get(colour)))
+        .unwrap_or(0.0);
+    let wild = if take.with_wild || colour == view.wild {
+        1.5
+    } else {
+        0.0
+    };
     f64::from(take.count) + wild + 0.2 * held.min(6.0) - f64::from(penalty) * 1.2
 }
 

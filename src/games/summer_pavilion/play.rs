@@ -44,7 +44,10 @@ impl SummerPavilion {
                 })
                 .collect(),
             Phase::Place { .. } => {
-                let mut out = self.placer(seat).map(|p| p.placements()).unwrap_or_default();
+                let mut out = self
+                    .placer(seat)
+                    .map(|p| p.placements())
+                    .unwrap_or_default();
                 out.push(Action::Pass);
                 out
             }

@@ -4,7 +4,7 @@
 //! leftover tile (the rulebook's order; it matters only through the floor of 0).
 
 use super::actions::{Event, ScoreItem};
-use super::board::{Board, StarKind, Star};
+use super::board::{Board, Star, StarKind};
 use super::state::SummerPavilion;
 use crate::game::{Outcome, ScoreLine, Seat};
 use crate::games::PavilionSide;

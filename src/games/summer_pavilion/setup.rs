@@ -4,8 +4,8 @@ use rand::Rng;
 
 use super::actions::Event;
 use super::state::{
-    factories_for, wild_colour, Phase, PavilionOptions, PlayerState, SummerPavilion,
-    SUPPLY_SLOTS, TILES_PER_COLOUR, TILES_PER_FACTORY,
+    factories_for, wild_colour, PavilionOptions, Phase, PlayerState, SummerPavilion, SUPPLY_SLOTS,
+    TILES_PER_COLOUR, TILES_PER_FACTORY,
 };
 use super::tiles::{Colour, Tiles};
 use crate::game::{GameRng, Seat, SetupError};
@@ -40,7 +40,7 @@ impl SummerPavilion {
             supply: [None; SUPPLY_SLOTS],
             bag,
             tower: Tiles::EMPTY,
-            players: (0..players).map(|_| PlayerState::new()).collect(),
+            players: (0..players).map(|_| PlayerState::default()).collect(),
         };
         // Setup events are not reported: the first view shows the table as dealt.
         let mut events = Vec::new();

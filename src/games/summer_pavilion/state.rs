@@ -69,13 +69,23 @@ pub fn wild_colour(order: WildOrder, round: u8) -> Colour {
 #[serde(rename_all = "kebab-case")]
 pub enum Phase {
     /// Phase 1: `seat` takes tiles from a factory or the centre.
-    Acquire { seat: Seat },
+    Acquire {
+        seat: Seat,
+    },
     /// Phase 2: `seat` places one tile or passes.
-    Place { seat: Seat },
+    Place {
+        seat: Seat,
+    },
     /// `seat` completed structures and still takes `remaining` tiles from the supply.
-    Bonus { seat: Seat, remaining: u8 },
+    Bonus {
+        seat: Seat,
+        remaining: u8,
+    },
     /// `seat` passed and is choosing tiles to keep; `keeping` are those chosen so far.
-    Keep { seat: Seat, keeping: Tiles },
+    Keep {
+        seat: Seat,
+        keeping: Tiles,
+    },
     Over,
 }
 
@@ -122,8 +132,9 @@ pub struct PlayerState {
     pub ledger: Ledger,
 }
 
-impl PlayerState {
-    pub fn new() -> PlayerState {
+impl Default for PlayerState {
+    /// A fresh board with the starting 5 points.
+    fn default() -> PlayerState {
         let mut ledger = Ledger::default();
         ledger.add(ScoreItem::Start, START_SCORE as i32);
         PlayerState {

@@ -4,7 +4,7 @@ use super::actions::{Action, Event, PavilionError, ScoreItem, Source};
 use super::board::{cost, Board, Space, Star, StarKind, StructureKind, STRUCTURES};
 use super::greedy::Greedy;
 use super::scoring::end_bonuses;
-use super::state::{wild_colour, Phase, PavilionOptions, SummerPavilion};
+use super::state::{wild_colour, PavilionOptions, Phase, SummerPavilion};
 use super::tiles::{Colour, Tiles};
 use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
 use crate::games::{PavilionSide, WildOrder};
@@ -113,7 +113,13 @@ fn take_from_factory_moves_the_rest_to_the_centre() {
     take_from_pool(&mut g, &Tiles::from_list(&[Red, Red, Yellow, Yellow]));
     g.factories[0] = Tiles::from_list(&[Red, Red, Yellow, Yellow]);
     let ev = g
-        .apply(Seat(0), &Action::Take { source: Source::Factory(0), colour: Red })
+        .apply(
+            Seat(0),
+            &Action::Take {
+                source: Source::Factory(0),
+                colour: Red,
+            },
+        )
         .unwrap();
     assert_eq!(g.players[0].held, Tiles::of(Red, 2));
     assert_eq!(g.centre, Tiles::of(Yellow, 2));
@@ -138,16 +144,29 @@ fn take_with_wilds_present_takes_exactly_one_wild() {
     take_from_pool(&mut g, &f);
     g.factories[1] = f;
     assert_eq!(
-        g.view(Viewer::Spectator).legal_take_colours(Source::Factory(1)),
+        g.view(Viewer::Spectator)
+            .legal_take_colours(Source::Factory(1)),
         vec![Green, Orange],
         "the wild colour cannot be chosen while other colours are there"
     );
     assert_eq!(
-        g.apply(Seat(0), &Action::Take { source: Source::Factory(1), colour: Purple }),
+        g.apply(
+            Seat(0),
+            &Action::Take {
+                source: Source::Factory(1),
+                colour: Purple
+            }
+        ),
         Err(PavilionError::WildWhileOthersPresent)
     );
-    g.apply(Seat(0), &Action::Take { source: Source::Factory(1), colour: Green })
-        .unwrap();
+    g.apply(
+        Seat(0),
+        &Action::Take {
+            source: Source::Factory(1),
+            colour: Green,
+        },
+    )
+    .unwrap();
     assert_eq!(g.players[0].held, Tiles::from_list(&[Green, Purple]));
     assert_eq!(g.centre, Tiles::from_list(&[Purple, Orange]));
 }
@@ -160,16 +179,29 @@ fn source_of_only_wilds_gives_exactly_one() {
     take_from_pool(&mut g, &f);
     g.factories[2] = f;
     assert_eq!(
-        g.view(Viewer::Spectator).legal_take_colours(Source::Factory(2)),
+        g.view(Viewer::Spectator)
+            .legal_take_colours(Source::Factory(2)),
         vec![Purple]
     );
-    g.apply(Seat(0), &Action::Take { source: Source::Factory(2), colour: Purple })
-        .unwrap();
+    g.apply(
+        Seat(0),
+        &Action::Take {
+            source: Source::Factory(2),
+            colour: Purple,
+        },
+    )
+    .unwrap();
     assert_eq!(g.players[0].held, Tiles::of(Purple, 1));
     assert_eq!(g.centre, Tiles::of(Purple, 2));
     // From the centre holding only wilds: one again, and the start token with it.
-    g.apply(Seat(1), &Action::Take { source: Source::Centre, colour: Purple })
-        .unwrap();
+    g.apply(
+        Seat(1),
+        &Action::Take {
+            source: Source::Centre,
+            colour: Purple,
+        },
+    )
+    .unwrap();
     assert_eq!(g.players[1].held, Tiles::of(Purple, 1));
     assert_eq!(g.centre, Tiles::of(Purple, 1));
     assert_eq!(g.start_token, Some(Seat(1)));
@@ -184,16 +216,31 @@ fn start_token_three_yellow_and_one_wild_from_the_centre_costs_four() {
     take_from_pool(&mut g, &c);
     g.centre = c;
     let ev = g
-        .apply(Seat(0), &Action::Take { source: Source::Centre, colour: Yellow })
+        .apply(
+            Seat(0),
+            &Action::Take {
+                source: Source::Centre,
+                colour: Yellow,
+            },
+        )
         .unwrap();
     assert!(ev.contains(&Event::StartTokenTaken { seat: Seat(0) }));
     assert_eq!(score_events(&ev), vec![(ScoreItem::StartToken, -4)]);
     assert_eq!(g.players[0].score, 1);
-    assert_eq!(g.players[0].held, Tiles::from_list(&[Yellow, Yellow, Yellow, Purple]));
+    assert_eq!(
+        g.players[0].held,
+        Tiles::from_list(&[Yellow, Yellow, Yellow, Purple])
+    );
     assert_eq!(g.centre, Tiles::from_list(&[Purple, Red]));
     // The next take from the centre costs nothing.
     let ev = g
-        .apply(Seat(1), &Action::Take { source: Source::Centre, colour: Red })
+        .apply(
+            Seat(1),
+            &Action::Take {
+                source: Source::Centre,
+                colour: Red,
+            },
+        )
         .unwrap();
     assert!(score_events(&ev).is_empty());
     assert_eq!(g.players[1].score, 5);
@@ -209,7 +256,13 @@ fn start_token_penalty_never_takes_a_score_below_zero() {
     g.players[0].score = 2;
     g.players[0].ledger.lines = vec![(ScoreItem::Start, 2)];
     let ev = g
-        .apply(Seat(0), &Action::Take { source: Source::Centre, colour: Yellow })
+        .apply(
+            Seat(0),
+            &Action::Take {
+                source: Source::Centre,
+                colour: Yellow,
+            },
+        )
         .unwrap();
     assert_eq!(score_events(&ev), vec![(ScoreItem::StartToken, -2)]);
     assert_eq!(g.players[0].score, 0);
@@ -218,8 +271,14 @@ fn start_token_penalty_never_takes_a_score_below_zero() {
     take_from_pool(&mut g, &c);
     g.centre = c;
     g.players[0].score = 0;
-    g.apply(Seat(0), &Action::Take { source: Source::Centre, colour: Yellow })
-        .unwrap();
+    g.apply(
+        Seat(0),
+        &Action::Take {
+            source: Source::Centre,
+            colour: Yellow,
+        },
+    )
+    .unwrap();
     assert_eq!(g.players[0].score, 0);
 }
 
@@ -232,7 +291,16 @@ fn start_token_holder_places_first_and_opens_next_round() {
         let legal = g.legal_actions(seat);
         let pick = legal
             .iter()
-            .find(|a| seat == Seat(1) && matches!(a, Action::Take { source: Source::Centre, .. }))
+            .find(|a| {
+                seat == Seat(1)
+                    && matches!(
+                        a,
+                        Action::Take {
+                            source: Source::Centre,
+                            ..
+                        }
+                    )
+            })
             .unwrap_or(&legal[0]);
         g.apply(seat, pick).unwrap();
     }
@@ -243,14 +311,21 @@ fn start_token_holder_places_first_and_opens_next_round() {
 #[test]
 fn chain_scoring_blue_four_and_five_filled_placing_six_scores_three() {
     // Rulebook example C: blue 4 and 5 filled, 3 blue + 3 wilds on blue 6 scores 3.
-    let mut g = placing(PavilionSide::Coloured, Tiles::from_list(&[Blue, Blue, Blue, Purple, Purple, Purple]));
+    let mut g = placing(
+        PavilionSide::Coloured,
+        Tiles::from_list(&[Blue, Blue, Blue, Purple, Purple, Purple]),
+    );
     put(&mut g, 0, 4, 4, Blue);
     put(&mut g, 0, 4, 5, Blue);
     let ev = g.apply(Seat(0), &place(4, 6, Blue, 3)).unwrap();
     assert_eq!(score_events(&ev), vec![(ScoreItem::Placement, 3)]);
     assert!(g.players[0].held.is_empty());
     assert_eq!(g.players[0].board.tile(Star(4), Space(6)), Some(Blue));
-    assert_eq!(g.tower.get(Blue), 2, "two blue to the tower, one on the board");
+    assert_eq!(
+        g.tower.get(Blue),
+        2,
+        "two blue to the tower, one on the board"
+    );
     assert_eq!(g.players[0].score, 8);
 }
 
@@ -263,16 +338,31 @@ fn chain_scoring_counts_both_ways_and_wraps_from_six_to_one() {
     b.put(Star(1), Space(3), Purple);
     assert_eq!(b.placement_points(Star(1), Space(1)), 4, "6 and 2,3 join 1");
     b.put(Star(1), Space(5), Purple);
-    assert_eq!(b.placement_points(Star(1), Space(4)), 5, "3,2 one way, 5,6 the other");
+    assert_eq!(
+        b.placement_points(Star(1), Space(4)),
+        5,
+        "3,2 one way, 5,6 the other"
+    );
     b.put(Star(1), Space(4), Purple);
-    assert_eq!(b.placement_points(Star(1), Space(1)), 6, "last space: the whole ring");
-    assert_eq!(b.placement_points(Star(2), Space(1)), 1, "other stars never connect");
+    assert_eq!(
+        b.placement_points(Star(1), Space(1)),
+        6,
+        "last space: the whole ring"
+    );
+    assert_eq!(
+        b.placement_points(Star(2), Space(1)),
+        1,
+        "other stars never connect"
+    );
 }
 
 #[test]
 fn rulebook_example_d_three_wilds_with_one_orange_on_orange_four() {
     // Orange star 4, neighbours 3 and 5 filled: 1 orange + 3 wilds scores 3.
-    let mut g = placing(PavilionSide::Coloured, Tiles::from_list(&[Orange, Green, Purple, Purple, Purple]));
+    let mut g = placing(
+        PavilionSide::Coloured,
+        Tiles::from_list(&[Orange, Green, Purple, Purple, Purple]),
+    );
     put(&mut g, 0, 2, 3, Orange);
     put(&mut g, 0, 2, 5, Orange);
     let ev = g.apply(Seat(0), &place(2, 4, Orange, 3)).unwrap();
@@ -285,10 +375,19 @@ fn a_wild_is_never_placed_as_another_colour() {
     let g = placing(PavilionSide::Coloured, Tiles::of(Purple, 6));
     let legal = g.legal_actions(Seat(0));
     for a in &legal {
-        if let Action::Place { star, colour, wilds, .. } = a {
+        if let Action::Place {
+            star,
+            colour,
+            wilds,
+            ..
+        } = a
+        {
             assert_eq!(*colour, Purple);
             assert_eq!(*wilds, 0);
-            assert!(star.0 == 1 || star.is_centre(), "purple star or centre only");
+            assert!(
+                star.0 == 1 || star.is_centre(),
+                "purple star or centre only"
+            );
         }
     }
     let mut g2 = g.clone();
@@ -305,35 +404,70 @@ fn a_wild_is_never_placed_as_another_colour() {
 
 #[test]
 fn at_least_one_real_tile_of_the_placed_colour() {
-    let g = placing(PavilionSide::Coloured, Tiles::from_list(&[Purple, Purple, Purple, Purple, Orange]));
+    let g = placing(
+        PavilionSide::Coloured,
+        Tiles::from_list(&[Purple, Purple, Purple, Purple, Orange]),
+    );
     let mut g2 = g.clone();
     // Orange 3: at most 2 wilds; with one orange held, exactly 2.
-    assert_eq!(g.view(Viewer::Seat(Seat(0))).legal_wilds(Star(2), Space(3), Orange), vec![2]);
-    assert_eq!(g2.apply(Seat(0), &place(2, 3, Orange, 3)), Err(PavilionError::NeedOneRealTile));
-    assert_eq!(g2.apply(Seat(0), &place(2, 3, Orange, 1)), Err(PavilionError::NotEnoughTiles));
+    assert_eq!(
+        g.view(Viewer::Seat(Seat(0)))
+            .legal_wilds(Star(2), Space(3), Orange),
+        vec![2]
+    );
+    assert_eq!(
+        g2.apply(Seat(0), &place(2, 3, Orange, 3)),
+        Err(PavilionError::NeedOneRealTile)
+    );
+    assert_eq!(
+        g2.apply(Seat(0), &place(2, 3, Orange, 1)),
+        Err(PavilionError::NotEnoughTiles)
+    );
     // Red: none held, wilds alone never do.
-    assert_eq!(g2.apply(Seat(0), &place(3, 1, Red, 1)), Err(PavilionError::NeedOneRealTile));
-    assert_eq!(g2.apply(Seat(0), &place(3, 2, Red, 1)), Err(PavilionError::NotEnoughTiles));
+    assert_eq!(
+        g2.apply(Seat(0), &place(3, 1, Red, 1)),
+        Err(PavilionError::NeedOneRealTile)
+    );
+    assert_eq!(
+        g2.apply(Seat(0), &place(3, 2, Red, 1)),
+        Err(PavilionError::NotEnoughTiles)
+    );
     assert_eq!(g2, g);
-    assert!(g.view(Viewer::Seat(Seat(0))).legal_colours(Star(3)).is_empty());
+    assert!(g
+        .view(Viewer::Seat(Seat(0)))
+        .legal_colours(Star(3))
+        .is_empty());
     // Orange 5: 1 orange + 4 wilds.
-    assert_eq!(g.view(Viewer::Seat(Seat(0))).legal_wilds(Star(2), Space(5), Orange), vec![4]);
+    assert_eq!(
+        g.view(Viewer::Seat(Seat(0)))
+            .legal_wilds(Star(2), Space(5), Orange),
+        vec![4]
+    );
 }
 
 #[test]
 fn number_of_wilds_is_a_real_choice_when_both_suffice() {
-    let g = placing(PavilionSide::Coloured, Tiles::from_list(&[Red, Red, Red, Purple, Purple]));
+    let g = placing(
+        PavilionSide::Coloured,
+        Tiles::from_list(&[Red, Red, Red, Purple, Purple]),
+    );
     let v = g.view(Viewer::Seat(Seat(0)));
     assert_eq!(v.legal_wilds(Star(3), Space(3), Red), vec![0, 1, 2]);
     assert_eq!(v.legal_wilds(Star(3), Space(4), Red), vec![1, 2]);
     assert_eq!(v.legal_wilds(Star(3), Space(5), Red), vec![2]);
     assert!(v.legal_wilds(Star(3), Space(6), Red).is_empty());
-    assert_eq!(v.legal_spaces(Star(3), Red), (1..=5).map(Space).collect::<Vec<_>>());
+    assert_eq!(
+        v.legal_spaces(Star(3), Red),
+        (1..=5).map(Space).collect::<Vec<_>>()
+    );
 }
 
 #[test]
 fn the_wild_colour_on_the_centre_star_needs_its_own_tiles() {
-    let g = placing(PavilionSide::Coloured, Tiles::from_list(&[Purple, Purple, Purple, Green]));
+    let g = placing(
+        PavilionSide::Coloured,
+        Tiles::from_list(&[Purple, Purple, Purple, Green]),
+    );
     let v = g.view(Viewer::Seat(Seat(0)));
     assert!(v.legal_colours(Star::CENTRE).contains(&Purple));
     assert_eq!(v.legal_wilds(Star::CENTRE, Space(3), Purple), vec![0]);
@@ -348,7 +482,8 @@ fn the_wild_colour_on_the_centre_star_needs_its_own_tiles() {
     assert_eq!(g2.players[0].board.tile(Star(0), Space(3)), Some(Purple));
     // Green with wilds on the centre: purple would be the wild, but none left.
     assert_eq!(
-        g2.view(Viewer::Seat(Seat(0))).legal_wilds(Star::CENTRE, Space(1), Green),
+        g2.view(Viewer::Seat(Seat(0)))
+            .legal_wilds(Star::CENTRE, Space(1), Green),
         vec![0]
     );
 }
@@ -369,9 +504,18 @@ fn the_centre_star_takes_six_different_colours() {
 fn placing_on_a_covered_space_is_refused() {
     let mut g = placing(PavilionSide::Coloured, Tiles::of(Red, 6));
     put(&mut g, 0, 3, 2, Red);
-    assert_eq!(g.clone().apply(Seat(0), &place(3, 2, Red, 0)), Err(PavilionError::SpaceTaken));
-    assert_eq!(g.clone().apply(Seat(0), &place(3, 7, Red, 0)), Err(PavilionError::NoSuchSpace));
-    assert_eq!(g.clone().apply(Seat(0), &place(9, 1, Red, 0)), Err(PavilionError::NoSuchSpace));
+    assert_eq!(
+        g.clone().apply(Seat(0), &place(3, 2, Red, 0)),
+        Err(PavilionError::SpaceTaken)
+    );
+    assert_eq!(
+        g.clone().apply(Seat(0), &place(3, 7, Red, 0)),
+        Err(PavilionError::NoSuchSpace)
+    );
+    assert_eq!(
+        g.clone().apply(Seat(0), &place(9, 1, Red, 0)),
+        Err(PavilionError::NoSuchSpace)
+    );
 }
 
 /// A colour that may go on `star` in a test of the coloured side, different from what is there.
@@ -404,14 +548,19 @@ fn each_of_the_18_structures_rewards_its_supply_tiles() {
         let completed: Vec<_> = ev
             .iter()
             .filter_map(|e| match e {
-                Event::StructureCompleted { structure, reward, .. } => Some((structure.0, *reward)),
+                Event::StructureCompleted {
+                    structure, reward, ..
+                } => Some((structure.0, *reward)),
                 _ => None,
             })
             .collect();
         assert_eq!(completed, vec![(id as u8, st.kind.reward())], "{}", st.id);
         assert_eq!(
             g.phase,
-            Phase::Bonus { seat: Seat(0), remaining: st.kind.reward() },
+            Phase::Bonus {
+                seat: Seat(0),
+                remaining: st.kind.reward()
+            },
             "{}",
             st.id
         );
@@ -422,7 +571,10 @@ fn each_of_the_18_structures_rewards_its_supply_tiles() {
             assert!(matches!(a, Action::Bonus { .. }));
             g.apply(Seat(0), &a).unwrap();
         }
-        assert_eq!(g.players[0].held.total(), before_held + u32::from(st.kind.reward()));
+        assert_eq!(
+            g.players[0].held.total(),
+            before_held + u32::from(st.kind.reward())
+        );
         assert_eq!(g.supply_tiles().total(), 10);
         assert_eq!(g.tiles_everywhere(), 132);
         assert!(!matches!(g.phase, Phase::Bonus { .. }));
@@ -445,19 +597,38 @@ fn several_structures_at_once_add_up_and_the_supply_refills_after() {
     put(&mut g, 0, 2, 4, Orange);
     let ev = g.apply(Seat(0), &place(1, 2, Purple, 0)).unwrap();
     assert_eq!(
-        ev.iter().filter(|e| matches!(e, Event::StructureCompleted { .. })).count(),
+        ev.iter()
+            .filter(|e| matches!(e, Event::StructureCompleted { .. }))
+            .count(),
         2
     );
-    assert_eq!(g.phase, Phase::Bonus { seat: Seat(0), remaining: 3 });
+    assert_eq!(
+        g.phase,
+        Phase::Bonus {
+            seat: Seat(0),
+            remaining: 3
+        }
+    );
     let supply_before = g.supply_tiles();
     let first = supply_before.colours().next().unwrap();
     let ev = g.apply(Seat(0), &Action::Bonus { colour: first }).unwrap();
-    assert!(!ev.iter().any(|e| matches!(e, Event::SupplyRefilled { .. })), "not between picks");
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::SupplyRefilled { .. })),
+        "not between picks"
+    );
     assert_eq!(g.supply_tiles().total(), 9);
-    assert_eq!(g.apply(Seat(0), &Action::Pass), Err(PavilionError::WrongDecision));
-    let missing = Colour::ALL.into_iter().find(|&c| g.supply_tiles().get(c) == 0);
+    assert_eq!(
+        g.apply(Seat(0), &Action::Pass),
+        Err(PavilionError::WrongDecision)
+    );
+    let missing = Colour::ALL
+        .into_iter()
+        .find(|&c| g.supply_tiles().get(c) == 0);
     if let Some(c) = missing {
-        assert_eq!(g.clone().apply(Seat(0), &Action::Bonus { colour: c }), Err(PavilionError::NotInSupply));
+        assert_eq!(
+            g.clone().apply(Seat(0), &Action::Bonus { colour: c }),
+            Err(PavilionError::NotInSupply)
+        );
     }
     for _ in 0..2 {
         let a = g.legal_actions(Seat(0))[0];
@@ -480,21 +651,36 @@ fn bonus_tiles_may_be_wilds() {
         g.supply[0] = Some(Purple);
     }
     g.apply(Seat(0), &place(1, 6, Purple, 0)).unwrap();
-    assert_eq!(g.phase, Phase::Bonus { seat: Seat(0), remaining: 3 });
-    assert!(g.legal_actions(Seat(0)).contains(&Action::Bonus { colour: Purple }));
+    assert_eq!(
+        g.phase,
+        Phase::Bonus {
+            seat: Seat(0),
+            remaining: 3
+        }
+    );
+    assert!(g
+        .legal_actions(Seat(0))
+        .contains(&Action::Bonus { colour: Purple }));
     g.apply(Seat(0), &Action::Bonus { colour: Purple }).unwrap();
     assert_eq!(g.players[0].held, Tiles::of(Purple, 1));
 }
 
 #[test]
 fn pass_keeps_up_to_four_and_discards_the_rest_at_one_point_each() {
-    let mut g = placing(PavilionSide::Coloured, Tiles::from_list(&[Green, Green, Green, Green, Red, Red]));
+    let mut g = placing(
+        PavilionSide::Coloured,
+        Tiles::from_list(&[Green, Green, Green, Green, Red, Red]),
+    );
     give(&mut g, 1, Tiles::of(Yellow, 1));
     g.apply(Seat(0), &Action::Pass).unwrap();
     assert!(matches!(g.phase, Phase::Keep { .. }));
     assert_eq!(
         g.legal_actions(Seat(0)),
-        vec![Action::Keep { colour: Green }, Action::Keep { colour: Red }, Action::DiscardRest]
+        vec![
+            Action::Keep { colour: Green },
+            Action::Keep { colour: Red },
+            Action::DiscardRest
+        ]
     );
     for _ in 0..3 {
         g.apply(Seat(0), &Action::Keep { colour: Green }).unwrap();
@@ -533,8 +719,17 @@ fn kept_tiles_return_next_round_and_players_with_nothing_pass_by_themselves() {
     // Seat 1 holds nothing: after seat 0 passes, the round ends.
     g.apply(Seat(0), &Action::Pass).unwrap();
     let ev = g.apply(Seat(0), &Action::DiscardRest).unwrap();
-    assert!(ev.iter().any(|e| matches!(e, Event::PassFinished { seat: Seat(1), .. })));
-    assert!(ev.iter().any(|e| matches!(e, Event::RoundStarted { round: 2, wild: Green, .. })));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::PassFinished { seat: Seat(1), .. })));
+    assert!(ev.iter().any(|e| matches!(
+        e,
+        Event::RoundStarted {
+            round: 2,
+            wild: Green,
+            ..
+        }
+    )));
     assert_eq!(g.round(), 2);
     assert!(matches!(g.phase, Phase::Acquire { .. }));
     // Keep everything held: choice ends by itself.
@@ -542,7 +737,10 @@ fn kept_tiles_return_next_round_and_players_with_nothing_pass_by_themselves() {
     g.apply(Seat(0), &Action::Pass).unwrap();
     g.apply(Seat(0), &Action::Keep { colour: Red }).unwrap();
     let ev = g.apply(Seat(0), &Action::Keep { colour: Red }).unwrap();
-    assert!(ev.contains(&Event::KeptReturned { seat: Seat(0), tiles: Tiles::of(Red, 2) }));
+    assert!(ev.contains(&Event::KeptReturned {
+        seat: Seat(0),
+        tiles: Tiles::of(Red, 2)
+    }));
     assert_eq!(g.players[0].held, Tiles::of(Red, 2));
     assert_eq!(g.players[0].score, 5);
     assert_eq!(g.tiles_everywhere(), 132);
@@ -552,24 +750,54 @@ fn kept_tiles_return_next_round_and_players_with_nothing_pass_by_themselves() {
 fn refusals_are_typed_and_leave_the_state_unchanged() {
     let mut g = new_game(3, 11);
     let before = g.clone();
-    assert_eq!(g.apply(Seat(1), &Action::Pass), Err(PavilionError::NotYourTurn));
-    assert_eq!(g.apply(Seat(0), &Action::Pass), Err(PavilionError::WrongDecision));
     assert_eq!(
-        g.apply(Seat(0), &Action::Take { source: Source::Factory(40), colour: Red }),
+        g.apply(Seat(1), &Action::Pass),
+        Err(PavilionError::NotYourTurn)
+    );
+    assert_eq!(
+        g.apply(Seat(0), &Action::Pass),
+        Err(PavilionError::WrongDecision)
+    );
+    assert_eq!(
+        g.apply(
+            Seat(0),
+            &Action::Take {
+                source: Source::Factory(40),
+                colour: Red
+            }
+        ),
         Err(PavilionError::NoSuchFactory)
     );
-    assert_eq!(g.apply(Seat(0), &Action::Take { source: Source::Centre, colour: Red }), Err(PavilionError::EmptySource));
-    assert_eq!(g.apply(Seat(9), &Action::DiscardRest), Err(PavilionError::NotYourTurn));
+    assert_eq!(
+        g.apply(
+            Seat(0),
+            &Action::Take {
+                source: Source::Centre,
+                colour: Red
+            }
+        ),
+        Err(PavilionError::EmptySource)
+    );
+    assert_eq!(
+        g.apply(Seat(9), &Action::DiscardRest),
+        Err(PavilionError::NotYourTurn)
+    );
     assert_eq!(g, before);
 }
 
 #[test]
 fn beige_side_costs_by_space() {
-    let outer: Vec<u8> = Space::all().map(|s| cost(PavilionSide::Beige, Star(3), s).unwrap()).collect();
+    let outer: Vec<u8> = Space::all()
+        .map(|s| cost(PavilionSide::Beige, Star(3), s).unwrap())
+        .collect();
     assert_eq!(outer, vec![3, 2, 1, 4, 5, 6]);
-    let centre: Vec<u8> = Space::all().map(|s| cost(PavilionSide::Beige, Star(0), s).unwrap()).collect();
+    let centre: Vec<u8> = Space::all()
+        .map(|s| cost(PavilionSide::Beige, Star(0), s).unwrap())
+        .collect();
     assert_eq!(centre, vec![3; 6]);
-    let coloured: Vec<u8> = Space::all().map(|s| cost(PavilionSide::Coloured, Star(0), s).unwrap()).collect();
+    let coloured: Vec<u8> = Space::all()
+        .map(|s| cost(PavilionSide::Coloured, Star(0), s).unwrap())
+        .collect();
     assert_eq!(coloured, vec![1, 2, 3, 4, 5, 6]);
     assert_eq!(cost(PavilionSide::Beige, Star(7), Space(1)), None);
     assert_eq!(cost(PavilionSide::Beige, Star(1), Space(0)), None);
@@ -579,16 +807,30 @@ fn beige_side_costs_by_space() {
 fn beige_stars_become_single_or_multicoloured_with_their_second_tile() {
     let side = PavilionSide::Beige;
     let mut b = Board::default();
-    assert!(Colour::ALL.iter().all(|&c| b.star_accepts(side, Star(2), c)));
+    assert!(Colour::ALL
+        .iter()
+        .all(|&c| b.star_accepts(side, Star(2), c)));
     b.put(Star(2), Space(1), Blue);
-    assert!(Colour::ALL.iter().all(|&c| b.star_accepts(side, Star(2), c)));
+    assert!(Colour::ALL
+        .iter()
+        .all(|&c| b.star_accepts(side, Star(2), c)));
     b.put(Star(2), Space(2), Blue);
-    let ok: Vec<Colour> = Colour::ALL.into_iter().filter(|&c| b.star_accepts(side, Star(2), c)).collect();
+    let ok: Vec<Colour> = Colour::ALL
+        .into_iter()
+        .filter(|&c| b.star_accepts(side, Star(2), c))
+        .collect();
     assert_eq!(ok, vec![Blue], "single-coloured blue");
     b.put(Star(0), Space(1), Red);
     b.put(Star(0), Space(2), Green);
-    let ok: Vec<Colour> = Colour::ALL.into_iter().filter(|&c| b.star_accepts(side, Star(0), c)).collect();
-    assert_eq!(ok, vec![Purple, Orange, Yellow, Blue], "multicoloured: the others");
+    let ok: Vec<Colour> = Colour::ALL
+        .into_iter()
+        .filter(|&c| b.star_accepts(side, Star(0), c))
+        .collect();
+    assert_eq!(
+        ok,
+        vec![Purple, Orange, Yellow, Blue],
+        "multicoloured: the others"
+    );
     // Several stars may share a colour on the beige side.
     b.put(Star(4), Space(1), Blue);
     b.put(Star(4), Space(2), Blue);
@@ -640,10 +882,20 @@ fn beige_cost_bonuses_count_the_beige_numbers() {
 
 #[test]
 fn beige_placement_costs_three_on_the_centre_and_one_on_outer_space_three() {
-    let mut g = placing(PavilionSide::Beige, Tiles::from_list(&[Red, Red, Red, Yellow]));
+    let mut g = placing(
+        PavilionSide::Beige,
+        Tiles::from_list(&[Red, Red, Red, Yellow]),
+    );
     let v = g.view(Viewer::Seat(Seat(0)));
-    assert_eq!(v.legal_spaces(Star(0), Red), (1..=6).map(Space).collect::<Vec<_>>());
-    assert_eq!(v.legal_spaces(Star(0), Yellow), vec![] as Vec<Space>, "3 yellow needed, wilds are purple");
+    assert_eq!(
+        v.legal_spaces(Star(0), Red),
+        (1..=6).map(Space).collect::<Vec<_>>()
+    );
+    assert_eq!(
+        v.legal_spaces(Star(0), Yellow),
+        vec![] as Vec<Space>,
+        "3 yellow needed, wilds are purple"
+    );
     assert_eq!(v.legal_spaces(Star(2), Yellow), vec![Space(3)]);
     g.apply(Seat(0), &place(4, 3, Yellow, 0)).unwrap();
     assert_eq!(g.players[0].board.tile(Star(4), Space(3)), Some(Yellow));
@@ -659,11 +911,22 @@ fn end_bonuses_stars_and_costs_on_the_coloured_side() {
         b.put(Star(star), Space(2), if star == 0 { Blue } else { c });
     }
     let got = end_bonuses(&b, side);
-    assert_eq!(got, vec![(ScoreItem::AllOfCost(1), 4), (ScoreItem::AllOfCost(2), 8)]);
+    assert_eq!(
+        got,
+        vec![(ScoreItem::AllOfCost(1), 4), (ScoreItem::AllOfCost(2), 8)]
+    );
     let values: Vec<(u8, u32)> = (1..=6u8)
-        .map(|s| (s, StarKind::Single(Star(s).printed_colour().unwrap()).value()))
+        .map(|s| {
+            (
+                s,
+                StarKind::Single(Star(s).printed_colour().unwrap()).value(),
+            )
+        })
         .collect();
-    assert_eq!(values, vec![(1, 20), (2, 17), (3, 14), (4, 15), (5, 16), (6, 18)]);
+    assert_eq!(
+        values,
+        vec![(1, 20), (2, 17), (3, 14), (4, 15), (5, 16), (6, 18)]
+    );
     assert_eq!(StarKind::Multicoloured.value(), 12);
 }
 
@@ -691,11 +954,20 @@ fn end_of_game_scores_bonuses_then_leftovers_and_ranks_ties_together() {
     // 5 − 1 discard + 20 star − 3 leftover.
     assert_eq!(s0.score, 21);
     assert!(out.standings.iter().all(|s| s.is_consistent()));
-    assert!(s0.breakdown.iter().any(|l| l.item == "summer_pavilion.star_purple" && l.points == 20));
-    assert!(s0.breakdown.iter().any(|l| l.item == "summer_pavilion.leftover" && l.points == -3));
+    assert!(s0
+        .breakdown
+        .iter()
+        .any(|l| l.item == "summer_pavilion.star_purple" && l.points == 20));
+    assert!(s0
+        .breakdown
+        .iter()
+        .any(|l| l.item == "summer_pavilion.leftover" && l.points == -3));
     assert_eq!(out.standings[0].seat, Seat(0));
     assert!(g.legal_actions(Seat(0)).is_empty());
-    assert_eq!(g.apply(Seat(0), &Action::Pass), Err(PavilionError::GameOver));
+    assert_eq!(
+        g.apply(Seat(0), &Action::Pass),
+        Err(PavilionError::GameOver)
+    );
 }
 
 #[test]
@@ -713,7 +985,9 @@ fn view_helpers_agree_with_legal_actions() {
         let mut g = new_game(2 + (seed as usize % 3), seed);
         let mut rng = RandomPlayer::new(seed);
         for _ in 0..200 {
-            let Some(&seat) = g.to_act().first() else { break };
+            let Some(&seat) = g.to_act().first() else {
+                break;
+            };
             let legal = g.legal_actions(seat);
             let v = g.view(Viewer::Seat(seat));
             match g.phase {
@@ -721,7 +995,10 @@ fn view_helpers_agree_with_legal_actions() {
                     let mut built = Vec::new();
                     for s in v.legal_sources() {
                         for c in v.legal_take_colours(s) {
-                            built.push(Action::Take { source: s, colour: c });
+                            built.push(Action::Take {
+                                source: s,
+                                colour: c,
+                            });
                         }
                     }
                     assert_eq!(built, legal);
@@ -751,7 +1028,10 @@ fn view_helpers_agree_with_legal_actions() {
 #[test]
 fn serde_round_trip_mid_game_continues_identically() {
     let mut g = SummerPavilion::new(
-        &PavilionOptions { side: PavilionSide::Beige, wilds: WildOrder::Alternative },
+        &PavilionOptions {
+            side: PavilionSide::Beige,
+            wilds: WildOrder::Alternative,
+        },
         3,
         21,
     )
@@ -760,14 +1040,35 @@ fn serde_round_trip_mid_game_continues_identically() {
     for _ in 0..60 {
         let seat = g.to_act()[0];
         let legal = g.legal_actions(seat);
-        let a = Player::<SummerPavilion>::choose(&mut p, seat, &g.view(Viewer::Seat(seat)), &legal).unwrap();
+        let a = Player::<SummerPavilion>::choose(&mut p, seat, &g.view(Viewer::Seat(seat)), &legal)
+            .unwrap();
         g.apply(seat, &a).unwrap();
     }
     let json = serde_json::to_string(&g).unwrap();
     let mut restored: SummerPavilion = serde_json::from_str(&json).unwrap();
     assert_eq!(restored, g);
-    let a = play_out(&mut g, &mut [Box::new(RandomPlayer::new(5)) as Box<dyn Player<SummerPavilion>>, Box::new(RandomPlayer::new(6)), Box::new(RandomPlayer::new(7))], 10_000, |_, _| {}).unwrap();
-    let b = play_out(&mut restored, &mut [Box::new(RandomPlayer::new(5)) as Box<dyn Player<SummerPavilion>>, Box::new(RandomPlayer::new(6)), Box::new(RandomPlayer::new(7))], 10_000, |_, _| {}).unwrap();
+    let a = play_out(
+        &mut g,
+        &mut [
+            Box::new(RandomPlayer::new(5)) as Box<dyn Player<SummerPavilion>>,
+            Box::new(RandomPlayer::new(6)),
+            Box::new(RandomPlayer::new(7)),
+        ],
+        10_000,
+        |_, _| {},
+    )
+    .unwrap();
+    let b = play_out(
+        &mut restored,
+        &mut [
+            Box::new(RandomPlayer::new(5)) as Box<dyn Player<SummerPavilion>>,
+            Box::new(RandomPlayer::new(6)),
+            Box::new(RandomPlayer::new(7)),
+        ],
+        10_000,
+        |_, _| {},
+    )
+    .unwrap();
     assert_eq!(a, b);
     assert_eq!(g, restored);
 }
@@ -787,21 +1088,50 @@ fn view_is_the_same_for_seats_and_spectators_except_the_viewer_and_hides_the_bag
 
 #[test]
 fn board_constants_match_the_asset_file() {
-    let data: serde_json::Value =
-        serde_json::from_str(include_str!("../../../assets/summer_pavilion/azul-summer-pavilion.json")).unwrap();
-    let colours: Vec<&str> = data["tile_colors"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
-    assert_eq!(colours, Colour::ALL.iter().map(|c| c.name()).collect::<Vec<_>>());
+    let data: serde_json::Value = serde_json::from_str(include_str!(
+        "../../../assets/summer_pavilion/azul-summer-pavilion.json"
+    ))
+    .unwrap();
+    let colours: Vec<&str> = data["tile_colors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap())
+        .collect();
+    assert_eq!(
+        colours,
+        Colour::ALL.iter().map(|c| c.name()).collect::<Vec<_>>()
+    );
     let side = &data["sides"];
-    let beige: Vec<u64> = side["gray"]["outer_costs_by_space"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).collect();
-    assert_eq!(beige, Space::all().map(|s| u64::from(cost(PavilionSide::Beige, Star(1), s).unwrap())).collect::<Vec<_>>());
+    let beige: Vec<u64> = side["gray"]["outer_costs_by_space"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        beige,
+        Space::all()
+            .map(|s| u64::from(cost(PavilionSide::Beige, Star(1), s).unwrap()))
+            .collect::<Vec<_>>()
+    );
     for star in data["stars"].as_array().unwrap() {
         let s = Star(star["star"].as_u64().unwrap() as u8);
         let name = star["color_colored_side"].as_str().unwrap();
-        assert_eq!(s.printed_colour().map(|c| c.name()).unwrap_or("multicolor"), name);
+        assert_eq!(
+            s.printed_colour().map(|c| c.name()).unwrap_or("multicolor"),
+            name
+        );
         for sp in star["spaces"].as_array().unwrap() {
             let space = Space(sp["space"].as_u64().unwrap() as u8);
-            assert_eq!(u64::from(cost(PavilionSide::Coloured, s, space).unwrap()), sp["cost_colored_side"].as_u64().unwrap());
-            assert_eq!(u64::from(cost(PavilionSide::Beige, s, space).unwrap()), sp["cost_gray_side"].as_u64().unwrap());
+            assert_eq!(
+                u64::from(cost(PavilionSide::Coloured, s, space).unwrap()),
+                sp["cost_colored_side"].as_u64().unwrap()
+            );
+            assert_eq!(
+                u64::from(cost(PavilionSide::Beige, s, space).unwrap()),
+                sp["cost_gray_side"].as_u64().unwrap()
+            );
         }
     }
     let structures = data["structures"].as_array().unwrap();
@@ -809,8 +1139,16 @@ fn board_constants_match_the_asset_file() {
     for (st, json) in STRUCTURES.iter().zip(structures) {
         assert_eq!(st.id, json["id"].as_str().unwrap());
         assert_eq!(st.kind.name(), json["type"].as_str().unwrap());
-        assert_eq!(u64::from(st.kind.reward()), json["reward_tiles"].as_u64().unwrap());
-        let spaces: Vec<(u8, u8)> = json["surrounding_spaces"].as_array().unwrap().iter().map(|p| (p[0].as_u64().unwrap() as u8, p[1].as_u64().unwrap() as u8)).collect();
+        assert_eq!(
+            u64::from(st.kind.reward()),
+            json["reward_tiles"].as_u64().unwrap()
+        );
+        let spaces: Vec<(u8, u8)> = json["surrounding_spaces"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| (p[0].as_u64().unwrap() as u8, p[1].as_u64().unwrap() as u8))
+            .collect();
         assert_eq!(st.spaces, spaces.as_slice());
     }
     for (c, v) in data["end_bonus_complete_star"].as_object().unwrap() {
@@ -822,10 +1160,20 @@ fn board_constants_match_the_asset_file() {
     }
     for (n, v) in data["end_bonus_all_numbers"].as_object().unwrap() {
         let n: u8 = n.parse().unwrap();
-        assert_eq!(u64::from(super::scoring::all_of_cost_bonus(n)), v.as_u64().unwrap());
+        assert_eq!(
+            u64::from(super::scoring::all_of_cost_bonus(n)),
+            v.as_u64().unwrap()
+        );
     }
-    let wilds: Vec<&str> = (1..=6).map(|r| data["wild_color_by_round"][r.to_string()].as_str().unwrap()).collect();
-    assert_eq!(wilds, (1..=6).map(|r| wild_colour(WildOrder::Normal, r).name()).collect::<Vec<_>>());
+    let wilds: Vec<&str> = (1..=6)
+        .map(|r| data["wild_color_by_round"][r.to_string()].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        wilds,
+        (1..=6)
+            .map(|r| wild_colour(WildOrder::Normal, r).name())
+            .collect::<Vec<_>>()
+    );
     assert_eq!(data["tiles"]["total"], 132);
     assert_eq!(data["start_score"], 5);
     assert_eq!(data["supply_spaces"], 10);
@@ -837,8 +1185,20 @@ fn greedy_beats_random_clearly() {
     let games = 100;
     let mut wins = 0;
     for seed in 0..games {
-        let side = if seed % 2 == 0 { PavilionSide::Coloured } else { PavilionSide::Beige };
-        let mut g = SummerPavilion::new(&PavilionOptions { side, wilds: WildOrder::Normal }, 2, seed).unwrap();
+        let side = if seed % 2 == 0 {
+            PavilionSide::Coloured
+        } else {
+            PavilionSide::Beige
+        };
+        let mut g = SummerPavilion::new(
+            &PavilionOptions {
+                side,
+                wilds: WildOrder::Normal,
+            },
+            2,
+            seed,
+        )
+        .unwrap();
         // Alternate seats so greedy does not always start.
         let greedy_seat = (seed % 2) as usize;
         let mut players: Vec<Box<dyn Player<SummerPavilion>>> = vec![
@@ -847,7 +1207,11 @@ fn greedy_beats_random_clearly() {
         ];
         players[greedy_seat] = Box::new(Greedy::new(seed));
         let out = play_out(&mut g, &mut players, 10_000, |_, _| {}).unwrap();
-        let gs = out.standings.iter().find(|s| s.seat.index() == greedy_seat).unwrap();
+        let gs = out
+            .standings
+            .iter()
+            .find(|s| s.seat.index() == greedy_seat)
+            .unwrap();
         if gs.rank == 1 && out.standings.iter().filter(|s| s.rank == 1).count() == 1 {
             wins += 1;
         }

@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::actions::Source;
 use super::board::{Board, Space, Star, StructureId};
 use super::rules::{legal_sources, legal_take_colours, take, Placer, Take};
-use super::state::{wild_colour, Phase, PavilionOptions, SummerPavilion, ROUNDS, SUPPLY_SLOTS};
+use super::state::{wild_colour, PavilionOptions, Phase, SummerPavilion, ROUNDS, SUPPLY_SLOTS};
 use super::tiles::{Colour, Tiles};
 use crate::game::{Seat, Viewer};
 
@@ -67,7 +67,8 @@ impl SummerPavilion {
             round: self.round,
             rounds: ROUNDS,
             wild: self.wild(),
-            next_wild: (self.round < ROUNDS).then(|| wild_colour(self.options.wilds, self.round + 1)),
+            next_wild: (self.round < ROUNDS)
+                .then(|| wild_colour(self.options.wilds, self.round + 1)),
             phase: self.phase,
             first: self.first,
             factories: self.factories.clone(),
