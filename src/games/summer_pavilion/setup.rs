@@ -104,8 +104,9 @@ impl SummerPavilion {
         }
     }
 
-    /// The event announcing the current round as dealt.
-    pub(crate) fn round_started_event(&self) -> Event {
+    /// The event announcing the current round as dealt. `new` reports no events, so a log
+    /// can start with this for round 1.
+    pub fn round_started_event(&self) -> Event {
         Event::RoundStarted {
             round: self.round,
             wild: wild_colour(self.options.wilds, self.round),

@@ -1219,3 +1219,47 @@ fn greedy_beats_random_clearly() {
     eprintln!("greedy won {wins}/{games} against random");
     assert!(wins * 100 > games * 60, "greedy won only {wins}/{games}");
 }
+
+#[test]
+fn the_bag_refills_from_the_tower_and_factories_start_with_what_there_is() {
+    let mut g = new_game(2, 8);
+    let bag = std::mem::take(&mut g.bag);
+    g.tower.add_all(&Tiles::from_list(&bag));
+    let mut events = Vec::new();
+    g.draw(&mut events).unwrap();
+    assert_eq!(
+        events,
+        vec![Event::BagRefilled {
+            tiles: bag.len() as u32
+        }]
+    );
+    assert!(g.tower.is_empty());
+    assert_eq!(g.bag.len(), bag.len() - 1);
+    // Only 5 tiles left anywhere: the factories get those and no more.
+    g.bag.truncate(5);
+    for f in g.factories.iter_mut() {
+        *f = Tiles::EMPTY;
+    }
+    g.fill_factories(&mut events);
+    assert_eq!(g.factories.iter().map(Tiles::total).sum::<u32>(), 5);
+    assert_eq!(g.factories[0].total(), 4);
+    assert_eq!(g.factories[1].total(), 1);
+    assert!(g.draw(&mut events).is_none());
+}
+
+#[test]
+fn a_round_without_tiles_to_acquire_goes_straight_to_placing() {
+    let mut g = placing(PavilionSide::Coloured, Tiles::of(Red, 2));
+    // Every tile of bag and tower ends up on seat 1's corners, so nothing refills factories.
+    let mut rest = Tiles::from_list(&std::mem::take(&mut g.bag));
+    rest.add_all(&std::mem::take(&mut g.tower));
+    g.players[1].kept = rest;
+    g.apply(Seat(0), &Action::Pass).unwrap();
+    g.apply(Seat(0), &Action::Keep { colour: Red }).unwrap();
+    let ev = g.apply(Seat(0), &Action::Keep { colour: Red }).unwrap();
+    assert_eq!(g.round(), 2);
+    assert!(g.factories.iter().all(Tiles::is_empty));
+    assert!(ev.contains(&Event::PlacementStarted { first: Seat(0) }));
+    assert_eq!(g.phase, Phase::Place { seat: Seat(0) });
+    assert_eq!(g.tiles_everywhere(), 132);
+}
