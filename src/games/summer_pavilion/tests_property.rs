@@ -136,3 +136,71 @@ fn random_playout_speed() {
     let secs = start.elapsed().as_secs_f64();
     eprintln!("random playouts: {:.0} games/s", games as f64 / secs);
 }
+
+/// Every conceivable action, including out-of-range factories, stars, spaces and wild counts.
+fn all_conceivable_actions() -> Vec<super::Action> {
+    use super::{Action, Colour, Source, Space, Star};
+    let mut out = vec![Action::Pass, Action::DiscardRest];
+    for colour in Colour::ALL {
+        out.push(Action::Keep { colour });
+        out.push(Action::Bonus { colour });
+        out.push(Action::Take {
+            source: Source::Centre,
+            colour,
+        });
+        for f in 0..11 {
+            out.push(Action::Take {
+                source: Source::Factory(f),
+                colour,
+            });
+        }
+        for star in 0..8 {
+            for space in 0..8 {
+                for wilds in 0..8 {
+                    out.push(Action::Place {
+                        star: Star(star),
+                        space: Space(space),
+                        colour,
+                        wilds,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn legal_actions_are_exactly_the_accepted_ones_and_refusals_change_nothing() {
+    let candidates = all_conceivable_actions();
+    for seed in 0..8u64 {
+        let players = 2 + (seed as usize % 3);
+        let mut game = SummerPavilion::new(&options(seed), players, seed).unwrap();
+        let mut bots: Vec<Box<dyn Player<SummerPavilion>>> = (0..players)
+            .map(|i| {
+                Box::new(RandomPlayer::new(seed + i as u64)) as Box<dyn Player<SummerPavilion>>
+            })
+            .collect();
+        let mut step = 0u64;
+        play_out(&mut game, &mut bots, 20_000, |g, _| {
+            step += 1;
+            if (step + seed) % 23 != 0 {
+                return;
+            }
+            for seat in Seat::all(players) {
+                let legal = g.legal_actions(seat);
+                for a in &candidates {
+                    let mut c = g.clone();
+                    match c.apply(seat, a) {
+                        Ok(_) => assert!(legal.contains(a), "accepted but not listed: {a:?}"),
+                        Err(_) => {
+                            assert!(!legal.contains(a), "listed but refused: {a:?}");
+                            assert_eq!(&c, g, "a refusal changed the state");
+                        }
+                    }
+                }
+            }
+        })
+        .unwrap();
+    }
+}
