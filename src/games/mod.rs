@@ -3,6 +3,7 @@
 
 pub mod sagrada;
 pub mod sintra;
+pub mod summer_pavilion;
 
 use std::fmt;
 use std::ops::RangeInclusive;

@@ -1,0 +1,123 @@
+//! A greedy computer player: it rates every legal action by its immediate value, computed
+//! from the seat's [`PavilionView`] with the pure helpers of [`super::rules`] and
+//! [`super::view`], and plays the best (ties broken by its own seeded generator).
+//!
+//! Heuristics, briefly: take many tiles (a wild counts extra, the start-token penalty counts
+//! against); always place rather than pass, preferring points, supply rewards and finished
+//! stars while spending few tiles; keep next round's wild colour and large groups; pick the
+//! current wild colour as a bonus tile.
+
+use rand::Rng;
+
+use super::actions::{Action, Source};
+use super::board::{cost, Space, Star};
+use super::tiles::Colour;
+use super::view::PavilionView;
+use super::SummerPavilion;
+use crate::game::{GameRng, Player, Seat};
+
+pub struct Greedy {
+    rng: GameRng,
+}
+
+impl Greedy {
+    pub fn new(seed: u64) -> Greedy {
+        Greedy {
+            rng: GameRng::seeded(seed),
+        }
+    }
+}
+
+impl Player<SummerPavilion> for Greedy {
+    fn choose(&mut self, seat: Seat, view: &PavilionView, legal: &[Action]) -> Option<Action> {
+        let mut best: Option<(f64, Action)> = None;
+        for action in legal {
+            let noise: f64 = self.rng.random_range(0.0..0.01);
+            let value = rate(view, seat, action) + noise;
+            if best.as_ref().is_none_or(|(v, _)| value > *v) {
+                best = Some((value, *action));
+            }
+        }
+        best.map(|(_, a)| a)
+    }
+}
+
+/// The immediate value of one action for `seat` (higher is better).
+pub fn rate(view: &PavilionView, seat: Seat, action: &Action) -> f64 {
+    let Some(me) = view.player(seat) else {
+        return 0.0;
+    };
+    match *action {
+        Action::Take { source, colour } => rate_take(view, seat, source, colour),
+        Action::Place {
+            star,
+            space,
+            colour,
+            wilds,
+        } => rate_place(view, seat, star, space, colour, wilds),
+        // Passing is right only when nothing can be placed.
+        Action::Pass => -100.0,
+        Action::Keep { colour } => {
+            let next_wild = if view.next_wild == Some(colour) {
+                3.0
+            } else {
+                0.0
+            };
+            1.0 + next_wild + f64::from(me.held.get(colour)) * 0.1
+        }
+        Action::DiscardRest => 0.0,
+        Action::Bonus { colour } => {
+            let wild = if colour == view.wild { 2.0 } else { 0.0 };
+            wild + f64::from(me.held.get(colour)) * 0.3
+        }
+    }
+}
+
+fn rate_take(view: &PavilionView, seat: Seat, source: Source, colour: Colour) -> f64 {
+    let Some((take, penalty)) = view.take_preview(source, colour) else {
+        return -50.0;
+    };
+    let held = view
+        .player(seat)
+        .map(|p| f64::from(p.held.get(colour)))
+        .unwrap_or(0.0);
+    let wild = if take.with_wild || colour == view.wild {
+        1.5
+    } else {
+        0.0
+    };
+    f64::from(take.count) + wild + 0.2 * held.min(6.0) - f64::from(penalty) * 1.2
+}
+
+fn rate_place(
+    view: &PavilionView,
+    seat: Seat,
+    star: Star,
+    space: Space,
+    colour: Colour,
+    wilds: u8,
+) -> f64 {
+    let Some(me) = view.player(seat) else {
+        return -50.0;
+    };
+    let preview = view.placement_preview(seat, star, space);
+    let spent = f64::from(cost(view.options.side, star, space).unwrap_or(6));
+    let filled = me.board.star(star).iter().flatten().count();
+    // Finishing a star pays its end bonus; being close to finishing is worth a little.
+    let star_bonus = if filled == 5 {
+        let mut after = me.board;
+        if after.put_public(star, space, colour) {
+            after
+                .completed_star(star)
+                .map(|k| f64::from(k.value()))
+                .unwrap_or(0.0)
+        } else {
+            0.0
+        }
+    } else {
+        filled as f64 * 0.3
+    };
+    f64::from(preview.points) + 1.5 * f64::from(preview.reward) + star_bonus
+        - 0.15 * spent
+        - 0.1 * f64::from(wilds)
+}

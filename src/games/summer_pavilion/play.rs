@@ -1,0 +1,434 @@
+//! Applying actions: validation, then the move, then the automatic steps that follow (moving
+//! to the next player, auto-passing an empty hand, refilling the supply, the next round, the
+//! end of the game).
+
+use super::actions::{Action, Event, PavilionError, ScoreItem, Source};
+use super::board::{Space, Star};
+use super::rules::{legal_sources, legal_take_colours, take, Placer};
+use super::state::{Phase, SummerPavilion, KEEP_MAX, ROUNDS};
+use super::tiles::{Colour, Tiles};
+use crate::game::Seat;
+
+impl SummerPavilion {
+    pub(crate) fn placer(&self, seat: Seat) -> Option<Placer<'_>> {
+        let p = self.players.get(seat.index())?;
+        Some(Placer {
+            board: &p.board,
+            side: self.options.side,
+            held: &p.held,
+            wild: self.wild(),
+        })
+    }
+
+    pub(crate) fn source_tiles(&self, source: Source) -> Option<&Tiles> {
+        match source {
+            Source::Factory(i) => self.factories.get(usize::from(i)),
+            Source::Centre => Some(&self.centre),
+        }
+    }
+
+    /// Every legal action of `seat` now.
+    pub(crate) fn legal(&self, seat: Seat) -> Vec<Action> {
+        if self.phase.seat() != Some(seat) {
+            return Vec::new();
+        }
+        let wild = self.wild();
+        match self.phase {
+            Phase::Acquire { .. } => legal_sources(&self.factories, &self.centre)
+                .into_iter()
+                .flat_map(|source| {
+                    let tiles = self.source_tiles(source).copied().unwrap_or_default();
+                    legal_take_colours(&tiles, wild)
+                        .into_iter()
+                        .map(move |colour| Action::Take { source, colour })
+                })
+                .collect(),
+            Phase::Place { .. } => {
+                let mut out = self
+                    .placer(seat)
+                    .map(|p| p.placements())
+                    .unwrap_or_default();
+                out.push(Action::Pass);
+                out
+            }
+            Phase::Bonus { .. } => self
+                .supply_tiles()
+                .colours()
+                .map(|colour| Action::Bonus { colour })
+                .collect(),
+            Phase::Keep { keeping, .. } => {
+                let held = self.player(seat).map(|p| p.held).unwrap_or_default();
+                let mut out: Vec<Action> = held
+                    .minus(&keeping)
+                    .unwrap_or_default()
+                    .colours()
+                    .map(|colour| Action::Keep { colour })
+                    .collect();
+                out.push(Action::DiscardRest);
+                out
+            }
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    /// Applies on a copy so that a refusal anywhere leaves `self` untouched.
+    pub(crate) fn apply_checked(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+    ) -> Result<Vec<Event>, PavilionError> {
+        let mut next = self.clone();
+        let events = next.apply_inner(seat, action)?;
+        *self = next;
+        Ok(events)
+    }
+
+    fn apply_inner(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PavilionError> {
+        if self.phase == Phase::Over {
+            return Err(PavilionError::GameOver);
+        }
+        if self.phase.seat() != Some(seat) || self.players.get(seat.index()).is_none() {
+            return Err(PavilionError::NotYourTurn);
+        }
+        let mut events = Vec::new();
+        match (self.phase, *action) {
+            (Phase::Acquire { .. }, Action::Take { source, colour }) => {
+                self.do_take(seat, source, colour, &mut events)?
+            }
+            (
+                Phase::Place { .. },
+                Action::Place {
+                    star,
+                    space,
+                    colour,
+                    wilds,
+                },
+            ) => self.do_place(seat, star, space, colour, wilds, &mut events)?,
+            (Phase::Place { .. }, Action::Pass) => self.do_pass(seat, &mut events),
+            (Phase::Keep { keeping, .. }, Action::Keep { colour }) => {
+                self.do_keep(seat, keeping, colour, &mut events)?
+            }
+            (Phase::Keep { keeping, .. }, Action::DiscardRest) => {
+                self.finish_pass(seat, keeping, &mut events)
+            }
+            (Phase::Bonus { remaining, .. }, Action::Bonus { colour }) => {
+                self.do_bonus(seat, remaining, colour, &mut events)?
+            }
+            _ => return Err(PavilionError::WrongDecision),
+        }
+        Ok(events)
+    }
+
+    /// Changes a score, never below 0, recording it in the ledger and as an event.
+    pub(crate) fn change_score(
+        &mut self,
+        seat: Seat,
+        item: ScoreItem,
+        points: i32,
+        events: &mut Vec<Event>,
+    ) {
+        let Some(p) = self.players.get_mut(seat.index()) else {
+            return;
+        };
+        let before = p.score;
+        let after = if points >= 0 {
+            before.saturating_add(points.unsigned_abs())
+        } else {
+            before.saturating_sub(points.unsigned_abs())
+        };
+        p.score = after;
+        let actual = i64::from(after) - i64::from(before);
+        let actual = i32::try_from(actual).unwrap_or(0);
+        p.ledger.add(item, actual);
+        events.push(Event::Score {
+            seat,
+            item,
+            points: actual,
+            total: after,
+        });
+    }
+
+    fn do_take(
+        &mut self,
+        seat: Seat,
+        source: Source,
+        colour: Colour,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PavilionError> {
+        let wild = self.wild();
+        let tiles = *self
+            .source_tiles(source)
+            .ok_or(PavilionError::NoSuchFactory)?;
+        let got = take(&tiles, colour, wild)?;
+        let taken = got.taken(colour, wild);
+        let to_centre = match source {
+            Source::Factory(i) => {
+                if let Some(f) = self.factories.get_mut(usize::from(i)) {
+                    *f = Tiles::EMPTY;
+                }
+                self.centre.add_all(&got.rest);
+                got.rest
+            }
+            Source::Centre => {
+                self.centre = got.rest;
+                Tiles::EMPTY
+            }
+        };
+        if let Some(p) = self.players.get_mut(seat.index()) {
+            p.held.add_all(&taken);
+        }
+        events.push(Event::Took {
+            seat,
+            source,
+            colour,
+            count: got.count,
+            with_wild: got.with_wild,
+            to_centre,
+        });
+        if source == Source::Centre && self.start_token.is_none() {
+            self.start_token = Some(seat);
+            events.push(Event::StartTokenTaken { seat });
+            self.change_score(seat, ScoreItem::StartToken, -i32::from(got.total()), events);
+        }
+        let exhausted = self.centre.is_empty() && self.factories.iter().all(Tiles::is_empty);
+        if exhausted {
+            self.start_placement(events);
+        } else {
+            self.phase = Phase::Acquire {
+                seat: self.next_seat(seat),
+            };
+        }
+        Ok(())
+    }
+
+    fn start_placement(&mut self, events: &mut Vec<Event>) {
+        let first = self.start_token.unwrap_or(self.first);
+        events.push(Event::PlacementStarted { first });
+        self.turn_from(first, events);
+    }
+
+    /// Gives the turn to `seat` or the next player after it who has not passed; a player with
+    /// nothing in hand passes automatically. Ends the round when everybody has passed.
+    fn turn_from(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let mut candidate = seat;
+        for _ in 0..self.players.len() {
+            let Some(p) = self.players.get(candidate.index()) else {
+                break;
+            };
+            if !p.passed {
+                if p.held.is_empty() {
+                    events.push(Event::Passed { seat: candidate });
+                    self.finish_pass_quietly(candidate, Tiles::EMPTY, events);
+                } else {
+                    self.phase = Phase::Place { seat: candidate };
+                    return;
+                }
+            }
+            candidate = self.next_seat(candidate);
+        }
+        self.end_round(events);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn do_place(
+        &mut self,
+        seat: Seat,
+        star: Star,
+        space: Space,
+        colour: Colour,
+        wilds: u8,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PavilionError> {
+        let placer = self.placer(seat).ok_or(PavilionError::NotYourTurn)?;
+        let (real, wilds) = placer.check(star, space, colour, wilds)?;
+        let points = placer.board.placement_points(star, space);
+        let wild = self.wild();
+        let Some(p) = self.players.get_mut(seat.index()) else {
+            return Err(PavilionError::NotYourTurn);
+        };
+        if !p.held.remove(colour, real) || !p.held.remove(wild, wilds) {
+            return Err(PavilionError::NotEnoughTiles);
+        }
+        if !p.board.put(star, space, colour) {
+            return Err(PavilionError::SpaceTaken);
+        }
+        let completed = p.board.completed_by(star, space);
+        self.tower.add(colour, real.saturating_sub(1));
+        self.tower.add(wild, wilds);
+        events.push(Event::Placed {
+            seat,
+            star,
+            space,
+            colour,
+            real,
+            wilds,
+        });
+        self.change_score(seat, ScoreItem::Placement, points as i32, events);
+        let mut reward: u8 = 0;
+        for id in completed {
+            let r = id.structure().map(|s| s.kind.reward()).unwrap_or(0);
+            reward = reward.saturating_add(r);
+            events.push(Event::StructureCompleted {
+                seat,
+                structure: id,
+                reward: r,
+            });
+        }
+        let available = self.supply_tiles().total().min(u32::from(reward)) as u8;
+        if available > 0 {
+            self.phase = Phase::Bonus {
+                seat,
+                remaining: available,
+            };
+        } else {
+            self.end_turn(seat, events);
+        }
+        Ok(())
+    }
+
+    fn do_bonus(
+        &mut self,
+        seat: Seat,
+        remaining: u8,
+        colour: Colour,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PavilionError> {
+        let slot = self
+            .supply
+            .iter()
+            .position(|s| *s == Some(colour))
+            .ok_or(PavilionError::NotInSupply)?;
+        if let Some(s) = self.supply.get_mut(slot) {
+            *s = None;
+        }
+        if let Some(p) = self.players.get_mut(seat.index()) {
+            p.held.add(colour, 1);
+        }
+        events.push(Event::BonusTaken {
+            seat,
+            slot: slot as u8,
+            colour,
+        });
+        let remaining = remaining.saturating_sub(1);
+        if remaining > 0 && !self.supply_tiles().is_empty() {
+            self.phase = Phase::Bonus { seat, remaining };
+        } else {
+            self.end_turn(seat, events);
+        }
+        Ok(())
+    }
+
+    /// The supply is refilled before the next player's turn.
+    fn end_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        self.refill_supply(events);
+        let next = self.next_seat(seat);
+        self.turn_from(next, events);
+    }
+
+    fn do_pass(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        events.push(Event::Passed { seat });
+        let held = self.player(seat).map(|p| p.held).unwrap_or_default();
+        if held.is_empty() {
+            self.finish_pass(seat, Tiles::EMPTY, events);
+        } else {
+            self.phase = Phase::Keep {
+                seat,
+                keeping: Tiles::EMPTY,
+            };
+        }
+    }
+
+    fn do_keep(
+        &mut self,
+        seat: Seat,
+        keeping: Tiles,
+        colour: Colour,
+        events: &mut Vec<Event>,
+    ) -> Result<(), PavilionError> {
+        if keeping.total() >= KEEP_MAX {
+            return Err(PavilionError::KeepLimit);
+        }
+        let held = self.player(seat).map(|p| p.held).unwrap_or_default();
+        let mut keeping = keeping;
+        keeping.add(colour, 1);
+        if !held.contains(&keeping) {
+            return Err(PavilionError::NothingToKeep);
+        }
+        events.push(Event::TileKept { seat, colour });
+        // No choice is left once 4 are chosen or everything held is kept.
+        if keeping.total() >= KEEP_MAX || keeping == held {
+            self.finish_pass(seat, keeping, events);
+        } else {
+            self.phase = Phase::Keep { seat, keeping };
+        }
+        Ok(())
+    }
+
+    fn finish_pass(&mut self, seat: Seat, keeping: Tiles, events: &mut Vec<Event>) {
+        self.finish_pass_quietly(seat, keeping, events);
+        let next = self.next_seat(seat);
+        self.turn_from(next, events);
+    }
+
+    /// Moves kept tiles to the corners and the rest to the tower, at −1 point each.
+    fn finish_pass_quietly(&mut self, seat: Seat, keeping: Tiles, events: &mut Vec<Event>) {
+        let Some(p) = self.players.get_mut(seat.index()) else {
+            return;
+        };
+        let kept = if p.held.contains(&keeping) {
+            keeping
+        } else {
+            Tiles::EMPTY
+        };
+        let discarded = p.held.minus(&kept).unwrap_or(p.held);
+        p.kept.add_all(&kept);
+        p.held = Tiles::EMPTY;
+        p.passed = true;
+        self.tower.add_all(&discarded);
+        events.push(Event::PassFinished {
+            seat,
+            kept,
+            discarded,
+        });
+        let penalty = discarded.total();
+        if penalty > 0 {
+            self.change_score(
+                seat,
+                ScoreItem::Discard,
+                -i32::try_from(penalty).unwrap_or(0),
+                events,
+            );
+        }
+    }
+
+    fn end_round(&mut self, events: &mut Vec<Event>) {
+        if self.round >= ROUNDS {
+            self.final_scoring(events);
+            self.phase = Phase::Over;
+            events.push(Event::GameEnded);
+            return;
+        }
+        self.round += 1;
+        self.first = self.start_token.unwrap_or(self.first);
+        self.start_token = None;
+        for i in 0..self.players.len() {
+            let seat = Seat(i as u8);
+            if let Some(p) = self.players.get_mut(i) {
+                p.passed = false;
+                let tiles = std::mem::take(&mut p.kept);
+                p.held.add_all(&tiles);
+                if !tiles.is_empty() {
+                    events.push(Event::KeptReturned { seat, tiles });
+                }
+            }
+        }
+        self.fill_factories(events);
+        events.push(self.round_started_event());
+        if self.factories.iter().all(Tiles::is_empty) {
+            // Bag and tower were both empty: nothing to acquire, go straight to placing.
+            self.start_placement(events);
+        } else {
+            self.phase = Phase::Acquire { seat: self.first };
+        }
+    }
+}

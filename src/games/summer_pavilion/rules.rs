@@ -1,0 +1,204 @@
+//! Pure rule helpers over plain data (a board, held tiles, a source): the engine, the view, the
+//! greedy player and the UI all ask these, so nobody else needs rules of their own.
+
+use super::actions::{Action, PavilionError, Source};
+use super::board::{cost, Board, Space, Star};
+use super::tiles::{Colour, Tiles};
+use crate::games::PavilionSide;
+
+/// What a take from a source yields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Take {
+    /// Tiles of the chosen colour.
+    pub count: u8,
+    /// Whether one wild tile comes along.
+    pub with_wild: bool,
+    /// Whatever stays (a factory's rest goes to the centre).
+    pub rest: Tiles,
+}
+
+impl Take {
+    pub fn total(&self) -> u8 {
+        self.count + u8::from(self.with_wild)
+    }
+
+    pub fn taken(&self, colour: Colour, wild: Colour) -> Tiles {
+        let mut t = Tiles::of(colour, self.count);
+        if self.with_wild {
+            t.add(wild, 1);
+        }
+        t
+    }
+}
+
+/// Sources that hold tiles now, factories first.
+pub fn legal_sources(factories: &[Tiles], centre: &Tiles) -> Vec<Source> {
+    let mut out: Vec<Source> = factories
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| !f.is_empty())
+        .filter_map(|(i, _)| u8::try_from(i).ok().map(Source::Factory))
+        .collect();
+    if !centre.is_empty() {
+        out.push(Source::Centre);
+    }
+    out
+}
+
+/// The colours that may be taken from a source holding `tiles`: every non-wild colour present,
+/// or the wild colour alone when nothing else is there.
+pub fn legal_take_colours(tiles: &Tiles, wild: Colour) -> Vec<Colour> {
+    let others: Vec<Colour> = tiles.colours().filter(|&c| c != wild).collect();
+    if others.is_empty() && tiles.get(wild) > 0 {
+        vec![wild]
+    } else {
+        others
+    }
+}
+
+/// The result of taking `colour` from a source holding `tiles`, or why it is not allowed.
+pub fn take(tiles: &Tiles, colour: Colour, wild: Colour) -> Result<Take, PavilionError> {
+    if tiles.is_empty() {
+        return Err(PavilionError::EmptySource);
+    }
+    if tiles.get(colour) == 0 {
+        return Err(PavilionError::ColourNotInSource);
+    }
+    let mut rest = *tiles;
+    if colour == wild {
+        if tiles.colours().any(|c| c != wild) {
+            return Err(PavilionError::WildWhileOthersPresent);
+        }
+        rest.remove(wild, 1);
+        return Ok(Take {
+            count: 1,
+            with_wild: false,
+            rest,
+        });
+    }
+    let count = tiles.get(colour);
+    rest.remove(colour, count);
+    let with_wild = rest.remove(wild, 1);
+    Ok(Take {
+        count,
+        with_wild,
+        rest,
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+/// Checks a placement and returns `(real, wilds)`: tiles of `colour` and wild tiles spent.
+pub fn check_place(
+    board: &Board,
+    side: PavilionSide,
+    held: &Tiles,
+    wild: Colour,
+    star: Star,
+    space: Space,
+    colour: Colour,
+    wilds: u8,
+) -> Result<(u8, u8), PavilionError> {
+    let n = cost(side, star, space).ok_or(PavilionError::NoSuchSpace)?;
+    if board.tile(star, space).is_some() {
+        return Err(PavilionError::SpaceTaken);
+    }
+    if !board.star_accepts(side, star, colour) {
+        return Err(PavilionError::ColourNotAllowedOnStar);
+    }
+    if colour == wild {
+        if wilds > 0 {
+            return Err(PavilionError::WildForWildColour);
+        }
+        if held.get(colour) < n {
+            return Err(PavilionError::NotEnoughTiles);
+        }
+        return Ok((n, 0));
+    }
+    if wilds >= n {
+        return Err(PavilionError::NeedOneRealTile);
+    }
+    if wilds > held.get(wild) {
+        return Err(PavilionError::NotEnoughWilds);
+    }
+    let real = n - wilds;
+    if real > held.get(colour) {
+        return Err(PavilionError::NotEnoughTiles);
+    }
+    Ok((real, wilds))
+}
+
+/// A board and hand to ask placement questions about: one player's position in phase 2.
+#[derive(Debug, Clone, Copy)]
+pub struct Placer<'a> {
+    pub board: &'a Board,
+    pub side: PavilionSide,
+    pub held: &'a Tiles,
+    pub wild: Colour,
+}
+
+impl Placer<'_> {
+    pub fn check(
+        &self,
+        star: Star,
+        space: Space,
+        colour: Colour,
+        wilds: u8,
+    ) -> Result<(u8, u8), PavilionError> {
+        check_place(
+            self.board, self.side, self.held, self.wild, star, space, colour, wilds,
+        )
+    }
+
+    /// The numbers of wilds that make this placement legal (ascending; empty if none does).
+    pub fn legal_wilds(&self, star: Star, space: Space, colour: Colour) -> Vec<u8> {
+        let max = cost(self.side, star, space).unwrap_or(0);
+        (0..=max)
+            .filter(|&w| self.check(star, space, colour, w).is_ok())
+            .collect()
+    }
+
+    /// Spaces of `star` where `colour` can go now.
+    pub fn legal_spaces(&self, star: Star, colour: Colour) -> Vec<Space> {
+        Space::all()
+            .filter(|&sp| !self.legal_wilds(star, sp, colour).is_empty())
+            .collect()
+    }
+
+    /// Colours that can go somewhere on `star` now.
+    pub fn legal_colours(&self, star: Star) -> Vec<Colour> {
+        Colour::ALL
+            .into_iter()
+            .filter(|&c| !self.legal_spaces(star, c).is_empty())
+            .collect()
+    }
+
+    /// Stars where some tile can go now.
+    pub fn legal_stars(&self) -> Vec<Star> {
+        Star::all()
+            .filter(|&s| !self.legal_colours(s).is_empty())
+            .collect()
+    }
+
+    /// Every legal placement as an action, in star, colour, space, wilds order.
+    pub fn placements(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        for star in Star::all() {
+            for colour in Colour::ALL {
+                if !self.board.star_accepts(self.side, star, colour) {
+                    continue;
+                }
+                for space in Space::all() {
+                    for wilds in self.legal_wilds(star, space, colour) {
+                        out.push(Action::Place {
+                            star,
+                            space,
+                            colour,
+                            wilds,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,117 @@
+//! Setting up the table and drawing from the bag (refilled from the tower when it runs out).
+
+use rand::Rng;
+
+use super::actions::Event;
+use super::state::{
+    factories_for, wild_colour, PavilionOptions, Phase, PlayerState, SummerPavilion, SUPPLY_SLOTS,
+    TILES_PER_COLOUR, TILES_PER_FACTORY,
+};
+use super::tiles::{Colour, Tiles};
+use crate::game::{GameRng, Seat, SetupError};
+
+impl SummerPavilion {
+    /// Seat 0 plays first in round 1 (the rulebook's "youngest player").
+    pub(crate) fn setup(
+        options: &PavilionOptions,
+        players: usize,
+        seed: u64,
+    ) -> Result<SummerPavilion, SetupError> {
+        if !(2..=4).contains(&players) {
+            return Err(SetupError::PlayerCount {
+                got: players,
+                min: 2,
+                max: 4,
+            });
+        }
+        let bag = Colour::ALL
+            .into_iter()
+            .flat_map(|c| std::iter::repeat_n(c, usize::from(TILES_PER_COLOUR)))
+            .collect();
+        let mut game = SummerPavilion {
+            options: *options,
+            rng: GameRng::seeded(seed),
+            round: 1,
+            first: Seat(0),
+            phase: Phase::Acquire { seat: Seat(0) },
+            factories: vec![Tiles::EMPTY; factories_for(players)],
+            centre: Tiles::EMPTY,
+            start_token: None,
+            supply: [None; SUPPLY_SLOTS],
+            bag,
+            tower: Tiles::EMPTY,
+            players: (0..players).map(|_| PlayerState::default()).collect(),
+        };
+        // Setup events are not reported: the first view shows the table as dealt.
+        let mut events = Vec::new();
+        game.refill_supply(&mut events);
+        game.fill_factories(&mut events);
+        Ok(game)
+    }
+
+    /// Draws one random tile; empties the tower into the bag first if needed. `None` when both
+    /// are empty.
+    pub(crate) fn draw(&mut self, events: &mut Vec<Event>) -> Option<Colour> {
+        if self.bag.is_empty() {
+            let tiles = self.tower.to_list();
+            if tiles.is_empty() {
+                return None;
+            }
+            events.push(Event::BagRefilled {
+                tiles: tiles.len() as u32,
+            });
+            self.bag = tiles;
+            self.tower = Tiles::EMPTY;
+        }
+        let len = self.bag.len();
+        if len == 0 {
+            return None;
+        }
+        let i = self.rng.random_range(0..len);
+        (i < len).then(|| self.bag.swap_remove(i))
+    }
+
+    /// Fills every empty supply slot (as far as bag and tower allow).
+    pub(crate) fn refill_supply(&mut self, events: &mut Vec<Event>) {
+        let mut drawn = Vec::new();
+        for slot in 0..SUPPLY_SLOTS {
+            if self.supply.get(slot).is_some_and(Option::is_none) {
+                let Some(colour) = self.draw(events) else {
+                    break;
+                };
+                if let Some(s) = self.supply.get_mut(slot) {
+                    *s = Some(colour);
+                    drawn.push((slot as u8, colour));
+                }
+            }
+        }
+        if !drawn.is_empty() {
+            events.push(Event::SupplyRefilled { tiles: drawn });
+        }
+    }
+
+    /// Puts 4 tiles on each factory, stopping early when bag and tower are both empty.
+    pub(crate) fn fill_factories(&mut self, events: &mut Vec<Event>) {
+        for f in 0..self.factories.len() {
+            for _ in 0..TILES_PER_FACTORY {
+                let Some(colour) = self.draw(events) else {
+                    return;
+                };
+                if let Some(factory) = self.factories.get_mut(f) {
+                    factory.add(colour, 1);
+                }
+            }
+        }
+    }
+
+    /// The event announcing the current round as dealt. `new` reports no events, so a log
+    /// can start with this for round 1.
+    pub fn round_started_event(&self) -> Event {
+        Event::RoundStarted {
+            round: self.round,
+            wild: wild_colour(self.options.wilds, self.round),
+            first: self.first,
+            factories: self.factories.clone(),
+        }
+    }
+}

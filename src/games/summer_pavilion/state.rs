@@ -1,0 +1,219 @@
+//! The whole game state, including the secret part (the bag order and the RNG).
+
+use serde::{Deserialize, Serialize};
+
+use super::actions::ScoreItem;
+use super::board::Board;
+use super::tiles::{Colour, Tiles};
+use crate::game::{GameRng, Seat};
+use crate::games::{PavilionSide, WildOrder};
+
+/// The host's choices: board side (variant 1) and wild colour order (variant 2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PavilionOptions {
+    pub side: PavilionSide,
+    pub wilds: WildOrder,
+}
+
+impl Default for PavilionOptions {
+    fn default() -> Self {
+        PavilionOptions {
+            side: PavilionSide::Coloured,
+            wilds: WildOrder::Normal,
+        }
+    }
+}
+
+pub const ROUNDS: u8 = 6;
+pub const TILES_PER_COLOUR: u8 = 22;
+pub const TOTAL_TILES: u32 = 132;
+pub const TILES_PER_FACTORY: usize = 4;
+pub const SUPPLY_SLOTS: usize = 10;
+pub const START_SCORE: u32 = 5;
+pub const KEEP_MAX: u32 = 4;
+
+/// Factory displays for a player count (5 / 7 / 9).
+pub fn factories_for(players: usize) -> usize {
+    2 * players + 1
+}
+
+/// The wild colour of a round (1..=6) under a wild order. The alternative order is the one the
+/// publisher printed on its later supply board (see the rules page).
+pub fn wild_colour(order: WildOrder, round: u8) -> Colour {
+    let normal = [
+        Colour::Purple,
+        Colour::Green,
+        Colour::Orange,
+        Colour::Yellow,
+        Colour::Blue,
+        Colour::Red,
+    ];
+    let alternative = [
+        Colour::Orange,
+        Colour::Red,
+        Colour::Blue,
+        Colour::Yellow,
+        Colour::Green,
+        Colour::Purple,
+    ];
+    let list = match order {
+        WildOrder::Normal => normal,
+        WildOrder::Alternative => alternative,
+    };
+    let i = usize::from(round.clamp(1, ROUNDS) - 1);
+    list.get(i).copied().unwrap_or(Colour::Purple)
+}
+
+/// The decision pending now, and whose it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Phase 1: `seat` takes tiles from a factory or the centre.
+    Acquire {
+        seat: Seat,
+    },
+    /// Phase 2: `seat` places one tile or passes.
+    Place {
+        seat: Seat,
+    },
+    /// `seat` completed structures and still takes `remaining` tiles from the supply.
+    Bonus {
+        seat: Seat,
+        remaining: u8,
+    },
+    /// `seat` passed and is choosing tiles to keep; `keeping` are those chosen so far.
+    Keep {
+        seat: Seat,
+        keeping: Tiles,
+    },
+    Over,
+}
+
+impl Phase {
+    pub fn seat(&self) -> Option<Seat> {
+        match *self {
+            Phase::Acquire { seat }
+            | Phase::Place { seat }
+            | Phase::Bonus { seat, .. }
+            | Phase::Keep { seat, .. } => Some(seat),
+            Phase::Over => None,
+        }
+    }
+}
+
+/// Score totals per cause; the breakdown of the outcome. Adds up to the score by construction.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Ledger {
+    pub lines: Vec<(ScoreItem, i32)>,
+}
+
+impl Ledger {
+    pub fn add(&mut self, item: ScoreItem, points: i32) {
+        match self.lines.iter_mut().find(|(i, _)| *i == item) {
+            Some((_, p)) => *p += points,
+            None => self.lines.push((item, points)),
+        }
+    }
+
+    pub fn total(&self) -> i64 {
+        self.lines.iter().map(|(_, p)| i64::from(*p)).sum()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerState {
+    pub board: Board,
+    /// Tiles beside the board, usable this round.
+    pub held: Tiles,
+    /// Tiles on the corner spaces, back beside the board next round.
+    pub kept: Tiles,
+    pub score: u32,
+    pub passed: bool,
+    pub ledger: Ledger,
+}
+
+impl Default for PlayerState {
+    /// A fresh board with the starting 5 points.
+    fn default() -> PlayerState {
+        let mut ledger = Ledger::default();
+        ledger.add(ScoreItem::Start, START_SCORE as i32);
+        PlayerState {
+            board: Board::default(),
+            held: Tiles::EMPTY,
+            kept: Tiles::EMPTY,
+            score: START_SCORE,
+            passed: false,
+            ledger,
+        }
+    }
+}
+
+/// Azul: Summer Pavilion. Build with [`crate::game::Game::new`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SummerPavilion {
+    pub(crate) options: PavilionOptions,
+    pub(crate) rng: GameRng,
+    /// 1..=6.
+    pub(crate) round: u8,
+    /// Who opened this round's phase 1 (and opens phase 2 if nobody took the start token).
+    pub(crate) first: Seat,
+    pub(crate) phase: Phase,
+    pub(crate) factories: Vec<Tiles>,
+    pub(crate) centre: Tiles,
+    /// `None` while the token lies in the centre.
+    pub(crate) start_token: Option<Seat>,
+    pub(crate) supply: [Option<Colour>; SUPPLY_SLOTS],
+    /// Secret: the order of the bag. Draws pick a random position.
+    pub(crate) bag: Vec<Colour>,
+    pub(crate) tower: Tiles,
+    pub(crate) players: Vec<PlayerState>,
+}
+
+impl SummerPavilion {
+    pub fn options(&self) -> PavilionOptions {
+        self.options
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn wild(&self) -> Colour {
+        wild_colour(self.options.wilds, self.round)
+    }
+
+    pub fn score(&self, seat: Seat) -> Option<u32> {
+        self.players.get(seat.index()).map(|p| p.score)
+    }
+
+    pub fn player(&self, seat: Seat) -> Option<&PlayerState> {
+        self.players.get(seat.index())
+    }
+
+    pub fn bag_len(&self) -> usize {
+        self.bag.len()
+    }
+
+    pub fn supply_tiles(&self) -> Tiles {
+        let list: Vec<Colour> = self.supply.iter().flatten().copied().collect();
+        Tiles::from_list(&list)
+    }
+
+    /// Every tile of the game, wherever it is: always 132 (checked by the property test).
+    pub fn tiles_everywhere(&self) -> u32 {
+        let mut n = self.bag.len() as u32
+            + self.factories.iter().map(Tiles::total).sum::<u32>()
+            + self.centre.total()
+            + self.supply_tiles().total()
+            + self.tower.total();
+        for p in &self.players {
+            n += p.held.total() + p.kept.total() + p.board.tiles_placed();
+        }
+        n
+    }
+
+    pub(crate) fn next_seat(&self, seat: Seat) -> Seat {
+        let n = self.players.len().max(1);
+        Seat(u8::try_from((seat.index() + 1) % n).unwrap_or(0))
+    }
+}

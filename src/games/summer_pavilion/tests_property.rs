@@ -1,0 +1,206 @@
+//! Many seeded random games with the invariants checked after every action.
+
+use super::actions::Event;
+use super::state::{PavilionOptions, SummerPavilion, TOTAL_TILES};
+use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
+use crate::games::{PavilionSide, WildOrder};
+
+fn options(seed: u64) -> PavilionOptions {
+    PavilionOptions {
+        side: if seed % 2 == 0 {
+            PavilionSide::Coloured
+        } else {
+            PavilionSide::Beige
+        },
+        wilds: if (seed / 2) % 2 == 0 {
+            WildOrder::Normal
+        } else {
+            WildOrder::Alternative
+        },
+    }
+}
+
+/// Plays one random game, checking every invariant after every action. Returns the number of
+/// actions.
+fn checked_game(seed: u64, check_every_legal_action_each: usize) -> usize {
+    let players = 2 + (seed as usize % 3);
+    let mut game = SummerPavilion::new(&options(seed), players, seed).unwrap();
+    let mut bots: Vec<Box<dyn Player<SummerPavilion>>> = (0..players)
+        .map(|i| {
+            Box::new(RandomPlayer::new(seed * 31 + i as u64)) as Box<dyn Player<SummerPavilion>>
+        })
+        .collect();
+    let mut scores: Vec<u32> = vec![5; players];
+    let mut steps = 0usize;
+    let outcome = play_out(&mut game, &mut bots, 20_000, |g, events| {
+        steps += 1;
+        assert_eq!(
+            g.tiles_everywhere(),
+            TOTAL_TILES,
+            "seed {seed} step {steps}"
+        );
+        for e in events {
+            if let Event::Score {
+                seat,
+                points,
+                total,
+                ..
+            } = e
+            {
+                let s = &mut scores[seat.index()];
+                let expected = i64::from(*s) + i64::from(*points);
+                assert_eq!(expected, i64::from(*total), "seed {seed}: event total");
+                *s = *total;
+            }
+        }
+        for seat in Seat::all(players) {
+            let p = g.player(seat).unwrap();
+            assert_eq!(
+                p.score,
+                scores[seat.index()],
+                "seed {seed}: score without event"
+            );
+            assert_eq!(p.ledger.total(), i64::from(p.score));
+            assert!(p.kept.total() <= 4);
+        }
+        assert!(g.round() >= 1 && g.round() <= 6);
+        if !g.is_over() {
+            for seat in g.to_act() {
+                let legal = g.legal_actions(seat);
+                assert!(!legal.is_empty(), "seed {seed}: no legal action");
+                if check_every_legal_action_each > 0 && steps % check_every_legal_action_each == 0 {
+                    for a in &legal {
+                        let mut c = g.clone();
+                        assert!(c.play(seat, a).is_ok(), "seed {seed}: refused {a:?}");
+                    }
+                }
+            }
+            for seat in Seat::all(players).filter(|s| !g.to_act().contains(s)) {
+                assert!(g.legal_actions(seat).is_empty());
+            }
+        }
+        if (seed + steps as u64) % 97 == 0 {
+            let json = serde_json::to_string(g).unwrap();
+            let back: SummerPavilion = serde_json::from_str(&json).unwrap();
+            assert_eq!(&back, g);
+            let _ = serde_json::to_string(&g.view(Viewer::Spectator)).unwrap();
+        }
+    })
+    .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    assert_eq!(game.round(), 6, "seed {seed}: the game lasts 6 rounds");
+    assert_eq!(outcome.standings.len(), players);
+    assert!(outcome.standings.iter().all(|s| s.is_consistent()));
+    for s in &outcome.standings {
+        assert_eq!(s.score, scores[s.seat.index()] as i32);
+    }
+    steps
+}
+
+#[test]
+fn random_games_keep_every_invariant() {
+    let start = std::time::Instant::now();
+    let games = 1000;
+    let mut actions = 0;
+    for seed in 0..games {
+        actions += checked_game(seed, if seed % 10 == 0 { 1 } else { 0 });
+    }
+    let secs = start.elapsed().as_secs_f64();
+    eprintln!(
+        "{games} checked random games, {actions} actions, {secs:.1}s ({:.0} games/s)",
+        games as f64 / secs
+    );
+}
+
+#[test]
+#[ignore = "heavier: run with --ignored"]
+fn many_more_random_games_keep_every_invariant() {
+    for seed in 10_000..30_000 {
+        checked_game(seed, if seed % 5 == 0 { 1 } else { 0 });
+    }
+}
+
+#[test]
+fn random_playout_speed() {
+    let start = std::time::Instant::now();
+    let games = 200;
+    for seed in 0..games {
+        let players = 2 + (seed as usize % 3);
+        let mut game = SummerPavilion::new(&options(seed), players, seed).unwrap();
+        let mut bots: Vec<Box<dyn Player<SummerPavilion>>> = (0..players)
+            .map(|i| {
+                Box::new(RandomPlayer::new(seed + i as u64)) as Box<dyn Player<SummerPavilion>>
+            })
+            .collect();
+        play_out(&mut game, &mut bots, 20_000, |_, _| {}).unwrap();
+    }
+    let secs = start.elapsed().as_secs_f64();
+    eprintln!("random playouts: {:.0} games/s", games as f64 / secs);
+}
+
+/// Every conceivable action, including out-of-range factories, stars, spaces and wild counts.
+fn all_conceivable_actions() -> Vec<super::Action> {
+    use super::{Action, Colour, Source, Space, Star};
+    let mut out = vec![Action::Pass, Action::DiscardRest];
+    for colour in Colour::ALL {
+        out.push(Action::Keep { colour });
+        out.push(Action::Bonus { colour });
+        out.push(Action::Take {
+            source: Source::Centre,
+            colour,
+        });
+        for f in 0..11 {
+            out.push(Action::Take {
+                source: Source::Factory(f),
+                colour,
+            });
+        }
+        for star in 0..8 {
+            for space in 0..8 {
+                for wilds in 0..8 {
+                    out.push(Action::Place {
+                        star: Star(star),
+                        space: Space(space),
+                        colour,
+                        wilds,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn legal_actions_are_exactly_the_accepted_ones_and_refusals_change_nothing() {
+    let candidates = all_conceivable_actions();
+    for seed in 0..8u64 {
+        let players = 2 + (seed as usize % 3);
+        let mut game = SummerPavilion::new(&options(seed), players, seed).unwrap();
+        let mut bots: Vec<Box<dyn Player<SummerPavilion>>> = (0..players)
+            .map(|i| {
+                Box::new(RandomPlayer::new(seed + i as u64)) as Box<dyn Player<SummerPavilion>>
+            })
+            .collect();
+        let mut step = 0u64;
+        play_out(&mut game, &mut bots, 20_000, |g, _| {
+            step += 1;
+            if (step + seed) % 23 != 0 {
+                return;
+            }
+            for seat in Seat::all(players) {
+                let legal = g.legal_actions(seat);
+                for a in &candidates {
+                    let mut c = g.clone();
+                    match c.apply(seat, a) {
+                        Ok(_) => assert!(legal.contains(a), "accepted but not listed: {a:?}"),
+                        Err(_) => {
+                            assert!(!legal.contains(a), "listed but refused: {a:?}");
+                            assert_eq!(&c, g, "a refusal changed the state");
+                        }
+                    }
+                }
+            }
+        })
+        .unwrap();
+    }
+}
