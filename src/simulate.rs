@@ -8,6 +8,8 @@ use serde::Serialize;
 
 use crate::game::{play_out, Game, Outcome, Player, PlayoutError, RandomPlayer, SetupError};
 use crate::games::sagrada::{Sagrada, SagradaOptions};
+use crate::games::sintra::{Sintra, SintraOptions};
+use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
 use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 
 pub const USAGE: &str = "usage: vitrail simulate <summer-pavilion|sintra|sagrada|uzory> \
@@ -150,6 +152,13 @@ pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
     // Each engine is wired in here when it lands; its table renderer joins it with its
     // Discord flow.
     match args.options {
+        GameOptions::SummerPavilion { side, wilds } => {
+            let options = PavilionOptions { side, wilds };
+            simulate_game::<SummerPavilion>(GameKind::SummerPavilion, &options, args, None)
+        }
+        GameOptions::Sintra { side } => {
+            simulate_game::<Sintra>(GameKind::Sintra, &SintraOptions { side }, args, None)
+        }
         GameOptions::Sagrada { solo_difficulty } => {
             let options = SagradaOptions { solo_difficulty };
             simulate_game::<Sagrada>(GameKind::Sagrada, &options, args, None)
@@ -295,6 +304,29 @@ mod tests {
         assert_eq!(run(&a).unwrap(), first);
         let solo = args(&["sagrada", "--players", "1", "--difficulty", "2"]).unwrap();
         assert_eq!(run(&solo).unwrap().outcome.standings.len(), 1);
+    }
+
+    #[test]
+    fn both_azul_games_play_to_the_end_with_every_option() {
+        for list in [
+            &[
+                "summer-pavilion",
+                "--players",
+                "4",
+                "--side",
+                "beige",
+                "--wilds",
+                "alternative",
+            ][..],
+            &["summer-pavilion", "--players", "2"],
+            &["sintra", "--players", "3", "--side", "b"],
+            &["sintra", "--players", "2", "--side", "a"],
+        ] {
+            let a = args(list).unwrap();
+            let report = run(&a).unwrap();
+            assert_eq!(report.outcome.standings.len(), a.players, "{list:?}");
+            assert_eq!(report.rounds, 6, "{list:?}");
+        }
     }
 
     #[test]
