@@ -2,6 +2,7 @@
 //! (later) the bot's computer seats.
 
 use rand::seq::IndexedRandom;
+use rand::Rng;
 
 use super::{Game, GameRng, Outcome, PlayError, Seat, Viewer};
 
@@ -27,6 +28,35 @@ impl<G: Game> Player<G> for RandomPlayer {
     fn choose(&mut self, _seat: Seat, _view: &G::View, legal: &[G::Action]) -> Option<G::Action> {
         legal.choose(&mut self.rng).cloned()
     }
+}
+
+/// The action of highest `value`; exact ties are broken uniformly with `rng`, so a player built
+/// on it is deterministic given its seed. `None` only when `legal` is empty.
+pub fn pick_best<A: Clone>(
+    rng: &mut GameRng,
+    legal: &[A],
+    mut value: impl FnMut(&A) -> f64,
+) -> Option<A> {
+    let mut best: Option<(f64, &A)> = None;
+    let mut ties = 0u32;
+    for action in legal {
+        let v = value(action);
+        match best {
+            Some((b, _)) if v < b => {}
+            Some((b, _)) if v == b => {
+                // Reservoir sampling: the k-th equal action replaces the pick with chance 1/k.
+                ties += 1;
+                if rng.random_range(0..ties) == 0 {
+                    best = Some((v, action));
+                }
+            }
+            _ => {
+                best = Some((v, action));
+                ties = 1;
+            }
+        }
+    }
+    best.map(|(_, a)| a.clone())
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -91,6 +121,19 @@ mod tests {
         (0..n)
             .map(|i| Box::new(RandomPlayer::new(seed + i as u64)) as Box<dyn Player<Pile>>)
             .collect()
+    }
+
+    #[test]
+    fn pick_best_takes_the_maximum_and_spreads_ties() {
+        let mut rng = GameRng::seeded(1);
+        assert_eq!(pick_best(&mut rng, &[1, 5, 3], |a| f64::from(*a)), Some(5));
+        assert_eq!(pick_best::<u8>(&mut rng, &[], |_| 0.0), None);
+        let mut seen = [0; 3];
+        for _ in 0..300 {
+            let pick = pick_best(&mut rng, &[0usize, 1, 2], |_| 1.0).unwrap();
+            seen[pick] += 1;
+        }
+        assert!(seen.iter().all(|&n| n > 60), "{seen:?}");
     }
 
     #[test]

@@ -21,7 +21,7 @@ use std::ops::RangeInclusive;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-pub use driver::{play_out, Player, PlayoutError, RandomPlayer};
+pub use driver::{pick_best, play_out, Player, PlayoutError, RandomPlayer};
 pub use outcome::{Outcome, ScoreLine, Standing};
 pub use rng::GameRng;
 

@@ -2,9 +2,7 @@
 //! only the seat's view (its own window, the pool, the public objectives, its private colour).
 //! It avoids tools unless they are the only way on, and breaks ties with its own seeded RNG.
 
-use rand::Rng;
-
-use crate::game::{GameRng, Player, Seat};
+use crate::game::{pick_best, GameRng, Player, Seat};
 
 use super::actions::{Action, Adjust};
 use super::board::{Cell, Color, Die, Relax, Restriction, Value, Window, COLS, ROWS};
@@ -212,18 +210,11 @@ impl Greedy {
 
 impl Player<super::Sagrada> for Greedy {
     fn choose(&mut self, _seat: Seat, view: &SagradaView, legal: &[Action]) -> Option<Action> {
-        let mut best: Option<(f64, f64, Action)> = None;
-        for action in legal {
-            let value = self.score(view, action);
-            let jitter: f64 = self.rng.random();
-            let better = match &best {
-                None => true,
-                Some((bv, bj, _)) => value > *bv || (value == *bv && jitter > *bj),
-            };
-            if better {
-                best = Some((value, jitter, *action));
-            }
-        }
-        best.map(|(_, _, a)| a)
+        let values: Vec<f64> = legal.iter().map(|a| self.score(view, a)).collect();
+        let indexed: Vec<usize> = (0..legal.len()).collect();
+        let best = pick_best(&mut self.rng, &indexed, |&i| {
+            values.get(i).copied().unwrap_or(f64::MIN)
+        })?;
+        legal.get(best).copied()
     }
 }

@@ -1,9 +1,7 @@
 //! The greedy computer player: scores each legal action by its immediate value, computed with the
 //! view's pure helpers only (never the full state), and plays the best one.
 
-use rand::Rng;
-
-use crate::game::{GameRng, Player, Seat};
+use crate::game::{pick_best, GameRng, Player, Seat};
 use crate::games::SintraSide;
 
 use super::actions::Action;
@@ -28,23 +26,9 @@ impl Greedy {
 
 impl Player<super::Sintra> for Greedy {
     fn choose(&mut self, seat: Seat, view: &SintraView, legal: &[Action]) -> Option<Action> {
-        let mut best: Vec<&Action> = Vec::new();
-        let mut best_value = f64::NEG_INFINITY;
-        for action in legal {
-            let value = action_value(view, seat, action);
-            if value > best_value + 1e-9 {
-                best_value = value;
-                best.clear();
-                best.push(action);
-            } else if (value - best_value).abs() <= 1e-9 {
-                best.push(action);
-            }
-        }
-        if best.is_empty() {
-            return None;
-        }
-        let pick = self.rng.random_range(0..best.len());
-        best.get(pick).map(|a| **a)
+        pick_best(&mut self.rng, legal, |action| {
+            action_value(view, seat, action)
+        })
     }
 }
 

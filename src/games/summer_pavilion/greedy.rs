@@ -7,14 +7,12 @@
 //! stars while spending few tiles; keep next round's wild colour and large groups; pick the
 //! current wild colour as a bonus tile.
 
-use rand::Rng;
-
 use super::actions::{Action, Source};
 use super::board::{cost, Space, Star};
 use super::tiles::Colour;
 use super::view::PavilionView;
 use super::SummerPavilion;
-use crate::game::{GameRng, Player, Seat};
+use crate::game::{pick_best, GameRng, Player, Seat};
 
 pub struct Greedy {
     rng: GameRng,
@@ -30,15 +28,7 @@ impl Greedy {
 
 impl Player<SummerPavilion> for Greedy {
     fn choose(&mut self, seat: Seat, view: &PavilionView, legal: &[Action]) -> Option<Action> {
-        let mut best: Option<(f64, Action)> = None;
-        for action in legal {
-            let noise: f64 = self.rng.random_range(0.0..0.01);
-            let value = rate(view, seat, action) + noise;
-            if best.as_ref().is_none_or(|(v, _)| value > *v) {
-                best = Some((value, *action));
-            }
-        }
-        best.map(|(_, a)| a)
+        pick_best(&mut self.rng, legal, |action| rate(view, seat, action))
     }
 }
 
