@@ -1,6 +1,8 @@
 //! The four games: what they are called, how many may play, and the options a host picks.
 //! Each engine will live in a submodule of its own and implement [`crate::game::Game`].
 
+pub mod uzory;
+
 use std::fmt;
 use std::ops::RangeInclusive;
 use std::str::FromStr;
