@@ -315,12 +315,12 @@ pub const TILE_COUNT: usize = 93;
 
 /// How many tiles of each shape the set has. See the module doc of [`super`] for why.
 pub const SHAPE_COUNTS: [(Shape, usize); 6] = [
-    (Shape::Corner, 36),
+    (Shape::Corner, 45),
     (Shape::Straight, 24),
     (Shape::T, 12),
-    (Shape::Cross, 3),
-    (Shape::Stub, 6),
-    (Shape::None, 12),
+    (Shape::Cross, 6),
+    (Shape::Stub, 3),
+    (Shape::None, 3),
 ];
 
 /// Quarters of each colour over the whole set, in [`Colour::ALL`] order.

@@ -139,9 +139,9 @@ fn illegal_placements_are_refused_and_change_nothing() {
 fn the_field_never_grows_beyond_six_by_six() {
     let mut p = Picker::default();
     let tiles: Vec<(i8, i8, TileId, Rotation)> = (0..6)
-        .map(|row| (row, 0, p.any(Shape::None), Rotation::R0))
+        .map(|row| (row, 0, p.any(Shape::Straight), Rotation::R0))
         .collect();
-    let game = position(&tiles, vec![vec![p.any(Shape::None)], vec![]]);
+    let game = position(&tiles, vec![vec![p.any(Shape::Straight)], vec![]]);
     let cells = game.field().legal_cells();
     assert_eq!(cells, (0..6).map(|r| Cell::new(r, 1)).chain((0..6).map(|r| Cell::new(r, -1))).collect::<BTreeSet<_>>().into_iter().collect::<Vec<_>>());
     assert!(cells.iter().all(|c| c.row >= 0 && c.row <= 5));
@@ -208,14 +208,8 @@ fn game_ends_when_every_player_passes_in_a_row() {
 
 #[test]
 fn game_ends_when_the_six_by_six_field_is_full() {
-    // 35 tiles with no lines fill the 6×6 except its last cell.
-    let plain: Vec<TileId> = tile_set()
-        .iter()
-        .filter(|t| t.shape == Shape::None || t.shape == Shape::Stub)
-        .chain(tile_set().iter().filter(|t| t.shape == Shape::Straight))
-        .map(|t| t.id)
-        .take(36)
-        .collect();
+    // 35 tiles fill the 6×6 except its last cell.
+    let plain: Vec<TileId> = tile_set().iter().map(|t| t.id).take(36).collect();
     let tiles: Vec<(i8, i8, TileId, Rotation)> = (0..35)
         .map(|i| ((i / 6) as i8, (i % 6) as i8, plain[i], Rotation::R0))
         .collect();
@@ -240,8 +234,8 @@ fn game_ends_when_the_six_by_six_field_is_full() {
 #[test]
 fn when_the_pile_runs_out_the_discards_are_reshuffled() {
     let mut p = Picker::default();
-    let start = p.any(Shape::None);
-    let hand: Vec<TileId> = (0..3).map(|_| p.any(Shape::None)).collect();
+    let start = p.any(Shape::Straight);
+    let hand: Vec<TileId> = (0..3).map(|_| p.any(Shape::Straight)).collect();
     let mut game = position(&[(0, 0, start, Rotation::R0)], vec![hand.clone(), vec![]]);
     // Move the whole pile to the discards.
     let pile = std::mem::take(&mut game.pile);
