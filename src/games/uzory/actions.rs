@@ -79,7 +79,10 @@ pub enum Event {
         rotation: Rotation,
     },
     /// Setup: each seat got its first hand.
-    Dealt { seat: Seat, count: usize },
+    Dealt {
+        seat: Seat,
+        count: usize,
+    },
     Placed {
         seat: Seat,
         tile: TileId,
@@ -87,9 +90,15 @@ pub enum Event {
         cell: Cell,
     },
     /// A region was enclosed; `frame` indexes the game's list of frames once it is resolved.
-    FrameClosed { closer: Seat, region: Region },
+    FrameClosed {
+        closer: Seat,
+        region: Region,
+    },
     /// The closer must choose who scores the frame just announced.
-    TieToBreak { closer: Seat, tied: Vec<Seat> },
+    TieToBreak {
+        closer: Seat,
+        tied: Vec<Seat>,
+    },
     /// A frame with a white or absent-colour majority: no point.
     NobodyScores,
     /// A victory point: `points` is the seat's new total. `tile_taken` is false when both
@@ -100,14 +109,28 @@ pub enum Event {
         tile_taken: bool,
     },
     /// Tiles discarded face up.
-    Discarded { seat: Seat, tiles: Vec<TileId> },
-    Passed { seat: Seat },
+    Discarded {
+        seat: Seat,
+        tiles: Vec<TileId>,
+    },
+    Passed {
+        seat: Seat,
+    },
     /// Tiles drawn into a hand (faces private).
-    Drew { seat: Seat, count: usize },
+    Drew {
+        seat: Seat,
+        count: usize,
+    },
     /// The discard pile was shuffled into a new draw pile.
-    Reshuffled { tiles: usize },
-    TurnStarted { seat: Seat },
-    GameOver { reason: EndReason },
+    Reshuffled {
+        tiles: usize,
+    },
+    TurnStarted {
+        seat: Seat,
+    },
+    GameOver {
+        reason: EndReason,
+    },
 }
 
 /// Why an action was refused. The state is unchanged.

@@ -282,10 +282,26 @@ impl Field {
         let grow_rows = b.height() < limit;
         let grow_cols = b.width() < limit;
         Bounds {
-            min_row: if grow_rows { b.min_row.saturating_sub(1) } else { b.min_row },
-            max_row: if grow_rows { b.max_row.saturating_add(1) } else { b.max_row },
-            min_col: if grow_cols { b.min_col.saturating_sub(1) } else { b.min_col },
-            max_col: if grow_cols { b.max_col.saturating_add(1) } else { b.max_col },
+            min_row: if grow_rows {
+                b.min_row.saturating_sub(1)
+            } else {
+                b.min_row
+            },
+            max_row: if grow_rows {
+                b.max_row.saturating_add(1)
+            } else {
+                b.max_row
+            },
+            min_col: if grow_cols {
+                b.min_col.saturating_sub(1)
+            } else {
+                b.min_col
+            },
+            max_col: if grow_cols {
+                b.max_col.saturating_add(1)
+            } else {
+                b.max_col
+            },
         }
     }
 
@@ -379,7 +395,9 @@ impl Grid {
     }
 
     fn index(v: i8) -> Option<usize> {
-        usize::try_from(i16::from(v) + OFFSET).ok().filter(|&i| i < SPAN)
+        usize::try_from(i16::from(v) + OFFSET)
+            .ok()
+            .filter(|&i| i < SPAN)
     }
 
     fn tile(&self, cell: Cell) -> Option<&Oriented> {
@@ -402,10 +420,34 @@ impl Grid {
         // arm on that half) or the tile's N/S edge (open if nothing lies beyond).
         // Horizontal moves likewise with the N/S arms and the W/E edges.
         let moves = [
-            (-1i8, 0i8, north_half, if west_half { Side::W } else { Side::E }, Side::N),
-            (1, 0, !north_half, if west_half { Side::W } else { Side::E }, Side::S),
-            (0, -1, west_half, if north_half { Side::N } else { Side::S }, Side::W),
-            (0, 1, !west_half, if north_half { Side::N } else { Side::S }, Side::E),
+            (
+                -1i8,
+                0i8,
+                north_half,
+                if west_half { Side::W } else { Side::E },
+                Side::N,
+            ),
+            (
+                1,
+                0,
+                !north_half,
+                if west_half { Side::W } else { Side::E },
+                Side::S,
+            ),
+            (
+                0,
+                -1,
+                west_half,
+                if north_half { Side::N } else { Side::S },
+                Side::W,
+            ),
+            (
+                0,
+                1,
+                !west_half,
+                if north_half { Side::N } else { Side::S },
+                Side::E,
+            ),
         ];
         for (dr, dc, crosses_edge, arm, edge) in moves {
             let (Some(row), Some(col)) = (q.row.checked_add(dr), q.col.checked_add(dc)) else {

@@ -23,7 +23,9 @@ pub const SCORE_KEY: &str = "uzory.victory_points";
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Phase {
     /// `seat` places a tile or passes.
-    Turn { seat: Seat },
+    Turn {
+        seat: Seat,
+    },
     /// `closer` placed a tile that closed `region`, where the colours of `tied` share the
     /// majority; `closer` names the scorer. `queue` holds further regions the same tile closed,
     /// resolved after this one.
@@ -34,8 +36,12 @@ pub enum Phase {
         queue: Vec<Region>,
     },
     /// `seat` has placed and may discard some of the rest of the hand.
-    Discard { seat: Seat },
-    Over { reason: EndReason },
+    Discard {
+        seat: Seat,
+    },
+    Over {
+        reason: EndReason,
+    },
 }
 
 /// A seat's victory tiles: the points recorded and the tiles taken for them (fewer when the

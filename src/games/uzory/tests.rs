@@ -73,7 +73,10 @@ fn position(tiles: &[(i8, i8, TileId, Rotation)], hands: Vec<Vec<TileId>>) -> Uz
         .map(|t| t.2)
         .chain(hands.iter().flatten().copied())
         .collect();
-    let pile = all_ids().into_iter().filter(|t| !used.contains(t)).collect();
+    let pile = all_ids()
+        .into_iter()
+        .filter(|t| !used.contains(t))
+        .collect();
     Uzory::from_parts(7, hands, pile, Vec::new(), field, Seat(0), Seat(0))
 }
 

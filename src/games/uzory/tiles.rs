@@ -90,7 +90,12 @@ pub enum QuarterPos {
 }
 
 impl QuarterPos {
-    pub const ALL: [QuarterPos; 4] = [QuarterPos::NE, QuarterPos::SE, QuarterPos::SW, QuarterPos::NW];
+    pub const ALL: [QuarterPos; 4] = [
+        QuarterPos::NE,
+        QuarterPos::SE,
+        QuarterPos::SW,
+        QuarterPos::NW,
+    ];
 
     pub fn index(self) -> usize {
         match self {

@@ -41,7 +41,10 @@ fn smallest_frame_is_four_corner_tiles_around_one_point() {
     let events = game.apply(Seat(0), &place(last, rot, 1, 1)).unwrap();
     let regions = closed_regions(&events);
     assert_eq!(regions.len(), 1);
-    assert_eq!(regions[0].quarters, vec![q(1, 1), q(1, 2), q(2, 1), q(2, 2)]);
+    assert_eq!(
+        regions[0].quarters,
+        vec![q(1, 1), q(1, 2), q(2, 1), q(2, 2)]
+    );
     assert_eq!(regions[0].counts, [0, 4, 0, 0, 0]);
     assert!(events.contains(&Event::Scored {
         seat: Seat(0),
@@ -99,7 +102,16 @@ fn a_frame_of_two_by_three_tiles_encloses_eight_quarters() {
     let region = &regions[0];
     assert_eq!(
         region.quarters,
-        vec![q(1, 1), q(1, 2), q(2, 1), q(2, 2), q(3, 1), q(3, 2), q(4, 1), q(4, 2)]
+        vec![
+            q(1, 1),
+            q(1, 2),
+            q(2, 1),
+            q(2, 2),
+            q(3, 1),
+            q(3, 2),
+            q(4, 1),
+            q(4, 2)
+        ]
     );
     // The expected colours: inner quarters of the corners and the inner halves of the straights.
     let mut counts = [0u16; 5];
@@ -134,11 +146,21 @@ fn one_tile_can_close_two_frames_and_both_score() {
         .unwrap();
     let regions = closed_regions(&events);
     assert_eq!(regions.len(), 2);
-    assert_eq!(regions[0].quarters, vec![q(1, 1), q(1, 2), q(2, 1), q(2, 2)]);
-    assert_eq!(regions[1].quarters, vec![q(1, 3), q(1, 4), q(2, 3), q(2, 4)]);
+    assert_eq!(
+        regions[0].quarters,
+        vec![q(1, 1), q(1, 2), q(2, 1), q(2, 2)]
+    );
+    assert_eq!(
+        regions[1].quarters,
+        vec![q(1, 3), q(1, 4), q(2, 3), q(2, 4)]
+    );
     assert_eq!(game.frames().len(), 2);
     let total: u32 = (0..2).map(|s| game.victory(Seat(s)).unwrap().points).sum();
-    let scored = game.frames().iter().filter(|f| f.result.scorer().is_some()).count();
+    let scored = game
+        .frames()
+        .iter()
+        .filter(|f| f.result.scorer().is_some())
+        .count();
     assert_eq!(total as usize, scored);
     assert_frames_consistent(&game);
     assert_tiles_accounted(&game);
@@ -161,7 +183,10 @@ fn a_line_that_dead_ends_makes_no_frame() {
     let straight = p.any(Shape::Straight);
     let mut game = position(&tiles, vec![vec![straight], vec![]]);
     let events = game
-        .apply(Seat(0), &place(straight, rotation_for(straight, &[N, S]), 1, 1))
+        .apply(
+            Seat(0),
+            &place(straight, rotation_for(straight, &[N, S]), 1, 1),
+        )
         .unwrap();
     assert!(closed_regions(&events).is_empty());
 }
@@ -272,7 +297,10 @@ fn equal_areas_the_closer_names_the_scorer() {
         game.apply(Seat(1), &Action::Award(Seat(1))),
         Err(UzoryError::NotYourTurn(Seat(1)))
     );
-    assert_eq!(game.apply(Seat(0), &Action::Pass), Err(UzoryError::WrongStep));
+    assert_eq!(
+        game.apply(Seat(0), &Action::Pass),
+        Err(UzoryError::WrongStep)
+    );
     assert_eq!(game, before);
     // The closer gives the point to the other player.
     let events = game.apply(Seat(0), &Action::Award(Seat(1))).unwrap();

@@ -58,9 +58,12 @@ fn property_games(games: u64, deep_every: u64) {
         let mut rng = GameRng::seeded(seed);
         let deep = seed % deep_every == 0;
         check(&game, deep, &mut rng);
-        let out = play_out(&mut game, &mut randoms(players, seed), MAX_ACTIONS, |g, _| {
-            check(g, deep, &mut rng)
-        })
+        let out = play_out(
+            &mut game,
+            &mut randoms(players, seed),
+            MAX_ACTIONS,
+            |g, _| check(g, deep, &mut rng),
+        )
         .unwrap();
         assert_eq!(out.standings.len(), players);
         assert!(out.standings.iter().all(|s| s.is_consistent()));
@@ -97,9 +100,12 @@ fn greedy_games_keep_every_invariant() {
         let players = 2 + (seed % 3) as usize;
         let mut game = Uzory::new(&(), players, seed).unwrap();
         let mut rng = GameRng::seeded(seed);
-        play_out(&mut game, &mut greedies(players, seed), MAX_ACTIONS, |g, _| {
-            check(g, false, &mut rng)
-        })
+        play_out(
+            &mut game,
+            &mut greedies(players, seed),
+            MAX_ACTIONS,
+            |g, _| check(g, false, &mut rng),
+        )
         .unwrap();
     }
 }
@@ -144,7 +150,10 @@ fn a_restored_game_continues_identically() {
         let mut bots_b = randoms(players, seed + 100);
         let mut log_a = Vec::new();
         let mut log_b = Vec::new();
-        play_out(&mut game, &mut bots_a, MAX_ACTIONS, |_, e| log_a.extend_from_slice(e)).unwrap();
+        play_out(&mut game, &mut bots_a, MAX_ACTIONS, |_, e| {
+            log_a.extend_from_slice(e)
+        })
+        .unwrap();
         play_out(&mut restored, &mut bots_b, MAX_ACTIONS, |_, e| {
             log_b.extend_from_slice(e)
         })
@@ -224,7 +233,10 @@ fn stats(games: u64, players: usize, greedy: bool) -> Stats {
         play_out(&mut game, &mut bots, MAX_ACTIONS, |g, ev| {
             actions += 1;
             max_cells = max_cells.max(g.field().legal_cells().len());
-            passes += ev.iter().filter(|e| matches!(e, Event::Passed { .. })).count() as u32;
+            passes += ev
+                .iter()
+                .filter(|e| matches!(e, Event::Passed { .. }))
+                .count() as u32;
         })
         .unwrap();
         st.games += 1;

@@ -31,7 +31,11 @@ fn regenerate_tile_set() {
 fn tile_set_has_the_specified_shapes_and_colours() {
     let set = tile_set();
     for (shape, count) in SHAPE_COUNTS {
-        assert_eq!(set.iter().filter(|t| t.shape == shape).count(), count, "{shape:?}");
+        assert_eq!(
+            set.iter().filter(|t| t.shape == shape).count(),
+            count,
+            "{shape:?}"
+        );
     }
     assert_eq!(SHAPE_COUNTS.iter().map(|s| s.1).sum::<usize>(), 93);
     let mut colours = [0usize; 5];

@@ -143,7 +143,15 @@ fn the_field_never_grows_beyond_six_by_six() {
         .collect();
     let game = position(&tiles, vec![vec![p.any(Shape::Straight)], vec![]]);
     let cells = game.field().legal_cells();
-    assert_eq!(cells, (0..6).map(|r| Cell::new(r, 1)).chain((0..6).map(|r| Cell::new(r, -1))).collect::<BTreeSet<_>>().into_iter().collect::<Vec<_>>());
+    assert_eq!(
+        cells,
+        (0..6)
+            .map(|r| Cell::new(r, 1))
+            .chain((0..6).map(|r| Cell::new(r, -1)))
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect::<Vec<_>>()
+    );
     assert!(cells.iter().all(|c| c.row >= 0 && c.row <= 5));
 }
 
@@ -173,7 +181,8 @@ fn game_ends_when_every_player_passes_in_a_row() {
     game.apply(first, &Action::Pass).unwrap();
     let second = game.to_act()[0];
     let tile = game.hand(second)[0];
-    game.apply(second, &place(tile, Rotation::R0, 0, 1)).unwrap();
+    game.apply(second, &place(tile, Rotation::R0, 0, 1))
+        .unwrap();
     game.apply(second, &Action::Discard(vec![])).unwrap();
     assert_eq!(game.passes_in_a_row(), 0);
     for i in 0..3 {
@@ -199,10 +208,7 @@ fn game_ends_when_every_player_passes_in_a_row() {
     let out = game.outcome().unwrap();
     assert_eq!(out.standings.len(), 3);
     assert!(out.standings.iter().all(|s| s.rank == 1 && s.score == 0));
-    assert_eq!(
-        game.play(first, &Action::Pass),
-        Err(PlayError::GameOver)
-    );
+    assert_eq!(game.play(first, &Action::Pass), Err(PlayError::GameOver));
     assert_eq!(game.apply(first, &Action::Pass), Err(UzoryError::GameOver));
 }
 
@@ -241,7 +247,8 @@ fn when_the_pile_runs_out_the_discards_are_reshuffled() {
     let pile = std::mem::take(&mut game.pile);
     game.discard = pile;
     let discards = game.discards().len();
-    game.apply(Seat(0), &place(hand[0], Rotation::R0, 0, 1)).unwrap();
+    game.apply(Seat(0), &place(hand[0], Rotation::R0, 0, 1))
+        .unwrap();
     let events = game.apply(Seat(0), &Action::Discard(vec![])).unwrap();
     assert_eq!(events[0], Event::Reshuffled { tiles: discards });
     assert!(events.contains(&Event::Drew {
@@ -310,7 +317,10 @@ fn views_hide_other_hands_and_the_pile() {
     let value: serde_json::Value = serde_json::from_str(&json).unwrap();
     let mut named = Vec::new();
     collect_tile_ids(&value, &mut named);
-    assert!(named.iter().all(|t| !secret.contains(&TileId(*t))), "{named:?}");
+    assert!(
+        named.iter().all(|t| !secret.contains(&TileId(*t))),
+        "{named:?}"
+    );
     let spectator = game.view(Viewer::Spectator);
     assert_eq!(spectator.hand, None);
     assert_eq!(spectator.viewer, None);
@@ -386,7 +396,11 @@ fn round_counts_turns_around_the_table() {
     let s = game.to_act()[0];
     let t = game.hand(s)[0];
     game.apply(s, &place(t, Rotation::R0, 1, 0)).unwrap();
-    assert_eq!(game.round(), 1, "the turn is not over before the discard step");
+    assert_eq!(
+        game.round(),
+        1,
+        "the turn is not over before the discard step"
+    );
     game.apply(s, &Action::Discard(vec![])).unwrap();
     assert_eq!(game.round(), 2);
 }
