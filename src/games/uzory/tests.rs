@@ -57,9 +57,12 @@ impl Picker {
     }
 }
 
+/// A tile laid on a hand-drawn field: row, column, tile, rotation.
+type Laid = (i8, i8, TileId, Rotation);
+
 /// A hand-drawn position: `tiles` on the field (the first at (0, 0) is the start tile), the
 /// given hands, and every other tile in the draw pile; seat 0 to move.
-fn position(tiles: &[(i8, i8, TileId, Rotation)], hands: Vec<Vec<TileId>>) -> Uzory {
+fn position(tiles: &[Laid], hands: Vec<Vec<TileId>>) -> Uzory {
     let mut field = Field::default();
     for &(row, col, tile, rotation) in tiles {
         field.push_unchecked(Placed {

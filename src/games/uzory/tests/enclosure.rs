@@ -6,10 +6,7 @@ use Side::{E, N, S, W};
 /// The four corner tiles of the smallest frame around the point between (0,0), (0,1), (1,0)
 /// and (1,1), with the given inner colours; the last one (at (1,1)) is returned separately so a
 /// test can place it.
-fn smallest_frame(
-    p: &mut Picker,
-    inner: [Colour; 4],
-) -> (Vec<(i8, i8, TileId, Rotation)>, TileId, Rotation) {
+fn smallest_frame(p: &mut Picker, inner: [Colour; 4]) -> (Vec<Laid>, TileId, Rotation) {
     let a = p.corner(inner[0]);
     let b = p.corner(inner[1]);
     let c = p.corner(inner[2]);
@@ -194,7 +191,7 @@ fn a_line_that_dead_ends_makes_no_frame() {
 #[test]
 fn a_frame_along_the_six_by_six_limit_still_closes() {
     let mut p = Picker::default();
-    let mut tiles: Vec<(i8, i8, TileId, Rotation)> = (0..4)
+    let mut tiles: Vec<Laid> = (0..4)
         .map(|col| (0, col, p.any(Shape::Straight), Rotation::R0))
         .collect();
     let a = p.corner(Colour::Yellow);

@@ -138,7 +138,7 @@ fn illegal_placements_are_refused_and_change_nothing() {
 #[test]
 fn the_field_never_grows_beyond_six_by_six() {
     let mut p = Picker::default();
-    let tiles: Vec<(i8, i8, TileId, Rotation)> = (0..6)
+    let tiles: Vec<Laid> = (0..6)
         .map(|row| (row, 0, p.any(Shape::Straight), Rotation::R0))
         .collect();
     let game = position(&tiles, vec![vec![p.any(Shape::Straight)], vec![]]);
@@ -216,7 +216,7 @@ fn game_ends_when_every_player_passes_in_a_row() {
 fn game_ends_when_the_six_by_six_field_is_full() {
     // 35 tiles fill the 6×6 except its last cell.
     let plain: Vec<TileId> = tile_set().iter().map(|t| t.id).take(36).collect();
-    let tiles: Vec<(i8, i8, TileId, Rotation)> = (0..35)
+    let tiles: Vec<Laid> = (0..35)
         .map(|i| ((i / 6) as i8, (i % 6) as i8, plain[i], Rotation::R0))
         .collect();
     let last = plain[35];
