@@ -4,6 +4,7 @@
 pub mod sagrada;
 pub mod sintra;
 pub mod summer_pavilion;
+pub mod uzory;
 
 use std::fmt;
 use std::ops::RangeInclusive;

@@ -1,0 +1,176 @@
+//! A greedy computer player: looks one placement ahead using only its own view.
+
+use rand::Rng;
+
+use super::actions::Action;
+use super::board::{Cell, Field, Placed};
+use super::scoring::{colour_of, region_verdict, Verdict};
+use super::state::Phase;
+use super::tiles::{face, Oriented, Side, TileId};
+use super::view::UzoryView;
+use crate::game::{GameRng, Player, Seat};
+
+/// Value of one victory point, against the small shaping terms below.
+const POINT: f64 = 10.0;
+
+/// Evaluates every legal action by its immediate effect on the score (own frames minus
+/// frames handed to others) plus small shaping terms (lead lines that join the neighbours'
+/// lines, own colour on the tile), and picks the best; equal values are broken by its seeded
+/// generator. Passes only when every placement hands points to others.
+pub struct Greedy {
+    rng: GameRng,
+}
+
+impl Greedy {
+    pub fn new(seed: u64) -> Greedy {
+        Greedy {
+            rng: GameRng::seeded(seed),
+        }
+    }
+}
+
+/// Points `seat` gains minus points others gain (scaled to a 2-player view) from the frames a
+/// tile on `placed.cell` would close, assuming `seat` breaks ties in its own favour.
+pub fn placement_points(field: &Field, players: usize, seat: Seat, placed: Placed) -> f64 {
+    let Ok(next) = field.with_tile(placed) else {
+        return f64::NEG_INFINITY;
+    };
+    let others = players.saturating_sub(1).max(1) as f64;
+    next.regions_closed_by(placed.cell)
+        .iter()
+        .map(|r| match region_verdict(r, players) {
+            Verdict::Nobody => 0.0,
+            Verdict::Scores(s) if s == seat => 1.0,
+            Verdict::Scores(_) => -1.0 / others,
+            Verdict::Tie(tied) if tied.contains(&seat) => 1.0,
+            Verdict::Tie(_) => -1.0 / others,
+        })
+        .sum()
+}
+
+/// How well a tile's lines fit its neighbours: +1 for each arm meeting a neighbour's arm,
+/// −1 for each arm ending against a neighbour's plain side or a neighbour's arm ending against
+/// this tile's plain side (a dead end can never be part of a frame).
+pub fn line_fit(field: &Field, cell: Cell, tile: &Oriented) -> i32 {
+    let mut fit = 0;
+    for side in Side::ALL {
+        let Some(n) = cell.towards(side).and_then(|c| field.get(c)) else {
+            continue;
+        };
+        let Some(other) = n.oriented() else {
+            continue;
+        };
+        let mine = tile.lines.has(side);
+        let theirs = other.lines.has(opposite(side));
+        fit += match (mine, theirs) {
+            (true, true) => 1,
+            (false, false) => 0,
+            _ => -1,
+        };
+    }
+    fit
+}
+
+fn opposite(side: Side) -> Side {
+    match side {
+        Side::N => Side::S,
+        Side::E => Side::W,
+        Side::S => Side::N,
+        Side::W => Side::E,
+    }
+}
+
+/// Own-colour quarters minus the largest other player's quarters on a tile.
+fn colour_lean(tile: &Oriented, seat: Seat, players: usize) -> i32 {
+    let mine = colour_of(seat);
+    let mut counts = [0i32; 4];
+    for c in tile.quarters {
+        if let Some(s) = super::scoring::seat_of(c, players) {
+            if let Some(n) = counts.get_mut(s.index()) {
+                *n += 1;
+            }
+        }
+    }
+    let own = mine
+        .and_then(|_| counts.get(seat.index()).copied())
+        .unwrap_or(0);
+    let best_other = counts
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != seat.index())
+        .map(|(_, &n)| n)
+        .max()
+        .unwrap_or(0);
+    own - best_other
+}
+
+/// How much a tile in hand is worth keeping: lines make frames, own colour wins them.
+fn keep_value(tile: TileId, seat: Seat, players: usize) -> f64 {
+    let Some(f) = face(tile) else {
+        return 0.0;
+    };
+    let lines = match f.lines.count() {
+        0 | 1 => 0.0,
+        2 => 1.0,
+        _ => 0.8,
+    };
+    lines + 0.5 * f64::from(colour_lean(&f.rotated(super::Rotation::R0), seat, players))
+}
+
+impl Greedy {
+    fn value(&self, view: &UzoryView, seat: Seat, action: &Action) -> f64 {
+        let players = view.players();
+        match action {
+            Action::Place {
+                tile,
+                rotation,
+                cell,
+            } => {
+                let placed = Placed {
+                    cell: *cell,
+                    tile: *tile,
+                    rotation: *rotation,
+                };
+                let Some(oriented) = face(*tile).map(|f| f.rotated(*rotation)) else {
+                    return f64::NEG_INFINITY;
+                };
+                POINT * placement_points(&view.field, players, seat, placed)
+                    + 0.5 * f64::from(line_fit(&view.field, *cell, &oriented))
+                    + 0.1 * f64::from(colour_lean(&oriented, seat, players))
+            }
+            Action::Pass => -POINT / 2.0,
+            Action::Award(s) => {
+                if *s == seat {
+                    POINT
+                } else {
+                    -f64::from(view.points.get(s.index()).copied().unwrap_or(0))
+                }
+            }
+            Action::Discard(tiles) => tiles
+                .iter()
+                .map(|&t| 0.5 - keep_value(t, seat, players))
+                .sum(),
+        }
+    }
+}
+
+impl Player<super::Uzory> for Greedy {
+    fn choose(&mut self, seat: Seat, view: &UzoryView, legal: &[Action]) -> Option<Action> {
+        if matches!(view.phase, Phase::Over { .. }) {
+            return None;
+        }
+        let mut best: Option<(f64, u32, &Action)> = None;
+        for action in legal {
+            let v = self.value(view, seat, action);
+            let jitter: u32 = self.rng.random();
+            let better = match best {
+                None => true,
+                Some((bv, bj, _)) => v > bv || (v == bv && jitter > bj),
+            };
+            if better {
+                best = Some((v, jitter, action));
+            }
+        }
+        best.map(|(_, _, a)| a.clone())
+    }
+}

@@ -1,0 +1,88 @@
+//! Uzory ("Patterns"): a small tile-laying game for 2–4 players, as a pure rules engine.
+//!
+//! Rules: `shared/rules/uzory.md` (from the Russian rulebook). Players lay pattern tiles next to
+//! each other on a field of at most 6×6; when lead lines close a frame, the colour with the
+//! largest area inside wins its player a victory tile. Most victory tiles wins.
+//!
+//! ## The tile model (ours; the rulebook does not show the faces)
+//! A tile is split by its mid-lines into four quarters (NE, SE, SW, NW), each white or a player
+//! colour, and may carry lead lines from its centre to some side midpoints (shapes: corner,
+//! straight, T, cross, stub, none). Lines of neighbouring tiles meet at the shared midpoint, so
+//! frames run through tile centres; the smallest frame is four corner tiles around a point and
+//! encloses four quarters. Players read it in [`HELP_EN`] / [`HELP_RU`]. Enclosure is computed on
+//! the quarter grid (see [`board`]): quarters sharing a side are connected unless a line runs
+//! along it, quarters facing an empty cell are open, and a region without open quarters is
+//! enclosed.
+//!
+//! ## The tile set
+//! 93 tiles in `assets/uzory/tiles.json`, produced by [`generate_tile_set`] with
+//! [`TILE_SET_SEED`] (regenerate with `cargo test --lib games::uzory -- --ignored
+//! regenerate_tile_set`; a test fails if the asset and the generator disagree). Shapes
+//! ([`SHAPE_COUNTS`]): 45 corner, 24 straight, 12 T, 6 cross, 3 stub, 3 none; quarters 92 white
+//! and 70 of each player colour, spread evenly over the shapes.
+//!
+//! ### Why these shape counts (tuned from the rules page's 36/24/12/3/6/12)
+//! Bot playtests (`frame_statistics`, an ignored test) with the original counts gave far too
+//! few frames: 0.01–0.04 frames per game between random players (96–99 of 100 games without
+//! any) and about 1 per game between greedy players (0.83–1.13). Every frame needs at least
+//! four right-angle turns of line, while stubs and line-less tiles only break lines, so we moved
+//! 9 tiles to corners and 3 to crosses and took 3 stubs and 9 blank tiles out. With the tuned
+//! set: random players 0.07–0.10 frames per game, greedy players 1.2–1.5 (p90: 3, max 4) in
+//! full 36-tile games; still a low-scoring game, which matches its rulebook (one victory tile per
+//! frame), so we stopped there rather than drop the straights and T's that give frames their
+//! size. About a third to a half of the frames have a white or absent-colour majority and score
+//! nobody (white has 92 quarters against 70 per player colour).
+//!
+//! ## Interpretation choices
+//! - Seat `i` plays [`PLAYER_COLOURS`]`[i]` (red, blue, green, yellow); with fewer than four
+//!   players the remaining colours belong to nobody and never score.
+//! - Turn order is seat order starting from a random first player; the start tile is a random
+//!   tile of the pile after dealing, laid at `(0, 0)` in a random rotation.
+//! - Cells are relative to the start tile; see [`board`] for why and for the labels a UI shows.
+//! - A placement is one action (tile, rotation, cell): any tile fits any legal cell in any
+//!   rotation, so the three menus of the UI need no engine state in between. Legal cells are
+//!   [`Field::legal_cells`].
+//! - After a placement every newly enclosed region is scored once, in the order of its first
+//!   quarter. Majority: among the colours with the largest count, white and absent colours are
+//!   dropped; one left scores, several left is a tie the closer resolves with
+//!   [`Action::Award`] (an explicit [`Phase::ChooseScorer`] step, one per tied frame). Regions
+//!   without a player majority are still recorded as frames (scored by nobody), so no region
+//!   can be scored later.
+//! - A point takes the top tile of the draw pile (reshuffling the discards if the pile is
+//!   empty); with both empty the point is still recorded (`tile_taken: false`).
+//! - Scoring comes before the optional discards (rulebook order). The discard step is skipped
+//!   when the hand is empty, and the game ends straight after scoring once the 36th tile lies.
+//! - Discards lie face up (they are public in the view and in events); drawn tiles are private,
+//!   events only say how many.
+//! - A pass discards the whole hand first and then draws 3, so a reshuffle may return the same
+//!   tiles. With an empty hand and empty piles the pass is the only move.
+//! - "Every player in a row has passed": the game ends when the number of consecutive passes
+//!   reaches the number of players; any placement resets the count.
+//! - Ranking: victory points only; equal points share the rank ("ties share the victory").
+//!
+//! ## Outcome keys
+//! - `uzory.victory_points`: one point per frame scored ([`SCORE_KEY`]).
+mod actions;
+pub mod board;
+mod greedy;
+mod help;
+mod scoring;
+mod state;
+mod tiles;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use actions::{Action, EndReason, Event, Frame, FrameResult, UzoryError};
+pub use board::{Bounds, Cell, CellError, Field, Placed, Quarter, Region, FIELD_LIMIT};
+pub use greedy::Greedy;
+pub use help::{HELP_EN, HELP_RU};
+pub use scoring::{colour_of, seat_of, verdict, Verdict};
+pub use state::{discard_choices, Phase, Uzory, Victory, HAND_SIZE, SCORE_KEY};
+pub use tiles::{
+    face, generate_tile_set, tile_set, tile_set_json, Arms, Colour, Oriented, QuarterPos, Rotation,
+    Shape, Side, TileFace, TileId, COLOUR_COUNTS, PLAYER_COLOURS, SHAPE_COUNTS, TILE_COUNT,
+    TILE_SET_SEED,
+};
+pub use view::UzoryView;

@@ -1,0 +1,137 @@
+//! Tests: the tile set, hand-drawn enclosures, the turn, piles, the end, and random games.
+
+use std::collections::BTreeSet;
+
+use super::*;
+use crate::game::{play_out, Game, PlayError, Player, RandomPlayer, Seat, Viewer};
+
+mod enclosure;
+mod playouts;
+mod tile_set;
+mod turns;
+
+/// Every tile id in order.
+fn all_ids() -> Vec<TileId> {
+    (0..TILE_COUNT as u8).map(TileId).collect()
+}
+
+/// Tiles of `shape`, in id order.
+fn of_shape(shape: Shape) -> impl Iterator<Item = &'static TileFace> {
+    tile_set().iter().filter(move |t| t.shape == shape)
+}
+
+/// The rotation that gives `tile` exactly the lines `sides`.
+fn rotation_for(tile: TileId, sides: &[Side]) -> Rotation {
+    let want = Arms::of(sides);
+    Rotation::ALL
+        .into_iter()
+        .find(|&r| face(tile).unwrap().lines.rotated(r) == want)
+        .unwrap_or_else(|| panic!("{tile:?} cannot show lines {want}"))
+}
+
+/// Picks tiles for hand-drawn fields, never the same tile twice.
+#[derive(Default)]
+struct Picker {
+    used: BTreeSet<TileId>,
+}
+
+impl Picker {
+    /// A tile of `shape` whose quarters satisfy `ok`.
+    fn pick(&mut self, shape: Shape, ok: impl Fn(&TileFace) -> bool) -> TileId {
+        let t = of_shape(shape)
+            .find(|t| !self.used.contains(&t.id) && ok(t))
+            .unwrap_or_else(|| panic!("no unused {shape:?} tile fits"))
+            .id;
+        self.used.insert(t);
+        t
+    }
+
+    fn any(&mut self, shape: Shape) -> TileId {
+        self.pick(shape, |_| true)
+    }
+
+    /// A corner tile whose quarter between its two arms (always the unrotated NE quarter) has
+    /// colour `inner`.
+    fn corner(&mut self, inner: Colour) -> TileId {
+        self.pick(Shape::Corner, |t| t.quarters[0] == inner)
+    }
+}
+
+/// A tile laid on a hand-drawn field: row, column, tile, rotation.
+type Laid = (i8, i8, TileId, Rotation);
+
+/// A hand-drawn position: `tiles` on the field (the first at (0, 0) is the start tile), the
+/// given hands, and every other tile in the draw pile; seat 0 to move.
+fn position(tiles: &[Laid], hands: Vec<Vec<TileId>>) -> Uzory {
+    let mut field = Field::default();
+    for &(row, col, tile, rotation) in tiles {
+        field.push_unchecked(Placed {
+            cell: Cell::new(row, col),
+            tile,
+            rotation,
+        });
+    }
+    let used: BTreeSet<TileId> = tiles
+        .iter()
+        .map(|t| t.2)
+        .chain(hands.iter().flatten().copied())
+        .collect();
+    let pile = all_ids()
+        .into_iter()
+        .filter(|t| !used.contains(t))
+        .collect();
+    Uzory::from_parts(7, hands, pile, Vec::new(), field, Seat(0), Seat(0))
+}
+
+fn place(tile: TileId, rotation: Rotation, row: i8, col: i8) -> Action {
+    Action::Place {
+        tile,
+        rotation,
+        cell: Cell::new(row, col),
+    }
+}
+
+fn q(row: i8, col: i8) -> Quarter {
+    Quarter { row, col }
+}
+
+/// The 93 tiles are each in exactly one place.
+fn assert_tiles_accounted(game: &Uzory) {
+    let mut all = game.all_tiles();
+    all.sort();
+    assert_eq!(all, all_ids(), "every tile exactly once");
+}
+
+/// The recorded frames (and the one awaiting a scorer) are exactly the enclosed regions of the
+/// field, none twice, and victory points match the frames scored.
+fn assert_frames_consistent(game: &Uzory) {
+    let mut recorded: Vec<Region> = game.frames().iter().map(|f| f.region.clone()).collect();
+    if let Phase::ChooseScorer { region, queue, .. } = game.phase() {
+        recorded.push(region.clone());
+        recorded.extend(queue.iter().cloned());
+    }
+    let mut quarters = BTreeSet::new();
+    for r in &recorded {
+        for q in &r.quarters {
+            assert!(quarters.insert(*q), "quarter {q:?} in two frames");
+        }
+    }
+    recorded.sort_by(|a, b| a.quarters.cmp(&b.quarters));
+    assert_eq!(recorded, game.field().enclosed_regions());
+    for seat in Seat::all(game.players()) {
+        let scored = game
+            .frames()
+            .iter()
+            .filter(|f| f.result.scorer() == Some(seat))
+            .count();
+        let v = game.victory(seat).unwrap();
+        assert_eq!(v.points as usize, scored);
+        assert!(v.tiles.len() <= scored);
+    }
+}
+
+fn assert_field_within_limit(game: &Uzory) {
+    let b = game.field().bounds().unwrap();
+    assert!(b.height() <= 6 && b.width() <= 6, "{b:?}");
+    assert!(game.field().len() <= 36);
+}

@@ -1,0 +1,74 @@
+//! What one seat (or a spectator) may see.
+
+use serde::Serialize;
+
+use super::actions::Frame;
+use super::board::{Cell, Field};
+use super::state::{Phase, Uzory};
+use super::tiles::{Colour, TileId, PLAYER_COLOURS};
+use crate::game::{Game, Seat, Viewer};
+
+/// The table as one viewer sees it. Other seats' hands and the order (and contents) of the draw
+/// pile are absent; the discard pile lies face up. Tile faces are looked up with
+/// [`super::face`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct UzoryView {
+    /// The seat looking, `None` for a spectator.
+    pub viewer: Option<Seat>,
+    /// Pattern card colour of each seat.
+    pub colours: Vec<Colour>,
+    pub first: Seat,
+    pub field: Field,
+    /// Where a tile may go now (any tile, any rotation).
+    pub legal_cells: Vec<Cell>,
+    /// The viewer's own hand; `None` for a spectator.
+    pub hand: Option<Vec<TileId>>,
+    pub hand_sizes: Vec<usize>,
+    pub pile_size: usize,
+    pub discard: Vec<TileId>,
+    /// Victory points per seat.
+    pub points: Vec<u32>,
+    /// Victory tiles actually held per seat (fewer than points if the piles ran dry).
+    pub victory_tiles: Vec<usize>,
+    /// Every enclosed region so far, in closing order, with who scored it.
+    pub frames: Vec<Frame>,
+    /// The pending decision (public: whose turn, the tied frame and its candidates, …).
+    pub phase: Phase,
+    pub passes_in_a_row: usize,
+    pub turns: u32,
+}
+
+impl UzoryView {
+    pub(crate) fn of(game: &Uzory, viewer: Viewer) -> UzoryView {
+        let players = game.players();
+        let seat = match viewer {
+            Viewer::Seat(s) if s.index() < players => Some(s),
+            _ => None,
+        };
+        UzoryView {
+            viewer: seat,
+            colours: PLAYER_COLOURS.iter().take(players).copied().collect(),
+            first: game.first_player(),
+            field: game.field().clone(),
+            legal_cells: game.field().legal_cells(),
+            hand: seat.map(|s| game.hand(s).to_vec()),
+            hand_sizes: Seat::all(players).map(|s| game.hand(s).len()).collect(),
+            pile_size: game.pile_len(),
+            discard: game.discards().to_vec(),
+            points: Seat::all(players)
+                .map(|s| game.victory(s).map_or(0, |v| v.points))
+                .collect(),
+            victory_tiles: Seat::all(players)
+                .map(|s| game.victory(s).map_or(0, |v| v.tiles.len()))
+                .collect(),
+            frames: game.frames().to_vec(),
+            phase: game.phase().clone(),
+            passes_in_a_row: game.passes_in_a_row(),
+            turns: game.turns(),
+        }
+    }
+
+    pub fn players(&self) -> usize {
+        self.colours.len()
+    }
+}
