@@ -10,6 +10,7 @@ use crate::game::{play_out, Game, Outcome, Player, PlayoutError, RandomPlayer, S
 use crate::games::sagrada::{Sagrada, SagradaOptions};
 use crate::games::sintra::{Sintra, SintraOptions};
 use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
+use crate::games::uzory::Uzory;
 use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 
 pub const USAGE: &str = "usage: vitrail simulate <summer-pavilion|sintra|sagrada|uzory> \
@@ -32,8 +33,6 @@ pub struct SimulateArgs {
 pub enum SimulateError {
     #[error("{0}\n{USAGE}")]
     Usage(String),
-    #[error("{0} cannot be simulated yet: its rules engine has not landed")]
-    NotAvailable(GameKind),
     #[error(transparent)]
     Setup(#[from] SetupError),
     #[error(transparent)]
@@ -149,8 +148,7 @@ fn with_option(options: GameOptions, flag: &str, value: &str) -> Option<GameOpti
 
 /// Runs the simulation the arguments ask for.
 pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
-    // Each engine is wired in here when it lands; its table renderer joins it with its
-    // Discord flow.
+    // The table renderers join here with each game's Discord flow.
     match args.options {
         GameOptions::SummerPavilion { side, wilds } => {
             let options = PavilionOptions { side, wilds };
@@ -163,7 +161,7 @@ pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
             let options = SagradaOptions { solo_difficulty };
             simulate_game::<Sagrada>(GameKind::Sagrada, &options, args, None)
         }
-        _ => Err(SimulateError::NotAvailable(args.game)),
+        GameOptions::Uzory => simulate_game::<Uzory>(GameKind::Uzory, &(), args, None),
     }
 }
 
@@ -330,9 +328,11 @@ mod tests {
     }
 
     #[test]
-    fn games_without_an_engine_say_so() {
-        let a = args(&["uzory"]).unwrap();
-        assert_eq!(run(&a), Err(SimulateError::NotAvailable(GameKind::Uzory)));
+    fn uzory_plays_to_the_end() {
+        let a = args(&["uzory", "--players", "4", "--seed", "3"]).unwrap();
+        let report = run(&a).unwrap();
+        assert_eq!(report.outcome.standings.len(), 4);
+        assert_eq!(run(&a).unwrap(), report);
     }
 
     #[test]

@@ -244,8 +244,11 @@ async fn lobby_fills_refuses_strangers_and_survives_a_restart() {
         &h.click(&BOB, id, "lx").await,
         "Only the host or a member with Manage Messages",
     );
-    // The engine has not landed: Start says so and the lobby stays as it was.
-    assert_private(&h.click(&ALICE, id, "ls").await, "cannot be played yet");
+    // Play in Discord has not landed: Start says so and the lobby stays as it was.
+    assert_private(
+        &h.click(&ALICE, id, "ls").await,
+        "cannot be played in Discord yet",
+    );
     let after_refusals = h.message(id);
     assert_eq!(
         after_refusals.edit_count, before_refusals.edit_count,
@@ -438,7 +441,7 @@ async fn options_languages_and_the_host_leaving() {
     );
     assert_private(
         &h.click(&DAVE, solo.id, "ls").await,
-        "Sagrada cannot be played yet",
+        "Sagrada cannot be played in Discord yet",
     );
 }
 

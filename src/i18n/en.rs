@@ -92,7 +92,7 @@ pub(super) fn text(t: &Text) -> String {
             format!("This game needs {min}–{max} players; {have} seated.")
         }
         Text::NotAvailableYet(kind) => format!(
-            "{} cannot be played yet — its rules engine is still being built. The lobby stays open.",
+            "{} cannot be played in Discord yet — its table and buttons are still being built. The lobby stays open.",
             game_name(*kind)
         ),
         Text::ChannelBusy { game } => format!(

@@ -99,7 +99,7 @@ pub(super) fn text(t: &Text) -> String {
             format!("В эту игру играют от {min} до {max}; сейчас за столом {have}.")
         }
         Text::NotAvailableYet(kind) => format!(
-            "В «{}» пока нельзя сыграть — движок правил ещё в работе. Сбор игроков остаётся открытым.",
+            "В «{}» пока нельзя сыграть в Discord — стол и кнопки ещё в работе. Сбор игроков остаётся открытым.",
             game_name(*kind)
         ),
         Text::ChannelBusy { game } => format!(
