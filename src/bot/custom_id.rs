@@ -11,6 +11,14 @@ use crate::store::{from_base36, to_base36, GameId};
 pub const MAX_LEN: usize = 100;
 const VERSION: &str = "v1";
 
+/// ```
+/// use vitrail::bot::custom_id::{ComponentAction, ComponentId, LobbyControl};
+/// use vitrail::store::GameId;
+/// let join = ComponentId::new(GameId(36), 2, ComponentAction::Lobby(LobbyControl::Join));
+/// assert_eq!(join.encode(), "v1:10:2:lj");
+/// assert_eq!(ComponentId::decode("v1:10:2:lj"), Ok(join));
+/// assert!(ComponentId::decode("v1:10:2:nonsense").is_err());
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ComponentId {
     pub game: GameId,
