@@ -5,7 +5,7 @@
 use crate::game::{pick_best, GameRng, Player, Seat};
 
 use super::actions::{Action, Adjust};
-use super::board::{Cell, Color, Die, Relax, Restriction, Value, Window, COLS, ROWS};
+use super::board::{Cell, Color, Die, Relax, Restriction, Value, Window};
 use super::data::{self, PublicObjective};
 use super::scoring;
 use super::state::Step;
@@ -80,15 +80,7 @@ fn partial_lines(window: &Window, o: PublicObjective) -> f64 {
         PublicObjective::ColumnShadeVariety => (false, false, 4.0),
         _ => return 0.0,
     };
-    let lines: Vec<Vec<Cell>> = if rows {
-        (0..ROWS)
-            .map(|r| (0..COLS).filter_map(|c| Cell::new(r, c)).collect())
-            .collect()
-    } else {
-        (0..COLS)
-            .map(|c| (0..ROWS).filter_map(|r| Cell::new(r, c)).collect())
-            .collect()
-    };
+    let lines = scoring::window_lines(rows);
     lines
         .iter()
         .map(|cells| {

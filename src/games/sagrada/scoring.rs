@@ -56,9 +56,9 @@ fn count_i32(n: usize) -> i32 {
     i32::try_from(n).unwrap_or(i32::MAX)
 }
 
-/// Number of complete rows (or columns) that pass `ok`.
-fn lines(window: &Window, rows: bool, ok: impl Fn(&Window, &[Cell]) -> bool) -> i32 {
-    let groups: Vec<Vec<Cell>> = if rows {
+/// The cells of every row (`rows`) or every column of a window, in order.
+pub(crate) fn window_lines(rows: bool) -> Vec<Vec<Cell>> {
+    if rows {
         (0..ROWS)
             .map(|r| (0..COLS).filter_map(|c| Cell::new(r, c)).collect())
             .collect()
@@ -66,7 +66,12 @@ fn lines(window: &Window, rows: bool, ok: impl Fn(&Window, &[Cell]) -> bool) -> 
         (0..COLS)
             .map(|c| (0..ROWS).filter_map(|r| Cell::new(r, c)).collect())
             .collect()
-    };
+    }
+}
+
+/// Number of complete rows (or columns) that pass `ok`.
+fn lines(window: &Window, rows: bool, ok: impl Fn(&Window, &[Cell]) -> bool) -> i32 {
+    let groups = window_lines(rows);
     count_i32(
         groups
             .iter()
