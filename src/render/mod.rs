@@ -4,6 +4,10 @@
 mod canvas;
 mod fonts;
 mod palette;
+pub mod sagrada;
+pub mod sintra;
+pub mod summer_pavilion;
+pub mod uzory;
 
 pub use canvas::{Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight};
 pub use palette::{draw_shape, draw_symbol, draw_symbol_on_tint, Glass, Symbol};
