@@ -5,6 +5,7 @@
 //! - [`games`]: the four games, their options and (as they land) their engines.
 //! - [`store`]: sled persistence.
 //! - [`bot`]: the Discord layer.
+//! - [`play`]: how a running game is offered as menus and pictures.
 //! - [`i18n`]: every user-facing string.
 
 pub mod bot;
@@ -12,6 +13,7 @@ pub mod config;
 pub mod game;
 pub mod games;
 pub mod i18n;
+pub mod play;
 pub mod render;
 pub mod simulate;
 pub mod store;

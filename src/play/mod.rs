@@ -1,0 +1,249 @@
+//! How a running game is presented and played through menus, independent of Discord.
+//!
+//! Every decision is offered as a short series of menus. A game says, for each legal action,
+//! which choices lead to it ([`TableGame::steps`]); the menus are built from the legal actions,
+//! so they can never offer an illegal move, and a click names its path of choices (tokens) so no
+//! half-made decision is stored anywhere. A path that no longer leads anywhere (a stale or forged
+//! click) is refused.
+
+pub mod summer_pavilion;
+
+use crate::game::{Game, Player, RandomPlayer, Seat, Viewer};
+use crate::games::{AiLevel, GameKind, GameOptions};
+use crate::i18n::Locale;
+use crate::render::{Glass, RenderError};
+
+/// A picture attached to a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Image {
+    /// File name, e.g. `table.png`.
+    pub name: &'static str,
+    pub png: Vec<u8>,
+}
+
+/// One option of one menu step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// Short, `[a-z0-9]`, unique among the options of its step; it travels in component ids.
+    pub token: String,
+    pub label: String,
+    /// What the step asks, e.g. "Choose a source".
+    pub prompt: String,
+    /// Shown as a coloured emoji beside the label.
+    pub colour: Option<Glass>,
+}
+
+impl Choice {
+    pub fn new(token: impl Into<String>, label: impl Into<String>, prompt: &str) -> Choice {
+        Choice {
+            token: token.into(),
+            label: label.into(),
+            prompt: prompt.to_string(),
+            colour: None,
+        }
+    }
+
+    pub fn coloured(mut self, colour: Glass) -> Choice {
+        self.colour = Some(colour);
+        self
+    }
+}
+
+/// A game as the bot hosts it: the engine plus how its decisions and pictures are presented.
+pub trait TableGame: Game {
+    const KIND: GameKind;
+
+    /// The engine's options for the lobby's options; `None` if they belong to another game.
+    fn engine_options(options: &GameOptions) -> Option<Self::Options>;
+
+    /// The choices, in order, that lead to `action`, worded from the acting seat's view.
+    fn steps(view: &Self::View, action: &Self::Action, locale: Locale) -> Vec<Choice>;
+
+    /// One line on the state of play, e.g. "Round 3 of 6 · wild colour: red".
+    fn status(&self, locale: Locale) -> String;
+
+    /// Whether the seats to act choose in a private panel rather than on the public table
+    /// message: always when several decide at once, and in games whose choices reveal secrets.
+    fn private_choices(&self) -> bool {
+        self.to_act().len() > 1
+    }
+
+    /// Pictures for the public table message.
+    fn public_images(&self, names: &[String], locale: Locale) -> Result<Vec<Image>, RenderError>;
+
+    /// Pictures for `seat`'s eyes only ("My board").
+    fn private_images(
+        &self,
+        seat: Seat,
+        names: &[String],
+        locale: Locale,
+    ) -> Result<Vec<Image>, RenderError>;
+
+    /// Private words for `seat` (a secret objective), shown with the private pictures.
+    fn private_note(&self, _seat: Seat, _locale: Locale) -> Option<String> {
+        None
+    }
+
+    /// The computer player for a level, seeded so its choices replay exactly.
+    fn computer(level: AiLevel, seed: u64) -> Box<dyn Player<Self>>;
+}
+
+/// Easy computer players choose at random; the others use the game's greedy player until
+/// stronger ones land.
+pub fn random_player<G: Game>(seed: u64) -> Box<dyn Player<G>> {
+    Box::new(RandomPlayer::new(seed))
+}
+
+/// Where a path of choices leads.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Menu<A> {
+    /// More to choose: the next step's options.
+    Pick {
+        /// The tokens chosen so far, including steps taken automatically.
+        path: Vec<String>,
+        /// Labels of the choices so far.
+        chosen: Vec<String>,
+        prompt: String,
+        options: Vec<Choice>,
+    },
+    /// The path names a whole action.
+    Act {
+        action: A,
+        /// Labels of every choice, for the log.
+        chosen: Vec<String>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum MenuError {
+    #[error("this seat has nothing to decide")]
+    NothingToDecide,
+    #[error("these choices lead to no legal move")]
+    NoSuchChoice,
+}
+
+/// Resolves `path` for `seat`. Steps with a single option that is not the last choice are taken
+/// automatically; a final choice always needs a click.
+pub fn menu<G: TableGame>(
+    game: &G,
+    seat: Seat,
+    path: &[String],
+    locale: Locale,
+) -> Result<Menu<G::Action>, MenuError> {
+    let view = game.view(Viewer::Seat(seat));
+    let legal = game.legal_actions(seat);
+    if legal.is_empty() {
+        return Err(MenuError::NothingToDecide);
+    }
+    let mut candidates: Vec<(G::Action, Vec<Choice>)> = legal
+        .into_iter()
+        .map(|a| {
+            let steps = G::steps(&view, &a, locale);
+            (a, steps)
+        })
+        .filter(|(_, steps)| {
+            steps.len() >= path.len() && steps.iter().zip(path).all(|(c, t)| &c.token == t)
+        })
+        .collect();
+    if candidates.is_empty() {
+        return Err(MenuError::NoSuchChoice);
+    }
+    let mut path = path.to_vec();
+    loop {
+        let depth = path.len();
+        let labels = |steps: &[Choice]| steps.iter().take(depth).map(|c| c.label.clone()).collect();
+        if let Some((action, steps)) = candidates.iter().find(|(_, s)| s.len() == depth) {
+            return Ok(Menu::Act {
+                action: action.clone(),
+                chosen: labels(steps),
+            });
+        }
+        let mut options: Vec<Choice> = Vec::new();
+        for (_, steps) in &candidates {
+            if let Some(choice) = steps.get(depth) {
+                if !options.iter().any(|o| o.token == choice.token) {
+                    options.push(choice.clone());
+                }
+            }
+        }
+        let ends_here = candidates.iter().any(|(_, s)| s.len() == depth + 1);
+        match options.as_slice() {
+            [only] if !ends_here => {
+                path.push(only.token.clone());
+                candidates.retain(|(_, s)| s.get(depth).is_some_and(|c| c.token == only.token));
+            }
+            _ => {
+                let chosen = candidates.first().map(|(_, s)| labels(s)).unwrap_or_default();
+                let prompt = options.first().map(|o| o.prompt.clone()).unwrap_or_default();
+                return Ok(Menu::Pick {
+                    path,
+                    chosen,
+                    prompt,
+                    options,
+                });
+            }
+        }
+    }
+}
+
+/// The words of an action for the log: its choices joined.
+pub fn describe<G: TableGame>(game: &G, seat: Seat, action: &G::Action, locale: Locale) -> String {
+    let view = game.view(Viewer::Seat(seat));
+    G::steps(&view, action, locale)
+        .into_iter()
+        .map(|c| c.label)
+        .collect::<Vec<_>>()
+        .join(" → ")
+}
+
+/// Checks a token is fit for a component id.
+pub fn valid_token(token: &str) -> bool {
+    !token.is_empty()
+        && token.len() <= 8
+        && token
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+}
+
+/// A label in the caller's language.
+pub(crate) fn word(locale: Locale, en: &str, ru: &str) -> String {
+    match locale {
+        Locale::En => en.to_string(),
+        Locale::Ru => ru.to_string(),
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// Every legal action of every seat to act is reachable through the menus and every menu
+    /// path leads to a legal action: walks the whole menu tree.
+    pub fn menus_match_legal_actions<G: TableGame>(game: &G) {
+        for seat in game.to_act() {
+            let legal = game.legal_actions(seat);
+            let mut reached = Vec::new();
+            let mut stack = vec![Vec::<String>::new()];
+            while let Some(path) = stack.pop() {
+                match menu(game, seat, &path, Locale::En).expect("menu") {
+                    Menu::Act { action, .. } => reached.push(action),
+                    Menu::Pick { path, options, .. } => {
+                        assert!(!options.is_empty());
+                        for o in options {
+                            assert!(valid_token(&o.token), "bad token {:?}", o.token);
+                            let mut next = path.clone();
+                            next.push(o.token);
+                            stack.push(next);
+                        }
+                    }
+                }
+            }
+            for action in &legal {
+                assert!(reached.contains(action), "{action:?} unreachable");
+            }
+            for action in &reached {
+                assert!(legal.contains(action), "{action:?} not legal");
+            }
+        }
+    }
+}

@@ -1,0 +1,277 @@
+//! Summer Pavilion at the table: take tiles (source, then colour), place them (star, colour,
+//! space, then wilds when that is a real choice), pass and keep, pick bonus tiles.
+
+use super::{random_player, word, Choice, Image, TableGame};
+use crate::game::{Game, Player, Seat, Viewer};
+use crate::games::summer_pavilion::{
+    Action, Colour, Greedy, PavilionOptions, PavilionView, Phase, Source, Space, Star,
+    SummerPavilion,
+};
+use crate::games::{AiLevel, GameKind, GameOptions, PavilionSide};
+use crate::i18n::Locale;
+use crate::render::{self, Glass, RenderError};
+
+impl TableGame for SummerPavilion {
+    const KIND: GameKind = GameKind::SummerPavilion;
+
+    fn engine_options(options: &GameOptions) -> Option<PavilionOptions> {
+        match *options {
+            GameOptions::SummerPavilion { side, wilds } => Some(PavilionOptions { side, wilds }),
+            _ => None,
+        }
+    }
+
+    fn steps(view: &PavilionView, action: &Action, locale: Locale) -> Vec<Choice> {
+        let w = |en, ru| word(locale, en, ru);
+        match *action {
+            Action::Take { source, colour } => {
+                let (count, with_wild) = view
+                    .take_preview(source, colour)
+                    .map(|(t, _)| (t.count, t.with_wild))
+                    .unwrap_or((0, false));
+                let mut label = format!("{} ×{count}", colour_name(colour, locale));
+                if with_wild {
+                    label.push_str(&w(" + wild", " + джокер"));
+                }
+                vec![
+                    source_choice(source, &w("Take tiles from…", "Взять плитки из…"), locale),
+                    Choice::new(colour_token(colour), label, &w("Which colour?", "Какой цвет?"))
+                        .coloured(glass(colour)),
+                ]
+            }
+            Action::Place {
+                star,
+                space,
+                colour,
+                wilds,
+            } => {
+                let mut steps = vec![
+                    star_choice(view, star, locale),
+                    Choice::new(
+                        colour_token(colour),
+                        colour_name(colour, locale),
+                        &w("Which colour to place?", "Какой цвет положить?"),
+                    )
+                    .coloured(glass(colour)),
+                    space_choice(view, star, space, locale),
+                ];
+                if view.legal_wilds(star, space, colour).len() > 1 {
+                    steps.push(Choice::new(
+                        format!("w{wilds}"),
+                        match wilds {
+                            0 => w("No wilds", "Без джокеров"),
+                            n => format!("{} {n}", w("Wilds:", "Джокеров:")),
+                        },
+                        &w("How many wilds to spend?", "Сколько джокеров потратить?"),
+                    ));
+                }
+                steps
+            }
+            Action::Pass => vec![Choice::new(
+                "pass",
+                w("Pass (end my round)", "Пас (закончить раунд)"),
+                &w("Choose a star, or pass", "Выберите звезду или пас"),
+            )],
+            Action::Keep { colour } => vec![Choice::new(
+                format!("k{}", colour_token(colour)),
+                format!("{} {}", w("Keep", "Оставить"), colour_name(colour, locale)),
+                &w(
+                    "Keep up to 4 tiles for the next round",
+                    "Оставьте до 4 плиток на следующий раунд",
+                ),
+            )
+            .coloured(glass(colour))],
+            Action::DiscardRest => vec![Choice::new(
+                "done",
+                w("Discard the rest", "Сбросить остальные"),
+                &w(
+                    "Keep up to 4 tiles for the next round",
+                    "Оставьте до 4 плиток на следующий раунд",
+                ),
+            )],
+            Action::Bonus { colour } => vec![Choice::new(
+                format!("b{}", colour_token(colour)),
+                colour_name(colour, locale),
+                &w(
+                    "Take a bonus tile from the supply",
+                    "Возьмите бонусную плитку из запаса",
+                ),
+            )
+            .coloured(glass(colour))],
+        }
+    }
+
+    fn status(&self, locale: Locale) -> String {
+        let view = self.view(Viewer::Spectator);
+        let w = |en, ru| word(locale, en, ru);
+        let step = match view.phase {
+            Phase::Acquire { .. } => w("taking tiles", "набор плиток"),
+            Phase::Place { .. } => w("placing tiles", "выкладка плиток"),
+            Phase::Bonus { remaining, .. } => {
+                format!("{} ({remaining})", w("bonus tiles", "бонусные плитки"))
+            }
+            Phase::Keep { .. } => w("keeping tiles", "выбор плиток на потом"),
+            Phase::Over => w("game over", "игра окончена"),
+        };
+        format!(
+            "{} {}/{} · {} {} · {step}",
+            w("Round", "Раунд"),
+            view.round,
+            view.rounds,
+            w("wild:", "джокер:"),
+            colour_name(view.wild, locale),
+        )
+    }
+
+    fn public_images(&self, names: &[String], locale: Locale) -> Result<Vec<Image>, RenderError> {
+        let view = self.view(Viewer::Spectator);
+        let mut images = vec![Image {
+            name: "table.png",
+            png: render::summer_pavilion::table_png(&view, names, locale)?,
+        }];
+        if let [seat] = self.to_act().as_slice() {
+            images.push(Image {
+                name: "board.png",
+                png: render::summer_pavilion::board_png(&view, *seat, names, locale)?,
+            });
+        }
+        Ok(images)
+    }
+
+    fn private_images(
+        &self,
+        seat: Seat,
+        names: &[String],
+        locale: Locale,
+    ) -> Result<Vec<Image>, RenderError> {
+        let view = self.view(Viewer::Seat(seat));
+        Ok(vec![Image {
+            name: "board.png",
+            png: render::summer_pavilion::board_png(&view, seat, names, locale)?,
+        }])
+    }
+
+    fn computer(level: AiLevel, seed: u64) -> Box<dyn Player<Self>> {
+        match level {
+            AiLevel::Easy => random_player(seed),
+            AiLevel::Normal | AiLevel::Hard => Box::new(Greedy::new(seed)),
+        }
+    }
+}
+
+fn source_choice(source: Source, prompt: &str, locale: Locale) -> Choice {
+    match source {
+        Source::Factory(i) => Choice::new(
+            format!("f{}", u32::from(i) + 1),
+            format!("{} {}", word(locale, "Factory", "Фабрика"), u32::from(i) + 1),
+            prompt,
+        ),
+        Source::Centre => Choice::new("c", word(locale, "Centre", "Центр"), prompt),
+    }
+}
+
+fn star_choice(view: &PavilionView, star: Star, locale: Locale) -> Choice {
+    let prompt = word(locale, "Choose a star, or pass", "Выберите звезду или пас");
+    let label = if star.is_centre() {
+        word(locale, "Centre star", "Центральная звезда")
+    } else if view.options.side == PavilionSide::Coloured {
+        match star.printed_colour() {
+            Some(c) => format!("{} {}", word(locale, "Star", "Звезда"), colour_name(c, locale)),
+            None => format!("{} {}", word(locale, "Star", "Звезда"), star.0),
+        }
+    } else {
+        format!("{} {}", word(locale, "Star", "Звезда"), star.0)
+    };
+    let choice = Choice::new(format!("s{}", star.0), label, &prompt);
+    match (view.options.side, star.printed_colour()) {
+        (PavilionSide::Coloured, Some(c)) => choice.coloured(glass(c)),
+        _ => choice,
+    }
+}
+
+fn space_choice(view: &PavilionView, star: Star, space: Space, locale: Locale) -> Choice {
+    let points = view
+        .viewer
+        .map(|seat| view.placement_preview(seat, star, space))
+        .map(|p| p.points)
+        .unwrap_or(0);
+    Choice::new(
+        format!("p{}", space.0),
+        format!(
+            "{} {} (+{points} {})",
+            word(locale, "Space", "Место"),
+            space.0,
+            word(locale, "pts", "оч.")
+        ),
+        &word(
+            locale,
+            "Which space? (its number is its cost)",
+            "Какое место? (номер = стоимость)",
+        ),
+    )
+}
+
+fn colour_token(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Purple => "pu",
+        Colour::Green => "gr",
+        Colour::Orange => "or",
+        Colour::Yellow => "ye",
+        Colour::Blue => "bl",
+        Colour::Red => "re",
+    }
+}
+
+pub(crate) fn glass(colour: Colour) -> Glass {
+    match colour {
+        Colour::Purple => Glass::Purple,
+        Colour::Green => Glass::Green,
+        Colour::Orange => Glass::Orange,
+        Colour::Yellow => Glass::Yellow,
+        Colour::Blue => Glass::Blue,
+        Colour::Red => Glass::Red,
+    }
+}
+
+pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
+    let (en, ru) = match colour {
+        Colour::Purple => ("Purple", "Фиолетовый"),
+        Colour::Green => ("Green", "Зелёный"),
+        Colour::Orange => ("Orange", "Оранжевый"),
+        Colour::Yellow => ("Yellow", "Жёлтый"),
+        Colour::Blue => ("Blue", "Синий"),
+        Colour::Red => ("Red", "Красный"),
+    };
+    word(locale, en, ru)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{play_out, RandomPlayer};
+    use crate::games::WildOrder;
+    use crate::play::tests::menus_match_legal_actions;
+
+    #[test]
+    fn menus_reach_exactly_the_legal_actions_through_whole_games() {
+        for (seed, side) in [(1, PavilionSide::Coloured), (2, PavilionSide::Beige)] {
+            let options = PavilionOptions {
+                side,
+                wilds: WildOrder::Normal,
+            };
+            let mut game = SummerPavilion::new(&options, 3, seed).unwrap();
+            let mut players: Vec<Box<dyn Player<SummerPavilion>>> = (0..3)
+                .map(|i| Box::new(RandomPlayer::new(seed * 10 + i)) as Box<dyn Player<_>>)
+                .collect();
+            let mut steps = 0;
+            play_out(&mut game, &mut players, 5_000, |g, _| {
+                steps += 1;
+                if steps % 7 == 0 {
+                    menus_match_legal_actions(g);
+                }
+            })
+            .unwrap();
+            assert!(game.is_over());
+        }
+    }
+}
