@@ -38,6 +38,8 @@ fn main() {
         state: None,
         moves: 0,
         locale: Locale::En,
+        names: Default::default(),
+        table_message: None,
         created_at: 1_700_000_000,
         updated_at: 1_700_000_000,
     };

@@ -189,7 +189,12 @@ async fn open_lobby(
         channel,
     };
     let id = data.store.new_id()?;
-    let record = GameRecord::new_lobby(id, options, place, host, max_seats, locale, now_secs());
+    let mut record = GameRecord::new_lobby(id, options, place, host, max_seats, locale, now_secs());
+    let name = match ctx.author_member().await {
+        Some(member) => member.display_name().to_string(),
+        None => ctx.author().display_name().to_string(),
+    };
+    record.names.insert(host, name);
     data.store.create(&record).await?;
     tracing::info!(game = %record.id, %kind, channel, "lobby opened");
     let (embed, components) = lobby_message(&record, locale);

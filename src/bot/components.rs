@@ -3,25 +3,51 @@
 //! restarts.
 
 use poise::serenity_prelude::{
-    ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
-    CreateInteractionResponse, CreateInteractionResponseMessage,
+    ChannelId, ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
+    MessageFlags, MessageId,
 };
 
-use super::custom_id::{ComponentAction, ComponentId, LobbyControl};
+use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::lobby::{self, Actor, LobbyAction, LobbyOutcome};
-use super::lobby_view::lobby_message;
+use super::lobby_view::lobby_screen;
+use super::screen::Screen;
+use super::table::{self, Clicked, Table};
 use super::{now_secs, Data, Error};
+use crate::games::summer_pavilion::SummerPavilion;
+use crate::games::GameKind;
 use crate::i18n::{Locale, Text};
+use crate::play::TableGame;
 use crate::store::{GameRecord, Phase, StoreError};
+
+/// Runs a generic function with the engine type of a game kind.
+macro_rules! on_kind {
+    ($kind:expr, $f:ident ( $($arg:expr),* )) => {
+        match $kind {
+            GameKind::SummerPavilion => $f::<SummerPavilion>($($arg),*).await,
+            other => Err(Text::NotAvailableYet(other)),
+        }
+    };
+}
 
 /// What to answer a click with.
 enum Answer {
-    /// Redraw the message that was clicked, for everybody.
-    Update(GameRecord),
+    /// Redraw the clicked message, for everybody who sees it.
+    Update(Screen),
     /// Tell only the clicker.
     Private(Text),
-    /// Tell only the clicker that the message is stale, with a fresh copy of the game's message.
-    Stale(GameRecord),
+    /// Show only the clicker a screen.
+    Ephemeral(Screen),
+    /// The game moved on: redraw the clicked message, retire the old table message if it is
+    /// another one, then post the next table message (or the results).
+    Advanced(Box<Advance>),
+}
+
+struct Advance {
+    clicked: Screen,
+    retire: Option<(u64, Screen)>,
+    next: Screen,
+    /// The saved record, to remember which message is the live table.
+    record: GameRecord,
 }
 
 pub async fn on_component(
@@ -34,44 +60,84 @@ pub async fn on_component(
         interaction.guild_locale.as_deref(),
         data.config.default_locale,
     );
-    let answer = match ComponentId::decode(&interaction.data.custom_id) {
+    let id = match ComponentId::decode(&interaction.data.custom_id) {
+        Ok(id) => id,
         Err(_) => {
             tracing::warn!(custom_id = %interaction.data.custom_id, "garbled component id");
-            Answer::Private(Text::Garbled)
-        }
-        Ok(id) => {
-            let _guard = data.locks.game(id.game.0).lock().await;
-            decide(data, interaction, &id)
-                .await
-                .unwrap_or_else(Answer::Private)
+            return refuse(ctx, interaction, locale, Text::Garbled).await;
         }
     };
-    let response = match answer {
-        Answer::Update(record) => {
-            let (embed, components) = lobby_message(&record, record.locale);
-            CreateInteractionResponse::UpdateMessage(
-                CreateInteractionResponseMessage::new()
-                    .embed(embed)
-                    .components(components),
-            )
+    // Held until the next table message is posted, so clicks on one game never interleave.
+    let _guard = data.locks.game(id.game.0).lock().await;
+    let answer = decide(data, interaction, &id, locale)
+        .await
+        .unwrap_or_else(Answer::Private);
+    match answer {
+        Answer::Update(screen) => {
+            interaction
+                .create_response(&ctx.http, screen.update())
+                .await?
         }
-        Answer::Private(text) => CreateInteractionResponse::Message(
-            CreateInteractionResponseMessage::new()
-                .content(locale.text(&text))
-                .ephemeral(true),
-        ),
-        Answer::Stale(record) => {
-            let (embed, components) = lobby_message(&record, locale);
-            CreateInteractionResponse::Message(
-                CreateInteractionResponseMessage::new()
-                    .content(locale.text(&Text::OutOfDate))
-                    .embed(embed)
-                    .components(components)
-                    .ephemeral(true),
-            )
+        Answer::Ephemeral(screen) => {
+            interaction
+                .create_response(&ctx.http, screen.ephemeral())
+                .await?
         }
+        Answer::Private(text) => return refuse(ctx, interaction, locale, text).await,
+        Answer::Advanced(advance) => advanced(ctx, data, interaction, *advance).await?,
+    }
+    Ok(())
+}
+
+async fn refuse(
+    ctx: &SerenityContext,
+    interaction: &ComponentInteraction,
+    locale: Locale,
+    text: Text,
+) -> Result<(), Error> {
+    let screen = Screen {
+        content: locale.text(&text),
+        ..Screen::default()
     };
-    interaction.create_response(&ctx.http, response).await?;
+    interaction
+        .create_response(&ctx.http, screen.ephemeral())
+        .await?;
+    Ok(())
+}
+
+/// Sends what an accepted move asks for. The move is already saved, so a failure to post is
+/// logged and the next click recovers with a fresh copy.
+async fn advanced(
+    ctx: &SerenityContext,
+    data: &Data,
+    interaction: &ComponentInteraction,
+    advance: Advance,
+) -> Result<(), Error> {
+    let Advance {
+        clicked,
+        retire,
+        next,
+        mut record,
+    } = advance;
+    interaction
+        .create_response(&ctx.http, clicked.update())
+        .await?;
+    let channel = ChannelId::new(record.channel);
+    if let Some((message, log)) = retire {
+        if let Err(e) = channel
+            .edit_message(&ctx.http, MessageId::new(message), log.edit())
+            .await
+        {
+            tracing::warn!(game = %record.id, error = %e, "could not retire the old table message");
+        }
+    }
+    let posted = channel.send_message(&ctx.http, next.post()).await?;
+    if record.phase == Phase::Playing {
+        record.table_message = Some(posted.id.get());
+        if let Err(e) = data.store.save_quiet(record).await {
+            tracing::warn!(error = %e, "could not remember the table message");
+        }
+    }
     Ok(())
 }
 
@@ -81,6 +147,7 @@ async fn decide(
     data: &Data,
     interaction: &ComponentInteraction,
     id: &ComponentId,
+    locale: Locale,
 ) -> Result<Answer, Text> {
     let mut record = match data.store.load(id.game) {
         Ok(Some(record)) => record,
@@ -95,33 +162,166 @@ async fn decide(
     if !record.phase.is_active() {
         return Err(Text::GameEnded);
     }
-    if id.moves != record.moves {
-        return Ok(Answer::Stale(record));
-    }
-    let action = match (&record.phase, &id.action) {
-        (Phase::Lobby, ComponentAction::Lobby(control)) => lobby_action(*control, interaction)?,
-        _ => return Err(Text::Garbled),
-    };
-    let actor = Actor {
-        user: interaction.user.id.get(),
-        moderator: interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_messages()),
-    };
-    match lobby::apply(&mut record, actor, action).map_err(|r| r.text())? {
-        // Engines plug in here as they land; until then the lobby stays open.
-        LobbyOutcome::StartRequested => Err(Text::NotAvailableYet(record.kind)),
-        LobbyOutcome::Changed => {
-            record.updated_at = now_secs();
-            match data.store.save(record).await {
-                Ok(saved) => Ok(Answer::Update(saved)),
-                Err(StoreError::Conflict { .. }) => Err(Text::OutOfDate),
-                Err(e) => Err(storage_refusal(&e)),
+    let stale = id.moves != record.moves;
+    match (&record.phase, &id.action) {
+        (Phase::Lobby, _) if stale => {
+            let mut screen = lobby_screen(&record, locale);
+            screen.content = locale.text(&Text::OutOfDate);
+            Ok(Answer::Ephemeral(screen))
+        }
+        (Phase::Lobby, ComponentAction::Lobby(control)) => {
+            let action = lobby_action(*control, interaction)?;
+            let actor = Actor {
+                user: interaction.user.id.get(),
+                moderator: interaction
+                    .member
+                    .as_ref()
+                    .and_then(|m| m.permissions)
+                    .is_some_and(|p| p.manage_messages()),
+            };
+            let outcome = lobby::apply(&mut record, actor, action).map_err(|r| r.text())?;
+            if action == LobbyAction::Join {
+                record.names.insert(actor.user, display_name(interaction));
+            }
+            match outcome {
+                LobbyOutcome::StartRequested => on_kind!(record.kind, start(data, record)),
+                LobbyOutcome::Changed => {
+                    record.updated_at = now_secs();
+                    let saved = save(data, record).await?;
+                    Ok(Answer::Update(lobby_screen(&saved, saved.locale)))
+                }
             }
         }
+        (Phase::Playing, ComponentAction::Game(payload)) => {
+            let control = GameControl::parse(payload).ok_or(Text::Garbled)?;
+            on_kind!(
+                record.kind,
+                play(data, interaction, record, &control, stale, locale)
+            )
+        }
+        (Phase::Playing, ComponentAction::Lobby(_)) => Err(Text::OutOfDate),
+        _ => Err(Text::Garbled),
     }
+}
+
+async fn start<G: TableGame>(data: &Data, record: GameRecord) -> Result<Answer, Text> {
+    let (mut table, lines) = Table::<G>::start(record, rand::random())?;
+    table.record.updated_at = now_secs();
+    let record = save(data, table.record).await?;
+    tracing::info!(game = %record.id, kind = %record.kind, "game started");
+    let table = Table::<G>::open(record)?;
+    let locale = table.record.locale;
+    let mut clicked = lobby_screen(&table.record, locale);
+    clicked.content = std::iter::once(locale.text(&Text::GameStarted))
+        .chain(lines)
+        .collect::<Vec<_>>()
+        .join("\n");
+    Ok(Answer::Advanced(Box::new(next_message(
+        table,
+        clicked,
+        None,
+        &[],
+    ))))
+}
+
+async fn play<G: TableGame>(
+    data: &Data,
+    interaction: &ComponentInteraction,
+    record: GameRecord,
+    control: &GameControl,
+    stale: bool,
+    locale: Locale,
+) -> Result<Answer, Text> {
+    let user = interaction.user.id.get();
+    let mut table = Table::<G>::open(record)?;
+    if stale {
+        let mut screen = table::fresh_screen(&table, user, locale);
+        screen.content = format!("{}\n{}", locale.text(&Text::OutOfDate), screen.content);
+        return Ok(Answer::Ephemeral(screen));
+    }
+    let in_panel = interaction
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    let selected = match &interaction.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => match values.as_slice() {
+            [value] => Some(value.as_str()),
+            _ => return Err(Text::Garbled),
+        },
+        _ => None,
+    };
+    let (seat, action) = match table::click(&table, user, control, selected, in_panel, locale)? {
+        Clicked::Private(screen) => return Ok(Answer::Ephemeral(screen)),
+        Clicked::Step(screen) => return Ok(Answer::Update(screen)),
+        Clicked::Act { seat, action } => (seat, action),
+    };
+    let before = table.humans_to_act();
+    let lines = table.play(seat, &action)?;
+    table.record.updated_at = now_secs();
+    let record = save(data, table.record).await?;
+    let table = Table::<G>::open(record)?;
+    let (clicked, retire) = if in_panel {
+        let done = Screen {
+            content: locale.text(&Text::TurnDone),
+            ..Screen::default()
+        };
+        let retire = table
+            .record
+            .table_message
+            .map(|m| (m, table::log_screen(&lines)));
+        (done, retire)
+    } else {
+        (table::log_screen(&lines), None)
+    };
+    Ok(Answer::Advanced(Box::new(next_message(
+        table, clicked, retire, &before,
+    ))))
+}
+
+/// The message after a move: the next table, pinging whoever newly has to decide, or the
+/// results.
+fn next_message<G: TableGame>(
+    table: Table<G>,
+    clicked: Screen,
+    retire: Option<(u64, Screen)>,
+    before: &[u64],
+) -> Advance {
+    let locale = table.record.locale;
+    let next = if table.record.phase == Phase::Finished {
+        table.results_screen(locale)
+    } else {
+        let mut screen = table.table_screen(&[], locale);
+        screen.pings = table
+            .humans_to_act()
+            .into_iter()
+            .filter(|u| !before.contains(u))
+            .collect();
+        screen
+    };
+    Advance {
+        clicked,
+        retire,
+        next,
+        record: table.record,
+    }
+}
+
+async fn save(data: &Data, record: GameRecord) -> Result<GameRecord, Text> {
+    match data.store.save(record).await {
+        Ok(saved) => Ok(saved),
+        Err(StoreError::Conflict { .. }) => Err(Text::OutOfDate),
+        Err(e) => Err(storage_refusal(&e)),
+    }
+}
+
+/// The name shown for a player in pictures: server nickname, else display name, else username.
+pub fn display_name(interaction: &ComponentInteraction) -> String {
+    interaction
+        .member
+        .as_ref()
+        .and_then(|m| m.nick.clone())
+        .or_else(|| interaction.user.global_name.clone())
+        .unwrap_or_else(|| interaction.user.name.clone())
 }
 
 fn lobby_action(

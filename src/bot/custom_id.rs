@@ -64,6 +64,61 @@ impl LobbyControl {
     }
 }
 
+/// The controls of a running game, carried as the `g:` payload. A choice names its whole path of
+/// menu tokens, so a half-made decision lives in the message, not on the server.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameControl {
+    /// Show the clicker's own board privately.
+    MyBoard,
+    /// Open the private panel for the clicker's decision.
+    TakeTurn,
+    /// A button: the menu path after this choice (empty: the first step).
+    Choose(Vec<String>),
+    /// Select menu number `part` offering the next token after `path` (the token is the value).
+    Select { part: u8, path: Vec<String> },
+}
+
+impl GameControl {
+    pub fn payload(&self) -> String {
+        match self {
+            GameControl::MyBoard => "b".to_string(),
+            GameControl::TakeTurn => "t".to_string(),
+            GameControl::Choose(path) => join_path("c", path),
+            GameControl::Select { part, path } => join_path(&format!("s{part}"), path),
+        }
+    }
+
+    /// Strict: tokens are 1–8 lowercase letters or digits.
+    pub fn parse(payload: &str) -> Option<GameControl> {
+        let mut parts = payload.split('.');
+        let head = parts.next()?;
+        let path: Vec<String> = parts.map(str::to_string).collect();
+        if !path.iter().all(|t| crate::play::valid_token(t)) {
+            return None;
+        }
+        match head {
+            "b" if path.is_empty() => Some(GameControl::MyBoard),
+            "t" if path.is_empty() => Some(GameControl::TakeTurn),
+            "c" => Some(GameControl::Choose(path)),
+            _ => {
+                let part = head.strip_prefix('s')?;
+                if part.len() != 1 {
+                    return None;
+                }
+                let part = part.parse::<u8>().ok()?;
+                Some(GameControl::Select { part, path })
+            }
+        }
+    }
+}
+
+fn join_path(head: &str, path: &[String]) -> String {
+    std::iter::once(head)
+        .chain(path.iter().map(String::as_str))
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("not a vitrail component id")]
 pub struct Garbled;
@@ -168,7 +223,42 @@ mod tests {
         assert_eq!(ComponentId::decode(&long), Err(Garbled));
     }
 
+    #[test]
+    fn game_controls_round_trip() {
+        let path = |p: &[&str]| p.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+        for control in [
+            GameControl::MyBoard,
+            GameControl::TakeTurn,
+            GameControl::Choose(vec![]),
+            GameControl::Choose(path(&["f2", "re"])),
+            GameControl::Select {
+                part: 3,
+                path: path(&["s4"]),
+            },
+        ] {
+            assert_eq!(GameControl::parse(&control.payload()), Some(control));
+        }
+        for bad in [
+            "",
+            "x",
+            "b.1",
+            "c..a",
+            "c.A",
+            "s",
+            "s12",
+            "c.toolongtoken",
+            "t.",
+        ] {
+            assert_eq!(GameControl::parse(bad), None, "{bad:?}");
+        }
+    }
+
     proptest! {
+        #[test]
+        fn parsing_any_payload_never_panics(text in "\\PC{0,80}") {
+            let _ = GameControl::parse(&text);
+        }
+
         #[test]
         fn decoding_anything_never_panics(text in "\\PC{0,120}") {
             let _ = ComponentId::decode(&text);

@@ -7,12 +7,23 @@ use poise::serenity_prelude::{
 
 use super::custom_id::{ComponentAction, ComponentId, LobbyControl};
 use super::lobby::LobbyAction;
+use super::screen::Screen;
 use crate::games::AiLevel;
 use crate::i18n::{Locale, Text};
 use crate::store::{GameRecord, Phase, SeatHolder};
 
 const LOBBY_COLOUR: Colour = Colour(0x2f6f9f);
 const CANCELLED_COLOUR: Colour = Colour(0x7a7a7a);
+
+/// The lobby message as a screen.
+pub fn lobby_screen(record: &GameRecord, locale: Locale) -> Screen {
+    let (embed, rows) = lobby_message(record, locale);
+    Screen {
+        embeds: vec![embed],
+        rows,
+        ..Screen::default()
+    }
+}
 
 /// The public lobby message: embed plus controls (none once the lobby has closed).
 pub fn lobby_message(record: &GameRecord, locale: Locale) -> (CreateEmbed, Vec<CreateActionRow>) {
@@ -65,7 +76,12 @@ pub fn lobby_message(record: &GameRecord, locale: Locale) -> (CreateEmbed, Vec<C
             false,
         )
         .colour(LOBBY_COLOUR);
-    (embed, lobby_controls(record, locale))
+    let controls = if record.phase == Phase::Lobby {
+        lobby_controls(record, locale)
+    } else {
+        Vec::new()
+    };
+    (embed, controls)
 }
 
 fn lobby_controls(record: &GameRecord, locale: Locale) -> Vec<CreateActionRow> {

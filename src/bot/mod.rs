@@ -5,6 +5,8 @@ mod components;
 pub mod custom_id;
 pub mod lobby;
 mod lobby_view;
+mod screen;
+mod table;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 

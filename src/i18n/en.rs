@@ -1,6 +1,6 @@
 //! English.
 
-use super::{CommandText, Text};
+use super::{mentions, CommandText, Text};
 use crate::games::{AiLevel, GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 
 fn game_name(kind: GameKind) -> &'static str {
@@ -116,6 +116,28 @@ pub(super) fn text(t: &Text) -> String {
         }
         Text::SomethingWentWrong => "Something went wrong; nothing changed.".to_string(),
         Text::GuildOnly => "Games can only be played in a server channel.".to_string(),
+        Text::GameStarted => "The game has started — good luck!".to_string(),
+        Text::YourTurn { users, prompt } => format!("{}, your turn: {prompt}", mentions(users)),
+        Text::YourTurnPrivately { users } => format!(
+            "{}, your turn: press **Take your turn** to choose in private.",
+            mentions(users)
+        ),
+        Text::YourChoice { prompt } => format!("Your turn: {prompt}"),
+        Text::ChosenSoFar { chosen } => format!("Chosen: {chosen}"),
+        Text::ButtonMyBoard => "My board".to_string(),
+        Text::ButtonTakeTurn => "Take your turn".to_string(),
+        Text::ButtonBack => "Back".to_string(),
+        Text::MenuPlaceholder { part, parts } if *parts > 1 => {
+            format!("Choose… ({part} of {parts})")
+        }
+        Text::MenuPlaceholder { .. } => "Choose…".to_string(),
+        Text::ComputerName(l) => format!("Computer ({})", level(*l)),
+        Text::PlayerFallbackName { seat } => format!("Player {seat}"),
+        Text::NotYourTurn => "It is not your turn.".to_string(),
+        Text::NotPlaying => "You are not playing in this game.".to_string(),
+        Text::TurnDone => "Done — the table below is up to date.".to_string(),
+        Text::GameOver(kind) => format!("🏁 **{}** — game over", game_name(*kind)),
+        Text::ScoreItem(key) => score_item(key),
     }
 }
 
@@ -148,4 +170,51 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceWildsNormal => ("normal", ""),
         CommandText::ChoiceWildsAlternative => ("alternative (variant 2)", ""),
     }
+}
+
+/// Names of the lines of a final score breakdown; an unknown key is shown as it is.
+fn score_item(key: &str) -> String {
+    let colour = |c: &str| {
+        let mut chars = c.chars();
+        chars
+            .next()
+            .map(|f| f.to_uppercase().chain(chars).collect::<String>())
+            .unwrap_or_default()
+    };
+    if let Some(c) = key.strip_prefix("summer_pavilion.star_") {
+        return match c {
+            "multicoloured" => "Multicoloured star".to_string(),
+            c => format!("{} star", colour(c)),
+        };
+    }
+    if let Some(n) = key.strip_prefix("summer_pavilion.all_") {
+        return format!("Every {n} covered");
+    }
+    if let Some(objective) = key.strip_prefix("sagrada.public.") {
+        return objective
+            .split('-')
+            .map(colour)
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
+    match key {
+        "summer_pavilion.start" => "Starting points",
+        "summer_pavilion.placement" => "Placed tiles",
+        "summer_pavilion.start_token" => "Start token",
+        "summer_pavilion.discard" => "Discarded tiles",
+        "summer_pavilion.leftover" => "Tiles left over",
+        "sintra.round_colour" => "Round colour bonuses",
+        "sintra.windows" => "Windows",
+        "sintra.broken_reset" => "Broken glass reset",
+        "sintra.leftover" => "Pieces left on strips",
+        "sintra.broken_track" => "Broken glass",
+        "sintra.ornaments" => "Ornaments",
+        "sintra.colour_windows" => "Best colour",
+        "sagrada.private" => "Private objective",
+        "sagrada.favor" => "Favor tokens left",
+        "sagrada.empty" => "Empty cells",
+        "uzory.victory_points" => "Victory points",
+        other => other,
+    }
+    .to_string()
 }

@@ -66,21 +66,41 @@ impl Locale {
     }
 }
 
+/// `<@a>, <@b>`: mentions of users, the same in every language.
+fn mentions(users: &[u64]) -> String {
+    users
+        .iter()
+        .map(|u| format!("<@{u}>"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// Everything the bot says in messages, buttons and embeds.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Text {
     GameName(GameKind),
     LobbyTitle(GameKind),
-    LobbyHost { user: u64 },
+    LobbyHost {
+        user: u64,
+    },
     LobbyPlayersHeading,
-    LobbySeatHuman { user: u64 },
+    LobbySeatHuman {
+        user: u64,
+    },
     LobbySeatComputer(AiLevel),
-    LobbySeatsLeft { left: usize },
-    LobbyNeeds { min: usize, max: usize },
+    LobbySeatsLeft {
+        left: usize,
+    },
+    LobbyNeeds {
+        min: usize,
+        max: usize,
+    },
     LobbyOptionsHeading,
     OptionLines(GameOptions),
     LobbyHowTo,
-    LobbyCancelled { by: u64 },
+    LobbyCancelled {
+        by: u64,
+    },
     ButtonJoin,
     ButtonLeave,
     ButtonStart,
@@ -93,24 +113,69 @@ pub enum Text {
     AlreadyJoined,
     JoinedInAnotherLobby,
     NotInLobby,
-    LobbyFull { max: usize },
+    LobbyFull {
+        max: usize,
+    },
     OnlyHostStarts,
     OnlyHostManagesComputers,
     NoComputerToRemove,
     CannotCancel,
-    WrongPlayerCount { have: usize, min: usize, max: usize },
+    WrongPlayerCount {
+        have: usize,
+        min: usize,
+        max: usize,
+    },
     NotAvailableYet(GameKind),
-    ChannelBusy { game: GameKind },
+    ChannelBusy {
+        game: GameKind,
+    },
     SideDoesNotFit,
     OutOfDate,
     Garbled,
     GameNotFound,
     WrongChannel,
     GameEnded,
-    CorruptRecord { game: String },
+    CorruptRecord {
+        game: String,
+    },
     StorageFailed,
     SomethingWentWrong,
     GuildOnly,
+    // A running game.
+    GameStarted,
+    /// A ping for humans whose turn it is; `prompt` says what to choose.
+    YourTurn {
+        users: Vec<u64>,
+        prompt: String,
+    },
+    /// The same, when the choice is made in a private panel.
+    YourTurnPrivately {
+        users: Vec<u64>,
+    },
+    /// The heading of a private decision panel.
+    YourChoice {
+        prompt: String,
+    },
+    ChosenSoFar {
+        chosen: String,
+    },
+    ButtonMyBoard,
+    ButtonTakeTurn,
+    ButtonBack,
+    MenuPlaceholder {
+        part: usize,
+        parts: usize,
+    },
+    ComputerName(AiLevel),
+    PlayerFallbackName {
+        seat: usize,
+    },
+    NotYourTurn,
+    NotPlaying,
+    TurnDone,
+    GameOver(GameKind),
+    /// A line of a final score breakdown, by the engine's stable key.
+    ScoreItem(String),
 }
 
 /// Keys for command localisation: (name, description) per language.

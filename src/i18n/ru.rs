@@ -1,6 +1,6 @@
 //! Русский.
 
-use super::{CommandText, Text};
+use super::{mentions, CommandText, Text};
 use crate::games::{AiLevel, GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 
 fn game_name(kind: GameKind) -> &'static str {
@@ -125,6 +125,28 @@ pub(super) fn text(t: &Text) -> String {
         }
         Text::SomethingWentWrong => "Что-то пошло не так; ничего не изменилось.".to_string(),
         Text::GuildOnly => "Играть можно только в канале сервера.".to_string(),
+        Text::GameStarted => "Игра началась — удачи!".to_string(),
+        Text::YourTurn { users, prompt } => format!("{}, ваш ход: {prompt}", mentions(users)),
+        Text::YourTurnPrivately { users } => format!(
+            "{}, ваш ход: нажмите **Сделать ход**, чтобы выбрать втайне.",
+            mentions(users)
+        ),
+        Text::YourChoice { prompt } => format!("Ваш ход: {prompt}"),
+        Text::ChosenSoFar { chosen } => format!("Выбрано: {chosen}"),
+        Text::ButtonMyBoard => "Моё поле".to_string(),
+        Text::ButtonTakeTurn => "Сделать ход".to_string(),
+        Text::ButtonBack => "Назад".to_string(),
+        Text::MenuPlaceholder { part, parts } if *parts > 1 => {
+            format!("Выберите… ({part} из {parts})")
+        }
+        Text::MenuPlaceholder { .. } => "Выберите…".to_string(),
+        Text::ComputerName(l) => format!("Компьютер ({})", level(*l)),
+        Text::PlayerFallbackName { seat } => format!("Игрок {seat}"),
+        Text::NotYourTurn => "Сейчас не ваш ход.".to_string(),
+        Text::NotPlaying => "Вы не участвуете в этой игре.".to_string(),
+        Text::TurnDone => "Готово — стол ниже обновлён.".to_string(),
+        Text::GameOver(kind) => format!("🏁 **{}** — игра окончена", game_name(*kind)),
+        Text::ScoreItem(key) => score_item(key),
     }
 }
 
@@ -157,4 +179,56 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceWildsNormal => ("обычный", ""),
         CommandText::ChoiceWildsAlternative => ("альтернативный (вариант 2)", ""),
     }
+}
+
+/// Названия строк итогового подсчёта; незнакомый ключ показывается как есть.
+fn score_item(key: &str) -> String {
+    fn colour(c: &str) -> &str {
+        match c {
+            "purple" => "фиолетовая",
+            "green" => "зелёная",
+            "orange" => "оранжевая",
+            "yellow" => "жёлтая",
+            "blue" => "синяя",
+            "red" => "красная",
+            "multicoloured" => "разноцветная",
+            other => other,
+        }
+    }
+    if let Some(c) = key.strip_prefix("summer_pavilion.star_") {
+        return format!("Звезда: {}", colour(c));
+    }
+    if let Some(n) = key.strip_prefix("summer_pavilion.all_") {
+        return format!("Все места «{n}» заняты");
+    }
+    match key {
+        "summer_pavilion.start" => "Начальные очки",
+        "summer_pavilion.placement" => "Выложенные плитки",
+        "summer_pavilion.start_token" => "Жетон первого игрока",
+        "summer_pavilion.discard" => "Сброшенные плитки",
+        "summer_pavilion.leftover" => "Оставшиеся плитки",
+        "sintra.round_colour" => "Бонусы цвета раунда",
+        "sintra.windows" => "Окна",
+        "sintra.broken_reset" => "Сброс разбитого стекла",
+        "sintra.leftover" => "Стёкла на полосах",
+        "sintra.broken_track" => "Разбитое стекло",
+        "sintra.ornaments" => "Орнаменты",
+        "sintra.colour_windows" => "Лучший цвет",
+        "sagrada.private" => "Личная цель",
+        "sagrada.favor" => "Жетоны благосклонности",
+        "sagrada.empty" => "Пустые клетки",
+        "sagrada.public.row-color-variety" => "Разные цвета в ряду",
+        "sagrada.public.column-color-variety" => "Разные цвета в столбце",
+        "sagrada.public.row-shade-variety" => "Разные значения в ряду",
+        "sagrada.public.column-shade-variety" => "Разные значения в столбце",
+        "sagrada.public.light-shades" => "Светлые оттенки",
+        "sagrada.public.medium-shades" => "Средние оттенки",
+        "sagrada.public.deep-shades" => "Тёмные оттенки",
+        "sagrada.public.shade-variety" => "Все значения",
+        "sagrada.public.color-variety" => "Все цвета",
+        "sagrada.public.color-diagonals" => "Цветные диагонали",
+        "uzory.victory_points" => "Победные очки",
+        other => other,
+    }
+    .to_string()
 }

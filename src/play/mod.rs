@@ -6,6 +6,7 @@
 //! half-made decision is stored anywhere. A path that no longer leads anywhere (a stale or forged
 //! click) is refused.
 
+pub mod sintra;
 pub mod summer_pavilion;
 
 use crate::game::{Game, Player, RandomPlayer, Seat, Viewer};
@@ -173,8 +174,14 @@ pub fn menu<G: TableGame>(
                 candidates.retain(|(_, s)| s.get(depth).is_some_and(|c| c.token == only.token));
             }
             _ => {
-                let chosen = candidates.first().map(|(_, s)| labels(s)).unwrap_or_default();
-                let prompt = options.first().map(|o| o.prompt.clone()).unwrap_or_default();
+                let chosen = candidates
+                    .first()
+                    .map(|(_, s)| labels(s))
+                    .unwrap_or_default();
+                let prompt = options
+                    .first()
+                    .map(|o| o.prompt.clone())
+                    .unwrap_or_default();
                 return Ok(Menu::Pick {
                     path,
                     chosen,

@@ -35,8 +35,12 @@ impl TableGame for SummerPavilion {
                 }
                 vec![
                     source_choice(source, &w("Take tiles from…", "Взять плитки из…"), locale),
-                    Choice::new(colour_token(colour), label, &w("Which colour?", "Какой цвет?"))
-                        .coloured(glass(colour)),
+                    Choice::new(
+                        colour_token(colour),
+                        label,
+                        &w("Which colour?", "Какой цвет?"),
+                    )
+                    .coloured(glass(colour)),
                 ]
             }
             Action::Place {
@@ -163,7 +167,11 @@ fn source_choice(source: Source, prompt: &str, locale: Locale) -> Choice {
     match source {
         Source::Factory(i) => Choice::new(
             format!("f{}", u32::from(i) + 1),
-            format!("{} {}", word(locale, "Factory", "Фабрика"), u32::from(i) + 1),
+            format!(
+                "{} {}",
+                word(locale, "Factory", "Фабрика"),
+                u32::from(i) + 1
+            ),
             prompt,
         ),
         Source::Centre => Choice::new("c", word(locale, "Centre", "Центр"), prompt),
@@ -176,7 +184,11 @@ fn star_choice(view: &PavilionView, star: Star, locale: Locale) -> Choice {
         word(locale, "Centre star", "Центральная звезда")
     } else if view.options.side == PavilionSide::Coloured {
         match star.printed_colour() {
-            Some(c) => format!("{} {}", word(locale, "Star", "Звезда"), colour_name(c, locale)),
+            Some(c) => format!(
+                "{} {}",
+                word(locale, "Star", "Звезда"),
+                colour_name(c, locale)
+            ),
             None => format!("{} {}", word(locale, "Star", "Звезда"), star.0),
         }
     } else {

@@ -96,6 +96,8 @@ mod tests {
             state: None,
             moves: 7,
             locale: Locale::Ru,
+            names: Default::default(),
+            table_message: None,
             created_at: 100,
             updated_at: 200,
         }

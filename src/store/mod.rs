@@ -121,6 +121,17 @@ impl Store {
     pub async fn save(&self, mut record: GameRecord) -> Result<GameRecord, StoreError> {
         let expected = record.moves;
         record.moves = expected + 1;
+        self.write(record, expected).await
+    }
+
+    /// Writes bookkeeping that leaves every drawn button valid (which message is the live table)
+    /// over the stored version with the same move counter, without bumping it.
+    pub async fn save_quiet(&self, record: GameRecord) -> Result<GameRecord, StoreError> {
+        let expected = record.moves;
+        self.write(record, expected).await
+    }
+
+    async fn write(&self, record: GameRecord, expected: u64) -> Result<GameRecord, StoreError> {
         let bytes = encode(&record);
         let id = record.id;
         (&self.games, &self.by_channel, &self.by_user).transaction(|(games, chans, users)| {

@@ -1,5 +1,6 @@
 //! What is stored for one game: a lobby, a running game or a finished one.
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
@@ -125,6 +126,12 @@ pub struct GameRecord {
     pub moves: u64,
     /// Language of the public messages of this game.
     pub locale: Locale,
+    /// Display names of the humans, as they were when they sat down (for pictures and logs).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub names: BTreeMap<u64, String>,
+    /// The live public table message of a running game, whose controls are current.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table_message: Option<u64>,
     /// Unix seconds.
     pub created_at: u64,
     pub updated_at: u64,
@@ -161,6 +168,8 @@ impl GameRecord {
             state: None,
             moves: 0,
             locale,
+            names: BTreeMap::new(),
+            table_message: None,
             created_at: now,
             updated_at: now,
         }

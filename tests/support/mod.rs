@@ -21,11 +21,13 @@
 
 pub mod bot_process;
 pub mod fake_discord;
+pub mod harness;
 pub mod interactions;
 pub mod model;
 pub mod multipart;
 mod rest;
 pub mod snowflake;
+pub mod table_driver;
 
 #[allow(unused_imports)]
 pub use bot_process::BotProcess;

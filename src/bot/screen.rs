@@ -1,0 +1,81 @@
+//! One message's worth of content, and how it is sent in each of Discord's ways.
+
+use poise::serenity_prelude::{
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
+    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, EditAttachments,
+    EditMessage,
+};
+
+use crate::play::Image;
+
+#[derive(Default)]
+pub struct Screen {
+    pub content: String,
+    pub images: Vec<Image>,
+    pub rows: Vec<CreateActionRow>,
+    pub embeds: Vec<CreateEmbed>,
+    /// Users this message may notify; everyone else mentioned is not pinged.
+    pub pings: Vec<u64>,
+}
+
+impl Screen {
+    fn files(&self) -> Vec<CreateAttachment> {
+        self.images
+            .iter()
+            .map(|i| CreateAttachment::bytes(i.png.clone(), i.name))
+            .collect()
+    }
+
+    fn mentions(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new().users(self.pings.iter().copied())
+    }
+
+    fn interaction_message(self) -> CreateInteractionResponseMessage {
+        let files = self.files();
+        let mut message = CreateInteractionResponseMessage::new()
+            .embeds(self.embeds)
+            .components(self.rows)
+            .files(files)
+            .allowed_mentions(CreateAllowedMentions::new());
+        if !self.content.is_empty() {
+            message = message.content(self.content);
+        }
+        message
+    }
+
+    /// Redraws the clicked message; its old pictures are replaced by this screen's.
+    pub fn update(self) -> CreateInteractionResponse {
+        CreateInteractionResponse::UpdateMessage(self.interaction_message())
+    }
+
+    /// A new message only the clicker sees.
+    pub fn ephemeral(self) -> CreateInteractionResponse {
+        CreateInteractionResponse::Message(self.interaction_message().ephemeral(true))
+    }
+
+    /// A new channel message, pinging `pings`.
+    pub fn post(self) -> CreateMessage {
+        let mentions = self.mentions();
+        let files = self.files();
+        CreateMessage::new()
+            .content(self.content)
+            .embeds(self.embeds)
+            .components(self.rows)
+            .add_files(files)
+            .allowed_mentions(mentions)
+    }
+
+    /// Rewrites one of the bot's channel messages (pictures replaced, no pings).
+    pub fn edit(self) -> EditMessage {
+        let mut attachments = EditAttachments::new();
+        for file in self.files() {
+            attachments = attachments.add(file);
+        }
+        EditMessage::new()
+            .content(self.content)
+            .embeds(self.embeds)
+            .components(self.rows)
+            .attachments(attachments)
+            .allowed_mentions(CreateAllowedMentions::new())
+    }
+}

@@ -1,0 +1,551 @@
+//! A running game in Discord, for any engine: starting it, the public table message, turns
+//! taken through menus (on the table message, or in a private panel when choices are secret
+//! or simultaneous), computer seats, "My board" and the final results.
+//!
+//! Everything here decides what to show; `components` sends it.
+
+use poise::serenity_prelude::{
+    ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, ReactionType,
+};
+
+use super::custom_id::{ComponentAction, ComponentId, GameControl};
+use super::screen::Screen;
+use crate::game::{Seat, Viewer};
+use crate::i18n::{Locale, Text};
+use crate::play::{describe, menu, Choice, Image, Menu, MenuError, TableGame};
+use crate::render::Glass;
+use crate::store::{GameRecord, Phase, SeatHolder};
+
+/// Most buttons a menu step uses before it switches to select menus (one row stays for
+/// navigation).
+const MAX_CHOICE_BUTTONS: usize = 20;
+const OPTIONS_PER_SELECT: usize = 25;
+const MAX_SELECTS: usize = 4;
+/// Computer moves in a row before the bot gives up on a game that never reaches a human.
+const MAX_COMPUTER_MOVES: usize = 10_000;
+
+/// A record together with its decoded engine.
+pub struct Table<G> {
+    pub record: GameRecord,
+    pub game: G,
+}
+
+impl<G: TableGame> Table<G> {
+    /// Sets a lobby's engine up and plays any computer seats that move first; returns the log
+    /// of those moves.
+    pub fn start(mut record: GameRecord, seed: u64) -> Result<(Table<G>, Vec<String>), Text> {
+        let options = G::engine_options(&record.options).ok_or(Text::SomethingWentWrong)?;
+        let game = G::new(&options, record.seats.len(), seed).map_err(|e| {
+            tracing::error!(game = %record.id, error = %e, "engine refused the lobby's setup");
+            Text::SomethingWentWrong
+        })?;
+        record.phase = Phase::Playing;
+        let mut table = Table { record, game };
+        let lines = table.run_computers();
+        table.store_state()?;
+        Ok((table, lines))
+    }
+
+    /// Decodes the engine state of a running game.
+    pub fn open(record: GameRecord) -> Result<Table<G>, Text> {
+        let corrupt = |reason: String| {
+            tracing::error!(game = %record.id, %reason, "unreadable engine state left untouched");
+            Text::CorruptRecord {
+                game: record.id.to_string(),
+            }
+        };
+        let state = record
+            .state
+            .clone()
+            .ok_or_else(|| corrupt("no engine state".into()))?;
+        let game = serde_json::from_value::<G>(state).map_err(|e| corrupt(e.to_string()))?;
+        if game.players() != record.seats.len() {
+            return Err(corrupt("seat count differs from the engine's".into()));
+        }
+        Ok(Table { record, game })
+    }
+
+    fn store_state(&mut self) -> Result<(), Text> {
+        self.record.state = Some(serde_json::to_value(&self.game).map_err(|e| {
+            tracing::error!(game = %self.record.id, error = %e, "cannot encode engine state");
+            Text::SomethingWentWrong
+        })?);
+        if self.game.is_over() {
+            self.record.phase = Phase::Finished;
+        }
+        Ok(())
+    }
+
+    pub fn seat_of(&self, user: u64) -> Option<Seat> {
+        self.record
+            .seats
+            .iter()
+            .position(|s| s.user() == Some(user))
+            .and_then(|i| u8::try_from(i).ok())
+            .map(Seat)
+    }
+
+    /// The humans who must decide now, in seat order.
+    pub fn humans_to_act(&self) -> Vec<u64> {
+        self.game
+            .to_act()
+            .into_iter()
+            .filter_map(|s| self.record.seats.get(s.index()).and_then(SeatHolder::user))
+            .collect()
+    }
+
+    /// Display names by seat, for pictures and the log.
+    pub fn names(&self, locale: Locale) -> Vec<String> {
+        self.record
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| match seat {
+                SeatHolder::Human { user } => self
+                    .record
+                    .names
+                    .get(user)
+                    .cloned()
+                    .unwrap_or_else(|| locale.text(&Text::PlayerFallbackName { seat: i + 1 })),
+                SeatHolder::Computer { level } => locale.text(&Text::ComputerName(*level)),
+            })
+            .collect()
+    }
+
+    /// Plays every computer seat that is to act, until only humans (or nobody) decide.
+    fn run_computers(&mut self) -> Vec<String> {
+        let locale = self.record.locale;
+        let names = self.names(locale);
+        let mut lines = Vec::new();
+        for step in 0..MAX_COMPUTER_MOVES {
+            let Some((seat, level)) = self.game.to_act().into_iter().find_map(|s| {
+                match self.record.seats.get(s.index()) {
+                    Some(SeatHolder::Computer { level }) => Some((s, *level)),
+                    _ => None,
+                }
+            }) else {
+                break;
+            };
+            let mut player = G::computer(level, computer_seed(&self.record, step, seat));
+            let legal = self.game.legal_actions(seat);
+            let view = self.game.view(Viewer::Seat(seat));
+            let Some(action) = player.choose(seat, &view, &legal) else {
+                tracing::error!(game = %self.record.id, ?seat, "computer player found no move");
+                break;
+            };
+            let words = describe(&self.game, seat, &action, locale);
+            if let Err(e) = self.game.play(seat, &action) {
+                tracing::error!(game = %self.record.id, error = %e, "computer move refused");
+                break;
+            }
+            let name = names.get(seat.index()).cloned().unwrap_or_default();
+            lines.push(format!("🤖 **{name}**: {words}"));
+        }
+        lines
+    }
+
+    /// Plays a human's action and then the computers; returns the log of everything played.
+    pub fn play(&mut self, seat: Seat, action: &G::Action) -> Result<Vec<String>, Text> {
+        let locale = self.record.locale;
+        let words = describe(&self.game, seat, action, locale);
+        self.game.play(seat, action).map_err(|e| {
+            tracing::warn!(game = %self.record.id, error = %e, "menu offered a refused move");
+            Text::OutOfDate
+        })?;
+        let name = self.names(locale).get(seat.index()).cloned();
+        let mut lines = vec![format!("**{}**: {words}", name.unwrap_or_default())];
+        lines.extend(self.run_computers());
+        self.store_state()?;
+        Ok(lines)
+    }
+
+    /// Whether choices are made on the public table message (one human, nothing secret).
+    fn public_menu(&self) -> bool {
+        !self.game.private_choices() && self.humans_to_act().len() == 1
+    }
+
+    /// The public table message; when the choice is public, with the mover's menu at `path`.
+    pub fn table_screen(&self, path: &[String], locale: Locale) -> Screen {
+        let names = self.names(locale);
+        let mut content = format!(
+            "**{}** · {}",
+            locale.text(&Text::GameName(self.record.kind)),
+            self.game.status(locale)
+        );
+        let users = self.humans_to_act();
+        let mut rows = Vec::new();
+        let mover = users.first().copied().and_then(|u| self.seat_of(u));
+        match mover.filter(|_| self.public_menu()) {
+            Some(seat) => match menu(&self.game, seat, path, locale) {
+                Ok(Menu::Pick {
+                    path,
+                    chosen,
+                    prompt,
+                    options,
+                }) => {
+                    content.push('\n');
+                    content.push_str(&locale.text(&Text::YourTurn {
+                        users: users.clone(),
+                        prompt,
+                    }));
+                    if !chosen.is_empty() {
+                        content.push('\n');
+                        content.push_str(&locale.text(&Text::ChosenSoFar {
+                            chosen: chosen.join(" → "),
+                        }));
+                    }
+                    rows = self.choice_rows(&path, &options, locale);
+                    rows.push(self.nav_row(&path, false, locale));
+                }
+                Ok(Menu::Act { .. }) | Err(_) => rows.push(self.nav_row(&[], false, locale)),
+            },
+            None if !users.is_empty() => {
+                content.push('\n');
+                content.push_str(&locale.text(&Text::YourTurnPrivately {
+                    users: users.clone(),
+                }));
+                rows.push(self.nav_row(&[], true, locale));
+            }
+            None => {}
+        }
+        Screen {
+            content,
+            images: self.images(self.game.public_images(&names, locale)),
+            rows,
+            embeds: Vec::new(),
+            pings: Vec::new(),
+        }
+    }
+
+    /// A seat's private decision panel at `path`.
+    pub fn panel_screen(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
+        let mut screen = self.private_screen(seat, locale);
+        match menu(&self.game, seat, path, locale) {
+            Ok(Menu::Pick {
+                path,
+                chosen,
+                prompt,
+                options,
+            }) => {
+                let mut content = locale.text(&Text::YourChoice { prompt });
+                if !chosen.is_empty() {
+                    content.push('\n');
+                    content.push_str(&locale.text(&Text::ChosenSoFar {
+                        chosen: chosen.join(" → "),
+                    }));
+                }
+                if !screen.content.is_empty() {
+                    content.push('\n');
+                    content.push_str(&screen.content);
+                }
+                screen.content = content;
+                screen.rows = self.choice_rows(&path, &options, locale);
+                if !path.is_empty() {
+                    screen.rows.push(CreateActionRow::Buttons(vec![
+                        self.back_button(&path, locale)
+                    ]));
+                }
+            }
+            Ok(Menu::Act { .. }) | Err(_) => {
+                screen.content = locale.text(&Text::NotYourTurn);
+            }
+        }
+        screen
+    }
+
+    /// What only `seat` may see: its board and secrets.
+    pub fn private_screen(&self, seat: Seat, locale: Locale) -> Screen {
+        let names = self.names(locale);
+        Screen {
+            content: self.game.private_note(seat, locale).unwrap_or_default(),
+            images: self.images(self.game.private_images(seat, &names, locale)),
+            ..Screen::default()
+        }
+    }
+
+    /// The final message: ranking, every player's breakdown and the final table.
+    pub fn results_screen(&self, locale: Locale) -> Screen {
+        let names = self.names(locale);
+        let mut content = locale.text(&Text::GameOver(self.record.kind));
+        let mut embed = CreateEmbed::new().colour(0xd4a017);
+        if let Some(outcome) = self.game.outcome() {
+            for standing in &outcome.standings {
+                let medal = match standing.rank {
+                    1 => "🥇",
+                    2 => "🥈",
+                    3 => "🥉",
+                    _ => "▫️",
+                };
+                let name = names
+                    .get(standing.seat.index())
+                    .cloned()
+                    .unwrap_or_default();
+                let who = match self.record.seats.get(standing.seat.index()) {
+                    Some(SeatHolder::Human { user }) => format!("<@{user}>"),
+                    _ => format!("**{name}**"),
+                };
+                content.push_str(&format!("\n{medal} {who} — {}", standing.score));
+                let lines: Vec<String> = standing
+                    .breakdown
+                    .iter()
+                    .filter(|l| l.points != 0)
+                    .map(|l| {
+                        format!(
+                            "{}: {:+}",
+                            locale.text(&Text::ScoreItem(l.item.clone())),
+                            l.points
+                        )
+                    })
+                    .collect();
+                let value = if lines.is_empty() {
+                    "—".to_string()
+                } else {
+                    lines.join("\n")
+                };
+                embed = embed.field(
+                    format!("{}. {name} — {}", standing.rank, standing.score),
+                    truncate(&value, 1024),
+                    true,
+                );
+            }
+        }
+        Screen {
+            content,
+            images: self.images(self.game.public_images(&names, locale)),
+            embeds: vec![embed],
+            pings: self.record.humans().collect(),
+            ..Screen::default()
+        }
+    }
+
+    fn images(&self, images: Result<Vec<Image>, crate::render::RenderError>) -> Vec<Image> {
+        images.unwrap_or_else(|e| {
+            tracing::error!(game = %self.record.id, error = %e, "render failed; sending no picture");
+            Vec::new()
+        })
+    }
+
+    fn id(&self, control: GameControl) -> String {
+        ComponentId::new(
+            self.record.id,
+            self.record.moves,
+            ComponentAction::Game(control.payload()),
+        )
+        .encode()
+    }
+
+    fn choice_rows(
+        &self,
+        path: &[String],
+        options: &[Choice],
+        locale: Locale,
+    ) -> Vec<CreateActionRow> {
+        let next = |token: &str| {
+            let mut p = path.to_vec();
+            p.push(token.to_string());
+            p
+        };
+        if options.len() <= MAX_CHOICE_BUTTONS {
+            return options
+                .chunks(5)
+                .map(|chunk| {
+                    CreateActionRow::Buttons(
+                        chunk
+                            .iter()
+                            .map(|o| {
+                                let mut b =
+                                    CreateButton::new(self.id(GameControl::Choose(next(&o.token))))
+                                        .label(truncate(&o.label, 80))
+                                        .style(ButtonStyle::Primary);
+                                if let Some(c) = o.colour {
+                                    b = b.emoji(ReactionType::Unicode(emoji(c).to_string()));
+                                }
+                                b
+                            })
+                            .collect(),
+                    )
+                })
+                .collect();
+        }
+        let parts = options.len().div_ceil(OPTIONS_PER_SELECT).min(MAX_SELECTS);
+        options
+            .chunks(OPTIONS_PER_SELECT)
+            .take(MAX_SELECTS)
+            .enumerate()
+            .map(|(i, chunk)| {
+                let part = u8::try_from(i + 1).unwrap_or(u8::MAX);
+                let entries = chunk
+                    .iter()
+                    .map(|o| {
+                        let mut e =
+                            CreateSelectMenuOption::new(truncate(&o.label, 100), o.token.clone());
+                        if let Some(c) = o.colour {
+                            e = e.emoji(ReactionType::Unicode(emoji(c).to_string()));
+                        }
+                        e
+                    })
+                    .collect();
+                let control = GameControl::Select {
+                    part,
+                    path: path.to_vec(),
+                };
+                CreateActionRow::SelectMenu(
+                    CreateSelectMenu::new(
+                        self.id(control),
+                        CreateSelectMenuKind::String { options: entries },
+                    )
+                    .placeholder(locale.text(&Text::MenuPlaceholder { part: i + 1, parts })),
+                )
+            })
+            .collect()
+    }
+
+    /// Back (when part of a choice is made), My board, and Take your turn for private panels.
+    fn nav_row(&self, path: &[String], take_turn: bool, locale: Locale) -> CreateActionRow {
+        let mut buttons = Vec::new();
+        if take_turn {
+            buttons.push(
+                CreateButton::new(self.id(GameControl::TakeTurn))
+                    .label(locale.text(&Text::ButtonTakeTurn))
+                    .emoji(ReactionType::Unicode("▶️".into()))
+                    .style(ButtonStyle::Success),
+            );
+        }
+        if !path.is_empty() {
+            buttons.push(self.back_button(path, locale));
+        }
+        buttons.push(
+            CreateButton::new(self.id(GameControl::MyBoard))
+                .label(locale.text(&Text::ButtonMyBoard))
+                .emoji(ReactionType::Unicode("🔒".into()))
+                .style(ButtonStyle::Secondary),
+        );
+        CreateActionRow::Buttons(buttons)
+    }
+
+    fn back_button(&self, path: &[String], locale: Locale) -> CreateButton {
+        let parent = path[..path.len().saturating_sub(1)].to_vec();
+        CreateButton::new(self.id(GameControl::Choose(parent)))
+            .label(locale.text(&Text::ButtonBack))
+            .emoji(ReactionType::Unicode("⬅️".into()))
+            .style(ButtonStyle::Secondary)
+    }
+}
+
+/// What a click on a running game's control asks for.
+pub enum Clicked<A> {
+    /// Show this to the clicker only.
+    Private(Screen),
+    /// Redraw the clicked message with a further step of the menu.
+    Step(Screen),
+    /// A whole action was chosen by `seat`.
+    Act { seat: Seat, action: A },
+}
+
+/// Works out a click on a running game. Refusals are private texts; nothing changes here.
+pub fn click<G: TableGame>(
+    table: &Table<G>,
+    user: u64,
+    control: &GameControl,
+    selected: Option<&str>,
+    in_private_panel: bool,
+    locale: Locale,
+) -> Result<Clicked<G::Action>, Text> {
+    let seat = table.seat_of(user).ok_or(Text::NotPlaying)?;
+    let path = match control {
+        GameControl::MyBoard => return Ok(Clicked::Private(table.private_screen(seat, locale))),
+        GameControl::TakeTurn => {
+            ensure_to_act(table, seat)?;
+            return Ok(Clicked::Private(table.panel_screen(seat, &[], locale)));
+        }
+        GameControl::Choose(path) => path.clone(),
+        GameControl::Select { path, .. } => {
+            let token = selected.ok_or(Text::Garbled)?;
+            if !crate::play::valid_token(token) {
+                return Err(Text::Garbled);
+            }
+            let mut path = path.clone();
+            path.push(token.to_string());
+            path
+        }
+    };
+    ensure_to_act(table, seat)?;
+    if !in_private_panel && !table.public_menu() {
+        // A forged id: this decision is not made on the public message.
+        return Err(Text::Garbled);
+    }
+    match menu(&table.game, seat, &path, locale) {
+        Ok(Menu::Act { action, .. }) => Ok(Clicked::Act { seat, action }),
+        Ok(Menu::Pick { .. }) if in_private_panel => {
+            Ok(Clicked::Step(table.panel_screen(seat, &path, locale)))
+        }
+        Ok(Menu::Pick { .. }) => Ok(Clicked::Step(
+            table.table_screen(&path, table.record.locale),
+        )),
+        Err(MenuError::NothingToDecide) => Err(Text::NotYourTurn),
+        Err(MenuError::NoSuchChoice) => Err(Text::Garbled),
+    }
+}
+
+fn ensure_to_act<G: TableGame>(table: &Table<G>, seat: Seat) -> Result<(), Text> {
+    if table.game.to_act().contains(&seat) {
+        Ok(())
+    } else {
+        Err(Text::NotYourTurn)
+    }
+}
+
+/// What the clicker of an out-of-date message gets: their panel if they are to decide,
+/// else the current table.
+pub fn fresh_screen<G: TableGame>(table: &Table<G>, user: u64, locale: Locale) -> Screen {
+    match table.seat_of(user) {
+        Some(seat) if table.game.to_act().contains(&seat) => table.panel_screen(seat, &[], locale),
+        _ => {
+            let mut screen = table.table_screen(&[], locale);
+            screen.rows.clear();
+            screen
+        }
+    }
+}
+
+/// The log form a table message takes once its turn is over: what was played, no controls.
+pub fn log_screen(lines: &[String]) -> Screen {
+    Screen {
+        content: truncate(&lines.join("\n"), 2000),
+        ..Screen::default()
+    }
+}
+
+/// Seeds a computer's choice from the game, the record version and the seat, so a replay of the
+/// same record makes the same moves.
+fn computer_seed(record: &GameRecord, step: usize, seat: Seat) -> u64 {
+    let mut x = record.id.0 ^ record.moves.rotate_left(21) ^ (step as u64).rotate_left(42);
+    x ^= u64::from(seat.0) << 56;
+    // splitmix64 finaliser
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+fn emoji(colour: Glass) -> &'static str {
+    match colour {
+        Glass::Red => "🟥",
+        Glass::Orange => "🟧",
+        Glass::Yellow => "🟨",
+        Glass::Green => "🟩",
+        Glass::Blue => "🟦",
+        Glass::Purple => "🟪",
+        Glass::Pink => "🌸",
+        Glass::White => "⬜",
+    }
+}
+
+fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}

@@ -1,0 +1,223 @@
+//! Stained Glass of Sintra at the table: take glass (source, then colour) or move the glazier
+//! back, choose the strip, and on side B the piece that goes to the window when it matters.
+
+use super::{random_player, word, Choice, Image, TableGame};
+use crate::game::{Game, Player, Seat, Viewer};
+use crate::games::sintra::{
+    Action, Colour, Greedy, Phase, Sintra, SintraOptions, SintraView, Source,
+};
+use crate::games::{AiLevel, GameKind, GameOptions};
+use crate::i18n::Locale;
+use crate::render::{self, Glass, RenderError};
+
+impl TableGame for Sintra {
+    const KIND: GameKind = GameKind::Sintra;
+
+    fn engine_options(options: &GameOptions) -> Option<SintraOptions> {
+        match *options {
+            GameOptions::Sintra { side } => Some(SintraOptions { side }),
+            _ => None,
+        }
+    }
+
+    fn steps(view: &SintraView, action: &Action, locale: Locale) -> Vec<Choice> {
+        let w = |en, ru| word(locale, en, ru);
+        let turn_prompt = w(
+            "Take glass from a factory or the centre, or move the glazier back",
+            "Возьмите стекло с фабрики или из центра, или верните стекольщика",
+        );
+        match *action {
+            Action::Take { source, colour } => {
+                let count = view.count_at(source, colour);
+                let mut label = format!("{} ×{count}", colour_name(colour, locale));
+                if view.takes_start_marker(source) {
+                    label.push_str(&w(" + start marker", " + маркер первого"));
+                }
+                let source = match source {
+                    Source::Factory(i) => Choice::new(
+                        format!("f{}", u32::from(i) + 1),
+                        format!("{} {}", w("Factory", "Фабрика"), u32::from(i) + 1),
+                        &turn_prompt,
+                    ),
+                    Source::Centre => Choice::new("c", w("Centre", "Центр"), &turn_prompt),
+                };
+                vec![
+                    source,
+                    Choice::new(
+                        colour_token(colour),
+                        label,
+                        &w("Which colour?", "Какой цвет?"),
+                    )
+                    .coloured(glass(colour)),
+                ]
+            }
+            Action::ResetGlazier => vec![Choice::new(
+                "reset",
+                w("Move the glazier back", "Вернуть стекольщика"),
+                &turn_prompt,
+            )],
+            Action::Place { strip } => {
+                let (colour, count) = match view.phase {
+                    Phase::Place { colour, count, .. } => (Some(colour), usize::from(count)),
+                    _ => (None, 0),
+                };
+                let preview = match (view.viewer, colour) {
+                    (Some(seat), Some(colour)) => {
+                        view.preview(seat, usize::from(strip), colour, count)
+                    }
+                    _ => None,
+                };
+                let mut label = format!("{} {}", w("Strip", "Полоса"), u32::from(strip) + 1);
+                if let Some(p) = preview {
+                    label.push_str(&format!(" ({} {}", p.placed, w("placed", "на полосу")));
+                    if p.broken > 0 {
+                        label.push_str(&format!(", {} {}", p.broken, w("broken", "разбито")));
+                    }
+                    if p.completes {
+                        label.push_str(&w(", completes it", ", завершает"));
+                    }
+                    label.push(')');
+                }
+                let prompt = match colour {
+                    Some(c) => format!(
+                        "{} {count} × {}",
+                        w("Which strip for", "На какую полосу положить"),
+                        colour_name(c, locale)
+                    ),
+                    None => w("Which strip?", "Какая полоса?"),
+                };
+                vec![Choice::new(
+                    format!("p{}", u32::from(strip) + 1),
+                    label,
+                    &prompt,
+                )]
+            }
+            Action::ToWindow { colour } => vec![Choice::new(
+                format!("w{}", colour_token(colour)),
+                colour_name(colour, locale),
+                &w(
+                    "Which piece goes into the window?",
+                    "Какое стекло идёт в окно?",
+                ),
+            )
+            .coloured(glass(colour))],
+        }
+    }
+
+    fn status(&self, locale: Locale) -> String {
+        let view = self.view(Viewer::Spectator);
+        let mut line = format!(
+            "{} {}/{}",
+            word(locale, "Round", "Раунд"),
+            view.round,
+            view.rounds
+        );
+        if let Some(c) = view.round_colour {
+            line.push_str(&format!(
+                " · {} {}",
+                word(locale, "round colour:", "цвет раунда:"),
+                colour_name(c, locale)
+            ));
+        }
+        line
+    }
+
+    fn public_images(&self, names: &[String], locale: Locale) -> Result<Vec<Image>, RenderError> {
+        let view = self.view(Viewer::Spectator);
+        let mut images = vec![Image {
+            name: "table.png",
+            png: render::sintra::table_png(&view, names, locale)?,
+        }];
+        if let [seat] = self.to_act().as_slice() {
+            images.push(Image {
+                name: "board.png",
+                png: render::sintra::board_png(&view, *seat, names, locale)?,
+            });
+        }
+        Ok(images)
+    }
+
+    fn private_images(
+        &self,
+        seat: Seat,
+        names: &[String],
+        locale: Locale,
+    ) -> Result<Vec<Image>, RenderError> {
+        let view = self.view(Viewer::Seat(seat));
+        Ok(vec![Image {
+            name: "board.png",
+            png: render::sintra::board_png(&view, seat, names, locale)?,
+        }])
+    }
+
+    fn computer(level: AiLevel, seed: u64) -> Box<dyn Player<Self>> {
+        match level {
+            AiLevel::Easy => random_player(seed),
+            AiLevel::Normal | AiLevel::Hard => Box::new(Greedy::new(seed)),
+        }
+    }
+}
+
+/// Colours are data in this game; tokens are their index.
+fn colour_token(colour: Colour) -> String {
+    format!("k{}", colour.0)
+}
+
+pub(crate) fn glass(colour: Colour) -> Glass {
+    match colour.name() {
+        "pink" => Glass::Pink,
+        "orange" => Glass::Orange,
+        "yellow" => Glass::Yellow,
+        "green" => Glass::Green,
+        "blue" => Glass::Blue,
+        "red" => Glass::Red,
+        "purple" => Glass::Purple,
+        _ => Glass::White,
+    }
+}
+
+pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
+    let name = colour.name();
+    let ru = match name {
+        "pink" => "Розовый",
+        "orange" => "Оранжевый",
+        "yellow" => "Жёлтый",
+        "green" => "Зелёный",
+        "blue" => "Синий",
+        "red" => "Красный",
+        "purple" => "Фиолетовый",
+        other => other,
+    };
+    let mut en = name.to_string();
+    if let Some(first) = en.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    word(locale, &en, ru)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{play_out, RandomPlayer};
+    use crate::games::SintraSide;
+    use crate::play::tests::menus_match_legal_actions;
+
+    #[test]
+    fn menus_reach_exactly_the_legal_actions_through_whole_games() {
+        for (seed, side) in [(1, SintraSide::A), (2, SintraSide::B)] {
+            let mut game = Sintra::new(&SintraOptions { side }, 3, seed).unwrap();
+            let mut players: Vec<Box<dyn Player<Sintra>>> = (0..3)
+                .map(|i| Box::new(RandomPlayer::new(seed * 10 + i)) as Box<dyn Player<_>>)
+                .collect();
+            let mut steps = 0;
+            play_out(&mut game, &mut players, 5_000, |g, _| {
+                steps += 1;
+                if steps % 5 == 0 {
+                    menus_match_legal_actions(g);
+                }
+            })
+            .unwrap();
+            assert!(game.is_over());
+        }
+    }
+}

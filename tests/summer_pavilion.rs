@@ -1,0 +1,188 @@
+//! Azul: Summer Pavilion end to end: `/azul start`, the lobby, and whole games played click by
+//! click through the table messages, with refusals, private boards, computer seats and a restart
+//! of the bot in the middle of a round.
+
+mod support;
+
+use serde_json::json;
+use support::harness::{assert_private, assert_update, Harness};
+use support::interactions::button_click;
+use support::table_driver::Driver;
+use support::TestUser;
+
+const ALICE: TestUser = TestUser::new(1_180_000_000_000_002_001, "alice", "en-US");
+const BOB: TestUser = TestUser::new(1_180_000_000_000_002_002, "bob", "en-GB");
+const OLGA: TestUser = TestUser::new(1_180_000_000_000_002_004, "olga", "ru");
+const EVE: TestUser = TestUser::new(1_180_000_000_000_002_005, "eve", "en-US");
+
+/// Keep tiles when passing, and otherwise place rather than pass, so games reach bonus picks.
+fn prefer(label: &str) -> i32 {
+    if label.starts_with("Keep") {
+        5
+    } else if label.starts_with("Pass") {
+        -5
+    } else {
+        0
+    }
+}
+
+async fn play_to_the_end(h: &mut Harness, driver: &mut Driver, restart_after: usize) {
+    while driver.act(h, &prefer).await {
+        if driver.actions == restart_after {
+            let before = Driver::table(h).expect("a live table").content;
+            h.restart().await;
+            let after = Driver::table(h).expect("the same live table").content;
+            assert_eq!(before, after, "the restart changes nothing on the table");
+        }
+        assert!(driver.actions < 3_000, "the game never ends");
+    }
+    eprintln!(
+        "played {} moves in {} clicks",
+        driver.actions, driver.clicks
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_a_whole_game_across_a_restart() {
+    let mut h = Harness::start().await;
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(0)), ("players", json!(2))],
+        )
+        .await;
+    assert_update(&h.click(&BOB, lobby.id, "lj").await);
+    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+    let started = h.message(lobby.id);
+    assert!(
+        started.custom_ids().is_empty(),
+        "a started lobby has no controls"
+    );
+    assert!(started.text().contains("The game has started"));
+
+    let table = Driver::wait_table(&h).await;
+    assert_eq!(Driver::movers(&table), vec![ALICE.id], "seat 0 starts");
+    assert_eq!(table.attachment_names(), ["table.png", "board.png"]);
+    assert!(table.content.contains("Round 1/6"), "{}", table.content);
+
+    // Refusals are private and change nothing.
+    let ch = h.fake.channel();
+    let choice = Driver::options(&table)[0].custom_id.clone();
+    assert_private(
+        &h.fake.click(&ch, &BOB, table.id, &choice).await,
+        "It is not your turn",
+    );
+    let my_board = table
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.ends_with(":g:b"))
+        .expect("My board");
+    assert_private(
+        &h.fake.click(&ch, &EVE, table.id, &my_board).await,
+        "You are not playing in this game",
+    );
+    let forged = choice
+        .rsplit_once(":g:")
+        .map(|(head, _)| format!("{head}:g:c.f9.re"))
+        .expect("a game control");
+    assert_private(
+        &h.send_raw(button_click(&ch, &ALICE, &table.to_json(), &forged))
+            .await,
+        "I don't recognise this button",
+    );
+    assert_eq!(h.message(table.id).edit_count, table.edit_count);
+
+    // My board: the player's own board, privately.
+    let board = h.fake.click(&ch, &BOB, table.id, &my_board).await;
+    assert!(board.is_ephemeral());
+    assert_eq!(board.file_names(), ["board.png"]);
+
+    // A step of the menu, then Back, leaves the move unmade.
+    let first = Driver::options(&table)[0].clone();
+    assert_update(&h.fake.click(&ch, &ALICE, table.id, &first.custom_id).await);
+    let stepped = h.message(table.id);
+    assert!(stepped.content.contains("Chosen:"), "{}", stepped.content);
+    let back = stepped
+        .custom_ids()
+        .into_iter()
+        .find(|id| stepped.component(id).is_some_and(|c| c["label"] == "Back"))
+        .expect("Back");
+    assert_update(&h.fake.click(&ch, &ALICE, table.id, &back).await);
+    // Nothing is stored half-way, so any copy of the menu stays valid until the move is made.
+    let again = h
+        .send_raw(button_click(
+            &ch,
+            &ALICE,
+            &table.to_json(),
+            &first.custom_id,
+        ))
+        .await;
+    assert_update(&again);
+
+    let mut driver = Driver::new(vec![ALICE, BOB], 7);
+    play_to_the_end(&mut h, &mut driver, 40).await;
+
+    let results = Driver::results(&h).expect("results");
+    let text = results.text();
+    assert!(text.contains(&format!("<@{}>", ALICE.id)), "{text}");
+    assert!(text.contains(&format!("<@{}>", BOB.id)), "{text}");
+    assert!(text.contains("Placed tiles"), "{text}");
+    assert_eq!(results.attachment_names(), ["table.png"]);
+    assert!(
+        driver.seen.iter().any(|s| s.contains("bonus tile")),
+        "a bonus tile was chosen"
+    );
+    assert!(
+        driver.clicked.iter().any(|l| l.starts_with("Keep")),
+        "tiles were kept when passing"
+    );
+    assert!(
+        h.fake.failed_requests().is_empty(),
+        "{:?}",
+        h.fake.failed_requests()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_seats_with_a_computer_play_a_whole_game() {
+    let mut h = Harness::start().await;
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![
+                ("variant", json!(0)),
+                ("side", json!(1)),
+                ("wilds", json!(1)),
+            ],
+        )
+        .await;
+    assert_update(&h.click(&BOB, lobby.id, "lj").await);
+    assert_update(&h.click(&OLGA, lobby.id, "lj").await);
+    assert_update(&h.computers(&ALICE, lobby.id, "add-n").await);
+    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+
+    let table = Driver::wait_table(&h).await;
+    assert!(table.content.contains("Round 1/6"), "{}", table.content);
+    // Olga's private view speaks Russian even though the table speaks the host's English.
+    let ch = h.fake.channel();
+    let my_board = table
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.ends_with(":g:b"))
+        .expect("My board");
+    let board = h.fake.click(&ch, &OLGA, table.id, &my_board).await;
+    assert_eq!(board.file_names(), ["board.png"]);
+
+    let mut driver = Driver::new(vec![ALICE, BOB, OLGA], 11);
+    play_to_the_end(&mut h, &mut driver, 25).await;
+    let results = Driver::results(&h).expect("results");
+    let text = results.text();
+    assert!(text.contains("Computer (normal)"), "{text}");
+    assert!(
+        h.fake.failed_requests().is_empty(),
+        "{:?}",
+        h.fake.failed_requests()
+    );
+}

@@ -1,0 +1,152 @@
+//! The bot binary running against a fresh fake Discord, with helpers most end-to-end tests share.
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use serde_json::Value;
+
+use super::{BotProcess, FakeDiscord, RecordedRequest, StoredMessage, TestUser};
+
+pub const READY: Duration = Duration::from_secs(60);
+pub const RESPONSE: Duration = Duration::from_secs(20);
+
+/// Interaction response types.
+pub const MESSAGE: u64 = 4;
+pub const UPDATE: u64 = 7;
+
+pub struct Harness {
+    pub fake: FakeDiscord,
+    pub bot: BotProcess,
+    _dir: tempfile::TempDir,
+    pub data: std::path::PathBuf,
+}
+
+impl Harness {
+    pub async fn start() -> Harness {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let data = dir.path().join("data");
+        let bot = BotProcess::spawn(&fake, &data);
+        let harness = Harness {
+            fake,
+            bot,
+            _dir: dir,
+            data,
+        };
+        harness.ready().await;
+        harness
+    }
+
+    pub async fn ready(&self) {
+        if let Err(e) = self.fake.wait_ready(READY).await {
+            panic!(
+                "bot never became ready: {e}\n--- bot log ---\n{}",
+                self.bot.log()
+            );
+        }
+    }
+
+    pub async fn restart(&mut self) {
+        self.bot.kill();
+        self.bot = BotProcess::spawn(&self.fake, &self.data);
+        self.ready().await;
+    }
+
+    pub fn message(&self, id: u64) -> StoredMessage {
+        self.fake.message(id).expect("message exists")
+    }
+
+    /// Opens a lobby and returns its message.
+    pub async fn open(
+        &self,
+        user: &TestUser,
+        command: &str,
+        options: Vec<(&str, Value)>,
+    ) -> StoredMessage {
+        let ch = self.fake.channel();
+        let (id, response) = self
+            .fake
+            .run_command(&ch, user, command, Some("start"), options)
+            .await;
+        assert_eq!(
+            response.callback_type(),
+            Some(MESSAGE),
+            "{}",
+            response.text()
+        );
+        assert!(!response.is_ephemeral(), "a lobby is public");
+        self.fake
+            .original_response(id)
+            .unwrap_or_else(|| panic!("no lobby message\n{}", self.bot.log()))
+    }
+
+    /// Clicks the control whose custom id ends with `:{control}`.
+    pub async fn click(&self, user: &TestUser, message: u64, control: &str) -> RecordedRequest {
+        let id = control_id(&self.message(message), control);
+        self.fake
+            .click(&self.fake.channel(), user, message, &id)
+            .await
+    }
+
+    pub async fn computers(&self, user: &TestUser, message: u64, value: &str) -> RecordedRequest {
+        let id = control_id(&self.message(message), "lc");
+        self.fake
+            .select(
+                &self.fake.channel(),
+                user,
+                message,
+                &id,
+                vec![value.to_string()],
+            )
+            .await
+    }
+
+    /// Sends a raw component interaction (for stale, forged or misplaced clicks).
+    pub async fn send_raw(&self, payload: Value) -> RecordedRequest {
+        let id = self
+            .fake
+            .send_interaction(payload)
+            .expect("send interaction");
+        self.fake
+            .wait_response(id, RESPONSE)
+            .await
+            .unwrap_or_else(|e| panic!("no answer: {e}\n{}", self.bot.log()))
+    }
+}
+
+/// The custom_id of a control (e.g. lobby `lj`, game `g:b`) on a message.
+pub fn control_id(message: &StoredMessage, control: &str) -> String {
+    message
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.ends_with(&format!(":{control}")))
+        .unwrap_or_else(|| panic!("no {control} control in {:?}", message.custom_ids()))
+}
+
+pub fn assert_private(response: &RecordedRequest, needle: &str) {
+    assert_eq!(
+        response.callback_type(),
+        Some(MESSAGE),
+        "{}",
+        response.text()
+    );
+    assert!(
+        response.is_ephemeral(),
+        "refusals are ephemeral: {}",
+        response.text()
+    );
+    assert!(
+        response.text().contains(needle),
+        "expected {needle:?} in {:?}",
+        response.text()
+    );
+}
+
+pub fn assert_update(response: &RecordedRequest) {
+    assert_eq!(
+        response.callback_type(),
+        Some(UPDATE),
+        "{}",
+        response.text()
+    );
+}

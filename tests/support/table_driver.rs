@@ -1,0 +1,250 @@
+//! Plays a running game through its Discord messages like people would: finds the live table
+//! message, sees whose turn it is from the ping, and clicks that player's menus (on the table
+//! or in the private panel) until the move is made.
+#![allow(dead_code)]
+
+use serde_json::Value;
+
+use super::harness::{Harness, MESSAGE, RESPONSE, UPDATE};
+use super::{StoredMessage, TestUser};
+
+/// One option the mover could click: a button, or a value of a select menu.
+#[derive(Debug, Clone)]
+pub struct Option_ {
+    pub custom_id: String,
+    pub label: String,
+    /// For select menus: the value to pick.
+    pub value: Option<String>,
+}
+
+pub struct Driver {
+    pub users: Vec<TestUser>,
+    rng: u64,
+    /// Every prompt and panel text seen, for assertions about what happened.
+    pub seen: Vec<String>,
+    /// Every option label clicked.
+    pub clicked: Vec<String>,
+    pub actions: usize,
+    pub clicks: usize,
+}
+
+impl Driver {
+    pub fn new(users: Vec<TestUser>, seed: u64) -> Driver {
+        Driver {
+            users,
+            rng: seed | 1,
+            seen: Vec::new(),
+            clicked: Vec::new(),
+            actions: 0,
+            clicks: 0,
+        }
+    }
+
+    fn next(&mut self) -> u64 {
+        // xorshift64
+        self.rng ^= self.rng << 13;
+        self.rng ^= self.rng >> 7;
+        self.rng ^= self.rng << 17;
+        self.rng
+    }
+
+    /// The live table message (the newest public bot message with game controls), if any.
+    pub fn table(h: &Harness) -> Option<StoredMessage> {
+        let ch = h.fake.channel();
+        h.fake
+            .channel_messages(ch.channel_id)
+            .into_iter()
+            .rev()
+            .filter(|m| !m.ephemeral && m.author_id == h.fake.bot_user_id())
+            .find(|m| m.custom_ids().iter().any(|id| game_payload(id).is_some()))
+    }
+
+    /// Waits for the first table message of a game that was just started.
+    pub async fn wait_table(h: &Harness) -> StoredMessage {
+        let bot = h.fake.bot_user_id();
+        h.fake
+            .wait_for_message(
+                |m| {
+                    !m.ephemeral
+                        && m.author_id == bot
+                        && m.custom_ids().iter().any(|id| game_payload(id).is_some())
+                },
+                RESPONSE,
+            )
+            .await
+            .unwrap_or_else(|e| panic!("no table: {e}\n{}", h.bot.log()))
+    }
+
+    /// The final results message, once the game is over.
+    pub fn results(h: &Harness) -> Option<StoredMessage> {
+        let ch = h.fake.channel();
+        h.fake
+            .channel_messages(ch.channel_id)
+            .into_iter()
+            .rev()
+            .find(|m| !m.ephemeral && m.content.contains("game over"))
+    }
+
+    /// The users pinged to move on a table message.
+    pub fn movers(table: &StoredMessage) -> Vec<u64> {
+        let line = table
+            .content
+            .lines()
+            .find(|l| l.contains("your turn"))
+            .unwrap_or_default();
+        mentions(line)
+    }
+
+    /// The choices offered on a message (not Back, My board or Take your turn).
+    pub fn options(message: &StoredMessage) -> Vec<Option_> {
+        let mut out = Vec::new();
+        for id in message.custom_ids() {
+            let Some(payload) = game_payload(&id) else {
+                continue;
+            };
+            let component = message.component(&id).unwrap_or(Value::Null);
+            let label = component["label"].as_str().unwrap_or_default().to_string();
+            if payload.starts_with('c') && label != "Back" {
+                out.push(Option_ {
+                    custom_id: id.clone(),
+                    label,
+                    value: None,
+                });
+            } else if payload.starts_with('s') {
+                for (label, value) in message.select_options(&id) {
+                    out.push(Option_ {
+                        custom_id: id.clone(),
+                        label,
+                        value: Some(value),
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    fn user(&self, id: u64) -> TestUser {
+        *self
+            .users
+            .iter()
+            .find(|u| u.id == id)
+            .unwrap_or_else(|| panic!("user {id} is not one of the driver's players"))
+    }
+
+    /// Makes one whole move for whoever is pinged on the live table, choosing with `score`
+    /// (highest wins, ties broken by the driver's seeded generator). Returns false once the game
+    /// is over.
+    pub async fn act(&mut self, h: &Harness, score: &dyn Fn(&str) -> i32) -> bool {
+        if Self::results(h).is_some() {
+            return false;
+        }
+        let table = Self::table(h).unwrap_or_else(|| panic!("no live table\n{}", h.bot.log()));
+        let mover = *Self::movers(&table)
+            .first()
+            .unwrap_or_else(|| panic!("nobody pinged on {:?}", table.content));
+        let user = self.user(mover);
+        self.seen.push(table.content.clone());
+        let ch = h.fake.channel();
+        let private = table.custom_ids().iter().any(|id| id.ends_with(":g:t"));
+        let mut message = if private {
+            let id = table
+                .custom_ids()
+                .into_iter()
+                .find(|id| id.ends_with(":g:t"))
+                .unwrap_or_default();
+            let (interaction, response) = h
+                .fake
+                .try_click(&ch, &user, table.id, &id)
+                .await
+                .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()));
+            assert_eq!(
+                response.callback_type(),
+                Some(MESSAGE),
+                "{}",
+                response.text()
+            );
+            assert!(response.is_ephemeral(), "a private panel is ephemeral");
+            h.fake
+                .original_response(interaction)
+                .unwrap_or_else(|| panic!("no panel\n{}", h.bot.log()))
+        } else {
+            table.clone()
+        };
+        loop {
+            self.seen.push(message.content.clone());
+            let options = Self::options(&message);
+            assert!(
+                !options.is_empty(),
+                "nothing to choose on {:?}\n{:?}",
+                message.content,
+                message.custom_ids()
+            );
+            let best = options.iter().map(|o| score(&o.label)).max().unwrap_or(0);
+            let top: Vec<&Option_> = options.iter().filter(|o| score(&o.label) == best).collect();
+            let pick = top[(self.next() % top.len() as u64) as usize].clone();
+            self.clicked.push(pick.label.clone());
+            self.clicks += 1;
+            let response = match &pick.value {
+                None => {
+                    h.fake
+                        .try_click(&ch, &user, message.id, &pick.custom_id)
+                        .await
+                }
+                Some(value) => {
+                    h.fake
+                        .try_select(&ch, &user, message.id, &pick.custom_id, vec![value.clone()])
+                        .await
+                }
+            }
+            .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()))
+            .1;
+            assert_eq!(
+                response.callback_type(),
+                Some(UPDATE),
+                "a choice redraws its message: {}\n{}",
+                response.text(),
+                h.bot.log()
+            );
+            message = h.message(message.id);
+            let done = if private {
+                message.content.contains("Done")
+            } else {
+                message.custom_ids().is_empty()
+            };
+            if done {
+                break;
+            }
+        }
+        self.actions += 1;
+        // The next table (or the results) follows the answer.
+        let bot = h.fake.bot_user_id();
+        h.fake
+            .wait_for_message(
+                |m| {
+                    m.id > table.id
+                        && !m.ephemeral
+                        && m.author_id == bot
+                        && m.channel_id == ch.channel_id
+                        && (m.custom_ids().iter().any(|id| game_payload(id).is_some())
+                            || m.content.contains("game over"))
+                },
+                RESPONSE,
+            )
+            .await
+            .unwrap_or_else(|e| panic!("no next table: {e}\n{}", h.bot.log()));
+        true
+    }
+}
+
+/// The game control payload of a component id `v1:<game>:<moves>:g:<payload>`.
+pub fn game_payload(custom_id: &str) -> Option<&str> {
+    custom_id.splitn(4, ':').nth(3)?.strip_prefix("g:")
+}
+
+/// User ids mentioned as `<@id>` in a text.
+pub fn mentions(text: &str) -> Vec<u64> {
+    text.split("<@")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next()?.parse().ok())
+        .collect()
+}
