@@ -22,6 +22,9 @@ pub struct Config {
     /// Base URL that replaces `https://discord.com` for REST calls (an HTTP proxy such as
     /// twilight-http-proxy, or the fake Discord of the test suite).
     pub api_proxy: Option<String>,
+    /// Fixes the seed of new games (mixed with each game's id) so runs repeat exactly: for tests
+    /// and for reproducing a reported game. Unset, every game gets a fresh random seed.
+    pub seed: Option<u64>,
 }
 
 /// The shards this process runs: `first..=last` out of `total`.
@@ -57,6 +60,7 @@ struct FileConfig {
     shards: Option<ShardRange>,
     one_game_per_channel: Option<bool>,
     api_proxy: Option<String>,
+    seed: Option<u64>,
 }
 
 impl Config {
@@ -114,6 +118,13 @@ impl Config {
             None => file.one_game_per_channel.unwrap_or(true),
         };
         let api_proxy = nonempty("VITRAIL_API_PROXY").or(file.api_proxy);
+        let seed = match nonempty("VITRAIL_SEED") {
+            Some(text) => Some(text.trim().parse().map_err(|_| ConfigError::BadValue {
+                key: "seed",
+                reason: format!("{text:?} is not a whole number"),
+            })?),
+            None => file.seed,
+        };
         Ok(Config {
             token,
             data_dir,
@@ -122,7 +133,16 @@ impl Config {
             shards,
             one_game_per_channel,
             api_proxy,
+            seed,
         })
+    }
+
+    /// The seed for a new game: fixed by `seed` when set, else random.
+    pub fn game_seed(&self, game: u64) -> u64 {
+        match self.seed {
+            Some(seed) => seed ^ game.wrapping_mul(0x9e37_79b9_7f4a_7c15),
+            None => rand::random(),
+        }
     }
 }
 
@@ -288,6 +308,7 @@ mod tests {
             "shards",
             "one_game_per_channel",
             "api_proxy",
+            "seed",
         ] {
             assert!(
                 text.contains(key),

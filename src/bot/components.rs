@@ -13,7 +13,10 @@ use super::lobby_view::lobby_screen;
 use super::screen::Screen;
 use super::table::{self, Clicked, Table};
 use super::{now_secs, Data, Error};
+use crate::games::sagrada::Sagrada;
+use crate::games::sintra::Sintra;
 use crate::games::summer_pavilion::SummerPavilion;
+use crate::games::uzory::Uzory;
 use crate::games::GameKind;
 use crate::i18n::{Locale, Text};
 use crate::play::TableGame;
@@ -24,7 +27,9 @@ macro_rules! on_kind {
     ($kind:expr, $f:ident ( $($arg:expr),* )) => {
         match $kind {
             GameKind::SummerPavilion => $f::<SummerPavilion>($($arg),*).await,
-            other => Err(Text::NotAvailableYet(other)),
+            GameKind::Sintra => $f::<Sintra>($($arg),*).await,
+            GameKind::Sagrada => $f::<Sagrada>($($arg),*).await,
+            GameKind::Uzory => $f::<Uzory>($($arg),*).await,
         }
     };
 }
@@ -205,7 +210,8 @@ async fn decide(
 }
 
 async fn start<G: TableGame>(data: &Data, record: GameRecord) -> Result<Answer, Text> {
-    let (mut table, lines) = Table::<G>::start(record, rand::random())?;
+    let seed = data.config.game_seed(record.id.0);
+    let (mut table, lines) = Table::<G>::start(record, seed)?;
     table.record.updated_at = now_secs();
     let record = save(data, table.record).await?;
     tracing::info!(game = %record.id, kind = %record.kind, "game started");

@@ -91,10 +91,6 @@ pub(super) fn text(t: &Text) -> String {
         Text::WrongPlayerCount { have, min, max } => {
             format!("This game needs {min}–{max} players; {have} seated.")
         }
-        Text::NotAvailableYet(kind) => format!(
-            "{} cannot be played in Discord yet — its table and buttons are still being built. The lobby stays open.",
-            game_name(*kind)
-        ),
         Text::ChannelBusy { game } => format!(
             "There is already a game of {} in this channel. Finish or cancel it first.",
             game_name(*game)

@@ -125,7 +125,6 @@ pub enum Text {
         min: usize,
         max: usize,
     },
-    NotAvailableYet(GameKind),
     ChannelBusy {
         game: GameKind,
     },

@@ -98,10 +98,6 @@ pub(super) fn text(t: &Text) -> String {
         Text::WrongPlayerCount { have, min, max } => {
             format!("В эту игру играют от {min} до {max}; сейчас за столом {have}.")
         }
-        Text::NotAvailableYet(kind) => format!(
-            "В «{}» пока нельзя сыграть в Discord — стол и кнопки ещё в работе. Сбор игроков остаётся открытым.",
-            game_name(*kind)
-        ),
         Text::ChannelBusy { game } => format!(
             "В этом канале уже идёт «{}». Сначала закончите или отмените её.",
             game_name(*game)

@@ -6,8 +6,10 @@
 //! half-made decision is stored anywhere. A path that no longer leads anywhere (a stale or forged
 //! click) is refused.
 
+pub mod sagrada;
 pub mod sintra;
 pub mod summer_pavilion;
+pub mod uzory;
 
 use crate::game::{Game, Player, RandomPlayer, Seat, Viewer};
 use crate::games::{AiLevel, GameKind, GameOptions};

@@ -19,19 +19,30 @@ pub struct Harness {
     pub bot: BotProcess,
     _dir: tempfile::TempDir,
     pub data: std::path::PathBuf,
+    env: Vec<(String, String)>,
 }
 
 impl Harness {
     pub async fn start() -> Harness {
+        Self::start_with_env(&[]).await
+    }
+
+    /// Starts the bot with extra environment variables, kept across restarts.
+    pub async fn start_with_env(env: &[(&str, &str)]) -> Harness {
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("temp dir");
         let data = dir.path().join("data");
-        let bot = BotProcess::spawn(&fake, &data);
+        let env: Vec<(String, String)> = env
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let bot = BotProcess::spawn_with_env(&fake, &data, &borrowed(&env));
         let harness = Harness {
             fake,
             bot,
             _dir: dir,
             data,
+            env,
         };
         harness.ready().await;
         harness
@@ -48,7 +59,7 @@ impl Harness {
 
     pub async fn restart(&mut self) {
         self.bot.kill();
-        self.bot = BotProcess::spawn(&self.fake, &self.data);
+        self.bot = BotProcess::spawn_with_env(&self.fake, &self.data, &borrowed(&self.env));
         self.ready().await;
     }
 
@@ -112,6 +123,10 @@ impl Harness {
             .await
             .unwrap_or_else(|e| panic!("no answer: {e}\n{}", self.bot.log()))
     }
+}
+
+fn borrowed(env: &[(String, String)]) -> Vec<(&str, &str)> {
+    env.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
 }
 
 /// The custom_id of a control (e.g. lobby `lj`, game `g:b`) on a message.

@@ -1,0 +1,313 @@
+//! Sagrada at the table: everybody picks a window pattern in private, then turns of draft,
+//! place, tool cards (with their steps) and end of turn. The private objective is only ever in
+//! the player's own panel.
+
+use super::{random_player, word, Choice, Image, TableGame};
+use crate::game::{Game, Player, Seat, Viewer};
+use crate::games::sagrada::{
+    pattern, Action, Adjust, Cell, Color, Die, Greedy, Phase, PhaseView, Sagrada, SagradaOptions,
+    SagradaView,
+};
+use crate::games::{AiLevel, GameKind, GameOptions};
+use crate::i18n::Locale;
+use crate::render::{self, Glass, RenderError};
+
+impl TableGame for Sagrada {
+    const KIND: GameKind = GameKind::Sagrada;
+
+    fn engine_options(options: &GameOptions) -> Option<SagradaOptions> {
+        match *options {
+            GameOptions::Sagrada { solo_difficulty } => Some(SagradaOptions { solo_difficulty }),
+            _ => None,
+        }
+    }
+
+    fn steps(view: &SagradaView, action: &Action, locale: Locale) -> Vec<Choice> {
+        let w = |en, ru| word(locale, en, ru);
+        let turn_prompt = w(
+            "Draft a die, use a tool, or end your turn",
+            "Возьмите кубик, примените инструмент или закончите ход",
+        );
+        let place_prompt = w("Where does the die go?", "Куда положить кубик?");
+        match *action {
+            Action::ChoosePattern(id) => {
+                let label = match pattern(id) {
+                    Some(p) => format!("{} ({} ●)", p.name, p.difficulty),
+                    None => format!("#{}", id.0),
+                };
+                vec![Choice::new(
+                    format!("k{}", id.0),
+                    label,
+                    &w("Choose your window pattern", "Выберите узор окна"),
+                )]
+            }
+            Action::Draft(i) => {
+                let die = view.pool.get(usize::from(i)).copied();
+                let label = match die {
+                    Some(d) => format!(
+                        "{} {}: {} {}",
+                        w("Die", "Кубик"),
+                        u32::from(i) + 1,
+                        d.value.get(),
+                        colour_name(d.color, locale)
+                    ),
+                    None => format!("{} {}", w("Die", "Кубик"), u32::from(i) + 1),
+                };
+                let choice = Choice::new(format!("d{}", u32::from(i) + 1), label, &turn_prompt);
+                match die {
+                    Some(d) => vec![choice.coloured(glass(d.color))],
+                    None => vec![choice],
+                }
+            }
+            Action::Place(cell) => vec![cell_choice("c", cell, &place_prompt)],
+            Action::UseTool { slot, pay_with } => {
+                let tool = view.tools.get(usize::from(slot));
+                let mut label = tool.map(|t| t.tool.name().to_string()).unwrap_or_default();
+                if let (Some(t), None) = (tool, view.solo.as_ref()) {
+                    label.push_str(&format!(" ({} ●)", t.cost));
+                }
+                let mut steps = vec![Choice::new(
+                    format!("t{}", u32::from(slot) + 1),
+                    label,
+                    &turn_prompt,
+                )];
+                if let Some(i) = pay_with {
+                    let die = view.pool.get(usize::from(i));
+                    steps.push(Choice::new(
+                        format!("p{}", u32::from(i) + 1),
+                        match die {
+                            Some(d) => format!(
+                                "{} {}: {} {}",
+                                w("Die", "Кубик"),
+                                u32::from(i) + 1,
+                                d.value.get(),
+                                colour_name(d.color, locale)
+                            ),
+                            None => format!("{} {}", w("Die", "Кубик"), u32::from(i) + 1),
+                        },
+                        &w(
+                            "Which die of the tool's colour do you spend?",
+                            "Каким кубиком цвета инструмента заплатить?",
+                        ),
+                    ));
+                }
+                steps
+            }
+            Action::Adjust(adjust) => vec![Choice::new(
+                match adjust {
+                    Adjust::Raise => "up",
+                    Adjust::Lower => "down",
+                },
+                match adjust {
+                    Adjust::Raise => w("+1", "+1"),
+                    Adjust::Lower => w("−1", "−1"),
+                },
+                &w("Raise or lower the die?", "Увеличить или уменьшить кубик?"),
+            )],
+            Action::SwapWithTrack { round, index } => {
+                let die = view
+                    .track
+                    .get(usize::from(round).saturating_sub(1))
+                    .and_then(|dice| dice.get(usize::from(index)));
+                vec![
+                    Choice::new(
+                        format!("r{round}"),
+                        format!("{} {round}", w("Round", "Раунд")),
+                        &w(
+                            "Swap with a die from which round?",
+                            "Обменять на кубик какого раунда?",
+                        ),
+                    ),
+                    Choice::new(
+                        format!("i{}", u32::from(index) + 1),
+                        die.map(|d| die_label(*d, locale)).unwrap_or_default(),
+                        &w("Which die?", "Какой кубик?"),
+                    ),
+                ]
+            }
+            Action::ChooseValue(value) => vec![Choice::new(
+                format!("v{}", value.get()),
+                value.get().to_string(),
+                &w(
+                    "Choose the value of the drawn die",
+                    "Выберите значение вытянутого кубика",
+                ),
+            )],
+            Action::PickDie(cell) => {
+                vec![cell_choice(
+                    "m",
+                    cell,
+                    &w("Which placed die moves?", "Какой кубик переложить?"),
+                )]
+            }
+            Action::MoveTo(cell) => vec![cell_choice("c", cell, &place_prompt)],
+            Action::StopMoving => vec![Choice::new(
+                "stop",
+                w("Stop moving", "Больше не двигать"),
+                &w("Which placed die moves?", "Какой кубик переложить?"),
+            )],
+            Action::EndTurn => vec![Choice::new(
+                "end",
+                w("End turn", "Закончить ход"),
+                &turn_prompt,
+            )],
+        }
+    }
+
+    fn status(&self, locale: Locale) -> String {
+        let view = self.view(Viewer::Spectator);
+        let w = |en, ru| word(locale, en, ru);
+        match &view.phase {
+            PhaseView::ChoosingPatterns { .. } => {
+                w("Choosing window patterns", "Выбор узоров окон")
+            }
+            PhaseView::Playing { turn, .. } => {
+                let mut line = format!("{} {}/10", w("Round", "Раунд"), view.round);
+                if turn.second {
+                    line.push_str(&w(" · second turn", " · второй ход"));
+                }
+                if let Some(solo) = &view.solo {
+                    line.push_str(&format!(" · {} {}", w("target", "цель"), solo.target));
+                }
+                line
+            }
+            PhaseView::Over => w("Game over", "Игра окончена"),
+        }
+    }
+
+    /// Pattern choices are secret, so they are made in private panels.
+    fn private_choices(&self) -> bool {
+        matches!(self.phase(), Phase::ChoosingPatterns) || self.to_act().len() > 1
+    }
+
+    fn public_images(&self, names: &[String], locale: Locale) -> Result<Vec<Image>, RenderError> {
+        let view = self.view(Viewer::Spectator);
+        let mut images = vec![Image {
+            name: "table.png",
+            png: render::sagrada::table_png(&view, names, locale)?,
+        }];
+        if let (false, [seat]) = (
+            matches!(self.phase(), Phase::ChoosingPatterns),
+            self.to_act().as_slice(),
+        ) {
+            images.push(Image {
+                name: "board.png",
+                png: render::sagrada::board_png(&view, *seat, names, locale)?,
+            });
+        }
+        Ok(images)
+    }
+
+    fn private_images(
+        &self,
+        seat: Seat,
+        names: &[String],
+        locale: Locale,
+    ) -> Result<Vec<Image>, RenderError> {
+        let view = self.view(Viewer::Seat(seat));
+        Ok(vec![Image {
+            name: "board.png",
+            png: render::sagrada::board_png(&view, seat, names, locale)?,
+        }])
+    }
+
+    fn private_note(&self, seat: Seat, locale: Locale) -> Option<String> {
+        let view = self.view(Viewer::Seat(seat));
+        let own = view.own?;
+        let colours: Vec<String> = own
+            .private
+            .iter()
+            .map(|c| colour_name(*c, locale))
+            .collect();
+        Some(format!(
+            "🔒 {} {}",
+            word(
+                locale,
+                "Your private objective: shades of",
+                "Ваша личная цель: оттенки цвета"
+            ),
+            colours.join(word(locale, " or ", " или ").as_str())
+        ))
+    }
+
+    fn computer(level: AiLevel, seed: u64) -> Box<dyn Player<Self>> {
+        match level {
+            AiLevel::Easy => random_player(seed),
+            AiLevel::Normal | AiLevel::Hard => Box::new(Greedy::new(seed)),
+        }
+    }
+}
+
+/// A window cell as players name it: column letter A–E, row number 1–4 ("B3").
+pub fn cell_name(cell: Cell) -> String {
+    let col = char::from(b'A' + cell.col().min(25));
+    format!("{col}{}", u32::from(cell.row()) + 1)
+}
+
+fn cell_choice(prefix: &str, cell: Cell, prompt: &str) -> Choice {
+    Choice::new(
+        format!("{prefix}{}{}", cell.row(), cell.col()),
+        cell_name(cell),
+        prompt,
+    )
+}
+
+fn die_label(die: Die, locale: Locale) -> String {
+    format!("{} {}", die.value.get(), colour_name(die.color, locale))
+}
+
+pub(crate) fn glass(color: Color) -> Glass {
+    match color {
+        Color::Red => Glass::Red,
+        Color::Yellow => Glass::Yellow,
+        Color::Green => Glass::Green,
+        Color::Blue => Glass::Blue,
+        Color::Purple => Glass::Purple,
+    }
+}
+
+pub(crate) fn colour_name(color: Color, locale: Locale) -> String {
+    let (en, ru) = match color {
+        Color::Red => ("red", "красный"),
+        Color::Yellow => ("yellow", "жёлтый"),
+        Color::Green => ("green", "зелёный"),
+        Color::Blue => ("blue", "синий"),
+        Color::Purple => ("purple", "фиолетовый"),
+    };
+    word(locale, en, ru)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{play_out, RandomPlayer};
+    use crate::play::tests::menus_match_legal_actions;
+
+    #[test]
+    fn menus_reach_exactly_the_legal_actions_through_whole_games() {
+        for (seed, players) in [(1, 1), (2, 3)] {
+            let options = SagradaOptions { solo_difficulty: 5 };
+            let mut game = Sagrada::new(&options, players, seed).unwrap();
+            let mut seats: Vec<Box<dyn Player<Sagrada>>> = (0..players as u64)
+                .map(|i| Box::new(RandomPlayer::new(seed * 10 + i)) as Box<dyn Player<_>>)
+                .collect();
+            let mut steps = 0;
+            play_out(&mut game, &mut seats, 5_000, |g, _| {
+                steps += 1;
+                if steps % 3 == 0 {
+                    menus_match_legal_actions(g);
+                }
+            })
+            .unwrap();
+            assert!(game.is_over());
+        }
+    }
+
+    #[test]
+    fn the_private_objective_is_only_in_the_owners_note() {
+        let game = Sagrada::new(&SagradaOptions::default(), 2, 3).unwrap();
+        let note = game.private_note(Seat(0), Locale::En).unwrap();
+        assert!(note.contains("private objective"), "{note}");
+        assert!(game.private_choices(), "patterns are chosen in private");
+    }
+}

@@ -1,0 +1,171 @@
+//! Sagrada end to end: a 2-player game and a solo game played click by click. Patterns are
+//! chosen in private panels, the private objective only ever appears in messages only its owner
+//! sees, and a tool card's steps carry on across a restart of the bot.
+
+mod support;
+
+use std::cell::Cell;
+
+use serde_json::json;
+use support::harness::{assert_update, Harness};
+use support::table_driver::Driver;
+use support::TestUser;
+
+const ALICE: TestUser = TestUser::new(1_180_000_000_000_004_001, "alice", "en-US");
+const BOB: TestUser = TestUser::new(1_180_000_000_000_004_002, "bob", "en-GB");
+
+const TOOLS: [&str; 12] = [
+    "Grozing Pliers",
+    "Eglomise Brush",
+    "Copper Foil Burnisher",
+    "Lathekin",
+    "Lens Cutter",
+    "Flux Brush",
+    "Glazing Hammer",
+    "Running Pliers",
+    "Cork-backed Straightedge",
+    "Grinding Stone",
+    "Flux Remover",
+    "Tap Wheel",
+];
+
+/// Prompts of a tool card's own steps.
+const TOOL_STEPS: [&str; 4] = [
+    "Raise or lower the die?",
+    "Which placed die moves?",
+    "Swap with a die from which round?",
+    "Choose the value of the drawn die",
+];
+
+/// Plays to the end, using tools whenever they are offered and restarting the bot once in the
+/// middle of a tool's steps. Returns whether that restart happened.
+async fn play_to_the_end(h: &mut Harness, driver: &mut Driver) -> bool {
+    let tools_used = Cell::new(0);
+    let prefer = |label: &str| {
+        if TOOLS.iter().any(|t| label.starts_with(t)) {
+            tools_used.set(tools_used.get() + 1);
+            3
+        } else if label.starts_with("End turn") {
+            -1
+        } else {
+            0
+        }
+    };
+    let mut restarted = false;
+    while driver.act(h, &prefer).await {
+        let table = Driver::table(h);
+        let in_tool = table
+            .as_ref()
+            .is_some_and(|t| TOOL_STEPS.iter().any(|p| t.content.contains(p)));
+        if in_tool && !restarted {
+            let before = table.map(|t| t.content).unwrap_or_default();
+            h.restart().await;
+            let after = Driver::table(h).map(|t| t.content).unwrap_or_default();
+            assert_eq!(before, after);
+            restarted = true;
+        }
+        assert!(driver.actions < 3_000, "the game never ends");
+    }
+    eprintln!(
+        "played {} moves in {} clicks, {} tool choices",
+        driver.actions,
+        driver.clicks,
+        tools_used.get()
+    );
+    restarted
+}
+
+/// No message everybody sees carries a private objective before the game is over.
+fn assert_objectives_stayed_private(h: &Harness) {
+    let ch = h.fake.channel();
+    for m in h.fake.channel_messages(ch.channel_id) {
+        if m.ephemeral || m.content.contains("game over") {
+            continue;
+        }
+        let text = m.text();
+        assert!(
+            !text.contains("private objective") && !text.contains("личная цель"),
+            "a public message shows a private objective: {text}"
+        );
+        assert!(
+            !m.attachment_names().iter().any(|n| n == "hand.png"),
+            "private pictures stay private"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_play_a_whole_game() {
+    let mut h = Harness::start().await;
+    let lobby = h.open(&ALICE, "sagrada", vec![("players", json!(2))]).await;
+    assert_update(&h.click(&BOB, lobby.id, "lj").await);
+    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+    let table = Driver::wait_table(&h).await;
+    let mut movers = Driver::movers(&table);
+    movers.sort();
+    assert_eq!(
+        movers,
+        vec![ALICE.id, BOB.id],
+        "both choose a pattern at once"
+    );
+    assert!(
+        Driver::options(&table).is_empty(),
+        "patterns are not offered in public"
+    );
+
+    // My board: the window and the private objective, for its owner only.
+    let ch = h.fake.channel();
+    let my_board = table
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.ends_with(":g:b"))
+        .expect("My board");
+    let mine = h.fake.click(&ch, &BOB, table.id, &my_board).await;
+    assert!(mine.is_ephemeral());
+    assert!(
+        mine.text().contains("Your private objective"),
+        "{}",
+        mine.text()
+    );
+
+    let mut driver = Driver::new(vec![ALICE, BOB], 3);
+    play_to_the_end(&mut h, &mut driver).await;
+    assert!(driver
+        .clicked
+        .iter()
+        .any(|l| TOOLS.iter().any(|t| l.starts_with(t))));
+    let results = Driver::results(&h).expect("results");
+    let text = results.text();
+    assert!(text.contains("Private objective"), "{text}");
+    assert_objectives_stayed_private(&h);
+    assert!(
+        h.fake.failed_requests().is_empty(),
+        "{:?}",
+        h.fake.failed_requests()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_solo_game_with_tools_across_a_restart() {
+    let mut h = Harness::start().await;
+    let lobby = h
+        .open(
+            &ALICE,
+            "sagrada",
+            vec![("players", json!(1)), ("difficulty", json!(5))],
+        )
+        .await;
+    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+    Driver::wait_table(&h).await;
+    let mut driver = Driver::new(vec![ALICE], 9);
+    let restarted = play_to_the_end(&mut h, &mut driver).await;
+    assert!(restarted, "a tool's steps were interrupted by a restart");
+    let results = Driver::results(&h).expect("results");
+    assert!(results.text().contains(&format!("<@{}>", ALICE.id)));
+    assert_objectives_stayed_private(&h);
+    assert!(
+        h.fake.failed_requests().is_empty(),
+        "{:?}",
+        h.fake.failed_requests()
+    );
+}

@@ -1,0 +1,69 @@
+//! Uzory end to end: a 3-player game (two people and a computer) played click by click in
+//! private panels, with a scored frame and a restart of the bot in the middle; the hands never
+//! appear in a message everybody sees.
+
+mod support;
+
+use serde_json::json;
+use support::harness::{assert_update, Harness};
+use support::table_driver::{game_payload, Driver};
+use support::TestUser;
+
+const ALICE: TestUser = TestUser::new(1_180_000_000_000_005_001, "alice", "en-US");
+const BOB: TestUser = TestUser::new(1_180_000_000_000_005_002, "bob", "en-GB");
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_play_a_whole_game_across_a_restart() {
+    // A fixed seed makes the game repeat exactly; this one has frames that score.
+    let mut h = Harness::start_with_env(&[("VITRAIL_SEED", "2")]).await;
+    let lobby = h.open(&ALICE, "uzory", vec![("players", json!(3))]).await;
+    assert_update(&h.click(&BOB, lobby.id, "lj").await);
+    assert_update(&h.computers(&ALICE, lobby.id, "add-n").await);
+    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+    let table = Driver::wait_table(&h).await;
+    assert_eq!(table.attachment_names(), ["table.png"]);
+    assert!(
+        Driver::options(&table).is_empty(),
+        "tiles are never offered in public"
+    );
+
+    let mut driver = Driver::new(vec![ALICE, BOB], 4);
+    let prefer = |label: &str| if label.starts_with("Pass") { -5 } else { 0 };
+    while driver.act(&h, &prefer).await {
+        if driver.actions == 12 {
+            h.restart().await;
+        }
+        assert!(driver.actions < 2_000, "the game never ends");
+    }
+    eprintln!(
+        "played {} moves in {} clicks",
+        driver.actions, driver.clicks
+    );
+
+    let results = Driver::results(&h).expect("results");
+    let text = results.text();
+    assert!(text.contains("Victory points: +"), "a frame scored: {text}");
+
+    let ch = h.fake.channel();
+    for m in h.fake.channel_messages(ch.channel_id) {
+        if m.ephemeral {
+            continue;
+        }
+        assert!(
+            !m.attachment_names().iter().any(|n| n == "hand.png"),
+            "a hand was shown in public"
+        );
+        assert!(
+            !m.custom_ids()
+                .iter()
+                .filter_map(|id| game_payload(id))
+                .any(|p| p.starts_with("c.t")),
+            "tiles were offered in public"
+        );
+    }
+    assert!(
+        h.fake.failed_requests().is_empty(),
+        "{:?}",
+        h.fake.failed_requests()
+    );
+}
