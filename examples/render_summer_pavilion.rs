@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use vitrail::game::{play_out, Game, Player, Seat, Viewer};
-use vitrail::games::summer_pavilion::{Greedy, PavilionOptions, PavilionView, Phase, SummerPavilion};
+use vitrail::games::summer_pavilion::{
+    Greedy, PavilionOptions, PavilionView, Phase, SummerPavilion,
+};
 use vitrail::games::{PavilionSide, WildOrder};
 use vitrail::i18n::Locale;
 use vitrail::render::summer_pavilion::{board_png, table_png};
@@ -27,14 +29,23 @@ fn main() {
         (3, PavilionSide::Beige, 5, Locale::En),
     ] {
         let snapshots = play(players, side, seed);
-        let names: Vec<String> = ["Alice", "Бобр Добрый", "Carol with a very long display name", "Dmitri"]
-            .iter()
-            .take(players)
-            .map(|s| s.to_string())
-            .collect();
+        let names: Vec<String> = [
+            "Alice",
+            "Бобр Добрый",
+            "Carol with a very long display name",
+            "Dmitri",
+        ]
+        .iter()
+        .take(players)
+        .map(|s| s.to_string())
+        .collect();
         let tag = format!("{players}p-{side:?}").to_lowercase();
         for (moment, view) in &snapshots {
-            write(&dir, &format!("{tag}-{moment}-table.png"), table_png(view, &names, locale));
+            write(
+                &dir,
+                &format!("{tag}-{moment}-table.png"),
+                table_png(view, &names, locale),
+            );
             let seat = view.phase.seat().unwrap_or(Seat(0));
             write(
                 &dir,

@@ -5,7 +5,9 @@ use super::{
     counted_chips, fit, glass, held_and_kept, phase_label, round_and_wild, seat_name, style,
     tile_chip, word, DARK, GOLD,
 };
-use super::{draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, RenderError, Rgba, Weight};
+use super::{
+    draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, RenderError, Rgba, Weight,
+};
 use crate::game::Seat;
 use crate::games::summer_pavilion::board::cost;
 use crate::games::summer_pavilion::{
@@ -105,7 +107,12 @@ fn header(
 
     let score = view.player(seat).map(|p| p.score).unwrap_or(0);
     let score_style = style(40.0, Weight::Bold, GOLD);
-    let w = canvas.text(&score.to_string(), (1076.0, 48.0), Align::Right, score_style);
+    let w = canvas.text(
+        &score.to_string(),
+        (1076.0, 48.0),
+        Align::Right,
+        score_style,
+    );
     canvas.text(
         word(locale, "Score", "Очки"),
         (1076.0 - w - 10.0, 46.0),
@@ -118,7 +125,10 @@ fn header(
     let (status, colour) = if acting {
         (format!("▶ {}", phase_label(&view.phase, locale)), GOLD)
     } else if passed {
-        (word(locale, "passed", "пасует").to_string(), theme::TEXT_DIM)
+        (
+            word(locale, "passed", "пасует").to_string(),
+            theme::TEXT_DIM,
+        )
     } else if view.phase == crate::games::summer_pavilion::Phase::Over {
         (phase_label(&view.phase, locale), theme::TEXT_DIM)
     } else {
@@ -153,7 +163,12 @@ fn structures(canvas: &mut Canvas, board: &Board, look: &Look) {
 
 fn tick(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, ink: Rgba) {
     canvas.line((cx - r, cy), (cx - r * 0.3, cy + r * 0.7), 3.5, ink);
-    canvas.line((cx - r * 0.3, cy + r * 0.7), (cx + r, cy - r * 0.8), 3.5, ink);
+    canvas.line(
+        (cx - r * 0.3, cy + r * 0.7),
+        (cx + r, cy - r * 0.8),
+        3.5,
+        ink,
+    );
 }
 
 /// Small upright pictures of a pillar, a statue and a window within a circle of radius `r`.
@@ -189,7 +204,10 @@ pub(super) fn structure_icon(
                 ],
                 ink,
             );
-            canvas.fill_rect(Area::new(cx - r * 0.65, cy + r * 0.65, r * 1.3, r * 0.25), ink);
+            canvas.fill_rect(
+                Area::new(cx - r * 0.65, cy + r * 0.65, r * 1.3, r * 0.25),
+                ink,
+            );
         }
         StructureKind::Window => {
             let w = r * 1.1;
@@ -197,7 +215,12 @@ pub(super) fn structure_icon(
             canvas.fill_rect(Area::new(cx - w / 2.0, cy - r * 0.3, w, r * 1.1), ink);
             // Mullions in the ground colour make it read as a window.
             canvas.line((cx, cy - r * 0.8), (cx, cy + r * 0.8), 2.5, ground);
-            canvas.line((cx - w / 2.0, cy + r * 0.2), (cx + w / 2.0, cy + r * 0.2), 2.5, ground);
+            canvas.line(
+                (cx - w / 2.0, cy + r * 0.2),
+                (cx + w / 2.0, cy + r * 0.2),
+                2.5,
+                ground,
+            );
         }
     }
 }
@@ -258,7 +281,12 @@ fn corners(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale)
     if kept.len() > spots.len() {
         let more = format!("+{}", kept.len() - spots.len());
         let (cx, cy) = spots[3];
-        canvas.text(&more, (cx - 50.0, cy), Align::Right, style(22.0, Weight::Bold, theme::TEXT));
+        canvas.text(
+            &more,
+            (cx - 50.0, cy),
+            Align::Right,
+            style(22.0, Weight::Bold, theme::TEXT),
+        );
     }
 }
 
@@ -266,10 +294,20 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
     let top = PANEL.y + PANEL.h + 14.0;
     let cy = top + 58.0;
     let small = style(20.0, Weight::Regular, theme::TEXT_DIM);
-    canvas.text(word(locale, "Tiles held", "Плитки в руке"), (24.0, top + 20.0), Align::Left, small);
+    canvas.text(
+        word(locale, "Tiles held", "Плитки в руке"),
+        (24.0, top + 20.0),
+        Align::Left,
+        small,
+    );
     let (held, _) = held_and_kept(view, seat);
     if held.is_empty() {
-        canvas.text("—", (24.0, cy + 10.0), Align::Left, style(28.0, Weight::Bold, theme::TEXT_DIM));
+        canvas.text(
+            "—",
+            (24.0, cy + 10.0),
+            Align::Left,
+            style(28.0, Weight::Bold, theme::TEXT_DIM),
+        );
     } else {
         counted_chips(canvas, &held, view.wild, 28.0, cy, 44.0);
     }
@@ -277,7 +315,11 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
     // Legend of the bonus structures: what completing each one earns.
     let side_text = match view.options.side {
         PavilionSide::Coloured => word(locale, "Bonus tiles", "Бонусные плитки"),
-        PavilionSide::Beige => word(locale, "Beige side · bonus tiles", "Бежевая сторона · бонус"),
+        PavilionSide::Beige => word(
+            locale,
+            "Beige side · bonus tiles",
+            "Бежевая сторона · бонус",
+        ),
     };
     canvas.text(side_text, (1076.0, top + 20.0), Align::Right, small);
     let mut x = 1076.0;
@@ -286,10 +328,23 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
         (StructureKind::Statue, "+2"),
         (StructureKind::Pillar, "+1"),
     ] {
-        let w = canvas.text(reward, (x, cy + 10.0), Align::Right, style(26.0, Weight::Bold, theme::TEXT));
+        let w = canvas.text(
+            reward,
+            (x, cy + 10.0),
+            Align::Right,
+            style(26.0, Weight::Bold, theme::TEXT),
+        );
         x -= w + 30.0;
         canvas.polygon(&diamond_px((x, cy), 0.0, 56.0), look.structure);
-        structure_icon(canvas, kind, x, cy, 16.0, look.structure_ink, look.structure);
+        structure_icon(
+            canvas,
+            kind,
+            x,
+            cy,
+            16.0,
+            look.structure_ink,
+            look.structure,
+        );
         x -= 50.0;
     }
 }

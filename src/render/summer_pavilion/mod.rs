@@ -11,7 +11,10 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-use super::{draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, Glass, RenderError, Rgba, TextStyle, Weight};
+use super::{
+    draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, Glass, RenderError, Rgba,
+    TextStyle, Weight,
+};
 use crate::game::Seat;
 use crate::games::summer_pavilion::{Colour, PavilionView, Phase, Tiles};
 use crate::i18n::Locale;
@@ -77,11 +80,7 @@ fn style(size: f32, weight: Weight, colour: Rgba) -> TextStyle {
 fn seat_name(names: &[String], seat: Seat, locale: Locale) -> String {
     match names.get(seat.index()) {
         Some(name) if !name.trim().is_empty() => name.clone(),
-        _ => format!(
-            "{} {}",
-            word(locale, "Player", "Игрок"),
-            seat.index() + 1
-        ),
+        _ => format!("{} {}", word(locale, "Player", "Игрок"), seat.index() + 1),
     }
 }
 
@@ -194,7 +193,13 @@ fn held_and_kept(view: &PavilionView, seat: Seat) -> (Tiles, Tiles) {
 }
 
 /// The "Round r/6 · wild ■ colour" line shared by both pictures. Returns where it ends.
-fn round_and_wild(canvas: &mut Canvas, view: &PavilionView, locale: Locale, x: f32, cy: f32) -> f32 {
+fn round_and_wild(
+    canvas: &mut Canvas,
+    view: &PavilionView,
+    locale: Locale,
+    x: f32,
+    cy: f32,
+) -> f32 {
     let big = style(28.0, Weight::Bold, theme::TEXT);
     let label = format!(
         "{} {}/{}",

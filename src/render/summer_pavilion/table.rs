@@ -110,7 +110,14 @@ fn factories(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32)
         // A factory holds four tiles; more would be an engine oddity, still drawn in a ring.
         if list.len() <= offsets.len() {
             for (colour, (dx, dy)) in list.iter().zip(offsets) {
-                tile_chip(canvas, *colour, cx + dx, cy + dy, tile, *colour == view.wild);
+                tile_chip(
+                    canvas,
+                    *colour,
+                    cx + dx,
+                    cy + dy,
+                    tile,
+                    *colour == view.wild,
+                );
             }
         } else {
             let r = d * 0.3;
@@ -199,7 +206,12 @@ fn player_row(
 
     let mut x = area.x + 18.0;
     if acting {
-        canvas.text("▶", (x, top + 42.0), Align::Left, style(26.0, Weight::Bold, GOLD));
+        canvas.text(
+            "▶",
+            (x, top + 42.0),
+            Align::Left,
+            style(26.0, Weight::Bold, GOLD),
+        );
         x += 34.0;
     }
     let name_style = style(28.0, Weight::Bold, theme::TEXT);
@@ -212,7 +224,10 @@ fn player_row(
     } else if over && p.score == best {
         (word(locale, "★ winner", "★ победитель").to_string(), GOLD)
     } else if p.passed && !over {
-        (word(locale, "passed", "пасует").to_string(), theme::TEXT_DIM)
+        (
+            word(locale, "passed", "пасует").to_string(),
+            theme::TEXT_DIM,
+        )
     } else {
         (String::new(), theme::TEXT_DIM)
     };
