@@ -1,0 +1,356 @@
+//! One player's board, laid out like the printed one.
+
+use super::geometry::{along, diamond, space_axis, space_centre, structure_place, Point};
+use super::{
+    counted_chips, fit, glass, held_and_kept, phase_label, round_and_wild, seat_name, style,
+    tile_chip, word, DARK, GOLD,
+};
+use super::{
+    draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, RenderError, Rgba, Weight,
+};
+use crate::game::Seat;
+use crate::games::summer_pavilion::board::cost;
+use crate::games::summer_pavilion::{
+    Board, Colour, PavilionView, Space, Star, StructureKind, STRUCTURES,
+};
+use crate::games::PavilionSide;
+use crate::i18n::Locale;
+
+pub const WIDTH: u32 = 1100;
+pub const HEIGHT: u32 = 1000;
+/// Side of a diamond in pixels: tiles are 80 px wide and 139 px long.
+const A: f32 = 80.0;
+const HEADER: f32 = 110.0;
+const PANEL: Area = Area::new(20.0, HEADER, 1060.0, 760.0);
+
+/// Colours of one side of the board.
+struct Look {
+    panel: Rgba,
+    structure: Rgba,
+    structure_ink: Rgba,
+}
+
+fn look(side: PavilionSide) -> Look {
+    match side {
+        PavilionSide::Coloured => Look {
+            panel: theme::PANEL,
+            structure: theme::PANEL_LIGHT,
+            structure_ink: theme::TEXT_DIM,
+        },
+        PavilionSide::Beige => Look {
+            panel: Rgba::rgb(96, 80, 60),
+            structure: Rgba::rgb(128, 110, 86),
+            structure_ink: Rgba::rgb(214, 200, 176),
+        },
+    }
+}
+
+/// The pale fill of an empty space: the star's colour on the coloured side, a neutral cream
+/// on the coloured centre star, beige everywhere on the beige side.
+fn empty_fill(side: PavilionSide, star: Star) -> Rgba {
+    match (side, star.printed_colour()) {
+        (PavilionSide::Coloured, Some(c)) => glass(c).tint(),
+        (PavilionSide::Coloured, None) => Rgba::rgb(232, 228, 218),
+        (PavilionSide::Beige, _) => Rgba::rgb(228, 212, 180),
+    }
+}
+
+fn to_px(p: Point) -> Point {
+    let (cx, cy) = PANEL.center();
+    (cx + p.0 * A, cy + p.1 * A)
+}
+
+fn px_diamond(c: Point, axis: f32, scale: f32) -> [Point; 4] {
+    let [a, b, c2, d] = diamond(c, axis, scale);
+    [to_px(a), to_px(b), to_px(c2), to_px(d)]
+}
+
+pub fn draw(
+    view: &PavilionView,
+    seat: Seat,
+    names: &[String],
+    locale: Locale,
+) -> Result<Canvas, RenderError> {
+    let mut canvas = Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND)?;
+    let side = view.options.side;
+    let board = view.player(seat).map(|p| p.board).unwrap_or_default();
+    let acting = view.phase.seat() == Some(seat);
+
+    header(&mut canvas, view, seat, names, locale, acting);
+    if acting {
+        canvas.rounded_rect(PANEL.inset(-6.0), 22.0, GOLD);
+    }
+    let look = look(side);
+    canvas.rounded_rect(PANEL, 18.0, look.panel);
+    structures(&mut canvas, &board, &look);
+    for star in Star::all() {
+        for space in Space::all() {
+            draw_space(&mut canvas, &board, side, star, space);
+        }
+    }
+    corners(&mut canvas, view, seat, locale);
+    footer(&mut canvas, view, seat, locale, &look);
+    Ok(canvas)
+}
+
+fn header(
+    canvas: &mut Canvas,
+    view: &PavilionView,
+    seat: Seat,
+    names: &[String],
+    locale: Locale,
+    acting: bool,
+) {
+    let name_style = style(34.0, Weight::Bold, theme::TEXT);
+    let name = fit(&seat_name(names, seat, locale), 700.0, name_style);
+    canvas.text(&name, (24.0, 46.0), Align::Left, name_style);
+
+    let score = view.player(seat).map(|p| p.score).unwrap_or(0);
+    let score_style = style(40.0, Weight::Bold, GOLD);
+    let w = canvas.text(
+        &score.to_string(),
+        (1076.0, 48.0),
+        Align::Right,
+        score_style,
+    );
+    canvas.text(
+        word(locale, "Score", "Очки"),
+        (1076.0 - w - 10.0, 46.0),
+        Align::Right,
+        style(22.0, Weight::Regular, theme::TEXT_DIM),
+    );
+
+    round_and_wild(canvas, view, locale, 24.0, 84.0);
+    let passed = view.player(seat).is_some_and(|p| p.passed);
+    let (status, colour) = if acting {
+        (format!("▶ {}", phase_label(&view.phase, locale)), GOLD)
+    } else if passed {
+        (
+            word(locale, "passed", "пасует").to_string(),
+            theme::TEXT_DIM,
+        )
+    } else if view.phase == crate::games::summer_pavilion::Phase::Over {
+        (phase_label(&view.phase, locale), theme::TEXT_DIM)
+    } else {
+        (String::new(), theme::TEXT_DIM)
+    };
+    let status_style = style(22.0, Weight::Bold, colour);
+    let status = fit(&status, 400.0, status_style);
+    canvas.text(&status, (1076.0, 92.0), Align::Right, status_style);
+}
+
+fn structures(canvas: &mut Canvas, board: &Board, look: &Look) {
+    for structure in STRUCTURES.iter() {
+        let done = structure
+            .spaces
+            .iter()
+            .all(|&(star, space)| board.tile(Star(star), Space(space)).is_some());
+        let (centre, axis) = structure_place(structure);
+        let (fill, ink) = if done {
+            (GOLD, DARK)
+        } else {
+            (look.structure, look.structure_ink)
+        };
+        canvas.polygon(&px_diamond(centre, axis, 0.86), fill);
+        let (cx, cy) = to_px(centre);
+        structure_icon(canvas, structure.kind, cx, cy, 22.0, ink, fill);
+        if done {
+            // A tick beside the icon, for anyone who cannot tell gold from grey.
+            tick(canvas, cx + 14.0, cy + 14.0, 9.0, DARK);
+        }
+    }
+}
+
+fn tick(canvas: &mut Canvas, cx: f32, cy: f32, r: f32, ink: Rgba) {
+    canvas.line((cx - r, cy), (cx - r * 0.3, cy + r * 0.7), 3.5, ink);
+    canvas.line(
+        (cx - r * 0.3, cy + r * 0.7),
+        (cx + r, cy - r * 0.8),
+        3.5,
+        ink,
+    );
+}
+
+/// Small upright pictures of a pillar, a statue and a window within a circle of radius `r`.
+pub(super) fn structure_icon(
+    canvas: &mut Canvas,
+    kind: StructureKind,
+    cx: f32,
+    cy: f32,
+    r: f32,
+    ink: Rgba,
+    ground: Rgba,
+) {
+    match kind {
+        StructureKind::Pillar => {
+            let shaft = r * 0.42;
+            canvas.fill_rect(
+                Area::new(cx - shaft / 2.0, cy - r * 0.7, shaft, r * 1.4),
+                ink,
+            );
+            let cap = r * 1.0;
+            for y in [cy - r * 0.9, cy + r * 0.7] {
+                canvas.fill_rect(Area::new(cx - cap / 2.0, y, cap, r * 0.22), ink);
+            }
+        }
+        StructureKind::Statue => {
+            canvas.circle(cx, cy - r * 0.55, r * 0.3, ink);
+            canvas.polygon(
+                &[
+                    (cx - r * 0.25, cy - r * 0.2),
+                    (cx + r * 0.25, cy - r * 0.2),
+                    (cx + r * 0.5, cy + r * 0.65),
+                    (cx - r * 0.5, cy + r * 0.65),
+                ],
+                ink,
+            );
+            canvas.fill_rect(
+                Area::new(cx - r * 0.65, cy + r * 0.65, r * 1.3, r * 0.25),
+                ink,
+            );
+        }
+        StructureKind::Window => {
+            let w = r * 1.1;
+            canvas.circle(cx, cy - r * 0.3, w / 2.0, ink);
+            canvas.fill_rect(Area::new(cx - w / 2.0, cy - r * 0.3, w, r * 1.1), ink);
+            // Mullions in the ground colour make it read as a window.
+            canvas.line((cx, cy - r * 0.8), (cx, cy + r * 0.8), 2.5, ground);
+            canvas.line(
+                (cx - w / 2.0, cy + r * 0.2),
+                (cx + w / 2.0, cy + r * 0.2),
+                2.5,
+                ground,
+            );
+        }
+    }
+}
+
+fn draw_space(canvas: &mut Canvas, board: &Board, side: PavilionSide, star: Star, space: Space) {
+    let axis = space_axis(star, space);
+    let centre = space_centre(star, space);
+    let outline = px_diamond(centre, axis, 0.95);
+    let inner = px_diamond(centre, axis, 0.95 - 4.0 / A);
+    canvas.polygon(&outline, theme::LEAD);
+    match board.tile(star, space) {
+        Some(colour) => {
+            let g = glass(colour);
+            canvas.polygon(&inner, g.fill());
+            let (cx, cy) = to_px(centre);
+            draw_symbol(canvas, g, cx, cy, A * 0.42);
+        }
+        None => {
+            canvas.polygon(&inner, empty_fill(side, star));
+            if let Some(n) = cost(side, star, space) {
+                let at = to_px(along(star, space, 1.1));
+                canvas.text_centered(&n.to_string(), at, style(30.0, Weight::Bold, DARK));
+            }
+            if let (PavilionSide::Coloured, Some(c)) = (side, star.printed_colour()) {
+                let (x, y) = to_px(along(star, space, 0.52));
+                draw_symbol_on_tint(canvas, glass(c), x, y, 18.0);
+            }
+        }
+    }
+}
+
+/// The four corner spaces hold the tiles kept from one round to the next.
+fn corners(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale) {
+    let (_, kept) = held_and_kept(view, seat);
+    let kept: Vec<Colour> = kept.to_list();
+    let size = 64.0;
+    let m = 62.0;
+    let spots = [
+        (PANEL.x + m, PANEL.y + m),
+        (PANEL.x + PANEL.w - m, PANEL.y + m),
+        (PANEL.x + m, PANEL.y + PANEL.h - m - 14.0),
+        (PANEL.x + PANEL.w - m, PANEL.y + PANEL.h - m - 14.0),
+    ];
+    let label = style(17.0, Weight::Regular, theme::TEXT_DIM);
+    for (i, &(cx, cy)) in spots.iter().enumerate() {
+        match kept.get(i) {
+            Some(&colour) => tile_chip(canvas, colour, cx, cy, size, colour == view.wild),
+            None => super::empty_slot(canvas, cx, cy, size),
+        }
+        canvas.text(
+            word(locale, "kept", "отложено"),
+            (cx, cy + size / 2.0 + 22.0),
+            Align::Center,
+            label,
+        );
+    }
+    // Never lose a tile from the picture, even if more than four were ever kept.
+    if kept.len() > spots.len() {
+        let more = format!("+{}", kept.len() - spots.len());
+        let (cx, cy) = spots[3];
+        canvas.text(
+            &more,
+            (cx - 50.0, cy),
+            Align::Right,
+            style(22.0, Weight::Bold, theme::TEXT),
+        );
+    }
+}
+
+fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, look: &Look) {
+    let top = PANEL.y + PANEL.h + 14.0;
+    let cy = top + 58.0;
+    let small = style(20.0, Weight::Regular, theme::TEXT_DIM);
+    canvas.text(
+        word(locale, "Tiles held", "Плитки в руке"),
+        (24.0, top + 20.0),
+        Align::Left,
+        small,
+    );
+    let (held, _) = held_and_kept(view, seat);
+    if held.is_empty() {
+        canvas.text(
+            "—",
+            (24.0, cy + 10.0),
+            Align::Left,
+            style(28.0, Weight::Bold, theme::TEXT_DIM),
+        );
+    } else {
+        counted_chips(canvas, &held, view.wild, 28.0, cy, 44.0);
+    }
+
+    // Legend of the bonus structures: what completing each one earns.
+    let side_text = match view.options.side {
+        PavilionSide::Coloured => word(locale, "Bonus tiles", "Бонусные плитки"),
+        PavilionSide::Beige => word(
+            locale,
+            "Beige side · bonus tiles",
+            "Бежевая сторона · бонус",
+        ),
+    };
+    canvas.text(side_text, (1076.0, top + 20.0), Align::Right, small);
+    let mut x = 1076.0;
+    for (kind, reward) in [
+        (StructureKind::Window, "+3"),
+        (StructureKind::Statue, "+2"),
+        (StructureKind::Pillar, "+1"),
+    ] {
+        let w = canvas.text(
+            reward,
+            (x, cy + 10.0),
+            Align::Right,
+            style(26.0, Weight::Bold, theme::TEXT),
+        );
+        x -= w + 30.0;
+        canvas.polygon(&diamond_px((x, cy), 0.0, 56.0), look.structure);
+        structure_icon(
+            canvas,
+            kind,
+            x,
+            cy,
+            16.0,
+            look.structure_ink,
+            look.structure,
+        );
+        x -= 50.0;
+    }
+}
+
+/// A diamond in pixel space with its long diagonal along `axis`, side `side`.
+fn diamond_px(c: Point, axis: f32, side: f32) -> [Point; 4] {
+    let unit = diamond((0.0, 0.0), axis, 1.0);
+    unit.map(|(x, y)| (c.0 + x * side, c.1 + y * side))
+}

@@ -1,0 +1,227 @@
+//! Summer Pavilion pictures: the shared table (factories, centre, supply, scores) and one
+//! player's board drawn like the printed one (seven stars, the bonus structures between them,
+//! the four corners for kept tiles).
+//!
+//! Every tile carries its colour-blind symbol; the round's wild colour is ringed in gold
+//! wherever loose tiles are shown, so nobody has to remember which colour is wild.
+
+mod board;
+mod geometry;
+mod table;
+#[cfg(test)]
+mod tests;
+
+use super::{
+    draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, Glass, RenderError, Rgba,
+    TextStyle, Weight,
+};
+use crate::game::Seat;
+use crate::games::summer_pavilion::{Colour, PavilionView, Phase, Tiles};
+use crate::i18n::Locale;
+
+/// The shared table everybody sees.
+pub fn table_png(
+    view: &PavilionView,
+    names: &[String],
+    locale: Locale,
+) -> Result<Vec<u8>, RenderError> {
+    table::draw(view, names, locale)?.to_png()
+}
+
+/// One player's own board. Summer Pavilion has no secrets, so any viewer sees the same.
+pub fn board_png(
+    view: &PavilionView,
+    seat: Seat,
+    names: &[String],
+    locale: Locale,
+) -> Result<Vec<u8>, RenderError> {
+    board::draw(view, seat, names, locale)?.to_png()
+}
+
+/// The gold used for wild tiles, completed structures and the seat to act.
+const GOLD: Rgba = theme::HIGHLIGHT;
+/// Dark ink for text on light or gold fills.
+const DARK: Rgba = Rgba::rgb(34, 32, 30);
+
+fn word(locale: Locale, en: &'static str, ru: &'static str) -> &'static str {
+    match locale {
+        Locale::En => en,
+        Locale::Ru => ru,
+    }
+}
+
+fn glass(colour: Colour) -> Glass {
+    match colour {
+        Colour::Purple => Glass::Purple,
+        Colour::Green => Glass::Green,
+        Colour::Orange => Glass::Orange,
+        Colour::Yellow => Glass::Yellow,
+        Colour::Blue => Glass::Blue,
+        Colour::Red => Glass::Red,
+    }
+}
+
+fn colour_name(colour: Colour, locale: Locale) -> &'static str {
+    match colour {
+        Colour::Purple => word(locale, "purple", "фиолетовый"),
+        Colour::Green => word(locale, "green", "зелёный"),
+        Colour::Orange => word(locale, "orange", "оранжевый"),
+        Colour::Yellow => word(locale, "yellow", "жёлтый"),
+        Colour::Blue => word(locale, "blue", "синий"),
+        Colour::Red => word(locale, "red", "красный"),
+    }
+}
+
+fn style(size: f32, weight: Weight, colour: Rgba) -> TextStyle {
+    TextStyle::new(size, weight, colour)
+}
+
+/// A display name for a seat, falling back to "Player n" when the list is short.
+fn seat_name(names: &[String], seat: Seat, locale: Locale) -> String {
+    match names.get(seat.index()) {
+        Some(name) if !name.trim().is_empty() => name.clone(),
+        _ => format!("{} {}", word(locale, "Player", "Игрок"), seat.index() + 1),
+    }
+}
+
+/// `text` cut with an ellipsis so that it fits in `max` pixels.
+fn fit(text: &str, max: f32, style: TextStyle) -> String {
+    if Canvas::text_width(text, style) <= max {
+        return text.to_string();
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let cut: String = chars.iter().collect::<String>() + "…";
+        if Canvas::text_width(&cut, style) <= max {
+            return cut;
+        }
+    }
+    String::new()
+}
+
+/// One loose tile as a rounded square with its symbol; wild tiles get a gold ring so the
+/// round's wild colour is obvious without a legend.
+fn tile_chip(canvas: &mut Canvas, colour: Colour, cx: f32, cy: f32, size: f32, wild: bool) {
+    let g = glass(colour);
+    let area = Area::new(cx - size / 2.0, cy - size / 2.0, size, size);
+    if wild {
+        canvas.rounded_rect(area.inset(-4.0), size * 0.22, GOLD);
+    }
+    canvas.rounded_rect(area, size * 0.18, theme::LEAD);
+    canvas.rounded_rect(area.inset(1.5), size * 0.16, g.fill());
+    draw_symbol(canvas, g, cx, cy, size * 0.55);
+}
+
+/// An empty place for a tile.
+fn empty_slot(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
+    let area = Area::new(cx - size / 2.0, cy - size / 2.0, size, size);
+    canvas.rounded_rect(area, size * 0.18, theme::BACKGROUND);
+    canvas.stroke_rounded_rect(area, size * 0.18, 2.0, theme::PANEL_LIGHT);
+}
+
+/// Tiles grouped by colour as chips followed by "×n", left to right from `x`, centred on `cy`.
+/// Returns the x where the row ends.
+fn counted_chips(
+    canvas: &mut Canvas,
+    tiles: &Tiles,
+    wild: Colour,
+    x: f32,
+    cy: f32,
+    size: f32,
+) -> f32 {
+    let count_style = style(size * 0.55, Weight::Bold, theme::TEXT);
+    let mut x = x;
+    for colour in Colour::ALL {
+        let n = tiles.get(colour);
+        if n == 0 {
+            continue;
+        }
+        tile_chip(canvas, colour, x + size / 2.0, cy, size, colour == wild);
+        x += size + 4.0;
+        let label = format!("×{n}");
+        let w = canvas.text(
+            &label,
+            (x, cy + count_style.size * 0.36),
+            Align::Left,
+            count_style,
+        );
+        x += w + 14.0;
+    }
+    x
+}
+
+/// The first-player token: a white disc with a "1".
+fn start_token(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
+    canvas.circle(cx, cy, size / 2.0, theme::LEAD);
+    canvas.circle(cx, cy, size / 2.0 - 2.0, Rgba::rgb(245, 243, 236));
+    canvas.text_centered("1", (cx, cy), style(size * 0.6, Weight::Bold, DARK));
+}
+
+/// What the seat to act is doing, in a few words.
+fn phase_label(phase: &Phase, locale: Locale) -> String {
+    match *phase {
+        Phase::Acquire { .. } => word(locale, "takes tiles", "берёт плитки").to_string(),
+        Phase::Place { .. } => word(locale, "places a tile", "выкладывает плитку").to_string(),
+        Phase::Bonus { remaining, .. } => format!(
+            "{} {remaining}",
+            word(locale, "takes bonus tiles:", "берёт бонусные плитки:")
+        ),
+        Phase::Keep { .. } => word(locale, "keeps tiles", "оставляет плитки").to_string(),
+        Phase::Over => word(locale, "game over", "игра окончена").to_string(),
+    }
+}
+
+/// Held and kept tiles as a player sees them: while choosing what to keep, the chosen tiles
+/// already count as kept.
+fn held_and_kept(view: &PavilionView, seat: Seat) -> (Tiles, Tiles) {
+    let Some(p) = view.player(seat) else {
+        return (Tiles::EMPTY, Tiles::EMPTY);
+    };
+    match view.phase {
+        Phase::Keep {
+            seat: keeper,
+            keeping,
+        } if keeper == seat => {
+            let held = p.held.minus(&keeping).unwrap_or(p.held);
+            let mut kept = p.kept;
+            kept.add_all(&keeping);
+            (held, kept)
+        }
+        _ => (p.held, p.kept),
+    }
+}
+
+/// The "Round r/6 · wild ■ colour" line shared by both pictures. Returns where it ends.
+fn round_and_wild(
+    canvas: &mut Canvas,
+    view: &PavilionView,
+    locale: Locale,
+    x: f32,
+    cy: f32,
+) -> f32 {
+    let big = style(28.0, Weight::Bold, theme::TEXT);
+    let label = format!(
+        "{} {}/{}",
+        word(locale, "Round", "Раунд"),
+        view.round,
+        view.rounds
+    );
+    let mut x = x + canvas.text(&label, (x, cy + 10.0), Align::Left, big) + 28.0;
+    let small = style(22.0, Weight::Regular, theme::TEXT_DIM);
+    x += canvas.text(
+        word(locale, "Wild:", "Джокер:"),
+        (x, cy + 8.0),
+        Align::Left,
+        small,
+    ) + 10.0;
+    tile_chip(canvas, view.wild, x + 19.0, cy, 38.0, true);
+    x += 48.0;
+    x += canvas.text(
+        colour_name(view.wild, locale),
+        (x, cy + 8.0),
+        Align::Left,
+        style(22.0, Weight::Bold, theme::TEXT),
+    );
+    x
+}

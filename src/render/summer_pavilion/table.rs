@@ -1,0 +1,281 @@
+//! The shared table: round and wild colour, factories, centre, supply and every player.
+
+use super::{
+    counted_chips, empty_slot, fit, held_and_kept, phase_label, round_and_wild, seat_name,
+    start_token, style, tile_chip, word, GOLD,
+};
+use super::{theme, Align, Area, Canvas, RenderError, Weight};
+use crate::game::Seat;
+use crate::games::summer_pavilion::{PavilionView, Phase};
+use crate::i18n::Locale;
+
+pub const WIDTH: u32 = 1100;
+const MARGIN: f32 = 20.0;
+const HEADER: f32 = 64.0;
+const FACTORY_GAP: f32 = 14.0;
+const MIDDLE: f32 = 112.0;
+const ROW: f32 = 112.0;
+const ROW_GAP: f32 = 10.0;
+
+/// Disc diameter for `n` factories in one row across the picture.
+fn factory_size(n: usize) -> f32 {
+    let n = n.max(1) as f32;
+    let room = WIDTH as f32 - 2.0 * MARGIN - (n - 1.0) * FACTORY_GAP;
+    (room / n).min(150.0)
+}
+
+/// Height of the picture for a table of `factories` displays and `players` seats.
+pub fn height(factories: usize, players: usize) -> u32 {
+    let rows = players.max(1) as f32;
+    let h = HEADER + factory_band(factories) + MIDDLE + 16.0 + rows * (ROW + ROW_GAP) + 10.0;
+    h.ceil() as u32
+}
+
+/// Vertical room of the factory row: label, discs, numbers.
+fn factory_band(factories: usize) -> f32 {
+    34.0 + factory_size(factories) + 44.0
+}
+
+pub fn draw(view: &PavilionView, names: &[String], locale: Locale) -> Result<Canvas, RenderError> {
+    let height = height(view.factories.len(), view.players.len());
+    let mut canvas = Canvas::new(WIDTH, height, theme::BACKGROUND)?;
+    header(&mut canvas, view, locale);
+    let mut y = HEADER;
+    factories(&mut canvas, view, locale, y);
+    y += factory_band(view.factories.len());
+    centre(&mut canvas, view, locale, y);
+    supply(&mut canvas, view, locale, y);
+    y += MIDDLE + 16.0;
+    let best = view.players.iter().map(|p| p.score).max().unwrap_or(0);
+    for p in &view.players {
+        player_row(&mut canvas, view, p.seat, names, locale, y, best);
+        y += ROW + ROW_GAP;
+    }
+    Ok(canvas)
+}
+
+fn header(canvas: &mut Canvas, view: &PavilionView, locale: Locale) {
+    round_and_wild(canvas, view, locale, MARGIN + 4.0, 34.0);
+    let dim = style(20.0, Weight::Regular, theme::TEXT_DIM);
+    let right = WIDTH as f32 - MARGIN - 4.0;
+    let text = if view.phase == Phase::Over {
+        word(locale, "Game over", "Игра окончена").to_string()
+    } else {
+        format!(
+            "{} {} · {} {}",
+            word(locale, "Bag", "Мешок"),
+            view.bag_count,
+            word(locale, "Tower", "Башня"),
+            view.tower.total()
+        )
+    };
+    let style = if view.phase == Phase::Over {
+        super::style(26.0, Weight::Bold, GOLD)
+    } else {
+        dim
+    };
+    canvas.text(&text, (right, 42.0), Align::Right, style);
+}
+
+fn section_title(canvas: &mut Canvas, text: &str, x: f32, baseline: f32) {
+    canvas.text(
+        text,
+        (x, baseline),
+        Align::Left,
+        style(20.0, Weight::Bold, theme::TEXT_DIM),
+    );
+}
+
+fn factories(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32) {
+    section_title(
+        canvas,
+        word(locale, "Factories", "Фабрики"),
+        MARGIN + 4.0,
+        top + 22.0,
+    );
+    let n = view.factories.len();
+    let d = factory_size(n);
+    let total = n as f32 * d + (n.max(1) - 1) as f32 * FACTORY_GAP;
+    let x0 = (WIDTH as f32 - total) / 2.0;
+    let cy = top + 34.0 + d / 2.0;
+    let tile = (d * 0.32).clamp(26.0, 48.0);
+    let step = tile / 2.0 + 3.0;
+    let offsets = [(-step, -step), (step, -step), (-step, step), (step, step)];
+    for (i, tiles) in view.factories.iter().enumerate() {
+        let cx = x0 + i as f32 * (d + FACTORY_GAP) + d / 2.0;
+        let empty = tiles.is_empty();
+        canvas.circle(cx, cy, d / 2.0, theme::PANEL_LIGHT);
+        canvas.circle(cx, cy, d / 2.0 - 3.0, theme::PANEL);
+        let list = tiles.to_list();
+        // A factory holds four tiles; more would be an engine oddity, still drawn in a ring.
+        if list.len() <= offsets.len() {
+            for (colour, (dx, dy)) in list.iter().zip(offsets) {
+                tile_chip(
+                    canvas,
+                    *colour,
+                    cx + dx,
+                    cy + dy,
+                    tile,
+                    *colour == view.wild,
+                );
+            }
+        } else {
+            let r = d * 0.3;
+            let k = list.len() as f32;
+            for (j, colour) in list.iter().enumerate() {
+                let a = std::f32::consts::TAU * j as f32 / k;
+                let size = tile * 0.7;
+                let (x, y) = (cx + r * a.cos(), cy + r * a.sin());
+                tile_chip(canvas, *colour, x, y, size, *colour == view.wild);
+            }
+        }
+        let ink = if empty { theme::TEXT_DIM } else { theme::TEXT };
+        canvas.text_centered(
+            &(i + 1).to_string(),
+            (cx, cy + d / 2.0 + 22.0),
+            style(26.0, Weight::Bold, ink),
+        );
+    }
+}
+
+fn centre(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32) {
+    let area = Area::new(MARGIN, top, 640.0, MIDDLE);
+    canvas.rounded_rect(area, 12.0, theme::PANEL);
+    section_title(
+        canvas,
+        word(locale, "Centre", "Центр"),
+        area.x + 16.0,
+        top + 30.0,
+    );
+    let cy = top + 74.0;
+    let mut x = area.x + 18.0;
+    if view.start_token.is_none() {
+        start_token(canvas, x + 19.0, cy, 38.0);
+        x += 54.0;
+    }
+    if view.centre.is_empty() && view.start_token.is_some() {
+        canvas.text(
+            "—",
+            (x, cy + 10.0),
+            Align::Left,
+            style(28.0, Weight::Bold, theme::TEXT_DIM),
+        );
+    } else {
+        counted_chips(canvas, &view.centre, view.wild, x, cy, 38.0);
+    }
+}
+
+fn supply(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32) {
+    let x0 = MARGIN + 660.0;
+    let area = Area::new(x0, top, WIDTH as f32 - MARGIN - x0, MIDDLE);
+    canvas.rounded_rect(area, 12.0, theme::PANEL);
+    section_title(
+        canvas,
+        word(locale, "Supply", "Запас"),
+        area.x + 16.0,
+        top + 30.0,
+    );
+    let size = 36.0;
+    let gap = (area.w - 24.0 - size * view.supply.len() as f32) / 9.0;
+    let cy = top + 74.0;
+    for (i, slot) in view.supply.iter().enumerate() {
+        let cx = area.x + 12.0 + size / 2.0 + i as f32 * (size + gap);
+        match slot {
+            Some(colour) => tile_chip(canvas, *colour, cx, cy, size, *colour == view.wild),
+            None => empty_slot(canvas, cx, cy, size),
+        }
+    }
+}
+
+fn player_row(
+    canvas: &mut Canvas,
+    view: &PavilionView,
+    seat: Seat,
+    names: &[String],
+    locale: Locale,
+    top: f32,
+    best: u32,
+) {
+    let Some(p) = view.player(seat) else { return };
+    let area = Area::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, ROW);
+    let acting = view.phase.seat() == Some(seat);
+    if acting {
+        canvas.rounded_rect(area.inset(-4.0), 16.0, GOLD);
+    }
+    canvas.rounded_rect(area, 12.0, theme::PANEL);
+
+    let mut x = area.x + 18.0;
+    if acting {
+        canvas.text(
+            "▶",
+            (x, top + 42.0),
+            Align::Left,
+            style(26.0, Weight::Bold, GOLD),
+        );
+        x += 34.0;
+    }
+    let name_style = style(28.0, Weight::Bold, theme::TEXT);
+    let name = fit(&seat_name(names, seat, locale), 380.0, name_style);
+    x += canvas.text(&name, (x, top + 42.0), Align::Left, name_style) + 16.0;
+
+    let over = view.phase == Phase::Over;
+    let (status, colour) = if acting {
+        (phase_label(&view.phase, locale), GOLD)
+    } else if over && p.score == best {
+        (word(locale, "★ winner", "★ победитель").to_string(), GOLD)
+    } else if p.passed && !over {
+        (
+            word(locale, "passed", "пасует").to_string(),
+            theme::TEXT_DIM,
+        )
+    } else {
+        (String::new(), theme::TEXT_DIM)
+    };
+    let status_style = style(21.0, Weight::Bold, colour);
+    let status = fit(&status, 560.0 - x, status_style);
+    x += canvas.text(&status, (x, top + 41.0), Align::Left, status_style);
+
+    // Score at the right; the start token beside it once someone took it from the centre.
+    let right = area.x + area.w - 18.0;
+    let w = canvas.text(
+        &p.score.to_string(),
+        (right, top + 44.0),
+        Align::Right,
+        style(36.0, Weight::Bold, GOLD),
+    );
+    let w2 = canvas.text(
+        word(locale, "Score", "Очки"),
+        (right - w - 10.0, top + 42.0),
+        Align::Right,
+        style(20.0, Weight::Regular, theme::TEXT_DIM),
+    );
+    if view.start_token == Some(seat) {
+        let tx = (right - w - w2 - 44.0).max(x + 24.0);
+        start_token(canvas, tx, top + 32.0, 34.0);
+    }
+
+    let cy = top + 82.0;
+    let label = style(19.0, Weight::Regular, theme::TEXT_DIM);
+    let (held, kept) = held_and_kept(view, seat);
+    let mut x = area.x + 18.0;
+    x += canvas.text(
+        word(locale, "Held:", "В руке:"),
+        (x, cy + 7.0),
+        Align::Left,
+        label,
+    ) + 12.0;
+    x = if held.is_empty() {
+        x + canvas.text("—", (x, cy + 9.0), Align::Left, label) + 24.0
+    } else {
+        counted_chips(canvas, &held, view.wild, x, cy, 34.0) + 16.0
+    };
+    if !kept.is_empty() {
+        x += canvas.text(
+            word(locale, "Kept:", "Отложено:"),
+            (x, cy + 7.0),
+            Align::Left,
+            label,
+        ) + 12.0;
+        counted_chips(canvas, &kept, view.wild, x, cy, 34.0);
+    }
+}

@@ -1,0 +1,101 @@
+use super::*;
+use crate::game::{play_out, Game, Player, RandomPlayer, Viewer};
+use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
+use crate::games::{PavilionSide, WildOrder};
+
+/// Views taken every few actions of a seeded random game, the final one included.
+fn views(players: usize, side: PavilionSide, seed: u64) -> Vec<PavilionView> {
+    let options = PavilionOptions {
+        side,
+        wilds: WildOrder::Normal,
+    };
+    let mut game = SummerPavilion::new(&options, players, seed).unwrap();
+    let mut out = vec![game.view(Viewer::Spectator)];
+    let mut bots: Vec<Box<dyn Player<SummerPavilion>>> = (0..players)
+        .map(|i| Box::new(RandomPlayer::new(seed + i as u64)) as Box<dyn Player<SummerPavilion>>)
+        .collect();
+    let mut n = 0;
+    play_out(&mut game, &mut bots, 20_000, |g, _| {
+        n += 1;
+        if n % 37 == 0 || g.is_over() {
+            out.push(g.view(Viewer::Seat(Seat(0))));
+        }
+    })
+    .unwrap();
+    out
+}
+
+fn names(n: usize) -> Vec<String> {
+    (0..n).map(|i| format!("Player {i}")).collect()
+}
+
+fn dimensions(png: &[u8]) -> (u32, u32) {
+    let img = image::load_from_memory(png).unwrap();
+    (img.width(), img.height())
+}
+
+#[test]
+fn renders_through_whole_games_for_every_count_and_side() {
+    for (players, side, seed) in [
+        (2, PavilionSide::Coloured, 1),
+        (3, PavilionSide::Beige, 2),
+        (4, PavilionSide::Coloured, 3),
+        (4, PavilionSide::Beige, 4),
+    ] {
+        let all = views(players, side, seed);
+        assert!(all.len() > 5);
+        assert!(all.iter().any(|v| v.phase == Phase::Over));
+        let names = names(players);
+        for (i, view) in all.iter().enumerate() {
+            let locale = if i % 2 == 0 { Locale::En } else { Locale::Ru };
+            let table = table_png(view, &names, locale).unwrap();
+            let expected = table::height(view.factories.len(), players);
+            assert_eq!(dimensions(&table), (table::WIDTH, expected));
+            for seat in Seat::all(players) {
+                let png = board_png(view, seat, &names, locale).unwrap();
+                if seat == Seat(0) {
+                    assert_eq!(dimensions(&png), (board::WIDTH, board::HEIGHT));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn same_view_same_bytes() {
+    let all = views(3, PavilionSide::Coloured, 9);
+    let view = &all[all.len() / 2];
+    let names = names(3);
+    assert_eq!(
+        table_png(view, &names, Locale::En).unwrap(),
+        table_png(view, &names, Locale::En).unwrap()
+    );
+    assert_eq!(
+        board_png(view, Seat(1), &names, Locale::Ru).unwrap(),
+        board_png(view, Seat(1), &names, Locale::Ru).unwrap()
+    );
+}
+
+#[test]
+fn four_player_table_is_small_and_wider_than_tall() {
+    let names = names(4);
+    for view in views(4, PavilionSide::Coloured, 21) {
+        let png = table_png(&view, &names, Locale::Ru).unwrap();
+        assert!(png.len() <= 250 * 1024, "{} bytes", png.len());
+        let (w, h) = dimensions(&png);
+        assert!(h < w, "{w}×{h}");
+    }
+}
+
+#[test]
+fn odd_inputs_do_not_panic() {
+    let all = views(2, PavilionSide::Coloured, 5);
+    let view = &all[1];
+    // Missing names, a seat that does not exist, an empty name.
+    assert!(table_png(view, &[], Locale::En).is_ok());
+    assert!(board_png(view, Seat(9), &[String::new()], Locale::Ru).is_ok());
+    let mut strange = view.clone();
+    strange.factories.clear();
+    strange.players.clear();
+    assert!(table_png(&strange, &[], Locale::En).is_ok());
+}
