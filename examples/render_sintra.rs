@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use vitrail::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
-use vitrail::games::sintra::{Event, Greedy, Sintra, SintraOptions, SintraView};
+use vitrail::games::sintra::{Event, Greedy, Phase, Sintra, SintraOptions, SintraView};
 use vitrail::games::SintraSide;
 use vitrail::i18n::Locale;
 use vitrail::render::sintra::{board_png, table_png};
@@ -49,7 +49,13 @@ fn play(
 ) -> Result<(), String> {
     let options = SintraOptions { side };
     let mut game = Sintra::new(&options, players, seed).map_err(|e| e.to_string())?;
-    write(dir, &format!("{tag}-0-start"), &game.view(Viewer::Spectator), locale, names)?;
+    write(
+        dir,
+        &format!("{tag}-0-start"),
+        &game.view(Viewer::Spectator),
+        locale,
+        names,
+    )?;
     // Greedy players fill windows, a random one breaks glass: both kinds of picture appear.
     let mut seats: Vec<Box<dyn Player<Sintra>>> = (0..players)
         .map(|i| -> Box<dyn Player<Sintra>> {
@@ -62,15 +68,20 @@ fn play(
         .collect();
     let mut actions = 0;
     let mut window_shown = false;
+    let mut mid_shown = false;
     let mut failure = None;
     play_out(&mut game, &mut seats, 10_000, |g, events| {
         actions += 1;
         let view = g.view(Viewer::Spectator);
-        let moment = if actions == 9 {
+        let placing = matches!(view.phase, Phase::Place { .. });
+        let moment = if actions >= 9 && placing && !mid_shown {
+            mid_shown = true;
             Some("1-mid")
         } else if !window_shown
             && g.round() >= 2
-            && events.iter().any(|e| matches!(e, Event::WindowFilled { .. }))
+            && events
+                .iter()
+                .any(|e| matches!(e, Event::WindowFilled { .. }))
         {
             window_shown = true;
             Some("2-window")
@@ -89,7 +100,13 @@ fn play(
     if let Some(e) = failure {
         return Err(e);
     }
-    write(dir, &format!("{tag}-4-end"), &game.view(Viewer::Spectator), locale, names)
+    write(
+        dir,
+        &format!("{tag}-4-end"),
+        &game.view(Viewer::Spectator),
+        locale,
+        names,
+    )
 }
 
 fn write(

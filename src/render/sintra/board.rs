@@ -2,32 +2,34 @@
 //! (side A), the broken-glass track and the score.
 
 use super::{
-    badge, fit, glazier, glass, name_of, pattern_cell, piece, filled_cell, ring, roman, signed,
-    style, word, BAD, EMPTY_GLASS, GOOD, WILD,
+    badge, filled_cell, fit, glazier, name_of, pattern_cell, piece, ring, roman, signed,
+    signed_score, style, word, BAD, EMPTY_GLASS, GOOD,
 };
 use crate::game::Seat;
-use crate::games::sintra::{components, Phase, PlayerView, Slot, SintraView};
+use crate::games::sintra::{components, Phase, PlayerView, SintraView, Slot};
 use crate::games::SintraSide;
 use crate::i18n::Locale;
-use crate::render::{draw_symbol, theme, Align, Area, Canvas, RenderError, Rgba, Weight};
+use crate::render::{theme, Align, Area, Canvas, RenderError, Rgba, Weight};
 
 pub(super) const WIDTH: u32 = 1100;
-pub(super) const HEIGHT: u32 = 1010;
+pub(super) const HEIGHT: u32 = 1040;
 const MARGIN: f32 = 30.0;
 const CELL: f32 = 58.0;
 const GAP: f32 = 4.0;
 const MINI: f32 = 20.0;
 
 const Y_STATUS: f32 = 78.0;
-const Y_GLAZIER: f32 = 140.0;
 const Y_NUMBER: f32 = 196.0;
 const Y_STRIP: f32 = 240.0;
 const Y_PREVIEW: f32 = Y_STRIP + 5.0 * (CELL + GAP) + 6.0;
-const Y_WINDOW: f32 = Y_PREVIEW + MINI + 16.0;
-const Y_POINTS: f32 = Y_WINDOW + 2.0 * (CELL + GAP) + 30.0;
-const Y_ORNAMENT: f32 = Y_POINTS + 44.0;
-const Y_TRACK: f32 = Y_ORNAMENT + 52.0;
-const Y_SHEET: f32 = Y_TRACK + 104.0;
+const Y_WINDOW: f32 = Y_PREVIEW + MINI + 12.0;
+/// The window frame: an arch, two glass places, and a sill.
+const ARCH: f32 = (CELL + 16.0) / 2.0;
+const WINDOW_H: f32 = 24.0 + 2.0 * CELL + GAP + 10.0;
+const Y_POINTS: f32 = Y_WINDOW + WINDOW_H + 8.0;
+const Y_ORNAMENT: f32 = Y_POINTS + 58.0;
+const Y_TRACK: f32 = Y_ORNAMENT + 44.0;
+const Y_SHEET: f32 = Y_TRACK + 100.0;
 
 pub(super) fn draw(
     view: &SintraView,
@@ -49,7 +51,12 @@ pub(super) fn draw(
     let marked = marked_strips(view, seat);
     for (i, slot) in player.board.slots.iter().enumerate() {
         let x = MARGIN + i as f32 * col_w;
-        let col = Area::new(x + 3.0, Y_NUMBER - 6.0, col_w - 6.0, Y_POINTS - Y_NUMBER + 48.0);
+        let col = Area::new(
+            x + 3.0,
+            Y_NUMBER - 6.0,
+            col_w - 6.0,
+            Y_POINTS - Y_NUMBER + 48.0,
+        );
         let reachable = i >= player.board.glazier;
         canvas.rounded_rect(col, 10.0, theme::PANEL);
         if marked.contains(&i) {
@@ -72,7 +79,7 @@ pub(super) fn draw(
         }
     }
     if view.side == SintraSide::A {
-        ornaments(&mut canvas, player, col_w, locale);
+        ornaments(&mut canvas, player, col_w);
     } else {
         colour_windows(&mut canvas, player, locale);
     }
@@ -104,7 +111,7 @@ fn header(
     canvas.text(&name, (MARGIN, 50.0), Align::Left, name_st);
     let score_st = style(40.0, Weight::Bold, theme::HIGHLIGHT);
     let w = canvas.text(
-        &player.score.to_string(),
+        &signed_score(player.score),
         (WIDTH as f32 - MARGIN, 52.0),
         Align::Right,
         score_st,
@@ -132,9 +139,16 @@ fn header(
         )
     };
     let st = style(20.0, Weight::Regular, theme::TEXT_DIM);
-    canvas.text(&format!("{side} · {round}"), (600.0, 48.0), Align::Left, st);
+    let w = canvas.text(&format!("{side} · {round}"), (560.0, 48.0), Align::Left, st);
+    if let Some(colour) = view.round_colour.filter(|_| view.phase != Phase::Over) {
+        piece(
+            canvas,
+            colour,
+            Area::new(560.0 + w + 10.0, 24.0, 32.0, 32.0),
+        );
+    }
     if player.has_start_marker {
-        super::start_marker(canvas, Area::new(556.0, 22.0, 34.0, 34.0));
+        super::start_marker(canvas, Area::new(512.0, 22.0, 34.0, 34.0));
     }
 }
 
@@ -164,7 +178,11 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
             canvas.text(&fit(&text, dim, band.w - 32.0), (x, base), Align::Left, dim);
         }
         Phase::Place { colour, count, .. } => {
-            let label = word(locale, "Place on a green strip:", "Выложите на зелёную полосу:");
+            let label = word(
+                locale,
+                "Place on a green strip:",
+                "Выложите на зелёную полосу:",
+            );
             let mut cx = x + canvas.text(label, (x, base), Align::Left, st) + 14.0;
             for _ in 0..count.min(12) {
                 piece(canvas, colour, Area::new(cx, band.y + 8.0, 36.0, 36.0));
@@ -227,6 +245,11 @@ fn strip_column(
             None => pattern_cell(canvas, *cell, area),
         }
     }
+    if strip.top.is_some() {
+        // Already flipped once: the next completion removes it, so its other face is moot.
+        shade_if(canvas, reachable, x, col_w);
+        return;
+    }
     // The other face, small: what flipping after the first completion will show.
     let n = strip.reverse().len() as f32;
     let mini_left = cx - (n * (MINI + 3.0) - 3.0) / 2.0;
@@ -234,26 +257,34 @@ fn strip_column(
         let area = Area::new(mini_left + k as f32 * (MINI + 3.0), Y_PREVIEW, MINI, MINI);
         pattern_cell(canvas, *cell, area);
     }
+    shade_if(canvas, reachable, x, col_w);
+}
+
+/// Greys a strip left of the glazier: out of reach until a reset.
+fn shade_if(canvas: &mut Canvas, reachable: bool, x: f32, col_w: f32) {
     if !reachable {
-        // Left of the glazier: out of reach until a reset, so it is greyed.
-        let shade = Area::new(x + 3.0, Y_STRIP - 4.0, col_w - 6.0, Y_PREVIEW + MINI - Y_STRIP + 8.0);
-        canvas.rounded_rect(shade, 8.0, theme::BACKGROUND.with_alpha(150));
+        let shade = Area::new(
+            x + 3.0,
+            Y_STRIP - 4.0,
+            col_w - 6.0,
+            Y_PREVIEW + MINI - Y_STRIP + 8.0,
+        );
+        canvas.rounded_rect(shade, 8.0, theme::BACKGROUND.with_alpha(130));
     }
 }
 
 /// The window under a strip: a leaded frame with its top and bottom glass places.
 fn window(canvas: &mut Canvas, slot: &Slot, cx: f32) {
-    let w = CELL + 16.0;
-    let h = 2.0 * CELL + GAP + 20.0;
-    let frame = Area::new(cx - w / 2.0, Y_WINDOW, w, h);
-    // An arched top: the frame's upper corners are fully rounded.
+    let w = 2.0 * ARCH;
+    let h = WINDOW_H;
+    let frame = Area::new(cx - w / 2.0, Y_WINDOW + ARCH, w, h - ARCH);
     canvas.rounded_rect(frame, 8.0, theme::LEAD);
-    canvas.circle(cx, Y_WINDOW + 4.0, w / 2.0, theme::LEAD);
+    canvas.circle(cx, Y_WINDOW + ARCH, ARCH, theme::LEAD);
     let pieces = slot.window();
     for k in 0..2 {
         let area = Area::new(
             cx - CELL / 2.0,
-            Y_WINDOW + 10.0 + k as f32 * (CELL + GAP),
+            Y_WINDOW + 24.0 + k as f32 * (CELL + GAP),
             CELL,
             CELL,
         );
@@ -265,9 +296,8 @@ fn window(canvas: &mut Canvas, slot: &Slot, cx: f32) {
 }
 
 /// Side A: each ornament joins two windows and scores by their filled cells.
-fn ornaments(canvas: &mut Canvas, player: &PlayerView, col_w: f32, locale: Locale) {
+fn ornaments(canvas: &mut Canvas, player: &PlayerView, col_w: f32) {
     let c = components();
-    let _ = locale;
     for &(a, b) in &c.ornaments {
         let filled = player.board.window_pieces(a) + player.board.window_pieces(b);
         let points = c.ornament_points.get(filled).copied().unwrap_or(0);
@@ -275,8 +305,8 @@ fn ornaments(canvas: &mut Canvas, player: &PlayerView, col_w: f32, locale: Local
         let xb = MARGIN + (b as f32 + 0.5) * col_w;
         let y = Y_ORNAMENT + 8.0;
         let colour = if points > 0 { GOOD } else { theme::PANEL_LIGHT };
-        canvas.line((xa, Y_ORNAMENT - 6.0), (xa, y), 4.0, colour);
-        canvas.line((xb, Y_ORNAMENT - 6.0), (xb, y), 4.0, colour);
+        canvas.line((xa, Y_ORNAMENT - 12.0), (xa, y), 4.0, colour);
+        canvas.line((xb, Y_ORNAMENT - 12.0), (xb, y), 4.0, colour);
         canvas.line((xa, y), (xb, y), 4.0, colour);
         let mid = (xa + xb) / 2.0;
         let chip = Area::new(mid - 58.0, y - 14.0, 116.0, 30.0);
@@ -296,11 +326,21 @@ fn colour_windows(canvas: &mut Canvas, player: &PlayerView, locale: Locale) {
         .map(|c| (board.window_colour(c), c))
         .max_by_key(|&(n, c)| (n, std::cmp::Reverse(c)));
     let st = style(20.0, Weight::Regular, theme::TEXT);
-    let y = Y_ORNAMENT + 14.0;
+    let y = Y_ORNAMENT + 10.0;
     let label = word(locale, "Complete windows", "Готовых окон");
-    let mut x = MARGIN + canvas.text(&format!("{label}: {complete}"), (MARGIN, y), Align::Left, st);
+    let mut x = MARGIN
+        + canvas.text(
+            &format!("{label}: {complete}"),
+            (MARGIN, y),
+            Align::Left,
+            st,
+        );
     if let Some((n, colour)) = best.filter(|&(n, _)| n > 0) {
-        let most = word(locale, "   most of one colour:", "   больше всего одного цвета:");
+        let most = word(
+            locale,
+            "   most of one colour:",
+            "   больше всего одного цвета:",
+        );
         x += canvas.text(most, (x, y), Align::Left, st) + 8.0;
         piece(canvas, colour, Area::new(x, y - 24.0, 30.0, 30.0));
         x += 38.0;
@@ -386,5 +426,27 @@ fn sheet(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
         Align::Left,
         st,
     );
-    let _ = (draw_symbol, glass, WILD);
+    let mut notes = vec![word(
+        locale,
+        "small row under a strip: its other side",
+        "маленький ряд под полосой: её другая сторона",
+    )
+    .to_string()];
+    if view.side == SintraSide::A {
+        let points = &components().ornament_points;
+        let at = |n: usize| signed(points.get(n).copied().unwrap_or(0));
+        notes.push(format!(
+            "{}: 2 → {} · 3 → {} · 4 → {}",
+            word(locale, "ornament cells", "клеток орнамента"),
+            at(2),
+            at(3),
+            at(4)
+        ));
+    }
+    canvas.text(
+        &fit(&notes.join("   ·   "), st, WIDTH as f32 - 2.0 * MARGIN),
+        (MARGIN, Y_SHEET + 50.0),
+        Align::Left,
+        st,
+    );
 }

@@ -11,8 +11,8 @@ mod table;
 mod tests;
 
 use super::{
-    draw_shape, draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, Glass, RenderError,
-    Rgba, Symbol, TextStyle, Weight,
+    draw_symbol, draw_symbol_on_tint, theme, Area, Canvas, Glass, RenderError, Rgba, TextStyle,
+    Weight,
 };
 use crate::game::Seat;
 use crate::games::sintra::{Cell, Colour, SintraView};
@@ -196,13 +196,22 @@ fn signed(points: i32) -> String {
     }
 }
 
+/// A score, with a real minus sign when negative.
+fn signed_score(score: i32) -> String {
+    if score < 0 {
+        signed(score)
+    } else {
+        score.to_string()
+    }
+}
+
 /// A filled badge with centred text.
 fn badge(canvas: &mut Canvas, area: Area, fill: Rgba, text: &str, st: TextStyle) {
     canvas.rounded_rect(area, area.h / 2.0, fill);
     canvas.text_centered(text, area.center(), st);
 }
 
-/// Draws the shape for "this piece is held in hand" etc. via the shared kit.
+/// An outline around a column or tile.
 fn ring(canvas: &mut Canvas, area: Area, width: f32, colour: Rgba) {
     canvas.stroke_rounded_rect(area, area.w.min(area.h) * 0.14, width, colour);
 }

@@ -2,7 +2,7 @@
 //! in miniature with score and broken glass.
 
 use super::{
-    badge, fit, glass, name_of, pattern_cell, piece, filled_cell, pointer_down, roman, signed,
+    filled_cell, fit, name_of, pattern_cell, piece, pointer_down, roman, signed, signed_score,
     start_marker, style, word, BAD, EMPTY_GLASS,
 };
 use crate::games::sintra::{components, Colour, Phase, PlayerView, SintraView};
@@ -17,7 +17,7 @@ const FACTORY_W: f32 = 146.0;
 const FACTORY_ROW_H: f32 = 150.0;
 const PER_ROW: usize = 5;
 const PIECE: f32 = 42.0;
-const PANEL_H: f32 = 326.0;
+const PANEL_H: f32 = 344.0;
 const PANEL_GAP: f32 = 20.0;
 const MINI_COL: f32 = 60.0;
 const MINI_CELL: f32 = 22.0;
@@ -48,19 +48,30 @@ pub(super) fn draw(
     status(&mut canvas, view, names, locale);
     let top = HEADER_H + STATUS_H + 14.0;
     let rows = view.factories.len().div_ceil(PER_ROW).max(1);
-    for (i, factory) in view.factories.iter().enumerate() {
-        let (row, col) = (i / PER_ROW, i % PER_ROW);
-        let x = MARGIN + col as f32 * FACTORY_W;
-        let y = top + row as f32 * FACTORY_ROW_H;
-        draw_factory(&mut canvas, i + 1, factory, x, y);
+    if view.phase == Phase::Over {
+        // The table is empty at the end: the standings take its place.
+        let area = Area::new(
+            MARGIN,
+            top,
+            WIDTH as f32 - 2.0 * MARGIN,
+            rows as f32 * FACTORY_ROW_H - 10.0,
+        );
+        standings(&mut canvas, view, area, names, locale);
+    } else {
+        for (i, factory) in view.factories.iter().enumerate() {
+            let (row, col) = (i / PER_ROW, i % PER_ROW);
+            let x = MARGIN + col as f32 * FACTORY_W;
+            let y = top + row as f32 * FACTORY_ROW_H;
+            draw_factory(&mut canvas, i + 1, factory, x, y);
+        }
+        let centre = Area::new(
+            MARGIN + PER_ROW as f32 * FACTORY_W + 10.0,
+            top,
+            WIDTH as f32 - 2.0 * MARGIN - PER_ROW as f32 * FACTORY_W - 10.0,
+            rows as f32 * FACTORY_ROW_H - 10.0,
+        );
+        draw_centre(&mut canvas, view, centre, locale);
     }
-    let centre = Area::new(
-        MARGIN + PER_ROW as f32 * FACTORY_W + 10.0,
-        top,
-        WIDTH as f32 - 2.0 * MARGIN - PER_ROW as f32 * FACTORY_W - 10.0,
-        rows as f32 * FACTORY_ROW_H - 10.0,
-    );
-    draw_centre(&mut canvas, view, centre, locale);
     let panels_top = top + rows as f32 * FACTORY_ROW_H + 16.0;
     let panel_w = (WIDTH as f32 - 2.0 * MARGIN - PANEL_GAP) / 2.0;
     let acting = view.phase.seat();
@@ -101,7 +112,11 @@ fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
         let st = style(20.0, Weight::Regular, theme::TEXT_DIM);
         let label = word(locale, "bonus colour", "цвет раунда");
         let w = canvas.text(label, (MARGIN, 88.0), Align::Left, st);
-        piece(canvas, colour, Area::new(MARGIN + w + 10.0, 64.0, 32.0, 32.0));
+        piece(
+            canvas,
+            colour,
+            Area::new(MARGIN + w + 10.0, 64.0, 32.0, 32.0),
+        );
     }
     let slot_w = 58.0;
     let n = view.indicator.len() as f32;
@@ -111,12 +126,12 @@ fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
         let x = left + k as f32 * slot_w;
         let cx = x + slot_w / 2.0;
         let now = Some(k) == current && view.phase != Phase::Over;
-        let ink = if now { theme::HIGHLIGHT } else { theme::TEXT_DIM };
-        canvas.text_centered(
-            &roman(k + 1),
-            (cx, 24.0),
-            style(18.0, Weight::Bold, ink),
-        );
+        let ink = if now {
+            theme::HIGHLIGHT
+        } else {
+            theme::TEXT_DIM
+        };
+        canvas.text_centered(&roman(k + 1), (cx, 24.0), style(18.0, Weight::Bold, ink));
         let area = Area::new(cx - 22.0, 42.0, 44.0, 44.0);
         match space {
             Some(colour) => piece(canvas, *colour, area),
@@ -130,7 +145,12 @@ fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
 
 /// Whose decision it is, and the glass in hand while placing.
 fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Locale) {
-    let band = Area::new(MARGIN, HEADER_H, WIDTH as f32 - 2.0 * MARGIN, STATUS_H - 6.0);
+    let band = Area::new(
+        MARGIN,
+        HEADER_H,
+        WIDTH as f32 - 2.0 * MARGIN,
+        STATUS_H - 6.0,
+    );
     canvas.rounded_rect(band, 10.0, theme::PANEL);
     let st = style(22.0, Weight::Bold, theme::TEXT);
     let base = band.y + 33.0;
@@ -145,7 +165,11 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
         Phase::ToWindow { seat, strip } => format!(
             "{} {} {}",
             who(*seat),
-            word(locale, "fills the window under strip", "заполняет окно под полосой"),
+            word(
+                locale,
+                "fills the window under strip",
+                "заполняет окно под полосой"
+            ),
             usize::from(*strip) + 1
         ),
     };
@@ -283,7 +307,7 @@ fn draw_player(
         start_marker(canvas, Area::new(nx, area.y + 12.0, 30.0, 30.0));
         nx += 40.0;
     }
-    let score = player.score.to_string();
+    let score = signed_score(player.score);
     let score_st = style(30.0, Weight::Bold, theme::HIGHLIGHT);
     let score_w = Canvas::text_width(&score, score_st);
     let name = fit(
@@ -308,9 +332,9 @@ fn mini_palace(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, area
     let n = board.slots.len() as f32;
     let left = area.x + (area.w - n * MINI_COL) / 2.0;
     let y_num = area.y + 64.0;
-    let y_strip = area.y + 90.0;
-    let y_win = y_strip + 5.0 * (MINI_CELL + 2.0) + 8.0;
-    let y_pts = y_win + 2.0 * (MINI_WIN + 2.0) + 22.0;
+    let y_strip = area.y + 88.0;
+    let y_win = y_strip + 5.0 * (MINI_CELL + 2.0) + 10.0;
+    let y_pts = y_win + 2.0 * (MINI_WIN + 2.0) + 20.0;
     for (i, slot) in board.slots.iter().enumerate() {
         let cx = left + (i as f32 + 0.5) * MINI_COL;
         let here = i == board.glazier;
@@ -388,7 +412,7 @@ fn mini_track(
     area: Area,
     locale: Locale,
 ) {
-    let y = area.y + area.h - 38.0;
+    let y = area.y + area.h - 40.0;
     let label_st = style(16.0, Weight::Regular, theme::TEXT_DIM);
     let w = canvas.text(
         word(locale, "broken", "разбито"),
@@ -412,5 +436,44 @@ fn mini_track(
         let ink = if here { theme::LEAD } else { theme::TEXT };
         canvas.text_centered(&signed(*value), a.center(), style(15.0, Weight::Bold, ink));
     }
-    let _ = (badge, glass, BAD);
+}
+
+/// Final ranking by score; ties share a rank and, as the rules say, fewer points lost to broken
+/// glass breaks them. Only what the view shows is used, so this is a summary, not the verdict.
+fn standings(canvas: &mut Canvas, view: &SintraView, area: Area, names: &[String], locale: Locale) {
+    canvas.rounded_rect(area, 14.0, theme::PANEL_LIGHT);
+    let key = |p: &PlayerView| (p.score, -p.sheet.lost_to_broken_glass());
+    let mut order: Vec<&PlayerView> = view.players.iter().collect();
+    order.sort_by_key(|p| std::cmp::Reverse(key(p)));
+    let row_h = ((area.h - 20.0) / order.len().max(1) as f32).min(56.0);
+    let mut rank = 0;
+    let mut previous = None;
+    for (k, p) in order.iter().enumerate() {
+        if previous != Some(key(p)) {
+            rank = k + 1;
+            previous = Some(key(p));
+        }
+        let y = area.y + 10.0 + k as f32 * row_h;
+        let cy = y + row_h / 2.0;
+        let first = rank == 1;
+        let ink = if first { theme::HIGHLIGHT } else { theme::TEXT };
+        let size = (row_h * 0.5).min(28.0);
+        let st = style(size, Weight::Bold, ink);
+        let base = cy + size * 0.36;
+        canvas.text(&format!("{rank}."), (area.x + 60.0, base), Align::Right, st);
+        let name = fit(&name_of(names, p.seat.index(), locale), st, 560.0);
+        canvas.text(&name, (area.x + 76.0, base), Align::Left, st);
+        canvas.text(
+            &signed_score(p.score),
+            (area.x + 760.0, base),
+            Align::Right,
+            st,
+        );
+        let lost = p.sheet.lost_to_broken_glass();
+        if lost != 0 {
+            let dim = style(size * 0.7, Weight::Regular, BAD);
+            let text = format!("{} {}", word(locale, "broken", "разбито"), signed(-lost));
+            canvas.text(&text, (area.x + 790.0, base), Align::Left, dim);
+        }
+    }
 }

@@ -4,10 +4,15 @@ use crate::games::sintra::{Sintra, SintraOptions};
 use crate::games::SintraSide;
 
 fn names() -> Vec<String> {
-    ["Alice", "Борис", "Charlotte Augusta of Wales, Princess", "D"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect()
+    [
+        "Alice",
+        "Борис",
+        "Charlotte Augusta of Wales, Princess",
+        "D",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect()
 }
 
 /// Views at several moments of a seeded random game, the last one at its end.
