@@ -1,0 +1,229 @@
+//! Sintra pictures: the shared table and one player's palace.
+//!
+//! Both are drawn from the public [`SintraView`] only. Every piece and every coloured cell carries
+//! its colour-blind symbol; strips are numbered 1–8 and factories 1–n because the bot's buttons
+//! use those numbers.
+
+mod board;
+mod table;
+
+#[cfg(test)]
+mod tests;
+
+use super::{
+    draw_symbol, draw_symbol_on_tint, theme, Area, Canvas, Glass, RenderError, Rgba, TextStyle,
+    Weight,
+};
+use crate::game::Seat;
+use crate::games::sintra::{Cell, Colour, SintraView};
+use crate::i18n::Locale;
+
+/// The shared table everybody sees.
+pub fn table_png(
+    view: &SintraView,
+    names: &[String],
+    locale: Locale,
+) -> Result<Vec<u8>, RenderError> {
+    table::draw(view, names, locale)?.to_png()
+}
+
+/// One player's own board, with that player's secrets when the view is theirs.
+pub fn board_png(
+    view: &SintraView,
+    seat: Seat,
+    names: &[String],
+    locale: Locale,
+) -> Result<Vec<u8>, RenderError> {
+    board::draw(view, seat, names, locale)?.to_png()
+}
+
+/// The few words in the pictures.
+fn word(locale: Locale, en: &'static str, ru: &'static str) -> &'static str {
+    match locale {
+        Locale::En => en,
+        Locale::Ru => ru,
+    }
+}
+
+/// Seat `i`'s display name, or a numbered stand-in when the bot passed fewer names.
+fn name_of(names: &[String], seat: usize, locale: Locale) -> String {
+    match names.get(seat) {
+        Some(n) if !n.trim().is_empty() => n.clone(),
+        _ => format!("{} {}", word(locale, "Player", "Игрок"), seat + 1),
+    }
+}
+
+/// The glass colour drawn for a game colour: by the asset's name, so renaming a colour there
+/// cannot silently swap two of them; unknown names fall back to the colours nobody else uses.
+fn glass(colour: Colour) -> Glass {
+    match colour.name() {
+        "pink" => Glass::Pink,
+        "orange" => Glass::Orange,
+        "yellow" => Glass::Yellow,
+        "green" => Glass::Green,
+        "blue" => Glass::Blue,
+        "red" => Glass::Red,
+        "purple" => Glass::Purple,
+        "white" => Glass::White,
+        _ => {
+            const SPARE: [Glass; 3] = [Glass::Red, Glass::Purple, Glass::White];
+            SPARE
+                .get(colour.index() % SPARE.len())
+                .copied()
+                .unwrap_or(Glass::White)
+        }
+    }
+}
+
+const ROMAN: [&str; 12] = [
+    "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII",
+];
+
+fn roman(n: usize) -> String {
+    n.checked_sub(1)
+        .and_then(|i| ROMAN.get(i))
+        .map_or_else(|| n.to_string(), |r| (*r).to_string())
+}
+
+/// Empty glass place in a window: dark, like unlit glass.
+const EMPTY_GLASS: Rgba = Rgba::rgb(78, 86, 104);
+/// The grey wild cell.
+const WILD: Rgba = Rgba::rgb(150, 152, 158);
+const GOOD: Rgba = Rgba::rgb(110, 214, 130);
+const BAD: Rgba = Rgba::rgb(235, 95, 90);
+
+fn style(size: f32, weight: Weight, colour: Rgba) -> TextStyle {
+    TextStyle::new(size, weight, colour)
+}
+
+/// A glass piece: its colour with a darker rim and its symbol.
+fn piece(canvas: &mut Canvas, colour: Colour, area: Area) {
+    let g = glass(colour);
+    let r = area.w.min(area.h) * 0.18;
+    canvas.rounded_rect(area, r, theme::LEAD);
+    canvas.rounded_rect(area.inset(1.5), r, g.fill());
+    let (cx, cy) = area.center();
+    draw_symbol(canvas, g, cx, cy, area.w.min(area.h) * 0.5);
+}
+
+/// An empty pattern cell: the pale colour it asks for with its symbol, or the grey wild cell.
+fn pattern_cell(canvas: &mut Canvas, cell: Cell, area: Area) {
+    let r = area.w.min(area.h) * 0.12;
+    let (cx, cy) = area.center();
+    let size = area.w.min(area.h) * 0.5;
+    match cell {
+        Cell::Glass(c) => {
+            let g = glass(c);
+            canvas.rounded_rect(area, r, g.tint());
+            draw_symbol_on_tint(canvas, g, cx, cy, size);
+        }
+        Cell::Wild => {
+            canvas.rounded_rect(area, r, WILD);
+            wild_mark(canvas, cx, cy, size, Rgba::rgb(245, 245, 245));
+        }
+    }
+}
+
+/// Pattern cell with glass on it (the cell shows around the piece so the pattern stays visible).
+fn filled_cell(canvas: &mut Canvas, cell: Cell, colour: Colour, area: Area) {
+    let r = area.w.min(area.h) * 0.12;
+    let rim = match cell {
+        Cell::Glass(c) => glass(c).tint(),
+        Cell::Wild => WILD,
+    };
+    canvas.rounded_rect(area, r, rim);
+    piece(canvas, colour, area.inset(area.w.min(area.h) * 0.08));
+}
+
+/// A six-armed asterisk: "any colour".
+fn wild_mark(canvas: &mut Canvas, cx: f32, cy: f32, size: f32, ink: Rgba) {
+    let r = size / 2.0;
+    let w = (size * 0.16).max(1.5);
+    for k in 0..3 {
+        let a = std::f32::consts::PI * (k as f32) / 3.0 + std::f32::consts::FRAC_PI_2;
+        let (dx, dy) = (r * a.cos(), r * a.sin());
+        canvas.line((cx - dx, cy - dy), (cx + dx, cy + dy), w, ink);
+    }
+}
+
+/// The glazier: a pawn standing on (cx, bottom), `h` tall.
+fn glazier(canvas: &mut Canvas, cx: f32, bottom: f32, h: f32) {
+    let head = h * 0.22;
+    let body = [
+        (cx - h * 0.32, bottom),
+        (cx + h * 0.32, bottom),
+        (cx + h * 0.14, bottom - h * 0.55),
+        (cx - h * 0.14, bottom - h * 0.55),
+    ];
+    canvas.polygon(&body, theme::HIGHLIGHT);
+    canvas.stroke_polygon(&body, 2.0, theme::LEAD);
+    canvas.circle(cx, bottom - h + head, head, theme::HIGHLIGHT);
+    canvas.stroke_circle(cx, bottom - h + head, head, 2.0, theme::LEAD);
+}
+
+/// The start-player marker: a white tile with a bold 1.
+fn start_marker(canvas: &mut Canvas, area: Area) {
+    canvas.rounded_rect(area, area.w * 0.18, theme::LEAD);
+    canvas.rounded_rect(area.inset(2.0), area.w * 0.16, Rgba::rgb(250, 248, 240));
+    let size = area.h * 0.62;
+    canvas.text_centered("1", area.center(), style(size, Weight::Bold, theme::LEAD));
+}
+
+/// `text` cut with an ellipsis to fit `max` pixels.
+fn fit(text: &str, st: TextStyle, max: f32) -> String {
+    if Canvas::text_width(text, st) <= max {
+        return text.to_string();
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let candidate: String = chars.iter().collect::<String>() + "…";
+        if Canvas::text_width(&candidate, st) <= max {
+            return candidate;
+        }
+    }
+    String::new()
+}
+
+/// A signed score as players write it.
+fn signed(points: i32) -> String {
+    if points > 0 {
+        format!("+{points}")
+    } else if points < 0 {
+        format!("−{}", points.unsigned_abs())
+    } else {
+        "0".to_string()
+    }
+}
+
+/// A score, with a real minus sign when negative.
+fn signed_score(score: i32) -> String {
+    if score < 0 {
+        signed(score)
+    } else {
+        score.to_string()
+    }
+}
+
+/// A filled badge with centred text.
+fn badge(canvas: &mut Canvas, area: Area, fill: Rgba, text: &str, st: TextStyle) {
+    canvas.rounded_rect(area, area.h / 2.0, fill);
+    canvas.text_centered(text, area.center(), st);
+}
+
+/// An outline around a column or tile.
+fn ring(canvas: &mut Canvas, area: Area, width: f32, colour: Rgba) {
+    canvas.stroke_rounded_rect(area, area.w.min(area.h) * 0.14, width, colour);
+}
+
+/// A small downward triangle.
+fn pointer_down(canvas: &mut Canvas, cx: f32, cy: f32, size: f32, colour: Rgba) {
+    canvas.polygon(
+        &[
+            (cx - size / 2.0, cy - size / 2.0),
+            (cx + size / 2.0, cy - size / 2.0),
+            (cx, cy + size / 2.0),
+        ],
+        colour,
+    );
+}

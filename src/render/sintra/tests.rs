@@ -1,0 +1,100 @@
+use super::*;
+use crate::game::{play_out, Game, Player, RandomPlayer, Viewer};
+use crate::games::sintra::{Sintra, SintraOptions};
+use crate::games::SintraSide;
+
+fn names() -> Vec<String> {
+    [
+        "Alice",
+        "Борис",
+        "Charlotte Augusta of Wales, Princess",
+        "D",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect()
+}
+
+/// Views at several moments of a seeded random game, the last one at its end.
+fn views(players: usize, side: SintraSide, seed: u64) -> Vec<SintraView> {
+    let mut game = Sintra::new(&SintraOptions { side }, players, seed).unwrap();
+    let mut out = vec![game.view(Viewer::Spectator)];
+    let mut seats: Vec<Box<dyn Player<Sintra>>> = (0..players)
+        .map(|i| Box::new(RandomPlayer::new(seed * 10 + i as u64)) as Box<dyn Player<Sintra>>)
+        .collect();
+    let mut n = 0;
+    play_out(&mut game, &mut seats, 10_000, |g, _| {
+        n += 1;
+        if n % 37 == 5 {
+            out.push(g.view(Viewer::Seat(Seat(0))));
+        }
+    })
+    .unwrap();
+    out.push(game.view(Viewer::Spectator));
+    out
+}
+
+fn dimensions(png: &[u8]) -> (u32, u32) {
+    let img = image::load_from_memory(png).unwrap();
+    (img.width(), img.height())
+}
+
+#[test]
+fn every_moment_of_random_games_renders() {
+    for players in 2..=4 {
+        for side in [SintraSide::A, SintraSide::B] {
+            for view in views(players, side, players as u64 + 40) {
+                let table = table_png(&view, &names(), Locale::En).unwrap();
+                let factories = view.factories.len();
+                assert_eq!(
+                    dimensions(&table),
+                    (table::WIDTH, table::height(players, factories))
+                );
+                for seat in Seat::all(players) {
+                    let board = board_png(&view, seat, &names(), Locale::Ru).unwrap();
+                    assert_eq!(dimensions(&board), (board::WIDTH, board::HEIGHT));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn same_view_same_bytes() {
+    let view = views(3, SintraSide::B, 8).swap_remove(2);
+    assert_eq!(
+        table_png(&view, &names(), Locale::En).unwrap(),
+        table_png(&view, &names(), Locale::En).unwrap()
+    );
+    assert_eq!(
+        board_png(&view, Seat(1), &names(), Locale::En).unwrap(),
+        board_png(&view, Seat(1), &names(), Locale::En).unwrap()
+    );
+}
+
+#[test]
+fn four_player_table_is_small() {
+    for view in views(4, SintraSide::A, 3) {
+        let png = table_png(&view, &names(), Locale::Ru).unwrap();
+        assert!(png.len() <= 250 * 1024, "{} bytes", png.len());
+    }
+}
+
+#[test]
+fn missing_names_and_seats_do_not_panic() {
+    let view = views(4, SintraSide::A, 1).swap_remove(1);
+    assert!(table_png(&view, &[], Locale::En).is_ok());
+    assert!(board_png(&view, Seat(9), &[], Locale::En).is_ok());
+}
+
+#[test]
+fn every_game_colour_has_its_own_glass() {
+    let glasses: std::collections::HashSet<_> = crate::games::sintra::components()
+        .all_colours()
+        .map(glass)
+        .collect();
+    assert_eq!(
+        glasses.len(),
+        crate::games::sintra::components().colour_count()
+    );
+}
