@@ -10,7 +10,11 @@ use vitrail::i18n::Locale;
 use vitrail::render::sagrada::{board_png, table_png};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "sagrada-png".into()));
+    let dir = PathBuf::from(
+        std::env::args()
+            .nth(1)
+            .unwrap_or_else(|| "sagrada-png".into()),
+    );
     std::fs::create_dir_all(&dir)?;
     let names: Vec<String> = ["Alice", "Борис", "Chidimma Okonkwo-Bergström", "Dee"]
         .iter()
@@ -84,12 +88,19 @@ fn write(
     if players > 1 {
         // Somebody else's board as a spectator sees it.
         let png = board_png(&spectator, Seat(1), names, Locale::Ru)?;
-        std::fs::write(dir.join(format!("p{players}-{label}-board1-spectator-ru.png")), png)?;
+        std::fs::write(
+            dir.join(format!("p{players}-{label}-board1-spectator-ru.png")),
+            png,
+        )?;
     }
     Ok(())
 }
 
-fn time(players: usize, game: &Sagrada, names: &[String]) -> Result<(), Box<dyn std::error::Error>> {
+fn time(
+    players: usize,
+    game: &Sagrada,
+    names: &[String],
+) -> Result<(), Box<dyn std::error::Error>> {
     let view = game.view(Viewer::Spectator);
     let own = game.view(Viewer::Seat(Seat(0)));
     let runs = 20;

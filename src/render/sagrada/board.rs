@@ -156,7 +156,14 @@ fn marks(canvas: &mut Canvas, view: &SagradaView, seat: Seat, w: &Window, grid: 
 fn offer_area(i: usize, top: f32) -> Area {
     let gap = 12.0;
     let w = (left_width() - gap) / 2.0;
-    let h = 52.0 + Grid { x: 0.0, y: 0.0, cell: OFFER_CELL }.height() + 14.0;
+    let h = 52.0
+        + Grid {
+            x: 0.0,
+            y: 0.0,
+            cell: OFFER_CELL,
+        }
+        .height()
+        + 14.0;
     let (row, col) = ((i / 2) as f32, (i % 2) as f32);
     Area::new(MARGIN + col * (w + gap), top + row * (h + gap), w, h)
 }
@@ -186,7 +193,13 @@ fn offers(canvas: &mut Canvas, offered: &[crate::games::sagrada::PatternId], top
         let shown = paint::ellipsize(&p.name, style, max);
         let end = canvas.text(&shown, (area.x + 52.0, area.y + 33.0), Align::Left, style);
         if !solo {
-            paint::dots(canvas, area.x + 62.0 + end, area.y + 26.0, 4.0, p.difficulty);
+            paint::dots(
+                canvas,
+                area.x + 62.0 + end,
+                area.y + 26.0,
+                4.0,
+                p.difficulty,
+            );
         }
         let grid = Grid {
             x: area.x + (area.w - 5.0 * OFFER_CELL - 4.0) / 2.0,
@@ -264,7 +277,12 @@ fn side(
                 lines
             };
             for (i, l) in lines.iter().enumerate() {
-                c.text(l, (a.x + 16.0, a.y + 56.0 + 26.0 * i as f32), Align::Left, text);
+                c.text(
+                    l,
+                    (a.x + 16.0, a.y + 56.0 + 26.0 * i as f32),
+                    Align::Left,
+                    text,
+                );
             }
         }
         y += h + gap;
@@ -295,7 +313,11 @@ fn side(
                 None,
             ),
             Step::Swapping { die } => (
-                word(locale, "In hand — swap with the track", "В руке — обмен с треком"),
+                word(
+                    locale,
+                    "In hand — swap with the track",
+                    "В руке — обмен с треком",
+                ),
                 Some(*die),
                 None,
             ),
@@ -348,7 +370,11 @@ fn side(
         if let Some(c) = canvas.as_deref_mut() {
             let a = Area::new(area.x, y, area.w, h);
             let title = if privates.len() > 1 {
-                word(locale, "Private objectives (best counts)", "Личные цели (лучшая)")
+                word(
+                    locale,
+                    "Private objectives (best counts)",
+                    "Личные цели (лучшая)",
+                )
             } else {
                 word(locale, "Private objective", "Личная цель")
             };
@@ -357,7 +383,12 @@ fn side(
                 let ry = a.y + 36.0 + 70.0 * i as f32;
                 paint::swatch(c, Area::new(a.x + 16.0, ry, 58.0, 58.0), colour);
                 let title = paint::fit(shades_of(locale, colour), bold, a.w - 104.0);
-                c.text(shades_of(locale, colour), (a.x + 88.0, ry + 24.0), Align::Left, title);
+                c.text(
+                    shades_of(locale, colour),
+                    (a.x + 88.0, ry + 24.0),
+                    Align::Left,
+                    title,
+                );
                 let how = format!(
                     "{} ({})",
                     word(locale, "sum of pips", "сумма значений"),
@@ -441,8 +472,18 @@ fn side(
                     ly += 27.0;
                 }
                 let tot = TextStyle::new(22.0, Weight::Bold, theme::HIGHLIGHT);
-                c.text(word(locale, "Total", "Итого"), (a.x + 16.0, ly + 2.0), Align::Left, tot);
-                c.text(&total.to_string(), (a.x + a.w - 16.0, ly + 2.0), Align::Right, tot);
+                c.text(
+                    word(locale, "Total", "Итого"),
+                    (a.x + 16.0, ly + 2.0),
+                    Align::Left,
+                    tot,
+                );
+                c.text(
+                    &total.to_string(),
+                    (a.x + a.w - 16.0, ly + 2.0),
+                    Align::Right,
+                    tot,
+                );
             }
             y += h + gap;
         }

@@ -43,11 +43,7 @@ fn word(locale: Locale, en: &'static str, ru: &'static str) -> &'static str {
 fn name(names: &[String], seat: Seat, locale: Locale) -> String {
     match names.get(seat.index()) {
         Some(n) if !n.trim().is_empty() => n.clone(),
-        _ => format!(
-            "{} {}",
-            word(locale, "Player", "Игрок"),
-            seat.index() + 1
-        ),
+        _ => format!("{} {}", word(locale, "Player", "Игрок"), seat.index() + 1),
     }
 }
 

@@ -169,12 +169,7 @@ pub fn coins(canvas: &mut Canvas, x: f32, cy: f32, r: f32, n: u8) -> f32 {
     }
     let style = TextStyle::new(r * 2.0, Weight::Bold, FAVOR);
     let left = if shown == 0 { x } else { cx + r * 0.2 };
-    let w = canvas.text(
-        &n.to_string(),
-        (left, cy + r * 0.73),
-        Align::Left,
-        style,
-    );
+    let w = canvas.text(&n.to_string(), (left, cy + r * 0.73), Align::Left, style);
     left + w
 }
 

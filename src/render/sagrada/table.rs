@@ -47,13 +47,34 @@ pub fn render(view: &SagradaView, names: &[String], locale: Locale) -> Result<Ca
     let mut y = MARGIN;
     header(&mut canvas, view, names, locale, y);
     y += header_h;
-    pool(&mut canvas, view, names, locale, Area::new(MARGIN, y, inner_width(), pool_h));
+    pool(
+        &mut canvas,
+        view,
+        names,
+        locale,
+        Area::new(MARGIN, y, inner_width(), pool_h),
+    );
     y += pool_h + GAP;
-    track(&mut canvas, view, locale, Area::new(MARGIN, y, inner_width(), track_h));
+    track(
+        &mut canvas,
+        view,
+        locale,
+        Area::new(MARGIN, y, inner_width(), track_h),
+    );
     y += track_h + GAP;
-    tools(&mut canvas, view, locale, Area::new(MARGIN, y, inner_width(), tools_h));
+    tools(
+        &mut canvas,
+        view,
+        locale,
+        Area::new(MARGIN, y, inner_width(), tools_h),
+    );
     y += tools_h + GAP;
-    publics(&mut canvas, view, locale, Area::new(MARGIN, y, inner_width(), publics_h));
+    publics(
+        &mut canvas,
+        view,
+        locale,
+        Area::new(MARGIN, y, inner_width(), publics_h),
+    );
     y += publics_h + GAP;
     players(&mut canvas, view, names, locale, y, players_h);
     Ok(canvas)
@@ -120,7 +141,12 @@ fn pool(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Local
     panel(canvas, area, word(locale, "Draft pool", "Запас кубиков"));
     let dim = TextStyle::new(17.0, Weight::Regular, theme::TEXT_DIM);
     let bag = format!("{}: {}", word(locale, "Bag", "Мешок"), view.bag_count);
-    canvas.text(&bag, (area.x + area.w - 16.0, area.y + 23.0), Align::Right, dim);
+    canvas.text(
+        &bag,
+        (area.x + area.w - 16.0, area.y + 23.0),
+        Align::Right,
+        dim,
+    );
     let number = TextStyle::new(21.0, Weight::Bold, theme::TEXT);
     let top = area.y + TITLE + 26.0;
     let pitch = POOL_DIE + 14.0;
@@ -200,7 +226,11 @@ fn track(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
         if current {
             canvas.stroke_rounded_rect(slot, 8.0, 3.0, theme::HIGHLIGHT);
         }
-        let colour = if current { theme::HIGHLIGHT } else { theme::TEXT_DIM };
+        let colour = if current {
+            theme::HIGHLIGHT
+        } else {
+            theme::TEXT_DIM
+        };
         canvas.text_centered(
             &(r + 1).to_string(),
             (slot.x + slot_w / 2.0, slot.y + 13.0),
@@ -241,7 +271,14 @@ fn tools(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
 }
 
 /// A tool card: colour stripe with symbol and price, number, name and a reminder.
-fn tool_card(canvas: &mut Canvas, t: &ToolView, card: Area, _slot: usize, solo: bool, locale: Locale) {
+fn tool_card(
+    canvas: &mut Canvas,
+    t: &ToolView,
+    card: Area,
+    _slot: usize,
+    solo: bool,
+    locale: Locale,
+) {
     canvas.rounded_rect(card, 10.0, theme::PANEL_LIGHT);
     let g = paint::glass(t.color);
     let stripe = Area::new(card.x, card.y, 46.0, card.h);
@@ -305,7 +342,11 @@ fn tool_card(canvas: &mut Canvas, t: &ToolView, card: Area, _slot: usize, solo: 
 }
 
 fn publics(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
-    panel(canvas, area, word(locale, "Public objectives", "Общие цели"));
+    panel(
+        canvas,
+        area,
+        word(locale, "Public objectives", "Общие цели"),
+    );
     for (&o, card) in view
         .publics
         .iter()
@@ -363,7 +404,11 @@ fn players_height(view: &SagradaView) -> f32 {
         y: 0.0,
         cell,
     };
-    let score = if view.phase == PhaseView::Over { 34.0 } else { 0.0 };
+    let score = if view.phase == PhaseView::Over {
+        34.0
+    } else {
+        0.0
+    };
     let rows = view.seats.len().div_ceil(player_cols(view)).max(1) as f32;
     rows * (64.0 + grid.height() + score + 14.0) + (rows - 1.0) * 10.0
 }
@@ -382,7 +427,16 @@ fn players(
     if view.solo.is_some() {
         if let Some(s) = view.seats.first() {
             let area = Area::new(MARGIN, y, SOLO_PANEL_W, height);
-            seat_panel(canvas, view, s, names, locale, area, cell, acting.contains(&s.seat));
+            seat_panel(
+                canvas,
+                view,
+                s,
+                names,
+                locale,
+                area,
+                cell,
+                acting.contains(&s.seat),
+            );
         }
         let info = Area::new(
             MARGIN + SOLO_PANEL_W + 10.0,
@@ -405,7 +459,16 @@ fn players(
             panel_w,
             panel_h,
         );
-        seat_panel(canvas, view, s, names, locale, area, cell, acting.contains(&s.seat));
+        seat_panel(
+            canvas,
+            view,
+            s,
+            names,
+            locale,
+            area,
+            cell,
+            acting.contains(&s.seat),
+        );
     }
 }
 
@@ -435,13 +498,23 @@ fn seat_panel(
         coins_width(s.favor, 11.0)
     };
     let label = name(names, s.seat, locale);
-    let colour = if acting { theme::HIGHLIGHT } else { theme::TEXT };
+    let colour = if acting {
+        theme::HIGHLIGHT
+    } else {
+        theme::TEXT
+    };
     let max = area.w - 32.0 - coins_w;
     let style = TextStyle::new(22.0, Weight::Bold, colour);
     let shown = paint::ellipsize(&label, style, max);
     canvas.text(&shown, (area.x + 14.0, area.y + 29.0), Align::Left, style);
     if coins_w > 0.0 {
-        paint::coins(canvas, area.x + area.w - 14.0 - coins_w, area.y + 21.0, 11.0, s.favor);
+        paint::coins(
+            canvas,
+            area.x + area.w - 14.0 - coins_w,
+            area.y + 21.0,
+            11.0,
+            s.favor,
+        );
     }
     let grid = Grid {
         x: area.x + (area.w - (5.0 * cell + (cell * 0.08).max(3.0))) / 2.0,
@@ -452,10 +525,17 @@ fn seat_panel(
     match (window, s.pattern.and_then(crate::games::sagrada::pattern)) {
         (Some(w), pattern) => {
             if let Some(p) = pattern {
-                let text = paint::ellipsize(&p.name, dim, area.w - 40.0 - 12.0 * f32::from(p.difficulty));
+                let text =
+                    paint::ellipsize(&p.name, dim, area.w - 40.0 - 12.0 * f32::from(p.difficulty));
                 let end = canvas.text(&text, (area.x + 14.0, area.y + 50.0), Align::Left, dim);
                 if !solo {
-                    paint::dots(canvas, area.x + 22.0 + end, area.y + 45.0, 3.5, p.difficulty);
+                    paint::dots(
+                        canvas,
+                        area.x + 22.0 + end,
+                        area.y + 45.0,
+                        3.5,
+                        p.difficulty,
+                    );
                 }
             }
             paint::window(canvas, grid, w);
@@ -480,11 +560,21 @@ fn seat_panel(
             let frame = Area::new(grid.x, grid.y, grid.width(), grid.height());
             canvas.rounded_rect(frame, 8.0, theme::BACKGROUND);
             let (text, colour) = if s.has_chosen {
-                (word(locale, "Pattern chosen ✓", "Витраж выбран ✓"), theme::TEXT)
+                (
+                    word(locale, "Pattern chosen ✓", "Витраж выбран ✓"),
+                    theme::TEXT,
+                )
             } else {
-                (word(locale, "Choosing a pattern…", "Выбирает витраж…"), theme::HIGHLIGHT)
+                (
+                    word(locale, "Choosing a pattern…", "Выбирает витраж…"),
+                    theme::HIGHLIGHT,
+                )
             };
-            let style = paint::fit(text, TextStyle::new(20.0, Weight::Bold, colour), frame.w - 16.0);
+            let style = paint::fit(
+                text,
+                TextStyle::new(20.0, Weight::Bold, colour),
+                frame.w - 16.0,
+            );
             canvas.text_centered(text, frame.center(), style);
         }
     }
@@ -492,7 +582,10 @@ fn seat_panel(
 
 fn coins_width(n: u8, r: f32) -> f32 {
     let shown = f32::from(n.min(6));
-    let text = Canvas::text_width(&n.to_string(), TextStyle::new(r * 2.0, Weight::Bold, Rgba::rgb(0, 0, 0)));
+    let text = Canvas::text_width(
+        &n.to_string(),
+        TextStyle::new(r * 2.0, Weight::Bold, Rgba::rgb(0, 0, 0)),
+    );
     if shown == 0.0 {
         text
     } else {
@@ -511,7 +604,10 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
     let x = area.x + 16.0;
     let mut y = area.y + 62.0;
     let end = canvas.text(
-        &format!("{}: ", word(locale, "Target (round track)", "Цель (сумма трека)")),
+        &format!(
+            "{}: ",
+            word(locale, "Target (round track)", "Цель (сумма трека)")
+        ),
         (x, y),
         Align::Left,
         text,
@@ -519,7 +615,11 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
     canvas.text(&solo.target.to_string(), (x + end, y), Align::Left, big);
     y += 34.0;
     canvas.text(
-        &format!("{}: {}", word(locale, "Difficulty", "Сложность"), solo.difficulty),
+        &format!(
+            "{}: {}",
+            word(locale, "Difficulty", "Сложность"),
+            solo.difficulty
+        ),
         (x, y),
         Align::Left,
         text,

@@ -36,8 +36,12 @@ fn renders_every_moment_of_random_games() {
             }
             for seat in Seat::all(players) {
                 let own = game.view(Viewer::Seat(seat));
-                assert!(!board_png(&own, seat, &names, Locale::Ru).unwrap().is_empty());
-                assert!(!board_png(&spectator, seat, &[], Locale::En).unwrap().is_empty());
+                assert!(!board_png(&own, seat, &names, Locale::Ru)
+                    .unwrap()
+                    .is_empty());
+                assert!(!board_png(&spectator, seat, &[], Locale::En)
+                    .unwrap()
+                    .is_empty());
             }
             // A seat that does not exist still gets a picture rather than a panic.
             assert!(board_png(&spectator, Seat(7), &names, Locale::En).is_ok());
