@@ -1,0 +1,493 @@
+//! One seat's board: the window large with A–E / 1–4 labels, the pattern's name and difficulty,
+//! favor tokens, and what the view lets this seat know (private objective, the four patterns to
+//! choose from during setup). The die in hand and the spaces it may go to are marked.
+
+use crate::game::Seat;
+use crate::games::sagrada::{
+    breakdown, pattern, PhaseView, SagradaView, ScoreInput, SeatView, Step, Window, ROUNDS,
+};
+use crate::i18n::Locale;
+use crate::render::{theme, Align, Area, Canvas, RenderError, TextStyle, Weight};
+
+use super::paint::{self, Grid};
+use super::table::{panel, status_line, MARGIN, WIDTH};
+use super::{color_name, name, public_text, shades_of, tool_text, word};
+
+const HEADER: f32 = 84.0;
+const LABELS: f32 = 34.0;
+const CELL: f32 = 112.0;
+const OFFER_CELL: f32 = 54.0;
+const RIGHT_GAP: f32 = 24.0;
+
+fn big_grid(top: f32) -> Grid {
+    Grid {
+        x: MARGIN + LABELS,
+        y: top + LABELS,
+        cell: CELL,
+    }
+}
+
+fn left_width() -> f32 {
+    LABELS + big_grid(0.0).width()
+}
+
+/// What the left side shows.
+enum Main<'a> {
+    Window(&'a Window),
+    /// Setup, the seat's own view, nothing chosen yet: the four patterns dealt.
+    Offers,
+    /// No window in this view (still choosing, or chosen but hidden).
+    Hidden,
+}
+
+pub fn render(
+    view: &SagradaView,
+    seat: Seat,
+    names: &[String],
+    locale: Locale,
+) -> Result<Canvas, RenderError> {
+    let s = view.seats.get(seat.index());
+    let own = view.own.as_ref().filter(|o| o.seat == seat);
+    let setup = matches!(view.phase, PhaseView::ChoosingPatterns { .. });
+    let main = match s.and_then(|s| s.window.as_ref()) {
+        Some(w) => Main::Window(w),
+        None if setup && own.is_some_and(|o| !o.offered.is_empty()) => Main::Offers,
+        None => Main::Hidden,
+    };
+    let top = MARGIN + HEADER;
+    let left_h = match main {
+        Main::Offers => offers_height(),
+        _ => LABELS + big_grid(0.0).height() + 48.0,
+    };
+    let right = Area::new(
+        MARGIN + left_width() + RIGHT_GAP,
+        top,
+        WIDTH - MARGIN - (MARGIN + left_width() + RIGHT_GAP),
+        0.0,
+    );
+    let right_h = side(None, view, s, seat, names, locale, right);
+    let height = top + left_h.max(right_h) + MARGIN;
+    let mut canvas = Canvas::new(WIDTH as u32, height.ceil() as u32, theme::BACKGROUND)?;
+    header(&mut canvas, view, seat, names, locale);
+    match main {
+        Main::Window(w) => big_window(&mut canvas, view, s, seat, w, top, locale),
+        Main::Offers => {
+            if let Some(o) = own {
+                offers(&mut canvas, &o.offered, top, view.solo.is_some());
+            }
+        }
+        Main::Hidden => hidden(&mut canvas, s, top, locale),
+    }
+    side(Some(&mut canvas), view, s, seat, names, locale, right);
+    Ok(canvas)
+}
+
+fn header(canvas: &mut Canvas, view: &SagradaView, seat: Seat, names: &[String], locale: Locale) {
+    let y = MARGIN;
+    let round = format!(
+        "Sagrada · {} {}/{}",
+        word(locale, "Round", "Раунд"),
+        view.round,
+        ROUNDS
+    );
+    let dim = TextStyle::new(22.0, Weight::Regular, theme::TEXT_DIM);
+    let round_w = canvas.text(&round, (WIDTH - MARGIN, y + 28.0), Align::Right, dim);
+    let title = name(names, seat, locale);
+    let style = TextStyle::new(32.0, Weight::Bold, theme::TEXT);
+    let shown = paint::ellipsize(&title, style, WIDTH - 2.0 * MARGIN - round_w - 20.0);
+    canvas.text(&shown, (MARGIN, y + 30.0), Align::Left, style);
+    let status = status_line(view, names, locale);
+    let style = paint::fit(
+        &status,
+        TextStyle::new(21.0, Weight::Bold, theme::HIGHLIGHT),
+        WIDTH - 2.0 * MARGIN,
+    );
+    canvas.text(&status, (MARGIN, y + 64.0), Align::Left, style);
+}
+
+fn big_window(
+    canvas: &mut Canvas,
+    view: &SagradaView,
+    s: Option<&SeatView>,
+    seat: Seat,
+    w: &Window,
+    top: f32,
+    locale: Locale,
+) {
+    let grid = big_grid(top);
+    paint::grid_labels(canvas, grid, 22.0);
+    paint::window(canvas, grid, w);
+    marks(canvas, view, seat, w, grid);
+    let below = grid.y + grid.height() + 34.0;
+    let Some(p) = s.and_then(|s| s.pattern).and_then(pattern) else {
+        return;
+    };
+    let style = TextStyle::new(24.0, Weight::Bold, theme::TEXT);
+    let dots_w = if view.solo.is_some() {
+        0.0
+    } else {
+        f32::from(p.difficulty) * 13.0 + 12.0
+    };
+    let text_w = Canvas::text_width(&p.name, style);
+    let x = grid.x + (grid.width() - text_w - dots_w) / 2.0;
+    canvas.text(&p.name, (x, below), Align::Left, style);
+    if view.solo.is_none() {
+        paint::dots(canvas, x + text_w + 16.0, below - 9.0, 5.0, p.difficulty);
+    }
+    let _ = locale;
+}
+
+/// Outlines where the die in hand may go, or the die picked to move.
+fn marks(canvas: &mut Canvas, view: &SagradaView, seat: Seat, w: &Window, grid: Grid) {
+    let Some(turn) = view.turn().filter(|t| t.seat == seat) else {
+        return;
+    };
+    let cells = match &turn.step {
+        Step::Holding { die, relax } => w.legal_cells(*die, *relax),
+        Step::Moving(m) => m.picked.into_iter().collect(),
+        _ => Vec::new(),
+    };
+    for c in cells {
+        let a = grid.space(c);
+        canvas.stroke_rounded_rect(a.inset(2.5), 6.0, 5.0, theme::HIGHLIGHT);
+    }
+}
+
+fn offer_area(i: usize, top: f32) -> Area {
+    let gap = 12.0;
+    let w = (left_width() - gap) / 2.0;
+    let h = 52.0
+        + Grid {
+            x: 0.0,
+            y: 0.0,
+            cell: OFFER_CELL,
+        }
+        .height()
+        + 14.0;
+    let (row, col) = ((i / 2) as f32, (i % 2) as f32);
+    Area::new(MARGIN + col * (w + gap), top + row * (h + gap), w, h)
+}
+
+fn offers_height() -> f32 {
+    let a = offer_area(2, 0.0);
+    a.y + a.h
+}
+
+/// The four patterns dealt, numbered 1–4 as the bot's choice buttons.
+fn offers(canvas: &mut Canvas, offered: &[crate::games::sagrada::PatternId], top: f32, solo: bool) {
+    for (i, id) in offered.iter().take(4).enumerate() {
+        let area = offer_area(i, top);
+        canvas.rounded_rect(area, 12.0, theme::PANEL);
+        let (bx, by) = (area.x + 26.0, area.y + 26.0);
+        canvas.circle(bx, by, 17.0, theme::HIGHLIGHT);
+        canvas.text_centered(
+            &(i + 1).to_string(),
+            (bx, by),
+            TextStyle::new(22.0, Weight::Bold, theme::LEAD),
+        );
+        let Some(p) = pattern(*id) else {
+            continue;
+        };
+        let style = TextStyle::new(19.0, Weight::Bold, theme::TEXT);
+        let max = area.w - 60.0 - if solo { 0.0 } else { 70.0 };
+        let shown = paint::ellipsize(&p.name, style, max);
+        let end = canvas.text(&shown, (area.x + 52.0, area.y + 33.0), Align::Left, style);
+        if !solo {
+            paint::dots(
+                canvas,
+                area.x + 62.0 + end,
+                area.y + 26.0,
+                4.0,
+                p.difficulty,
+            );
+        }
+        let grid = Grid {
+            x: area.x + (area.w - 5.0 * OFFER_CELL - 4.0) / 2.0,
+            y: area.y + 52.0,
+            cell: OFFER_CELL,
+        };
+        paint::window(canvas, grid, &Window::new(&p.cells));
+    }
+}
+
+fn hidden(canvas: &mut Canvas, s: Option<&SeatView>, top: f32, locale: Locale) {
+    let grid = big_grid(top);
+    let frame = Area::new(grid.x, grid.y, grid.width(), grid.height());
+    canvas.rounded_rect(frame, 12.0, theme::PANEL);
+    let text = match s {
+        Some(s) if s.has_chosen => word(
+            locale,
+            "Pattern chosen — shown once everyone has chosen",
+            "Витраж выбран — откроется, когда выберут все",
+        ),
+        Some(_) => word(locale, "Choosing a pattern…", "Выбирает витраж…"),
+        None => "—",
+    };
+    let style = paint::fit(
+        text,
+        TextStyle::new(24.0, Weight::Bold, theme::TEXT_DIM),
+        frame.w - 32.0,
+    );
+    canvas.text_centered(text, frame.center(), style);
+}
+
+/// The right-hand column. Without a canvas it only measures; returns its height.
+fn side(
+    mut canvas: Option<&mut Canvas>,
+    view: &SagradaView,
+    s: Option<&SeatView>,
+    seat: Seat,
+    names: &[String],
+    locale: Locale,
+    area: Area,
+) -> f32 {
+    let mut y = area.y;
+    let gap = 14.0;
+    let solo = view.solo.is_some();
+    let setup = matches!(view.phase, PhaseView::ChoosingPatterns { .. });
+    let own = view.own.as_ref().filter(|o| o.seat == seat);
+    let text = TextStyle::new(19.0, Weight::Regular, theme::TEXT);
+    let dim = TextStyle::new(17.0, Weight::Regular, theme::TEXT_DIM);
+    let bold = TextStyle::new(21.0, Weight::Bold, theme::TEXT);
+
+    // Setup: how to choose.
+    if setup && own.is_some() && s.is_some_and(|s| s.window.is_none()) {
+        let h = 104.0;
+        if let Some(c) = canvas.as_deref_mut() {
+            let a = Area::new(area.x, y, area.w, h);
+            panel(c, a, word(locale, "Choose your window", "Выберите витраж"));
+            let lines = paint::wrap(
+                word(
+                    locale,
+                    "Pick pattern 1–4. Dots = difficulty = favor tokens.",
+                    "Выберите витраж 1–4. Точки — сложность и число жетонов.",
+                ),
+                text,
+                a.w - 32.0,
+                2,
+            );
+            let lines = if solo {
+                paint::wrap(
+                    word(locale, "Pick pattern 1–4.", "Выберите витраж 1–4."),
+                    text,
+                    a.w - 32.0,
+                    2,
+                )
+            } else {
+                lines
+            };
+            for (i, l) in lines.iter().enumerate() {
+                c.text(
+                    l,
+                    (a.x + 16.0, a.y + 56.0 + 26.0 * i as f32),
+                    Align::Left,
+                    text,
+                );
+            }
+        }
+        y += h + gap;
+    }
+
+    // Favor tokens (multiplayer, once the pattern is known).
+    if let Some(s) = s.filter(|s| !solo && s.window.is_some()) {
+        let h = 78.0;
+        if let Some(c) = canvas.as_deref_mut() {
+            let a = Area::new(area.x, y, area.w, h);
+            panel(c, a, word(locale, "Favor tokens", "Жетоны благосклонности"));
+            paint::coins(c, a.x + 16.0, a.y + 52.0, 14.0, s.favor);
+        }
+        y += h + gap;
+    }
+
+    // The die in hand, or what the current step asks for.
+    if let Some(turn) = view.turn().filter(|t| t.seat == seat) {
+        let (label, die, extra) = match &turn.step {
+            Step::Holding { die, .. } => (
+                word(locale, "In hand — place it", "В руке — положите"),
+                Some(*die),
+                None,
+            ),
+            Step::Adjusting { die } => (
+                word(locale, "In hand — raise or lower", "В руке — +1 или −1"),
+                Some(*die),
+                None,
+            ),
+            Step::Swapping { die } => (
+                word(
+                    locale,
+                    "In hand — swap with the track",
+                    "В руке — обмен с треком",
+                ),
+                Some(*die),
+                None,
+            ),
+            Step::ChoosingValue { color } => (
+                word(locale, "Choose the value", "Выберите значение"),
+                None,
+                Some(color_name(locale, *color).to_string()),
+            ),
+            Step::Moving(m) => (
+                word(locale, "Moving dice", "Перемещение кубиков"),
+                None,
+                Some(tool_text(locale, m.tool).0.to_string()),
+            ),
+            Step::Free => (
+                word(locale, "Your move", "Ваш ход"),
+                None,
+                Some(
+                    word(
+                        locale,
+                        "draft a die, use a tool or pass",
+                        "возьмите кубик, инструмент или пас",
+                    )
+                    .to_string(),
+                ),
+            ),
+        };
+        let h = if die.is_some() { 124.0 } else { 84.0 };
+        if let Some(c) = canvas.as_deref_mut() {
+            let a = Area::new(area.x, y, area.w, h);
+            panel(c, a, label);
+            c.stroke_rounded_rect(a.inset(1.5), 12.0, 3.0, theme::HIGHLIGHT);
+            if let Some(d) = die {
+                paint::die(c, Area::new(a.x + 16.0, a.y + 36.0, 76.0, 76.0), d);
+            }
+            if let Some(e) = extra {
+                let e = paint::ellipsize(&e, text, a.w - 32.0);
+                c.text(&e, (a.x + 16.0, a.y + 60.0), Align::Left, text);
+            }
+        }
+        y += h + gap;
+    }
+
+    // Private objective(s): only present in the view when this viewer may know them.
+    let privates = s
+        .and_then(|s| s.private.clone())
+        .or_else(|| own.map(|o| o.private.clone()))
+        .unwrap_or_default();
+    if !privates.is_empty() {
+        let h = 40.0 + 70.0 * privates.len() as f32;
+        if let Some(c) = canvas.as_deref_mut() {
+            let a = Area::new(area.x, y, area.w, h);
+            let title = if privates.len() > 1 {
+                word(
+                    locale,
+                    "Private objectives (best counts)",
+                    "Личные цели (лучшая)",
+                )
+            } else {
+                word(locale, "Private objective", "Личная цель")
+            };
+            panel(c, a, title);
+            for (i, &colour) in privates.iter().enumerate() {
+                let ry = a.y + 36.0 + 70.0 * i as f32;
+                paint::swatch(c, Area::new(a.x + 16.0, ry, 58.0, 58.0), colour);
+                let title = paint::fit(shades_of(locale, colour), bold, a.w - 104.0);
+                c.text(
+                    shades_of(locale, colour),
+                    (a.x + 88.0, ry + 24.0),
+                    Align::Left,
+                    title,
+                );
+                let how = format!(
+                    "{} ({})",
+                    word(locale, "sum of pips", "сумма значений"),
+                    color_name(locale, colour)
+                );
+                let how = paint::ellipsize(&how, dim, a.w - 104.0);
+                c.text(&how, (a.x + 88.0, ry + 48.0), Align::Left, dim);
+            }
+        }
+        y += h + gap;
+    }
+
+    // Solo: the score to beat.
+    if let Some(solo) = &view.solo {
+        let h = 96.0;
+        if let Some(c) = canvas.as_deref_mut() {
+            let a = Area::new(area.x, y, area.w, h);
+            panel(c, a, word(locale, "Solo target", "Цель соло"));
+            let end = c.text(
+                &format!("{}: ", word(locale, "Round track sum", "Сумма трека")),
+                (a.x + 16.0, a.y + 56.0),
+                Align::Left,
+                text,
+            );
+            c.text(
+                &solo.target.to_string(),
+                (a.x + 16.0 + end, a.y + 57.0),
+                Align::Left,
+                TextStyle::new(26.0, Weight::Bold, theme::HIGHLIGHT),
+            );
+            c.text(
+                word(locale, "−3 per empty space", "−3 за пустую клетку"),
+                (a.x + 16.0, a.y + 82.0),
+                Align::Left,
+                dim,
+            );
+        }
+        y += h + gap;
+    }
+
+    // The end: the score line by line (every private colour is public by then).
+    if let (PhaseView::Over, Some(s)) = (&view.phase, s) {
+        if let Some(w) = &s.window {
+            let privates = s.private.as_deref().unwrap_or(&[]);
+            let lines = breakdown(&ScoreInput {
+                window: w,
+                publics: &view.publics,
+                privates,
+                favor: (!solo).then_some(s.favor),
+            });
+            let h = 40.0 + 27.0 * (lines.len() as f32 + 1.0) + 8.0;
+            if let Some(c) = canvas.as_deref_mut() {
+                let a = Area::new(area.x, y, area.w, h);
+                panel(c, a, word(locale, "Score", "Очки"));
+                let mut ly = a.y + 58.0;
+                let mut total = 0;
+                let mut publics = view.publics.iter();
+                for l in &lines {
+                    let label = if l.item.starts_with("sagrada.public.") {
+                        publics
+                            .next()
+                            .map(|&o| public_text(locale, o).0)
+                            .unwrap_or("?")
+                    } else {
+                        match l.item.as_str() {
+                            "sagrada.private" => word(locale, "Private objective", "Личная цель"),
+                            "sagrada.favor" => word(locale, "Favor tokens", "Жетоны"),
+                            "sagrada.empty" => word(locale, "Empty spaces", "Пустые клетки"),
+                            _ => "?",
+                        }
+                    };
+                    let label = paint::ellipsize(label, text, a.w - 100.0);
+                    c.text(&label, (a.x + 16.0, ly), Align::Left, text);
+                    c.text(
+                        &l.points.to_string(),
+                        (a.x + a.w - 16.0, ly),
+                        Align::Right,
+                        text,
+                    );
+                    total += l.points;
+                    ly += 27.0;
+                }
+                let tot = TextStyle::new(22.0, Weight::Bold, theme::HIGHLIGHT);
+                c.text(
+                    word(locale, "Total", "Итого"),
+                    (a.x + 16.0, ly + 2.0),
+                    Align::Left,
+                    tot,
+                );
+                c.text(
+                    &total.to_string(),
+                    (a.x + a.w - 16.0, ly + 2.0),
+                    Align::Right,
+                    tot,
+                );
+            }
+            y += h + gap;
+        }
+    }
+    let _ = names;
+    y - area.y
+}

@@ -1,0 +1,238 @@
+//! Drawing pieces shared by the table and the board: dice, windows, tokens and text fitting.
+
+use crate::games::sagrada::{Cell, Color, Die, Restriction, Window, COLS, ROWS};
+use crate::render::{draw_shape, draw_symbol, draw_symbol_on_tint, theme};
+use crate::render::{Align, Area, Canvas, Glass, Rgba, TextStyle, Weight};
+
+/// Sagrada's five colours on the kit's glass palette (which brings the colour-blind symbols).
+pub fn glass(color: Color) -> Glass {
+    match color {
+        Color::Red => Glass::Red,
+        Color::Yellow => Glass::Yellow,
+        Color::Green => Glass::Green,
+        Color::Blue => Glass::Blue,
+        Color::Purple => Glass::Purple,
+    }
+}
+
+/// Unprinted window space: near-white like the card.
+const BLANK_CELL: Rgba = Rgba::rgb(232, 230, 224);
+/// Shade spaces are grey with light pips, as printed.
+const SHADE_CELL: Rgba = Rgba::rgb(104, 108, 120);
+const SHADE_PIP: Rgba = Rgba::rgb(238, 238, 242);
+pub const FAVOR: Rgba = Rgba::rgb(232, 190, 64);
+const FAVOR_RIM: Rgba = Rgba::rgb(150, 110, 20);
+
+/// Where the pips of a face sit, in units of the face (0..1).
+fn pip_spots(value: u8) -> &'static [(f32, f32)] {
+    const A: f32 = 0.26;
+    const B: f32 = 0.5;
+    const C: f32 = 0.74;
+    match value {
+        1 => &[(B, B)],
+        2 => &[(C, A), (A, C)],
+        3 => &[(C, A), (B, B), (A, C)],
+        4 => &[(A, A), (C, A), (A, C), (C, C)],
+        5 => &[(A, A), (C, A), (B, B), (A, C), (C, C)],
+        _ => &[(A, A), (C, A), (A, B), (C, B), (A, C), (C, C)],
+    }
+}
+
+/// A die: rounded face in its colour whose pips are drawn as the colour's symbol, so the colour
+/// reads without seeing colour (round pips = red, stars = yellow, squares = green, …).
+pub fn die(canvas: &mut Canvas, area: Area, d: Die) {
+    let g = glass(d.color);
+    let s = area.w.min(area.h);
+    let face = Area::new(area.x, area.y, s, s);
+    canvas.rounded_rect(face, s * 0.17, g.fill());
+    canvas.stroke_rounded_rect(face.inset(0.5), s * 0.17, 1.0, Rgba(0, 0, 0, 90));
+    let pip = (s * 0.2).max(5.0);
+    for &(u, v) in pip_spots(d.value.get()) {
+        draw_shape(
+            canvas,
+            g.symbol(),
+            face.x + u * s,
+            face.y + v * s,
+            pip,
+            g.ink(),
+        );
+    }
+}
+
+/// A colour swatch with its symbol (private objective, solo payment).
+pub fn swatch(canvas: &mut Canvas, area: Area, color: Color) {
+    let g = glass(color);
+    let s = area.w.min(area.h);
+    canvas.rounded_rect(area, s * 0.17, g.fill());
+    let (cx, cy) = area.center();
+    draw_symbol(canvas, g, cx, cy, s * 0.5);
+}
+
+/// Pips on a grey shade space.
+fn shade_pips(canvas: &mut Canvas, area: Area, value: u8) {
+    let s = area.w.min(area.h);
+    for &(u, v) in pip_spots(value) {
+        canvas.circle(area.x + u * s, area.y + v * s, s * 0.085, SHADE_PIP);
+    }
+}
+
+/// How a window is drawn: the pitch of one space and the lead around it.
+#[derive(Clone, Copy)]
+pub struct Grid {
+    pub x: f32,
+    pub y: f32,
+    pub cell: f32,
+}
+
+impl Grid {
+    pub fn lead(self) -> f32 {
+        (self.cell * 0.08).max(3.0)
+    }
+
+    pub fn width(self) -> f32 {
+        f32::from(COLS) * self.cell + self.lead()
+    }
+
+    pub fn height(self) -> f32 {
+        f32::from(ROWS) * self.cell + self.lead()
+    }
+
+    /// The visible square of a space (inside the lead).
+    pub fn space(self, cell: Cell) -> Area {
+        let l = self.lead();
+        Area::new(
+            self.x + l + f32::from(cell.col()) * self.cell,
+            self.y + l + f32::from(cell.row()) * self.cell,
+            self.cell - l,
+            self.cell - l,
+        )
+    }
+}
+
+/// A window like the printed card: lead frame, tinted colour spaces with their symbol, grey
+/// shade spaces with pips, and the dice placed on it.
+pub fn window(canvas: &mut Canvas, grid: Grid, w: &Window) {
+    let frame = Area::new(grid.x, grid.y, grid.width(), grid.height());
+    canvas.rounded_rect(frame, grid.lead() * 1.5, theme::LEAD);
+    for cell in Cell::all() {
+        let area = grid.space(cell);
+        let r = area.w * 0.06;
+        match w.restriction(cell) {
+            Restriction::Blank => canvas.rounded_rect(area, r, BLANK_CELL),
+            Restriction::Color(c) => {
+                let g = glass(c);
+                canvas.rounded_rect(area, r, g.tint());
+                let (cx, cy) = area.center();
+                draw_symbol_on_tint(canvas, g, cx, cy, area.w * 0.42);
+            }
+            Restriction::Shade(v) => {
+                canvas.rounded_rect(area, r, SHADE_CELL);
+                shade_pips(canvas, area, v.get());
+            }
+        }
+        if let Some(d) = w.die(cell) {
+            die(canvas, area.inset(area.w * 0.06), d);
+        }
+    }
+}
+
+/// Column letters A–E above and row numbers 1–4 left of a window (the bot names spaces "B3").
+pub fn grid_labels(canvas: &mut Canvas, grid: Grid, size: f32) {
+    let style = TextStyle::new(size, Weight::Bold, theme::TEXT_DIM);
+    for col in 0..COLS {
+        if let Some(a) = Cell::new(0, col).map(|c| grid.space(c)) {
+            let letter = char::from(b'A' + col).to_string();
+            canvas.text_centered(&letter, (a.x + a.w / 2.0, grid.y - size * 0.8), style);
+        }
+    }
+    for row in 0..ROWS {
+        if let Some(a) = Cell::new(row, 0).map(|c| grid.space(c)) {
+            let number = (row + 1).to_string();
+            canvas.text_centered(&number, (grid.x - size * 0.8, a.y + a.h / 2.0), style);
+        }
+    }
+}
+
+/// One favor token.
+pub fn coin(canvas: &mut Canvas, cx: f32, cy: f32, r: f32) {
+    canvas.circle(cx, cy, r, FAVOR);
+    canvas.stroke_circle(cx, cy, r * 0.72, (r * 0.16).max(1.0), FAVOR_RIM);
+}
+
+/// `n` favor tokens in a row from `x`, then the count; returns the right edge.
+pub fn coins(canvas: &mut Canvas, x: f32, cy: f32, r: f32, n: u8) -> f32 {
+    let shown = n.min(6);
+    let mut cx = x + r;
+    for _ in 0..shown {
+        coin(canvas, cx, cy, r);
+        cx += r * 1.55;
+    }
+    let style = TextStyle::new(r * 2.0, Weight::Bold, FAVOR);
+    let left = if shown == 0 { x } else { cx + r * 0.2 };
+    let w = canvas.text(&n.to_string(), (left, cy + r * 0.73), Align::Left, style);
+    left + w
+}
+
+/// Difficulty dots as printed on the pattern cards.
+pub fn dots(canvas: &mut Canvas, x: f32, cy: f32, r: f32, n: u8) -> f32 {
+    let mut cx = x + r;
+    for _ in 0..n.min(8) {
+        canvas.circle(cx, cy, r, theme::TEXT);
+        cx += r * 2.6;
+    }
+    cx - r
+}
+
+/// The largest size ≤ `style.size` at which `text` fits in `max` pixels (not below 10 px).
+pub fn fit(text: &str, style: TextStyle, max: f32) -> TextStyle {
+    let mut s = style;
+    while s.size > 10.0 && Canvas::text_width(text, s) > max {
+        s.size -= 1.0;
+    }
+    s
+}
+
+/// Greedy word wrap into at most `lines` lines; the last one is shortened with "…".
+pub fn wrap(text: &str, style: TextStyle, max: f32, lines: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if current.is_empty() {
+            word.to_string()
+        } else {
+            format!("{current} {word}")
+        };
+        if Canvas::text_width(&candidate, style) <= max || current.is_empty() {
+            current = candidate;
+        } else {
+            out.push(std::mem::replace(&mut current, word.to_string()));
+        }
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    if out.len() > lines {
+        let rest = out.split_off(lines.saturating_sub(1)).join(" ");
+        out.push(rest);
+    }
+    if let Some(last) = out.last_mut() {
+        *last = ellipsize(last, style, max);
+    }
+    out
+}
+
+/// `text` cut with "…" to fit `max` pixels.
+pub fn ellipsize(text: &str, style: TextStyle, max: f32) -> String {
+    if Canvas::text_width(text, style) <= max {
+        return text.to_string();
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let cut: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
+        if Canvas::text_width(&cut, style) <= max {
+            return cut;
+        }
+    }
+    "…".to_string()
+}

@@ -1,0 +1,656 @@
+//! The public table: header, draft pool, round track, tool and objective cards, every window.
+//! Reads only what every view holds alike (never `own`, `viewer` or a seat's private colours
+//! before the end), so a seat's view and a spectator's give the same picture.
+
+use crate::game::Seat;
+use crate::games::sagrada::{
+    breakdown, PhaseView, SagradaView, ScoreInput, SeatView, ToolView, ROUNDS,
+};
+use crate::i18n::Locale;
+use crate::render::{theme, Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight};
+
+use super::paint::{self, Grid};
+use super::{name, public_text, tool_text, word};
+
+pub const WIDTH: f32 = 1100.0;
+pub const MARGIN: f32 = 24.0;
+const GAP: f32 = 14.0;
+const TITLE: f32 = 32.0;
+const POOL_DIE: f32 = 58.0;
+const TRACK_DIE: f32 = 28.0;
+const TRACK_PER_ROW: usize = 3;
+
+fn inner_width() -> f32 {
+    WIDTH - 2.0 * MARGIN
+}
+
+pub fn render(view: &SagradaView, names: &[String], locale: Locale) -> Result<Canvas, RenderError> {
+    let header_h = 78.0;
+    let pool_h = TITLE + 26.0 + POOL_DIE + 16.0;
+    let track_h = TITLE + track_slot_height(view) + 12.0;
+    let tools_h = TITLE + 100.0 + 12.0;
+    let publics_h = TITLE + 76.0 + 12.0;
+    let players_h = players_height(view);
+    let height = MARGIN
+        + header_h
+        + pool_h
+        + GAP
+        + track_h
+        + GAP
+        + tools_h
+        + GAP
+        + publics_h
+        + GAP
+        + players_h
+        + MARGIN;
+    let mut canvas = Canvas::new(WIDTH as u32, height.ceil() as u32, theme::BACKGROUND)?;
+    let mut y = MARGIN;
+    header(&mut canvas, view, names, locale, y);
+    y += header_h;
+    pool(
+        &mut canvas,
+        view,
+        names,
+        locale,
+        Area::new(MARGIN, y, inner_width(), pool_h),
+    );
+    y += pool_h + GAP;
+    track(
+        &mut canvas,
+        view,
+        locale,
+        Area::new(MARGIN, y, inner_width(), track_h),
+    );
+    y += track_h + GAP;
+    tools(
+        &mut canvas,
+        view,
+        locale,
+        Area::new(MARGIN, y, inner_width(), tools_h),
+    );
+    y += tools_h + GAP;
+    publics(
+        &mut canvas,
+        view,
+        locale,
+        Area::new(MARGIN, y, inner_width(), publics_h),
+    );
+    y += publics_h + GAP;
+    players(&mut canvas, view, names, locale, y, players_h);
+    Ok(canvas)
+}
+
+/// A dark panel with a small title in its top-left corner.
+pub fn panel(canvas: &mut Canvas, area: Area, title: &str) {
+    canvas.rounded_rect(area, 12.0, theme::PANEL);
+    if !title.is_empty() {
+        let style = TextStyle::new(17.0, Weight::Bold, theme::TEXT_DIM);
+        canvas.text(title, (area.x + 16.0, area.y + 23.0), Align::Left, style);
+    }
+}
+
+/// "Round 3/10" and what the table waits for.
+fn header(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Locale, y: f32) {
+    let title = TextStyle::new(30.0, Weight::Bold, theme::TEXT);
+    canvas.text("Sagrada", (MARGIN, y + 30.0), Align::Left, title);
+    let round = format!(
+        "{} {}/{}",
+        word(locale, "Round", "Раунд"),
+        view.round,
+        ROUNDS
+    );
+    canvas.text(&round, (WIDTH - MARGIN, y + 30.0), Align::Right, title);
+    let status = status_line(view, names, locale);
+    let style = paint::fit(
+        &status,
+        TextStyle::new(22.0, Weight::Bold, theme::HIGHLIGHT),
+        inner_width(),
+    );
+    canvas.text(&status, (MARGIN, y + 64.0), Align::Left, style);
+}
+
+pub fn status_line(view: &SagradaView, names: &[String], locale: Locale) -> String {
+    match &view.phase {
+        PhaseView::ChoosingPatterns { waiting } => {
+            let who: Vec<String> = waiting.iter().map(|&s| name(names, s, locale)).collect();
+            format!(
+                "{}: {}",
+                word(locale, "Choosing patterns", "Выбирают витраж"),
+                who.join(", ")
+            )
+        }
+        PhaseView::Playing {
+            order, position, ..
+        } => {
+            let seat = view.turn().map(|t| t.seat).unwrap_or(Seat(0));
+            format!(
+                "{}: {}  ·  {} {}/{}",
+                word(locale, "Turn", "Ходит"),
+                name(names, seat, locale),
+                word(locale, "turn", "ход"),
+                position.saturating_add(1).min(order.len().max(1)),
+                order.len()
+            )
+        }
+        PhaseView::Over => word(locale, "Game over", "Игра окончена").to_string(),
+    }
+}
+
+/// The draft pool, each die numbered as the bot's buttons number them, plus the die in hand.
+fn pool(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Locale, area: Area) {
+    panel(canvas, area, word(locale, "Draft pool", "Запас кубиков"));
+    let dim = TextStyle::new(17.0, Weight::Regular, theme::TEXT_DIM);
+    let bag = format!("{}: {}", word(locale, "Bag", "Мешок"), view.bag_count);
+    canvas.text(
+        &bag,
+        (area.x + area.w - 16.0, area.y + 23.0),
+        Align::Right,
+        dim,
+    );
+    let number = TextStyle::new(21.0, Weight::Bold, theme::TEXT);
+    let top = area.y + TITLE + 26.0;
+    let pitch = POOL_DIE + 14.0;
+    for (i, &d) in view.pool.iter().enumerate() {
+        let x = area.x + 18.0 + i as f32 * pitch;
+        canvas.text_centered(
+            &(i + 1).to_string(),
+            (x + POOL_DIE / 2.0, top - 14.0),
+            number,
+        );
+        paint::die(canvas, Area::new(x, top, POOL_DIE, POOL_DIE), d);
+    }
+    if view.pool.is_empty() {
+        canvas.text("—", (area.x + 18.0, top + 38.0), Align::Left, number);
+    }
+    let in_hand = view
+        .turn()
+        .and_then(|t| t.step.die_in_hand().map(|d| (t.seat, d)));
+    if let Some((seat, d)) = in_hand {
+        // The die in hand is public: it left the pool but is not placed yet.
+        let die_x = area.x + area.w - 18.0 - POOL_DIE;
+        paint::die(canvas, Area::new(die_x, top, POOL_DIE, POOL_DIE), d);
+        let label = format!(
+            "{} {}",
+            word(locale, "In hand:", "В руке:"),
+            name(names, seat, locale)
+        );
+        let style = paint::fit(
+            &label,
+            TextStyle::new(18.0, Weight::Bold, theme::HIGHLIGHT),
+            230.0,
+        );
+        canvas.text(
+            &label,
+            (die_x - 14.0, top + POOL_DIE / 2.0 + 6.0),
+            Align::Right,
+            style,
+        );
+    }
+}
+
+fn track_rows(view: &SagradaView) -> usize {
+    let most = view.track.iter().map(Vec::len).max().unwrap_or(0);
+    most.div_ceil(TRACK_PER_ROW).max(1)
+}
+
+fn track_slot_height(view: &SagradaView) -> f32 {
+    26.0 + track_rows(view) as f32 * (TRACK_DIE + 3.0) + 6.0
+}
+
+/// Rounds 1–10 with the dice left over from each finished round.
+fn track(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
+    let title = match &view.solo {
+        Some(s) => format!(
+            "{}  ·  {}: {}",
+            word(locale, "Round track", "Трек раундов"),
+            word(locale, "target", "цель"),
+            s.target
+        ),
+        None => word(locale, "Round track", "Трек раундов").to_string(),
+    };
+    panel(canvas, area, &title);
+    let gap = 6.0;
+    let rounds = usize::from(ROUNDS);
+    let slot_w = (area.w - 24.0 - gap * (rounds as f32 - 1.0)) / rounds as f32;
+    let slot_h = track_slot_height(view);
+    let playing = matches!(view.phase, PhaseView::Playing { .. });
+    for r in 0..rounds {
+        let slot = Area::new(
+            area.x + 12.0 + r as f32 * (slot_w + gap),
+            area.y + TITLE,
+            slot_w,
+            slot_h,
+        );
+        canvas.rounded_rect(slot, 8.0, theme::PANEL_LIGHT);
+        let current = playing && usize::from(view.round) == r + 1;
+        if current {
+            canvas.stroke_rounded_rect(slot, 8.0, 3.0, theme::HIGHLIGHT);
+        }
+        let colour = if current {
+            theme::HIGHLIGHT
+        } else {
+            theme::TEXT_DIM
+        };
+        canvas.text_centered(
+            &(r + 1).to_string(),
+            (slot.x + slot_w / 2.0, slot.y + 13.0),
+            TextStyle::new(16.0, Weight::Bold, colour),
+        );
+        let dice = view.track.get(r).map(Vec::as_slice).unwrap_or(&[]);
+        let row_w = TRACK_PER_ROW as f32 * (TRACK_DIE + 3.0) - 3.0;
+        for (i, &d) in dice.iter().enumerate() {
+            let (row, col) = (i / TRACK_PER_ROW, i % TRACK_PER_ROW);
+            let x = slot.x + (slot_w - row_w) / 2.0 + col as f32 * (TRACK_DIE + 3.0);
+            let y = slot.y + 26.0 + row as f32 * (TRACK_DIE + 3.0);
+            paint::die(canvas, Area::new(x, y, TRACK_DIE, TRACK_DIE), d);
+        }
+    }
+}
+
+/// Cards side by side inside a panel.
+fn card_areas(area: Area, n: usize, h: f32) -> Vec<Area> {
+    let gap = 10.0;
+    let n_f = n.max(1) as f32;
+    let w = (area.w - 24.0 - gap * (n_f - 1.0)) / n_f;
+    (0..n)
+        .map(|i| Area::new(area.x + 12.0 + i as f32 * (w + gap), area.y + TITLE, w, h))
+        .collect()
+}
+
+fn tools(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
+    panel(canvas, area, word(locale, "Tool cards", "Инструменты"));
+    let solo = view.solo.is_some();
+    for (i, (t, card)) in view
+        .tools
+        .iter()
+        .zip(card_areas(area, view.tools.len(), 100.0))
+        .enumerate()
+    {
+        tool_card(canvas, t, card, i + 1, solo, locale);
+    }
+}
+
+/// A tool card: colour stripe with symbol and price, number, name and a reminder.
+fn tool_card(
+    canvas: &mut Canvas,
+    t: &ToolView,
+    card: Area,
+    _slot: usize,
+    solo: bool,
+    locale: Locale,
+) {
+    canvas.rounded_rect(card, 10.0, theme::PANEL_LIGHT);
+    let g = paint::glass(t.color);
+    let stripe = Area::new(card.x, card.y, 46.0, card.h);
+    canvas.rounded_rect(stripe, 10.0, g.fill());
+    canvas.fill_rect(Area::new(card.x + 36.0, card.y, 10.0, card.h), g.fill());
+    crate::render::draw_symbol(canvas, g, card.x + 23.0, card.y + 24.0, 24.0);
+    if solo {
+        // Solo: paid with a pool die of the card's colour.
+        let d = Area::new(card.x + 10.0, card.y + card.h - 38.0, 26.0, 26.0);
+        canvas.stroke_rounded_rect(d, 5.0, 2.5, g.ink());
+        crate::render::draw_symbol(canvas, g, d.x + 13.0, d.y + 13.0, 13.0);
+    } else {
+        let (cx, cy) = (card.x + 23.0, card.y + card.h - 26.0);
+        paint::coin(canvas, cx, cy, 16.0);
+        canvas.text_centered(
+            &t.cost.to_string(),
+            (cx, cy),
+            TextStyle::new(20.0, Weight::Bold, theme::LEAD),
+        );
+    }
+    let (tool_name, hint) = tool_text(locale, t.tool);
+    let text_x = card.x + 56.0;
+    let max = card.w - 64.0;
+    let bold = TextStyle::new(18.0, Weight::Bold, theme::TEXT);
+    let mut y = card.y + 24.0;
+    let title = format!("{}. {}", t.tool.number(), tool_name);
+    for line in paint::wrap(&title, bold, max, 2) {
+        canvas.text(&line, (text_x, y), Align::Left, bold);
+        y += 21.0;
+    }
+    let small = TextStyle::new(15.0, Weight::Regular, theme::TEXT_DIM);
+    y += 2.0;
+    let cost = if solo {
+        format!(
+            "{} {}",
+            word(locale, "pay:", "плата:"),
+            super::color_name(locale, t.color)
+        )
+    } else if t.favor > 0 {
+        format!("{}: {}", word(locale, "tokens on it", "жетонов"), t.favor)
+    } else {
+        String::new()
+    };
+    let mut hint_lines = paint::wrap(hint, small, max, 2);
+    if !cost.is_empty() {
+        hint_lines.truncate(1);
+        hint_lines.push(cost);
+    }
+    for line in hint_lines {
+        canvas.text(&line, (text_x, y), Align::Left, small);
+        y += 18.0;
+    }
+    if t.spent {
+        canvas.rounded_rect(card, 10.0, theme::BACKGROUND.with_alpha(190));
+        canvas.text_centered(
+            word(locale, "USED", "ИСПОЛЬЗОВАН"),
+            card.center(),
+            TextStyle::new(22.0, Weight::Bold, theme::TEXT_DIM),
+        );
+    }
+}
+
+fn publics(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
+    panel(
+        canvas,
+        area,
+        word(locale, "Public objectives", "Общие цели"),
+    );
+    for (&o, card) in view
+        .publics
+        .iter()
+        .zip(card_areas(area, view.publics.len(), 76.0))
+    {
+        canvas.rounded_rect(card, 10.0, theme::PANEL_LIGHT);
+        let (title, how, points) = public_text(locale, o);
+        let badge = Area::new(card.x + 8.0, card.y + 8.0, 60.0, 60.0);
+        canvas.rounded_rect(badge, 8.0, theme::LEAD);
+        canvas.text_centered(
+            &points.to_string(),
+            badge.center(),
+            TextStyle::new(32.0, Weight::Bold, theme::HIGHLIGHT),
+        );
+        let max = card.w - 88.0;
+        let bold = paint::fit(title, TextStyle::new(18.0, Weight::Bold, theme::TEXT), max);
+        canvas.text(title, (card.x + 80.0, card.y + 27.0), Align::Left, bold);
+        let small = TextStyle::new(15.0, Weight::Regular, theme::TEXT_DIM);
+        let mut y = card.y + 48.0;
+        for line in paint::wrap(how, small, max, 2) {
+            canvas.text(&line, (card.x + 80.0, y), Align::Left, small);
+            y += 18.0;
+        }
+    }
+}
+
+/// Seats that must decide now.
+pub fn to_act(view: &SagradaView) -> Vec<Seat> {
+    match &view.phase {
+        PhaseView::ChoosingPatterns { waiting } => waiting.clone(),
+        PhaseView::Playing { turn, .. } => vec![turn.seat],
+        PhaseView::Over => Vec::new(),
+    }
+}
+
+const SOLO_PANEL_W: f32 = 420.0;
+
+fn player_cols(view: &SagradaView) -> usize {
+    view.seats.len().clamp(1, 4)
+}
+
+fn player_grid_cell(view: &SagradaView) -> f32 {
+    if view.solo.is_some() {
+        return 68.0;
+    }
+    let cols = player_cols(view) as f32;
+    let panel_w = (inner_width() - 10.0 * (cols - 1.0)) / cols;
+    ((panel_w - 28.0) / 5.0).min(68.0)
+}
+
+fn players_height(view: &SagradaView) -> f32 {
+    let cell = player_grid_cell(view);
+    let grid = Grid {
+        x: 0.0,
+        y: 0.0,
+        cell,
+    };
+    let score = if view.phase == PhaseView::Over {
+        34.0
+    } else {
+        0.0
+    };
+    let rows = view.seats.len().div_ceil(player_cols(view)).max(1) as f32;
+    rows * (64.0 + grid.height() + score + 14.0) + (rows - 1.0) * 10.0
+}
+
+/// Every window, smaller, with name, pattern, favor tokens; the seat to act outlined.
+fn players(
+    canvas: &mut Canvas,
+    view: &SagradaView,
+    names: &[String],
+    locale: Locale,
+    y: f32,
+    height: f32,
+) {
+    let acting = to_act(view);
+    let cell = player_grid_cell(view);
+    if view.solo.is_some() {
+        if let Some(s) = view.seats.first() {
+            let area = Area::new(MARGIN, y, SOLO_PANEL_W, height);
+            seat_panel(
+                canvas,
+                view,
+                s,
+                names,
+                locale,
+                area,
+                cell,
+                acting.contains(&s.seat),
+            );
+        }
+        let info = Area::new(
+            MARGIN + SOLO_PANEL_W + 10.0,
+            y,
+            inner_width() - SOLO_PANEL_W - 10.0,
+            height,
+        );
+        solo_info(canvas, view, locale, info);
+        return;
+    }
+    let cols = player_cols(view);
+    let panel_w = (inner_width() - 10.0 * (cols as f32 - 1.0)) / cols as f32;
+    let rows = view.seats.len().div_ceil(cols).max(1) as f32;
+    let panel_h = (height - (rows - 1.0) * 10.0) / rows;
+    for (i, s) in view.seats.iter().enumerate() {
+        let (row, col) = ((i / cols) as f32, (i % cols) as f32);
+        let area = Area::new(
+            MARGIN + col * (panel_w + 10.0),
+            y + row * (panel_h + 10.0),
+            panel_w,
+            panel_h,
+        );
+        seat_panel(
+            canvas,
+            view,
+            s,
+            names,
+            locale,
+            area,
+            cell,
+            acting.contains(&s.seat),
+        );
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn seat_panel(
+    canvas: &mut Canvas,
+    view: &SagradaView,
+    s: &SeatView,
+    names: &[String],
+    locale: Locale,
+    area: Area,
+    cell: f32,
+    acting: bool,
+) {
+    canvas.rounded_rect(area, 12.0, theme::PANEL);
+    if acting {
+        canvas.stroke_rounded_rect(area.inset(1.5), 12.0, 3.0, theme::HIGHLIGHT);
+    }
+    let solo = view.solo.is_some();
+    let setup = matches!(view.phase, PhaseView::ChoosingPatterns { .. });
+    // During setup a seat's own view already holds its window; show nobody's so that every
+    // view gives the same picture.
+    let window = if setup { None } else { s.window.as_ref() };
+    let coins_w = if solo || window.is_none() {
+        0.0
+    } else {
+        coins_width(s.favor, 11.0)
+    };
+    let label = name(names, s.seat, locale);
+    let colour = if acting {
+        theme::HIGHLIGHT
+    } else {
+        theme::TEXT
+    };
+    let max = area.w - 32.0 - coins_w;
+    let style = TextStyle::new(22.0, Weight::Bold, colour);
+    let shown = paint::ellipsize(&label, style, max);
+    canvas.text(&shown, (area.x + 14.0, area.y + 29.0), Align::Left, style);
+    if coins_w > 0.0 {
+        paint::coins(
+            canvas,
+            area.x + area.w - 14.0 - coins_w,
+            area.y + 21.0,
+            11.0,
+            s.favor,
+        );
+    }
+    let grid = Grid {
+        x: area.x + (area.w - (5.0 * cell + (cell * 0.08).max(3.0))) / 2.0,
+        y: area.y + 58.0,
+        cell,
+    };
+    let dim = TextStyle::new(16.0, Weight::Regular, theme::TEXT_DIM);
+    match (window, s.pattern.and_then(crate::games::sagrada::pattern)) {
+        (Some(w), pattern) => {
+            if let Some(p) = pattern {
+                let text =
+                    paint::ellipsize(&p.name, dim, area.w - 40.0 - 12.0 * f32::from(p.difficulty));
+                let end = canvas.text(&text, (area.x + 14.0, area.y + 50.0), Align::Left, dim);
+                if !solo {
+                    paint::dots(
+                        canvas,
+                        area.x + 22.0 + end,
+                        area.y + 45.0,
+                        3.5,
+                        p.difficulty,
+                    );
+                }
+            }
+            paint::window(canvas, grid, w);
+            if view.phase == PhaseView::Over {
+                let privates = s.private.as_deref().unwrap_or(&[]);
+                let lines = breakdown(&ScoreInput {
+                    window: w,
+                    publics: &view.publics,
+                    privates,
+                    favor: (!solo).then_some(s.favor),
+                });
+                let total: i32 = lines.iter().map(|l| l.points).sum();
+                let text = format!("{}: {}", word(locale, "Score", "Очки"), total);
+                canvas.text_centered(
+                    &text,
+                    (area.x + area.w / 2.0, grid.y + grid.height() + 20.0),
+                    TextStyle::new(22.0, Weight::Bold, theme::HIGHLIGHT),
+                );
+            }
+        }
+        (None, _) => {
+            let frame = Area::new(grid.x, grid.y, grid.width(), grid.height());
+            canvas.rounded_rect(frame, 8.0, theme::BACKGROUND);
+            let (text, colour) = if s.has_chosen {
+                (
+                    word(locale, "Pattern chosen ✓", "Витраж выбран ✓"),
+                    theme::TEXT,
+                )
+            } else {
+                (
+                    word(locale, "Choosing a pattern…", "Выбирает витраж…"),
+                    theme::HIGHLIGHT,
+                )
+            };
+            let style = paint::fit(
+                text,
+                TextStyle::new(20.0, Weight::Bold, colour),
+                frame.w - 16.0,
+            );
+            canvas.text_centered(text, frame.center(), style);
+        }
+    }
+}
+
+fn coins_width(n: u8, r: f32) -> f32 {
+    let shown = f32::from(n.min(6));
+    let text = Canvas::text_width(
+        &n.to_string(),
+        TextStyle::new(r * 2.0, Weight::Bold, Rgba::rgb(0, 0, 0)),
+    );
+    if shown == 0.0 {
+        text
+    } else {
+        shown * r * 1.55 + r * 0.65 + text
+    }
+}
+
+/// Solo: difficulty, the target so far and the dice spent on tools.
+fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
+    panel(canvas, area, word(locale, "Solo", "Соло"));
+    let Some(solo) = &view.solo else {
+        return;
+    };
+    let text = TextStyle::new(20.0, Weight::Regular, theme::TEXT);
+    let big = TextStyle::new(26.0, Weight::Bold, theme::HIGHLIGHT);
+    let x = area.x + 16.0;
+    let mut y = area.y + 62.0;
+    let end = canvas.text(
+        &format!(
+            "{}: ",
+            word(locale, "Target (round track)", "Цель (сумма трека)")
+        ),
+        (x, y),
+        Align::Left,
+        text,
+    );
+    canvas.text(&solo.target.to_string(), (x + end, y), Align::Left, big);
+    y += 34.0;
+    canvas.text(
+        &format!(
+            "{}: {}",
+            word(locale, "Difficulty", "Сложность"),
+            solo.difficulty
+        ),
+        (x, y),
+        Align::Left,
+        text,
+    );
+    y += 30.0;
+    let dim = TextStyle::new(17.0, Weight::Regular, theme::TEXT_DIM);
+    canvas.text(
+        word(
+            locale,
+            "Beat the target; −3 per empty space.",
+            "Побейте цель; −3 за пустую клетку.",
+        ),
+        (x, y),
+        Align::Left,
+        dim,
+    );
+    if !view.spent.is_empty() {
+        y += 30.0;
+        canvas.text(
+            word(locale, "Dice spent on tools:", "Кубики за инструменты:"),
+            (x, y),
+            Align::Left,
+            dim,
+        );
+        y += 10.0;
+        for (i, &d) in view.spent.iter().enumerate() {
+            let dx = x + i as f32 * 40.0;
+            if dx + 34.0 > area.x + area.w {
+                break;
+            }
+            paint::die(canvas, Area::new(dx, y, 34.0, 34.0), d);
+        }
+    }
+}

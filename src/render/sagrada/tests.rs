@@ -1,0 +1,103 @@
+use super::*;
+use crate::game::{play_out, Game, Player, RandomPlayer, Viewer};
+use crate::games::sagrada::{PhaseView, Sagrada, SagradaOptions};
+
+/// Copies of a seeded random game: fresh, after the first action, in the middle, at the end.
+fn moments(players: usize, seed: u64) -> Vec<Sagrada> {
+    let mut game = Sagrada::new(&SagradaOptions::default(), players, seed).expect("setup");
+    let mut out = vec![game.clone()];
+    let mut seats: Vec<Box<dyn Player<Sagrada>>> = (0..players)
+        .map(|i| Box::new(RandomPlayer::new(seed * 10 + i as u64)) as Box<dyn Player<Sagrada>>)
+        .collect();
+    let mut actions = 0usize;
+    play_out(&mut game, &mut seats, 100_000, |g, _| {
+        actions += 1;
+        if actions == 1 || actions % 37 == 0 {
+            out.push(g.clone());
+        }
+    })
+    .expect("random game ends");
+    out.push(game);
+    out
+}
+
+fn names(n: usize) -> Vec<String> {
+    (0..n).map(|i| format!("Player {i}")).collect()
+}
+
+#[test]
+fn renders_every_moment_of_random_games() {
+    for players in 1..=4 {
+        let names = names(players);
+        for game in moments(players, 40 + players as u64) {
+            let spectator = game.view(Viewer::Spectator);
+            for locale in Locale::ALL {
+                assert!(!table_png(&spectator, &names, locale).unwrap().is_empty());
+            }
+            for seat in Seat::all(players) {
+                let own = game.view(Viewer::Seat(seat));
+                assert!(!board_png(&own, seat, &names, Locale::Ru)
+                    .unwrap()
+                    .is_empty());
+                assert!(!board_png(&spectator, seat, &[], Locale::En)
+                    .unwrap()
+                    .is_empty());
+            }
+            // A seat that does not exist still gets a picture rather than a panic.
+            assert!(board_png(&spectator, Seat(7), &names, Locale::En).is_ok());
+        }
+    }
+}
+
+#[test]
+fn same_view_same_bytes() {
+    let game = moments(3, 5).into_iter().nth(4).expect("a middle moment");
+    let view = game.view(Viewer::Seat(Seat(1)));
+    let names = names(3);
+    assert_eq!(
+        table_png(&view, &names, Locale::En).unwrap(),
+        table_png(&view, &names, Locale::En).unwrap()
+    );
+    assert_eq!(
+        board_png(&view, Seat(1), &names, Locale::En).unwrap(),
+        board_png(&view, Seat(1), &names, Locale::En).unwrap()
+    );
+}
+
+#[test]
+fn the_table_shows_nothing_private() {
+    for players in 1..=4 {
+        let names = names(players);
+        for game in moments(players, 90 + players as u64) {
+            let public = table_png(&game.view(Viewer::Spectator), &names, Locale::En).unwrap();
+            for seat in Seat::all(players) {
+                let own = game.view(Viewer::Seat(seat));
+                assert!(own.own.is_some());
+                let mine = table_png(&own, &names, Locale::En).unwrap();
+                assert!(mine == public, "{players} players: seat {seat:?} leaks");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_four_player_table_stays_small() {
+    for game in moments(4, 8) {
+        let view = game.view(Viewer::Spectator);
+        let png = table_png(&view, &names(4), Locale::Ru).unwrap();
+        assert!(png.len() <= 250 * 1024, "{} bytes", png.len());
+    }
+}
+
+#[test]
+fn the_setup_board_offers_four_patterns_to_its_owner_only() {
+    let game = moments(2, 3).into_iter().next().expect("fresh game");
+    let own = game.view(Viewer::Seat(Seat(0)));
+    assert!(matches!(own.phase, PhaseView::ChoosingPatterns { .. }));
+    let spectator = game.view(Viewer::Spectator);
+    let names = names(2);
+    assert_ne!(
+        board_png(&own, Seat(0), &names, Locale::En).unwrap(),
+        board_png(&spectator, Seat(0), &names, Locale::En).unwrap()
+    );
+}
