@@ -21,7 +21,11 @@ const NAMES: [&str; 4] = [
 ];
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "/tmp/uzory".into()));
+    let dir = PathBuf::from(
+        std::env::args()
+            .nth(1)
+            .unwrap_or_else(|| "/tmp/uzory".into()),
+    );
     std::fs::create_dir_all(&dir)?;
     let names: Vec<String> = NAMES.iter().map(|s| s.to_string()).collect();
     let games: [(usize, u64, bool, Locale); 4] = [
@@ -32,7 +36,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     ];
     let mut last = None;
     for (players, seed, greedy, locale) in games {
-        let tag = format!("{players}p_s{seed}{}", if greedy { "_greedy" } else { "_random" });
+        let tag = format!(
+            "{players}p_s{seed}{}",
+            if greedy { "_greedy" } else { "_random" }
+        );
         let mut game = Uzory::new(&(), players, seed)?;
         let mut moments = vec![("0start".to_string(), game.clone())];
         let mut seats: Vec<Box<dyn Player<Uzory>>> = (0..players)
@@ -49,7 +56,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let mut tie_seen = false;
         play_out(&mut game, &mut seats, 20_000, |g, _| {
             let frames = g.frames().len();
-            if frames > frames_seen && frames <= 2 && matches!(g.phase(), Phase::Discard { .. } | Phase::Turn { .. }) {
+            if frames > frames_seen
+                && frames <= 2
+                && matches!(g.phase(), Phase::Discard { .. } | Phase::Turn { .. })
+            {
                 frames_seen = frames;
                 moments.push((format!("1frame{frames}"), g.clone()));
             }
@@ -57,7 +67,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 tie_seen = true;
                 moments.push(("2tie".to_string(), g.clone()));
             }
-            if g.field().len() == 20 && matches!(g.phase(), Phase::Turn { .. }) && !moments.iter().any(|(m, _)| m == "3mid") {
+            if g.field().len() == 20
+                && matches!(g.phase(), Phase::Turn { .. })
+                && !moments.iter().any(|(m, _)| m == "3mid")
+            {
                 moments.push(("3mid".to_string(), g.clone()));
             }
         })?;
@@ -65,7 +78,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         for (moment, g) in &moments {
             write_moment(&dir, &format!("{tag}_{moment}"), g, &names, locale)?;
         }
-        println!("{tag}: {} frames, points {:?}", game.frames().len(), game.view(Viewer::Spectator).points);
+        println!(
+            "{tag}: {} frames, points {:?}",
+            game.frames().len(),
+            game.view(Viewer::Spectator).points
+        );
         last = Some(game);
     }
     if let Some(game) = last {
@@ -90,9 +107,15 @@ fn write_moment(
     };
     write("table", table_png(&spectator, names, locale)?)?;
     if matches!(spectator.phase, Phase::Turn { .. }) {
-        write("marked", table_png_marked(&own, names, locale, &own.legal_cells)?)?;
+        write(
+            "marked",
+            table_png_marked(&own, names, locale, &own.legal_cells)?,
+        )?;
     }
-    write(&format!("hand{}", acting.0), board_png(&own, acting, names, locale)?)?;
+    write(
+        &format!("hand{}", acting.0),
+        board_png(&own, acting, names, locale)?,
+    )?;
     write("hidden", board_png(&spectator, acting, names, locale)?)?;
     Ok(())
 }

@@ -1,8 +1,6 @@
 //! A player's private hand: every tile in each of its four clockwise rotations.
 
-use super::{
-    draw_tile, fit, seat_glass, seat_name, swatch, to_act, word, MARGIN, WIDTH,
-};
+use super::{draw_tile, fit, seat_glass, seat_name, swatch, to_act, word, MARGIN, WIDTH};
 use crate::game::Seat;
 use crate::games::uzory::{face, Phase, Rotation, Side, TileId, UzoryView};
 use crate::i18n::Locale;

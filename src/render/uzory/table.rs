@@ -44,7 +44,12 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
     let title = TextStyle::new(32.0, Weight::Bold, theme::TEXT);
     let dim = TextStyle::new(22.0, Weight::Regular, theme::TEXT_DIM);
     let x = MARGIN;
-    let w = canvas.text(word(locale, "Uzory", "Узоры"), (x, 46.0), Align::Left, title);
+    let w = canvas.text(
+        word(locale, "Uzory", "Узоры"),
+        (x, 46.0),
+        Align::Left,
+        title,
+    );
     if !matches!(view.phase, Phase::Over { .. }) {
         let turn = format!(
             "  ·  {} {}",
@@ -68,7 +73,11 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
         Phase::Turn { seat } => format!(
             "▶ {}: {}",
             name(*seat),
-            word(locale, "place a tile or pass", "выложить жетон или спасовать")
+            word(
+                locale,
+                "place a tile or pass",
+                "выложить жетон или спасовать"
+            )
         ),
         Phase::ChooseScorer { closer, .. } => format!(
             "▶ {}: {}",
@@ -243,7 +252,12 @@ fn field(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cell]) {
         if let Some(label) = field.label(cell) {
             let a = grid.area(cell);
             let number: String = label.chars().skip(1).collect();
-            canvas.text(&number, (a.x + a.w / 2.0, a.y - 12.0), Align::Center, labels);
+            canvas.text(
+                &number,
+                (a.x + a.w / 2.0, a.y - 12.0),
+                Align::Center,
+                labels,
+            );
         }
     }
     for row in grid.bounds.min_row..=grid.bounds.max_row {
@@ -453,4 +467,9 @@ fn players(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Loca
         let w = canvas.text(&name, (name_x, mid + 9.0), Align::Left, name_style);
         canvas.text(colour, (name_x + w + 14.0, mid + 8.0), Align::Left, dim);
     }
+}
+
+#[cfg(test)]
+pub(super) fn loops_for_test(quarters: &BTreeSet<(i32, i32)>) -> Vec<Vec<(i32, i32)>> {
+    loops(quarters)
 }
