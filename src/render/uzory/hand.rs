@@ -1,0 +1,158 @@
+//! A player's private hand: every tile in each of its four clockwise rotations.
+
+use super::{draw_tile, fit, seat_glass, seat_name, swatch, to_act, word, MARGIN, WIDTH};
+use crate::game::Seat;
+use crate::games::uzory::{face, Phase, Rotation, Side, TileId, UzoryView};
+use crate::i18n::Locale;
+use crate::render::{theme, Align, Area, Canvas, RenderError, TextStyle, Weight};
+
+const HEADER: f32 = 112.0;
+const TILE: f32 = 176.0;
+const ROW_H: f32 = 256.0;
+const ROW_GAP: f32 = 10.0;
+/// Left of the rotations: the tile's number in the hand.
+const NUMBER_W: f32 = 64.0;
+
+pub(super) fn draw(
+    view: &UzoryView,
+    seat: Seat,
+    names: &[String],
+    locale: Locale,
+) -> Result<Canvas, RenderError> {
+    // The view carries the viewer's own hand only; for anyone else's seat there is nothing to show.
+    let hand = match (&view.hand, view.viewer) {
+        (Some(hand), Some(viewer)) if viewer == seat => Some(hand.as_slice()),
+        _ => None,
+    };
+    let Some(hand) = hand else {
+        return hidden(view, seat, names, locale);
+    };
+    let rows = hand.len().max(1) as f32;
+    let height = HEADER + rows * (ROW_H + ROW_GAP) - ROW_GAP + MARGIN;
+    let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, theme::BACKGROUND)?;
+    title(&mut canvas, view, seat, names, locale);
+    let (sub, sub_colour) =
+        if to_act(&view.phase) == Some(seat) && matches!(view.phase, Phase::Turn { .. }) {
+            let text = word(
+                locale,
+                "Your turn: pick a tile, a rotation and a cell",
+                "Ваш ход: выберите жетон, поворот и клетку",
+            );
+            (text, theme::HIGHLIGHT)
+        } else {
+            let text = word(
+                locale,
+                "Your hand · rotations are clockwise",
+                "Ваши жетоны · повороты по часовой стрелке",
+            );
+            (text, theme::TEXT_DIM)
+        };
+    let sub_style = TextStyle::new(23.0, Weight::Regular, sub_colour);
+    let sub_text = fit(sub, sub_style, WIDTH as f32 - 2.0 * MARGIN);
+    canvas.text(&sub_text, (MARGIN, 92.0), Align::Left, sub_style);
+
+    if hand.is_empty() {
+        let row = Area::new(MARGIN, HEADER, WIDTH as f32 - 2.0 * MARGIN, ROW_H);
+        canvas.rounded_rect(row, 14.0, theme::PANEL);
+        let style = TextStyle::new(26.0, Weight::Regular, theme::TEXT_DIM);
+        canvas.text_centered(
+            word(locale, "No tiles in hand", "В руке нет жетонов"),
+            row.center(),
+            style,
+        );
+    }
+    for (i, &tile) in hand.iter().enumerate() {
+        let top = HEADER + i as f32 * (ROW_H + ROW_GAP);
+        tile_row(&mut canvas, i + 1, tile, top);
+    }
+    Ok(canvas)
+}
+
+/// Swatch, name and points of `seat` across the top.
+fn title(canvas: &mut Canvas, view: &UzoryView, seat: Seat, names: &[String], locale: Locale) {
+    if let Some(g) = seat_glass(view, seat) {
+        swatch(canvas, g, MARGIN + 22.0, 42.0, 20.0);
+    }
+    let points = view.points.get(seat.index()).copied().unwrap_or(0);
+    let points_style = TextStyle::new(30.0, Weight::Bold, theme::HIGHLIGHT);
+    let pw = canvas.text(
+        &format!("★ {points}"),
+        (WIDTH as f32 - MARGIN, 53.0),
+        Align::Right,
+        points_style,
+    );
+    let name_style = TextStyle::new(30.0, Weight::Bold, theme::TEXT);
+    let max = WIDTH as f32 - 2.0 * MARGIN - 60.0 - pw - 30.0;
+    let name = fit(&seat_name(names, locale, seat), name_style, max);
+    canvas.text(&name, (MARGIN + 56.0, 53.0), Align::Left, name_style);
+}
+
+fn tile_row(canvas: &mut Canvas, number: usize, tile: TileId, top: f32) {
+    let row = Area::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, ROW_H);
+    canvas.rounded_rect(row, 14.0, theme::PANEL);
+    let number_style = TextStyle::new(30.0, Weight::Bold, theme::BACKGROUND);
+    let (nx, ny) = (MARGIN + NUMBER_W / 2.0 + 4.0, top + ROW_H / 2.0 - 18.0);
+    canvas.circle(nx, ny, 24.0, theme::TEXT);
+    canvas.text_centered(&number.to_string(), (nx, ny), number_style);
+    let Some(face) = face(tile) else {
+        return;
+    };
+    let slots_x = MARGIN + NUMBER_W;
+    let slot_w = (row.x + row.w - slots_x) / 4.0;
+    let label_style = TextStyle::new(26.0, Weight::Bold, theme::TEXT);
+    for (i, rotation) in Rotation::ALL.into_iter().enumerate() {
+        let x = (slots_x + i as f32 * slot_w + (slot_w - TILE) / 2.0).round();
+        let y = top + 26.0;
+        let at = Area::new(x, y, TILE, TILE);
+        canvas.fill_rect(at.inset(-3.0), theme::LEAD);
+        draw_tile(canvas, at, &face.rotated(rotation));
+        top_marker(canvas, at, rotation);
+        canvas.text(
+            &format!("{}°", rotation.degrees()),
+            (x + TILE / 2.0, y + TILE + 40.0),
+            Align::Center,
+            label_style,
+        );
+    }
+}
+
+/// A small notch outside the edge that was the tile's top before turning, so the turn reads at
+/// a glance.
+fn top_marker(canvas: &mut Canvas, at: Area, rotation: Rotation) {
+    let side = match rotation {
+        Rotation::R0 => Side::N,
+        Rotation::R90 => Side::E,
+        Rotation::R180 => Side::S,
+        Rotation::R270 => Side::W,
+    };
+    let (cx, cy) = at.center();
+    let (gap, s) = (7.0, 9.0);
+    let (top, right, bottom, left) = (at.y - gap, at.x + at.w + gap, at.y + at.h + gap, at.x - gap);
+    let points = match side {
+        Side::N => [(cx - s, top - s), (cx + s, top - s), (cx, top)],
+        Side::E => [(right + s, cy - s), (right + s, cy + s), (right, cy)],
+        Side::S => [(cx - s, bottom + s), (cx + s, bottom + s), (cx, bottom)],
+        Side::W => [(left - s, cy - s), (left - s, cy + s), (left, cy)],
+    };
+    canvas.polygon(&points, theme::TEXT_DIM);
+}
+
+/// The card shown instead of a hand the view does not contain.
+fn hidden(
+    view: &UzoryView,
+    seat: Seat,
+    names: &[String],
+    locale: Locale,
+) -> Result<Canvas, RenderError> {
+    let mut canvas = Canvas::new(WIDTH, 150, theme::BACKGROUND)?;
+    title(&mut canvas, view, seat, names, locale);
+    let count = view.hand_sizes.get(seat.index()).copied().unwrap_or(0);
+    let text = format!(
+        "{} · {}: {count}",
+        word(locale, "Hand hidden", "Жетоны скрыты"),
+        word(locale, "tiles", "жетонов"),
+    );
+    let style = TextStyle::new(24.0, Weight::Regular, theme::TEXT_DIM);
+    canvas.text(&text, (MARGIN, 112.0), Align::Left, style);
+    Ok(canvas)
+}

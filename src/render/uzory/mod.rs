@@ -1,0 +1,181 @@
+//! Uzory pictures: the field as stained glass (public) and a player's hand with every rotation
+//! of every tile (private, sent ephemerally).
+//!
+//! Lead lines are the game: they are drawn thick and dark, while tile edges and the mid-lines of
+//! a tile without a line are hairlines, so a player can follow a line from tile to tile. An
+//! enclosed frame gets a band in its scorer's colour just inside its lead and a badge with the
+//! scorer's symbol.
+
+mod hand;
+mod table;
+#[cfg(test)]
+mod tests;
+
+use super::{draw_symbol, theme, Area, Canvas, Glass, RenderError, Rgba, TextStyle};
+use crate::game::Seat;
+use crate::games::uzory::{Cell, Colour, Oriented, Phase, QuarterPos, Side, UzoryView};
+use crate::i18n::Locale;
+
+/// Every picture is this wide: readable on a phone, small enough to stay under 250 KB.
+const WIDTH: u32 = 1000;
+const MARGIN: f32 = 24.0;
+
+/// The shared table everybody sees. Never shows any hand, whoever's view it is.
+pub fn table_png(
+    view: &UzoryView,
+    names: &[String],
+    locale: Locale,
+) -> Result<Vec<u8>, RenderError> {
+    table_png_marked(view, names, locale, &[])
+}
+
+/// The table with some empty cells marked (the legal cells while a player is choosing where to
+/// place).
+pub fn table_png_marked(
+    view: &UzoryView,
+    names: &[String],
+    locale: Locale,
+    marked: &[Cell],
+) -> Result<Vec<u8>, RenderError> {
+    table::draw(view, names, locale, marked)?.to_png()
+}
+
+/// One player's hand, each tile in its four rotations; a "hand hidden" card when the view is
+/// not that player's own.
+pub fn board_png(
+    view: &UzoryView,
+    seat: Seat,
+    names: &[String],
+    locale: Locale,
+) -> Result<Vec<u8>, RenderError> {
+    hand::draw(view, seat, names, locale)?.to_png()
+}
+
+fn word(locale: Locale, en: &'static str, ru: &'static str) -> &'static str {
+    match locale {
+        Locale::En => en,
+        Locale::Ru => ru,
+    }
+}
+
+/// The shared palette colour of a quarter or a player.
+fn glass(colour: Colour) -> Glass {
+    match colour {
+        Colour::White => Glass::White,
+        Colour::Red => Glass::Red,
+        Colour::Blue => Glass::Blue,
+        Colour::Green => Glass::Green,
+        Colour::Yellow => Glass::Yellow,
+    }
+}
+
+fn colour_name(locale: Locale, colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => word(locale, "white", "белый"),
+        Colour::Red => word(locale, "red", "красный"),
+        Colour::Blue => word(locale, "blue", "синий"),
+        Colour::Green => word(locale, "green", "зелёный"),
+        Colour::Yellow => word(locale, "yellow", "жёлтый"),
+    }
+}
+
+/// The glass of a seat, if the seat is in the game.
+fn seat_glass(view: &UzoryView, seat: Seat) -> Option<Glass> {
+    view.colours.get(seat.index()).copied().map(glass)
+}
+
+/// The seat whose decision is pending (the view has no accessor for it).
+fn to_act(phase: &Phase) -> Option<Seat> {
+    match phase {
+        Phase::Turn { seat } | Phase::Discard { seat } => Some(*seat),
+        Phase::ChooseScorer { closer, .. } => Some(*closer),
+        Phase::Over { .. } => None,
+    }
+}
+
+fn seat_name(names: &[String], locale: Locale, seat: Seat) -> String {
+    match names.get(seat.index()) {
+        Some(name) if !name.trim().is_empty() => name.trim().to_string(),
+        _ => format!("{} {}", word(locale, "Player", "Игрок"), seat.index() + 1),
+    }
+}
+
+/// `text` cut with an ellipsis so it fits `max` pixels.
+fn fit(text: &str, style: TextStyle, max: f32) -> String {
+    if Canvas::text_width(text, style) <= max {
+        return text.to_string();
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let candidate: String = chars.iter().collect::<String>() + "…";
+        if Canvas::text_width(&candidate, style) <= max {
+            return candidate;
+        }
+    }
+    "…".to_string()
+}
+
+/// A player's colour disc with its symbol, for name rows and frame badges.
+fn swatch(canvas: &mut Canvas, glass: Glass, cx: f32, cy: f32, r: f32) {
+    canvas.circle(cx, cy, r + 2.5, theme::LEAD);
+    canvas.circle(cx, cy, r, glass.fill());
+    draw_symbol(canvas, glass, cx, cy, r * 1.05);
+}
+
+/// Lead width for a tile of side `cell`: even, so arms sit on whole pixels.
+fn lead_width(cell: f32) -> f32 {
+    ((cell * 0.09 / 2.0).round() * 2.0).max(6.0)
+}
+
+const HAIRLINE: Rgba = Rgba(20, 20, 24, 70);
+
+/// One tile as it lies: four quarters with their symbols, faint mid-lines, then the lead arms
+/// as rectangles from the centre to the side midpoints, so arms of neighbours meet flush.
+fn draw_tile(canvas: &mut Canvas, at: Area, tile: &Oriented) {
+    let half = at.w / 2.0;
+    let symbol = (at.w * 0.16).max(10.0);
+    for pos in QuarterPos::ALL {
+        let (dr, dc) = pos.offsets();
+        let quarter = Area::new(
+            at.x + f32::from(dc) * half,
+            at.y + f32::from(dr) * half,
+            half,
+            half,
+        );
+        let g = glass(tile.quarter(pos));
+        canvas.fill_rect(quarter, g.fill());
+        // A pale sheen in the upper-left corner reads as glass rather than paint.
+        canvas.polygon(
+            &[
+                (quarter.x, quarter.y),
+                (quarter.x + half * 0.45, quarter.y),
+                (quarter.x, quarter.y + half * 0.45),
+            ],
+            Rgba(255, 255, 255, 34),
+        );
+        let (cx, cy) = quarter.center();
+        draw_symbol(canvas, g, cx, cy, symbol);
+    }
+    let (cx, cy) = at.center();
+    canvas.line((at.x, cy), (at.x + at.w, cy), 1.0, HAIRLINE);
+    canvas.line((cx, at.y), (cx, at.y + at.h), 1.0, HAIRLINE);
+    let lead = lead_width(at.w);
+    let l2 = lead / 2.0;
+    for side in Side::ALL {
+        if !tile.lines.has(side) {
+            continue;
+        }
+        let arm = match side {
+            Side::N => Area::new(cx - l2, at.y, lead, half + l2),
+            Side::S => Area::new(cx - l2, cy - l2, lead, half + l2),
+            Side::E => Area::new(cx - l2, cy - l2, half + l2, lead),
+            Side::W => Area::new(at.x, cy - l2, half + l2, lead),
+        };
+        canvas.fill_rect(arm, theme::LEAD);
+    }
+    if tile.lines.count() == 1 {
+        // A stub ends in a knob, so it reads as a dead end and not as a slip of the brush.
+        canvas.circle(cx, cy, lead * 0.9, theme::LEAD);
+    }
+}

@@ -1,0 +1,475 @@
+//! The public table: header, the field as stained glass with its frames, and the players.
+
+use std::collections::BTreeSet;
+
+use super::{
+    colour_name, draw_tile, fit, glass, lead_width, seat_glass, seat_name, swatch, to_act, word,
+    MARGIN, WIDTH,
+};
+use crate::game::Seat;
+use crate::games::uzory::{Bounds, Cell, EndReason, Field, FrameResult, Phase, Region, UzoryView};
+use crate::i18n::Locale;
+use crate::render::{theme, Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight};
+
+const HEADER: f32 = 104.0;
+/// Room for the row letters and column numbers.
+const GUTTER: f32 = 36.0;
+/// The field is drawn in a square of this side whatever its size, so the picture keeps its
+/// size from turn to turn.
+const FIELD_SIDE: f32 = WIDTH as f32 - 2.0 * MARGIN - GUTTER;
+/// Cells never grow beyond this, so an early field does not look like a close-up.
+const MAX_CELL: f32 = 180.0;
+const ROW_H: f32 = 66.0;
+const ROW_GAP: f32 = 8.0;
+const EMPTY_CELL: Rgba = Rgba::rgb(46, 49, 57);
+
+pub(super) fn draw(
+    view: &UzoryView,
+    names: &[String],
+    locale: Locale,
+    marked: &[Cell],
+) -> Result<Canvas, RenderError> {
+    let players_top = HEADER + GUTTER + FIELD_SIDE + 18.0;
+    let rows = view.players() as f32;
+    let height = players_top + rows * (ROW_H + ROW_GAP) - ROW_GAP + MARGIN;
+    let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, theme::BACKGROUND)?;
+    header(&mut canvas, view, names, locale);
+    let grid = Grid::new(&view.field);
+    field(&mut canvas, view, &grid, marked);
+    players(&mut canvas, view, names, locale, players_top);
+    Ok(canvas)
+}
+
+fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Locale) {
+    let title = TextStyle::new(32.0, Weight::Bold, theme::TEXT);
+    let dim = TextStyle::new(22.0, Weight::Regular, theme::TEXT_DIM);
+    let x = MARGIN;
+    let w = canvas.text(
+        word(locale, "Uzory", "Узоры"),
+        (x, 46.0),
+        Align::Left,
+        title,
+    );
+    if !matches!(view.phase, Phase::Over { .. }) {
+        let turn = format!(
+            "  ·  {} {}",
+            word(locale, "turn", "ход"),
+            view.turns.saturating_add(1)
+        );
+        canvas.text(&turn, (x + w, 46.0), Align::Left, dim);
+    }
+    let piles = format!(
+        "{} {}  ·  {} {}",
+        word(locale, "Pile", "Колода"),
+        view.pile_size,
+        word(locale, "discards", "сброс"),
+        view.discard.len()
+    );
+    canvas.text(&piles, (WIDTH as f32 - MARGIN, 46.0), Align::Right, dim);
+
+    let status = TextStyle::new(24.0, Weight::Regular, theme::HIGHLIGHT);
+    let name = |s: Seat| seat_name(names, locale, s);
+    let line = match &view.phase {
+        Phase::Turn { seat } => format!(
+            "▶ {}: {}",
+            name(*seat),
+            word(
+                locale,
+                "place a tile or pass",
+                "выложить жетон или спасовать"
+            )
+        ),
+        Phase::ChooseScorer { closer, .. } => format!(
+            "▶ {}: {}",
+            name(*closer),
+            word(
+                locale,
+                "choose who scores the tied frame (?)",
+                "выбрать, кто получит очко за рамку (?)"
+            )
+        ),
+        Phase::Discard { seat } => format!(
+            "▶ {}: {}",
+            name(*seat),
+            word(
+                locale,
+                "discard tiles or keep them",
+                "сбросить жетоны или оставить"
+            )
+        ),
+        Phase::Over { reason } => {
+            let why = match reason {
+                EndReason::FieldFull => word(locale, "the field is full", "поле заполнено"),
+                EndReason::AllPassed => word(locale, "everyone passed", "все спасовали"),
+            };
+            let best = view.points.iter().copied().max().unwrap_or(0);
+            let winners: Vec<String> = crate::game::Seat::all(view.players())
+                .filter(|s| view.points.get(s.index()).copied() == Some(best))
+                .map(name)
+                .collect();
+            format!(
+                "{} ({why}). {} {}",
+                word(locale, "Game over", "Игра окончена"),
+                word(locale, "Won:", "Победа:"),
+                winners.join(", ")
+            )
+        }
+    };
+    let line = fit(&line, status, WIDTH as f32 - 2.0 * MARGIN);
+    canvas.text(&line, (x, 86.0), Align::Left, status);
+}
+
+/// Where the display box lies on the canvas.
+struct Grid {
+    bounds: Bounds,
+    x0: f32,
+    y0: f32,
+    cell: f32,
+}
+
+impl Grid {
+    fn new(field: &Field) -> Grid {
+        let bounds = field.display_box();
+        let cols = f32::from(bounds.width().max(1));
+        let rows = f32::from(bounds.height().max(1));
+        // An even cell size keeps quarter edges and lead arms on whole pixels.
+        let cell = ((FIELD_SIDE / cols.max(rows)).min(MAX_CELL) / 2.0).floor() * 2.0;
+        let x0 = (MARGIN + GUTTER + (FIELD_SIDE - cell * cols) / 2.0).round();
+        let y0 = (HEADER + GUTTER + (FIELD_SIDE - cell * rows) / 2.0).round();
+        Grid {
+            bounds,
+            x0,
+            y0,
+            cell,
+        }
+    }
+
+    fn area(&self, cell: Cell) -> Area {
+        let col = i16::from(cell.col) - i16::from(self.bounds.min_col);
+        let row = i16::from(cell.row) - i16::from(self.bounds.min_row);
+        Area::new(
+            self.x0 + f32::from(col) * self.cell,
+            self.y0 + f32::from(row) * self.cell,
+            self.cell,
+            self.cell,
+        )
+    }
+
+    /// A corner of the quarter grid, `(row, col)` in quarter units of the field.
+    fn vertex(&self, v: (i32, i32)) -> (f32, f32) {
+        let half = self.cell / 2.0;
+        let row = v.0 - 2 * i32::from(self.bounds.min_row);
+        let col = v.1 - 2 * i32::from(self.bounds.min_col);
+        (self.x0 + col as f32 * half, self.y0 + row as f32 * half)
+    }
+}
+
+fn field(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cell]) {
+    let field = &view.field;
+    let labels = TextStyle::new(24.0, Weight::Bold, theme::TEXT_DIM);
+    for cell in grid.bounds.cells() {
+        if field.get(cell).is_some() {
+            continue;
+        }
+        let area = grid.area(cell).inset(3.0);
+        if marked.contains(&cell) {
+            canvas.rounded_rect(area, 10.0, theme::HIGHLIGHT.with_alpha(40));
+            canvas.stroke_rounded_rect(area.inset(1.5), 9.0, 3.0, theme::HIGHLIGHT.with_alpha(190));
+            if let Some(label) = field.label(cell) {
+                let style = TextStyle::new(
+                    (grid.cell * 0.22).clamp(18.0, 34.0),
+                    Weight::Bold,
+                    theme::HIGHLIGHT,
+                );
+                canvas.text_centered(&label, area.center(), style);
+            }
+        } else {
+            canvas.rounded_rect(area, 10.0, EMPTY_CELL);
+        }
+    }
+    for placed in field.tiles() {
+        if let Some(tile) = placed.oriented() {
+            draw_tile(canvas, grid.area(placed.cell), &tile);
+        }
+    }
+    // Tile edges: a thin dark seam, so cells can be counted without mistaking seams for lead.
+    for placed in field.tiles() {
+        let a = grid.area(placed.cell);
+        let seam = Rgba(20, 20, 24, 150);
+        canvas.line((a.x, a.y), (a.x + a.w, a.y), 2.0, seam);
+        canvas.line((a.x, a.y + a.h), (a.x + a.w, a.y + a.h), 2.0, seam);
+        canvas.line((a.x, a.y), (a.x, a.y + a.h), 2.0, seam);
+        canvas.line((a.x + a.w, a.y), (a.x + a.w, a.y + a.h), 2.0, seam);
+    }
+
+    let mut outlined: Vec<(&Region, Badge)> = view
+        .frames
+        .iter()
+        .map(|f| {
+            let badge = match &f.result {
+                FrameResult::Nobody => Badge::Nobody,
+                FrameResult::Majority(s) | FrameResult::ChosenByCloser { scorer: s, .. } => {
+                    seat_glass(view, *s).map_or(Badge::Nobody, Badge::Scorer)
+                }
+            };
+            (&f.region, badge)
+        })
+        .collect();
+    if let Phase::ChooseScorer { region, .. } = &view.phase {
+        outlined.push((region, Badge::Pending));
+    }
+    let shapes: Vec<(Vec<Vec<(i32, i32)>>, Badge, Option<(i32, i32)>)> = outlined
+        .iter()
+        .map(|(region, badge)| {
+            let quarters = quarter_set(region);
+            (loops(&quarters), *badge, badge_vertex(&quarters))
+        })
+        .collect();
+    let lead = lead_width(grid.cell);
+    let band = (grid.cell * 0.05).round().max(4.0);
+    let gap = 2.0;
+    for (loops, _, _) in &shapes {
+        for l in loops {
+            let points: Vec<(f32, f32)> = l.iter().map(|&v| grid.vertex(v)).collect();
+            canvas.stroke_polygon(&points, lead + 2.0 * (band + gap), theme::LEAD);
+        }
+    }
+    for (loops, badge, _) in &shapes {
+        for l in loops {
+            let points = inset(l, grid, gap + band / 2.0);
+            canvas.stroke_polygon(&points, band, badge.colour());
+        }
+    }
+    for (_, badge, at) in &shapes {
+        if let Some(v) = at {
+            let (x, y) = grid.vertex(*v);
+            badge.draw(canvas, x, y, (grid.cell * 0.15).clamp(12.0, 24.0));
+        }
+    }
+
+    for col in grid.bounds.min_col..=grid.bounds.max_col {
+        let cell = Cell::new(grid.bounds.min_row, col);
+        if let Some(label) = field.label(cell) {
+            let a = grid.area(cell);
+            let number: String = label.chars().skip(1).collect();
+            canvas.text(
+                &number,
+                (a.x + a.w / 2.0, a.y - 12.0),
+                Align::Center,
+                labels,
+            );
+        }
+    }
+    for row in grid.bounds.min_row..=grid.bounds.max_row {
+        let cell = Cell::new(row, grid.bounds.min_col);
+        if let Some(label) = field.label(cell) {
+            let a = grid.area(cell);
+            let letter: String = label.chars().take(1).collect();
+            canvas.text_centered(&letter, (a.x - 20.0, a.y + a.h / 2.0), labels);
+        }
+    }
+}
+
+/// What a frame's band and badge say.
+#[derive(Clone, Copy)]
+enum Badge {
+    Scorer(crate::render::Glass),
+    Nobody,
+    /// The tied frame the closer is choosing a scorer for.
+    Pending,
+}
+
+impl Badge {
+    fn colour(self) -> Rgba {
+        match self {
+            Badge::Scorer(g) => g.fill(),
+            Badge::Nobody => Rgba::rgb(128, 132, 142),
+            Badge::Pending => theme::HIGHLIGHT,
+        }
+    }
+
+    fn draw(self, canvas: &mut Canvas, x: f32, y: f32, r: f32) {
+        match self {
+            Badge::Scorer(g) => swatch(canvas, g, x, y, r),
+            Badge::Nobody | Badge::Pending => {
+                canvas.circle(x, y, r + 2.5, theme::LEAD);
+                canvas.circle(x, y, r, self.colour());
+                let mark = if matches!(self, Badge::Nobody) {
+                    "–"
+                } else {
+                    "?"
+                };
+                let style = TextStyle::new(r * 1.4, Weight::Bold, theme::LEAD);
+                canvas.text_centered(mark, (x, y), style);
+            }
+        }
+    }
+}
+
+fn quarter_set(region: &Region) -> BTreeSet<(i32, i32)> {
+    region
+        .quarters
+        .iter()
+        .map(|q| (i32::from(q.row), i32::from(q.col)))
+        .collect()
+}
+
+/// The outline of a set of quarters as closed loops of quarter-grid corners, each turning so
+/// the region lies on its left; collinear corners are dropped. Where two parts of the region
+/// touch only at a corner, turning left first keeps them separate loops.
+fn loops(quarters: &BTreeSet<(i32, i32)>) -> Vec<Vec<(i32, i32)>> {
+    let has = |r: i32, c: i32| quarters.contains(&(r, c));
+    let mut edges: BTreeSet<((i32, i32), (i32, i32))> = BTreeSet::new();
+    for &(r, c) in quarters {
+        if !has(r - 1, c) {
+            edges.insert(((r, c + 1), (r, c)));
+        }
+        if !has(r + 1, c) {
+            edges.insert(((r + 1, c), (r + 1, c + 1)));
+        }
+        if !has(r, c - 1) {
+            edges.insert(((r, c), (r + 1, c)));
+        }
+        if !has(r, c + 1) {
+            edges.insert(((r + 1, c + 1), (r, c + 1)));
+        }
+    }
+    let mut out = Vec::new();
+    while let Some(first) = edges.pop_first() {
+        let (start, mut cur) = first;
+        let mut prev = start;
+        let mut points = vec![start];
+        while cur != start {
+            points.push(cur);
+            let (dr, dc) = (cur.0 - prev.0, cur.1 - prev.1);
+            let next = [(-dc, dr), (dr, dc), (dc, -dr)]
+                .into_iter()
+                .map(|(r, c)| (cur.0 + r, cur.1 + c))
+                .find(|n| edges.contains(&(cur, *n)));
+            let Some(next) = next else { break };
+            edges.remove(&(cur, next));
+            prev = cur;
+            cur = next;
+        }
+        let corners = simplify(&points);
+        if corners.len() >= 4 {
+            out.push(corners);
+        }
+    }
+    out
+}
+
+fn direction(from: (i32, i32), to: (i32, i32)) -> (i32, i32) {
+    ((to.0 - from.0).signum(), (to.1 - from.1).signum())
+}
+
+fn simplify(points: &[(i32, i32)]) -> Vec<(i32, i32)> {
+    let n = points.len();
+    (0..n)
+        .filter_map(|i| {
+            let prev = points.get((i + n - 1) % n)?;
+            let here = points.get(i)?;
+            let next = points.get((i + 1) % n)?;
+            (direction(*prev, *here) != direction(*here, *next)).then_some(*here)
+        })
+        .collect()
+}
+
+/// The loop moved `d` pixels to its left (into the region). Every corner is a right angle, so
+/// each corner moves along both neighbouring edges' normals.
+fn inset(corners: &[(i32, i32)], grid: &Grid, d: f32) -> Vec<(f32, f32)> {
+    let n = corners.len();
+    (0..n)
+        .filter_map(|i| {
+            let prev = *corners.get((i + n - 1) % n)?;
+            let here = *corners.get(i)?;
+            let next = *corners.get((i + 1) % n)?;
+            let (ar, ac) = direction(prev, here);
+            let (br, bc) = direction(here, next);
+            // Left of (dr, dc) on screen is (-dc, dr).
+            let nr = (-ac - bc) as f32;
+            let nc = (ar + br) as f32;
+            let (x, y) = grid.vertex(here);
+            Some((x + d * nc, y + d * nr))
+        })
+        .collect()
+}
+
+/// The tile corner of the region nearest its centre where all four quarters around it belong
+/// to the region: the badge sits there, clear of the quarter symbols and of the lead.
+fn badge_vertex(quarters: &BTreeSet<(i32, i32)>) -> Option<(i32, i32)> {
+    let n = quarters.len().max(1) as f32;
+    let (sr, sc) = quarters.iter().fold((0.0, 0.0), |(r, c), q| {
+        (r + q.0 as f32 + 0.5, c + q.1 as f32 + 0.5)
+    });
+    let (mr, mc) = (sr / n, sc / n);
+    quarters
+        .iter()
+        .map(|&(r, c)| (r + 1, c + 1))
+        .filter(|&(r, c)| r % 2 == 0 && c % 2 == 0)
+        .filter(|&(r, c)| {
+            [(r - 1, c - 1), (r - 1, c), (r, c - 1), (r, c)]
+                .iter()
+                .all(|q| quarters.contains(q))
+        })
+        .min_by(|a, b| {
+            let da = (a.0 as f32 - mr).powi(2) + (a.1 as f32 - mc).powi(2);
+            let db = (b.0 as f32 - mr).powi(2) + (b.1 as f32 - mc).powi(2);
+            da.total_cmp(&db)
+        })
+}
+
+fn players(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Locale, top: f32) {
+    let acting = to_act(&view.phase);
+    let name_style = TextStyle::new(26.0, Weight::Bold, theme::TEXT);
+    let dim = TextStyle::new(21.0, Weight::Regular, theme::TEXT_DIM);
+    let points_style = TextStyle::new(28.0, Weight::Bold, theme::HIGHLIGHT);
+    let right = WIDTH as f32 - MARGIN;
+    for seat in Seat::all(view.players()) {
+        let y = top + seat.index() as f32 * (ROW_H + ROW_GAP);
+        let row = Area::new(MARGIN, y, right - MARGIN, ROW_H);
+        canvas.rounded_rect(row, 12.0, theme::PANEL);
+        let mid = y + ROW_H / 2.0;
+        if acting == Some(seat) {
+            canvas.stroke_rounded_rect(row.inset(1.5), 11.0, 3.0, theme::HIGHLIGHT);
+            canvas.text_centered("▶", (MARGIN + 20.0, mid), points_style);
+        }
+        if let Some(g) = seat_glass(view, seat) {
+            swatch(canvas, g, MARGIN + 58.0, mid, 19.0);
+        }
+        let points = view.points.get(seat.index()).copied().unwrap_or(0);
+        let points_w = canvas.text(
+            &format!("★ {points}"),
+            (right - 20.0, mid + 10.0),
+            Align::Right,
+            points_style,
+        );
+        let hand = format!(
+            "{} {}",
+            word(locale, "hand", "в руке"),
+            view.hand_sizes.get(seat.index()).copied().unwrap_or(0)
+        );
+        let hand_right = right - 20.0 - points_w.max(60.0) - 28.0;
+        let hand_w = canvas.text(&hand, (hand_right, mid + 8.0), Align::Right, dim);
+        let name_x = MARGIN + 92.0;
+        let name_max = hand_right - hand_w - 24.0 - name_x;
+        let colour = view
+            .colours
+            .get(seat.index())
+            .map(|c| colour_name(locale, *c))
+            .unwrap_or_default();
+        let colour_w = Canvas::text_width(colour, dim) + 14.0;
+        let name = fit(
+            &seat_name(names, locale, seat),
+            name_style,
+            (name_max - colour_w).max(40.0),
+        );
+        let w = canvas.text(&name, (name_x, mid + 9.0), Align::Left, name_style);
+        canvas.text(colour, (name_x + w + 14.0, mid + 8.0), Align::Left, dim);
+    }
+}
+
+#[cfg(test)]
+pub(super) fn loops_for_test(quarters: &BTreeSet<(i32, i32)>) -> Vec<Vec<(i32, i32)>> {
+    loops(quarters)
+}

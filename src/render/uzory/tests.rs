@@ -1,0 +1,131 @@
+//! Pictures at several moments of seeded games: they render, stay small, are deterministic and
+//! never leak a hand into the public table.
+
+use std::collections::BTreeSet;
+
+use super::*;
+use crate::game::{play_out, Game, Player, RandomPlayer, Viewer};
+use crate::games::uzory::{Greedy, Uzory};
+
+const KB_250: usize = 250 * 1024;
+
+fn names(n: usize) -> Vec<String> {
+    (0..n)
+        .map(|i| format!("Player {i} with a rather long name"))
+        .collect()
+}
+
+/// Snapshots of a seeded game every `every` actions, plus the end.
+fn snapshots(players: usize, seed: u64, greedy: bool, every: usize) -> Vec<Uzory> {
+    let mut game = Uzory::new(&(), players, seed).unwrap();
+    let mut seats: Vec<Box<dyn Player<Uzory>>> = (0..players)
+        .map(|i| -> Box<dyn Player<Uzory>> {
+            let s = seed * 10 + i as u64;
+            if greedy {
+                Box::new(Greedy::new(s))
+            } else {
+                Box::new(RandomPlayer::new(s))
+            }
+        })
+        .collect();
+    let mut out = vec![game.clone()];
+    let mut count = 0;
+    play_out(&mut game, &mut seats, 20_000, |g, _| {
+        count += 1;
+        if count % every == 0 {
+            out.push(g.clone());
+        }
+    })
+    .unwrap();
+    out.push(game);
+    out
+}
+
+fn is_png(bytes: &[u8]) -> bool {
+    bytes.get(1..4) == Some(b"PNG".as_slice())
+}
+
+#[test]
+fn tables_and_hands_render_through_whole_games() {
+    for (players, seed, greedy) in [(2, 1, false), (3, 2, true), (4, 3, false)] {
+        let names = names(players);
+        for (i, game) in snapshots(players, seed, greedy, 25).iter().enumerate() {
+            let spectator = game.view(Viewer::Spectator);
+            let locale = if i % 2 == 0 { Locale::En } else { Locale::Ru };
+            let table = table_png(&spectator, &names, locale).unwrap();
+            assert!(is_png(&table) && table.len() <= KB_250, "{}", table.len());
+            for seat in Seat::all(players) {
+                let own = game.view(Viewer::Seat(seat));
+                let marked = table_png_marked(&own, &names, locale, &own.legal_cells).unwrap();
+                assert!(is_png(&marked) && marked.len() <= KB_250);
+                let hand = board_png(&own, seat, &names, locale).unwrap();
+                assert!(is_png(&hand) && hand.len() <= KB_250, "{}", hand.len());
+                // Nobody's hand from the spectator's view: the hidden card.
+                let hidden = board_png(&spectator, seat, &names, locale).unwrap();
+                assert!(is_png(&hidden) && hidden.len() < hand.len());
+            }
+        }
+    }
+}
+
+#[test]
+fn greedy_games_show_frames() {
+    let games = snapshots(2, 7, true, 1000);
+    let end = games.last().unwrap();
+    let view = end.view(Viewer::Spectator);
+    let png = table_png(&view, &names(2), Locale::En).unwrap();
+    let decoded = image::load_from_memory(&png).unwrap().to_rgb8();
+    assert_eq!(decoded.width(), WIDTH);
+}
+
+#[test]
+fn same_view_same_bytes() {
+    let game = snapshots(3, 4, true, 1000).pop().unwrap();
+    let view = game.view(Viewer::Seat(Seat(1)));
+    let names = names(3);
+    assert_eq!(
+        table_png(&view, &names, Locale::Ru).unwrap(),
+        table_png(&view, &names, Locale::Ru).unwrap()
+    );
+    assert_eq!(
+        board_png(&view, Seat(1), &names, Locale::En).unwrap(),
+        board_png(&view, Seat(1), &names, Locale::En).unwrap()
+    );
+}
+
+#[test]
+fn the_table_never_shows_a_hand() {
+    for (players, seed) in [(2, 5), (4, 6)] {
+        let names = names(players);
+        for game in snapshots(players, seed, false, 30) {
+            let public = table_png(&game.view(Viewer::Spectator), &names, Locale::En).unwrap();
+            for seat in Seat::all(players) {
+                let own = game.view(Viewer::Seat(seat));
+                assert!(own.hand.is_some());
+                assert_eq!(table_png(&own, &names, Locale::En).unwrap(), public);
+            }
+        }
+    }
+}
+
+#[test]
+fn frame_outlines_are_closed_loops() {
+    // A 2×2 block of quarters (the smallest frame) is one loop of four corners.
+    let block: BTreeSet<(i32, i32)> = [(1, 1), (1, 2), (2, 1), (2, 2)].into_iter().collect();
+    let loops = table::loops_for_test(&block);
+    assert_eq!(loops, vec![vec![(1, 1), (3, 1), (3, 3), (1, 3)]]);
+    // Two blocks touching at one corner stay two loops.
+    let pinch: BTreeSet<(i32, i32)> = [
+        (0, 0),
+        (0, 1),
+        (1, 0),
+        (1, 1),
+        (2, 2),
+        (2, 3),
+        (3, 2),
+        (3, 3),
+    ]
+    .into_iter()
+    .collect();
+    assert_eq!(table::loops_for_test(&pinch).len(), 2);
+}
