@@ -192,7 +192,16 @@ fn star_choice(view: &PavilionView, star: Star, locale: Locale) -> Choice {
             None => format!("{} {}", word(locale, "Star", "Звезда"), star.0),
         }
     } else {
-        format!("{} {}", word(locale, "Star", "Звезда"), star.0)
+        // The beige side has no printed colours: name stars by where they sit on the board.
+        let (en, ru) = match star.0 {
+            1 => ("Left star", "Левая звезда"),
+            2 => ("Top-left star", "Верхняя левая звезда"),
+            3 => ("Top-right star", "Верхняя правая звезда"),
+            4 => ("Right star", "Правая звезда"),
+            5 => ("Bottom-right star", "Нижняя правая звезда"),
+            _ => ("Bottom-left star", "Нижняя левая звезда"),
+        };
+        word(locale, en, ru)
     };
     let choice = Choice::new(format!("s{}", star.0), label, &prompt);
     match (view.options.side, star.printed_colour()) {

@@ -3,8 +3,8 @@
 use std::collections::BTreeSet;
 
 use super::{
-    colour_name, draw_tile, fit, glass, lead_width, seat_glass, seat_name, swatch, to_act, word,
-    MARGIN, WIDTH,
+    colour_name, draw_tile, fit, lead_width, seat_glass, seat_name, swatch, to_act, word, MARGIN,
+    WIDTH,
 };
 use crate::game::Seat;
 use crate::games::uzory::{Bounds, Cell, EndReason, Field, FrameResult, Phase, Region, UzoryView};

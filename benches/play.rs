@@ -1,0 +1,124 @@
+//! Figures for the README, per game with 4 players (Sagrada also solo): rendering the public
+//! pictures of a table message (render + PNG encode) and their size, and one move handled
+//! through the store without rendering (load, decode, apply, encode, compare-and-swap, flush).
+//! Run with `cargo bench --bench play`.
+
+use std::time::{Duration, Instant};
+
+use vitrail::game::{Game, Player, RandomPlayer, Viewer};
+use vitrail::games::sagrada::Sagrada;
+use vitrail::games::sintra::Sintra;
+use vitrail::games::summer_pavilion::SummerPavilion;
+use vitrail::games::uzory::Uzory;
+use vitrail::i18n::Locale;
+use vitrail::play::TableGame;
+use vitrail::store::{GameRecord, Phase, Place, SeatHolder, Store};
+
+const RENDERS: usize = 30;
+const MOVES: usize = 200;
+
+fn main() {
+    bench::<SummerPavilion>(4, 40);
+    bench::<Sintra>(4, 40);
+    bench::<Sagrada>(4, 30);
+    bench::<Sagrada>(1, 10);
+    bench::<Uzory>(4, 40);
+}
+
+fn bench<G: TableGame>(players: usize, warm_up: usize) {
+    let kind = G::KIND;
+    let options = kind.default_options();
+    let Some(engine_options) = G::engine_options(&options) else {
+        return;
+    };
+    let mut game = G::new(&engine_options, players, 7).expect("setup");
+    let mut random: Vec<RandomPlayer> = (0..players as u64).map(RandomPlayer::new).collect();
+    let mut step = |game: &mut G| -> bool {
+        let Some(&seat) = game.to_act().first() else {
+            return false;
+        };
+        let legal = game.legal_actions(seat);
+        let view = game.view(Viewer::Seat(seat));
+        let Some(action) = random[seat.index()].choose(seat, &view, &legal) else {
+            return false;
+        };
+        game.play(seat, &action).is_ok()
+    };
+    for _ in 0..warm_up {
+        step(&mut game);
+    }
+    let names: Vec<String> = (1..=players).map(|i| format!("Player {i}")).collect();
+
+    let mut times = Vec::new();
+    let mut bytes = Vec::new();
+    for _ in 0..RENDERS {
+        let started = Instant::now();
+        let images = game.public_images(&names, Locale::En).expect("render");
+        times.push(started.elapsed());
+        bytes = images.iter().map(|i| (i.name, i.png.len())).collect();
+    }
+    let sizes: Vec<String> = bytes
+        .iter()
+        .map(|(name, len)| format!("{name} {} KB", len / 1024))
+        .collect();
+    println!(
+        "{kind} {players}p: public pictures render + encode median {:?} (p90 {:?}); {}",
+        median(&mut times),
+        quantile(&times, 0.9),
+        sizes.join(", ")
+    );
+
+    // One move through the store, as the bot handles a click, without rendering.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open(dir.path()).expect("open store");
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .expect("runtime");
+    let id = store.new_id().expect("id");
+    let place = Place {
+        guild: 1,
+        channel: 2,
+    };
+    let mut record = GameRecord::new_lobby(id, options, place, 10, players, Locale::En, 0);
+    record.seats = (0..players as u64)
+        .map(|u| SeatHolder::Human { user: 10 + u })
+        .collect();
+    record.phase = Phase::Playing;
+    record.state = Some(serde_json::to_value(&game).expect("encode"));
+    runtime.block_on(store.create(&record)).expect("create");
+    let mut times = Vec::new();
+    let mut record_bytes = 0;
+    for _ in 0..MOVES {
+        let started = Instant::now();
+        let mut record = store.load(id).expect("load").expect("record");
+        let state = record.state.take().expect("state");
+        let mut game: G = serde_json::from_value(state).expect("decode");
+        if !step(&mut game) {
+            break;
+        }
+        let value = serde_json::to_value(&game).expect("encode");
+        record_bytes = value.to_string().len();
+        record.state = Some(value);
+        runtime.block_on(store.save(record)).expect("save");
+        times.push(started.elapsed());
+    }
+    println!(
+        "{kind} {players}p: move through the store median {:?} (p90 {:?}) over {} moves; state {} KB",
+        median(&mut times),
+        quantile(&times, 0.9),
+        times.len(),
+        record_bytes / 1024
+    );
+}
+
+fn median(times: &mut [Duration]) -> Duration {
+    times.sort();
+    quantile(times, 0.5)
+}
+
+fn quantile(sorted: &[Duration], q: f64) -> Duration {
+    sorted
+        .get(((sorted.len().saturating_sub(1)) as f64 * q) as usize)
+        .copied()
+        .unwrap_or_default()
+}
