@@ -179,8 +179,15 @@ impl Driver {
                 message.content,
                 message.custom_ids()
             );
-            let best = options.iter().map(|o| score(&o.label)).max().unwrap_or(0);
-            let top: Vec<&Option_> = options.iter().filter(|o| score(&o.label) == best).collect();
+            // Each label is scored once: scorers may count what they are offered.
+            let scores: Vec<i32> = options.iter().map(|o| score(&o.label)).collect();
+            let best = scores.iter().copied().max().unwrap_or(0);
+            let top: Vec<&Option_> = options
+                .iter()
+                .zip(&scores)
+                .filter(|(_, s)| **s == best)
+                .map(|(o, _)| o)
+                .collect();
             let pick = top[(self.next() % top.len() as u64) as usize].clone();
             self.clicked.push(pick.label.clone());
             self.clicks += 1;
