@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use vitrail::game::{Game, Player, RandomPlayer, Viewer};
+use vitrail::game::{Player, RandomPlayer, Viewer};
 use vitrail::games::sagrada::Sagrada;
 use vitrail::games::sintra::Sintra;
 use vitrail::games::summer_pavilion::SummerPavilion;
@@ -39,7 +39,7 @@ fn bench<G: TableGame>(players: usize, warm_up: usize) {
         };
         let legal = game.legal_actions(seat);
         let view = game.view(Viewer::Seat(seat));
-        let Some(action) = random[seat.index()].choose(seat, &view, &legal) else {
+        let Some(action) = Player::<G>::choose(&mut random[seat.index()], seat, &view, &legal) else {
             return false;
         };
         game.play(seat, &action).is_ok()

@@ -440,7 +440,7 @@ fn side(
                 favor: (!solo).then_some(s.favor),
             });
             let h = 40.0 + 27.0 * (lines.len() as f32 + 1.0) + 8.0;
-            if let Some(c) = canvas.as_deref_mut() {
+            if let Some(c) = canvas {
                 let a = Area::new(area.x, y, area.w, h);
                 panel(c, a, word(locale, "Score", "Очки"));
                 let mut ly = a.y + 58.0;

@@ -2,6 +2,9 @@
 
 use std::collections::BTreeSet;
 
+/// A frame's outline loops (quarter-grid corners), its badge, and where the badge sits.
+type Outline = (Vec<Vec<(i32, i32)>>, Badge, Option<(i32, i32)>);
+
 use super::{
     colour_name, draw_tile, fit, lead_width, seat_glass, seat_name, swatch, to_act, word, MARGIN,
     WIDTH,
@@ -218,7 +221,7 @@ fn field(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cell]) {
     if let Phase::ChooseScorer { region, .. } = &view.phase {
         outlined.push((region, Badge::Pending));
     }
-    let shapes: Vec<(Vec<Vec<(i32, i32)>>, Badge, Option<(i32, i32)>)> = outlined
+    let shapes: Vec<Outline> = outlined
         .iter()
         .map(|(region, badge)| {
             let quarters = quarter_set(region);
