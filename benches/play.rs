@@ -39,7 +39,8 @@ fn bench<G: TableGame>(players: usize, warm_up: usize) {
         };
         let legal = game.legal_actions(seat);
         let view = game.view(Viewer::Seat(seat));
-        let Some(action) = Player::<G>::choose(&mut random[seat.index()], seat, &view, &legal) else {
+        let Some(action) = Player::<G>::choose(&mut random[seat.index()], seat, &view, &legal)
+        else {
             return false;
         };
         game.play(seat, &action).is_ok()

@@ -12,6 +12,8 @@ use crate::games::sintra::{Sintra, SintraOptions};
 use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
 use crate::games::uzory::Uzory;
 use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::i18n::Locale;
+use crate::play::TableGame;
 
 pub const USAGE: &str = "usage: vitrail simulate <summer-pavilion|sintra|sagrada|uzory> \
 [--players N] [--seed S] [--out DIR] [--side coloured|beige|a|b] [--wilds normal|alternative] \
@@ -148,21 +150,38 @@ fn with_option(options: GameOptions, flag: &str, value: &str) -> Option<GameOpti
 
 /// Runs the simulation the arguments ask for.
 pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
-    // The table renderers join here with each game's Discord flow.
     match args.options {
         GameOptions::SummerPavilion { side, wilds } => {
             let options = PavilionOptions { side, wilds };
-            simulate_game::<SummerPavilion>(GameKind::SummerPavilion, &options, args, None)
+            simulate_game::<SummerPavilion>(GameKind::SummerPavilion, &options, args, Some(&table))
         }
-        GameOptions::Sintra { side } => {
-            simulate_game::<Sintra>(GameKind::Sintra, &SintraOptions { side }, args, None)
-        }
+        GameOptions::Sintra { side } => simulate_game::<Sintra>(
+            GameKind::Sintra,
+            &SintraOptions { side },
+            args,
+            Some(&table),
+        ),
         GameOptions::Sagrada { solo_difficulty } => {
             let options = SagradaOptions { solo_difficulty };
-            simulate_game::<Sagrada>(GameKind::Sagrada, &options, args, None)
+            simulate_game::<Sagrada>(GameKind::Sagrada, &options, args, Some(&table))
         }
-        GameOptions::Uzory => simulate_game::<Uzory>(GameKind::Uzory, &(), args, None),
+        GameOptions::Uzory => simulate_game::<Uzory>(GameKind::Uzory, &(), args, Some(&table)),
     }
+}
+
+/// The public table picture, as the channel sees it, with seats named "Player 1"….
+fn table<G: TableGame>(game: &G) -> Result<Vec<u8>, String> {
+    let names: Vec<String> = (1..=game.players())
+        .map(|i| format!("Player {i}"))
+        .collect();
+    let images = game
+        .public_images(&names, Locale::En)
+        .map_err(|e| e.to_string())?;
+    images
+        .into_iter()
+        .next()
+        .map(|image| image.png)
+        .ok_or_else(|| "no picture".to_string())
 }
 
 /// Draws a game's table as PNG bytes.
