@@ -5,27 +5,41 @@
 
 use std::time::{Duration, Instant};
 
-use vitrail::game::{Player, RandomPlayer, Viewer};
+use vitrail::game::{Game, Player, RandomPlayer, Viewer};
 use vitrail::games::sagrada::Sagrada;
 use vitrail::games::sintra::Sintra;
 use vitrail::games::summer_pavilion::SummerPavilion;
 use vitrail::games::uzory::Uzory;
 use vitrail::i18n::Locale;
 use vitrail::play::TableGame;
+use vitrail::render;
 use vitrail::store::{GameRecord, Phase, Place, SeatHolder, Store};
 
 const RENDERS: usize = 30;
 const MOVES: usize = 200;
 
+type TablePicture<G> = fn(&G, &[String]) -> Vec<u8>;
+
 fn main() {
-    bench::<SummerPavilion>(4, 40);
-    bench::<Sintra>(4, 40);
-    bench::<Sagrada>(4, 30);
-    bench::<Sagrada>(1, 10);
-    bench::<Uzory>(4, 40);
+    bench::<SummerPavilion>(4, 40, |g, names| {
+        render::summer_pavilion::table_png(&g.view(Viewer::Spectator), names, Locale::En)
+            .expect("render")
+    });
+    bench::<Sintra>(4, 40, |g, names| {
+        render::sintra::table_png(&g.view(Viewer::Spectator), names, Locale::En).expect("render")
+    });
+    bench::<Sagrada>(4, 30, |g, names| {
+        render::sagrada::table_png(&g.view(Viewer::Spectator), names, Locale::En).expect("render")
+    });
+    bench::<Sagrada>(1, 10, |g, names| {
+        render::sagrada::table_png(&g.view(Viewer::Spectator), names, Locale::En).expect("render")
+    });
+    bench::<Uzory>(4, 40, |g, names| {
+        render::uzory::table_png(&g.view(Viewer::Spectator), names, Locale::En).expect("render")
+    });
 }
 
-fn bench<G: TableGame>(players: usize, warm_up: usize) {
+fn bench<G: TableGame>(players: usize, warm_up: usize, table: TablePicture<G>) {
     let kind = G::KIND;
     let options = kind.default_options();
     let Some(engine_options) = G::engine_options(&options) else {
@@ -67,6 +81,22 @@ fn bench<G: TableGame>(players: usize, warm_up: usize) {
         median(&mut times),
         quantile(&times, 0.9),
         sizes.join(", ")
+    );
+
+    // The table picture on its own.
+    let mut times = Vec::new();
+    let mut size = 0;
+    for _ in 0..RENDERS {
+        let started = Instant::now();
+        let png = table(&game, &names);
+        times.push(started.elapsed());
+        size = png.len();
+    }
+    println!(
+        "{kind} {players}p: table picture alone median {:?} (p90 {:?}), {} KB",
+        median(&mut times),
+        quantile(&times, 0.9),
+        size / 1024
     );
 
     // One move through the store, as the bot handles a click, without rendering.
