@@ -30,6 +30,7 @@ async fn three_players_play_a_whole_game_across_a_restart() {
         )
         .await;
     assert!(lobby.text().contains("Board side: B"), "{}", lobby.text());
+    assert!(lobby.text().contains("stand-ins"), "{}", lobby.text());
     assert_update(&h.click(&BOB, lobby.id, "lj").await);
     assert_update(&h.click(&CAROL, lobby.id, "lj").await);
     assert_update(&h.click(&ALICE, lobby.id, "ls").await);

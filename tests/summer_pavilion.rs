@@ -1,6 +1,6 @@
 //! Azul: Summer Pavilion end to end: `/azul start`, the lobby, and whole games played click by
-//! click through the table messages, with refusals, private boards, computer seats and a restart
-//! of the bot in the middle of a round.
+//! click through the table messages, with refusals, private boards and a restart of the bot in
+//! the middle of a round.
 
 mod support;
 
@@ -12,6 +12,7 @@ use support::TestUser;
 
 const ALICE: TestUser = TestUser::new(1_180_000_000_000_002_001, "alice", "en-US");
 const BOB: TestUser = TestUser::new(1_180_000_000_000_002_002, "bob", "en-GB");
+const CAROL: TestUser = TestUser::new(1_180_000_000_000_002_003, "carol", "en-US");
 const OLGA: TestUser = TestUser::new(1_180_000_000_000_002_004, "olga", "ru");
 const EVE: TestUser = TestUser::new(1_180_000_000_000_002_005, "eve", "en-US");
 
@@ -145,7 +146,7 @@ async fn two_players_play_a_whole_game_across_a_restart() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn four_seats_with_a_computer_play_a_whole_game() {
+async fn four_players_play_a_whole_game() {
     let mut h = Harness::start().await;
     let lobby = h
         .open(
@@ -160,7 +161,7 @@ async fn four_seats_with_a_computer_play_a_whole_game() {
         .await;
     assert_update(&h.click(&BOB, lobby.id, "lj").await);
     assert_update(&h.click(&OLGA, lobby.id, "lj").await);
-    assert_update(&h.computers(&ALICE, lobby.id, "add-n").await);
+    assert_update(&h.click(&CAROL, lobby.id, "lj").await);
     assert_update(&h.click(&ALICE, lobby.id, "ls").await);
 
     let table = Driver::wait_table(&h).await;
@@ -175,11 +176,13 @@ async fn four_seats_with_a_computer_play_a_whole_game() {
     let board = h.fake.click(&ch, &OLGA, table.id, &my_board).await;
     assert_eq!(board.file_names(), ["board.png"]);
 
-    let mut driver = Driver::new(vec![ALICE, BOB, OLGA], 11);
+    let mut driver = Driver::new(vec![ALICE, BOB, OLGA, CAROL], 11);
     play_to_the_end(&mut h, &mut driver, 25).await;
     let results = Driver::results(&h).expect("results");
     let text = results.text();
-    assert!(text.contains("Computer (normal)"), "{text}");
+    for user in [ALICE, BOB, OLGA, CAROL] {
+        assert!(text.contains(&format!("<@{}>", user.id)), "{text}");
+    }
     assert!(
         h.fake.failed_requests().is_empty(),
         "{:?}",

@@ -1,14 +1,15 @@
 //! How a lobby looks in Discord: an embed and its controls.
 
 use poise::serenity_prelude::{
-    ButtonStyle, Colour, CreateActionRow, CreateButton, CreateEmbed, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption,
+    ButtonStyle, Colour, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
 use super::custom_id::{ComponentAction, ComponentId, LobbyControl};
 use super::lobby::LobbyAction;
 use super::screen::Screen;
-use crate::games::AiLevel;
+use crate::games::sintra::components;
+use crate::games::{AiLevel, GameKind};
 use crate::i18n::{Locale, Text};
 use crate::store::{GameRecord, Phase, SeatHolder};
 
@@ -76,6 +77,14 @@ pub fn lobby_message(record: &GameRecord, locale: Locale) -> (CreateEmbed, Vec<C
             false,
         )
         .colour(LOBBY_COLOUR);
+    if record.kind == GameKind::Sintra {
+        let keys = components()
+            .stand_ins()
+            .iter()
+            .map(|s| s.key.clone())
+            .collect();
+        embed = embed.footer(CreateEmbedFooter::new(t(Text::SintraStandIns(keys))));
+    }
     let controls = if record.phase == Phase::Lobby {
         lobby_controls(record, locale)
     } else {

@@ -346,6 +346,9 @@ impl<G: TableGame> Table<G> {
             p.push(token.to_string());
             p
         };
+        if let Some(rows) = self.grid_rows(path, options) {
+            return rows;
+        }
         if options.len() <= MAX_CHOICE_BUTTONS {
             return options
                 .chunks(5)
@@ -399,6 +402,45 @@ impl<G: TableGame> Table<G> {
                 )
             })
             .collect()
+    }
+
+    /// A step whose options all sit on a board of 4 × 5 spaces, drawn as that board:
+    /// offered spaces are buttons, the others greyed out, each named like `B3` (column, row).
+    fn grid_rows(&self, path: &[String], options: &[Choice]) -> Option<Vec<CreateActionRow>> {
+        let cells: Vec<(u8, u8)> = options.iter().map(|o| o.cell).collect::<Option<_>>()?;
+        if options.is_empty() || cells.iter().any(|&(r, c)| r >= 4 || c >= 5) {
+            return None;
+        }
+        Some(
+            (0..4u8)
+                .map(|r| {
+                    let buttons = (0..5u8)
+                        .map(|c| {
+                            let name = format!("{}{}", char::from(b'A' + c), r + 1);
+                            match options.iter().find(|o| o.cell == Some((r, c))) {
+                                Some(o) => {
+                                    let mut p = path.to_vec();
+                                    p.push(o.token.clone());
+                                    CreateButton::new(self.id(GameControl::Choose(p)))
+                                        .label(truncate(&o.label, 80))
+                                        .style(ButtonStyle::Primary)
+                                }
+                                None => {
+                                    // Unique but unusable: a grey space.
+                                    let mut p = path.to_vec();
+                                    p.push(format!("x{r}{c}"));
+                                    CreateButton::new(self.id(GameControl::Choose(p)))
+                                        .label(name)
+                                        .style(ButtonStyle::Secondary)
+                                        .disabled(true)
+                                }
+                            }
+                        })
+                        .collect();
+                    CreateActionRow::Buttons(buttons)
+                })
+                .collect(),
+        )
     }
 
     /// Back (when part of a choice is made), My board, and Take your turn for private panels.

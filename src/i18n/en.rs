@@ -112,6 +112,10 @@ pub(super) fn text(t: &Text) -> String {
         }
         Text::SomethingWentWrong => "Something went wrong; nothing changed.".to_string(),
         Text::GuildOnly => "Games can only be played in a server channel.".to_string(),
+        Text::SintraStandIns(keys) => format!(
+            "Some printed values of this game are not available to us; these are stand-ins of our own: {}.",
+            keys.join(", ").replace('_', " ")
+        ),
         Text::GameStarted => "The game has started — good luck!".to_string(),
         Text::YourTurn { users, prompt } => format!("{}, your turn: {prompt}", mentions(users)),
         Text::YourTurnPrivately { users } => format!(

@@ -140,6 +140,8 @@ pub enum Text {
     StorageFailed,
     SomethingWentWrong,
     GuildOnly,
+    /// Sintra's component values that are ours, not printed ones (asset keys).
+    SintraStandIns(Vec<String>),
     // A running game.
     GameStarted,
     /// A ping for humans whose turn it is; `prompt` says what to choose.

@@ -121,6 +121,10 @@ pub(super) fn text(t: &Text) -> String {
         }
         Text::SomethingWentWrong => "Что-то пошло не так; ничего не изменилось.".to_string(),
         Text::GuildOnly => "Играть можно только в канале сервера.".to_string(),
+        Text::SintraStandIns(keys) => format!(
+            "Часть напечатанных значений этой игры нам недоступна; вместо них — наши значения: {}.",
+            keys.join(", ").replace('_', " ")
+        ),
         Text::GameStarted => "Игра началась — удачи!".to_string(),
         Text::YourTurn { users, prompt } => format!("{}, ваш ход: {prompt}", mentions(users)),
         Text::YourTurnPrivately { users } => format!(

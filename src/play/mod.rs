@@ -34,6 +34,9 @@ pub struct Choice {
     pub prompt: String,
     /// Shown as a coloured emoji beside the label.
     pub colour: Option<Glass>,
+    /// A place (row, column) on a board of at most 4 × 5 spaces: when every option of a step has
+    /// one, the step is shown as that grid, with the spaces not offered greyed out.
+    pub cell: Option<(u8, u8)>,
 }
 
 impl Choice {
@@ -43,7 +46,13 @@ impl Choice {
             label: label.into(),
             prompt: prompt.to_string(),
             colour: None,
+            cell: None,
         }
+    }
+
+    pub fn at(mut self, row: u8, col: u8) -> Choice {
+        self.cell = Some((row, col));
+        self
     }
 
     pub fn coloured(mut self, colour: Glass) -> Choice {

@@ -31,9 +31,15 @@ impl TableGame for Sagrada {
         let place_prompt = w("Where does the die go?", "Куда положить кубик?");
         match *action {
             Action::ChoosePattern(id) => {
+                // Numbered as in the picture of the four patterns.
+                let number = view
+                    .own
+                    .as_ref()
+                    .and_then(|own| own.offered.iter().position(|p| *p == id))
+                    .map_or(String::new(), |i| format!("{}. ", i + 1));
                 let label = match pattern(id) {
-                    Some(p) => format!("{} ({} ●)", p.name, p.difficulty),
-                    None => format!("#{}", id.0),
+                    Some(p) => format!("{number}{} ({} ●)", p.name, p.difficulty),
+                    None => format!("{number}#{}", id.0),
                 };
                 vec![Choice::new(
                     format!("k{}", id.0),
@@ -59,7 +65,19 @@ impl TableGame for Sagrada {
                     None => vec![choice],
                 }
             }
-            Action::Place(cell) => vec![cell_choice("c", cell, &place_prompt)],
+            // Placing is a step of its own so the cells always come as the 4 × 5 grid, even
+            // when a tool could also be used on the die in hand.
+            Action::Place(cell) => vec![
+                Choice::new(
+                    "pl",
+                    w("Place the die", "Положить кубик"),
+                    &w(
+                        "Place the die, or use a tool on it",
+                        "Положите кубик или примените к нему инструмент",
+                    ),
+                ),
+                cell_choice("c", cell, &place_prompt),
+            ],
             Action::UseTool { slot, pay_with } => {
                 let tool = view.tools.get(usize::from(slot));
                 let mut label = tool.map(|t| t.tool.name().to_string()).unwrap_or_default();
@@ -250,6 +268,7 @@ fn cell_choice(prefix: &str, cell: Cell, prompt: &str) -> Choice {
         cell_name(cell),
         prompt,
     )
+    .at(cell.row(), cell.col())
 }
 
 fn die_label(die: Die, locale: Locale) -> String {

@@ -26,6 +26,8 @@ pub struct Driver {
     pub clicked: Vec<String>,
     pub actions: usize,
     pub clicks: usize,
+    /// How many menus came with greyed-out (disabled) buttons, as on a board grid.
+    pub greyed_menus: usize,
 }
 
 impl Driver {
@@ -37,6 +39,7 @@ impl Driver {
             clicked: Vec::new(),
             actions: 0,
             clicks: 0,
+            greyed_menus: 0,
         }
     }
 
@@ -103,6 +106,9 @@ impl Driver {
                 continue;
             };
             let component = message.component(&id).unwrap_or(Value::Null);
+            if component["disabled"] == true {
+                continue;
+            }
             let label = component["label"].as_str().unwrap_or_default().to_string();
             if payload.starts_with('c') && label != "Back" {
                 out.push(Option_ {
@@ -172,6 +178,13 @@ impl Driver {
         };
         loop {
             self.seen.push(message.content.clone());
+            if message
+                .custom_ids()
+                .iter()
+                .any(|id| message.component(id).is_some_and(|c| c["disabled"] == true))
+            {
+                self.greyed_menus += 1;
+            }
             let options = Self::options(&message);
             assert!(
                 !options.is_empty(),
