@@ -65,6 +65,14 @@ async fn two_players_play_a_whole_game_across_a_restart() {
     let table = Driver::wait_table(&h).await;
     assert_eq!(Driver::movers(&table), vec![ALICE.id], "seat 0 starts");
     assert_eq!(table.attachment_names(), ["table.png", "board.png"]);
+    // Each picture sits in its own embed, so a phone shows both at full width.
+    let pictures: Vec<String> = table
+        .embeds()
+        .iter()
+        .filter_map(|e| e["image"]["url"].as_str().map(str::to_string))
+        .collect();
+    assert_eq!(pictures.len(), 2, "{pictures:?}");
+    assert!(pictures[0].ends_with("table.png") && pictures[1].ends_with("board.png"));
     assert!(table.content.contains("Round 1/6"), "{}", table.content);
 
     // Refusals are private and change nothing.

@@ -8,6 +8,9 @@ use poise::serenity_prelude::{
 
 use crate::play::Image;
 
+/// The embed edge beside a picture, close to the pictures' background.
+const PICTURE_FRAME: u32 = 0x262930;
+
 #[derive(Default)]
 pub struct Screen {
     pub content: String,
@@ -26,6 +29,20 @@ impl Screen {
             .collect()
     }
 
+    /// The written embeds, then one embed per picture: stacked embeds show each picture at full
+    /// width on a phone, where plain attachments would share one row.
+    fn all_embeds(&self) -> Vec<CreateEmbed> {
+        self.embeds
+            .iter()
+            .cloned()
+            .chain(self.images.iter().map(|i| {
+                CreateEmbed::new()
+                    .image(format!("attachment://{}", i.name))
+                    .colour(PICTURE_FRAME)
+            }))
+            .collect()
+    }
+
     fn mentions(&self) -> CreateAllowedMentions {
         CreateAllowedMentions::new().users(self.pings.iter().copied())
     }
@@ -33,7 +50,7 @@ impl Screen {
     fn interaction_message(self) -> CreateInteractionResponseMessage {
         let files = self.files();
         let mut message = CreateInteractionResponseMessage::new()
-            .embeds(self.embeds)
+            .embeds(self.all_embeds())
             .components(self.rows)
             .files(files)
             .allowed_mentions(CreateAllowedMentions::new());
@@ -58,8 +75,8 @@ impl Screen {
         let mentions = self.mentions();
         let files = self.files();
         CreateMessage::new()
+            .embeds(self.all_embeds())
             .content(self.content)
-            .embeds(self.embeds)
             .components(self.rows)
             .add_files(files)
             .allowed_mentions(mentions)
@@ -72,8 +89,8 @@ impl Screen {
             attachments = attachments.add(file);
         }
         EditMessage::new()
+            .embeds(self.all_embeds())
             .content(self.content)
-            .embeds(self.embeds)
             .components(self.rows)
             .attachments(attachments)
             .allowed_mentions(CreateAllowedMentions::new())
