@@ -96,7 +96,8 @@ fn assert_objectives_stayed_private(h: &Harness) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_a_whole_game() {
-    let mut h = Harness::start().await;
+    // A fixed seed: the same game on every run.
+    let mut h = Harness::start_with_env(&[("VITRAIL_SEED", "31")]).await;
     let lobby = h.open(&ALICE, "sagrada", vec![("players", json!(2))]).await;
     assert_update(&h.click(&BOB, lobby.id, "lj").await);
     assert_update(&h.click(&ALICE, lobby.id, "ls").await);
@@ -147,7 +148,8 @@ async fn two_players_play_a_whole_game() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_solo_game_with_tools_across_a_restart() {
-    let mut h = Harness::start().await;
+    // A fixed seed: the same game on every run.
+    let mut h = Harness::start_with_env(&[("VITRAIL_SEED", "32")]).await;
     let lobby = h
         .open(
             &ALICE,

@@ -45,7 +45,8 @@ async fn play_to_the_end(h: &mut Harness, driver: &mut Driver, restart_after: us
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_players_play_a_whole_game_across_a_restart() {
-    let mut h = Harness::start().await;
+    // A fixed seed: the same game on every run.
+    let mut h = Harness::start_with_env(&[("VITRAIL_SEED", "11")]).await;
     let lobby = h
         .open(
             &ALICE,
@@ -155,7 +156,8 @@ async fn two_players_play_a_whole_game_across_a_restart() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_players_play_a_whole_game() {
-    let mut h = Harness::start().await;
+    // A fixed seed: the same game on every run.
+    let mut h = Harness::start_with_env(&[("VITRAIL_SEED", "12")]).await;
     let lobby = h
         .open(
             &ALICE,

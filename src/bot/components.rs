@@ -110,8 +110,9 @@ async fn refuse(
     Ok(())
 }
 
-/// Sends what an accepted move asks for. The move is already saved, so a failure to post is
-/// logged and the next click recovers with a fresh copy.
+/// Sends what an accepted move asks for. The move is already saved. The next table message goes
+/// out before the click is answered, so whoever sees the answer also finds the new table; a
+/// failure to post is logged, and any old button then brings a fresh private copy.
 async fn advanced(
     ctx: &SerenityContext,
     data: &Data,
@@ -124,9 +125,6 @@ async fn advanced(
         next,
         mut record,
     } = advance;
-    interaction
-        .create_response(&ctx.http, clicked.update())
-        .await?;
     let channel = ChannelId::new(record.channel);
     if let Some((message, log)) = retire {
         if let Err(e) = channel
@@ -136,13 +134,19 @@ async fn advanced(
             tracing::warn!(game = %record.id, error = %e, "could not retire the old table message");
         }
     }
-    let posted = channel.send_message(&ctx.http, next.post()).await?;
-    if record.phase == Phase::Playing {
-        record.table_message = Some(posted.id.get());
-        if let Err(e) = data.store.save_quiet(record).await {
-            tracing::warn!(error = %e, "could not remember the table message");
+    match channel.send_message(&ctx.http, next.post()).await {
+        Ok(posted) if record.phase == Phase::Playing => {
+            record.table_message = Some(posted.id.get());
+            if let Err(e) = data.store.save_quiet(record).await {
+                tracing::warn!(error = %e, "could not remember the table message");
+            }
         }
+        Ok(_) => {}
+        Err(e) => tracing::error!(game = %record.id, error = %e, "could not post the table"),
     }
+    interaction
+        .create_response(&ctx.http, clicked.update())
+        .await?;
     Ok(())
 }
 
@@ -267,9 +271,14 @@ async fn play<G: TableGame>(
     let record = save(data, table.record).await?;
     let table = Table::<G>::open(record)?;
     let (clicked, retire) = if in_panel {
-        let done = Screen {
-            content: locale.text(&Text::TurnDone),
-            ..Screen::default()
+        // A private decision that goes on (Uzory: discards after placing) stays in the panel.
+        let done = if table.game.private_choices() && table.game.to_act().contains(&seat) {
+            table.panel_screen(seat, &[], locale)
+        } else {
+            Screen {
+                content: locale.text(&Text::TurnDone),
+                ..Screen::default()
+            }
         };
         let retire = table
             .record

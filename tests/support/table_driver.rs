@@ -176,6 +176,7 @@ impl Driver {
         } else {
             table.clone()
         };
+        let mut last_before_click = table.id;
         loop {
             self.seen.push(message.content.clone());
             if message
@@ -204,6 +205,12 @@ impl Driver {
             let pick = top[(self.next() % top.len() as u64) as usize].clone();
             self.clicked.push(pick.label.clone());
             self.clicks += 1;
+            // The next table must come after this click (a move may post several messages).
+            last_before_click = h
+                .fake
+                .channel_messages(ch.channel_id)
+                .last()
+                .map_or(0, |m| m.id);
             let response = match &pick.value {
                 None => {
                     h.fake
@@ -241,7 +248,7 @@ impl Driver {
         h.fake
             .wait_for_message(
                 |m| {
-                    m.id > table.id
+                    m.id > last_before_click
                         && !m.ephemeral
                         && m.author_id == bot
                         && m.channel_id == ch.channel_id
