@@ -176,7 +176,7 @@ impl Driver {
         } else {
             table.clone()
         };
-        let mut last_before_click = table.id;
+        let mut last_before_click;
         loop {
             self.seen.push(message.content.clone());
             if message
