@@ -165,6 +165,9 @@ async fn a_solo_game_with_tools_across_a_restart() {
     let results = Driver::results(&h).expect("results");
     assert!(results.text().contains(&format!("<@{}>", ALICE.id)));
     assert_objectives_stayed_private(&h);
+    // The finished game frees the channel for the next one.
+    let next = h.open(&ALICE, "uzory", vec![]).await;
+    assert!(next.text().contains("Uzory"), "{}", next.text());
     assert!(
         h.fake.failed_requests().is_empty(),
         "{:?}",
