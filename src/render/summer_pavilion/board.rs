@@ -334,7 +334,8 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
             Align::Right,
             style(26.0, Weight::Bold, theme::TEXT),
         );
-        x -= w + 30.0;
+        // The diamond's long half-diagonal is about 48 px: keep clear of the text.
+        x -= w + 56.0;
         canvas.polygon(&diamond_px((x, cy), 0.0, 56.0), look.structure);
         structure_icon(
             canvas,
@@ -345,7 +346,7 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
             look.structure_ink,
             look.structure,
         );
-        x -= 50.0;
+        x -= 62.0;
     }
 }
 
