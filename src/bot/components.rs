@@ -215,23 +215,20 @@ async fn decide(
 
 async fn start<G: TableGame>(data: &Data, record: GameRecord) -> Result<Answer, Text> {
     let seed = data.config.game_seed(record.id.0);
-    let (mut table, lines) = Table::<G>::start(record, seed)?;
+    let (mut table, lines) = heavy(|| Table::<G>::start(record, seed))?;
     table.record.updated_at = now_secs();
+    let game = table.game;
     let record = save(data, table.record).await?;
     tracing::info!(game = %record.id, kind = %record.kind, "game started");
-    let table = Table::<G>::open(record)?;
+    let table = Table { record, game };
     let locale = table.record.locale;
     let mut clicked = lobby_screen(&table.record, locale);
     clicked.content = std::iter::once(locale.text(&Text::GameStarted))
         .chain(lines)
         .collect::<Vec<_>>()
         .join("\n");
-    Ok(Answer::Advanced(Box::new(next_message(
-        table,
-        clicked,
-        None,
-        &[],
-    ))))
+    let advance = heavy(|| next_message(table, clicked, None, &[]));
+    Ok(Answer::Advanced(Box::new(advance)))
 }
 
 async fn play<G: TableGame>(
@@ -245,7 +242,7 @@ async fn play<G: TableGame>(
     let user = interaction.user.id.get();
     let mut table = Table::<G>::open(record)?;
     if stale {
-        let mut screen = table::fresh_screen(&table, user, locale);
+        let mut screen = heavy(|| table::fresh_screen(&table, user, locale));
         screen.content = format!("{}\n{}", locale.text(&Text::OutOfDate), screen.content);
         return Ok(Answer::Ephemeral(screen));
     }
@@ -260,20 +257,22 @@ async fn play<G: TableGame>(
         },
         _ => None,
     };
-    let (seat, action) = match table::click(&table, user, control, selected, in_panel, locale)? {
+    let clicked = heavy(|| table::click(&table, user, control, selected, in_panel, locale))?;
+    let (seat, action) = match clicked {
         Clicked::Private(screen) => return Ok(Answer::Ephemeral(screen)),
         Clicked::Step(screen) => return Ok(Answer::Update(screen)),
         Clicked::Act { seat, action } => (seat, action),
     };
     let before = table.humans_to_act();
-    let lines = table.play(seat, &action)?;
+    let lines = heavy(|| table.play(seat, &action))?;
     table.record.updated_at = now_secs();
+    let game = table.game;
     let record = save(data, table.record).await?;
-    let table = Table::<G>::open(record)?;
+    let table = Table { record, game };
     let (clicked, retire) = if in_panel {
         // A private decision that goes on (Uzory: discards after placing) stays in the panel.
         let done = if table.game.private_choices() && table.game.to_act().contains(&seat) {
-            table.panel_screen(seat, &[], locale)
+            heavy(|| table.panel_screen(seat, &[], locale))
         } else {
             Screen {
                 content: locale.text(&Text::TurnDone),
@@ -288,9 +287,17 @@ async fn play<G: TableGame>(
     } else {
         (table::log_screen(&lines), None)
     };
-    Ok(Answer::Advanced(Box::new(next_message(
-        table, clicked, retire, &before,
-    ))))
+    let advance = heavy(|| next_message(table, clicked, retire, &before));
+    Ok(Answer::Advanced(Box::new(advance)))
+}
+
+/// Runs CPU-heavy work (engines, computer players, pictures) on this worker without stalling
+/// the other tasks it serves; plain call outside a multi-threaded runtime.
+fn heavy<T>(work: impl FnOnce() -> T) -> T {
+    match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
+        Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
+        _ => work(),
+    }
 }
 
 /// The message after a move: the next table, pinging whoever newly has to decide, or the
