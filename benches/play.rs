@@ -5,41 +5,27 @@
 
 use std::time::{Duration, Instant};
 
-use vitrail::game::{Game, Player, RandomPlayer, Viewer};
+use vitrail::game::{Player, RandomPlayer, Viewer};
 use vitrail::games::sagrada::Sagrada;
 use vitrail::games::sintra::Sintra;
 use vitrail::games::summer_pavilion::SummerPavilion;
 use vitrail::games::uzory::Uzory;
 use vitrail::i18n::Locale;
 use vitrail::play::TableGame;
-use vitrail::render;
 use vitrail::store::{GameRecord, Phase, Place, SeatHolder, Store};
 
 const RENDERS: usize = 30;
 const MOVES: usize = 200;
 
-type TablePicture<G> = fn(&G, &[String]) -> Vec<u8>;
-
 fn main() {
-    bench::<SummerPavilion>(4, 40, |g, names| {
-        render::summer_pavilion::table_png(&g.view(Viewer::Spectator), names, Locale::En)
-            .expect("render")
-    });
-    bench::<Sintra>(4, 40, |g, names| {
-        render::sintra::table_png(&g.view(Viewer::Spectator), names, Locale::En).expect("render")
-    });
-    bench::<Sagrada>(4, 30, |g, names| {
-        render::sagrada::table_png(&g.view(Viewer::Spectator), names, Locale::En).expect("render")
-    });
-    bench::<Sagrada>(1, 10, |g, names| {
-        render::sagrada::table_png(&g.view(Viewer::Spectator), names, Locale::En).expect("render")
-    });
-    bench::<Uzory>(4, 40, |g, names| {
-        render::uzory::table_png(&g.view(Viewer::Spectator), names, Locale::En).expect("render")
-    });
+    bench::<SummerPavilion>(4, 40);
+    bench::<Sintra>(4, 40);
+    bench::<Sagrada>(4, 30);
+    bench::<Sagrada>(1, 10);
+    bench::<Uzory>(4, 40);
 }
 
-fn bench<G: TableGame>(players: usize, warm_up: usize, table: TablePicture<G>) {
+fn bench<G: TableGame>(players: usize, warm_up: usize) {
     let kind = G::KIND;
     let options = kind.default_options();
     let Some(engine_options) = G::engine_options(&options) else {
@@ -88,7 +74,7 @@ fn bench<G: TableGame>(players: usize, warm_up: usize, table: TablePicture<G>) {
     let mut size = 0;
     for _ in 0..RENDERS {
         let started = Instant::now();
-        let png = table(&game, &names);
+        let png = G::table_png(&game.view(Viewer::Spectator), &names, Locale::En).expect("render");
         times.push(started.elapsed());
         size = png.len();
     }

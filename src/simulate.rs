@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::game::{play_out, Game, Outcome, Player, PlayoutError, RandomPlayer, SetupError};
+use crate::game::{
+    play_out, Game, Outcome, Player, PlayoutError, RandomPlayer, SetupError, Viewer,
+};
 use crate::games::sagrada::{Sagrada, SagradaOptions};
 use crate::games::sintra::{Sintra, SintraOptions};
 use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
@@ -174,14 +176,7 @@ fn table<G: TableGame>(game: &G) -> Result<Vec<u8>, String> {
     let names: Vec<String> = (1..=game.players())
         .map(|i| format!("Player {i}"))
         .collect();
-    let images = game
-        .public_images(&names, Locale::En)
-        .map_err(|e| e.to_string())?;
-    images
-        .into_iter()
-        .next()
-        .map(|image| image.png)
-        .ok_or_else(|| "no picture".to_string())
+    G::table_png(&game.view(Viewer::Spectator), &names, Locale::En).map_err(|e| e.to_string())
 }
 
 /// Draws a game's table as PNG bytes.

@@ -193,11 +193,7 @@ async fn lobby_fills_refuses_strangers_and_survives_a_restart() {
     let again = h.open(&BOB, "uzory", vec![]).await;
     assert!(again.text().contains("Uzory — lobby"), "{}", again.text());
 
-    assert!(
-        h.fake.failed_requests().is_empty(),
-        "the bot made requests the fake could not serve:\n{}",
-        h.fake.request_summary()
-    );
+    h.assert_no_failed_requests();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -7,7 +7,7 @@ mod support;
 use std::cell::Cell;
 
 use serde_json::json;
-use support::harness::{assert_update, Harness};
+use support::harness::{assert_update, control_id, Harness};
 use support::table_driver::Driver;
 use support::TestUser;
 
@@ -116,11 +116,7 @@ async fn two_players_play_a_whole_game() {
 
     // My board: the window and the private objective, for its owner only.
     let ch = h.fake.channel();
-    let my_board = table
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.ends_with(":g:b"))
-        .expect("My board");
+    let my_board = control_id(&table, "g:b");
     let mine = h.fake.click(&ch, &BOB, table.id, &my_board).await;
     assert!(mine.is_ephemeral());
     assert!(
@@ -139,11 +135,7 @@ async fn two_players_play_a_whole_game() {
     let text = results.text();
     assert!(text.contains("Private objective"), "{text}");
     assert_objectives_stayed_private(&h);
-    assert!(
-        h.fake.failed_requests().is_empty(),
-        "{:?}",
-        h.fake.failed_requests()
-    );
+    h.assert_no_failed_requests();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -168,9 +160,5 @@ async fn a_solo_game_with_tools_across_a_restart() {
     // The finished game frees the channel for the next one.
     let next = h.open(&ALICE, "uzory", vec![]).await;
     assert!(next.text().contains("Uzory"), "{}", next.text());
-    assert!(
-        h.fake.failed_requests().is_empty(),
-        "{:?}",
-        h.fake.failed_requests()
-    );
+    h.assert_no_failed_requests();
 }

@@ -76,9 +76,5 @@ async fn three_players_play_a_whole_game_across_a_restart() {
     }
     assert!(text.contains("Windows"), "{text}");
     assert!(text.contains("Broken glass"), "{text}");
-    assert!(
-        h.fake.failed_requests().is_empty(),
-        "{:?}",
-        h.fake.failed_requests()
-    );
+    h.assert_no_failed_requests();
 }

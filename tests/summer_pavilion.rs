@@ -5,7 +5,7 @@
 mod support;
 
 use serde_json::json;
-use support::harness::{assert_private, assert_update, Harness};
+use support::harness::{assert_private, assert_update, control_id, Harness};
 use support::interactions::button_click;
 use support::table_driver::Driver;
 use support::TestUser;
@@ -83,11 +83,7 @@ async fn two_players_play_a_whole_game_across_a_restart() {
         &h.fake.click(&ch, &BOB, table.id, &choice).await,
         "It is not your turn",
     );
-    let my_board = table
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.ends_with(":g:b"))
-        .expect("My board");
+    let my_board = control_id(&table, "g:b");
     assert_private(
         &h.fake.click(&ch, &EVE, table.id, &my_board).await,
         "You are not playing in this game",
@@ -147,11 +143,7 @@ async fn two_players_play_a_whole_game_across_a_restart() {
         driver.clicked.iter().any(|l| l.starts_with("Keep")),
         "tiles were kept when passing"
     );
-    assert!(
-        h.fake.failed_requests().is_empty(),
-        "{:?}",
-        h.fake.failed_requests()
-    );
+    h.assert_no_failed_requests();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -178,11 +170,7 @@ async fn four_players_play_a_whole_game() {
     assert!(table.content.contains("Round 1/6"), "{}", table.content);
     // Olga's private view speaks Russian even though the table speaks the host's English.
     let ch = h.fake.channel();
-    let my_board = table
-        .custom_ids()
-        .into_iter()
-        .find(|id| id.ends_with(":g:b"))
-        .expect("My board");
+    let my_board = control_id(&table, "g:b");
     let board = h.fake.click(&ch, &OLGA, table.id, &my_board).await;
     assert_eq!(board.file_names(), ["board.png"]);
 
@@ -193,9 +181,5 @@ async fn four_players_play_a_whole_game() {
     for user in [ALICE, BOB, OLGA, CAROL] {
         assert!(text.contains(&format!("<@{}>", user.id)), "{text}");
     }
-    assert!(
-        h.fake.failed_requests().is_empty(),
-        "{:?}",
-        h.fake.failed_requests()
-    );
+    h.assert_no_failed_requests();
 }

@@ -61,9 +61,5 @@ async fn three_players_play_a_whole_game_across_a_restart() {
             "tiles were offered in public"
         );
     }
-    assert!(
-        h.fake.failed_requests().is_empty(),
-        "{:?}",
-        h.fake.failed_requests()
-    );
+    h.assert_no_failed_requests();
 }

@@ -341,11 +341,6 @@ impl<G: TableGame> Table<G> {
         options: &[Choice],
         locale: Locale,
     ) -> Vec<CreateActionRow> {
-        let next = |token: &str| {
-            let mut p = path.to_vec();
-            p.push(token.to_string());
-            p
-        };
         if let Some(rows) = self.grid_rows(path, options) {
             return rows;
         }
@@ -354,19 +349,7 @@ impl<G: TableGame> Table<G> {
                 .chunks(5)
                 .map(|chunk| {
                     CreateActionRow::Buttons(
-                        chunk
-                            .iter()
-                            .map(|o| {
-                                let mut b =
-                                    CreateButton::new(self.id(GameControl::Choose(next(&o.token))))
-                                        .label(truncate(&o.label, 80))
-                                        .style(ButtonStyle::Primary);
-                                if let Some(c) = o.colour {
-                                    b = b.emoji(ReactionType::Unicode(emoji(c).to_string()));
-                                }
-                                b
-                            })
-                            .collect(),
+                        chunk.iter().map(|o| self.choice_button(path, o)).collect(),
                     )
                 })
                 .collect();
@@ -404,6 +387,19 @@ impl<G: TableGame> Table<G> {
             .collect()
     }
 
+    /// The button that picks `option` after `path`.
+    fn choice_button(&self, path: &[String], option: &Choice) -> CreateButton {
+        let mut next = path.to_vec();
+        next.push(option.token.clone());
+        let button = CreateButton::new(self.id(GameControl::Choose(next)))
+            .label(truncate(&option.label, 80))
+            .style(ButtonStyle::Primary);
+        match option.colour {
+            Some(c) => button.emoji(ReactionType::Unicode(emoji(c).to_string())),
+            None => button,
+        }
+    }
+
     /// A step whose options all sit on a board of 4 × 5 spaces, drawn as that board:
     /// offered spaces are buttons, the others greyed out, each named like `B3` (column, row).
     fn grid_rows(&self, path: &[String], options: &[Choice]) -> Option<Vec<CreateActionRow>> {
@@ -418,13 +414,7 @@ impl<G: TableGame> Table<G> {
                         .map(|c| {
                             let name = format!("{}{}", char::from(b'A' + c), r + 1);
                             match options.iter().find(|o| o.cell == Some((r, c))) {
-                                Some(o) => {
-                                    let mut p = path.to_vec();
-                                    p.push(o.token.clone());
-                                    CreateButton::new(self.id(GameControl::Choose(p)))
-                                        .label(truncate(&o.label, 80))
-                                        .style(ButtonStyle::Primary)
-                                }
+                                Some(o) => self.choice_button(path, o),
                                 None => {
                                     // Unique but unusable: a grey space.
                                     let mut p = path.to_vec();

@@ -80,30 +80,72 @@ pub trait TableGame: Game {
         self.to_act().len() > 1
     }
 
-    /// Pictures for the public table message.
-    fn public_images(&self, names: &[String], locale: Locale) -> Result<Vec<Image>, RenderError>;
+    /// The shared table picture, public facts only whatever the view.
+    fn table_png(
+        view: &Self::View,
+        names: &[String],
+        locale: Locale,
+    ) -> Result<Vec<u8>, RenderError>;
 
-    /// Pictures for `seat`'s eyes only ("My board").
+    /// One seat's board, with that seat's secrets when the view is theirs.
+    fn board_png(
+        view: &Self::View,
+        seat: Seat,
+        names: &[String],
+        locale: Locale,
+    ) -> Result<Vec<u8>, RenderError>;
+
+    /// Whether the public table message also shows the board of the one seat to act.
+    fn shows_mover_board(&self) -> bool {
+        true
+    }
+
+    /// Pictures for the public table message: the table, and the mover's board.
+    fn public_images(&self, names: &[String], locale: Locale) -> Result<Vec<Image>, RenderError> {
+        let view = self.view(Viewer::Spectator);
+        let mut images = vec![Image {
+            name: "table.png",
+            png: Self::table_png(&view, names, locale)?,
+        }];
+        if let (true, [seat]) = (self.shows_mover_board(), self.to_act().as_slice()) {
+            images.push(Image {
+                name: "board.png",
+                png: Self::board_png(&view, *seat, names, locale)?,
+            });
+        }
+        Ok(images)
+    }
+
+    /// Pictures for `seat`'s eyes only ("My board"): its own board.
     fn private_images(
         &self,
         seat: Seat,
         names: &[String],
         locale: Locale,
-    ) -> Result<Vec<Image>, RenderError>;
+    ) -> Result<Vec<Image>, RenderError> {
+        let view = self.view(Viewer::Seat(seat));
+        Ok(vec![Image {
+            name: "board.png",
+            png: Self::board_png(&view, seat, names, locale)?,
+        }])
+    }
 
     /// Private words for `seat` (a secret objective), shown with the private pictures.
     fn private_note(&self, _seat: Seat, _locale: Locale) -> Option<String> {
         None
     }
 
-    /// The computer player for a level, seeded so its choices replay exactly.
-    fn computer(level: AiLevel, seed: u64) -> Box<dyn Player<Self>>;
-}
+    /// The game's greedy computer player.
+    fn greedy(seed: u64) -> Box<dyn Player<Self>>;
 
-/// Easy computer players choose at random; the others use the game's greedy player until
-/// stronger ones land.
-pub fn random_player<G: Game>(seed: u64) -> Box<dyn Player<G>> {
-    Box::new(RandomPlayer::new(seed))
+    /// The computer player for a level, seeded so its choices replay exactly: easy plays at
+    /// random, the others greedily until stronger players land.
+    fn computer(level: AiLevel, seed: u64) -> Box<dyn Player<Self>> {
+        match level {
+            AiLevel::Easy => Box::new(RandomPlayer::new(seed)),
+            AiLevel::Normal | AiLevel::Hard => Self::greedy(seed),
+        }
+    }
 }
 
 /// Where a path of choices leads.
@@ -234,6 +276,29 @@ pub(crate) fn word(locale: Locale, en: &str, ru: &str) -> String {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::game::play_out;
+
+    /// Plays `game` to the end between computer players of `level` (seeded from `seed`),
+    /// checking the menus against the legal actions every `every` actions.
+    pub fn menus_match_through_game<G: TableGame>(
+        mut game: G,
+        level: AiLevel,
+        seed: u64,
+        every: usize,
+    ) {
+        let mut players: Vec<Box<dyn Player<G>>> = (0..game.players() as u64)
+            .map(|i| G::computer(level, seed * 10 + i))
+            .collect();
+        let mut steps = 0;
+        play_out(&mut game, &mut players, 5_000, |g, _| {
+            steps += 1;
+            if steps % every == 0 {
+                menus_match_legal_actions(g);
+            }
+        })
+        .expect("the game ends");
+        assert!(game.is_over());
+    }
 
     /// Every legal action of every seat to act is reachable through the menus and every menu
     /// path leads to a legal action: walks the whole menu tree.

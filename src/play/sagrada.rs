@@ -2,13 +2,13 @@
 //! place, tool cards (with their steps) and end of turn. The private objective is only ever in
 //! the player's own panel.
 
-use super::{random_player, word, Choice, Image, TableGame};
+use super::{word, Choice, TableGame};
 use crate::game::{Game, Player, Seat, Viewer};
 use crate::games::sagrada::{
     pattern, Action, Adjust, Cell, Color, Die, Greedy, Phase, PhaseView, Sagrada, SagradaOptions,
     SagradaView,
 };
-use crate::games::{AiLevel, GameKind, GameOptions};
+use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::render::{self, Glass, RenderError};
 
@@ -198,35 +198,26 @@ impl TableGame for Sagrada {
         matches!(self.phase(), Phase::ChoosingPatterns) || self.to_act().len() > 1
     }
 
-    fn public_images(&self, names: &[String], locale: Locale) -> Result<Vec<Image>, RenderError> {
-        let view = self.view(Viewer::Spectator);
-        let mut images = vec![Image {
-            name: "table.png",
-            png: render::sagrada::table_png(&view, names, locale)?,
-        }];
-        if let (false, [seat]) = (
-            matches!(self.phase(), Phase::ChoosingPatterns),
-            self.to_act().as_slice(),
-        ) {
-            images.push(Image {
-                name: "board.png",
-                png: render::sagrada::board_png(&view, *seat, names, locale)?,
-            });
-        }
-        Ok(images)
+    fn table_png(
+        view: &Self::View,
+        names: &[String],
+        locale: Locale,
+    ) -> Result<Vec<u8>, RenderError> {
+        render::sagrada::table_png(view, names, locale)
     }
 
-    fn private_images(
-        &self,
+    fn board_png(
+        view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
-    ) -> Result<Vec<Image>, RenderError> {
-        let view = self.view(Viewer::Seat(seat));
-        Ok(vec![Image {
-            name: "board.png",
-            png: render::sagrada::board_png(&view, seat, names, locale)?,
-        }])
+    ) -> Result<Vec<u8>, RenderError> {
+        render::sagrada::board_png(view, seat, names, locale)
+    }
+
+    /// While patterns are chosen nobody's board is shown.
+    fn shows_mover_board(&self) -> bool {
+        !matches!(self.phase(), Phase::ChoosingPatterns)
     }
 
     fn private_note(&self, seat: Seat, locale: Locale) -> Option<String> {
@@ -248,11 +239,8 @@ impl TableGame for Sagrada {
         ))
     }
 
-    fn computer(level: AiLevel, seed: u64) -> Box<dyn Player<Self>> {
-        match level {
-            AiLevel::Easy => random_player(seed),
-            AiLevel::Normal | AiLevel::Hard => Box::new(Greedy::new(seed)),
-        }
+    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
+        Box::new(Greedy::new(seed))
     }
 }
 
@@ -299,26 +287,15 @@ pub(crate) fn colour_name(color: Color, locale: Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{play_out, RandomPlayer};
-    use crate::play::tests::menus_match_legal_actions;
+    use crate::games::AiLevel;
+    use crate::play::tests::menus_match_through_game;
 
     #[test]
     fn menus_reach_exactly_the_legal_actions_through_whole_games() {
         for (seed, players) in [(1, 1), (2, 3)] {
             let options = SagradaOptions { solo_difficulty: 5 };
-            let mut game = Sagrada::new(&options, players, seed).unwrap();
-            let mut seats: Vec<Box<dyn Player<Sagrada>>> = (0..players as u64)
-                .map(|i| Box::new(RandomPlayer::new(seed * 10 + i)) as Box<dyn Player<_>>)
-                .collect();
-            let mut steps = 0;
-            play_out(&mut game, &mut seats, 5_000, |g, _| {
-                steps += 1;
-                if steps % 3 == 0 {
-                    menus_match_legal_actions(g);
-                }
-            })
-            .unwrap();
-            assert!(game.is_over());
+            let game = Sagrada::new(&options, players, seed).unwrap();
+            menus_match_through_game(game, AiLevel::Easy, seed, 3);
         }
     }
 

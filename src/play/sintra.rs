@@ -1,12 +1,12 @@
 //! Stained Glass of Sintra at the table: take glass (source, then colour) or move the glazier
 //! back, choose the strip, and on side B the piece that goes to the window when it matters.
 
-use super::{random_player, word, Choice, Image, TableGame};
+use super::{word, Choice, TableGame};
 use crate::game::{Game, Player, Seat, Viewer};
 use crate::games::sintra::{
     Action, Colour, Greedy, Phase, Sintra, SintraOptions, SintraView, Source,
 };
-use crate::games::{AiLevel, GameKind, GameOptions};
+use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::render::{self, Glass, RenderError};
 
@@ -122,39 +122,25 @@ impl TableGame for Sintra {
         line
     }
 
-    fn public_images(&self, names: &[String], locale: Locale) -> Result<Vec<Image>, RenderError> {
-        let view = self.view(Viewer::Spectator);
-        let mut images = vec![Image {
-            name: "table.png",
-            png: render::sintra::table_png(&view, names, locale)?,
-        }];
-        if let [seat] = self.to_act().as_slice() {
-            images.push(Image {
-                name: "board.png",
-                png: render::sintra::board_png(&view, *seat, names, locale)?,
-            });
-        }
-        Ok(images)
+    fn table_png(
+        view: &Self::View,
+        names: &[String],
+        locale: Locale,
+    ) -> Result<Vec<u8>, RenderError> {
+        render::sintra::table_png(view, names, locale)
     }
 
-    fn private_images(
-        &self,
+    fn board_png(
+        view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
-    ) -> Result<Vec<Image>, RenderError> {
-        let view = self.view(Viewer::Seat(seat));
-        Ok(vec![Image {
-            name: "board.png",
-            png: render::sintra::board_png(&view, seat, names, locale)?,
-        }])
+    ) -> Result<Vec<u8>, RenderError> {
+        render::sintra::board_png(view, seat, names, locale)
     }
 
-    fn computer(level: AiLevel, seed: u64) -> Box<dyn Player<Self>> {
-        match level {
-            AiLevel::Easy => random_player(seed),
-            AiLevel::Normal | AiLevel::Hard => Box::new(Greedy::new(seed)),
-        }
+    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
+        Box::new(Greedy::new(seed))
     }
 }
 
@@ -198,26 +184,14 @@ pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{play_out, RandomPlayer};
-    use crate::games::SintraSide;
-    use crate::play::tests::menus_match_legal_actions;
+    use crate::games::{AiLevel, SintraSide};
+    use crate::play::tests::menus_match_through_game;
 
     #[test]
     fn menus_reach_exactly_the_legal_actions_through_whole_games() {
         for (seed, side) in [(1, SintraSide::A), (2, SintraSide::B)] {
-            let mut game = Sintra::new(&SintraOptions { side }, 3, seed).unwrap();
-            let mut players: Vec<Box<dyn Player<Sintra>>> = (0..3)
-                .map(|i| Box::new(RandomPlayer::new(seed * 10 + i)) as Box<dyn Player<_>>)
-                .collect();
-            let mut steps = 0;
-            play_out(&mut game, &mut players, 5_000, |g, _| {
-                steps += 1;
-                if steps % 5 == 0 {
-                    menus_match_legal_actions(g);
-                }
-            })
-            .unwrap();
-            assert!(game.is_over());
+            let game = Sintra::new(&SintraOptions { side }, 3, seed).unwrap();
+            menus_match_through_game(game, AiLevel::Easy, seed, 5);
         }
     }
 }

@@ -1,13 +1,13 @@
 //! Summer Pavilion at the table: take tiles (source, then colour), place them (star, colour,
 //! space, then wilds when that is a real choice), pass and keep, pick bonus tiles.
 
-use super::{random_player, word, Choice, Image, TableGame};
+use super::{word, Choice, TableGame};
 use crate::game::{Game, Player, Seat, Viewer};
 use crate::games::summer_pavilion::{
     Action, Colour, Greedy, PavilionOptions, PavilionView, Phase, Source, Space, Star,
     SummerPavilion,
 };
-use crate::games::{AiLevel, GameKind, GameOptions, PavilionSide};
+use crate::games::{GameKind, GameOptions, PavilionSide};
 use crate::i18n::Locale;
 use crate::render::{self, Glass, RenderError};
 
@@ -127,39 +127,25 @@ impl TableGame for SummerPavilion {
         )
     }
 
-    fn public_images(&self, names: &[String], locale: Locale) -> Result<Vec<Image>, RenderError> {
-        let view = self.view(Viewer::Spectator);
-        let mut images = vec![Image {
-            name: "table.png",
-            png: render::summer_pavilion::table_png(&view, names, locale)?,
-        }];
-        if let [seat] = self.to_act().as_slice() {
-            images.push(Image {
-                name: "board.png",
-                png: render::summer_pavilion::board_png(&view, *seat, names, locale)?,
-            });
-        }
-        Ok(images)
+    fn table_png(
+        view: &Self::View,
+        names: &[String],
+        locale: Locale,
+    ) -> Result<Vec<u8>, RenderError> {
+        render::summer_pavilion::table_png(view, names, locale)
     }
 
-    fn private_images(
-        &self,
+    fn board_png(
+        view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
-    ) -> Result<Vec<Image>, RenderError> {
-        let view = self.view(Viewer::Seat(seat));
-        Ok(vec![Image {
-            name: "board.png",
-            png: render::summer_pavilion::board_png(&view, seat, names, locale)?,
-        }])
+    ) -> Result<Vec<u8>, RenderError> {
+        render::summer_pavilion::board_png(view, seat, names, locale)
     }
 
-    fn computer(level: AiLevel, seed: u64) -> Box<dyn Player<Self>> {
-        match level {
-            AiLevel::Easy => random_player(seed),
-            AiLevel::Normal | AiLevel::Hard => Box::new(Greedy::new(seed)),
-        }
+    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
+        Box::new(Greedy::new(seed))
     }
 }
 
@@ -269,9 +255,8 @@ pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{play_out, RandomPlayer};
-    use crate::games::WildOrder;
-    use crate::play::tests::menus_match_legal_actions;
+    use crate::games::{AiLevel, WildOrder};
+    use crate::play::tests::menus_match_through_game;
 
     #[test]
     fn menus_reach_exactly_the_legal_actions_through_whole_games() {
@@ -280,19 +265,8 @@ mod tests {
                 side,
                 wilds: WildOrder::Normal,
             };
-            let mut game = SummerPavilion::new(&options, 3, seed).unwrap();
-            let mut players: Vec<Box<dyn Player<SummerPavilion>>> = (0..3)
-                .map(|i| Box::new(RandomPlayer::new(seed * 10 + i)) as Box<dyn Player<_>>)
-                .collect();
-            let mut steps = 0;
-            play_out(&mut game, &mut players, 5_000, |g, _| {
-                steps += 1;
-                if steps % 7 == 0 {
-                    menus_match_legal_actions(g);
-                }
-            })
-            .unwrap();
-            assert!(game.is_over());
+            let game = SummerPavilion::new(&options, 3, seed).unwrap();
+            menus_match_through_game(game, AiLevel::Easy, seed, 7);
         }
     }
 }

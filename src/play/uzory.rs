@@ -2,10 +2,10 @@
 //! a tile, its rotation and a cell (or a pass), then which tiles to discard; the player who
 //! closes a tied frame names its scorer.
 
-use super::{random_player, word, Choice, Image, TableGame};
+use super::{word, Choice, Image, TableGame};
 use crate::game::{Game, Player, Seat, Viewer};
 use crate::games::uzory::{Action, Colour, Greedy, Phase, TileId, Uzory, UzoryView};
-use crate::games::{AiLevel, GameKind, GameOptions};
+use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::render::{self, Glass, RenderError};
 
@@ -121,12 +121,27 @@ impl TableGame for Uzory {
         true
     }
 
-    fn public_images(&self, names: &[String], locale: Locale) -> Result<Vec<Image>, RenderError> {
-        let view = self.view(Viewer::Spectator);
-        Ok(vec![Image {
-            name: "table.png",
-            png: render::uzory::table_png(&view, names, locale)?,
-        }])
+    fn table_png(
+        view: &Self::View,
+        names: &[String],
+        locale: Locale,
+    ) -> Result<Vec<u8>, RenderError> {
+        render::uzory::table_png(view, names, locale)
+    }
+
+    /// The hand, with every tile in its four rotations.
+    fn board_png(
+        view: &Self::View,
+        seat: Seat,
+        names: &[String],
+        locale: Locale,
+    ) -> Result<Vec<u8>, RenderError> {
+        render::uzory::board_png(view, seat, names, locale)
+    }
+
+    /// The table alone: the mover's board is a secret hand.
+    fn shows_mover_board(&self) -> bool {
+        false
     }
 
     fn private_images(
@@ -147,16 +162,13 @@ impl TableGame for Uzory {
             },
             Image {
                 name: "hand.png",
-                png: render::uzory::board_png(&view, seat, names, locale)?,
+                png: Self::board_png(&view, seat, names, locale)?,
             },
         ])
     }
 
-    fn computer(level: AiLevel, seed: u64) -> Box<dyn Player<Self>> {
-        match level {
-            AiLevel::Easy => random_player(seed),
-            AiLevel::Normal | AiLevel::Hard => Box::new(Greedy::new(seed)),
-        }
+    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
+        Box::new(Greedy::new(seed))
     }
 }
 
@@ -192,27 +204,15 @@ pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{play_out, RandomPlayer};
-    use crate::play::tests::menus_match_legal_actions;
+    use crate::games::AiLevel;
+    use crate::play::tests::menus_match_through_game;
 
+    /// Greedy players, which close frames (and tied ones) far more often than random ones.
     #[test]
     fn menus_reach_exactly_the_legal_actions_through_whole_games() {
-        for (seed, players) in [(1u64, 2usize), (2, 4)] {
-            let mut game = Uzory::new(&(), players, seed).unwrap();
-            let mut seats: Vec<Box<dyn Player<Uzory>>> = (0..players as u64)
-                .map(|i| Box::new(Greedy::new(seed * 10 + i)) as Box<dyn Player<_>>)
-                .collect();
-            seats.push(Box::new(RandomPlayer::new(seed)));
-            seats.truncate(players);
-            let mut steps = 0;
-            play_out(&mut game, &mut seats, 5_000, |g, _| {
-                steps += 1;
-                if steps % 3 == 0 {
-                    menus_match_legal_actions(g);
-                }
-            })
-            .unwrap();
-            assert!(game.is_over());
+        for (seed, players) in [(1, 2), (2, 4)] {
+            let game = Uzory::new(&(), players, seed).unwrap();
+            menus_match_through_game(game, AiLevel::Normal, seed, 3);
         }
     }
 }

@@ -112,6 +112,15 @@ impl Harness {
             .await
     }
 
+    /// Every request the bot made was one the fake could answer.
+    pub fn assert_no_failed_requests(&self) {
+        assert!(
+            self.fake.failed_requests().is_empty(),
+            "the bot made requests the fake could not serve:\n{}",
+            self.fake.request_summary()
+        );
+    }
+
     /// Sends a raw component interaction (for stale, forged or misplaced clicks).
     pub async fn send_raw(&self, payload: Value) -> RecordedRequest {
         let id = self

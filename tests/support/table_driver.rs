@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use super::harness::{Harness, MESSAGE, RESPONSE, UPDATE};
+use super::harness::{control_id, Harness, MESSAGE, RESPONSE, UPDATE};
 use super::{StoredMessage, TestUser};
 
 /// One option the mover could click: a button, or a value of a select menu.
@@ -153,11 +153,7 @@ impl Driver {
         let ch = h.fake.channel();
         let private = table.custom_ids().iter().any(|id| id.ends_with(":g:t"));
         let mut message = if private {
-            let id = table
-                .custom_ids()
-                .into_iter()
-                .find(|id| id.ends_with(":g:t"))
-                .unwrap_or_default();
+            let id = control_id(&table, "g:t");
             let (interaction, response) = h
                 .fake
                 .try_click(&ch, &user, table.id, &id)
