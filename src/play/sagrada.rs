@@ -10,7 +10,8 @@ use crate::games::sagrada::{
 };
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
-use crate::render::{self, Glass, RenderError};
+use crate::render::sagrada::glass;
+use crate::render::{self, RenderError};
 
 impl TableGame for Sagrada {
     const KIND: GameKind = GameKind::Sagrada;
@@ -261,16 +262,6 @@ fn cell_choice(prefix: &str, cell: Cell, prompt: &str) -> Choice {
 
 fn die_label(die: Die, locale: Locale) -> String {
     format!("{} {}", die.value.get(), colour_name(die.color, locale))
-}
-
-pub(crate) fn glass(color: Color) -> Glass {
-    match color {
-        Color::Red => Glass::Red,
-        Color::Yellow => Glass::Yellow,
-        Color::Green => Glass::Green,
-        Color::Blue => Glass::Blue,
-        Color::Purple => Glass::Purple,
-    }
 }
 
 pub(crate) fn colour_name(color: Color, locale: Locale) -> String {

@@ -8,7 +8,8 @@ use crate::games::sintra::{
 };
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
-use crate::render::{self, Glass, RenderError};
+use crate::render::sintra::glass;
+use crate::render::{self, RenderError};
 
 impl TableGame for Sintra {
     const KIND: GameKind = GameKind::Sintra;
@@ -147,19 +148,6 @@ impl TableGame for Sintra {
 /// Colours are data in this game; tokens are their index.
 fn colour_token(colour: Colour) -> String {
     format!("k{}", colour.0)
-}
-
-pub(crate) fn glass(colour: Colour) -> Glass {
-    match colour.name() {
-        "pink" => Glass::Pink,
-        "orange" => Glass::Orange,
-        "yellow" => Glass::Yellow,
-        "green" => Glass::Green,
-        "blue" => Glass::Blue,
-        "red" => Glass::Red,
-        "purple" => Glass::Purple,
-        _ => Glass::White,
-    }
 }
 
 pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {

@@ -9,7 +9,8 @@ use crate::games::summer_pavilion::{
 };
 use crate::games::{GameKind, GameOptions, PavilionSide};
 use crate::i18n::Locale;
-use crate::render::{self, Glass, RenderError};
+use crate::render::summer_pavilion::glass;
+use crate::render::{self, RenderError};
 
 impl TableGame for SummerPavilion {
     const KIND: GameKind = GameKind::SummerPavilion;
@@ -226,17 +227,6 @@ fn colour_token(colour: Colour) -> &'static str {
         Colour::Yellow => "ye",
         Colour::Blue => "bl",
         Colour::Red => "re",
-    }
-}
-
-pub(crate) fn glass(colour: Colour) -> Glass {
-    match colour {
-        Colour::Purple => Glass::Purple,
-        Colour::Green => Glass::Green,
-        Colour::Orange => Glass::Orange,
-        Colour::Yellow => Glass::Yellow,
-        Colour::Blue => Glass::Blue,
-        Colour::Red => Glass::Red,
     }
 }
 

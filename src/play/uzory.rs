@@ -7,7 +7,8 @@ use crate::game::{Game, Player, Seat, Viewer};
 use crate::games::uzory::{Action, Colour, Greedy, Phase, TileId, Uzory, UzoryView};
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
-use crate::render::{self, Glass, RenderError};
+use crate::render::uzory::glass;
+use crate::render::{self, RenderError};
 
 impl TableGame for Uzory {
     const KIND: GameKind = GameKind::Uzory;
@@ -178,16 +179,6 @@ fn hand_position(view: &UzoryView, tile: TileId) -> usize {
         .as_ref()
         .and_then(|hand| hand.iter().position(|t| *t == tile))
         .map_or(0, |i| i + 1)
-}
-
-pub(crate) fn glass(colour: Colour) -> Glass {
-    match colour {
-        Colour::White => Glass::White,
-        Colour::Red => Glass::Red,
-        Colour::Blue => Glass::Blue,
-        Colour::Green => Glass::Green,
-        Colour::Yellow => Glass::Yellow,
-    }
 }
 
 pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {

@@ -7,6 +7,8 @@ mod table;
 #[cfg(test)]
 mod tests;
 
+pub use paint::glass;
+
 use crate::game::Seat;
 use crate::games::sagrada::{Color, PublicObjective, SagradaView, Tool};
 use crate::i18n::Locale;

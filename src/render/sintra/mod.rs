@@ -55,7 +55,7 @@ fn name_of(names: &[String], seat: usize, locale: Locale) -> String {
 
 /// The glass colour drawn for a game colour: by the asset's name, so renaming a colour there
 /// cannot silently swap two of them; unknown names fall back to the colours nobody else uses.
-fn glass(colour: Colour) -> Glass {
+pub fn glass(colour: Colour) -> Glass {
     match colour.name() {
         "pink" => Glass::Pink,
         "orange" => Glass::Orange,

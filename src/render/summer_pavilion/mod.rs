@@ -50,7 +50,8 @@ fn word(locale: Locale, en: &'static str, ru: &'static str) -> &'static str {
     }
 }
 
-fn glass(colour: Colour) -> Glass {
+/// The glass colour (with its colour-blind symbol) of a tile colour, in pictures and on buttons.
+pub fn glass(colour: Colour) -> Glass {
     match colour {
         Colour::Purple => Glass::Purple,
         Colour::Green => Glass::Green,

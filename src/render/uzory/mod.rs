@@ -59,7 +59,7 @@ fn word(locale: Locale, en: &'static str, ru: &'static str) -> &'static str {
 }
 
 /// The shared palette colour of a quarter or a player.
-fn glass(colour: Colour) -> Glass {
+pub fn glass(colour: Colour) -> Glass {
     match colour {
         Colour::White => Glass::White,
         Colour::Red => Glass::Red,
