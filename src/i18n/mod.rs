@@ -66,6 +66,15 @@ impl Locale {
     }
 }
 
+/// A short label in the language of `locale`, for pictures and menu buttons, where a whole
+/// [`Text`] would be too heavy.
+pub fn word(locale: Locale, en: &'static str, ru: &'static str) -> &'static str {
+    match locale {
+        Locale::En => en,
+        Locale::Ru => ru,
+    }
+}
+
 /// `<@a>, <@b>`: mentions of users, the same in every language.
 fn mentions(users: &[u64]) -> String {
     users

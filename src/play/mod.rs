@@ -265,12 +265,9 @@ pub fn valid_token(token: &str) -> bool {
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
 }
 
-/// A label in the caller's language.
-pub(crate) fn word(locale: Locale, en: &str, ru: &str) -> String {
-    match locale {
-        Locale::En => en.to_string(),
-        Locale::Ru => ru.to_string(),
-    }
+/// A label in the caller's language, owned (menus keep their labels).
+pub(crate) fn word(locale: Locale, en: &'static str, ru: &'static str) -> String {
+    crate::i18n::word(locale, en, ru).to_string()
 }
 
 #[cfg(test)]

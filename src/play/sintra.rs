@@ -150,23 +150,27 @@ fn colour_token(colour: Colour) -> String {
     format!("k{}", colour.0)
 }
 
+/// Colour names come from the asset, so English is the asset's name capitalised.
 pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
     let name = colour.name();
-    let ru = match name {
-        "pink" => "Розовый",
-        "orange" => "Оранжевый",
-        "yellow" => "Жёлтый",
-        "green" => "Зелёный",
-        "blue" => "Синий",
-        "red" => "Красный",
-        "purple" => "Фиолетовый",
-        other => other,
-    };
+    if locale == Locale::Ru {
+        let ru = match name {
+            "pink" => "Розовый",
+            "orange" => "Оранжевый",
+            "yellow" => "Жёлтый",
+            "green" => "Зелёный",
+            "blue" => "Синий",
+            "red" => "Красный",
+            "purple" => "Фиолетовый",
+            other => other,
+        };
+        return ru.to_string();
+    }
     let mut en = name.to_string();
     if let Some(first) = en.get_mut(0..1) {
         first.make_ascii_uppercase();
     }
-    word(locale, &en, ru)
+    en
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ pub use paint::glass;
 
 use crate::game::Seat;
 use crate::games::sagrada::{Color, PublicObjective, SagradaView, Tool};
-use crate::i18n::Locale;
+use crate::i18n::{word, Locale};
 use crate::render::RenderError;
 
 /// The shared table everybody sees. Draws nothing that differs between a seat's own view and a
@@ -32,13 +32,6 @@ pub fn board_png(
     locale: Locale,
 ) -> Result<Vec<u8>, RenderError> {
     board::render(view, seat, names, locale)?.to_png()
-}
-
-fn word(locale: Locale, en: &'static str, ru: &'static str) -> &'static str {
-    match locale {
-        Locale::En => en,
-        Locale::Ru => ru,
-    }
 }
 
 /// The seat's display name, or "Player N" when the bot passed none.

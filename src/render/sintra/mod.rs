@@ -16,7 +16,7 @@ use super::{
 };
 use crate::game::Seat;
 use crate::games::sintra::{Cell, Colour, SintraView};
-use crate::i18n::Locale;
+use crate::i18n::{word, Locale};
 
 /// The shared table everybody sees.
 pub fn table_png(
@@ -35,14 +35,6 @@ pub fn board_png(
     locale: Locale,
 ) -> Result<Vec<u8>, RenderError> {
     board::draw(view, seat, names, locale)?.to_png()
-}
-
-/// The few words in the pictures.
-fn word(locale: Locale, en: &'static str, ru: &'static str) -> &'static str {
-    match locale {
-        Locale::En => en,
-        Locale::Ru => ru,
-    }
 }
 
 /// Seat `i`'s display name, or a numbered stand-in when the bot passed fewer names.

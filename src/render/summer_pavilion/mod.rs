@@ -17,7 +17,7 @@ use super::{
 };
 use crate::game::Seat;
 use crate::games::summer_pavilion::{Colour, PavilionView, Phase, Tiles};
-use crate::i18n::Locale;
+use crate::i18n::{word, Locale};
 
 /// The shared table everybody sees.
 pub fn table_png(
@@ -42,13 +42,6 @@ pub fn board_png(
 const GOLD: Rgba = theme::HIGHLIGHT;
 /// Dark ink for text on light or gold fills.
 const DARK: Rgba = Rgba::rgb(34, 32, 30);
-
-fn word(locale: Locale, en: &'static str, ru: &'static str) -> &'static str {
-    match locale {
-        Locale::En => en,
-        Locale::Ru => ru,
-    }
-}
 
 /// The glass colour (with its colour-blind symbol) of a tile colour, in pictures and on buttons.
 pub fn glass(colour: Colour) -> Glass {

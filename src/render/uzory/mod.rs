@@ -14,7 +14,7 @@ mod tests;
 use super::{draw_symbol, theme, Area, Canvas, Glass, RenderError, Rgba, TextStyle};
 use crate::game::Seat;
 use crate::games::uzory::{Cell, Colour, Oriented, Phase, QuarterPos, Side, UzoryView};
-use crate::i18n::Locale;
+use crate::i18n::{word, Locale};
 
 /// Every picture is this wide: readable on a phone, small enough to stay under 250 KB.
 const WIDTH: u32 = 1000;
@@ -49,13 +49,6 @@ pub fn board_png(
     locale: Locale,
 ) -> Result<Vec<u8>, RenderError> {
     hand::draw(view, seat, names, locale)?.to_png()
-}
-
-fn word(locale: Locale, en: &'static str, ru: &'static str) -> &'static str {
-    match locale {
-        Locale::En => en,
-        Locale::Ru => ru,
-    }
 }
 
 /// The shared palette colour of a quarter or a player.
