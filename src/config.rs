@@ -3,13 +3,19 @@
 //! Every key is documented in `config.example.toml`; keep the two in step.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use serde::Deserialize;
 
+use crate::ai::Budget;
 use crate::i18n::Locale;
 
 /// The file read when neither `--config` nor `VITRAIL_CONFIG` names one.
 pub const DEFAULT_CONFIG_FILE: &str = "config.toml";
+/// One second of thought per hard decision (on one core).
+pub const DEFAULT_THINK_MS: u64 = 1_000;
+/// A short pause before each computer move appears.
+pub const DEFAULT_COMPUTER_PAUSE_MS: u64 = 1_200;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
@@ -25,6 +31,13 @@ pub struct Config {
     /// Fixes the seed of new games (mixed with each game's id) so runs repeat exactly: for tests
     /// and for reproducing a reported game. Unset, every game gets a fresh random seed.
     pub seed: Option<u64>,
+    /// How long a hard computer player may think about one decision.
+    pub think: Duration,
+    /// Caps the hard computer's search at this many iterations (with `seed`, its games then
+    /// replay exactly); unset, only `think` limits it.
+    pub think_iterations: Option<u32>,
+    /// The pause before each computer move is shown, so people can follow the table.
+    pub computer_pause: Duration,
 }
 
 /// The shards this process runs: `first..=last` out of `total`.
@@ -61,6 +74,9 @@ struct FileConfig {
     one_game_per_channel: Option<bool>,
     api_proxy: Option<String>,
     seed: Option<u64>,
+    think_ms: Option<u64>,
+    think_iterations: Option<u32>,
+    computer_pause_ms: Option<u64>,
 }
 
 impl Config {
@@ -118,13 +134,30 @@ impl Config {
             None => file.one_game_per_channel.unwrap_or(true),
         };
         let api_proxy = nonempty("VITRAIL_API_PROXY").or(file.api_proxy);
-        let seed = match nonempty("VITRAIL_SEED") {
-            Some(text) => Some(text.trim().parse().map_err(|_| ConfigError::BadValue {
-                key: "seed",
-                reason: format!("{text:?} is not a whole number"),
-            })?),
-            None => file.seed,
+        let number = |key: &'static str, var: &str| -> Result<Option<u64>, ConfigError> {
+            nonempty(var)
+                .map(|text| {
+                    text.trim().parse().map_err(|_| ConfigError::BadValue {
+                        key,
+                        reason: format!("{text:?} is not a whole number"),
+                    })
+                })
+                .transpose()
         };
+        let seed = number("seed", "VITRAIL_SEED")?.or(file.seed);
+        let think_ms = number("think_ms", "VITRAIL_THINK_MS")?
+            .or(file.think_ms)
+            .unwrap_or(DEFAULT_THINK_MS);
+        let think_iterations = match number("think_iterations", "VITRAIL_THINK_ITERATIONS")? {
+            Some(n) => Some(u32::try_from(n).map_err(|_| ConfigError::BadValue {
+                key: "think_iterations",
+                reason: format!("{n} is too large"),
+            })?),
+            None => file.think_iterations,
+        };
+        let computer_pause_ms = number("computer_pause_ms", "VITRAIL_COMPUTER_PAUSE_MS")?
+            .or(file.computer_pause_ms)
+            .unwrap_or(DEFAULT_COMPUTER_PAUSE_MS);
         Ok(Config {
             token,
             data_dir,
@@ -134,7 +167,21 @@ impl Config {
             one_game_per_channel,
             api_proxy,
             seed,
+            think: Duration::from_millis(think_ms),
+            think_iterations,
+            computer_pause: Duration::from_millis(computer_pause_ms),
         })
+    }
+
+    /// The hard computer's budget for one decision.
+    pub fn think_budget(&self) -> Budget {
+        match self.think_iterations {
+            Some(iterations) => Budget {
+                iterations,
+                time: Some(self.think),
+            },
+            None => Budget::time(self.think),
+        }
     }
 
     /// The seed for a new game: fixed by `seed` when set, else random.
@@ -309,6 +356,9 @@ mod tests {
             "one_game_per_channel",
             "api_proxy",
             "seed",
+            "think_ms",
+            "think_iterations",
+            "computer_pause_ms",
         ] {
             assert!(
                 text.contains(key),

@@ -2,12 +2,14 @@
 //! Sagrada and Uzory.
 //!
 //! - [`game`]: the interface every pure engine implements.
+//! - [`ai`]: computer players that search (information-set Monte Carlo tree search).
 //! - [`games`]: the four games, their options and (as they land) their engines.
 //! - [`store`]: sled persistence.
 //! - [`bot`]: the Discord layer.
 //! - [`play`]: how a running game is offered as menus and pictures.
 //! - [`i18n`]: every user-facing string.
 
+pub mod ai;
 pub mod bot;
 pub mod config;
 pub mod game;

@@ -4,7 +4,7 @@
 
 use poise::serenity_prelude::{
     ChannelId, ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
-    MessageFlags, MessageId,
+    Http, MessageFlags, MessageId,
 };
 
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
@@ -13,26 +13,9 @@ use super::lobby_view::lobby_screen;
 use super::screen::Screen;
 use super::table::{self, Clicked, Table};
 use super::{now_secs, Data, Error};
-use crate::games::sagrada::Sagrada;
-use crate::games::sintra::Sintra;
-use crate::games::summer_pavilion::SummerPavilion;
-use crate::games::uzory::Uzory;
-use crate::games::GameKind;
 use crate::i18n::{Locale, Text};
 use crate::play::TableGame;
 use crate::store::{GameRecord, Phase, StoreError};
-
-/// Runs a generic function with the engine type of a game kind.
-macro_rules! on_kind {
-    ($kind:expr, $f:ident ( $($arg:expr),* )) => {
-        match $kind {
-            GameKind::SummerPavilion => $f::<SummerPavilion>($($arg),*).await,
-            GameKind::Sintra => $f::<Sintra>($($arg),*).await,
-            GameKind::Sagrada => $f::<Sagrada>($($arg),*).await,
-            GameKind::Uzory => $f::<Uzory>($($arg),*).await,
-        }
-    };
-}
 
 /// What to answer a click with.
 enum Answer {
@@ -47,12 +30,14 @@ enum Answer {
     Advanced(Box<Advance>),
 }
 
-struct Advance {
-    clicked: Screen,
-    retire: Option<(u64, Screen)>,
-    next: Screen,
+pub(super) struct Advance {
+    pub clicked: Screen,
+    pub retire: Option<(u64, Screen)>,
+    pub next: Screen,
     /// The saved record, to remember which message is the live table.
-    record: GameRecord,
+    pub record: GameRecord,
+    /// A computer seat must move next.
+    pub computers: bool,
 }
 
 pub async fn on_component(
@@ -111,8 +96,8 @@ async fn refuse(
 }
 
 /// Sends what an accepted move asks for. The move is already saved. The next table message goes
-/// out before the click is answered, so whoever sees the answer also finds the new table; a
-/// failure to post is logged, and any old button then brings a fresh private copy.
+/// out before the click is answered, so whoever sees the answer also finds the new table; then
+/// the computer seats are woken if one must move.
 async fn advanced(
     ctx: &SerenityContext,
     data: &Data,
@@ -123,18 +108,40 @@ async fn advanced(
         clicked,
         retire,
         next,
-        mut record,
+        record,
+        computers,
     } = advance;
+    let (id, kind) = (record.id, record.kind);
+    publish(&ctx.http, data, retire, next, record).await;
+    interaction
+        .create_response(&ctx.http, clicked.update())
+        .await?;
+    if computers {
+        super::computers::wake(ctx.http.clone(), data, id, kind);
+    }
+    Ok(())
+}
+
+/// Retires the old table message to its log form and posts the next one (or the results),
+/// remembering it in the record. Failures are logged: the move is saved, and any old button
+/// then brings a fresh private copy.
+pub(super) async fn publish(
+    http: &Http,
+    data: &Data,
+    retire: Option<(u64, Screen)>,
+    next: Screen,
+    mut record: GameRecord,
+) {
     let channel = ChannelId::new(record.channel);
     if let Some((message, log)) = retire {
         if let Err(e) = channel
-            .edit_message(&ctx.http, MessageId::new(message), log.edit())
+            .edit_message(http, MessageId::new(message), log.edit())
             .await
         {
             tracing::warn!(game = %record.id, error = %e, "could not retire the old table message");
         }
     }
-    match channel.send_message(&ctx.http, next.post()).await {
+    match channel.send_message(http, next.post()).await {
         Ok(posted) if record.phase == Phase::Playing => {
             record.table_message = Some(posted.id.get());
             if let Err(e) = data.store.save_quiet(record).await {
@@ -144,10 +151,6 @@ async fn advanced(
         Ok(_) => {}
         Err(e) => tracing::error!(game = %record.id, error = %e, "could not post the table"),
     }
-    interaction
-        .create_response(&ctx.http, clicked.update())
-        .await?;
-    Ok(())
 }
 
 /// Works out the answer to a click; `Err` carries a private refusal. Nothing is written unless
@@ -215,7 +218,7 @@ async fn decide(
 
 async fn start<G: TableGame>(data: &Data, record: GameRecord) -> Result<Answer, Text> {
     let seed = data.config.game_seed(record.id.0);
-    let (mut table, lines) = heavy(|| Table::<G>::start(record, seed))?;
+    let mut table = heavy(|| Table::<G>::start(record, seed))?;
     table.record.updated_at = now_secs();
     let game = table.game;
     let record = save(data, table.record).await?;
@@ -223,10 +226,7 @@ async fn start<G: TableGame>(data: &Data, record: GameRecord) -> Result<Answer, 
     let table = Table { record, game };
     let locale = table.record.locale;
     let mut clicked = lobby_screen(&table.record, locale);
-    clicked.content = std::iter::once(locale.text(&Text::GameStarted))
-        .chain(lines)
-        .collect::<Vec<_>>()
-        .join("\n");
+    clicked.content = locale.text(&Text::GameStarted);
     let advance = heavy(|| next_message(table, clicked, None, &[]));
     Ok(Answer::Advanced(Box::new(advance)))
 }
@@ -264,7 +264,7 @@ async fn play<G: TableGame>(
         Clicked::Act { seat, action } => (seat, action),
     };
     let before = table.humans_to_act();
-    let lines = heavy(|| table.play(seat, &action))?;
+    let line = heavy(|| table.play(seat, &action))?;
     table.record.updated_at = now_secs();
     let game = table.game;
     let record = save(data, table.record).await?;
@@ -282,18 +282,18 @@ async fn play<G: TableGame>(
         let retire = table
             .record
             .table_message
-            .map(|m| (m, table::log_screen(&lines)));
+            .map(|m| (m, table::log_screen(&[line.clone()])));
         (done, retire)
     } else {
-        (table::log_screen(&lines), None)
+        (table::log_screen(&[line]), None)
     };
     let advance = heavy(|| next_message(table, clicked, retire, &before));
     Ok(Answer::Advanced(Box::new(advance)))
 }
 
-/// Runs CPU-heavy work (engines, computer players, pictures) on this worker without stalling
-/// the other tasks it serves; plain call outside a multi-threaded runtime.
-fn heavy<T>(work: impl FnOnce() -> T) -> T {
+/// Runs CPU-heavy work (engines, pictures) on this worker without stalling the other tasks it
+/// serves; plain call outside a multi-threaded runtime.
+pub(super) fn heavy<T>(work: impl FnOnce() -> T) -> T {
     match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
         Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
         _ => work(),
@@ -302,7 +302,7 @@ fn heavy<T>(work: impl FnOnce() -> T) -> T {
 
 /// The message after a move: the next table, pinging whoever newly has to decide, or the
 /// results.
-fn next_message<G: TableGame>(
+pub(super) fn next_message<G: TableGame>(
     table: Table<G>,
     clicked: Screen,
     retire: Option<(u64, Screen)>,
@@ -324,11 +324,12 @@ fn next_message<G: TableGame>(
         clicked,
         retire,
         next,
+        computers: table.computer_to_act().is_some(),
         record: table.record,
     }
 }
 
-async fn save(data: &Data, record: GameRecord) -> Result<GameRecord, Text> {
+pub(super) async fn save(data: &Data, record: GameRecord) -> Result<GameRecord, Text> {
     match data.store.save(record).await {
         Ok(saved) => Ok(saved),
         Err(StoreError::Conflict { .. }) => Err(Text::OutOfDate),

@@ -1,13 +1,32 @@
-//! The Discord layer: poise commands, the lobby, and the global component handler.
+//! The Discord layer: poise commands, the lobby, the global component handler and the
+//! computer seats' moves.
+
+/// Runs a generic async function with the engine type of a game kind.
+macro_rules! on_kind {
+    ($kind:expr, $f:ident ( $($arg:expr),* )) => {
+        match $kind {
+            $crate::games::GameKind::SummerPavilion => {
+                $f::<$crate::games::summer_pavilion::SummerPavilion>($($arg),*).await
+            }
+            $crate::games::GameKind::Sintra => $f::<$crate::games::sintra::Sintra>($($arg),*).await,
+            $crate::games::GameKind::Sagrada => {
+                $f::<$crate::games::sagrada::Sagrada>($($arg),*).await
+            }
+            $crate::games::GameKind::Uzory => $f::<$crate::games::uzory::Uzory>($($arg),*).await,
+        }
+    };
+}
 
 mod commands;
 mod components;
+mod computers;
 pub mod custom_id;
 pub mod lobby;
 mod lobby_view;
 mod screen;
 mod table;
 
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use poise::serenity_prelude as serenity;
@@ -20,11 +39,14 @@ use crate::store::{Store, StoreError};
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// Shared by every command and click.
+/// Shared by every command, click and computer seat; cheap to clone.
+#[derive(Clone)]
 pub struct Data {
     pub store: Store,
     pub config: Config,
-    pub locks: Locks,
+    pub locks: Arc<Locks>,
+    /// Games whose computer seats are being moved by a background task.
+    pub driving: Arc<computers::Driving>,
 }
 
 /// Striped async locks: one game (or channel) is changed by one click at a time, without a
@@ -103,7 +125,8 @@ pub async fn run(config: Config) -> Result<(), BotError> {
     let data = Data {
         store,
         config: config.clone(),
-        locks: Locks::new(),
+        locks: Arc::new(Locks::new()),
+        driving: Arc::default(),
     };
     let dev_guilds = config.dev_guilds.clone();
     let framework = poise::Framework::builder()
@@ -128,6 +151,8 @@ pub async fn run(config: Config) -> Result<(), BotError> {
                     tracing::info!(guilds = ?dev_guilds, "commands registered in dev guilds");
                 }
                 tracing::info!(user = %ready.user.name, "ready");
+                // Computer seats that were to move when the bot stopped move now.
+                computers::resume(ctx.http.clone(), data.clone());
                 Ok(data)
             })
         })

@@ -11,7 +11,9 @@ use poise::serenity_prelude::{
 
 use super::custom_id::{ComponentAction, ComponentId, GameControl};
 use super::screen::Screen;
+use crate::ai::Budget;
 use crate::game::{Seat, Viewer};
+use crate::games::AiLevel;
 use crate::i18n::{Locale, Text};
 use crate::play::{describe, menu, Choice, Image, Menu, MenuError, TableGame};
 use crate::render::Glass;
@@ -22,8 +24,6 @@ use crate::store::{GameRecord, Phase, SeatHolder};
 const MAX_CHOICE_BUTTONS: usize = 20;
 const OPTIONS_PER_SELECT: usize = 25;
 const MAX_SELECTS: usize = 4;
-/// Computer moves in a row before the bot gives up on a game that never reaches a human.
-const MAX_COMPUTER_MOVES: usize = 10_000;
 
 /// A record together with its decoded engine.
 pub struct Table<G> {
@@ -32,9 +32,9 @@ pub struct Table<G> {
 }
 
 impl<G: TableGame> Table<G> {
-    /// Sets a lobby's engine up and plays any computer seats that move first; returns the log
-    /// of those moves.
-    pub fn start(mut record: GameRecord, seed: u64) -> Result<(Table<G>, Vec<String>), Text> {
+    /// Sets a lobby's engine up. Computer seats move later, one at a time
+    /// (see [`super::computers`]).
+    pub fn start(mut record: GameRecord, seed: u64) -> Result<Table<G>, Text> {
         let options = G::engine_options(&record.options).ok_or(Text::SomethingWentWrong)?;
         let game = G::new(&options, record.seats.len(), seed).map_err(|e| {
             tracing::error!(game = %record.id, error = %e, "engine refused the lobby's setup");
@@ -42,9 +42,8 @@ impl<G: TableGame> Table<G> {
         })?;
         record.phase = Phase::Playing;
         let mut table = Table { record, game };
-        let lines = table.run_computers();
         table.store_state()?;
-        Ok((table, lines))
+        Ok(table)
     }
 
     /// Decodes the engine state of a running game.
@@ -113,51 +112,44 @@ impl<G: TableGame> Table<G> {
             .collect()
     }
 
-    /// Plays every computer seat that is to act, until only humans (or nobody) decide.
-    fn run_computers(&mut self) -> Vec<String> {
-        let locale = self.record.locale;
-        let names = self.names(locale);
-        let mut lines = Vec::new();
-        for step in 0..MAX_COMPUTER_MOVES {
-            let Some((seat, level)) = self.game.to_act().into_iter().find_map(|s| {
-                match self.record.seats.get(s.index()) {
-                    Some(SeatHolder::Computer { level }) => Some((s, *level)),
-                    _ => None,
-                }
-            }) else {
-                break;
-            };
-            let mut player = G::computer(level, computer_seed(&self.record, step, seat));
-            let legal = self.game.legal_actions(seat);
-            let view = self.game.view(Viewer::Seat(seat));
-            let Some(action) = player.choose(seat, &view, &legal) else {
-                tracing::error!(game = %self.record.id, ?seat, "computer player found no move");
-                break;
-            };
-            let words = describe(&self.game, seat, &action, locale);
-            if let Err(e) = self.game.play(seat, &action) {
-                tracing::error!(game = %self.record.id, error = %e, "computer move refused");
-                break;
-            }
-            let name = names.get(seat.index()).cloned().unwrap_or_default();
-            lines.push(format!("🤖 **{name}**: {words}"));
-        }
-        lines
+    /// A computer seat that must decide now, with its level.
+    pub fn computer_to_act(&self) -> Option<(Seat, AiLevel)> {
+        self.game
+            .to_act()
+            .into_iter()
+            .find_map(|s| match self.record.seats.get(s.index()) {
+                Some(SeatHolder::Computer { level }) => Some((s, *level)),
+                _ => None,
+            })
     }
 
-    /// Plays a human's action and then the computers; returns the log of everything played.
-    pub fn play(&mut self, seat: Seat, action: &G::Action) -> Result<Vec<String>, Text> {
+    /// What the computer at `seat` plays, thinking within `budget` and seeing only its seat's
+    /// view. Seeded from the record, so the same record and an iteration budget replay exactly.
+    pub fn computer_choice(&self, seat: Seat, level: AiLevel, budget: Budget) -> Option<G::Action> {
+        let mut player = G::computer(level, computer_seed(&self.record, seat), budget);
+        let legal = self.game.legal_actions(seat);
+        let view = self.game.view(Viewer::Seat(seat));
+        player.choose(seat, &view, &legal)
+    }
+
+    /// Plays one action of `seat` (a person's or a computer's); returns its log line.
+    pub fn play(&mut self, seat: Seat, action: &G::Action) -> Result<String, Text> {
         let locale = self.record.locale;
         let words = describe(&self.game, seat, action, locale);
         self.game.play(seat, action).map_err(|e| {
-            tracing::warn!(game = %self.record.id, error = %e, "menu offered a refused move");
+            tracing::warn!(game = %self.record.id, error = %e, "a refused move was offered");
             Text::OutOfDate
         })?;
-        let name = self.names(locale).get(seat.index()).cloned();
-        let mut lines = vec![format!("**{}**: {words}", name.unwrap_or_default())];
-        lines.extend(self.run_computers());
         self.store_state()?;
-        Ok(lines)
+        let name = self
+            .names(locale)
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_default();
+        Ok(match self.record.seats.get(seat.index()) {
+            Some(SeatHolder::Computer { .. }) => format!("🤖 **{name}**: {words}"),
+            _ => format!("**{name}**: {words}"),
+        })
     }
 
     /// Whether choices are made on the public table message (one human, nothing secret).
@@ -208,6 +200,14 @@ impl<G: TableGame> Table<G> {
                 rows.push(self.nav_row(&[], true, locale));
             }
             None => {}
+        }
+        if let Some((seat, _)) = self.computer_to_act() {
+            let name = names.get(seat.index()).cloned().unwrap_or_default();
+            content.push('\n');
+            content.push_str(&locale.text(&Text::ComputerThinking { name }));
+            if rows.is_empty() {
+                rows.push(self.nav_row(&[], false, locale));
+            }
         }
         Screen {
             content,
@@ -551,8 +551,8 @@ pub fn log_screen(lines: &[String]) -> Screen {
 
 /// Seeds a computer's choice from the game, the record version and the seat, so a replay of the
 /// same record makes the same moves.
-fn computer_seed(record: &GameRecord, step: usize, seat: Seat) -> u64 {
-    let mut x = record.id.0 ^ record.moves.rotate_left(21) ^ (step as u64).rotate_left(42);
+fn computer_seed(record: &GameRecord, seat: Seat) -> u64 {
+    let mut x = record.id.0 ^ record.moves.rotate_left(21);
     x ^= u64::from(seat.0) << 56;
     // splitmix64 finaliser
     x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);

@@ -122,6 +122,7 @@ pub(super) fn text(t: &Text) -> String {
             "{}, your turn: press **Take your turn** to choose in private.",
             mentions(users)
         ),
+        Text::ComputerThinking { name } => format!("🤖 {name} is thinking…"),
         Text::YourChoice { prompt } => format!("Your turn: {prompt}"),
         Text::ChosenSoFar { chosen } => format!("Chosen: {chosen}"),
         Text::ButtonMyBoard => "My board".to_string(),

@@ -162,6 +162,10 @@ pub enum Text {
     YourTurnPrivately {
         users: Vec<u64>,
     },
+    /// A computer seat is about to move.
+    ComputerThinking {
+        name: String,
+    },
     /// The heading of a private decision panel.
     YourChoice {
         prompt: String,

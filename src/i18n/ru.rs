@@ -131,6 +131,7 @@ pub(super) fn text(t: &Text) -> String {
             "{}, ваш ход: нажмите **Сделать ход**, чтобы выбрать втайне.",
             mentions(users)
         ),
+        Text::ComputerThinking { name } => format!("🤖 {name} думает…"),
         Text::YourChoice { prompt } => format!("Ваш ход: {prompt}"),
         Text::ChosenSoFar { chosen } => format!("Выбрано: {chosen}"),
         Text::ButtonMyBoard => "Моё поле".to_string(),

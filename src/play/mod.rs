@@ -11,7 +11,8 @@ pub mod sintra;
 pub mod summer_pavilion;
 pub mod uzory;
 
-use crate::game::{Game, Player, RandomPlayer, Seat, Viewer};
+use crate::ai::{Budget, Determinize};
+use crate::game::{Player, Seat, Viewer};
 use crate::games::{AiLevel, GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::render::{Glass, RenderError};
@@ -62,7 +63,7 @@ impl Choice {
 }
 
 /// A game as the bot hosts it: the engine plus how its decisions and pictures are presented.
-pub trait TableGame: Game {
+pub trait TableGame: Determinize {
     const KIND: GameKind;
 
     /// The engine's options for the lobby's options; `None` if they belong to another game.
@@ -138,13 +139,10 @@ pub trait TableGame: Game {
     /// The game's greedy computer player.
     fn greedy(seed: u64) -> Box<dyn Player<Self>>;
 
-    /// The computer player for a level, seeded so its choices replay exactly: easy plays at
-    /// random, the others greedily until stronger players land.
-    fn computer(level: AiLevel, seed: u64) -> Box<dyn Player<Self>> {
-        match level {
-            AiLevel::Easy => Box::new(RandomPlayer::new(seed)),
-            AiLevel::Normal | AiLevel::Hard => Self::greedy(seed),
-        }
+    /// The computer player for a level (see [`crate::ai::computer`]); the hard level searches
+    /// within `budget`.
+    fn computer(level: AiLevel, seed: u64, budget: Budget) -> Box<dyn Player<Self>> {
+        crate::ai::computer(level, seed, budget, Self::greedy)
     }
 }
 
@@ -284,7 +282,7 @@ pub(crate) mod tests {
         every: usize,
     ) {
         let mut players: Vec<Box<dyn Player<G>>> = (0..game.players() as u64)
-            .map(|i| G::computer(level, seed * 10 + i))
+            .map(|i| G::computer(level, seed * 10 + i, Budget::iterations(30)))
             .collect();
         let mut steps = 0;
         play_out(&mut game, &mut players, 5_000, |g, _| {

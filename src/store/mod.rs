@@ -166,6 +166,22 @@ impl Store {
         scan(&self.by_user, user)
     }
 
+    /// Every game still in a lobby or being played, from the channel index.
+    pub fn active_games(&self) -> Result<Vec<GameId>, StoreError> {
+        self.by_channel
+            .iter()
+            .filter_map(|item| match item {
+                Ok((key, value)) if value.as_ref() == ACTIVE => {
+                    let mut id = [0u8; 8];
+                    id.copy_from_slice(key.get(8..16)?);
+                    Some(Ok(GameId(u64::from_be_bytes(id))))
+                }
+                Ok(_) => None,
+                Err(e) => Some(Err(e.into())),
+            })
+            .collect()
+    }
+
     /// The number of stored games (all phases).
     pub fn game_count(&self) -> usize {
         self.games.len()

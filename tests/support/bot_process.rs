@@ -76,7 +76,11 @@ impl BotProcess {
             // Plain log text (tracing-subscriber honours NO_COLOR).
             .env("NO_COLOR", "1")
             .env("NO_PROXY", "127.0.0.1,localhost")
-            .env("no_proxy", "127.0.0.1,localhost");
+            .env("no_proxy", "127.0.0.1,localhost")
+            // Computer seats move at once and think briefly and reproducibly (tests may
+            // override these through `spawn_with_env`).
+            .env("VITRAIL_COMPUTER_PAUSE_MS", "0")
+            .env("VITRAIL_THINK_ITERATIONS", "60");
         // Never let a proxy from the environment route loopback traffic elsewhere.
         for var in [
             "HTTP_PROXY",

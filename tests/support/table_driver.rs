@@ -88,6 +88,26 @@ impl Driver {
             .find(|m| !m.ephemeral && m.content.contains("game over"))
     }
 
+    /// Waits while computer seats move: the live table once it pings people, or `None` once the
+    /// game is over.
+    pub async fn wait_for_people(h: &Harness) -> Option<StoredMessage> {
+        let deadline = std::time::Instant::now() + RESPONSE * 10;
+        loop {
+            if Self::results(h).is_some() {
+                return None;
+            }
+            if let Some(table) = Self::table(h).filter(|t| !Self::movers(t).is_empty()) {
+                return Some(table);
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "computer seats never handed back\n{}",
+                h.bot.log()
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    }
+
     /// The users pinged to move on a table message.
     pub fn movers(table: &StoredMessage) -> Vec<u64> {
         let line = table
@@ -141,10 +161,9 @@ impl Driver {
     /// (highest wins, ties broken by the driver's seeded generator). Returns false once the game
     /// is over.
     pub async fn act(&mut self, h: &Harness, score: &dyn Fn(&str) -> i32) -> bool {
-        if Self::results(h).is_some() {
+        let Some(table) = Self::wait_for_people(h).await else {
             return false;
-        }
-        let table = Self::table(h).unwrap_or_else(|| panic!("no live table\n{}", h.bot.log()));
+        };
         let mover = *Self::movers(&table)
             .first()
             .unwrap_or_else(|| panic!("nobody pinged on {:?}", table.content));

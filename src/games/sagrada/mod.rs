@@ -43,6 +43,7 @@ mod actions;
 mod apply;
 mod board;
 mod data;
+mod determinize;
 mod greedy;
 mod rules;
 mod scoring;
@@ -98,18 +99,21 @@ impl Sagrada {
     /// Dice per colour wherever they are (bag, pool, hand, windows, round track, spent): always
     /// 18 of each.
     pub fn dice_by_color(&self) -> [u32; 5] {
+        let mut counts = self.dice_by_color_outside_bag();
+        for (slot, in_bag) in counts.iter_mut().zip(self.bag.counts) {
+            *slot += u32::from(in_bag);
+        }
+        counts
+    }
+
+    /// Dice of each colour anywhere but in the bag: pool, track, spent, windows, in hand.
+    pub(crate) fn dice_by_color_outside_bag(&self) -> [u32; 5] {
         let mut counts = [0u32; 5];
-        let mut add = |c: Color, n: u32| {
+        let mut add = |c: Color| {
             if let Some(slot) = counts.get_mut(c.index()) {
-                *slot += n;
+                *slot += 1;
             }
         };
-        for c in Color::ALL {
-            add(
-                c,
-                u32::from(self.bag.counts.get(c.index()).copied().unwrap_or(0)),
-            );
-        }
         let mut loose: Vec<Die> = self.pool.clone();
         loose.extend(self.track.iter().flatten());
         loose.extend(self.spent.iter());
@@ -123,11 +127,11 @@ impl Sagrada {
                 loose.push(d);
             }
             if let Step::ChoosingValue { color } = r.turn.step {
-                add(color, 1);
+                add(color);
             }
         }
         for d in loose {
-            add(d.color, 1);
+            add(d.color);
         }
         counts
     }

@@ -44,6 +44,7 @@
 mod actions;
 mod board;
 mod components;
+mod determinize;
 mod greedy;
 mod rules;
 mod scoring;

@@ -39,6 +39,8 @@ pub struct SintraView {
     pub factories: Vec<Vec<Colour>>,
     pub centre: Vec<Colour>,
     pub start_marker_in_centre: bool,
+    /// Who started this round; they keep the marker if nobody takes from the centre.
+    pub start_player: Seat,
     /// Pieces per colour in the bag (deducible from the table, so public) and the tower.
     pub bag: Vec<u32>,
     pub tower: Vec<u32>,
@@ -65,6 +67,7 @@ impl Sintra {
             factories: self.table.factories.clone(),
             centre: self.table.centre.clone(),
             start_marker_in_centre: self.table.start_marker_in_centre,
+            start_player: self.start_player,
             bag: self.bag.0.clone(),
             tower: self.tower.0.clone(),
             players: self

@@ -37,6 +37,7 @@
 
 pub mod actions;
 pub mod board;
+mod determinize;
 pub mod greedy;
 mod play;
 pub mod rules;

@@ -64,6 +64,7 @@
 //! - `uzory.victory_points`: one point per frame scored ([`SCORE_KEY`]).
 mod actions;
 pub mod board;
+mod determinize;
 mod greedy;
 mod help;
 mod scoring;

@@ -1,0 +1,236 @@
+//! Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012).
+//!
+//! Every iteration draws a new determinized world from the searcher's view, walks the tree
+//! choosing among the moves legal *in that world* (UCB1, counting how often each move was
+//! available), adds one node, plays the rest of the game with [`Determinize::playout_action`]
+//! and credits each node on the path with the reward of the seat that moved there.
+
+use std::time::{Duration, Instant};
+
+use rand::seq::IndexedRandom;
+
+use super::{Budget, Determinize};
+use crate::game::{GameRng, Player, Seat};
+
+/// UCB exploration constant for rewards in 0..1.
+const EXPLORATION: f64 = 0.7;
+/// A playout longer than this is scored as a draw (no engine comes near it).
+const MAX_PLAYOUT_ACTIONS: usize = 5_000;
+
+struct Node<A> {
+    /// The move that led here and who made it (`None` at the root).
+    edge: Option<(Seat, A)>,
+    children: Vec<usize>,
+    visits: u32,
+    /// Iterations in which this node's move was legal while its parent was being chosen from.
+    available: u32,
+    reward: f64,
+}
+
+impl<A> Node<A> {
+    fn new(edge: Option<(Seat, A)>) -> Node<A> {
+        Node {
+            edge,
+            children: Vec::new(),
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        }
+    }
+
+    fn ucb(&self) -> f64 {
+        let visits = f64::from(self.visits.max(1));
+        self.reward / visits + EXPLORATION * (f64::from(self.available.max(1)).ln() / visits).sqrt()
+    }
+}
+
+/// What the last decision cost.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct SearchStats {
+    pub iterations: u32,
+    /// Actions played inside playouts (the search's unit of work).
+    pub playout_actions: u64,
+    pub elapsed: Duration,
+}
+
+/// The hard computer player. Deterministic for a given seed when its budget is iterations only.
+pub struct Searcher {
+    rng: GameRng,
+    budget: Budget,
+    last: SearchStats,
+}
+
+impl Searcher {
+    pub fn new(seed: u64, budget: Budget) -> Searcher {
+        Searcher {
+            rng: GameRng::seeded(seed),
+            budget,
+            last: SearchStats::default(),
+        }
+    }
+
+    /// Figures of the last decision made.
+    pub fn last_stats(&self) -> SearchStats {
+        self.last
+    }
+
+    /// The best of `legal` for `seat`, searching worlds drawn from `view`.
+    pub fn search<G: Determinize>(
+        &mut self,
+        seat: Seat,
+        view: &G::View,
+        legal: &[G::Action],
+    ) -> Option<G::Action> {
+        let started = Instant::now();
+        self.last = SearchStats::default();
+        if legal.len() <= 1 {
+            return legal.first().cloned();
+        }
+        let mut tree = vec![Node::<G::Action>::new(None)];
+        for i in 0..self.budget.iterations {
+            if self
+                .budget
+                .time
+                .is_some_and(|limit| i > 0 && started.elapsed() >= limit)
+            {
+                break;
+            }
+            let Some(world) = G::determinize(view, &mut self.rng) else {
+                break;
+            };
+            self.last.playout_actions += iterate(&mut tree, world, seat, &mut self.rng);
+            self.last.iterations += 1;
+        }
+        self.last.elapsed = started.elapsed();
+        best_root_move(&tree, seat, legal)
+    }
+}
+
+impl<G: Determinize> Player<G> for Searcher {
+    fn choose(&mut self, seat: Seat, view: &G::View, legal: &[G::Action]) -> Option<G::Action> {
+        self.search::<G>(seat, view, legal)
+    }
+}
+
+/// The root move visited most (the robust child), among the moves really legal.
+fn best_root_move<A: Clone + PartialEq>(tree: &[Node<A>], seat: Seat, legal: &[A]) -> Option<A> {
+    let root = tree.first()?;
+    let best = root
+        .children
+        .iter()
+        .filter_map(|&c| tree.get(c))
+        .filter_map(|n| match &n.edge {
+            Some((s, a)) if *s == seat && legal.contains(a) => Some((n, a)),
+            _ => None,
+        })
+        .max_by(|(x, _), (y, _)| {
+            (x.visits, x.reward)
+                .partial_cmp(&(y.visits, y.reward))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+    best.map(|(_, a)| a.clone())
+        .or_else(|| legal.first().cloned())
+}
+
+/// One iteration in `world`; returns the number of playout actions.
+fn iterate<G: Determinize>(
+    tree: &mut Vec<Node<G::Action>>,
+    mut world: G,
+    root_seat: Seat,
+    rng: &mut GameRng,
+) -> u64 {
+    let mut path = vec![0usize];
+    let mut node = 0usize;
+    // Selection and expansion.
+    loop {
+        let mover = if node == 0 {
+            root_seat
+        } else {
+            match world.to_act().first() {
+                Some(&s) => s,
+                None => break,
+            }
+        };
+        let legal = world.legal_actions(mover);
+        if legal.is_empty() {
+            break;
+        }
+        let children = tree
+            .get(node)
+            .map(|n| n.children.clone())
+            .unwrap_or_default();
+        let known = |a: &G::Action| {
+            children.iter().find(|&&c| {
+                tree.get(c)
+                    .and_then(|n| n.edge.as_ref())
+                    .is_some_and(|(s, b)| *s == mover && b == a)
+            })
+        };
+        let untried: Vec<&G::Action> = legal.iter().filter(|a| known(a).is_none()).collect();
+        if let Some(&action) = untried.choose(rng) {
+            let action = action.clone();
+            if world.apply(mover, &action).is_err() {
+                break;
+            }
+            let child = tree.len();
+            tree.push(Node::new(Some((mover, action))));
+            if let Some(n) = tree.get_mut(node) {
+                n.children.push(child);
+            }
+            path.push(child);
+            break;
+        }
+        let available: Vec<usize> = legal.iter().filter_map(|a| known(a).copied()).collect();
+        for &c in &available {
+            if let Some(n) = tree.get_mut(c) {
+                n.available += 1;
+            }
+        }
+        let Some(chosen) = available.into_iter().max_by(|&x, &y| {
+            let ux = tree.get(x).map_or(0.0, Node::ucb);
+            let uy = tree.get(y).map_or(0.0, Node::ucb);
+            ux.partial_cmp(&uy).unwrap_or(std::cmp::Ordering::Equal)
+        }) else {
+            break;
+        };
+        let Some((_, action)) = tree.get(chosen).and_then(|n| n.edge.clone()) else {
+            break;
+        };
+        if world.apply(mover, &action).is_err() {
+            break;
+        }
+        node = chosen;
+        path.push(chosen);
+    }
+    // Playout.
+    let mut actions = 0u64;
+    let mut finished = false;
+    for _ in 0..MAX_PLAYOUT_ACTIONS {
+        let Some(&seat) = world.to_act().first() else {
+            finished = true;
+            break;
+        };
+        let legal = world.legal_actions(seat);
+        let Some(action) = world.playout_action(seat, &legal, rng) else {
+            break;
+        };
+        if world.apply(seat, &action).is_err() {
+            break;
+        }
+        actions += 1;
+    }
+    // Backpropagation: each node is credited from the point of view of the seat that moved.
+    let players = world.players();
+    let rewards: Vec<f64> = Seat::all(players)
+        .map(|s| if finished { world.reward(s) } else { 0.5 })
+        .collect();
+    for &i in &path {
+        if let Some(n) = tree.get_mut(i) {
+            n.visits += 1;
+            if let Some((seat, _)) = &n.edge {
+                n.reward += rewards.get(seat.index()).copied().unwrap_or(0.0);
+            }
+        }
+    }
+    actions
+}

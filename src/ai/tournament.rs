@@ -1,0 +1,223 @@
+//! Seeded matches between computer players, to measure their strength reproducibly
+//! (`vitrail tournament`, and the strength tests).
+
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde::Serialize;
+
+use super::{Budget, Determinize, SearchStats, Searcher};
+use crate::game::{play_out, Game, Outcome, Player, PlayoutError, Seat};
+
+/// Builds a seeded player.
+pub type Factory<'a, G> = &'a (dyn Fn(u64) -> Box<dyn Player<G>> + Sync);
+
+/// The games between two players; `a` sits first in even games and second in odd ones.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Duel {
+    pub games: u32,
+    pub a_wins: u32,
+    pub draws: u32,
+    pub b_wins: u32,
+    pub a_average: f64,
+    pub b_average: f64,
+}
+
+impl Duel {
+    /// Wins of `a` with draws counted half, as a share of all games.
+    pub fn a_win_rate(&self) -> f64 {
+        if self.games == 0 {
+            return 0.0;
+        }
+        (f64::from(self.a_wins) + 0.5 * f64::from(self.draws)) / f64::from(self.games)
+    }
+}
+
+/// One player alone (Sagrada solo): its average score and how often it beat the target.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Solo {
+    pub games: u32,
+    pub wins: u32,
+    pub average: f64,
+}
+
+/// The search's speed over a run.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+pub struct Speed {
+    pub decisions: u64,
+    pub iterations: u64,
+    pub playout_actions: u64,
+    pub seconds: f64,
+}
+
+impl Speed {
+    pub fn decisions_per_second(&self) -> f64 {
+        per_second(self.decisions, self.seconds)
+    }
+
+    /// Every iteration ends in one playout.
+    pub fn playouts_per_second(&self) -> f64 {
+        per_second(self.iterations, self.seconds)
+    }
+
+    fn add(&mut self, stats: SearchStats) {
+        self.decisions += 1;
+        self.iterations += u64::from(stats.iterations);
+        self.playout_actions += stats.playout_actions;
+        self.seconds += stats.elapsed.as_secs_f64();
+    }
+}
+
+fn per_second(n: u64, seconds: f64) -> f64 {
+    if seconds > 0.0 {
+        n as f64 / seconds
+    } else {
+        0.0
+    }
+}
+
+/// A searching player that adds the cost of each decision it searched to a shared tally.
+pub struct Timed {
+    searcher: Searcher,
+    tally: Arc<Mutex<Speed>>,
+}
+
+impl Timed {
+    pub fn new(seed: u64, budget: Budget, tally: Arc<Mutex<Speed>>) -> Timed {
+        Timed {
+            searcher: Searcher::new(seed, budget),
+            tally,
+        }
+    }
+}
+
+impl<G: Determinize> Player<G> for Timed {
+    fn choose(&mut self, seat: Seat, view: &G::View, legal: &[G::Action]) -> Option<G::Action> {
+        let action = self.searcher.search::<G>(seat, view, legal);
+        let stats = self.searcher.last_stats();
+        if stats.iterations > 0 {
+            if let Ok(mut tally) = self.tally.lock() {
+                tally.add(stats);
+            }
+        }
+        action
+    }
+}
+
+/// Plays `games` seeded games of `players` seats on `threads` threads; `seats(i)` gives game
+/// `i`'s players. Returns the outcomes in game order.
+fn play_many<G: Game>(
+    options: &G::Options,
+    players: usize,
+    games: u32,
+    seed: u64,
+    threads: usize,
+    seats: &(dyn Fn(u32) -> Vec<Box<dyn Player<G>>> + Sync),
+) -> Result<Vec<Outcome>, PlayoutError> {
+    let next = AtomicU32::new(0);
+    let results: Mutex<Vec<(u32, Result<Outcome, PlayoutError>)>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= games {
+                    break;
+                }
+                let result = G::new(options, players, seed.wrapping_add(u64::from(i)))
+                    .map_err(|e| PlayoutError::RefusedLegalAction {
+                        seat: Seat(0),
+                        reason: e.to_string(),
+                    })
+                    .and_then(|mut game| play_out(&mut game, &mut seats(i), 100_000, |_, _| {}));
+                if let Ok(mut r) = results.lock() {
+                    r.push((i, result));
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap_or_default();
+    results.sort_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, r)| r).collect()
+}
+
+/// `games` two-player games between `a` and `b`, alternating who starts.
+pub fn duel<G: Game>(
+    options: &G::Options,
+    games: u32,
+    seed: u64,
+    threads: usize,
+    a: Factory<'_, G>,
+    b: Factory<'_, G>,
+) -> Result<Duel, PlayoutError> {
+    let player_seed = |i: u32, who: u64| {
+        seed.wrapping_mul(1_000_003)
+            .wrapping_add(u64::from(i) * 2 + who)
+    };
+    let seats = |i: u32| {
+        let (pa, pb) = (a(player_seed(i, 0)), b(player_seed(i, 1)));
+        if i % 2 == 0 {
+            vec![pa, pb]
+        } else {
+            vec![pb, pa]
+        }
+    };
+    let outcomes = play_many(options, 2, games, seed, threads, &seats)?;
+    let mut duel = Duel::default();
+    let (mut a_total, mut b_total) = (0i64, 0i64);
+    for (i, outcome) in (0u32..).zip(&outcomes) {
+        let (a_seat, b_seat) = if i % 2 == 0 {
+            (Seat(0), Seat(1))
+        } else {
+            (Seat(1), Seat(0))
+        };
+        let find = |seat: Seat| outcome.standings.iter().find(|s| s.seat == seat);
+        let (Some(sa), Some(sb)) = (find(a_seat), find(b_seat)) else {
+            continue;
+        };
+        duel.games += 1;
+        a_total += i64::from(sa.score);
+        b_total += i64::from(sb.score);
+        match sa.rank.cmp(&sb.rank) {
+            std::cmp::Ordering::Less => duel.a_wins += 1,
+            std::cmp::Ordering::Equal => duel.draws += 1,
+            std::cmp::Ordering::Greater => duel.b_wins += 1,
+        }
+    }
+    let n = f64::from(duel.games.max(1));
+    duel.a_average = a_total as f64 / n;
+    duel.b_average = b_total as f64 / n;
+    Ok(duel)
+}
+
+/// `games` one-player games (Sagrada solo); rank 1 means the target was beaten.
+pub fn solo<G: Game>(
+    options: &G::Options,
+    games: u32,
+    seed: u64,
+    threads: usize,
+    player: Factory<'_, G>,
+) -> Result<Solo, PlayoutError> {
+    let seats = |i: u32| {
+        vec![player(
+            seed.wrapping_mul(1_000_003).wrapping_add(u64::from(i)),
+        )]
+    };
+    let outcomes = play_many(options, 1, games, seed, threads, &seats)?;
+    let mut result = Solo::default();
+    let mut total = 0i64;
+    for standing in outcomes.iter().filter_map(|o| o.standings.first()) {
+        result.games += 1;
+        total += i64::from(standing.score);
+        if standing.rank == 1 {
+            result.wins += 1;
+        }
+    }
+    result.average = total as f64 / f64::from(result.games.max(1));
+    Ok(result)
+}
+
+/// A duration in whole milliseconds, for reports.
+pub fn millis(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
+}

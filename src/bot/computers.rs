@@ -1,0 +1,183 @@
+//! Computer seats move in a background task per game, one move at a time: a short pause so
+//! people can follow, the thinking off the async runtime, then the move is played, saved and
+//! shown as a new table message exactly like a person's.
+//!
+//! The search thinks on a snapshot without holding the game's lock, so people keep clicking
+//! meanwhile; the move is applied only if the game has not changed since (the store's move
+//! counter), otherwise it thinks again. A game has at most one such task ([`Driving`]); it
+//! stops, under the game's lock, once no computer must move, and every accepted move wakes it
+//! again under that same lock, so no wake-up is lost.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use poise::serenity_prelude::Http;
+
+use super::components::{heavy, next_message, publish, save, Advance};
+use super::table::{self, Table};
+use super::Data;
+use crate::games::GameKind;
+use crate::play::TableGame;
+use crate::store::{GameId, Phase};
+
+/// The games whose computer seats a task is moving now.
+#[derive(Debug, Default)]
+pub struct Driving(Mutex<HashSet<u64>>);
+
+impl Driving {
+    /// Claims `game`; false if a task already drives it.
+    fn claim(&self, game: GameId) -> bool {
+        self.0
+            .lock()
+            .map(|mut set| set.insert(game.0))
+            .unwrap_or(false)
+    }
+
+    fn release(&self, game: GameId) {
+        if let Ok(mut set) = self.0.lock() {
+            set.remove(&game.0);
+        }
+    }
+}
+
+/// Starts moving `game`'s computer seats unless a task already does. Call it holding the game's
+/// lock, after a move that leaves a computer to act.
+pub fn wake(http: Arc<Http>, data: &Data, game: GameId, kind: GameKind) {
+    if data.driving.claim(game) {
+        let data = data.clone();
+        tokio::spawn(async move { drive(http, data, game, kind).await });
+    }
+}
+
+/// At start-up: wakes every running game with a computer seat (those with nothing to do stop at
+/// once).
+pub fn resume(http: Arc<Http>, data: Data) {
+    tokio::spawn(async move {
+        let ids = match data.store.active_games() {
+            Ok(ids) => ids,
+            Err(e) => {
+                tracing::error!(error = %e, "cannot list running games to resume computer seats");
+                return;
+            }
+        };
+        let mut woken = 0;
+        for id in ids {
+            let Ok(Some(record)) = data.store.load(id) else {
+                continue;
+            };
+            if record.phase == Phase::Playing && record.seats.iter().any(|s| s.user().is_none()) {
+                let _guard = data.locks.game(id.0).lock().await;
+                wake(http.clone(), &data, id, record.kind);
+                woken += 1;
+            }
+        }
+        tracing::info!(games = woken, "computer seats resumed");
+    });
+}
+
+/// What one step of the task did.
+enum Step {
+    Moved,
+    /// The game changed while the computer thought: think again.
+    Changed,
+    /// No computer must move (or the game cannot be read): the task has released the game.
+    Done,
+}
+
+async fn drive(http: Arc<Http>, data: Data, game: GameId, kind: GameKind) {
+    loop {
+        match on_kind!(kind, step(&http, &data, game)) {
+            Step::Moved | Step::Changed => {}
+            Step::Done => break,
+        }
+    }
+}
+
+/// Finds the computer to move, thinks, waits out the rest of the pause, and plays.
+async fn step<G: TableGame>(http: &Arc<Http>, data: &Data, game: GameId) -> Step {
+    let started = Instant::now();
+    let Some((snapshot, seat, level)) = computer_to_move::<G>(data, game).await else {
+        return Step::Done;
+    };
+    let moves = snapshot.record.moves;
+    let budget = data.config.think_budget();
+    let thought = tokio::task::spawn_blocking(move || {
+        let action = snapshot.computer_choice(seat, level, budget);
+        (snapshot, action)
+    })
+    .await;
+    let (snapshot, action) = match thought {
+        Ok((snapshot, Some(action))) => (snapshot, action),
+        Ok((_, None)) | Err(_) => {
+            tracing::error!(%game, ?seat, "computer player found no move");
+            return stop(data, game).await;
+        }
+    };
+    tokio::time::sleep(data.config.computer_pause.saturating_sub(started.elapsed())).await;
+
+    let _guard = data.locks.game(game.0).lock().await;
+    let record = match data.store.load(game) {
+        Ok(Some(record)) if record.moves == moves => record,
+        Ok(Some(_)) => return Step::Changed,
+        _ => {
+            data.driving.release(game);
+            return Step::Done;
+        }
+    };
+    let mut table = Table {
+        record,
+        game: snapshot.game,
+    };
+    let before = table.humans_to_act();
+    let Ok(line) = heavy(|| table.play(seat, &action)) else {
+        data.driving.release(game);
+        return Step::Done;
+    };
+    table.record.updated_at = super::now_secs();
+    let engine = table.game;
+    let Ok(record) = save(data, table.record).await else {
+        return Step::Changed;
+    };
+    let table = Table {
+        record,
+        game: engine,
+    };
+    let retire = table
+        .record
+        .table_message
+        .map(|m| (m, table::log_screen(&[line])));
+    let Advance {
+        retire,
+        next,
+        record,
+        ..
+    } = heavy(|| next_message(table, Default::default(), retire, &before));
+    publish(http, data, retire, next, record).await;
+    Step::Moved
+}
+
+/// Under the game's lock: the game and the computer seat that must move now, or — releasing
+/// the game — nothing.
+async fn computer_to_move<G: TableGame>(
+    data: &Data,
+    game: GameId,
+) -> Option<(Table<G>, crate::game::Seat, crate::games::AiLevel)> {
+    let _guard = data.locks.game(game.0).lock().await;
+    let found = match data.store.load(game) {
+        Ok(Some(record)) if record.phase == Phase::Playing => Table::<G>::open(record)
+            .ok()
+            .and_then(|t| t.computer_to_act().map(|(seat, level)| (t, seat, level))),
+        _ => None,
+    };
+    if found.is_none() {
+        data.driving.release(game);
+    }
+    found
+}
+
+async fn stop(data: &Data, game: GameId) -> Step {
+    let _guard = data.locks.game(game.0).lock().await;
+    data.driving.release(game);
+    Step::Done
+}

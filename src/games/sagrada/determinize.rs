@@ -1,0 +1,164 @@
+//! Filling in what a seat cannot see: the other players' private objectives, while patterns
+//! are being chosen their offered and chosen patterns and who starts, and which dice remain
+//! in the bag (every die not visible; the bag is drawn from at random, so it has no order).
+
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, RngCore};
+
+use super::board::{Color, Window};
+use super::data::{self, PatternId};
+use super::state::{Bag, Phase, PlayerState, Round, Sagrada, ToolSlot, DICE_PER_COLOR, ROUNDS};
+use super::view::{PhaseView, SagradaView};
+use super::SagradaOptions;
+use crate::ai::{margin_reward, Determinize};
+use crate::game::{GameRng, Seat};
+
+const CARDS: u8 = 12;
+
+impl Determinize for Sagrada {
+    const SCORE_SCALE: f64 = 10.0;
+
+    fn determinize(view: &SagradaView, rng: &mut GameRng) -> Option<Sagrada> {
+        let own = view.own.as_ref()?;
+        let n = view.players;
+        // Private objectives nobody has shown, dealt to the seats that hide theirs.
+        let mut hidden_colors: Vec<Color> = Color::ALL
+            .into_iter()
+            .filter(|c| {
+                !view
+                    .seats
+                    .iter()
+                    .any(|s| s.private.as_ref().is_some_and(|p| p.contains(c)))
+            })
+            .collect();
+        hidden_colors.shuffle(rng);
+        // Pattern cards not dealt to the viewer, for seats whose patterns are still secret.
+        let mut free_cards: Vec<u8> = (1..=CARDS)
+            .filter(|&c| {
+                !data::card_patterns(c)
+                    .iter()
+                    .any(|p| own.offered.contains(p))
+            })
+            .collect();
+        free_cards.shuffle(rng);
+        let mut players = Vec::with_capacity(n);
+        for seat_view in &view.seats {
+            let mine = seat_view.seat == own.seat;
+            let private = match &seat_view.private {
+                Some(p) => p.clone(),
+                None => vec![hidden_colors.pop()?],
+            };
+            let mut state = PlayerState {
+                offered: if mine {
+                    own.offered.clone()
+                } else {
+                    Vec::new()
+                },
+                pattern: seat_view.pattern,
+                window: seat_view.window.clone(),
+                private,
+                favor: seat_view.favor,
+            };
+            if !mine && seat_view.pattern.is_none() {
+                let cards = [free_cards.pop()?, free_cards.pop()?];
+                state.offered = cards.iter().flat_map(|&c| data::card_patterns(c)).collect();
+                if seat_view.has_chosen {
+                    let id: PatternId = *state.offered.choose(rng)?;
+                    let pattern = data::pattern(id)?;
+                    state.pattern = Some(id);
+                    state.window = Some(Window::new(&pattern.cells));
+                    state.favor = if view.solo.is_some() {
+                        0
+                    } else {
+                        pattern.difficulty
+                    };
+                }
+            }
+            players.push(state);
+        }
+        let phase = match &view.phase {
+            PhaseView::ChoosingPatterns { .. } => Phase::ChoosingPatterns,
+            PhaseView::Playing {
+                order,
+                position,
+                skip_second,
+                turn,
+            } => Phase::Playing(Round {
+                order: order.clone(),
+                position: *position,
+                skip_second: skip_second.clone(),
+                turn: turn.clone(),
+            }),
+            PhaseView::Over => Phase::Over,
+        };
+        // This round's order starts with the first player moved on once per round.
+        let first_player = match &view.phase {
+            PhaseView::Playing { order, .. } => {
+                let starter = order.first()?.index();
+                let back = usize::from(view.round.clamp(1, ROUNDS)) - 1;
+                (starter + n * usize::from(ROUNDS) - back) % n.max(1)
+            }
+            _ => rng.random_range(0..n.max(1)),
+        };
+        let game = Sagrada {
+            options: SagradaOptions {
+                solo_difficulty: view
+                    .solo
+                    .as_ref()
+                    .map_or(SagradaOptions::default().solo_difficulty, |s| s.difficulty),
+            },
+            rng: GameRng::seeded(rng.next_u64()),
+            players,
+            bag: Bag::full(),
+            pool: view.pool.clone(),
+            track: view.track.clone(),
+            spent: view.spent.clone(),
+            tools: view
+                .tools
+                .iter()
+                .map(|t| ToolSlot {
+                    tool: t.tool,
+                    favor: t.favor,
+                    spent: t.spent,
+                })
+                .collect(),
+            publics: view.publics.clone(),
+            first_player: Seat(u8::try_from(first_player).ok()?),
+            round: view.round,
+            phase,
+        };
+        // The bag holds every die not visible elsewhere.
+        let outside = game.dice_by_color_outside_bag();
+        let mut bag = Bag::full();
+        for (slot, used) in bag.counts.iter_mut().zip(outside) {
+            *slot = u8::try_from(u32::from(DICE_PER_COLOR).checked_sub(used)?).ok()?;
+        }
+        (bag.len() == view.bag_count).then_some(Sagrada { bag, ..game })
+    }
+
+    /// Solo: the margin over the target; otherwise the usual share of opponents beaten.
+    fn reward(&self, seat: Seat) -> f64 {
+        let Some(outcome) = crate::game::Game::outcome(self) else {
+            return 0.5;
+        };
+        if self.is_solo() {
+            let score = outcome.standings.first().map_or(0, |s| s.score);
+            let margin = f64::from(score - self.solo_target());
+            let won = if margin > 0.0 { 1.0 } else { 0.0 };
+            return 0.5 * won + 0.5 * margin_reward(margin, Self::SCORE_SCALE);
+        }
+        crate::ai::outcome_reward(&outcome, seat, Self::SCORE_SCALE)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ai::testing::determinized_worlds_match_views;
+    use crate::games::sagrada::{Sagrada, SagradaOptions};
+
+    #[test]
+    fn worlds_show_each_seat_exactly_its_view() {
+        determinized_worlds_match_views::<Sagrada>(&SagradaOptions::default(), 3, 4);
+        determinized_worlds_match_views::<Sagrada>(&SagradaOptions::default(), 1, 3);
+    }
+}
