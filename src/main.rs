@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use vitrail::config::Config;
-use vitrail::simulate;
+use vitrail::{simulate, tournament};
 
 const HELP: &str = "\
 vitrail — a Discord bot for Azul: Summer Pavilion, Azul: Stained Glass of Sintra, Sagrada and Uzory
@@ -13,6 +13,8 @@ usage:
   vitrail [run] [--config PATH]     run the bot (token from DISCORD_TOKEN or the config file)
   vitrail simulate <game> [--players N] [--seed S] [--out DIR]
                                     play a game between computer players, print the result as JSON
+  vitrail tournament <game> [--games N] [--iterations N] [--threads N] [--seed S]
+                                    measure the computer levels against each other, print JSON
   vitrail help                      this text
 
 See README.md and config.example.toml.";
@@ -22,6 +24,7 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         None | Some("run") | Some("--config") => run_bot(&args),
         Some("simulate") => run_simulate(&args[1..]),
+        Some("tournament") => run_tournament(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{HELP}");
             ExitCode::SUCCESS
@@ -63,6 +66,24 @@ fn run_bot(args: &[String]) -> ExitCode {
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_tournament(args: &[String]) -> ExitCode {
+    let result = tournament::parse_args(args).and_then(|a| tournament::run(&a));
+    match result.map(|report| serde_json::to_string_pretty(&report)) {
+        Ok(Ok(json)) => {
+            println!("{json}");
+            ExitCode::SUCCESS
+        }
+        Ok(Err(e)) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
         }
     }
 }

@@ -118,7 +118,7 @@ pub fn parse_args(args: &[String]) -> Result<SimulateArgs, SimulateError> {
 }
 
 /// Applies one game option flag; `None` when it does not fit the game or the value is unknown.
-fn with_option(options: GameOptions, flag: &str, value: &str) -> Option<GameOptions> {
+pub(crate) fn with_option(options: GameOptions, flag: &str, value: &str) -> Option<GameOptions> {
     match (options, flag, value) {
         (GameOptions::SummerPavilion { wilds, .. }, "--side", "coloured" | "beige") => {
             let side = if value == "beige" {

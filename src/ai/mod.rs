@@ -34,15 +34,13 @@ pub trait Determinize: Game {
     /// no game could show.
     fn determinize(view: &Self::View, rng: &mut GameRng) -> Option<Self>;
 
-    /// The move a playout makes for `seat`: cheap, and ideally a little better than random.
-    fn playout_action(
-        &self,
-        _seat: Seat,
-        legal: &[Self::Action],
-        rng: &mut GameRng,
-    ) -> Option<Self::Action> {
-        legal.choose(rng).cloned()
-    }
+    /// The player that finishes the game in every playout, for all seats: cheap, and much
+    /// better than random (each game's greedy player with a few random moves for variety).
+    fn playout_policy(seed: u64) -> Box<dyn Player<Self>>;
+
+    /// How promising each of `legal` looks to `seat` at a glance (the greedy player's rating):
+    /// the search considers only the best few of its own moves.
+    fn prior(view: &Self::View, seat: Seat, legal: &[Self::Action]) -> Vec<f64>;
 
     /// How good the finished game is for `seat`, from 0 (lost badly) to 1 (won by far).
     fn reward(&self, seat: Seat) -> f64 {
@@ -51,7 +49,7 @@ pub trait Determinize: Game {
     }
 }
 
-/// Mostly the share of opponents beaten (a tie counts half), partly the margin over the best
+/// Half the share of opponents beaten (a tie counts half), half the margin over the best
 /// opponent, so the search prefers winning by more and losing by less.
 pub fn outcome_reward(outcome: &Outcome, seat: Seat, scale: f64) -> f64 {
     let Some(me) = outcome.standings.iter().find(|s| s.seat == seat) else {
@@ -74,7 +72,7 @@ pub fn outcome_reward(outcome: &Outcome, seat: Seat, scale: f64) -> f64 {
         })
         .sum::<f64>()
         / others.len() as f64;
-    0.8 * beaten + 0.2 * margin_reward(f64::from(me.score - best_other), scale)
+    0.5 * beaten + 0.5 * margin_reward(f64::from(me.score - best_other), scale)
 }
 
 /// A margin mapped smoothly onto 0..1 (0.5 for a draw).
@@ -142,6 +140,9 @@ impl<G: Game> Player<G> for Blundering<G> {
         self.inner.choose(seat, view, legal)
     }
 }
+
+/// How often a playout ignores the greedy choice, so playouts of one position differ.
+pub const PLAYOUT_BLUNDER_RATE: f64 = 0.03;
 
 /// How often the easy level ignores its judgement and plays any legal move.
 pub const EASY_BLUNDER_RATE: f64 = 0.35;

@@ -8,12 +8,15 @@
 use std::time::{Duration, Instant};
 
 use rand::seq::IndexedRandom;
+use rand::RngCore;
 
 use super::{Budget, Determinize};
-use crate::game::{GameRng, Player, Seat};
+use crate::game::{GameRng, Player, Seat, Viewer};
 
 /// UCB exploration constant for rewards in 0..1.
 const EXPLORATION: f64 = 0.7;
+/// The search weighs only this many of its own moves, the best-rated by [`Determinize::prior`].
+const CANDIDATES: usize = 6;
 /// A playout longer than this is scored as a draw (no engine comes near it).
 const MAX_PLAYOUT_ACTIONS: usize = 5_000;
 
@@ -86,7 +89,12 @@ impl Searcher {
         if legal.len() <= 1 {
             return legal.first().cloned();
         }
+        let candidates = best_rated::<G>(view, seat, legal);
+        if let [only] = candidates.as_slice() {
+            return Some(only.clone());
+        }
         let mut tree = vec![Node::<G::Action>::new(None)];
+        let mut policy = G::playout_policy(self.rng.next_u64());
         for i in 0..self.budget.iterations {
             if self
                 .budget
@@ -98,7 +106,8 @@ impl Searcher {
             let Some(world) = G::determinize(view, &mut self.rng) else {
                 break;
             };
-            self.last.playout_actions += iterate(&mut tree, world, seat, &mut self.rng);
+            self.last.playout_actions +=
+                iterate(&mut tree, world, seat, &candidates, policy.as_mut(), &mut self.rng);
             self.last.iterations += 1;
         }
         self.last.elapsed = started.elapsed();
@@ -110,6 +119,21 @@ impl<G: Determinize> Player<G> for Searcher {
     fn choose(&mut self, seat: Seat, view: &G::View, legal: &[G::Action]) -> Option<G::Action> {
         self.search::<G>(seat, view, legal)
     }
+}
+
+/// The `CANDIDATES` moves of `legal` rated best at a glance.
+fn best_rated<G: Determinize>(view: &G::View, seat: Seat, legal: &[G::Action]) -> Vec<G::Action> {
+    let ratings = G::prior(view, seat, legal);
+    let mut order: Vec<usize> = (0..legal.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (x, y) = (ratings.get(a), ratings.get(b));
+        y.partial_cmp(&x).unwrap_or(std::cmp::Ordering::Equal)
+    });
+    order
+        .into_iter()
+        .take(CANDIDATES)
+        .filter_map(|i| legal.get(i).cloned())
+        .collect()
 }
 
 /// The root move visited most (the robust child), among the moves really legal.
@@ -137,6 +161,8 @@ fn iterate<G: Determinize>(
     tree: &mut Vec<Node<G::Action>>,
     mut world: G,
     root_seat: Seat,
+    candidates: &[G::Action],
+    policy: &mut dyn Player<G>,
     rng: &mut GameRng,
 ) -> u64 {
     let mut path = vec![0usize];
@@ -151,7 +177,10 @@ fn iterate<G: Determinize>(
                 None => break,
             }
         };
-        let legal = world.legal_actions(mover);
+        let mut legal = world.legal_actions(mover);
+        if node == 0 {
+            legal.retain(|a| candidates.contains(a));
+        }
         if legal.is_empty() {
             break;
         }
@@ -211,8 +240,12 @@ fn iterate<G: Determinize>(
             break;
         };
         let legal = world.legal_actions(seat);
-        let Some(action) = world.playout_action(seat, &legal, rng) else {
-            break;
+        let action = match legal.as_slice() {
+            [only] => only.clone(),
+            _ => match policy.choose(seat, &world.view(Viewer::Seat(seat)), &legal) {
+                Some(action) => action,
+                None => break,
+            },
         };
         if world.apply(seat, &action).is_err() {
             break;

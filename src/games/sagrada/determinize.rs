@@ -10,13 +10,24 @@ use super::data::{self, PatternId};
 use super::state::{Bag, Phase, PlayerState, Round, Sagrada, ToolSlot, DICE_PER_COLOR, ROUNDS};
 use super::view::{PhaseView, SagradaView};
 use super::SagradaOptions;
-use crate::ai::{margin_reward, Determinize};
-use crate::game::{GameRng, Seat};
+use super::Action;
+use crate::ai::{margin_reward, Blundering, Determinize, PLAYOUT_BLUNDER_RATE};
+use crate::game::{GameRng, Player, Seat};
 
 const CARDS: u8 = 12;
 
 impl Determinize for Sagrada {
     const SCORE_SCALE: f64 = 10.0;
+
+    fn playout_policy(seed: u64) -> Box<dyn Player<Self>> {
+        let greedy = Box::new(super::Greedy::new(seed));
+        Box::new(Blundering::new(greedy, PLAYOUT_BLUNDER_RATE, seed ^ 0x5eed))
+    }
+
+    fn prior(view: &SagradaView, _seat: Seat, legal: &[Action]) -> Vec<f64> {
+        let greedy = super::Greedy::new(0);
+        legal.iter().map(|a| greedy.score(view, a)).collect()
+    }
 
     fn determinize(view: &SagradaView, rng: &mut GameRng) -> Option<Sagrada> {
         let own = view.own.as_ref()?;

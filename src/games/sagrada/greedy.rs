@@ -123,7 +123,7 @@ fn best_placement(window: &Window, die: Die, relax: Relax, goals: &Goals<'_>) ->
 }
 
 impl Greedy {
-    fn score(&self, view: &SagradaView, action: &Action) -> f64 {
+    pub(crate) fn score(&self, view: &SagradaView, action: &Action) -> f64 {
         let Some(me) = view.viewer else {
             return 0.0;
         };

@@ -6,11 +6,24 @@ use rand::RngCore;
 use super::state::{PlayerState, Sintra};
 use super::table::{Counts, Table};
 use super::view::SintraView;
-use crate::ai::Determinize;
-use crate::game::GameRng;
+use super::Action;
+use crate::ai::{Blundering, Determinize, PLAYOUT_BLUNDER_RATE};
+use crate::game::{GameRng, Player, Seat};
 
 impl Determinize for Sintra {
     const SCORE_SCALE: f64 = 12.0;
+
+    fn playout_policy(seed: u64) -> Box<dyn Player<Self>> {
+        let greedy = Box::new(super::Greedy::new(seed));
+        Box::new(Blundering::new(greedy, PLAYOUT_BLUNDER_RATE, seed ^ 0x5eed))
+    }
+
+    fn prior(view: &SintraView, seat: Seat, legal: &[Action]) -> Vec<f64> {
+        legal
+            .iter()
+            .map(|a| super::greedy::action_value(view, seat, a))
+            .collect()
+    }
 
     fn determinize(view: &SintraView, rng: &mut GameRng) -> Option<Sintra> {
         Some(Sintra {

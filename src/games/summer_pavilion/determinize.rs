@@ -7,11 +7,21 @@ use super::board::Star;
 use super::state::{Ledger, PlayerState, SummerPavilion, TILES_PER_COLOUR};
 use super::tiles::{Colour, Tiles};
 use super::view::PavilionView;
-use crate::ai::Determinize;
-use crate::game::GameRng;
+use super::Action;
+use crate::ai::{Blundering, Determinize, PLAYOUT_BLUNDER_RATE};
+use crate::game::{GameRng, Player, Seat};
 
 impl Determinize for SummerPavilion {
     const SCORE_SCALE: f64 = 15.0;
+
+    fn playout_policy(seed: u64) -> Box<dyn Player<Self>> {
+        let greedy = Box::new(super::Greedy::new(seed));
+        Box::new(Blundering::new(greedy, PLAYOUT_BLUNDER_RATE, seed ^ 0x5eed))
+    }
+
+    fn prior(view: &PavilionView, seat: Seat, legal: &[Action]) -> Vec<f64> {
+        legal.iter().map(|a| super::greedy::rate(view, seat, a)).collect()
+    }
 
     fn determinize(view: &PavilionView, rng: &mut GameRng) -> Option<SummerPavilion> {
         let mut seen = Tiles::EMPTY;

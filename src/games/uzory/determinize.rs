@@ -7,11 +7,22 @@ use rand::RngCore;
 use super::state::{Uzory, Victory};
 use super::tiles::{TileId, TILE_COUNT};
 use super::view::UzoryView;
-use crate::ai::Determinize;
-use crate::game::{GameRng, Seat};
+use super::Action;
+use crate::ai::{Blundering, Determinize, PLAYOUT_BLUNDER_RATE};
+use crate::game::{GameRng, Player, Seat};
 
 impl Determinize for Uzory {
     const SCORE_SCALE: f64 = 1.0;
+
+    fn playout_policy(seed: u64) -> Box<dyn Player<Self>> {
+        let greedy = Box::new(super::Greedy::new(seed));
+        Box::new(Blundering::new(greedy, PLAYOUT_BLUNDER_RATE, seed ^ 0x5eed))
+    }
+
+    fn prior(view: &UzoryView, seat: Seat, legal: &[Action]) -> Vec<f64> {
+        let greedy = super::Greedy::new(0);
+        legal.iter().map(|a| greedy.value(view, seat, a)).collect()
+    }
 
     fn determinize(view: &UzoryView, rng: &mut GameRng) -> Option<Uzory> {
         let me = view.viewer?;

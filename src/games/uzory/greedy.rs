@@ -118,7 +118,7 @@ fn keep_value(tile: TileId, seat: Seat, players: usize) -> f64 {
 }
 
 impl Greedy {
-    fn value(&self, view: &UzoryView, seat: Seat, action: &Action) -> f64 {
+    pub(crate) fn value(&self, view: &UzoryView, seat: Seat, action: &Action) -> f64 {
         let players = view.players();
         match action {
             Action::Place {

@@ -1,0 +1,220 @@
+//! `vitrail tournament <game>`: seeded two-player matches between the computer levels (hard
+//! against greedy, greedy against random) and, for Sagrada, every level alone against the solo
+//! target. Same arguments, same games: the hard player searches a fixed number of iterations
+//! rather than a fixed time, so the figures can be reproduced on any machine.
+
+use std::sync::{Arc, Mutex};
+
+use serde::Serialize;
+
+use crate::ai::tournament::{duel, solo, Duel, Solo, Speed, Timed};
+use crate::ai::Budget;
+use crate::game::{Player, PlayoutError, RandomPlayer};
+use crate::games::sagrada::{Sagrada, SagradaOptions};
+use crate::games::sintra::{Sintra, SintraOptions};
+use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
+use crate::games::uzory::Uzory;
+use crate::games::{AiLevel, GameKind, GameOptions};
+use crate::play::TableGame;
+use crate::simulate::with_option;
+
+pub const USAGE: &str = "usage: vitrail tournament <summer-pavilion|sintra|sagrada|uzory> \
+[--games N] [--iterations N] [--threads N] [--seed S] [--side coloured|beige|a|b] \
+[--wilds normal|alternative] [--difficulty 1-5]";
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentArgs {
+    pub game: GameKind,
+    pub options: GameOptions,
+    /// Games per match.
+    pub games: u32,
+    /// The hard player's search iterations per decision.
+    pub iterations: u32,
+    pub threads: usize,
+    pub seed: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum TournamentError {
+    #[error("{0}\n{USAGE}")]
+    Usage(String),
+    #[error(transparent)]
+    Playout(#[from] PlayoutError),
+}
+
+/// What `tournament` prints.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TournamentReport {
+    pub game: GameKind,
+    pub options: GameOptions,
+    pub iterations: u32,
+    pub hard_vs_greedy: Duel,
+    pub greedy_vs_random: Duel,
+    /// The hard player's thinking over its matches (one core per thread).
+    pub hard_speed: SpeedReport,
+    /// Sagrada only: each level alone against the solo target.
+    pub solo: Vec<SoloReport>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SpeedReport {
+    pub decisions: u64,
+    pub decisions_per_second: f64,
+    pub playouts_per_second: f64,
+    pub playout_actions_per_second: f64,
+    pub average_decision_ms: f64,
+}
+
+impl From<Speed> for SpeedReport {
+    fn from(s: Speed) -> SpeedReport {
+        SpeedReport {
+            decisions: s.decisions,
+            decisions_per_second: s.decisions_per_second(),
+            playouts_per_second: s.playouts_per_second(),
+            playout_actions_per_second: if s.seconds > 0.0 {
+                s.playout_actions as f64 / s.seconds
+            } else {
+                0.0
+            },
+            average_decision_ms: if s.decisions > 0 {
+                1000.0 * s.seconds / s.decisions as f64
+            } else {
+                0.0
+            },
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SoloReport {
+    pub level: AiLevel,
+    pub result: Solo,
+}
+
+pub fn parse_args(args: &[String]) -> Result<TournamentArgs, TournamentError> {
+    let usage = |msg: String| TournamentError::Usage(msg);
+    let mut iter = args.iter();
+    let game: GameKind = iter
+        .next()
+        .ok_or_else(|| usage("missing the game".into()))?
+        .parse()
+        .map_err(|e: crate::games::UnknownGame| usage(e.to_string()))?;
+    let mut parsed = TournamentArgs {
+        game,
+        options: game.default_options(),
+        games: 200,
+        iterations: 400,
+        threads: 2,
+        seed: 1,
+    };
+    while let Some(flag) = iter.next() {
+        let text = iter
+            .next()
+            .ok_or_else(|| usage(format!("{flag} needs a value")))?;
+        let number = || {
+            text.parse::<u64>()
+                .map_err(|_| usage(format!("{flag} {text:?} is not a number")))
+        };
+        let small = |n: u64| u32::try_from(n).map_err(|_| usage(format!("{flag} is too large")));
+        match flag.as_str() {
+            "--games" => parsed.games = small(number()?)?,
+            "--iterations" => parsed.iterations = small(number()?)?.max(1),
+            "--threads" => parsed.threads = usize::try_from(number()?).unwrap_or(1).max(1),
+            "--seed" => parsed.seed = number()?,
+            "--side" | "--wilds" | "--difficulty" => {
+                parsed.options = with_option(parsed.options, flag, text)
+                    .ok_or_else(|| usage(format!("{flag} {text:?} does not apply to {game}")))?;
+            }
+            other => return Err(usage(format!("unknown option {other:?}"))),
+        }
+    }
+    Ok(parsed)
+}
+
+pub fn run(args: &TournamentArgs) -> Result<TournamentReport, TournamentError> {
+    match args.options {
+        GameOptions::SummerPavilion { side, wilds } => {
+            matches::<SummerPavilion>(&PavilionOptions { side, wilds }, args)
+        }
+        GameOptions::Sintra { side } => matches::<Sintra>(&SintraOptions { side }, args),
+        GameOptions::Sagrada { solo_difficulty } => {
+            matches::<Sagrada>(&SagradaOptions { solo_difficulty }, args)
+        }
+        GameOptions::Uzory => matches::<Uzory>(&(), args),
+    }
+}
+
+fn matches<G: TableGame>(
+    options: &G::Options,
+    args: &TournamentArgs,
+) -> Result<TournamentReport, TournamentError> {
+    let budget = Budget::iterations(args.iterations);
+    let tally = Arc::new(Mutex::new(Speed::default()));
+    let hard = |seed| Box::new(Timed::new(seed, budget, tally.clone())) as Box<dyn Player<G>>;
+    let greedy = |seed| G::greedy(seed);
+    let random = |seed| Box::new(RandomPlayer::new(seed)) as Box<dyn Player<G>>;
+    let (games, seed, threads) = (args.games, args.seed, args.threads);
+    let hard_vs_greedy = duel(options, games, seed, threads, &hard, &greedy)?;
+    let greedy_vs_random = duel(options, games, seed, threads, &greedy, &random)?;
+    let hard_speed = tally.lock().map(|s| *s).unwrap_or_default().into();
+    let mut solo_reports = Vec::new();
+    if G::player_counts(options).contains(&1) {
+        for level in AiLevel::ALL {
+            let player = |seed| G::computer(level, seed, budget);
+            let result = solo(options, games, seed, threads, &player)?;
+            solo_reports.push(SoloReport { level, result });
+        }
+    }
+    Ok(TournamentReport {
+        game: G::KIND,
+        options: args.options,
+        iterations: args.iterations,
+        hard_vs_greedy,
+        greedy_vs_random,
+        hard_speed,
+        solo: solo_reports,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Result<TournamentArgs, TournamentError> {
+        parse_args(&list.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn parses_arguments() {
+        let a = args(&["sagrada", "--games", "10", "--iterations", "50", "--difficulty", "4"])
+            .unwrap();
+        assert_eq!(a.games, 10);
+        assert_eq!(a.iterations, 50);
+        assert_eq!(
+            a.options,
+            GameOptions::Sagrada { solo_difficulty: 4 }
+        );
+        assert!(args(&["sintra", "--wilds", "normal"]).is_err());
+        assert!(args(&["chess"]).is_err());
+        assert!(args(&["uzory", "--games"]).is_err());
+    }
+
+    #[test]
+    fn a_small_tournament_is_reproducible() {
+        let a = args(&["summer-pavilion", "--games", "2", "--iterations", "8"]).unwrap();
+        let first = run(&a).unwrap();
+        let second = run(&a).unwrap();
+        assert_eq!(first.hard_vs_greedy, second.hard_vs_greedy);
+        assert_eq!(first.hard_vs_greedy.games, 2);
+        assert!(first.hard_speed.decisions > 0);
+        assert!(first.solo.is_empty());
+    }
+
+    #[test]
+    fn sagrada_reports_every_level_alone() {
+        let a = args(&["sagrada", "--games", "2", "--iterations", "5"]).unwrap();
+        let report = run(&a).unwrap();
+        assert_eq!(report.solo.len(), 3);
+        assert!(report.solo.iter().all(|s| s.result.games == 2));
+    }
+}

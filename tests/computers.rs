@@ -1,0 +1,65 @@
+//! Playing against the computer: one person and two computer players (hard and easy) play a
+//! whole Summer Pavilion game. Each computer move arrives on its own, after a pause, as a new
+//! table message, and a computer that was about to move when the bot restarted moves after it.
+
+mod support;
+
+use serde_json::json;
+use support::harness::{assert_update, Harness};
+use support::table_driver::Driver;
+use support::TestUser;
+
+const ALICE: TestUser = TestUser::new(1_180_000_000_000_006_001, "alice", "en-US");
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_person_plays_a_whole_game_against_computers() {
+    let mut h = Harness::start_with_env(&[
+        ("VITRAIL_SEED", "41"),
+        ("VITRAIL_COMPUTER_PAUSE_MS", "50"),
+    ])
+    .await;
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(0)), ("players", json!(3))],
+        )
+        .await;
+    assert_update(&h.computers(&ALICE, lobby.id, "add-h").await);
+    assert_update(&h.computers(&ALICE, lobby.id, "add-e").await);
+    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+
+    let mut driver = Driver::new(vec![ALICE], 6);
+    let mut restarted = false;
+    while driver.act(&h, &|_| 0).await {
+        if driver.actions == 6 && !restarted {
+            // Alice has just moved: a computer is thinking, and must still move after this.
+            h.restart().await;
+            restarted = true;
+        }
+        assert!(driver.actions < 1_000, "the game never ends");
+    }
+    assert!(restarted);
+
+    let results = Driver::results(&h).expect("results");
+    let text = results.text();
+    assert!(text.contains("Computer (hard)"), "{text}");
+    assert!(text.contains("Computer (easy)"), "{text}");
+
+    // Every computer move became a table message of its own, later shrunk to its log line.
+    let ch = h.fake.channel();
+    let messages = h.fake.channel_messages(ch.channel_id);
+    let computer_moves = messages
+        .iter()
+        .filter(|m| !m.ephemeral && m.content.starts_with("🤖 **Computer"))
+        .count();
+    assert!(
+        computer_moves >= driver.actions,
+        "{computer_moves} computer moves for {} of Alice's",
+        driver.actions
+    );
+    assert!(messages
+        .iter()
+        .all(|m| m.content.lines().filter(|l| l.starts_with("🤖")).count() <= 1));
+    h.assert_no_failed_requests();
+}
