@@ -18,5 +18,5 @@ pub mod i18n;
 pub mod play;
 pub mod render;
 pub mod simulate;
-pub mod tournament;
 pub mod store;
+pub mod tournament;

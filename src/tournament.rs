@@ -186,14 +186,19 @@ mod tests {
 
     #[test]
     fn parses_arguments() {
-        let a = args(&["sagrada", "--games", "10", "--iterations", "50", "--difficulty", "4"])
-            .unwrap();
+        let a = args(&[
+            "sagrada",
+            "--games",
+            "10",
+            "--iterations",
+            "50",
+            "--difficulty",
+            "4",
+        ])
+        .unwrap();
         assert_eq!(a.games, 10);
         assert_eq!(a.iterations, 50);
-        assert_eq!(
-            a.options,
-            GameOptions::Sagrada { solo_difficulty: 4 }
-        );
+        assert_eq!(a.options, GameOptions::Sagrada { solo_difficulty: 4 });
         assert!(args(&["sintra", "--wilds", "normal"]).is_err());
         assert!(args(&["chess"]).is_err());
         assert!(args(&["uzory", "--games"]).is_err());

@@ -13,11 +13,9 @@ const ALICE: TestUser = TestUser::new(1_180_000_000_000_006_001, "alice", "en-US
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_person_plays_a_whole_game_against_computers() {
-    let mut h = Harness::start_with_env(&[
-        ("VITRAIL_SEED", "41"),
-        ("VITRAIL_COMPUTER_PAUSE_MS", "50"),
-    ])
-    .await;
+    let mut h =
+        Harness::start_with_env(&[("VITRAIL_SEED", "41"), ("VITRAIL_COMPUTER_PAUSE_MS", "50")])
+            .await;
     let lobby = h
         .open(
             &ALICE,

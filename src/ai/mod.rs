@@ -42,11 +42,52 @@ pub trait Determinize: Game {
     /// the search considers only the best few of its own moves.
     fn prior(view: &Self::View, seat: Seat, legal: &[Self::Action]) -> Vec<f64>;
 
-    /// How good the finished game is for `seat`, from 0 (lost badly) to 1 (won by far).
-    fn reward(&self, seat: Seat) -> f64 {
-        self.outcome()
-            .map_or(0.5, |o| outcome_reward(&o, seat, Self::SCORE_SCALE))
+    /// Estimated final scores of every seat part way through a game, for games that can judge
+    /// a position: their playouts then stop after the round following the one searched from,
+    /// which makes them faster and steadier. `None` plays every playout to the end.
+    fn estimate(&self) -> Option<Vec<f64>> {
+        None
     }
+
+    /// How good the end of a playout is for `seat`, from 0 (lost badly) to 1 (won by far): the
+    /// outcome of a finished game, else the [`Determinize::estimate`].
+    fn reward(&self, seat: Seat) -> f64 {
+        standard_reward(self, seat)
+    }
+}
+
+/// The default [`Determinize::reward`], for games that override it only in some cases.
+pub fn standard_reward<G: Determinize>(game: &G, seat: Seat) -> f64 {
+    match game.outcome() {
+        Some(outcome) => outcome_reward(&outcome, seat, G::SCORE_SCALE),
+        None => game
+            .estimate()
+            .map_or(0.5, |scores| scores_reward(&scores, seat, G::SCORE_SCALE)),
+    }
+}
+
+/// Like [`outcome_reward`], from (estimated) scores by seat.
+pub fn scores_reward(scores: &[f64], seat: Seat, scale: f64) -> f64 {
+    let Some(&mine) = scores.get(seat.index()) else {
+        return 0.0;
+    };
+    let others: Vec<f64> = (0..scores.len())
+        .filter(|&i| i != seat.index())
+        .filter_map(|i| scores.get(i).copied())
+        .collect();
+    let Some(best_other) = others.iter().copied().reduce(f64::max) else {
+        return margin_reward(mine, scale);
+    };
+    let beaten = others
+        .iter()
+        .map(|&o| match mine.partial_cmp(&o) {
+            Some(std::cmp::Ordering::Greater) => 1.0,
+            Some(std::cmp::Ordering::Equal) => 0.5,
+            _ => 0.0,
+        })
+        .sum::<f64>()
+        / others.len() as f64;
+    0.5 * beaten + 0.5 * margin_reward(mine - best_other, scale)
 }
 
 /// Half the share of opponents beaten (a tie counts half), half the margin over the best
@@ -168,3 +209,143 @@ pub fn computer<G: Determinize>(
 
 #[cfg(test)]
 pub(crate) mod testing;
+
+#[cfg(test)]
+mod tests {
+    use super::tournament::duel;
+    use super::*;
+    use crate::game::{Outcome, RandomPlayer, Viewer};
+    use crate::games::sagrada::{Sagrada, SagradaOptions};
+    use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
+    use crate::games::uzory::Uzory;
+
+    fn pick<G: Determinize>(game: &G, seat: Seat) -> Option<G::Action> {
+        Searcher::new(7, Budget::iterations(40)).search::<G>(
+            seat,
+            &game.view(Viewer::Seat(seat)),
+            &game.legal_actions(seat),
+        )
+    }
+
+    #[test]
+    fn the_search_decides_from_its_seat_view_alone() {
+        // Uzory: the opponent's hand swapped with tiles of the draw pile looks the same to the
+        // seat to move, so it must play the same.
+        let game = Uzory::new(&(), 2, 5).unwrap();
+        let me = game.to_act()[0];
+        let other = Seat(1 - me.0);
+        let mut twin = game.clone();
+        let hand = twin.hands[other.index()].clone();
+        let n = hand.len();
+        let drawn: Vec<_> = twin.pile.drain(..n).collect();
+        twin.pile.extend(hand);
+        twin.hands[other.index()] = drawn;
+        assert_ne!(twin, game);
+        assert_eq!(twin.view(Viewer::Seat(me)), game.view(Viewer::Seat(me)));
+        assert_eq!(pick(&twin, me), pick(&game, me));
+
+        // Sagrada: the opponents' private objectives are swapped.
+        let mut game = Sagrada::new(&SagradaOptions::default(), 3, 9).unwrap();
+        let mut twin = game.clone();
+        let (a, b) = (
+            twin.players[1].private.clone(),
+            twin.players[2].private.clone(),
+        );
+        twin.players[1].private = b;
+        twin.players[2].private = a;
+        assert_ne!(twin, game);
+        assert_eq!(
+            twin.view(Viewer::Seat(Seat(0))),
+            game.view(Viewer::Seat(Seat(0)))
+        );
+        assert_eq!(pick(&twin, Seat(0)), pick(&game, Seat(0)));
+        // ... and so it is while dice are drafted, after everyone chose a pattern.
+        for seat in Seat::all(3) {
+            let choice = game.legal_actions(seat)[0];
+            game.play(seat, &choice).unwrap();
+        }
+        let seat = game.to_act()[0];
+        assert!(pick(&game, seat).is_some_and(|a| game.legal_actions(seat).contains(&a)));
+    }
+
+    #[test]
+    fn worlds_do_not_recover_the_hidden_truth() {
+        let game = Uzory::new(&(), 3, 11).unwrap();
+        let view = game.view(Viewer::Seat(Seat(0)));
+        let mut rng = GameRng::seeded(1);
+        let differing = (0..20)
+            .filter_map(|_| Uzory::determinize(&view, &mut rng))
+            .filter(|w| w.hands[1] != game.hands[1])
+            .count();
+        assert!(differing >= 18, "{differing}");
+        assert!(Uzory::determinize(&game.view(Viewer::Spectator), &mut rng).is_none());
+    }
+
+    #[test]
+    fn same_seed_and_iterations_same_decision() {
+        let game = SummerPavilion::new(&PavilionOptions::default(), 2, 3).unwrap();
+        let seat = game.to_act()[0];
+        let decide = || {
+            let mut s = Searcher::new(5, Budget::iterations(30));
+            let a = s.search::<SummerPavilion>(
+                seat,
+                &game.view(Viewer::Seat(seat)),
+                &game.legal_actions(seat),
+            );
+            (a, s.last_stats().iterations)
+        };
+        assert_eq!(decide(), decide());
+        assert_eq!(decide().1, 30);
+    }
+
+    #[test]
+    fn rewards_order_wins_draws_and_losses() {
+        let outcome = |a: i32, b: i32| {
+            Outcome::ranked(vec![
+                (Seat(0), a, 0, Vec::new()),
+                (Seat(1), b, 0, Vec::new()),
+            ])
+        };
+        let r = |a, b| outcome_reward(&outcome(a, b), Seat(0), 10.0);
+        assert!(r(50, 10) > r(50, 40));
+        assert!(r(50, 40) > r(40, 40));
+        assert_eq!(r(40, 40), 0.5);
+        assert!(r(40, 40) > r(39, 40));
+        assert!(r(39, 40) > r(10, 40));
+        assert!((0.0..=1.0).contains(&r(1000, 0)));
+    }
+
+    #[test]
+    fn hard_beats_random_and_easy_blunders() {
+        let hard = |seed| {
+            Box::new(Searcher::new(seed, Budget::iterations(20))) as Box<dyn Player<SummerPavilion>>
+        };
+        let random = |seed| Box::new(RandomPlayer::new(seed)) as Box<dyn Player<SummerPavilion>>;
+        let result = duel(&PavilionOptions::default(), 2, 4, 2, &hard, &random).unwrap();
+        assert_eq!(result.a_wins, 2, "{result:?}");
+
+        // Easy plays a random move about a third of the time, a best-rated one otherwise.
+        let game = SummerPavilion::new(&PavilionOptions::default(), 2, 1).unwrap();
+        let seat = game.to_act()[0];
+        let (view, legal) = (game.view(Viewer::Seat(seat)), game.legal_actions(seat));
+        let rate = |a: &_| crate::games::summer_pavilion::greedy::rate(&view, seat, a);
+        let best = legal.iter().map(rate).fold(f64::MIN, f64::max);
+        let best_share =
+            legal.iter().filter(|a| rate(a) == best).count() as f64 / legal.len() as f64;
+        let mut easy = Blundering::<SummerPavilion>::new(
+            Box::new(crate::games::summer_pavilion::Greedy::new(0)),
+            EASY_BLUNDER_RATE,
+            3,
+        );
+        let best_picks = (0..400)
+            .filter_map(|_| easy.choose(seat, &view, &legal))
+            .filter(|a| rate(a) == best)
+            .count() as f64;
+        let expected = 400.0 * ((1.0 - EASY_BLUNDER_RATE) + EASY_BLUNDER_RATE * best_share);
+        assert!(
+            (best_picks - expected).abs() < 40.0,
+            "{best_picks} vs {expected}"
+        );
+        assert!(best_picks < 390.0);
+    }
+}

@@ -106,8 +106,16 @@ impl Searcher {
             let Some(world) = G::determinize(view, &mut self.rng) else {
                 break;
             };
-            self.last.playout_actions +=
-                iterate(&mut tree, world, seat, &candidates, policy.as_mut(), &mut self.rng);
+            let round = world.round();
+            self.last.playout_actions += iterate(
+                &mut tree,
+                world,
+                seat,
+                round,
+                &candidates,
+                policy.as_mut(),
+                &mut self.rng,
+            );
             self.last.iterations += 1;
         }
         self.last.elapsed = started.elapsed();
@@ -161,6 +169,7 @@ fn iterate<G: Determinize>(
     tree: &mut Vec<Node<G::Action>>,
     mut world: G,
     root_seat: Seat,
+    root_round: u32,
     candidates: &[G::Action],
     policy: &mut dyn Player<G>,
     rng: &mut GameRng,
@@ -231,7 +240,9 @@ fn iterate<G: Determinize>(
         node = chosen;
         path.push(chosen);
     }
-    // Playout.
+    // Playout, to the end or (for games that can judge a position) to the end of the next
+    // round.
+    let horizon = root_round + 1;
     let mut actions = 0u64;
     let mut finished = false;
     for _ in 0..MAX_PLAYOUT_ACTIONS {
@@ -239,6 +250,10 @@ fn iterate<G: Determinize>(
             finished = true;
             break;
         };
+        if world.round() > horizon && world.estimate().is_some() {
+            finished = true;
+            break;
+        }
         let legal = world.legal_actions(seat);
         let action = match legal.as_slice() {
             [only] => only.clone(),

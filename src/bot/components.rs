@@ -282,7 +282,7 @@ async fn play<G: TableGame>(
         let retire = table
             .record
             .table_message
-            .map(|m| (m, table::log_screen(&[line.clone()])));
+            .map(|m| (m, table::log_screen(std::slice::from_ref(&line))));
         (done, retire)
     } else {
         (table::log_screen(&[line]), None)

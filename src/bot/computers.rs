@@ -86,12 +86,7 @@ enum Step {
 }
 
 async fn drive(http: Arc<Http>, data: Data, game: GameId, kind: GameKind) {
-    loop {
-        match on_kind!(kind, step(&http, &data, game)) {
-            Step::Moved | Step::Changed => {}
-            Step::Done => break,
-        }
-    }
+    while !matches!(on_kind!(kind, step(&http, &data, game)), Step::Done) {}
 }
 
 /// Finds the computer to move, thinks, waits out the rest of the pause, and plays.

@@ -9,9 +9,9 @@ use super::board::{Color, Window};
 use super::data::{self, PatternId};
 use super::state::{Bag, Phase, PlayerState, Round, Sagrada, ToolSlot, DICE_PER_COLOR, ROUNDS};
 use super::view::{PhaseView, SagradaView};
-use super::SagradaOptions;
 use super::Action;
-use crate::ai::{margin_reward, Blundering, Determinize, PLAYOUT_BLUNDER_RATE};
+use super::SagradaOptions;
+use crate::ai::{margin_reward, standard_reward, Blundering, Determinize, PLAYOUT_BLUNDER_RATE};
 use crate::game::{GameRng, Player, Seat};
 
 const CARDS: u8 = 12;
@@ -147,18 +147,36 @@ impl Determinize for Sagrada {
         (bag.len() == view.bag_count).then_some(Sagrada { bag, ..game })
     }
 
+    /// With opponents: each window's worth as the greedy player rates it, plus favor tokens.
+    /// Solo has no estimate (its target grows until the end), so solo playouts run to the end.
+    fn estimate(&self) -> Option<Vec<f64>> {
+        if self.is_solo() || self.phase == Phase::ChoosingPatterns {
+            return None;
+        }
+        Some(
+            self.players
+                .iter()
+                .map(|p| {
+                    p.window.as_ref().map_or(0.0, |w| {
+                        super::window_value(w, &self.publics, &p.private) + f64::from(p.favor)
+                    })
+                })
+                .collect(),
+        )
+    }
+
     /// Solo: the margin over the target; otherwise the usual share of opponents beaten.
     fn reward(&self, seat: Seat) -> f64 {
+        if !self.is_solo() {
+            return standard_reward(self, seat);
+        }
         let Some(outcome) = crate::game::Game::outcome(self) else {
             return 0.5;
         };
-        if self.is_solo() {
-            let score = outcome.standings.first().map_or(0, |s| s.score);
-            let margin = f64::from(score - self.solo_target());
-            let won = if margin > 0.0 { 1.0 } else { 0.0 };
-            return 0.5 * won + 0.5 * margin_reward(margin, Self::SCORE_SCALE);
-        }
-        crate::ai::outcome_reward(&outcome, seat, Self::SCORE_SCALE)
+        let score = outcome.standings.first().map_or(0, |s| s.score);
+        let margin = f64::from(score - self.solo_target());
+        let won = if margin > 0.0 { 1.0 } else { 0.0 };
+        0.5 * won + 0.5 * margin_reward(margin, Self::SCORE_SCALE)
     }
 }
 

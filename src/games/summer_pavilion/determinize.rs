@@ -20,7 +20,10 @@ impl Determinize for SummerPavilion {
     }
 
     fn prior(view: &PavilionView, seat: Seat, legal: &[Action]) -> Vec<f64> {
-        legal.iter().map(|a| super::greedy::rate(view, seat, a)).collect()
+        legal
+            .iter()
+            .map(|a| super::greedy::rate(view, seat, a))
+            .collect()
     }
 
     fn determinize(view: &PavilionView, rng: &mut GameRng) -> Option<SummerPavilion> {
