@@ -182,6 +182,37 @@ impl<G: Game> Player<G> for Blundering<G> {
     }
 }
 
+/// A player that looks at only `sample` of the legal moves, drawn at random, and lets `inner`
+/// choose among them: a cheap playout policy for games whose greedy rating is costly.
+pub struct Sampling<G: Game> {
+    inner: Box<dyn Player<G>>,
+    rng: GameRng,
+    sample: usize,
+}
+
+impl<G: Game> Sampling<G> {
+    pub fn new(inner: Box<dyn Player<G>>, sample: usize, seed: u64) -> Sampling<G> {
+        Sampling {
+            inner,
+            rng: GameRng::seeded(seed),
+            sample: sample.max(1),
+        }
+    }
+}
+
+impl<G: Game> Player<G> for Sampling<G> {
+    fn choose(&mut self, seat: Seat, view: &G::View, legal: &[G::Action]) -> Option<G::Action> {
+        if legal.len() <= self.sample {
+            return self.inner.choose(seat, view, legal);
+        }
+        let some: Vec<G::Action> = legal
+            .choose_multiple(&mut self.rng, self.sample)
+            .cloned()
+            .collect();
+        self.inner.choose(seat, view, &some)
+    }
+}
+
 /// How often a playout ignores the greedy choice, so playouts of one position differ.
 pub const PLAYOUT_BLUNDER_RATE: f64 = 0.03;
 
