@@ -342,6 +342,36 @@ mod tests {
     }
 
     #[test]
+    fn computer_players_think_one_second_by_default() {
+        let cfg = Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(cfg.think_budget(), Budget::time(Duration::from_secs(1)));
+        assert_eq!(
+            cfg.computer_pause,
+            Duration::from_millis(DEFAULT_COMPUTER_PAUSE_MS)
+        );
+        let file: FileConfig = toml::from_str("think_ms = 300\ncomputer_pause_ms = 0").unwrap();
+        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_THINK_ITERATIONS", "50")]);
+        let cfg = Config::merge(file, &env).unwrap();
+        assert_eq!(
+            cfg.think_budget(),
+            Budget {
+                iterations: 50,
+                time: Some(Duration::from_millis(300))
+            }
+        );
+        assert_eq!(cfg.computer_pause, Duration::ZERO);
+        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_THINK_MS", "soon")]);
+        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
+        assert!(matches!(
+            err,
+            ConfigError::BadValue {
+                key: "think_ms",
+                ..
+            }
+        ));
+    }
+
+    #[test]
     fn example_file_parses_and_names_every_key() {
         let text = include_str!("../config.example.toml");
         let file: FileConfig = toml::from_str(text).unwrap();

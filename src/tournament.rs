@@ -19,7 +19,7 @@ use crate::play::TableGame;
 use crate::simulate::with_option;
 
 pub const USAGE: &str = "usage: vitrail tournament <summer-pavilion|sintra|sagrada|uzory> \
-[--games N] [--iterations N] [--threads N] [--seed S] [--side coloured|beige|a|b] \
+[--games N] [--solo-games N] [--iterations N] [--threads N] [--seed S] [--side coloured|beige|a|b] \
 [--wilds normal|alternative] [--difficulty 1-5]";
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,6 +28,8 @@ pub struct TournamentArgs {
     pub options: GameOptions,
     /// Games per match.
     pub games: u32,
+    /// Games per level alone (Sagrada solo).
+    pub solo_games: u32,
     /// The hard player's search iterations per decision.
     pub iterations: u32,
     pub threads: usize,
@@ -103,6 +105,7 @@ pub fn parse_args(args: &[String]) -> Result<TournamentArgs, TournamentError> {
         game,
         options: game.default_options(),
         games: 200,
+        solo_games: 100,
         iterations: 400,
         threads: 2,
         seed: 1,
@@ -118,6 +121,7 @@ pub fn parse_args(args: &[String]) -> Result<TournamentArgs, TournamentError> {
         let small = |n: u64| u32::try_from(n).map_err(|_| usage(format!("{flag} is too large")));
         match flag.as_str() {
             "--games" => parsed.games = small(number()?)?,
+            "--solo-games" => parsed.solo_games = small(number()?)?,
             "--iterations" => parsed.iterations = small(number()?)?.max(1),
             "--threads" => parsed.threads = usize::try_from(number()?).unwrap_or(1).max(1),
             "--seed" => parsed.seed = number()?,
@@ -161,7 +165,7 @@ fn matches<G: TableGame>(
     if G::player_counts(options).contains(&1) {
         for level in AiLevel::ALL {
             let player = |seed| G::computer(level, seed, budget);
-            let result = solo(options, games, seed, threads, &player)?;
+            let result = solo(options, args.solo_games, seed, threads, &player)?;
             solo_reports.push(SoloReport { level, result });
         }
     }
@@ -217,7 +221,16 @@ mod tests {
 
     #[test]
     fn sagrada_reports_every_level_alone() {
-        let a = args(&["sagrada", "--games", "2", "--iterations", "5"]).unwrap();
+        let a = args(&[
+            "sagrada",
+            "--games",
+            "1",
+            "--solo-games",
+            "2",
+            "--iterations",
+            "5",
+        ])
+        .unwrap();
         let report = run(&a).unwrap();
         assert_eq!(report.solo.len(), 3);
         assert!(report.solo.iter().all(|s| s.result.games == 2));

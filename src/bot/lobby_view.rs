@@ -118,10 +118,10 @@ fn lobby_controls(record: &GameRecord, locale: Locale) -> Vec<CreateActionRow> {
         .into_iter()
         .filter_map(|level| {
             let action = LobbyAction::AddComputer(level);
-            Some(CreateSelectMenuOption::new(
-                t(Text::ComputerAdd(level)),
-                action.menu_value()?,
-            ))
+            Some(
+                CreateSelectMenuOption::new(t(Text::ComputerAdd(level)), action.menu_value()?)
+                    .description(t(Text::ComputerLevelHint(level))),
+            )
         })
         .collect();
     if let Some(value) = LobbyAction::RemoveComputer.menu_value() {

@@ -73,6 +73,12 @@ pub(super) fn text(t: &Text) -> String {
         Text::ComputerMenuPlaceholder => "Computer players…".to_string(),
         Text::ComputerAdd(l) => format!("Add a computer player ({})", level(*l)),
         Text::ComputerRemove => "Remove a computer player".to_string(),
+        Text::ComputerLevelHint(l) => match l {
+            AiLevel::Easy => "Plays the best-looking move, but often blunders",
+            AiLevel::Normal => "Plays the best-looking move",
+            AiLevel::Hard => "Thinks ahead, up to a second a move",
+        }
+        .to_string(),
         Text::AiLevelName(l) => level(*l).to_string(),
         Text::AlreadyJoined => "You are already seated at this table.".to_string(),
         Text::JoinedInAnotherLobby => {

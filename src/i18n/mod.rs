@@ -162,6 +162,8 @@ pub enum Text {
     YourTurnPrivately {
         users: Vec<u64>,
     },
+    /// What a computer level plays like, under its name in the lobby's menu.
+    ComputerLevelHint(AiLevel),
     /// A computer seat is about to move.
     ComputerThinking {
         name: String,

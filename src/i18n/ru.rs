@@ -80,6 +80,12 @@ pub(super) fn text(t: &Text) -> String {
         Text::ButtonCancel => "Отменить игру".to_string(),
         Text::ComputerMenuPlaceholder => "Компьютерные игроки…".to_string(),
         Text::ComputerAdd(l) => format!("Добавить компьютер ({})", level(*l)),
+        Text::ComputerLevelHint(l) => match l {
+            AiLevel::Easy => "Выбирает самый очевидный ход, но часто ошибается",
+            AiLevel::Normal => "Выбирает самый очевидный ход",
+            AiLevel::Hard => "Думает наперёд, до секунды на ход",
+        }
+        .to_string(),
         Text::ComputerRemove => "Убрать компьютерного игрока".to_string(),
         Text::AiLevelName(l) => level(*l).to_string(),
         Text::AlreadyJoined => "Вы уже сидите за этим столом.".to_string(),
