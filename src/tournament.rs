@@ -165,7 +165,8 @@ fn matches<G: TableGame>(
     if G::player_counts(options).contains(&1) {
         for level in AiLevel::ALL {
             let player = |seed| G::computer(level, seed, budget);
-            let result = solo(options, args.solo_games, seed, threads, &player)?;
+            let target = |game: &G| game.solo_target();
+            let result = solo(options, args.solo_games, seed, threads, &player, &target)?;
             solo_reports.push(SoloReport { level, result });
         }
     }
@@ -234,5 +235,6 @@ mod tests {
         let report = run(&a).unwrap();
         assert_eq!(report.solo.len(), 3);
         assert!(report.solo.iter().all(|s| s.result.games == 2));
+        assert!(report.solo.iter().all(|s| s.result.average_target > 10.0));
     }
 }

@@ -156,6 +156,7 @@ async fn a_solo_game_with_tools_across_a_restart() {
     assert!(restarted, "a tool's steps were interrupted by a restart");
     let results = Driver::results(&h).expect("results");
     assert!(results.text().contains(&format!("<@{}>", ALICE.id)));
+    assert!(results.text().contains("Target: "), "{}", results.text());
     assert_objectives_stayed_private(&h);
     // The finished game frees the channel for the next one.
     let next = h.open(&ALICE, "uzory", vec![]).await;

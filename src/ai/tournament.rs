@@ -3,7 +3,6 @@
 
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use serde::Serialize;
 
@@ -34,12 +33,14 @@ impl Duel {
     }
 }
 
-/// One player alone (Sagrada solo): its average score and how often it beat the target.
+/// One player alone (Sagrada solo): its average score, the average target and how often it
+/// beat the target.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Solo {
     pub games: u32,
     pub wins: u32,
     pub average: f64,
+    pub average_target: f64,
 }
 
 /// The search's speed over a run.
@@ -106,7 +107,7 @@ impl<G: Determinize> Player<G> for Timed {
 }
 
 /// Plays `games` seeded games of `players` seats on `threads` threads; `seats(i)` gives game
-/// `i`'s players. Returns the outcomes in game order.
+/// `i`'s players. Returns the outcomes and final games in game order.
 fn play_many<G: Game>(
     options: &G::Options,
     players: usize,
@@ -114,9 +115,9 @@ fn play_many<G: Game>(
     seed: u64,
     threads: usize,
     seats: &(dyn Fn(u32) -> Vec<Box<dyn Player<G>>> + Sync),
-) -> Result<Vec<Outcome>, PlayoutError> {
+) -> Result<Vec<(Outcome, G)>, PlayoutError> {
     let next = AtomicU32::new(0);
-    let results: Mutex<Vec<(u32, Result<Outcome, PlayoutError>)>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<(u32, Result<(Outcome, G), PlayoutError>)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| loop {
@@ -129,7 +130,10 @@ fn play_many<G: Game>(
                         seat: Seat(0),
                         reason: e.to_string(),
                     })
-                    .and_then(|mut game| play_out(&mut game, &mut seats(i), 100_000, |_, _| {}));
+                    .and_then(|mut game| {
+                        let outcome = play_out(&mut game, &mut seats(i), 100_000, |_, _| {})?;
+                        Ok((outcome, game))
+                    });
                 if let Ok(mut r) = results.lock() {
                     r.push((i, result));
                 }
@@ -165,7 +169,7 @@ pub fn duel<G: Game>(
     let outcomes = play_many(options, 2, games, seed, threads, &seats)?;
     let mut duel = Duel::default();
     let (mut a_total, mut b_total) = (0i64, 0i64);
-    for (i, outcome) in (0u32..).zip(&outcomes) {
+    for (i, (outcome, _)) in (0u32..).zip(&outcomes) {
         let (a_seat, b_seat) = if i % 2 == 0 {
             (Seat(0), Seat(1))
         } else {
@@ -190,13 +194,15 @@ pub fn duel<G: Game>(
     Ok(duel)
 }
 
-/// `games` one-player games (Sagrada solo); rank 1 means the target was beaten.
+/// `games` one-player games (Sagrada solo); rank 1 means the target was beaten, which `target`
+/// reads from a finished game.
 pub fn solo<G: Game>(
     options: &G::Options,
     games: u32,
     seed: u64,
     threads: usize,
     player: Factory<'_, G>,
+    target: &(dyn Fn(&G) -> Option<i32> + Sync),
 ) -> Result<Solo, PlayoutError> {
     let seats = |i: u32| {
         vec![player(
@@ -205,19 +211,20 @@ pub fn solo<G: Game>(
     };
     let outcomes = play_many(options, 1, games, seed, threads, &seats)?;
     let mut result = Solo::default();
-    let mut total = 0i64;
-    for standing in outcomes.iter().filter_map(|o| o.standings.first()) {
+    let (mut total, mut targets) = (0i64, 0i64);
+    for (outcome, game) in &outcomes {
+        let Some(standing) = outcome.standings.first() else {
+            continue;
+        };
         result.games += 1;
         total += i64::from(standing.score);
+        targets += i64::from(target(game).unwrap_or(0));
         if standing.rank == 1 {
             result.wins += 1;
         }
     }
-    result.average = total as f64 / f64::from(result.games.max(1));
+    let n = f64::from(result.games.max(1));
+    result.average = total as f64 / n;
+    result.average_target = targets as f64 / n;
     Ok(result)
-}
-
-/// A duration in whole milliseconds, for reports.
-pub fn millis(d: Duration) -> u64 {
-    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }

@@ -269,6 +269,11 @@ impl<G: TableGame> Table<G> {
         let names = self.names(locale);
         let mut content = locale.text(&Text::GameOver(self.record.kind));
         let mut embed = CreateEmbed::new().colour(0xd4a017);
+        if let (Some(target), Some(outcome)) = (self.game.solo_target(), self.game.outcome()) {
+            let won = outcome.standings.first().is_some_and(|s| s.rank == 1);
+            content.push('\n');
+            content.push_str(&locale.text(&Text::SoloTarget { target, won }));
+        }
         if let Some(outcome) = self.game.outcome() {
             for standing in &outcome.standings {
                 let medal = match standing.rank {

@@ -128,6 +128,10 @@ pub(super) fn text(t: &Text) -> String {
             "{}, your turn: press **Take your turn** to choose in private.",
             mentions(users)
         ),
+        Text::SoloTarget { target, won } => format!(
+            "Target: {target} — {}",
+            if *won { "beaten! 🎉" } else { "not beaten this time" }
+        ),
         Text::ComputerThinking { name } => format!("🤖 {name} is thinking…"),
         Text::YourChoice { prompt } => format!("Your turn: {prompt}"),
         Text::ChosenSoFar { chosen } => format!("Chosen: {chosen}"),

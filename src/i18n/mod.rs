@@ -164,6 +164,11 @@ pub enum Text {
     },
     /// What a computer level plays like, under its name in the lobby's menu.
     ComputerLevelHint(AiLevel),
+    /// The end of a solo game: the target and whether it was beaten.
+    SoloTarget {
+        target: i32,
+        won: bool,
+    },
     /// A computer seat is about to move.
     ComputerThinking {
         name: String,

@@ -137,6 +137,10 @@ pub(super) fn text(t: &Text) -> String {
             "{}, ваш ход: нажмите **Сделать ход**, чтобы выбрать втайне.",
             mentions(users)
         ),
+        Text::SoloTarget { target, won } => format!(
+            "Цель: {target} — {}",
+            if *won { "побита! 🎉" } else { "на этот раз не побита" }
+        ),
         Text::ComputerThinking { name } => format!("🤖 {name} думает…"),
         Text::YourChoice { prompt } => format!("Ваш ход: {prompt}"),
         Text::ChosenSoFar { chosen } => format!("Выбрано: {chosen}"),

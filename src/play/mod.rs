@@ -136,6 +136,11 @@ pub trait TableGame: Determinize {
         None
     }
 
+    /// The score a solo player must beat (Sagrada's round track), in a solo game.
+    fn solo_target(&self) -> Option<i32> {
+        None
+    }
+
     /// The game's greedy computer player.
     fn greedy(seed: u64) -> Box<dyn Player<Self>>;
 

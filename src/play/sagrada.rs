@@ -221,6 +221,10 @@ impl TableGame for Sagrada {
         !matches!(self.phase(), Phase::ChoosingPatterns)
     }
 
+    fn solo_target(&self) -> Option<i32> {
+        self.is_solo().then(|| Sagrada::solo_target(self))
+    }
+
     fn private_note(&self, seat: Seat, locale: Locale) -> Option<String> {
         let view = self.view(Viewer::Seat(seat));
         let own = view.own?;
