@@ -106,6 +106,9 @@ impl<G: Determinize> Player<G> for Timed {
     }
 }
 
+/// A game played to its end, or why it could not be.
+type Finished<G> = Result<(Outcome, G), PlayoutError>;
+
 /// Plays `games` seeded games of `players` seats on `threads` threads; `seats(i)` gives game
 /// `i`'s players. Returns the outcomes and final games in game order.
 fn play_many<G: Game>(
@@ -117,7 +120,7 @@ fn play_many<G: Game>(
     seats: &(dyn Fn(u32) -> Vec<Box<dyn Player<G>>> + Sync),
 ) -> Result<Vec<(Outcome, G)>, PlayoutError> {
     let next = AtomicU32::new(0);
-    let results: Mutex<Vec<(u32, Result<(Outcome, G), PlayoutError>)>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<(u32, Finished<G>)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
             scope.spawn(|| loop {
