@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use serde::Serialize;
 
 use crate::ai::tournament::{duel, solo, Duel, Solo, Speed, Timed};
-use crate::ai::Budget;
+use crate::ai::{computer, Budget};
 use crate::game::{Player, PlayoutError, RandomPlayer};
 use crate::games::sagrada::{Sagrada, SagradaOptions};
 use crate::games::sintra::{Sintra, SintraOptions};
@@ -164,7 +164,7 @@ fn matches<G: TableGame>(
     let mut solo_reports = Vec::new();
     if G::player_counts(options).contains(&1) {
         for level in AiLevel::ALL {
-            let player = |seed| G::computer(level, seed, budget);
+            let player = |seed| computer::<G>(level, seed, budget);
             let target = |game: &G| game.solo_target();
             let result = solo(options, args.solo_games, seed, threads, &player, &target)?;
             solo_reports.push(SoloReport { level, result });

@@ -34,9 +34,23 @@ pub trait Determinize: Game {
     /// no game could show.
     fn determinize(view: &Self::View, rng: &mut GameRng) -> Option<Self>;
 
-    /// The player that finishes the game in every playout, for all seats: cheap, and much
-    /// better than random (each game's greedy player with a few random moves for variety).
-    fn playout_policy(seed: u64) -> Box<dyn Player<Self>>;
+    /// Playouts rate only this many legal moves, drawn at random, where the greedy rating is
+    /// costly; `None` rates them all.
+    const PLAYOUT_SAMPLE: Option<usize> = None;
+
+    /// The game's greedy player: rates each legal move by its immediate worth from the view.
+    fn greedy(seed: u64) -> Box<dyn Player<Self>>;
+
+    /// The player that finishes the game in every playout, for all seats: the greedy player
+    /// (on a sample of the moves, see [`Determinize::PLAYOUT_SAMPLE`]) with a few random moves
+    /// so playouts of one position differ.
+    fn playout_policy(seed: u64) -> Box<dyn Player<Self>> {
+        let mut policy = Self::greedy(seed);
+        if let Some(sample) = Self::PLAYOUT_SAMPLE {
+            policy = Box::new(Sampling::new(policy, sample, seed ^ 0x5a));
+        }
+        Box::new(Blundering::new(policy, PLAYOUT_BLUNDER_RATE, seed ^ 0x5eed))
+    }
 
     /// How promising each of `legal` looks to `seat` at a glance (the greedy player's rating):
     /// the search considers only the best few of its own moves.
@@ -221,19 +235,14 @@ pub const EASY_BLUNDER_RATE: f64 = 0.35;
 
 /// The computer player of a level: easy = greedy that often blunders, normal = greedy,
 /// hard = the search within `budget`. Seeded, so with an iteration budget its play replays.
-pub fn computer<G: Determinize>(
-    level: AiLevel,
-    seed: u64,
-    budget: Budget,
-    greedy: impl Fn(u64) -> Box<dyn Player<G>>,
-) -> Box<dyn Player<G>> {
+pub fn computer<G: Determinize>(level: AiLevel, seed: u64, budget: Budget) -> Box<dyn Player<G>> {
     match level {
         AiLevel::Easy => Box::new(Blundering::new(
-            greedy(seed),
+            G::greedy(seed),
             EASY_BLUNDER_RATE,
             seed ^ 0xb1,
         )),
-        AiLevel::Normal => greedy(seed),
+        AiLevel::Normal => G::greedy(seed),
         AiLevel::Hard => Box::new(Searcher::new(seed, budget)),
     }
 }

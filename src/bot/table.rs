@@ -126,7 +126,7 @@ impl<G: TableGame> Table<G> {
     /// What the computer at `seat` plays, thinking within `budget` and seeing only its seat's
     /// view. Seeded from the record, so the same record and an iteration budget replay exactly.
     pub fn computer_choice(&self, seat: Seat, level: AiLevel, budget: Budget) -> Option<G::Action> {
-        let mut player = G::computer(level, computer_seed(&self.record, seat), budget);
+        let mut player = crate::ai::computer::<G>(level, computer_seed(&self.record, seat), budget);
         let legal = self.game.legal_actions(seat);
         let view = self.game.view(Viewer::Seat(seat));
         player.choose(seat, &view, &legal)

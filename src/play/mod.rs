@@ -11,9 +11,9 @@ pub mod sintra;
 pub mod summer_pavilion;
 pub mod uzory;
 
-use crate::ai::{Budget, Determinize};
-use crate::game::{Player, Seat, Viewer};
-use crate::games::{AiLevel, GameKind, GameOptions};
+use crate::ai::Determinize;
+use crate::game::{Seat, Viewer};
+use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::render::{Glass, RenderError};
 
@@ -139,15 +139,6 @@ pub trait TableGame: Determinize {
     /// The score a solo player must beat (Sagrada's round track), in a solo game.
     fn solo_target(&self) -> Option<i32> {
         None
-    }
-
-    /// The game's greedy computer player.
-    fn greedy(seed: u64) -> Box<dyn Player<Self>>;
-
-    /// The computer player for a level (see [`crate::ai::computer`]); the hard level searches
-    /// within `budget`.
-    fn computer(level: AiLevel, seed: u64, budget: Budget) -> Box<dyn Player<Self>> {
-        crate::ai::computer(level, seed, budget, Self::greedy)
     }
 }
 
@@ -276,7 +267,9 @@ pub(crate) fn word(locale: Locale, en: &'static str, ru: &'static str) -> String
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::game::play_out;
+    use crate::ai::{computer, Budget};
+    use crate::game::{play_out, Player};
+    use crate::games::AiLevel;
 
     /// Plays `game` to the end between computer players of `level` (seeded from `seed`),
     /// checking the menus against the legal actions every `every` actions.
@@ -287,7 +280,7 @@ pub(crate) mod tests {
         every: usize,
     ) {
         let mut players: Vec<Box<dyn Player<G>>> = (0..game.players() as u64)
-            .map(|i| G::computer(level, seed * 10 + i, Budget::iterations(30)))
+            .map(|i| computer::<G>(level, seed * 10 + i, Budget::iterations(30)))
             .collect();
         let mut steps = 0;
         play_out(&mut game, &mut players, 5_000, |g, _| {

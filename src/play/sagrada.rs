@@ -3,9 +3,9 @@
 //! the player's own panel.
 
 use super::{word, Choice, TableGame};
-use crate::game::{Game, Player, Seat, Viewer};
+use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{
-    pattern, Action, Adjust, Cell, Color, Die, Greedy, Phase, PhaseView, Sagrada, SagradaOptions,
+    pattern, Action, Adjust, Cell, Color, Die, Phase, PhaseView, Sagrada, SagradaOptions,
     SagradaView,
 };
 use crate::games::{GameKind, GameOptions};
@@ -242,10 +242,6 @@ impl TableGame for Sagrada {
             ),
             colours.join(word(locale, " or ", " или ").as_str())
         ))
-    }
-
-    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
-        Box::new(Greedy::new(seed))
     }
 }
 

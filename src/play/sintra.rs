@@ -2,10 +2,8 @@
 //! back, choose the strip, and on side B the piece that goes to the window when it matters.
 
 use super::{word, Choice, TableGame};
-use crate::game::{Game, Player, Seat, Viewer};
-use crate::games::sintra::{
-    Action, Colour, Greedy, Phase, Sintra, SintraOptions, SintraView, Source,
-};
+use crate::game::{Game, Seat, Viewer};
+use crate::games::sintra::{Action, Colour, Phase, Sintra, SintraOptions, SintraView, Source};
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::render::sintra::glass;
@@ -138,10 +136,6 @@ impl TableGame for Sintra {
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
         render::sintra::board_png(view, seat, names, locale)
-    }
-
-    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
-        Box::new(Greedy::new(seed))
     }
 }
 

@@ -2,10 +2,9 @@
 //! space, then wilds when that is a real choice), pass and keep, pick bonus tiles.
 
 use super::{word, Choice, TableGame};
-use crate::game::{Game, Player, Seat, Viewer};
+use crate::game::{Game, Seat, Viewer};
 use crate::games::summer_pavilion::{
-    Action, Colour, Greedy, PavilionOptions, PavilionView, Phase, Source, Space, Star,
-    SummerPavilion,
+    Action, Colour, PavilionOptions, PavilionView, Phase, Source, Space, Star, SummerPavilion,
 };
 use crate::games::{GameKind, GameOptions, PavilionSide};
 use crate::i18n::Locale;
@@ -143,10 +142,6 @@ impl TableGame for SummerPavilion {
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
         render::summer_pavilion::board_png(view, seat, names, locale)
-    }
-
-    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
-        Box::new(Greedy::new(seed))
     }
 }
 

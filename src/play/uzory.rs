@@ -3,8 +3,8 @@
 //! closes a tied frame names its scorer.
 
 use super::{word, Choice, Image, TableGame};
-use crate::game::{Game, Player, Seat, Viewer};
-use crate::games::uzory::{Action, Colour, Greedy, Phase, TileId, Uzory, UzoryView};
+use crate::game::{Game, Seat, Viewer};
+use crate::games::uzory::{Action, Colour, Phase, TileId, Uzory, UzoryView};
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::render::uzory::glass;
@@ -166,10 +166,6 @@ impl TableGame for Uzory {
                 png: Self::board_png(&view, seat, names, locale)?,
             },
         ])
-    }
-
-    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
-        Box::new(Greedy::new(seed))
     }
 }
 

@@ -11,7 +11,7 @@ use super::state::{Bag, Phase, PlayerState, Round, Sagrada, ToolSlot, DICE_PER_C
 use super::view::{PhaseView, SagradaView};
 use super::Action;
 use super::SagradaOptions;
-use crate::ai::{margin_reward, standard_reward, Blundering, Determinize, PLAYOUT_BLUNDER_RATE};
+use crate::ai::{margin_reward, standard_reward, Determinize};
 use crate::game::{GameRng, Player, Seat};
 
 const CARDS: u8 = 12;
@@ -19,9 +19,8 @@ const CARDS: u8 = 12;
 impl Determinize for Sagrada {
     const SCORE_SCALE: f64 = 10.0;
 
-    fn playout_policy(seed: u64) -> Box<dyn Player<Self>> {
-        let greedy = Box::new(super::Greedy::new(seed));
-        Box::new(Blundering::new(greedy, PLAYOUT_BLUNDER_RATE, seed ^ 0x5eed))
+    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
+        Box::new(super::Greedy::new(seed))
     }
 
     fn prior(view: &SagradaView, _seat: Seat, legal: &[Action]) -> Vec<f64> {

@@ -7,24 +7,16 @@ use super::state::{PlayerState, Sintra};
 use super::table::{Counts, Table};
 use super::view::SintraView;
 use super::Action;
-use crate::ai::{Blundering, Determinize, Sampling, PLAYOUT_BLUNDER_RATE};
+use crate::ai::Determinize;
 use crate::game::{GameRng, Player, Seat};
 
-/// Moves a playout rates at each step.
-const PLAYOUT_SAMPLE: usize = 6;
-
 impl Determinize for Sintra {
+    // The greedy rating is costly here: playouts rate a few moves drawn at random.
+    const PLAYOUT_SAMPLE: Option<usize> = Some(6);
     const SCORE_SCALE: f64 = 12.0;
 
-    fn playout_policy(seed: u64) -> Box<dyn Player<Self>> {
-        // The greedy rating is costly here: playouts rate a few moves drawn at random.
-        let greedy = Box::new(super::Greedy::new(seed));
-        let sampled = Box::new(Sampling::new(greedy, PLAYOUT_SAMPLE, seed ^ 0x5a));
-        Box::new(Blundering::new(
-            sampled,
-            PLAYOUT_BLUNDER_RATE,
-            seed ^ 0x5eed,
-        ))
+    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
+        Box::new(super::Greedy::new(seed))
     }
 
     fn prior(view: &SintraView, seat: Seat, legal: &[Action]) -> Vec<f64> {

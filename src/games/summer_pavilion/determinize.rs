@@ -8,15 +8,14 @@ use super::state::{Ledger, PlayerState, SummerPavilion, TILES_PER_COLOUR};
 use super::tiles::{Colour, Tiles};
 use super::view::PavilionView;
 use super::Action;
-use crate::ai::{Blundering, Determinize, PLAYOUT_BLUNDER_RATE};
+use crate::ai::Determinize;
 use crate::game::{GameRng, Player, Seat};
 
 impl Determinize for SummerPavilion {
     const SCORE_SCALE: f64 = 15.0;
 
-    fn playout_policy(seed: u64) -> Box<dyn Player<Self>> {
-        let greedy = Box::new(super::Greedy::new(seed));
-        Box::new(Blundering::new(greedy, PLAYOUT_BLUNDER_RATE, seed ^ 0x5eed))
+    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
+        Box::new(super::Greedy::new(seed))
     }
 
     fn prior(view: &PavilionView, seat: Seat, legal: &[Action]) -> Vec<f64> {
