@@ -30,14 +30,14 @@ enum Answer {
     Advanced(Box<Advance>),
 }
 
-pub(super) struct Advance {
-    pub clicked: Screen,
-    pub retire: Option<(u64, Screen)>,
-    pub next: Screen,
+struct Advance {
+    clicked: Screen,
+    retire: Option<(u64, Screen)>,
+    next: Screen,
     /// The saved record, to remember which message is the live table.
-    pub record: GameRecord,
+    record: GameRecord,
     /// A computer seat must move next.
-    pub computers: bool,
+    computers: bool,
 }
 
 pub async fn on_component(
@@ -218,12 +218,8 @@ async fn decide(
 
 async fn start<G: TableGame>(data: &Data, record: GameRecord) -> Result<Answer, Text> {
     let seed = data.config.game_seed(record.id.0);
-    let mut table = heavy(|| Table::<G>::start(record, seed))?;
-    table.record.updated_at = now_secs();
-    let game = table.game;
-    let record = save(data, table.record).await?;
-    tracing::info!(game = %record.id, kind = %record.kind, "game started");
-    let table = Table { record, game };
+    let table = save_table(data, heavy(|| Table::<G>::start(record, seed))?).await?;
+    tracing::info!(game = %table.record.id, kind = %table.record.kind, "game started");
     let locale = table.record.locale;
     let mut clicked = lobby_screen(&table.record, locale);
     clicked.content = locale.text(&Text::GameStarted);
@@ -265,10 +261,7 @@ async fn play<G: TableGame>(
     };
     let before = table.humans_to_act();
     let line = heavy(|| table.play(seat, &action))?;
-    table.record.updated_at = now_secs();
-    let game = table.game;
-    let record = save(data, table.record).await?;
-    let table = Table { record, game };
+    let table = save_table(data, table).await?;
     let (clicked, retire) = if in_panel {
         // A private decision that goes on (Uzory: discards after placing) stays in the panel.
         let done = if table.game.private_choices() && table.game.to_act().contains(&seat) {
@@ -279,11 +272,7 @@ async fn play<G: TableGame>(
                 ..Screen::default()
             }
         };
-        let retire = table
-            .record
-            .table_message
-            .map(|m| (m, table::log_screen(std::slice::from_ref(&line))));
-        (done, retire)
+        (done, table.retire(std::slice::from_ref(&line)))
     } else {
         (table::log_screen(&[line]), None)
     };
@@ -300,36 +289,53 @@ pub(super) fn heavy<T>(work: impl FnOnce() -> T) -> T {
     }
 }
 
-/// The message after a move: the next table, pinging whoever newly has to decide, or the
-/// results.
-pub(super) fn next_message<G: TableGame>(
+/// What an accepted move asks to send: the clicked message's new form, the old table to retire
+/// and the next message.
+fn next_message<G: TableGame>(
     table: Table<G>,
     clicked: Screen,
     retire: Option<(u64, Screen)>,
     before: &[u64],
 ) -> Advance {
-    let locale = table.record.locale;
-    let next = if table.record.phase == Phase::Finished {
-        table.results_screen(locale)
-    } else {
-        let mut screen = table.table_screen(&[], locale);
-        screen.pings = table
-            .humans_to_act()
-            .into_iter()
-            .filter(|u| !before.contains(u))
-            .collect();
-        screen
-    };
     Advance {
         clicked,
         retire,
-        next,
+        next: next_screen(&table, before),
         computers: table.computer_to_act().is_some(),
         record: table.record,
     }
 }
 
-pub(super) async fn save(data: &Data, record: GameRecord) -> Result<GameRecord, Text> {
+/// The message after a move: the next table, pinging whoever newly has to decide (`before` are
+/// those who had to already), or the results.
+pub(super) fn next_screen<G: TableGame>(table: &Table<G>, before: &[u64]) -> Screen {
+    let locale = table.record.locale;
+    if table.record.phase == Phase::Finished {
+        return table.results_screen(locale);
+    }
+    let mut screen = table.table_screen(&[], locale);
+    screen.pings = table
+        .humans_to_act()
+        .into_iter()
+        .filter(|u| !before.contains(u))
+        .collect();
+    screen
+}
+
+/// Saves a table after a move (compare-and-swap on its move counter) and returns it as stored.
+pub(super) async fn save_table<G: TableGame>(
+    data: &Data,
+    mut table: Table<G>,
+) -> Result<Table<G>, Text> {
+    table.record.updated_at = now_secs();
+    let record = save(data, table.record).await?;
+    Ok(Table {
+        record,
+        game: table.game,
+    })
+}
+
+async fn save(data: &Data, record: GameRecord) -> Result<GameRecord, Text> {
     match data.store.save(record).await {
         Ok(saved) => Ok(saved),
         Err(StoreError::Conflict { .. }) => Err(Text::OutOfDate),

@@ -14,8 +14,8 @@ use std::time::Instant;
 
 use poise::serenity_prelude::Http;
 
-use super::components::{heavy, next_message, publish, save, Advance};
-use super::table::{self, Table};
+use super::components::{heavy, next_screen, publish, save_table};
+use super::table::Table;
 use super::Data;
 use crate::games::GameKind;
 use crate::play::TableGame;
@@ -129,26 +129,12 @@ async fn step<G: TableGame>(http: &Arc<Http>, data: &Data, game: GameId) -> Step
         data.driving.release(game);
         return Step::Done;
     };
-    table.record.updated_at = super::now_secs();
-    let engine = table.game;
-    let Ok(record) = save(data, table.record).await else {
+    let Ok(table) = save_table(data, table).await else {
         return Step::Changed;
     };
-    let table = Table {
-        record,
-        game: engine,
-    };
-    let retire = table
-        .record
-        .table_message
-        .map(|m| (m, table::log_screen(&[line])));
-    let Advance {
-        retire,
-        next,
-        record,
-        ..
-    } = heavy(|| next_message(table, Default::default(), retire, &before));
-    publish(http, data, retire, next, record).await;
+    let retire = table.retire(&[line]);
+    let next = heavy(|| next_screen(&table, &before));
+    publish(http, data, retire, next, table.record).await;
     Step::Moved
 }
 

@@ -152,6 +152,11 @@ impl<G: TableGame> Table<G> {
         })
     }
 
+    /// The live table message and the log form it shrinks to once `lines` are played.
+    pub fn retire(&self, lines: &[String]) -> Option<(u64, Screen)> {
+        self.record.table_message.map(|m| (m, log_screen(lines)))
+    }
+
     /// Whether choices are made on the public table message (one human, nothing secret).
     fn public_menu(&self) -> bool {
         !self.game.private_choices() && self.humans_to_act().len() == 1
