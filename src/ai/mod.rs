@@ -14,6 +14,7 @@
 mod search;
 pub mod tournament;
 
+use std::cmp::Ordering;
 use std::time::Duration;
 
 use rand::seq::IndexedRandom;
@@ -92,16 +93,11 @@ pub fn scores_reward(scores: &[f64], seat: Seat, scale: f64) -> f64 {
     let Some(best_other) = others.iter().copied().reduce(f64::max) else {
         return margin_reward(mine, scale);
     };
-    let beaten = others
+    let results: Vec<Ordering> = others
         .iter()
-        .map(|&o| match mine.partial_cmp(&o) {
-            Some(std::cmp::Ordering::Greater) => 1.0,
-            Some(std::cmp::Ordering::Equal) => 0.5,
-            _ => 0.0,
-        })
-        .sum::<f64>()
-        / others.len() as f64;
-    0.5 * beaten + 0.5 * margin_reward(mine - best_other, scale)
+        .map(|o| mine.partial_cmp(o).unwrap_or(Ordering::Less))
+        .collect();
+    against(&results, mine - best_other, scale)
 }
 
 /// Half the share of opponents beaten (a tie counts half), half the margin over the best
@@ -118,16 +114,24 @@ pub fn outcome_reward(outcome: &Outcome, seat: Seat, scale: f64) -> f64 {
     let Some(best_other) = others.iter().map(|s| s.score).max() else {
         return if me.rank == 1 { 1.0 } else { 0.0 };
     };
-    let beaten: f64 = others
+    // A smaller rank is better: `Greater` means this seat finished ahead.
+    let results: Vec<Ordering> = others.iter().map(|o| o.rank.cmp(&me.rank)).collect();
+    against(&results, f64::from(me.score - best_other), scale)
+}
+
+/// The reward from how this seat fared against each opponent (`Greater`: ahead of it) and its
+/// margin over the best of them.
+fn against(results: &[Ordering], margin: f64, scale: f64) -> f64 {
+    let beaten = results
         .iter()
-        .map(|o| match me.rank.cmp(&o.rank) {
-            std::cmp::Ordering::Less => 1.0,
-            std::cmp::Ordering::Equal => 0.5,
-            std::cmp::Ordering::Greater => 0.0,
+        .map(|r| match r {
+            Ordering::Greater => 1.0,
+            Ordering::Equal => 0.5,
+            Ordering::Less => 0.0,
         })
         .sum::<f64>()
-        / others.len() as f64;
-    0.5 * beaten + 0.5 * margin_reward(f64::from(me.score - best_other), scale)
+        / results.len().max(1) as f64;
+    0.5 * beaten + 0.5 * margin_reward(margin, scale)
 }
 
 /// A margin mapped smoothly onto 0..1 (0.5 for a draw).

@@ -193,18 +193,26 @@ fn iterate<G: Determinize>(
         if legal.is_empty() {
             break;
         }
-        let children = tree
-            .get(node)
-            .map(|n| n.children.clone())
-            .unwrap_or_default();
-        let known = |a: &G::Action| {
-            children.iter().find(|&&c| {
-                tree.get(c)
-                    .and_then(|n| n.edge.as_ref())
-                    .is_some_and(|(s, b)| *s == mover && b == a)
-            })
+        // Each legal move with the child it already has here, if any.
+        let matched: Vec<(G::Action, Option<usize>)> = {
+            let children: &[usize] = tree.get(node).map_or(&[], |n| &n.children);
+            legal
+                .into_iter()
+                .map(|a| {
+                    let child = children.iter().copied().find(|&c| {
+                        tree.get(c)
+                            .and_then(|n| n.edge.as_ref())
+                            .is_some_and(|(s, b)| *s == mover && *b == a)
+                    });
+                    (a, child)
+                })
+                .collect()
         };
-        let untried: Vec<&G::Action> = legal.iter().filter(|a| known(a).is_none()).collect();
+        let untried: Vec<&G::Action> = matched
+            .iter()
+            .filter(|(_, child)| child.is_none())
+            .map(|(a, _)| a)
+            .collect();
         if let Some(&action) = untried.choose(rng) {
             let action = action.clone();
             if world.apply(mover, &action).is_err() {
@@ -218,7 +226,7 @@ fn iterate<G: Determinize>(
             path.push(child);
             break;
         }
-        let available: Vec<usize> = legal.iter().filter_map(|a| known(a).copied()).collect();
+        let available: Vec<usize> = matched.iter().filter_map(|(_, child)| *child).collect();
         for &c in &available {
             if let Some(n) = tree.get_mut(c) {
                 n.available += 1;

@@ -70,6 +70,11 @@ impl Speed {
     }
 }
 
+/// The seed of the `n`-th player of a tournament run with `seed` (game seeds are `seed + i`).
+fn player_seed(seed: u64, n: u64) -> u64 {
+    seed.wrapping_mul(1_000_003).wrapping_add(n)
+}
+
 fn per_second(n: u64, seconds: f64) -> f64 {
     if seconds > 0.0 {
         n as f64 / seconds
@@ -157,12 +162,9 @@ pub fn duel<G: Game>(
     a: Factory<'_, G>,
     b: Factory<'_, G>,
 ) -> Result<Duel, PlayoutError> {
-    let player_seed = |i: u32, who: u64| {
-        seed.wrapping_mul(1_000_003)
-            .wrapping_add(u64::from(i) * 2 + who)
-    };
     let seats = |i: u32| {
-        let (pa, pb) = (a(player_seed(i, 0)), b(player_seed(i, 1)));
+        let n = u64::from(i) * 2;
+        let (pa, pb) = (a(player_seed(seed, n)), b(player_seed(seed, n + 1)));
         if i % 2 == 0 {
             vec![pa, pb]
         } else {
@@ -207,11 +209,7 @@ pub fn solo<G: Game>(
     player: Factory<'_, G>,
     target: &(dyn Fn(&G) -> Option<i32> + Sync),
 ) -> Result<Solo, PlayoutError> {
-    let seats = |i: u32| {
-        vec![player(
-            seed.wrapping_mul(1_000_003).wrapping_add(u64::from(i)),
-        )]
-    };
+    let seats = |i: u32| vec![player(player_seed(seed, u64::from(i)))];
     let outcomes = play_many(options, 1, games, seed, threads, &seats)?;
     let mut result = Solo::default();
     let (mut total, mut targets) = (0i64, 0i64);
