@@ -100,6 +100,30 @@ mod tests {
             table_message: None,
             created_at: 100,
             updated_at: 200,
+            hosting: crate::store::Hosting {
+                timer: crate::store::TurnTimer::TenMinutes,
+                on_timeout: crate::store::OnTimeout::Cancel,
+            },
+            deadline: Some(crate::store::Deadline {
+                at: 900,
+                reminded: true,
+            }),
+            stand_ins: [(0, crate::store::StandIn::Away)].into(),
+            seed: Some(u64::MAX - 1),
+            history: vec![
+                crate::store::Logged::Move {
+                    seat: 1,
+                    action: serde_json::json!({"take": [1, 2]}),
+                    computer: true,
+                },
+                crate::store::Logged::Away { seat: 0 },
+            ],
+            result: Some(vec![crate::store::SeatResult {
+                seat: 1,
+                rank: 1,
+                score: 12,
+            }]),
+            rematch: Some(GameId(43)),
         }
     }
 

@@ -5,7 +5,9 @@
 //! that does not decode is reported and never overwritten.
 
 mod codec;
+mod hosting;
 mod record;
+mod stats;
 
 use std::path::Path;
 
@@ -13,7 +15,11 @@ use sled::transaction::{ConflictableTransactionError, TransactionError, Transact
 use sled::Transactional;
 
 pub use codec::{decode, encode, DecodeError, SCHEMA_VERSION};
+pub use hosting::{Deadline, Hosting, Logged, OnTimeout, SeatResult, StandIn, TurnTimer};
 pub use record::{from_base36, to_base36, BadGameId, GameId, GameRecord, Phase, Place, SeatHolder};
+pub use stats::{rank as rank_leaderboard, PlayerStats};
+
+use crate::games::GameKind;
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum StoreError {
@@ -59,6 +65,11 @@ pub struct Store {
     games: sled::Tree,
     by_channel: sled::Tree,
     by_user: sled::Tree,
+    /// Running games by turn deadline: `at` then id, both big-endian, so a range scan finds the
+    /// due ones.
+    deadlines: sled::Tree,
+    /// Per-server statistics (see [`stats`]).
+    stats: sled::Tree,
 }
 
 /// An index entry: which game, and whether it still occupies its channel.
@@ -83,6 +94,8 @@ impl Store {
             games: db.open_tree("games")?,
             by_channel: db.open_tree("by_channel")?,
             by_user: db.open_tree("by_user")?,
+            deadlines: db.open_tree("deadlines")?,
+            stats: db.open_tree("stats")?,
             db,
         })
     }
@@ -105,12 +118,18 @@ impl Store {
     /// Stores a new game with its indexes.
     pub async fn create(&self, record: &GameRecord) -> Result<(), StoreError> {
         let bytes = encode(record);
-        (&self.games, &self.by_channel, &self.by_user).transaction(|(games, chans, users)| {
+        let trees = (
+            &self.games,
+            &self.by_channel,
+            &self.by_user,
+            &self.deadlines,
+        );
+        trees.transaction(|(games, chans, users, deadlines)| {
             if games.get(record.id.key())?.is_some() {
                 return abort(StoreError::Exists(record.id));
             }
             games.insert(&record.id.key(), bytes.as_slice())?;
-            write_indexes(chans, users, None, record)
+            write_indexes(chans, users, deadlines, None, record)
         })?;
         self.db.flush_async().await?;
         Ok(())
@@ -134,7 +153,14 @@ impl Store {
     async fn write(&self, record: GameRecord, expected: u64) -> Result<GameRecord, StoreError> {
         let bytes = encode(&record);
         let id = record.id;
-        (&self.games, &self.by_channel, &self.by_user).transaction(|(games, chans, users)| {
+        let trees = (
+            &self.games,
+            &self.by_channel,
+            &self.by_user,
+            &self.deadlines,
+            &self.stats,
+        );
+        trees.transaction(|(games, chans, users, deadlines, stats)| {
             let Some(current) = games.get(id.key())? else {
                 return abort(StoreError::NotFound(id));
             };
@@ -150,7 +176,8 @@ impl Store {
                 });
             }
             games.insert(&id.key(), bytes.as_slice())?;
-            write_indexes(chans, users, Some(&old), &record)
+            stats::count_finish(stats, &old, &record)?;
+            write_indexes(chans, users, deadlines, Some(&old), &record)
         })?;
         self.db.flush_async().await?;
         Ok(record)
@@ -180,6 +207,51 @@ impl Store {
                 Err(e) => Some(Err(e.into())),
             })
             .collect()
+    }
+
+    /// Running games whose turn deadline is at or before `now`, most overdue first.
+    pub fn due(&self, now: u64) -> Result<Vec<GameId>, StoreError> {
+        let end = deadline_key(now, GameId(u64::MAX));
+        self.deadlines
+            .range(..=end)
+            .map(|item| {
+                let (key, _) = item?;
+                Ok(GameId(u64_at(&key, 8)))
+            })
+            .collect()
+    }
+
+    /// One person's statistics in one server, for every game they have finished there.
+    pub fn player_stats(
+        &self,
+        guild: u64,
+        user: u64,
+    ) -> Result<Vec<(GameKind, PlayerStats)>, StoreError> {
+        let mut out = Vec::new();
+        for kind in GameKind::ALL {
+            if let Some(bytes) = self.stats.get(stats::key(guild, kind, user))? {
+                out.push((kind, stats::decode(&bytes)));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Everybody's statistics at one game in one server, best first.
+    pub fn leaderboard(
+        &self,
+        guild: u64,
+        kind: GameKind,
+    ) -> Result<Vec<(u64, PlayerStats)>, StoreError> {
+        let mut board = self
+            .stats
+            .scan_prefix(stats::prefix(guild, kind))
+            .map(|item| {
+                let (key, value) = item?;
+                Ok((stats::user_of(&key).unwrap_or(0), stats::decode(&value)))
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        stats::rank(&mut board);
+        Ok(board)
     }
 
     /// The number of stored games (all phases).
@@ -213,12 +285,39 @@ fn index_key(owner: u64, game: GameId) -> [u8; 16] {
     key
 }
 
+fn deadline_key(at: u64, game: GameId) -> [u8; 16] {
+    index_key(at, game)
+}
+
+fn u64_at(key: &[u8], at: usize) -> u64 {
+    let mut bytes = [0u8; 8];
+    if let Some(part) = key.get(at..at + 8) {
+        bytes.copy_from_slice(part);
+    }
+    u64::from_be_bytes(bytes)
+}
+
+/// The deadline index entry a record should have: running games with a deadline only.
+fn indexed_deadline(record: &GameRecord) -> Option<[u8; 16]> {
+    match (&record.phase, record.deadline) {
+        (Phase::Playing, Some(d)) => Some(deadline_key(d.at, record.id)),
+        _ => None,
+    }
+}
+
 fn write_indexes(
     chans: &TransactionalTree,
     users: &TransactionalTree,
+    deadlines: &TransactionalTree,
     old: Option<&GameRecord>,
     new: &GameRecord,
 ) -> TxResult<()> {
+    if let Some(key) = old.and_then(indexed_deadline) {
+        deadlines.remove(&key)?;
+    }
+    if let Some(key) = indexed_deadline(new) {
+        deadlines.insert(&key, &[])?;
+    }
     let flag = if new.phase.is_active() { ACTIVE } else { ENDED };
     chans.insert(&index_key(new.channel, new.id), flag)?;
     if let Some(old) = old {
@@ -300,6 +399,98 @@ mod tests {
         );
         assert!(!store.user_games(100).unwrap()[0].active);
         assert!(store.channel_games(11).unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn deadlines_are_found_when_due_and_forgotten_when_moved_or_ended() {
+        let store = Store::temporary().unwrap();
+        let mut rec = lobby(&store, 10, 100);
+        rec.phase = Phase::Playing;
+        rec.deadline = Some(Deadline {
+            at: 1_000,
+            reminded: false,
+        });
+        store.create(&rec).await.unwrap();
+        assert!(store.due(999).unwrap().is_empty());
+        assert_eq!(store.due(1_000).unwrap(), vec![rec.id]);
+        let mut later = store.load(rec.id).unwrap().unwrap();
+        later.deadline = Some(Deadline {
+            at: 2_000,
+            reminded: true,
+        });
+        let saved = store.save(later).await.unwrap();
+        assert!(store.due(1_500).unwrap().is_empty());
+        assert_eq!(store.due(5_000).unwrap(), vec![rec.id]);
+        let mut ended = saved;
+        ended.phase = Phase::TimedOut;
+        store.save(ended).await.unwrap();
+        assert!(store.due(u64::MAX).unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_finished_game_is_counted_once_per_person() {
+        let store = Store::temporary().unwrap();
+        let mut rec = lobby(&store, 10, 100);
+        rec.seats = vec![
+            SeatHolder::Human { user: 100 },
+            SeatHolder::Human { user: 200 },
+            SeatHolder::Computer {
+                level: AiLevel::Hard,
+            },
+            SeatHolder::Human { user: 300 },
+        ];
+        rec.stand_ins.insert(3, StandIn::Left);
+        rec.phase = Phase::Playing;
+        store.create(&rec).await.unwrap();
+        let mut done = rec.clone();
+        done.phase = Phase::Finished;
+        done.result = Some(vec![
+            SeatResult {
+                seat: 1,
+                rank: 1,
+                score: 40,
+            },
+            SeatResult {
+                seat: 0,
+                rank: 2,
+                score: 31,
+            },
+            SeatResult {
+                seat: 2,
+                rank: 3,
+                score: 20,
+            },
+            SeatResult {
+                seat: 3,
+                rank: 4,
+                score: 5,
+            },
+        ]);
+        let saved = store.save(done).await.unwrap();
+        // Bookkeeping after the end does not count the game again.
+        store.save_quiet(saved).await.unwrap();
+        let kind = GameKind::Uzory;
+        let board = store.leaderboard(1, kind).unwrap();
+        let users: Vec<u64> = board.iter().map(|(u, _)| *u).collect();
+        assert_eq!(users, vec![200, 100, 300]);
+        assert_eq!(
+            board[0].1,
+            PlayerStats {
+                played: 1,
+                wins: 1,
+                left: 0,
+                total: 40,
+                best: Some(40)
+            }
+        );
+        assert_eq!(board[2].1.left, 1);
+        assert_eq!(board[2].1.average(), None);
+        assert_eq!(
+            store.player_stats(1, 100).unwrap(),
+            vec![(kind, board[1].1.clone())]
+        );
+        assert!(store.player_stats(2, 100).unwrap().is_empty());
+        assert!(store.leaderboard(1, GameKind::Sagrada).unwrap().is_empty());
     }
 
     #[tokio::test]

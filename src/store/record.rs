@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use super::hosting::{Deadline, Hosting, Logged, SeatResult, StandIn};
 use crate::games::{AiLevel, GameKind, GameOptions};
 use crate::i18n::Locale;
 
@@ -97,7 +98,11 @@ pub enum Phase {
     Lobby,
     Playing,
     Finished,
-    Cancelled { by: u64 },
+    Cancelled {
+        by: u64,
+    },
+    /// Ended by the turn timer (the host chose cancelling over computer stand-ins).
+    TimedOut,
 }
 
 impl Phase {
@@ -135,6 +140,26 @@ pub struct GameRecord {
     /// Unix seconds.
     pub created_at: u64,
     pub updated_at: u64,
+    #[serde(default, skip_serializing_if = "Hosting::is_default")]
+    pub hosting: Hosting,
+    /// When the people to act run out of time (a running game with a turn timer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<Deadline>,
+    /// Seats (by index) a computer plays for an absent person.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub stand_ins: BTreeMap<u8, StandIn>,
+    /// The engine's seed, so the history replays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// Everything played since the start, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub history: Vec<Logged>,
+    /// Every seat's final place, once finished.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub result: Option<Vec<SeatResult>>,
+    /// The game started by this one's Rematch button.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<GameId>,
 }
 
 /// Where a game is played.
@@ -172,6 +197,13 @@ impl GameRecord {
             table_message: None,
             created_at: now,
             updated_at: now,
+            hosting: Hosting::default(),
+            deadline: None,
+            stand_ins: BTreeMap::new(),
+            seed: None,
+            history: Vec::new(),
+            result: None,
+            rematch: None,
         }
     }
 
@@ -181,6 +213,38 @@ impl GameRecord {
 
     pub fn is_seated(&self, user: u64) -> bool {
         self.humans().any(|u| u == user)
+    }
+
+    /// The seat index of a seated person.
+    pub fn seat_index(&self, user: u64) -> Option<u8> {
+        self.seats
+            .iter()
+            .position(|s| s.user() == Some(user))
+            .and_then(|i| u8::try_from(i).ok())
+    }
+
+    /// Why a computer plays seat `index` for its person, if one does.
+    pub fn stand_in(&self, index: usize) -> Option<StandIn> {
+        u8::try_from(index)
+            .ok()
+            .and_then(|i| self.stand_ins.get(&i).copied())
+    }
+
+    /// The level a computer plays seat `index` at: the seat's own, or a stand-in's.
+    pub fn computer_level(&self, index: usize) -> Option<AiLevel> {
+        match self.seats.get(index)? {
+            SeatHolder::Computer { level } => Some(*level),
+            SeatHolder::Human { .. } => self.stand_in(index).map(|_| StandIn::LEVEL),
+        }
+    }
+
+    /// The people who still hold their seats (not left, not away), with their seat indexes.
+    pub fn present_humans(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.stand_in(*i).is_none())
+            .filter_map(|(i, s)| s.user().map(|u| (i, u)))
     }
 }
 

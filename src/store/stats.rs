@@ -1,0 +1,125 @@
+//! Per-server statistics: for each game and person, games played, wins and scores. Updated in
+//! the same transaction that stores a game's end, so a game is counted exactly once.
+
+use serde::{Deserialize, Serialize};
+use sled::transaction::TransactionalTree;
+
+use super::record::{GameRecord, Phase};
+use super::{StandIn, TxResult};
+use crate::games::GameKind;
+
+/// One person's record at one game in one server.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerStats {
+    /// Finished games they sat down to (left ones included).
+    pub played: u32,
+    pub wins: u32,
+    /// Games they left before the end: counted as played, never as won or scored.
+    #[serde(default)]
+    pub left: u32,
+    /// Sum of the scores of the games they finished.
+    pub total: i64,
+    pub best: Option<i32>,
+}
+
+impl PlayerStats {
+    /// Games that count towards the average score.
+    pub fn scored(&self) -> u32 {
+        self.played.saturating_sub(self.left)
+    }
+
+    pub fn average(&self) -> Option<f64> {
+        let n = self.scored();
+        (n > 0).then(|| self.total as f64 / f64::from(n))
+    }
+
+    /// Wins over games played, 0 to 1.
+    pub fn win_rate(&self) -> f64 {
+        if self.played == 0 {
+            0.0
+        } else {
+            f64::from(self.wins) / f64::from(self.played)
+        }
+    }
+}
+
+fn kind_code(kind: GameKind) -> u8 {
+    match kind {
+        GameKind::SummerPavilion => 0,
+        GameKind::Sintra => 1,
+        GameKind::Sagrada => 2,
+        GameKind::Uzory => 3,
+    }
+}
+
+pub(super) fn key(guild: u64, kind: GameKind, user: u64) -> [u8; 17] {
+    let mut key = [0u8; 17];
+    key[..8].copy_from_slice(&guild.to_be_bytes());
+    key[8] = kind_code(kind);
+    key[9..].copy_from_slice(&user.to_be_bytes());
+    key
+}
+
+pub(super) fn prefix(guild: u64, kind: GameKind) -> [u8; 9] {
+    let mut key = [0u8; 9];
+    key[..8].copy_from_slice(&guild.to_be_bytes());
+    key[8] = kind_code(kind);
+    key
+}
+
+pub(super) fn user_of(key: &[u8]) -> Option<u64> {
+    let bytes: [u8; 8] = key.get(9..17)?.try_into().ok()?;
+    Some(u64::from_be_bytes(bytes))
+}
+
+pub(super) fn decode(bytes: &[u8]) -> PlayerStats {
+    // A damaged counter restarts from zero rather than blocking every later game's end.
+    serde_json::from_slice(bytes).unwrap_or_default()
+}
+
+/// Counts `new` if this write is the one that finishes it.
+pub(super) fn count_finish(
+    stats: &TransactionalTree,
+    old: &GameRecord,
+    new: &GameRecord,
+) -> TxResult<()> {
+    if old.phase == Phase::Finished || new.phase != Phase::Finished {
+        return Ok(());
+    }
+    let Some(result) = &new.result else {
+        return Ok(());
+    };
+    for (index, seat) in new.seats.iter().enumerate() {
+        let Some(user) = seat.user() else { continue };
+        let place = result.iter().find(|r| usize::from(r.seat) == index);
+        let key = key(new.guild, new.kind, user);
+        let mut entry = stats.get(key)?.map(|v| decode(&v)).unwrap_or_default();
+        entry.played += 1;
+        match (new.stand_in(index), place) {
+            (Some(StandIn::Left), _) | (_, None) => entry.left += 1,
+            (_, Some(place)) => {
+                entry.wins += u32::from(place.rank == 1);
+                entry.total += i64::from(place.score);
+                entry.best = Some(entry.best.map_or(place.score, |b| b.max(place.score)));
+            }
+        }
+        // Plain data with string keys always serialises.
+        stats.insert(&key, serde_json::to_vec(&entry).unwrap_or_default())?;
+    }
+    Ok(())
+}
+
+/// Orders a leaderboard: most wins, then best win rate, then best average.
+pub fn rank(board: &mut [(u64, PlayerStats)]) {
+    board.sort_by(|(ua, a), (ub, b)| {
+        b.wins
+            .cmp(&a.wins)
+            .then(b.win_rate().total_cmp(&a.win_rate()))
+            .then(
+                b.average()
+                    .unwrap_or(f64::MIN)
+                    .total_cmp(&a.average().unwrap_or(f64::MIN)),
+            )
+            .then(ua.cmp(ub))
+    });
+}
