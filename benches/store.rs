@@ -42,6 +42,13 @@ fn main() {
         table_message: None,
         created_at: 1_700_000_000,
         updated_at: 1_700_000_000,
+        hosting: Default::default(),
+        deadline: None,
+        stand_ins: Default::default(),
+        seed: None,
+        history: Vec::new(),
+        result: None,
+        rematch: None,
     };
     runtime.block_on(store.create(&record)).expect("create");
     let mut times = Vec::with_capacity(WRITES);

@@ -9,6 +9,7 @@ use serde::Deserialize;
 
 use crate::ai::Budget;
 use crate::i18n::Locale;
+use crate::store::{Hosting, OnTimeout, TurnTimer};
 
 /// The file read when neither `--config` nor `VITRAIL_CONFIG` names one.
 pub const DEFAULT_CONFIG_FILE: &str = "config.toml";
@@ -16,6 +17,8 @@ pub const DEFAULT_CONFIG_FILE: &str = "config.toml";
 pub const DEFAULT_THINK_MS: u64 = 1_000;
 /// A short pause before each computer move appears.
 pub const DEFAULT_COMPUTER_PAUSE_MS: u64 = 1_200;
+/// Turn timers are checked every second.
+pub const DEFAULT_TIMER_TICK_MS: u64 = 1_000;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
@@ -38,6 +41,15 @@ pub struct Config {
     pub think_iterations: Option<u32>,
     /// The pause before each computer move is shown, so people can follow the table.
     pub computer_pause: Duration,
+    /// The turn timer and what it does, for games whose host does not choose.
+    pub hosting: Hosting,
+    /// Whether new games are played in a thread the bot creates, unless the host chooses.
+    pub threads: bool,
+    /// How often the turn timers are checked.
+    pub timer_tick: Duration,
+    /// Test hook: a file holding seconds to add to the system clock, so the suite moves time
+    /// forward instead of waiting. Unset in normal use.
+    pub clock_offset_file: Option<PathBuf>,
 }
 
 /// The shards this process runs: `first..=last` out of `total`.
@@ -77,6 +89,11 @@ struct FileConfig {
     think_ms: Option<u64>,
     think_iterations: Option<u32>,
     computer_pause_ms: Option<u64>,
+    turn_timer: Option<String>,
+    on_timeout: Option<String>,
+    threads: Option<bool>,
+    timer_tick_ms: Option<u64>,
+    clock_offset_file: Option<PathBuf>,
 }
 
 impl Config {
@@ -158,6 +175,40 @@ impl Config {
         let computer_pause_ms = number("computer_pause_ms", "VITRAIL_COMPUTER_PAUSE_MS")?
             .or(file.computer_pause_ms)
             .unwrap_or(DEFAULT_COMPUTER_PAUSE_MS);
+        let timer_text = nonempty("VITRAIL_TURN_TIMER").or(file.turn_timer);
+        let timer = match timer_text {
+            Some(text) => text
+                .parse::<TurnTimer>()
+                .map_err(|reason| ConfigError::BadValue {
+                    key: "turn_timer",
+                    reason,
+                })?,
+            None => TurnTimer::Off,
+        };
+        let on_timeout = match nonempty("VITRAIL_ON_TIMEOUT").or(file.on_timeout) {
+            None => OnTimeout::Computer,
+            Some(text) => match text.trim() {
+                "computer" => OnTimeout::Computer,
+                "cancel" => OnTimeout::Cancel,
+                other => {
+                    return Err(ConfigError::BadValue {
+                        key: "on_timeout",
+                        reason: format!("{other:?} is not computer or cancel"),
+                    })
+                }
+            },
+        };
+        let threads = match nonempty("VITRAIL_THREADS") {
+            Some(text) => parse_bool("threads", &text)?,
+            None => file.threads.unwrap_or(false),
+        };
+        let timer_tick_ms = number("timer_tick_ms", "VITRAIL_TIMER_TICK_MS")?
+            .or(file.timer_tick_ms)
+            .unwrap_or(DEFAULT_TIMER_TICK_MS)
+            .max(10);
+        let clock_offset_file = nonempty("VITRAIL_CLOCK_OFFSET_FILE")
+            .map(PathBuf::from)
+            .or(file.clock_offset_file);
         Ok(Config {
             token,
             data_dir,
@@ -170,6 +221,10 @@ impl Config {
             think: Duration::from_millis(think_ms),
             think_iterations,
             computer_pause: Duration::from_millis(computer_pause_ms),
+            hosting: Hosting { timer, on_timeout },
+            threads,
+            timer_tick: Duration::from_millis(timer_tick_ms),
+            clock_offset_file,
         })
     }
 
@@ -372,6 +427,35 @@ mod tests {
     }
 
     #[test]
+    fn hosting_defaults_and_overrides() {
+        let cfg = Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(cfg.hosting, Hosting::default());
+        assert!(!cfg.threads);
+        assert_eq!(cfg.timer_tick, Duration::from_secs(1));
+        let file: FileConfig =
+            toml::from_str("turn_timer = \"1h\"\non_timeout = \"cancel\"\nthreads = true").unwrap();
+        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_TURN_TIMER", "10m")]);
+        let cfg = Config::merge(file, &env).unwrap();
+        assert_eq!(
+            cfg.hosting,
+            Hosting {
+                timer: TurnTimer::TenMinutes,
+                on_timeout: OnTimeout::Cancel
+            }
+        );
+        assert!(cfg.threads);
+        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_TURN_TIMER", "5m")]);
+        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
+        assert!(matches!(
+            err,
+            ConfigError::BadValue {
+                key: "turn_timer",
+                ..
+            }
+        ));
+    }
+
+    #[test]
     fn example_file_parses_and_names_every_key() {
         let text = include_str!("../config.example.toml");
         let file: FileConfig = toml::from_str(text).unwrap();
@@ -389,6 +473,11 @@ mod tests {
             "think_ms",
             "think_iterations",
             "computer_pause_ms",
+            "turn_timer",
+            "on_timeout",
+            "threads",
+            "timer_tick_ms",
+            "clock_offset_file",
         ] {
             assert!(
                 text.contains(key),

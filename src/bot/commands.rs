@@ -1,12 +1,13 @@
 //! Slash commands: `/azul start`, `/sagrada start`, `/uzory start`.
 
+use poise::serenity_prelude::{ChannelType, CreateMessage, CreateThread};
 use poise::CreateReply;
 
 use super::lobby_view::lobby_message;
 use super::{now_secs, Context, Data, Error};
 use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 use crate::i18n::{CommandText, Locale, Text};
-use crate::store::{GameRecord, Place};
+use crate::store::{GameRecord, Hosting, OnTimeout, Place, TurnTimer};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum AzulVariant {
@@ -28,9 +29,59 @@ pub enum WildsChoice {
     Alternative,
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum TimerChoice {
+    Off,
+    TwoMinutes,
+    TenMinutes,
+    OneHour,
+    OneDay,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum TimeoutChoice {
+    Computer,
+    Cancel,
+}
+
+/// The hosting options every start command takes; unset ones come from the config.
+struct HostingChoice {
+    timer: Option<TimerChoice>,
+    on_timeout: Option<TimeoutChoice>,
+    thread: Option<bool>,
+}
+
+impl HostingChoice {
+    fn hosting(&self, default: Hosting) -> Hosting {
+        Hosting {
+            timer: match self.timer {
+                None => default.timer,
+                Some(TimerChoice::Off) => TurnTimer::Off,
+                Some(TimerChoice::TwoMinutes) => TurnTimer::TwoMinutes,
+                Some(TimerChoice::TenMinutes) => TurnTimer::TenMinutes,
+                Some(TimerChoice::OneHour) => TurnTimer::OneHour,
+                Some(TimerChoice::OneDay) => TurnTimer::OneDay,
+            },
+            on_timeout: match self.on_timeout {
+                None => default.on_timeout,
+                Some(TimeoutChoice::Computer) => OnTimeout::Computer,
+                Some(TimeoutChoice::Cancel) => OnTimeout::Cancel,
+            },
+        }
+    }
+}
+
 /// All commands, localised from the language files.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![azul(), sagrada(), uzory()];
+    let mut commands = vec![
+        azul(),
+        sagrada(),
+        uzory(),
+        super::game_commands::game(),
+        super::info_commands::stats(),
+        super::info_commands::leaderboard(),
+        super::info_commands::help(),
+    ];
     for command in &mut commands {
         localize(command);
     }
@@ -47,6 +98,8 @@ pub async fn azul(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+// Each parameter is one of the slash command's options.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only, rename = "start")]
 pub async fn azul_start(
     ctx: Context<'_>,
@@ -56,9 +109,17 @@ pub async fn azul_start(
     #[min = 2]
     #[max = 4]
     players: Option<u8>,
+    timer: Option<TimerChoice>,
+    on_timeout: Option<TimeoutChoice>,
+    thread: Option<bool>,
 ) -> Result<(), Error> {
+    let hosting = HostingChoice {
+        timer,
+        on_timeout,
+        thread,
+    };
     match azul_options(variant, side, wilds) {
-        Some(options) => open_lobby(ctx, options, players).await,
+        Some(options) => open_lobby(ctx, options, players, hosting).await,
         None => reply_ephemeral(ctx, Text::SideDoesNotFit).await,
     }
 }
@@ -82,9 +143,23 @@ pub async fn sagrada_start(
     #[min = 1]
     #[max = 5]
     difficulty: Option<u8>,
+    timer: Option<TimerChoice>,
+    on_timeout: Option<TimeoutChoice>,
+    thread: Option<bool>,
 ) -> Result<(), Error> {
     let solo_difficulty = difficulty.unwrap_or(3).clamp(1, 5);
-    open_lobby(ctx, GameOptions::Sagrada { solo_difficulty }, players).await
+    let hosting = HostingChoice {
+        timer,
+        on_timeout,
+        thread,
+    };
+    open_lobby(
+        ctx,
+        GameOptions::Sagrada { solo_difficulty },
+        players,
+        hosting,
+    )
+    .await
 }
 
 #[poise::command(
@@ -103,8 +178,16 @@ pub async fn uzory_start(
     #[min = 2]
     #[max = 4]
     players: Option<u8>,
+    timer: Option<TimerChoice>,
+    on_timeout: Option<TimeoutChoice>,
+    thread: Option<bool>,
 ) -> Result<(), Error> {
-    open_lobby(ctx, GameOptions::Uzory, players).await
+    let hosting = HostingChoice {
+        timer,
+        on_timeout,
+        thread,
+    };
+    open_lobby(ctx, GameOptions::Uzory, players, hosting).await
 }
 
 /// Combines the Azul options; `None` when the side belongs to the other game.
@@ -150,25 +233,25 @@ pub fn reply_locale(ctx: Context<'_>) -> Locale {
     )
 }
 
-async fn reply_ephemeral(ctx: Context<'_>, text: Text) -> Result<(), Error> {
+pub(super) async fn reply_ephemeral(ctx: Context<'_>, text: Text) -> Result<(), Error> {
     let content = reply_locale(ctx).text(&text);
     ctx.send(CreateReply::default().content(content).ephemeral(true))
         .await?;
     Ok(())
 }
 
-/// Opens a lobby in the command's channel with the caller as host.
+/// Opens a lobby with the caller as host: in the command's channel, or in a new thread under it.
 async fn open_lobby(
     ctx: Context<'_>,
     options: GameOptions,
     players: Option<u8>,
+    choice: HostingChoice,
 ) -> Result<(), Error> {
     let Some(guild) = ctx.guild_id() else {
         return reply_ephemeral(ctx, Text::GuildOnly).await;
     };
     let data = ctx.data();
     let kind = options.kind();
-    let channel = ctx.channel_id().get();
     let host = ctx.author().id.get();
     let range = kind.player_counts();
     let max_seats = players
@@ -176,6 +259,30 @@ async fn open_lobby(
         .unwrap_or(*range.end())
         .clamp(*range.start(), *range.end());
     let locale = reply_locale(ctx);
+    let name = match ctx.author_member().await {
+        Some(member) => member.display_name().to_string(),
+        None => ctx.author().display_name().to_string(),
+    };
+    let thread = if choice.thread.unwrap_or(data.config.threads) && !in_thread(ctx) {
+        let title = format!("{} · {name}", locale.text(&Text::GameName(kind)));
+        let created = ctx
+            .channel_id()
+            .create_thread(
+                ctx,
+                CreateThread::new(truncate_chars(&title, 100)).kind(ChannelType::PublicThread),
+            )
+            .await;
+        match created {
+            Ok(thread) => Some(thread.id),
+            Err(e) => {
+                tracing::warn!(error = %e, "could not create a game thread");
+                return reply_ephemeral(ctx, Text::ThreadFailed).await;
+            }
+        }
+    } else {
+        None
+    };
+    let channel = thread.unwrap_or(ctx.channel_id()).get();
 
     // One creation at a time per channel, so two hosts cannot both pass the busy check.
     let _guard = data.locks.channel(channel).lock().await;
@@ -190,22 +297,49 @@ async fn open_lobby(
     };
     let id = data.store.new_id()?;
     let mut record = GameRecord::new_lobby(id, options, place, host, max_seats, locale, now_secs());
-    let name = match ctx.author_member().await {
-        Some(member) => member.display_name().to_string(),
-        None => ctx.author().display_name().to_string(),
-    };
+    record.hosting = choice.hosting(data.config.hosting);
     record.names.insert(host, name);
     data.store.create(&record).await?;
     tracing::info!(game = %record.id, %kind, channel, "lobby opened");
     let (embed, components) = lobby_message(&record, locale);
-    ctx.send(CreateReply::default().embed(embed).components(components))
-        .await?;
+    match thread {
+        None => {
+            ctx.send(CreateReply::default().embed(embed).components(components))
+                .await?;
+        }
+        Some(thread) => {
+            let lobby = CreateMessage::new().embed(embed).components(components);
+            thread.send_message(ctx, lobby).await?;
+            let opened = locale.text(&Text::ThreadOpened {
+                thread: thread.get(),
+                game: kind,
+            });
+            ctx.send(CreateReply::default().content(opened)).await?;
+        }
+    }
     Ok(())
+}
+
+/// Whether the command was used inside a thread (where no further thread can be made).
+fn in_thread(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => app.interaction.channel.as_ref().is_some_and(|c| {
+            matches!(
+                c.kind,
+                ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+            )
+        }),
+        poise::Context::Prefix(_) => false,
+    }
+}
+
+fn truncate_chars(text: &str, max: usize) -> String {
+    text.chars().take(max).collect()
 }
 
 /// The kind of the active game in a channel, if any. Unreadable records are logged and skipped:
 /// they must not lock a channel forever, and they are left untouched.
-fn active_game_in(data: &Data, channel: u64) -> Option<GameKind> {
+pub(super) fn active_game_in(data: &Data, channel: u64) -> Option<GameKind> {
     let entries = match data.store.channel_games(channel) {
         Ok(entries) => entries,
         Err(e) => {
@@ -295,6 +429,13 @@ fn command_key(name: &str) -> Option<CommandText> {
         "sagrada" => Some(CommandText::Sagrada),
         "uzory" => Some(CommandText::Uzory),
         "start" => Some(CommandText::Start),
+        "game" => Some(CommandText::Game),
+        "log" => Some(CommandText::Log),
+        "leave" => Some(CommandText::Leave),
+        "cancel" => Some(CommandText::Cancel),
+        "stats" => Some(CommandText::Stats),
+        "leaderboard" => Some(CommandText::Leaderboard),
+        "help" => Some(CommandText::Help),
         _ => None,
     }
 }
@@ -306,6 +447,11 @@ fn parameter_key(name: &str) -> Option<CommandText> {
         "wilds" => Some(CommandText::OptWilds),
         "players" => Some(CommandText::OptPlayers),
         "difficulty" => Some(CommandText::OptDifficulty),
+        "timer" => Some(CommandText::OptTimer),
+        "on_timeout" => Some(CommandText::OptOnTimeout),
+        "thread" => Some(CommandText::OptThread),
+        "user" => Some(CommandText::OptUser),
+        "game" => Some(CommandText::OptGame),
         _ => None,
     }
 }
@@ -323,6 +469,23 @@ fn choice_keys(parameter: &str) -> &'static [CommandText] {
         "wilds" => &[
             CommandText::ChoiceWildsNormal,
             CommandText::ChoiceWildsAlternative,
+        ],
+        "timer" => &[
+            CommandText::ChoiceTimerOff,
+            CommandText::ChoiceTimer2m,
+            CommandText::ChoiceTimer10m,
+            CommandText::ChoiceTimer1h,
+            CommandText::ChoiceTimer24h,
+        ],
+        "on_timeout" => &[
+            CommandText::ChoiceTimeoutComputer,
+            CommandText::ChoiceTimeoutCancel,
+        ],
+        "game" => &[
+            CommandText::ChoiceSummerPavilion,
+            CommandText::ChoiceSintra,
+            CommandText::ChoiceSagrada,
+            CommandText::ChoiceUzory,
         ],
         _ => &[],
     }
@@ -380,6 +543,6 @@ mod tests {
         for cmd in &commands {
             walk(cmd, &mut seen);
         }
-        assert_eq!(seen, 6);
+        assert_eq!(seen, 13);
     }
 }

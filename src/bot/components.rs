@@ -15,7 +15,7 @@ use super::table::{self, Clicked, Table};
 use super::{now_secs, Data, Error};
 use crate::i18n::{Locale, Text};
 use crate::play::TableGame;
-use crate::store::{GameRecord, Phase, StoreError};
+use crate::store::{GameRecord, Logged, Phase, Place, SeatHolder, StandIn, StoreError};
 
 /// What to answer a click with.
 enum Answer {
@@ -32,6 +32,8 @@ enum Answer {
 
 struct Advance {
     clicked: Screen,
+    /// Answer the click privately with `clicked` instead of redrawing the clicked message.
+    private: bool,
     retire: Option<(u64, Screen)>,
     next: Screen,
     /// The saved record, to remember which message is the live table.
@@ -106,6 +108,7 @@ async fn advanced(
 ) -> Result<(), Error> {
     let Advance {
         clicked,
+        private,
         retire,
         next,
         record,
@@ -113,11 +116,47 @@ async fn advanced(
     } = advance;
     let (id, kind) = (record.id, record.kind);
     publish(&ctx.http, data, retire, next, record).await;
-    interaction
-        .create_response(&ctx.http, clicked.update())
-        .await?;
+    let response = if private {
+        clicked.ephemeral()
+    } else {
+        clicked.update()
+    };
+    interaction.create_response(&ctx.http, response).await?;
     if computers {
         super::computers::wake(ctx.http.clone(), data, id, kind);
+    }
+    Ok(())
+}
+
+/// Saves a change that is not a move (somebody left, ran out of time or came back, or the game
+/// was cancelled) and shows it: the old table message shrinks to `line`, then the next table
+/// follows, or, for an ended game, `line` is posted as the last word. Computer seats that must
+/// move now are woken. Call it holding the game's lock.
+pub(super) async fn announce<G: TableGame>(
+    http: &std::sync::Arc<Http>,
+    data: &Data,
+    table: Table<G>,
+    line: String,
+    before: &[u64],
+) -> Result<(), Text> {
+    let table = save_table(data, table, before, false).await?;
+    let locale = table.record.locale;
+    let (retire, next) = if table.record.phase == Phase::Playing {
+        let retire = table.retire(std::slice::from_ref(&line));
+        (retire, heavy(|| next_screen(&table, before)))
+    } else {
+        let closed = [locale.text(&Text::TableClosed)];
+        let last_word = Screen {
+            content: line,
+            ..Screen::default()
+        };
+        (table.retire(&closed), last_word)
+    };
+    let (id, kind) = (table.record.id, table.record.kind);
+    let computers = table.computer_to_act().is_some();
+    publish(http, data, retire, next, table.record).await;
+    if computers {
+        super::computers::wake(http.clone(), data, id, kind);
     }
     Ok(())
 }
@@ -172,7 +211,13 @@ async fn decide(
         return Err(Text::WrongChannel);
     }
     if !record.phase.is_active() {
-        return Err(Text::GameEnded);
+        return match (&record.phase, &id.action) {
+            (Phase::Finished, ComponentAction::Lobby(LobbyControl::Rematch)) => {
+                let user = interaction.user.id.get();
+                on_kind!(record.kind, rematch(data, record, user, locale))
+            }
+            _ => Err(Text::GameEnded),
+        };
     }
     let stale = id.moves != record.moves;
     match (&record.phase, &id.action) {
@@ -218,7 +263,8 @@ async fn decide(
 
 async fn start<G: TableGame>(data: &Data, record: GameRecord) -> Result<Answer, Text> {
     let seed = data.config.game_seed(record.id.0);
-    let table = save_table(data, heavy(|| Table::<G>::start(record, seed))?).await?;
+    let table = heavy(|| Table::<G>::start(record, seed))?;
+    let table = save_table(data, table, &[], true).await?;
     tracing::info!(game = %table.record.id, kind = %table.record.kind, "game started");
     let locale = table.record.locale;
     let mut clicked = lobby_screen(&table.record, locale);
@@ -237,6 +283,13 @@ async fn play<G: TableGame>(
 ) -> Result<Answer, Text> {
     let user = interaction.user.id.get();
     let mut table = Table::<G>::open(record)?;
+    if let Some(seat) = table.record.seat_index(user) {
+        match table.record.stand_in(usize::from(seat)) {
+            Some(StandIn::Left) => return Err(Text::YouLeft),
+            Some(StandIn::Away) => return come_back(data, table, seat, user, locale).await,
+            None => {}
+        }
+    }
     if stale {
         let mut screen = heavy(|| table::fresh_screen(&table, user, locale));
         screen.content = format!("{}\n{}", locale.text(&Text::OutOfDate), screen.content);
@@ -261,7 +314,7 @@ async fn play<G: TableGame>(
     };
     let before = table.humans_to_act();
     let line = heavy(|| table.play(seat, &action))?;
-    let table = save_table(data, table).await?;
+    let table = save_table(data, table, &before, true).await?;
     let (clicked, retire) = if in_panel {
         // A private decision that goes on (Uzory: discards after placing) stays in the panel.
         let done = if table.game.private_choices() && table.game.to_act().contains(&seat) {
@@ -277,6 +330,103 @@ async fn play<G: TableGame>(
         (table::log_screen(&[line]), None)
     };
     let advance = heavy(|| next_message(table, clicked, retire, &before));
+    Ok(Answer::Advanced(Box::new(advance)))
+}
+
+/// An absent person pressed a button of their game: the seat is theirs again. The table is
+/// posted afresh (its buttons changed), and they get their panel privately.
+async fn come_back<G: TableGame>(
+    data: &Data,
+    mut table: Table<G>,
+    seat: u8,
+    user: u64,
+    locale: Locale,
+) -> Result<Answer, Text> {
+    let before = table.humans_to_act();
+    let name = table
+        .names(table.record.locale)
+        .get(usize::from(seat))
+        .cloned()
+        .unwrap_or_default();
+    table.record.stand_ins.remove(&seat);
+    table.record.history.push(Logged::Back { seat });
+    let table = save_table(data, table, &before, true).await?;
+    let line = table.record.locale.text(&Text::PlayerBack { name });
+    let mut welcome = heavy(|| table::fresh_screen(&table, user, locale));
+    welcome.content = format!("{}\n{}", locale.text(&Text::WelcomeBack), welcome.content);
+    let retire = table.retire(&[line]);
+    let mut advance = heavy(|| next_message(table, welcome, retire, &before));
+    advance.private = true;
+    Ok(Answer::Advanced(Box::new(advance)))
+}
+
+/// A finished game's Rematch: the same seats (a computer for anybody who left) and options,
+/// a new seed, started at once in the same channel. One rematch per game.
+async fn rematch<G: TableGame>(
+    data: &Data,
+    mut old: GameRecord,
+    user: u64,
+    locale: Locale,
+) -> Result<Answer, Text> {
+    if !old.is_seated(user) {
+        return Err(Text::NotPlaying);
+    }
+    if old.rematch.is_some() {
+        return Err(Text::RematchExists);
+    }
+    let _channel = data.locks.channel(old.channel).lock().await;
+    if data.config.one_game_per_channel {
+        if let Some(busy) = super::commands::active_game_in(data, old.channel) {
+            return Err(Text::ChannelBusy { game: busy });
+        }
+    }
+    let id = data.store.new_id().map_err(|e| storage_refusal(&e))?;
+    let place = Place {
+        guild: old.guild,
+        channel: old.channel,
+    };
+    let now = data.clock.now();
+    let mut record = GameRecord::new_lobby(
+        id,
+        old.options,
+        place,
+        old.host,
+        old.max_seats,
+        old.locale,
+        now,
+    );
+    record.seats = old
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| match old.stand_in(i) {
+            Some(StandIn::Left) => SeatHolder::Computer {
+                level: StandIn::LEVEL,
+            },
+            _ => seat.clone(),
+        })
+        .collect();
+    record.names = old.names.clone();
+    record.hosting = old.hosting;
+    data.store
+        .create(&record)
+        .await
+        .map_err(|e| storage_refusal(&e))?;
+    old.rematch = Some(id);
+    data.store
+        .save_quiet(old)
+        .await
+        .map_err(|e| storage_refusal(&e))?;
+    tracing::info!(game = %id, "rematch");
+    let seed = data.config.game_seed(id.0);
+    let table = heavy(|| Table::<G>::start(record, seed))?;
+    let table = save_table(data, table, &[], true).await?;
+    let started = Screen {
+        content: locale.text(&Text::RematchStarted),
+        ..Screen::default()
+    };
+    let mut advance = heavy(|| next_message(table, started, None, &[]));
+    advance.private = true;
     Ok(Answer::Advanced(Box::new(advance)))
 }
 
@@ -299,6 +449,7 @@ fn next_message<G: TableGame>(
 ) -> Advance {
     Advance {
         clicked,
+        private: false,
         retire,
         next: next_screen(&table, before),
         computers: table.computer_to_act().is_some(),
@@ -322,12 +473,20 @@ pub(super) fn next_screen<G: TableGame>(table: &Table<G>, before: &[u64]) -> Scr
     screen
 }
 
-/// Saves a table after a move (compare-and-swap on its move counter) and returns it as stored.
+/// Saves a table after a change (compare-and-swap on its move counter), setting the turn
+/// deadline for whoever must act now (`before`: who had to act before; `person_moved`: a
+/// person's move caused the change). Returns the table as stored.
 pub(super) async fn save_table<G: TableGame>(
     data: &Data,
     mut table: Table<G>,
+    before: &[u64],
+    person_moved: bool,
 ) -> Result<Table<G>, Text> {
-    table.record.updated_at = now_secs();
+    let now = data.clock.now();
+    table.record.updated_at = now;
+    let waiting = table.humans_to_act();
+    table.record.deadline =
+        super::timers::next_deadline(&table.record, before, &waiting, person_moved, now);
     let record = save(data, table.record).await?;
     Ok(Table {
         record,
@@ -362,6 +521,8 @@ fn lobby_action(
         LobbyControl::Leave => LobbyAction::Leave,
         LobbyControl::Start => LobbyAction::Start,
         LobbyControl::Cancel => LobbyAction::Cancel,
+        // Only a finished game has this button.
+        LobbyControl::Rematch => return Err(Text::Garbled),
         LobbyControl::Computers => match &interaction.data.kind {
             ComponentInteractionDataKind::StringSelect { values } => match values.as_slice() {
                 [value] => LobbyAction::from_menu_value(value).ok_or(Text::Garbled)?,
@@ -372,7 +533,7 @@ fn lobby_action(
     })
 }
 
-fn storage_refusal(error: &StoreError) -> Text {
+pub(super) fn storage_refusal(error: &StoreError) -> Text {
     match error {
         StoreError::Corrupt { id, reason } => {
             tracing::error!(game = %id, %reason, "unreadable game record left untouched");

@@ -129,7 +129,7 @@ async fn step<G: TableGame>(http: &Arc<Http>, data: &Data, game: GameId) -> Step
         data.driving.release(game);
         return Step::Done;
     };
-    let Ok(table) = save_table(data, table).await else {
+    let Ok(table) = save_table(data, table, &before, false).await else {
         return Step::Changed;
     };
     let retire = table.retire(&[line]);

@@ -42,15 +42,18 @@ pub enum LobbyControl {
     Cancel,
     /// The computer-player select menu; the choice comes in the selected value.
     Computers,
+    /// A finished game's Rematch button.
+    Rematch,
 }
 
 impl LobbyControl {
-    const ALL: [LobbyControl; 5] = [
+    const ALL: [LobbyControl; 6] = [
         LobbyControl::Join,
         LobbyControl::Leave,
         LobbyControl::Start,
         LobbyControl::Cancel,
         LobbyControl::Computers,
+        LobbyControl::Rematch,
     ];
 
     fn code(self) -> &'static str {
@@ -60,6 +63,7 @@ impl LobbyControl {
             LobbyControl::Start => "ls",
             LobbyControl::Cancel => "lx",
             LobbyControl::Computers => "lc",
+            LobbyControl::Rematch => "lr",
         }
     }
 }

@@ -73,7 +73,11 @@ pub fn lobby_message(record: &GameRecord, locale: Locale) -> (CreateEmbed, Vec<C
         .field(t(Text::LobbyPlayersHeading), seats_text, false)
         .field(
             t(Text::LobbyOptionsHeading),
-            t(Text::OptionLines(record.options)),
+            format!(
+                "{}\n{}",
+                t(Text::OptionLines(record.options)),
+                t(Text::HostingLines(record.hosting))
+            ),
             false,
         )
         .colour(LOBBY_COLOUR);

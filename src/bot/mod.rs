@@ -21,10 +21,14 @@ mod commands;
 mod components;
 mod computers;
 pub mod custom_id;
+mod game_commands;
+mod history;
+mod info_commands;
 pub mod lobby;
 mod lobby_view;
 mod screen;
 mod table;
+pub mod timers;
 
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -47,6 +51,8 @@ pub struct Data {
     pub locks: Arc<Locks>,
     /// Games whose computer seats are being moved by a background task.
     pub driving: Arc<computers::Driving>,
+    /// Where turn deadlines take the time from.
+    pub clock: Arc<dyn timers::Clock>,
 }
 
 /// Striped async locks: one game (or channel) is changed by one click at a time, without a
@@ -127,6 +133,10 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         config: config.clone(),
         locks: Arc::new(Locks::new()),
         driving: Arc::default(),
+        clock: match &config.clock_offset_file {
+            Some(file) => Arc::new(timers::OffsetClock(file.clone())),
+            None => Arc::new(timers::SystemClock),
+        },
     };
     let dev_guilds = config.dev_guilds.clone();
     let framework = poise::Framework::builder()
@@ -153,6 +163,8 @@ pub async fn run(config: Config) -> Result<(), BotError> {
                 tracing::info!(user = %ready.user.name, "ready");
                 // Computer seats that were to move when the bot stopped move now.
                 computers::resume(ctx.http.clone(), data.clone());
+                // Deadlines live in sled: those that passed while the bot was down act now.
+                timers::start(ctx.http.clone(), data.clone());
                 Ok(data)
             })
         })

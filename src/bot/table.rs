@@ -9,7 +9,7 @@ use poise::serenity_prelude::{
     CreateSelectMenuKind, CreateSelectMenuOption, ReactionType,
 };
 
-use super::custom_id::{ComponentAction, ComponentId, GameControl};
+use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::screen::Screen;
 use crate::ai::Budget;
 use crate::game::{Seat, Viewer};
@@ -17,7 +17,7 @@ use crate::games::AiLevel;
 use crate::i18n::{Locale, Text};
 use crate::play::{describe, menu, Choice, Image, Menu, MenuError, TableGame};
 use crate::render::Glass;
-use crate::store::{GameRecord, Phase, SeatHolder};
+use crate::store::{GameRecord, Logged, Phase, SeatHolder, SeatResult};
 
 /// Most buttons a menu step uses before it switches to select menus (one row stays for
 /// navigation).
@@ -41,6 +41,7 @@ impl<G: TableGame> Table<G> {
             Text::SomethingWentWrong
         })?;
         record.phase = Phase::Playing;
+        record.seed = Some(seed);
         let mut table = Table { record, game };
         table.store_state()?;
         Ok(table)
@@ -72,6 +73,18 @@ impl<G: TableGame> Table<G> {
         })?);
         if self.game.is_over() {
             self.record.phase = Phase::Finished;
+            self.record.deadline = None;
+            self.record.result = self.game.outcome().map(|outcome| {
+                outcome
+                    .standings
+                    .iter()
+                    .map(|s| SeatResult {
+                        seat: s.seat.0,
+                        rank: s.rank,
+                        score: s.score,
+                    })
+                    .collect()
+            });
         }
         Ok(())
     }
@@ -85,11 +98,12 @@ impl<G: TableGame> Table<G> {
             .map(Seat)
     }
 
-    /// The humans who must decide now, in seat order.
+    /// The people who must decide now, in seat order (not those a computer stands in for).
     pub fn humans_to_act(&self) -> Vec<u64> {
         self.game
             .to_act()
             .into_iter()
+            .filter(|s| self.record.stand_in(s.index()).is_none())
             .filter_map(|s| self.record.seats.get(s.index()).and_then(SeatHolder::user))
             .collect()
     }
@@ -112,15 +126,13 @@ impl<G: TableGame> Table<G> {
             .collect()
     }
 
-    /// A computer seat that must decide now, with its level.
+    /// A seat a computer must decide for now (its own or standing in), with its level.
     pub fn computer_to_act(&self) -> Option<(Seat, AiLevel)> {
-        self.game
-            .to_act()
-            .into_iter()
-            .find_map(|s| match self.record.seats.get(s.index()) {
-                Some(SeatHolder::Computer { level }) => Some((s, *level)),
-                _ => None,
-            })
+        self.game.to_act().into_iter().find_map(|s| {
+            self.record
+                .computer_level(s.index())
+                .map(|level| (s, level))
+        })
     }
 
     /// What the computer at `seat` plays, thinking within `budget` and seeing only its seat's
@@ -132,24 +144,41 @@ impl<G: TableGame> Table<G> {
         player.choose(seat, &view, &legal)
     }
 
-    /// Plays one action of `seat` (a person's or a computer's); returns its log line.
+    /// Plays one action of `seat` (a person's or a computer's), adding it to the history;
+    /// returns its log line.
     pub fn play(&mut self, seat: Seat, action: &G::Action) -> Result<String, Text> {
         let locale = self.record.locale;
         let words = describe(&self.game, seat, action, locale);
+        let stored = serde_json::to_value(action).map_err(|e| {
+            tracing::error!(game = %self.record.id, error = %e, "cannot encode an action");
+            Text::SomethingWentWrong
+        })?;
         self.game.play(seat, action).map_err(|e| {
             tracing::warn!(game = %self.record.id, error = %e, "a refused move was offered");
             Text::OutOfDate
         })?;
+        let computer = self.record.computer_level(seat.index()).is_some();
+        self.record.history.push(Logged::Move {
+            seat: seat.0,
+            action: stored,
+            computer,
+        });
         self.store_state()?;
+        Ok(self.move_line(seat, computer, &words, locale))
+    }
+
+    /// `**Name**: words`, marked 🤖 when a computer played.
+    pub fn move_line(&self, seat: Seat, computer: bool, words: &str, locale: Locale) -> String {
         let name = self
             .names(locale)
             .get(seat.index())
             .cloned()
             .unwrap_or_default();
-        Ok(match self.record.seats.get(seat.index()) {
-            Some(SeatHolder::Computer { .. }) => format!("🤖 **{name}**: {words}"),
-            _ => format!("**{name}**: {words}"),
-        })
+        if computer {
+            format!("🤖 **{name}**: {words}")
+        } else {
+            format!("**{name}**: {words}")
+        }
     }
 
     /// The live table message and the log form it shrinks to once `lines` are played.
@@ -320,12 +349,23 @@ impl<G: TableGame> Table<G> {
                 );
             }
         }
+        let rematch = CreateButton::new(
+            ComponentId::new(
+                self.record.id,
+                self.record.moves,
+                ComponentAction::Lobby(LobbyControl::Rematch),
+            )
+            .encode(),
+        )
+        .label(locale.text(&Text::ButtonRematch))
+        .emoji(ReactionType::Unicode("🔁".into()))
+        .style(ButtonStyle::Success);
         Screen {
             content,
             images: self.images(self.game.public_images(&names, locale)),
             embeds: vec![embed],
-            pings: self.record.humans().collect(),
-            ..Screen::default()
+            rows: vec![CreateActionRow::Buttons(vec![rematch])],
+            pings: self.record.present_humans().map(|(_, u)| u).collect(),
         }
     }
 

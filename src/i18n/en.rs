@@ -1,7 +1,8 @@
 //! English.
 
-use super::{mentions, CommandText, Text};
+use super::{mentions, CommandText, StatsLine, Text};
 use crate::games::{AiLevel, GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::store::{OnTimeout, TurnTimer};
 
 fn game_name(kind: GameKind) -> &'static str {
     match kind {
@@ -149,7 +150,123 @@ pub(super) fn text(t: &Text) -> String {
         Text::TurnDone => "Done — the table below is up to date.".to_string(),
         Text::GameOver(kind) => format!("🏁 **{}** — game over", game_name(*kind)),
         Text::ScoreItem(key) => score_item(key),
+        Text::HostingLines(hosting) => match hosting.timer.secs() {
+            None => "Turn timer: off".to_string(),
+            Some(_) => format!(
+                "Turn timer: {} per turn, then {}",
+                timer(hosting.timer),
+                match hosting.on_timeout {
+                    OnTimeout::Computer => "a computer plays until the player is back",
+                    OnTimeout::Cancel => "the game is cancelled",
+                }
+            ),
+        },
+        Text::TimeReminder {
+            users,
+            minutes,
+            cancels,
+        } => format!(
+            "⏰ {}, your time is up! Please move within {} or {}.",
+            mentions(users),
+            minutes_text(*minutes),
+            if *cancels {
+                "the game will be cancelled"
+            } else {
+                "a computer will play for you until you are back"
+            }
+        ),
+        Text::RanOutOfTime { names } => format!(
+            "⌛ {} ran out of time: a computer plays for them until they press any button of this game.",
+            bold_list(names)
+        ),
+        Text::CancelledByTimer { names } => format!(
+            "⌛ The game is cancelled: {} ran out of time.",
+            bold_list(names)
+        ),
+        Text::PlayerLeft { name } => {
+            format!("🚪 **{name}** left the game: a computer plays their seat.")
+        }
+        Text::PlayerBack { name } => format!("↩️ **{name}** is back."),
+        Text::WelcomeBack => "Welcome back: your seat is yours again.".to_string(),
+        Text::YouLeft => "You left this game; a computer plays your seat.".to_string(),
+        Text::GameCancelled { by } => format!("⏹️ The game was cancelled by <@{by}>."),
+        Text::TableClosed => "This table is closed.".to_string(),
+        Text::NoGameHere => "There is no game you can do that to in this channel.".to_string(),
+        Text::LeftTheLobby => "You left the lobby.".to_string(),
+        Text::ButtonRematch => "Rematch".to_string(),
+        Text::RematchStarted => "A rematch has started — the new table is below.".to_string(),
+        Text::RematchExists => "A rematch of this game has already started.".to_string(),
+        Text::LogTitle(kind) => format!("📜 {} — recent moves", game_name(*kind)),
+        Text::LogEmpty => "No moves yet.".to_string(),
+        Text::LogEarlier { count } => format!("… and {count} earlier"),
+        Text::StatsTitle { name } => format!("📊 {name} in this server"),
+        Text::StatsNone { name } => format!("{name} has not finished a game in this server yet."),
+        Text::StatsLine(line) => stats_line(line),
+        Text::LeaderboardTitle(kind) => format!("🏆 {} — leaderboard", game_name(*kind)),
+        Text::LeaderboardEmpty(kind) => format!(
+            "Nobody has finished a game of {} in this server yet.",
+            game_name(*kind)
+        ),
+        Text::LeaderboardLine { place, user, line } => {
+            format!("**{place}.** <@{user}> — {}", stats_line(line))
+        }
+        Text::HelpTitle => "How to play".to_string(),
+        Text::ThreadFailed => {
+            "I could not create a thread here (am I allowed to?). Try without the thread option."
+                .to_string()
+        }
+        Text::UseLobbyButtons => {
+            "The game has not started yet: use the buttons on the lobby message.".to_string()
+        }
+        Text::ThreadOpened { thread, game } => format!(
+            "🧵 A game of {} is starting in <#{thread}> — join it there!",
+            game_name(*game)
+        ),
     }
+}
+
+fn timer(timer: TurnTimer) -> &'static str {
+    match timer {
+        TurnTimer::Off => "off",
+        TurnTimer::TwoMinutes => "2 minutes",
+        TurnTimer::TenMinutes => "10 minutes",
+        TurnTimer::OneHour => "1 hour",
+        TurnTimer::OneDay => "24 hours",
+    }
+}
+
+fn minutes_text(minutes: u64) -> String {
+    match minutes {
+        1 => "1 minute".to_string(),
+        m if m % 60 == 0 && m >= 120 => format!("{} hours", m / 60),
+        60 => "1 hour".to_string(),
+        m => format!("{m} minutes"),
+    }
+}
+
+fn bold_list(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("**{n}**"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn stats_line(line: &StatsLine) -> String {
+    let mut out = format!(
+        "{} {}, {} {}",
+        line.played,
+        if line.played == 1 { "game" } else { "games" },
+        line.wins,
+        if line.wins == 1 { "win" } else { "wins" }
+    );
+    if let Some(average) = line.average {
+        out.push_str(&format!(", average {average:.1}"));
+    }
+    if let Some(best) = line.best {
+        out.push_str(&format!(", best {best}"));
+    }
+    out
 }
 
 pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
@@ -180,6 +297,39 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceSideB => ("B (Sintra)", ""),
         CommandText::ChoiceWildsNormal => ("normal", ""),
         CommandText::ChoiceWildsAlternative => ("alternative (variant 2)", ""),
+        CommandText::Game => ("game", "The game in this channel"),
+        CommandText::Log => ("log", "Show the recent moves of the game in this channel"),
+        CommandText::Leave => (
+            "leave",
+            "Leave the game in this channel (a computer takes your seat)",
+        ),
+        CommandText::Cancel => (
+            "cancel",
+            "Cancel the game in this channel (host or moderators)",
+        ),
+        CommandText::Stats => ("stats", "Games, wins and scores in this server"),
+        CommandText::Leaderboard => ("leaderboard", "The best players of a game in this server"),
+        CommandText::Help => ("help", "How the bot works and the rules of each game"),
+        CommandText::OptTimer => (
+            "timer",
+            "Time for each turn (default: the server's setting)",
+        ),
+        CommandText::OptOnTimeout => (
+            "on_timeout",
+            "When a reminded player still does not move (default: a computer plays)",
+        ),
+        CommandText::OptThread => ("thread", "Play in a new thread under this channel"),
+        CommandText::OptUser => ("user", "Whose statistics (default: yours)"),
+        CommandText::OptGame => ("game", "Which game"),
+        CommandText::ChoiceTimerOff => ("off", ""),
+        CommandText::ChoiceTimer2m => ("2 minutes", ""),
+        CommandText::ChoiceTimer10m => ("10 minutes", ""),
+        CommandText::ChoiceTimer1h => ("1 hour", ""),
+        CommandText::ChoiceTimer24h => ("24 hours", ""),
+        CommandText::ChoiceTimeoutComputer => ("a computer plays for them", ""),
+        CommandText::ChoiceTimeoutCancel => ("cancel the game", ""),
+        CommandText::ChoiceSagrada => ("Sagrada", ""),
+        CommandText::ChoiceUzory => ("Uzory", ""),
     }
 }
 

@@ -9,6 +9,7 @@ mod ru;
 use serde::{Deserialize, Serialize};
 
 use crate::games::{AiLevel, GameKind, GameOptions};
+use crate::store::Hosting;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Locale {
@@ -197,6 +198,74 @@ pub enum Text {
     GameOver(GameKind),
     /// A line of a final score breakdown, by the engine's stable key.
     ScoreItem(String),
+    // Hosting: timers, leaving, cancelling, rematch, log, statistics, help, threads.
+    /// The lobby's lines on the turn timer.
+    HostingLines(Hosting),
+    TimeReminder {
+        users: Vec<u64>,
+        minutes: u64,
+        cancels: bool,
+    },
+    RanOutOfTime {
+        names: Vec<String>,
+    },
+    CancelledByTimer {
+        names: Vec<String>,
+    },
+    PlayerLeft {
+        name: String,
+    },
+    PlayerBack {
+        name: String,
+    },
+    WelcomeBack,
+    YouLeft,
+    GameCancelled {
+        by: u64,
+    },
+    /// What a table message shrinks to when its game is cancelled.
+    TableClosed,
+    NoGameHere,
+    LeftTheLobby,
+    ButtonRematch,
+    RematchStarted,
+    RematchExists,
+    LogTitle(GameKind),
+    LogEmpty,
+    /// How many earlier moves the log leaves out.
+    LogEarlier {
+        count: usize,
+    },
+    StatsTitle {
+        name: String,
+    },
+    StatsNone {
+        name: String,
+    },
+    StatsLine(StatsLine),
+    LeaderboardTitle(GameKind),
+    LeaderboardEmpty(GameKind),
+    LeaderboardLine {
+        place: usize,
+        user: u64,
+        line: StatsLine,
+    },
+    HelpTitle,
+    ThreadFailed,
+    UseLobbyButtons,
+    ThreadOpened {
+        thread: u64,
+        game: GameKind,
+    },
+}
+
+/// One person's figures at one game, as `/stats` and `/leaderboard` show them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StatsLine {
+    pub played: u32,
+    pub wins: u32,
+    pub average: Option<f64>,
+    pub best: Option<i32>,
 }
 
 /// Keys for command localisation: (name, description) per language.
@@ -219,6 +288,27 @@ pub enum CommandText {
     ChoiceSideB,
     ChoiceWildsNormal,
     ChoiceWildsAlternative,
+    Game,
+    Log,
+    Leave,
+    Cancel,
+    Stats,
+    Leaderboard,
+    Help,
+    OptTimer,
+    OptOnTimeout,
+    OptThread,
+    OptUser,
+    OptGame,
+    ChoiceTimerOff,
+    ChoiceTimer2m,
+    ChoiceTimer10m,
+    ChoiceTimer1h,
+    ChoiceTimer24h,
+    ChoiceTimeoutComputer,
+    ChoiceTimeoutCancel,
+    ChoiceSagrada,
+    ChoiceUzory,
 }
 
 #[cfg(test)]
@@ -261,6 +351,18 @@ mod tests {
             OptWilds,
             OptPlayers,
             OptDifficulty,
+            Game,
+            Log,
+            Leave,
+            Cancel,
+            Stats,
+            Leaderboard,
+            Help,
+            OptTimer,
+            OptOnTimeout,
+            OptThread,
+            OptUser,
+            OptGame,
         ];
         for locale in Locale::ALL {
             for key in keys {

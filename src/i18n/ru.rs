@@ -1,7 +1,8 @@
 //! Русский.
 
-use super::{mentions, CommandText, Text};
+use super::{mentions, CommandText, StatsLine, Text};
 use crate::games::{AiLevel, GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::store::{OnTimeout, TurnTimer};
 
 fn game_name(kind: GameKind) -> &'static str {
     match kind {
@@ -158,7 +159,133 @@ pub(super) fn text(t: &Text) -> String {
         Text::TurnDone => "Готово — стол ниже обновлён.".to_string(),
         Text::GameOver(kind) => format!("🏁 **{}** — игра окончена", game_name(*kind)),
         Text::ScoreItem(key) => score_item(key),
+        Text::HostingLines(hosting) => match hosting.timer.secs() {
+            None => "Таймер хода: выключен".to_string(),
+            Some(_) => format!(
+                "Таймер хода: {} на ход, затем {}",
+                timer(hosting.timer),
+                match hosting.on_timeout {
+                    OnTimeout::Computer => "за игрока ходит компьютер, пока он не вернётся",
+                    OnTimeout::Cancel => "игра отменяется",
+                }
+            ),
+        },
+        Text::TimeReminder {
+            users,
+            minutes,
+            cancels,
+        } => format!(
+            "⏰ {}, время хода вышло! Сделайте ход в течение {}, иначе {}.",
+            mentions(users),
+            minutes_text(*minutes),
+            if *cancels {
+                "игра будет отменена"
+            } else {
+                "за вас будет ходить компьютер, пока вы не вернётесь"
+            }
+        ),
+        Text::RanOutOfTime { names } => format!(
+            "⌛ У {} вышло время: за них ходит компьютер, пока они не нажмут любую кнопку этой игры.",
+            bold_list(names)
+        ),
+        Text::CancelledByTimer { names } => format!(
+            "⌛ Игра отменена: у {} вышло время.",
+            bold_list(names)
+        ),
+        Text::PlayerLeft { name } => {
+            format!("🚪 **{name}** покидает игру: за него ходит компьютер.")
+        }
+        Text::PlayerBack { name } => format!("↩️ **{name}** вернулся в игру."),
+        Text::WelcomeBack => "С возвращением: ваше место снова ваше.".to_string(),
+        Text::YouLeft => "Вы покинули эту игру; за вас ходит компьютер.".to_string(),
+        Text::GameCancelled { by } => format!("⏹️ Игру отменил(а) <@{by}>."),
+        Text::TableClosed => "Этот стол закрыт.".to_string(),
+        Text::NoGameHere => "В этом канале нет игры, к которой это применимо.".to_string(),
+        Text::LeftTheLobby => "Вы вышли из лобби.".to_string(),
+        Text::ButtonRematch => "Реванш".to_string(),
+        Text::RematchStarted => "Реванш начался — новый стол ниже.".to_string(),
+        Text::RematchExists => "Реванш этой игры уже начался.".to_string(),
+        Text::LogTitle(kind) => format!("📜 {} — последние ходы", game_name(*kind)),
+        Text::LogEmpty => "Ходов ещё не было.".to_string(),
+        Text::LogEarlier { count } => format!("… и ещё {count} раньше"),
+        Text::StatsTitle { name } => format!("📊 {name} на этом сервере"),
+        Text::StatsNone { name } => {
+            format!("{name} ещё не доиграл(а) ни одной игры на этом сервере.")
+        }
+        Text::StatsLine(line) => stats_line(line),
+        Text::LeaderboardTitle(kind) => format!("🏆 {} — таблица лидеров", game_name(*kind)),
+        Text::LeaderboardEmpty(kind) => format!(
+            "На этом сервере ещё никто не доиграл партию в {}.",
+            game_name(*kind)
+        ),
+        Text::LeaderboardLine { place, user, line } => {
+            format!("**{place}.** <@{user}> — {}", stats_line(line))
+        }
+        Text::HelpTitle => "Как играть".to_string(),
+        Text::ThreadFailed => {
+            "Не удалось создать здесь ветку (есть ли у меня право?). Попробуйте без параметра ветки."
+                .to_string()
+        }
+        Text::UseLobbyButtons => {
+            "Игра ещё не началась: пользуйтесь кнопками сообщения лобби.".to_string()
+        }
+        Text::ThreadOpened { thread, game } => format!(
+            "🧵 Партия в {} начинается в <#{thread}> — присоединяйтесь там!",
+            game_name(*game)
+        ),
     }
+}
+
+fn timer(timer: TurnTimer) -> &'static str {
+    match timer {
+        TurnTimer::Off => "выключен",
+        TurnTimer::TwoMinutes => "2 минуты",
+        TurnTimer::TenMinutes => "10 минут",
+        TurnTimer::OneHour => "1 час",
+        TurnTimer::OneDay => "24 часа",
+    }
+}
+
+/// Russian plural: 1 минута, 2 минуты, 5 минут.
+fn plural<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+    match (n % 10, n % 100) {
+        (1, r) if r != 11 => one,
+        (2..=4, r) if !(12..=14).contains(&r) => few,
+        _ => many,
+    }
+}
+
+fn minutes_text(minutes: u64) -> String {
+    if minutes >= 60 && minutes % 60 == 0 {
+        let h = minutes / 60;
+        return format!("{h} {}", plural(h, "часа", "часов", "часов"));
+    }
+    format!("{minutes} {}", plural(minutes, "минуты", "минут", "минут"))
+}
+
+fn bold_list(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("**{n}**"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn stats_line(line: &StatsLine) -> String {
+    let mut out = format!(
+        "{} {}, {} {}",
+        line.played,
+        plural(u64::from(line.played), "игра", "игры", "игр"),
+        line.wins,
+        plural(u64::from(line.wins), "победа", "победы", "побед")
+    );
+    if let Some(average) = line.average {
+        out.push_str(&format!(", в среднем {average:.1}"));
+    }
+    if let Some(best) = line.best {
+        out.push_str(&format!(", лучший результат {best}"));
+    }
+    out
 }
 
 pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
@@ -189,6 +316,36 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceSideB => ("B (Синтра)", ""),
         CommandText::ChoiceWildsNormal => ("обычный", ""),
         CommandText::ChoiceWildsAlternative => ("альтернативный (вариант 2)", ""),
+        CommandText::Game => ("игра", "Игра в этом канале"),
+        CommandText::Log => ("журнал", "Последние ходы игры в этом канале"),
+        CommandText::Leave => (
+            "выйти",
+            "Покинуть игру в этом канале (ваше место займёт компьютер)",
+        ),
+        CommandText::Cancel => (
+            "отменить",
+            "Отменить игру в этом канале (ведущий или модераторы)",
+        ),
+        CommandText::Stats => ("статистика", "Игры, победы и очки на этом сервере"),
+        CommandText::Leaderboard => ("лидеры", "Лучшие игроки в игру на этом сервере"),
+        CommandText::Help => ("помощь", "Как работает бот и правила каждой игры"),
+        CommandText::OptTimer => ("таймер", "Время на ход (по умолчанию — настройка сервера)"),
+        CommandText::OptOnTimeout => (
+            "по_истечении",
+            "Если игрок так и не сходил после напоминания (по умолчанию ходит компьютер)",
+        ),
+        CommandText::OptThread => ("ветка", "Играть в новой ветке этого канала"),
+        CommandText::OptUser => ("игрок", "Чья статистика (по умолчанию ваша)"),
+        CommandText::OptGame => ("игра", "Какая игра"),
+        CommandText::ChoiceTimerOff => ("выключен", ""),
+        CommandText::ChoiceTimer2m => ("2 минуты", ""),
+        CommandText::ChoiceTimer10m => ("10 минут", ""),
+        CommandText::ChoiceTimer1h => ("1 час", ""),
+        CommandText::ChoiceTimer24h => ("24 часа", ""),
+        CommandText::ChoiceTimeoutComputer => ("за игрока ходит компьютер", ""),
+        CommandText::ChoiceTimeoutCancel => ("отменить игру", ""),
+        CommandText::ChoiceSagrada => ("Саграда", ""),
+        CommandText::ChoiceUzory => ("Узоры", ""),
     }
 }
 

@@ -1,0 +1,179 @@
+//! `/stats`, `/leaderboard` and `/help`.
+
+use poise::serenity_prelude::{CreateEmbed, User};
+use poise::CreateReply;
+
+use super::commands::{reply_ephemeral, reply_locale};
+use super::{Context, Error};
+use crate::games::GameKind;
+use crate::i18n::{Locale, StatsLine, Text};
+use crate::store::PlayerStats;
+
+/// People shown on a leaderboard.
+const LEADERBOARD_SIZE: usize = 10;
+const STATS_COLOUR: u32 = 0x3b7a57;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum GameChoice {
+    SummerPavilion,
+    Sintra,
+    Sagrada,
+    Uzory,
+}
+
+impl GameChoice {
+    fn kind(self) -> GameKind {
+        match self {
+            GameChoice::SummerPavilion => GameKind::SummerPavilion,
+            GameChoice::Sintra => GameKind::Sintra,
+            GameChoice::Sagrada => GameKind::Sagrada,
+            GameChoice::Uzory => GameKind::Uzory,
+        }
+    }
+}
+
+fn line(stats: &PlayerStats) -> StatsLine {
+    StatsLine {
+        played: stats.played,
+        wins: stats.wins,
+        average: stats.average(),
+        best: stats.best,
+    }
+}
+
+/// A person's games, wins and scores in this server, per game.
+#[poise::command(slash_command, guild_only)]
+pub async fn stats(ctx: Context<'_>, user: Option<User>) -> Result<(), Error> {
+    let Some(guild) = ctx.guild_id() else {
+        return reply_ephemeral(ctx, Text::GuildOnly).await;
+    };
+    let locale = reply_locale(ctx);
+    let user = user.as_ref().unwrap_or_else(|| ctx.author());
+    let name = user.display_name().to_string();
+    let rows = ctx.data().store.player_stats(guild.get(), user.id.get())?;
+    let mut embed = CreateEmbed::new()
+        .title(locale.text(&Text::StatsTitle { name: name.clone() }))
+        .colour(STATS_COLOUR);
+    if rows.is_empty() {
+        embed = embed.description(locale.text(&Text::StatsNone { name }));
+    }
+    for (kind, stats) in rows {
+        embed = embed.field(
+            locale.text(&Text::GameName(kind)),
+            locale.text(&Text::StatsLine(line(&stats))),
+            false,
+        );
+    }
+    ctx.send(CreateReply::default().embed(embed)).await?;
+    Ok(())
+}
+
+/// The best players of one game in this server.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(ctx: Context<'_>, game: GameChoice) -> Result<(), Error> {
+    let Some(guild) = ctx.guild_id() else {
+        return reply_ephemeral(ctx, Text::GuildOnly).await;
+    };
+    let locale = reply_locale(ctx);
+    let kind = game.kind();
+    let board = ctx.data().store.leaderboard(guild.get(), kind)?;
+    let text = if board.is_empty() {
+        locale.text(&Text::LeaderboardEmpty(kind))
+    } else {
+        board
+            .iter()
+            .take(LEADERBOARD_SIZE)
+            .enumerate()
+            .map(|(i, (user, stats))| {
+                locale.text(&Text::LeaderboardLine {
+                    place: i + 1,
+                    user: *user,
+                    line: line(stats),
+                })
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let embed = CreateEmbed::new()
+        .title(locale.text(&Text::LeaderboardTitle(kind)))
+        .description(text)
+        .colour(STATS_COLOUR);
+    // Mentions in an embed never ping; say so explicitly anyway.
+    let reply = CreateReply::default()
+        .embed(embed)
+        .allowed_mentions(poise::serenity_prelude::CreateAllowedMentions::new());
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// How the bot works, or one game's rules, in the caller's language.
+#[poise::command(slash_command)]
+pub async fn help(ctx: Context<'_>, game: Option<GameChoice>) -> Result<(), Error> {
+    let locale = reply_locale(ctx);
+    let kind = game.map(GameChoice::kind);
+    let title = match kind {
+        Some(kind) => locale.text(&Text::GameName(kind)),
+        None => locale.text(&Text::HelpTitle),
+    };
+    let embed = CreateEmbed::new()
+        .title(title)
+        .description(help_text(locale, kind))
+        .colour(0x2f6f9f);
+    ctx.send(CreateReply::default().embed(embed).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// The help page for a game (or the overview), from `assets/help/<language>/`.
+pub fn help_text(locale: Locale, kind: Option<GameKind>) -> &'static str {
+    macro_rules! pages {
+        ($lang:literal) => {
+            match kind {
+                None => include_str!(concat!("../../assets/help/", $lang, "/overview.md")),
+                Some(GameKind::SummerPavilion) => {
+                    include_str!(concat!("../../assets/help/", $lang, "/summer_pavilion.md"))
+                }
+                Some(GameKind::Sintra) => {
+                    include_str!(concat!("../../assets/help/", $lang, "/sintra.md"))
+                }
+                Some(GameKind::Sagrada) => {
+                    include_str!(concat!("../../assets/help/", $lang, "/sagrada.md"))
+                }
+                Some(GameKind::Uzory) => {
+                    include_str!(concat!("../../assets/help/", $lang, "/uzory.md"))
+                }
+            }
+        };
+    }
+    match locale {
+        Locale::En => pages!("en"),
+        Locale::Ru => pages!("ru"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_help_page_fits_an_embed_and_is_honest() {
+        let kinds = [None]
+            .into_iter()
+            .chain(GameKind::ALL.into_iter().map(Some));
+        for locale in Locale::ALL {
+            for kind in kinds.clone() {
+                let text = help_text(locale, kind);
+                let n = text.chars().count();
+                assert!((500..=4096).contains(&n), "{locale:?} {kind:?}: {n}");
+            }
+            // Sintra's reconstructed values and Uzory's own tile faces are declared.
+            let en = |k| help_text(Locale::En, Some(k)).to_lowercase();
+            assert!(en(GameKind::Sintra).contains("stand-ins of our own"));
+            assert!(en(GameKind::Uzory).contains("our own design"));
+        }
+        assert_ne!(
+            help_text(Locale::En, Some(GameKind::Uzory)),
+            help_text(Locale::Ru, Some(GameKind::Uzory))
+        );
+    }
+}
