@@ -26,7 +26,18 @@ async fn commands_are_registered_with_translations() {
         .expect("commands registered");
     let mut names: Vec<&str> = commands.iter().filter_map(|c| c["name"].as_str()).collect();
     names.sort();
-    assert_eq!(names, ["azul", "sagrada", "uzory"]);
+    assert_eq!(
+        names,
+        [
+            "azul",
+            "game",
+            "help",
+            "leaderboard",
+            "sagrada",
+            "stats",
+            "uzory"
+        ]
+    );
     let azul = commands.iter().find(|c| c["name"] == "azul").expect("azul");
     assert!(azul["description_localizations"]["ru"]
         .as_str()

@@ -293,6 +293,23 @@ pub fn slash_command_raw(
     options: Vec<Value>,
 ) -> Value {
     let mut map = base(2, ch, user);
+    // Discord resolves user options into user objects alongside the ids.
+    let users: serde_json::Map<String, Value> = options
+        .iter()
+        .filter(|o| o["type"] == 6)
+        .filter_map(|o| o["value"].as_str())
+        .map(|id| {
+            let user = json!({
+                "id": id,
+                "username": format!("user-{id}"),
+                "global_name": null,
+                "discriminator": "0",
+                "avatar": null,
+                "public_flags": 0,
+            });
+            (id.to_string(), user)
+        })
+        .collect();
     let options = match subcommand {
         Some(sub) => json!([{ "name": sub, "type": 1, "options": options }]),
         None => Value::Array(options),
@@ -303,6 +320,9 @@ pub fn slash_command_raw(
         "type": 1,
         "options": options,
     });
+    if !users.is_empty() {
+        data["resolved"] = json!({ "users": users });
+    }
     if let Some(g) = command_guild {
         data["guild_id"] = json!(g.to_string());
     }
