@@ -12,8 +12,9 @@ Some tiles carry lead lines: arms from the centre of the tile to the middle of s
 Lines of neighbouring tiles meet where the tiles touch, so lines run across the field. \
 A frame is a closed loop of lines. When you place a tile that closes a frame, look at the area inside \
 it (the quarters the lines cut off from the edge of the field): the colour with the most quarters \
-wins a victory tile for its player. If white has the most, or a colour nobody plays, nobody scores; \
-if two players' colours tie, the player who closed the frame chooses which of them scores. \
+wins a victory tile for its player. White and colours nobody plays never score: if only they have \
+the most, nobody scores, but a player colour tied with them at the top still does; if two players' \
+colours tie, the player who closed the frame chooses which of them scores. \
 You may turn a tile any way you like. Tiles go next to a placed tile, and the field never grows \
 beyond 6×6.";
 
@@ -26,7 +27,8 @@ pub const HELP_RU: &str = "\
 Линии соседних жетонов сходятся там, где жетоны соприкасаются, и продолжаются через всё поле. \
 Рамка — замкнутый контур из линий. Если выложенный жетон замыкает рамку, посмотрите на площадь \
 внутри неё (четверти, которые линии отрезали от края поля): цвет, занимающий больше всего четвертей, \
-приносит своему игроку победный жетон. Если больше всего белого или цвета, которым никто не играет, \
-очко не получает никто; если поровну у нескольких игроков, того, кто получит очко, назначает игрок, \
+приносит своему игроку победный жетон. Белый и цвета, которыми никто не играет, очков не приносят: \
+если больше всего только их, очко не получает никто, но цвет игрока, наравне с ними лидирующий, \
+очко приносит; если поровну у нескольких игроков, того, кто получит очко, назначает игрок, \
 замкнувший рамку. Жетон можно повернуть как угодно. Жетоны выкладываются вплотную к уже лежащим, \
 и поле не может быть больше 6×6.";
