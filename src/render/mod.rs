@@ -3,6 +3,7 @@
 
 mod canvas;
 mod fonts;
+mod label;
 mod palette;
 pub mod sagrada;
 pub mod sintra;
@@ -10,6 +11,7 @@ pub mod summer_pavilion;
 pub mod uzory;
 
 pub use canvas::{Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight};
+pub use label::{ellipsize, seat_name, signed, signed_score};
 pub use palette::{draw_shape, draw_symbol, draw_symbol_on_tint, Glass, Symbol};
 
 /// Colours shared by every board.
