@@ -58,7 +58,7 @@ mod tests {
     #[test]
     fn long_text_is_cut_to_fit() {
         let style = TextStyle::new(22.0, Weight::Regular, theme::TEXT);
-        let long = "Ｗ".repeat(32);
+        let long = "Ш".repeat(32);
         let cut = ellipsize(&long, style, 150.0);
         assert!(cut.ends_with('…'), "{cut}");
         assert!(Canvas::text_width(&cut, style) <= 150.0);
