@@ -1,15 +1,19 @@
 //! Pictures of the games: a small drawing kit shared by the four boards. Rendering is pure: a
 //! view in, PNG bytes out.
 
+mod breakdown;
 mod canvas;
 mod fonts;
+mod label;
 mod palette;
 pub mod sagrada;
 pub mod sintra;
 pub mod summer_pavilion;
 pub mod uzory;
 
+pub use breakdown::score_breakdown;
 pub use canvas::{Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight};
+pub use label::{ellipsize, seat_name, signed, signed_score};
 pub use palette::{draw_shape, draw_symbol, draw_symbol_on_tint, Glass, Symbol};
 
 /// Colours shared by every board.

@@ -7,11 +7,13 @@ use crate::games::sagrada::{
     breakdown, pattern, PhaseView, SagradaView, ScoreInput, SeatView, Step, Window, ROUNDS,
 };
 use crate::i18n::Locale;
-use crate::render::{theme, Align, Area, Canvas, RenderError, TextStyle, Weight};
+use crate::render::{
+    ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, TextStyle, Weight,
+};
 
 use super::paint::{self, Grid};
 use super::table::{panel, status_line, MARGIN, WIDTH};
-use super::{color_name, name, public_text, shades_of, tool_text, word};
+use super::{color_name, public_text, shades_of, tool_text, word};
 
 const HEADER: f32 = 84.0;
 const LABELS: f32 = 34.0;
@@ -92,9 +94,9 @@ fn header(canvas: &mut Canvas, view: &SagradaView, seat: Seat, names: &[String],
     );
     let dim = TextStyle::new(22.0, Weight::Regular, theme::TEXT_DIM);
     let round_w = canvas.text(&round, (WIDTH - MARGIN, y + 28.0), Align::Right, dim);
-    let title = name(names, seat, locale);
+    let title = seat_name(names, seat, locale);
     let style = TextStyle::new(32.0, Weight::Bold, theme::TEXT);
-    let shown = paint::ellipsize(&title, style, WIDTH - 2.0 * MARGIN - round_w - 20.0);
+    let shown = ellipsize(&title, style, WIDTH - 2.0 * MARGIN - round_w - 20.0);
     canvas.text(&shown, (MARGIN, y + 30.0), Align::Left, style);
     let status = status_line(view, names, locale);
     let style = paint::fit(
@@ -190,7 +192,7 @@ fn offers(canvas: &mut Canvas, offered: &[crate::games::sagrada::PatternId], top
         };
         let style = TextStyle::new(19.0, Weight::Bold, theme::TEXT);
         let max = area.w - 60.0 - if solo { 0.0 } else { 70.0 };
-        let shown = paint::ellipsize(&p.name, style, max);
+        let shown = ellipsize(&p.name, style, max);
         let end = canvas.text(&shown, (area.x + 52.0, area.y + 33.0), Align::Left, style);
         if !solo {
             paint::dots(
@@ -353,7 +355,7 @@ fn side(
                 paint::die(c, Area::new(a.x + 16.0, a.y + 36.0, 76.0, 76.0), d);
             }
             if let Some(e) = extra {
-                let e = paint::ellipsize(&e, text, a.w - 32.0);
+                let e = ellipsize(&e, text, a.w - 32.0);
                 c.text(&e, (a.x + 16.0, a.y + 60.0), Align::Left, text);
             }
         }
@@ -394,7 +396,7 @@ fn side(
                     word(locale, "sum of pips", "сумма значений"),
                     color_name(locale, colour)
                 );
-                let how = paint::ellipsize(&how, dim, a.w - 104.0);
+                let how = ellipsize(&how, dim, a.w - 104.0);
                 c.text(&how, (a.x + 88.0, ry + 48.0), Align::Left, dim);
             }
         }
@@ -460,7 +462,7 @@ fn side(
                             _ => "?",
                         }
                     };
-                    let label = paint::ellipsize(label, text, a.w - 100.0);
+                    let label = ellipsize(label, text, a.w - 100.0);
                     c.text(&label, (a.x + 16.0, ly), Align::Left, text);
                     c.text(
                         &l.points.to_string(),

@@ -34,14 +34,6 @@ pub fn board_png(
     board::render(view, seat, names, locale)?.to_png()
 }
 
-/// The seat's display name, or "Player N" when the bot passed none.
-fn name(names: &[String], seat: Seat, locale: Locale) -> String {
-    match names.get(seat.index()) {
-        Some(n) if !n.trim().is_empty() => n.clone(),
-        _ => format!("{} {}", word(locale, "Player", "Игрок"), seat.index() + 1),
-    }
-}
-
 fn color_name(locale: Locale, color: Color) -> &'static str {
     match color {
         Color::Red => word(locale, "red", "красный"),

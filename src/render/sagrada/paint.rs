@@ -2,7 +2,7 @@
 
 use crate::games::sagrada::{Cell, Color, Die, Restriction, Window, COLS, ROWS};
 use crate::render::{draw_shape, draw_symbol, draw_symbol_on_tint, theme};
-use crate::render::{Align, Area, Canvas, Glass, Rgba, TextStyle, Weight};
+use crate::render::{ellipsize, Align, Area, Canvas, Glass, Rgba, TextStyle, Weight};
 
 /// Sagrada's five colours on the kit's glass palette (which brings the colour-blind symbols).
 pub fn glass(color: Color) -> Glass {
@@ -219,20 +219,4 @@ pub fn wrap(text: &str, style: TextStyle, max: f32, lines: usize) -> Vec<String>
         *last = ellipsize(last, style, max);
     }
     out
-}
-
-/// `text` cut with "…" to fit `max` pixels.
-pub fn ellipsize(text: &str, style: TextStyle, max: f32) -> String {
-    if Canvas::text_width(text, style) <= max {
-        return text.to_string();
-    }
-    let mut chars: Vec<char> = text.chars().collect();
-    while !chars.is_empty() {
-        chars.pop();
-        let cut: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
-        if Canvas::text_width(&cut, style) <= max {
-            return cut;
-        }
-    }
-    "…".to_string()
 }

@@ -7,10 +7,12 @@ use crate::games::sagrada::{
     breakdown, PhaseView, SagradaView, ScoreInput, SeatView, ToolView, ROUNDS,
 };
 use crate::i18n::Locale;
-use crate::render::{theme, Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight};
+use crate::render::{
+    ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight,
+};
 
 use super::paint::{self, Grid};
-use super::{name, public_text, tool_text, word};
+use super::{public_text, tool_text, word};
 
 pub const WIDTH: f32 = 1100.0;
 pub const MARGIN: f32 = 24.0;
@@ -112,7 +114,10 @@ fn header(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Loc
 pub fn status_line(view: &SagradaView, names: &[String], locale: Locale) -> String {
     match &view.phase {
         PhaseView::ChoosingPatterns { waiting } => {
-            let who: Vec<String> = waiting.iter().map(|&s| name(names, s, locale)).collect();
+            let who: Vec<String> = waiting
+                .iter()
+                .map(|&s| seat_name(names, s, locale))
+                .collect();
             format!(
                 "{}: {}",
                 word(locale, "Choosing patterns", "Выбирают витраж"),
@@ -126,7 +131,7 @@ pub fn status_line(view: &SagradaView, names: &[String], locale: Locale) -> Stri
             format!(
                 "{}: {}  ·  {} {}/{}",
                 word(locale, "Turn", "Ходит"),
-                name(names, seat, locale),
+                seat_name(names, seat, locale),
                 word(locale, "turn", "ход"),
                 position.saturating_add(1).min(order.len().max(1)),
                 order.len()
@@ -172,7 +177,7 @@ fn pool(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Local
         let label = format!(
             "{} {}",
             word(locale, "In hand:", "В руке:"),
-            name(names, seat, locale)
+            seat_name(names, seat, locale)
         );
         let style = paint::fit(
             &label,
@@ -497,7 +502,7 @@ fn seat_panel(
     } else {
         coins_width(s.favor, 11.0)
     };
-    let label = name(names, s.seat, locale);
+    let label = seat_name(names, s.seat, locale);
     let colour = if acting {
         theme::HIGHLIGHT
     } else {
@@ -505,7 +510,7 @@ fn seat_panel(
     };
     let max = area.w - 32.0 - coins_w;
     let style = TextStyle::new(22.0, Weight::Bold, colour);
-    let shown = paint::ellipsize(&label, style, max);
+    let shown = ellipsize(&label, style, max);
     canvas.text(&shown, (area.x + 14.0, area.y + 29.0), Align::Left, style);
     if coins_w > 0.0 {
         paint::coins(
@@ -525,8 +530,7 @@ fn seat_panel(
     match (window, s.pattern.and_then(crate::games::sagrada::pattern)) {
         (Some(w), pattern) => {
             if let Some(p) = pattern {
-                let text =
-                    paint::ellipsize(&p.name, dim, area.w - 40.0 - 12.0 * f32::from(p.difficulty));
+                let text = ellipsize(&p.name, dim, area.w - 40.0 - 12.0 * f32::from(p.difficulty));
                 let end = canvas.text(&text, (area.x + 14.0, area.y + 50.0), Align::Left, dim);
                 if !solo {
                     paint::dots(

@@ -2,14 +2,17 @@
 //! (side A), the broken-glass track and the score.
 
 use super::{
-    badge, filled_cell, fit, glazier, name_of, pattern_cell, piece, ring, roman, signed,
-    signed_score, style, word, BAD, EMPTY_GLASS, GOOD,
+    badge, filled_cell, glazier, pattern_cell, piece, ring, roman, style, word, BAD, EMPTY_GLASS,
+    GOOD,
 };
 use crate::game::Seat;
 use crate::games::sintra::{components, Phase, PlayerView, SintraView, Slot};
 use crate::games::SintraSide;
 use crate::i18n::Locale;
-use crate::render::{theme, Align, Area, Canvas, RenderError, Rgba, Weight};
+use crate::render::{
+    ellipsize, seat_name, signed, signed_score, theme, Align, Area, Canvas, RenderError, Rgba,
+    Weight,
+};
 
 pub(super) const WIDTH: u32 = 1100;
 pub(super) const HEIGHT: u32 = 1040;
@@ -107,7 +110,7 @@ fn header(
     locale: Locale,
 ) {
     let name_st = style(34.0, Weight::Bold, theme::TEXT);
-    let name = fit(&name_of(names, player.seat.index(), locale), name_st, 520.0);
+    let name = ellipsize(&seat_name(names, player.seat, locale), name_st, 520.0);
     canvas.text(&name, (MARGIN, 50.0), Align::Left, name_st);
     let score_st = style(40.0, Weight::Bold, theme::HIGHLIGHT);
     let w = canvas.text(
@@ -172,10 +175,15 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
         ref phase if phase.seat() != Some(seat) => {
             let who = phase
                 .seat()
-                .map(|s| name_of(names, s.index(), locale))
+                .map(|s| seat_name(names, s, locale))
                 .unwrap_or_default();
             let text = format!("{} {}", word(locale, "Waiting for", "Ходит"), who);
-            canvas.text(&fit(&text, dim, band.w - 32.0), (x, base), Align::Left, dim);
+            canvas.text(
+                &ellipsize(&text, dim, band.w - 32.0),
+                (x, base),
+                Align::Left,
+                dim,
+            );
         }
         Phase::Place { colour, count, .. } => {
             let label = word(
@@ -421,7 +429,7 @@ fn sheet(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
         .join("  ·  ");
     let st = style(18.0, Weight::Regular, theme::TEXT_DIM);
     canvas.text(
-        &fit(&text, st, WIDTH as f32 - 2.0 * MARGIN),
+        &ellipsize(&text, st, WIDTH as f32 - 2.0 * MARGIN),
         (MARGIN, Y_SHEET + 20.0),
         Align::Left,
         st,
@@ -444,7 +452,7 @@ fn sheet(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
         ));
     }
     canvas.text(
-        &fit(&notes.join("   ·   "), st, WIDTH as f32 - 2.0 * MARGIN),
+        &ellipsize(&notes.join("   ·   "), st, WIDTH as f32 - 2.0 * MARGIN),
         (MARGIN, Y_SHEET + 50.0),
         Align::Left,
         st,

@@ -37,14 +37,6 @@ pub fn board_png(
     board::draw(view, seat, names, locale)?.to_png()
 }
 
-/// Seat `i`'s display name, or a numbered stand-in when the bot passed fewer names.
-fn name_of(names: &[String], seat: usize, locale: Locale) -> String {
-    match names.get(seat) {
-        Some(n) if !n.trim().is_empty() => n.clone(),
-        _ => format!("{} {}", word(locale, "Player", "Игрок"), seat + 1),
-    }
-}
-
 /// The glass colour drawn for a game colour: by the asset's name, so renaming a colour there
 /// cannot silently swap two of them; unknown names fall back to the colours nobody else uses.
 pub fn glass(colour: Colour) -> Glass {
@@ -159,42 +151,6 @@ fn start_marker(canvas: &mut Canvas, area: Area) {
     canvas.rounded_rect(area.inset(2.0), area.w * 0.16, Rgba::rgb(250, 248, 240));
     let size = area.h * 0.62;
     canvas.text_centered("1", area.center(), style(size, Weight::Bold, theme::LEAD));
-}
-
-/// `text` cut with an ellipsis to fit `max` pixels.
-fn fit(text: &str, st: TextStyle, max: f32) -> String {
-    if Canvas::text_width(text, st) <= max {
-        return text.to_string();
-    }
-    let mut chars: Vec<char> = text.chars().collect();
-    while !chars.is_empty() {
-        chars.pop();
-        let candidate: String = chars.iter().collect::<String>() + "…";
-        if Canvas::text_width(&candidate, st) <= max {
-            return candidate;
-        }
-    }
-    String::new()
-}
-
-/// A signed score as players write it.
-fn signed(points: i32) -> String {
-    if points > 0 {
-        format!("+{points}")
-    } else if points < 0 {
-        format!("−{}", points.unsigned_abs())
-    } else {
-        "0".to_string()
-    }
-}
-
-/// A score, with a real minus sign when negative.
-fn signed_score(score: i32) -> String {
-    if score < 0 {
-        signed(score)
-    } else {
-        score.to_string()
-    }
 }
 
 /// A filled badge with centred text.

@@ -2,12 +2,15 @@
 //! in miniature with score and broken glass.
 
 use super::{
-    filled_cell, fit, name_of, pattern_cell, piece, pointer_down, roman, signed, signed_score,
-    start_marker, style, word, BAD, EMPTY_GLASS,
+    filled_cell, pattern_cell, piece, pointer_down, roman, start_marker, style, word, BAD,
+    EMPTY_GLASS,
 };
 use crate::games::sintra::{components, Colour, Phase, PlayerView, SintraView};
 use crate::i18n::Locale;
-use crate::render::{theme, Align, Area, Canvas, RenderError, Rgba, Weight};
+use crate::render::{
+    ellipsize, seat_name, signed, signed_score, theme, Align, Area, Canvas, RenderError, Rgba,
+    Weight,
+};
 
 pub(super) const WIDTH: u32 = 1100;
 const MARGIN: f32 = 30.0;
@@ -155,7 +158,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
     let st = style(22.0, Weight::Bold, theme::TEXT);
     let base = band.y + 33.0;
     let x = band.x + 16.0;
-    let who = |seat: crate::game::Seat| name_of(names, seat.index(), locale);
+    let who = |seat: crate::game::Seat| seat_name(names, seat, locale);
     let text = match &view.phase {
         Phase::Over => word(locale, "Final scores", "Итоговый счёт").to_string(),
         Phase::Turn { seat } => format!("{}: {}", word(locale, "Turn", "Ходит"), who(*seat)),
@@ -173,7 +176,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
             usize::from(*strip) + 1
         ),
     };
-    let text = fit(&text, st, 640.0);
+    let text = ellipsize(&text, st, 640.0);
     let w = canvas.text(&text, (x, base), Align::Left, st);
     if let Phase::Place { colour, count, .. } = view.phase {
         let mut cx = x + w + 14.0;
@@ -310,8 +313,8 @@ fn draw_player(
     let score = signed_score(player.score);
     let score_st = style(30.0, Weight::Bold, theme::HIGHLIGHT);
     let score_w = Canvas::text_width(&score, score_st);
-    let name = fit(
-        &name_of(names, player.seat.index(), locale),
+    let name = ellipsize(
+        &seat_name(names, player.seat, locale),
         name_st,
         area.x + area.w - nx - score_w - 40.0,
     );
@@ -461,7 +464,7 @@ fn standings(canvas: &mut Canvas, view: &SintraView, area: Area, names: &[String
         let st = style(size, Weight::Bold, ink);
         let base = cy + size * 0.36;
         canvas.text(&format!("{rank}."), (area.x + 60.0, base), Align::Right, st);
-        let name = fit(&name_of(names, p.seat.index(), locale), st, 560.0);
+        let name = ellipsize(&seat_name(names, p.seat, locale), st, 560.0);
         canvas.text(&name, (area.x + 76.0, base), Align::Left, st);
         canvas.text(
             &signed_score(p.score),

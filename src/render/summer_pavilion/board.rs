@@ -2,8 +2,8 @@
 
 use super::geometry::{along, diamond, space_axis, space_centre, structure_place, Point};
 use super::{
-    counted_chips, fit, glass, held_and_kept, phase_label, round_and_wild, seat_name, style,
-    tile_chip, word, DARK, GOLD,
+    counted_chips, glass, held_and_kept, phase_label, round_and_wild, style, tile_chip, word, DARK,
+    GOLD,
 };
 use super::{
     draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, RenderError, Rgba, Weight,
@@ -15,6 +15,7 @@ use crate::games::summer_pavilion::{
 };
 use crate::games::PavilionSide;
 use crate::i18n::Locale;
+use crate::render::{ellipsize, seat_name};
 
 pub const WIDTH: u32 = 1100;
 pub const HEIGHT: u32 = 1000;
@@ -102,7 +103,7 @@ fn header(
     acting: bool,
 ) {
     let name_style = style(34.0, Weight::Bold, theme::TEXT);
-    let name = fit(&seat_name(names, seat, locale), 700.0, name_style);
+    let name = ellipsize(&seat_name(names, seat, locale), name_style, 700.0);
     canvas.text(&name, (24.0, 46.0), Align::Left, name_style);
 
     let score = view.player(seat).map(|p| p.score).unwrap_or(0);
@@ -135,7 +136,7 @@ fn header(
         (String::new(), theme::TEXT_DIM)
     };
     let status_style = style(22.0, Weight::Bold, colour);
-    let status = fit(&status, 400.0, status_style);
+    let status = ellipsize(&status, status_style, 400.0);
     canvas.text(&status, (1076.0, 92.0), Align::Right, status_style);
 }
 

@@ -70,30 +70,6 @@ fn style(size: f32, weight: Weight, colour: Rgba) -> TextStyle {
     TextStyle::new(size, weight, colour)
 }
 
-/// A display name for a seat, falling back to "Player n" when the list is short.
-fn seat_name(names: &[String], seat: Seat, locale: Locale) -> String {
-    match names.get(seat.index()) {
-        Some(name) if !name.trim().is_empty() => name.clone(),
-        _ => format!("{} {}", word(locale, "Player", "Игрок"), seat.index() + 1),
-    }
-}
-
-/// `text` cut with an ellipsis so that it fits in `max` pixels.
-fn fit(text: &str, max: f32, style: TextStyle) -> String {
-    if Canvas::text_width(text, style) <= max {
-        return text.to_string();
-    }
-    let mut chars: Vec<char> = text.chars().collect();
-    while !chars.is_empty() {
-        chars.pop();
-        let cut: String = chars.iter().collect::<String>() + "…";
-        if Canvas::text_width(&cut, style) <= max {
-            return cut;
-        }
-    }
-    String::new()
-}
-
 /// One loose tile as a rounded square with its symbol; wild tiles get a gold ring so the
 /// round's wild colour is obvious without a legend.
 fn tile_chip(canvas: &mut Canvas, colour: Colour, cx: f32, cy: f32, size: f32, wild: bool) {

@@ -1,13 +1,14 @@
 //! The shared table: round and wild colour, factories, centre, supply and every player.
 
 use super::{
-    counted_chips, empty_slot, fit, held_and_kept, phase_label, round_and_wild, seat_name,
-    start_token, style, tile_chip, word, GOLD,
+    counted_chips, empty_slot, held_and_kept, phase_label, round_and_wild, start_token, style,
+    tile_chip, word, GOLD,
 };
 use super::{theme, Align, Area, Canvas, RenderError, Weight};
 use crate::game::Seat;
 use crate::games::summer_pavilion::{PavilionView, Phase};
 use crate::i18n::Locale;
+use crate::render::{ellipsize, seat_name};
 
 pub const WIDTH: u32 = 1100;
 const MARGIN: f32 = 20.0;
@@ -215,7 +216,7 @@ fn player_row(
         x += 34.0;
     }
     let name_style = style(28.0, Weight::Bold, theme::TEXT);
-    let name = fit(&seat_name(names, seat, locale), 380.0, name_style);
+    let name = ellipsize(&seat_name(names, seat, locale), name_style, 380.0);
     x += canvas.text(&name, (x, top + 42.0), Align::Left, name_style) + 16.0;
 
     let over = view.phase == Phase::Over;
@@ -232,7 +233,7 @@ fn player_row(
         (String::new(), theme::TEXT_DIM)
     };
     let status_style = style(21.0, Weight::Bold, colour);
-    let status = fit(&status, 560.0 - x, status_style);
+    let status = ellipsize(&status, status_style, 560.0 - x);
     x += canvas.text(&status, (x, top + 41.0), Align::Left, status_style);
 
     // Score at the right; the start token beside it once someone took it from the centre.

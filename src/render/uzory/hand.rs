@@ -1,10 +1,12 @@
 //! A player's private hand: every tile in each of its four clockwise rotations.
 
-use super::{draw_tile, fit, seat_glass, seat_name, swatch, to_act, word, MARGIN, WIDTH};
+use super::{draw_tile, seat_glass, swatch, to_act, word, MARGIN, WIDTH};
 use crate::game::Seat;
 use crate::games::uzory::{face, Phase, Rotation, Side, TileId, UzoryView};
 use crate::i18n::Locale;
-use crate::render::{theme, Align, Area, Canvas, RenderError, TextStyle, Weight};
+use crate::render::{
+    ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, TextStyle, Weight,
+};
 
 const HEADER: f32 = 112.0;
 const TILE: f32 = 176.0;
@@ -48,7 +50,7 @@ pub(super) fn draw(
             (text, theme::TEXT_DIM)
         };
     let sub_style = TextStyle::new(23.0, Weight::Regular, sub_colour);
-    let sub_text = fit(sub, sub_style, WIDTH as f32 - 2.0 * MARGIN);
+    let sub_text = ellipsize(sub, sub_style, WIDTH as f32 - 2.0 * MARGIN);
     canvas.text(&sub_text, (MARGIN, 92.0), Align::Left, sub_style);
 
     if hand.is_empty() {
@@ -83,7 +85,7 @@ fn title(canvas: &mut Canvas, view: &UzoryView, seat: Seat, names: &[String], lo
     );
     let name_style = TextStyle::new(30.0, Weight::Bold, theme::TEXT);
     let max = WIDTH as f32 - 2.0 * MARGIN - 60.0 - pw - 30.0;
-    let name = fit(&seat_name(names, locale, seat), name_style, max);
+    let name = ellipsize(&seat_name(names, seat, locale), name_style, max);
     canvas.text(&name, (MARGIN + 56.0, 53.0), Align::Left, name_style);
 }
 

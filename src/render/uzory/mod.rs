@@ -11,7 +11,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-use super::{draw_symbol, theme, Area, Canvas, Glass, RenderError, Rgba, TextStyle};
+use super::{draw_symbol, theme, Area, Canvas, Glass, RenderError, Rgba};
 use crate::game::Seat;
 use crate::games::uzory::{Cell, Colour, Oriented, Phase, QuarterPos, Side, UzoryView};
 use crate::i18n::{word, Locale};
@@ -84,29 +84,6 @@ fn to_act(phase: &Phase) -> Option<Seat> {
         Phase::ChooseScorer { closer, .. } => Some(*closer),
         Phase::Over { .. } => None,
     }
-}
-
-fn seat_name(names: &[String], locale: Locale, seat: Seat) -> String {
-    match names.get(seat.index()) {
-        Some(name) if !name.trim().is_empty() => name.trim().to_string(),
-        _ => format!("{} {}", word(locale, "Player", "Игрок"), seat.index() + 1),
-    }
-}
-
-/// `text` cut with an ellipsis so it fits `max` pixels.
-fn fit(text: &str, style: TextStyle, max: f32) -> String {
-    if Canvas::text_width(text, style) <= max {
-        return text.to_string();
-    }
-    let mut chars: Vec<char> = text.chars().collect();
-    while !chars.is_empty() {
-        chars.pop();
-        let candidate: String = chars.iter().collect::<String>() + "…";
-        if Canvas::text_width(&candidate, style) <= max {
-            return candidate;
-        }
-    }
-    "…".to_string()
 }
 
 /// A player's colour disc with its symbol, for name rows and frame badges.

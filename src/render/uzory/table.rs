@@ -5,14 +5,13 @@ use std::collections::BTreeSet;
 /// A frame's outline loops (quarter-grid corners), its badge, and where the badge sits.
 type Outline = (Vec<Vec<(i32, i32)>>, Badge, Option<(i32, i32)>);
 
-use super::{
-    colour_name, draw_tile, fit, lead_width, seat_glass, seat_name, swatch, to_act, word, MARGIN,
-    WIDTH,
-};
+use super::{colour_name, draw_tile, lead_width, seat_glass, swatch, to_act, word, MARGIN, WIDTH};
 use crate::game::Seat;
 use crate::games::uzory::{Bounds, Cell, EndReason, Field, FrameResult, Phase, Region, UzoryView};
 use crate::i18n::Locale;
-use crate::render::{theme, Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight};
+use crate::render::{
+    ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight,
+};
 
 const HEADER: f32 = 104.0;
 /// Room for the row letters and column numbers.
@@ -71,7 +70,7 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
     canvas.text(&piles, (WIDTH as f32 - MARGIN, 46.0), Align::Right, dim);
 
     let status = TextStyle::new(24.0, Weight::Regular, theme::HIGHLIGHT);
-    let name = |s: Seat| seat_name(names, locale, s);
+    let name = |s: Seat| seat_name(names, s, locale);
     let line = match &view.phase {
         Phase::Turn { seat } => format!(
             "▶ {}: {}",
@@ -118,7 +117,7 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
             )
         }
     };
-    let line = fit(&line, status, WIDTH as f32 - 2.0 * MARGIN);
+    let line = ellipsize(&line, status, WIDTH as f32 - 2.0 * MARGIN);
     canvas.text(&line, (x, 86.0), Align::Left, status);
 }
 
@@ -462,8 +461,8 @@ fn players(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Loca
             .map(|c| colour_name(locale, *c))
             .unwrap_or_default();
         let colour_w = Canvas::text_width(colour, dim) + 14.0;
-        let name = fit(
-            &seat_name(names, locale, seat),
+        let name = ellipsize(
+            &seat_name(names, seat, locale),
             name_style,
             (name_max - colour_w).max(40.0),
         );
