@@ -5,8 +5,8 @@
 //! Everything here decides what to show; `components` sends it.
 
 use poise::serenity_prelude::{
-    ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption, ReactionType,
+    ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, ReactionType,
 };
 
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
@@ -298,17 +298,19 @@ impl<G: TableGame> Table<G> {
         }
     }
 
-    /// The final message: ranking, every player's breakdown and the final table.
+    /// The final message: the ranking, the score sheet picture (every player's breakdown), the
+    /// final table, and the Rematch button.
     pub fn results_screen(&self, locale: Locale) -> Screen {
         let names = self.names(locale);
         let mut content = locale.text(&Text::GameOver(self.record.kind));
-        let mut embed = CreateEmbed::new().colour(0xd4a017);
-        if let (Some(target), Some(outcome)) = (self.game.solo_target(), self.game.outcome()) {
+        let outcome = self.game.outcome();
+        if let (Some(target), Some(outcome)) = (self.game.solo_target(), &outcome) {
             let won = outcome.standings.first().is_some_and(|s| s.rank == 1);
             content.push('\n');
             content.push_str(&locale.text(&Text::SoloTarget { target, won }));
         }
-        if let Some(outcome) = self.game.outcome() {
+        let mut images = Vec::new();
+        if let Some(outcome) = &outcome {
             for standing in &outcome.standings {
                 let medal = match standing.rank {
                     1 => "🥇",
@@ -325,30 +327,16 @@ impl<G: TableGame> Table<G> {
                     _ => format!("**{name}**"),
                 };
                 content.push_str(&format!("\n{medal} {who} — {}", standing.score));
-                let lines: Vec<String> = standing
-                    .breakdown
-                    .iter()
-                    .filter(|l| l.points != 0)
-                    .map(|l| {
-                        format!(
-                            "{}: {:+}",
-                            locale.text(&Text::ScoreItem(l.item.clone())),
-                            l.points
-                        )
-                    })
-                    .collect();
-                let value = if lines.is_empty() {
-                    "—".to_string()
-                } else {
-                    lines.join("\n")
-                };
-                embed = embed.field(
-                    format!("{}. {name} — {}", standing.rank, standing.score),
-                    truncate(&value, 1024),
-                    true,
-                );
             }
+            let sheet = crate::render::score_breakdown(outcome, &names, locale).map(|png| {
+                vec![Image {
+                    name: "scores.png",
+                    png,
+                }]
+            });
+            images = self.images(sheet);
         }
+        images.extend(self.images(self.game.public_images(&names, locale)));
         let rematch = CreateButton::new(
             ComponentId::new(
                 self.record.id,
@@ -362,8 +350,8 @@ impl<G: TableGame> Table<G> {
         .style(ButtonStyle::Success);
         Screen {
             content,
-            images: self.images(self.game.public_images(&names, locale)),
-            embeds: vec![embed],
+            images,
+            embeds: Vec::new(),
             rows: vec![CreateActionRow::Buttons(vec![rematch])],
             pings: self.record.present_humans().map(|(_, u)| u).collect(),
         }
