@@ -68,10 +68,11 @@ fn write(
     names: &[String],
 ) -> Result<(), Box<dyn std::error::Error>> {
     let spectator = game.view(Viewer::Spectator);
-    for locale in [Locale::En, Locale::Ru] {
+    for locale in Locale::ALL {
         let tag = match locale {
             Locale::En => "en",
             Locale::Ru => "ru",
+            Locale::Uk => "uk",
         };
         let png = table_png(&spectator, names, locale)?;
         let path = dir.join(format!("p{players}-{label}-table-{tag}.png"));

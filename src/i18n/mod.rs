@@ -5,6 +5,7 @@
 
 mod en;
 mod ru;
+mod uk;
 
 use serde::{Deserialize, Serialize};
 
@@ -16,17 +17,20 @@ pub enum Locale {
     En,
     #[serde(rename = "ru")]
     Ru,
+    #[serde(rename = "uk")]
+    Uk,
 }
 
 impl Locale {
-    pub const ALL: [Locale; 2] = [Locale::En, Locale::Ru];
+    pub const ALL: [Locale; 3] = [Locale::En, Locale::Ru, Locale::Uk];
 
-    /// Maps a Discord locale code (`en-US`, `en-GB`, `ru`, …) to a language we speak.
+    /// Maps a Discord locale code (`en-US`, `en-GB`, `ru`, `uk`, …) to a language we speak.
     pub fn from_discord(code: &str) -> Option<Locale> {
         let lang = code.split(['-', '_']).next().unwrap_or(code);
         match lang.to_ascii_lowercase().as_str() {
             "en" => Some(Locale::En),
             "ru" => Some(Locale::Ru),
+            "uk" => Some(Locale::Uk),
             _ => None,
         }
     }
@@ -43,17 +47,19 @@ impl Locale {
         match self {
             Locale::En => &["en-US", "en-GB"],
             Locale::Ru => &["ru"],
+            Locale::Uk => &["uk"],
         }
     }
 
     pub fn codes() -> Vec<&'static str> {
-        vec!["en", "ru"]
+        vec!["en", "ru", "uk"]
     }
 
     pub fn text(self, text: &Text) -> String {
         match self {
             Locale::En => en::text(text),
             Locale::Ru => ru::text(text),
+            Locale::Uk => uk::text(text),
         }
     }
 
@@ -62,16 +68,18 @@ impl Locale {
         match self {
             Locale::En => en::command(key),
             Locale::Ru => ru::command(key),
+            Locale::Uk => uk::command(key),
         }
     }
 }
 
 /// A short label in the language of `locale`, for pictures and menu buttons, where a whole
 /// [`Text`] would be too heavy.
-pub fn word(locale: Locale, en: &'static str, ru: &'static str) -> &'static str {
+pub fn word(locale: Locale, en: &'static str, ru: &'static str, uk: &'static str) -> &'static str {
     match locale {
         Locale::En => en,
         Locale::Ru => ru,
+        Locale::Uk => uk,
     }
 }
 

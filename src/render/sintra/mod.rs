@@ -41,7 +41,11 @@ pub fn board_png(
 fn name_of(names: &[String], seat: usize, locale: Locale) -> String {
     match names.get(seat) {
         Some(n) if !n.trim().is_empty() => n.clone(),
-        _ => format!("{} {}", word(locale, "Player", "Игрок"), seat + 1),
+        _ => format!(
+            "{} {}",
+            word(locale, "Player", "Игрок", "Гравець"),
+            seat + 1
+        ),
     }
 }
 
