@@ -36,9 +36,8 @@ fn renders_every_moment_of_random_games() {
             }
             for seat in Seat::all(players) {
                 let own = game.view(Viewer::Seat(seat));
-                assert!(!board_png(&own, seat, &names, Locale::Ru)
-                    .unwrap()
-                    .is_empty());
+                let locale = Locale::ALL[seat.index() % Locale::ALL.len()];
+                assert!(!board_png(&own, seat, &names, locale).unwrap().is_empty());
                 assert!(!board_png(&spectator, seat, &[], Locale::En)
                     .unwrap()
                     .is_empty());
@@ -99,5 +98,20 @@ fn the_setup_board_offers_four_patterns_to_its_owner_only() {
     assert_ne!(
         board_png(&own, Seat(0), &names, Locale::En).unwrap(),
         board_png(&spectator, Seat(0), &names, Locale::En).unwrap()
+    );
+}
+
+#[test]
+fn ukrainian_pictures_have_their_own_words() {
+    let game = moments(2, 12).into_iter().nth(3).expect("a middle moment");
+    let view = game.view(Viewer::Seat(Seat(0)));
+    let names = names(2);
+    let uk = table_png(&view, &names, Locale::Uk).unwrap();
+    assert_ne!(uk, table_png(&view, &names, Locale::Ru).unwrap());
+    assert_ne!(uk, table_png(&view, &names, Locale::En).unwrap());
+    let board = board_png(&view, Seat(0), &names, Locale::Uk).unwrap();
+    assert_ne!(
+        board,
+        board_png(&view, Seat(0), &names, Locale::Ru).unwrap()
     );
 }
