@@ -103,23 +103,20 @@ fn tool_text(locale: Locale, tool: Tool) -> (&'static str, &'static str) {
         Tool::EglomiseBrush => (
             ("Eglomise Brush", "move a die, ignore colour"),
             ("Кисть для эгломизе", "переместить кубик без учёта цвета"),
-            (
-                "Пензель для еґломізе",
-                "перемістити кубик без урахування кольору",
-            ),
+            ("Пензель для еґломізе", "пересунути кубик, ігноруючи колір"),
         ),
         Tool::CopperFoilBurnisher => (
             ("Copper Foil Burnisher", "move a die, ignore value"),
             ("Полировщик фольги", "переместить кубик без учёта значения"),
             (
                 "Полірувальник фольги",
-                "перемістити кубик без урахування значення",
+                "пересунути кубик, ігноруючи значення",
             ),
         ),
         Tool::Lathekin => (
             ("Lathekin", "move exactly two dice"),
             ("Латекин", "переместить ровно два кубика"),
-            ("Латекін", "перемістити рівно два кубики"),
+            ("Латекін", "пересунути рівно два кубики"),
         ),
         Tool::LensCutter => (
             ("Lens Cutter", "swap drafted die with round track"),
@@ -159,7 +156,7 @@ fn tool_text(locale: Locale, tool: Tool) -> (&'static str, &'static str) {
         Tool::TapWheel => (
             ("Tap Wheel", "move ≤2 dice of a track colour"),
             ("Стеклорез-колесо", "переместить ≤2 кубика цвета с трека"),
-            ("Склоріз-коліщатко", "перемістити ≤2 кубики кольору з треку"),
+            ("Склоріз-коліщатко", "пересунути ≤2 кубики кольору з треку"),
         ),
     };
     match locale {

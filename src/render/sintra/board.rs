@@ -121,7 +121,7 @@ fn header(
         Align::Right,
         score_st,
     );
-    let pts = word(locale, "points", "очков", "очок");
+    let pts = word(locale, "points", "очков", "очки");
     canvas.text(
         pts,
         (WIDTH as f32 - MARGIN - w - 10.0, 50.0),
