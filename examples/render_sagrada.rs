@@ -68,10 +68,11 @@ fn write(
     names: &[String],
 ) -> Result<(), Box<dyn std::error::Error>> {
     let spectator = game.view(Viewer::Spectator);
-    for locale in [Locale::En, Locale::Ru] {
+    for locale in Locale::ALL {
         let tag = match locale {
             Locale::En => "en",
             Locale::Ru => "ru",
+            Locale::Uk => "uk",
         };
         let png = table_png(&spectator, names, locale)?;
         let path = dir.join(format!("p{players}-{label}-table-{tag}.png"));
@@ -80,7 +81,9 @@ fn write(
     }
     for seat in Seat::all(players) {
         let own = game.view(Viewer::Seat(seat));
-        let png = board_png(&own, seat, names, Locale::En)?;
+        // Each seat in a different language, so every language's board gets drawn.
+        let locale = Locale::ALL[seat.index() % Locale::ALL.len()];
+        let png = board_png(&own, seat, names, locale)?;
         let path = dir.join(format!("p{players}-{label}-board{}.png", seat.0));
         println!("{} {} KB", path.display(), png.len() / 1024);
         std::fs::write(path, png)?;

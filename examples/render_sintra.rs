@@ -30,6 +30,7 @@ fn main() {
         (2, SintraSide::B, Locale::Ru, 3),
         (4, SintraSide::B, Locale::Ru, 5),
         (3, SintraSide::A, Locale::En, 9),
+        (3, SintraSide::B, Locale::Uk, 13),
     ] {
         let tag = format!("{players}p-{side:?}");
         if let Err(e) = play(&dir, &tag, players, side, locale, seed, &names) {

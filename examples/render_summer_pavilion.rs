@@ -27,6 +27,7 @@ fn main() {
         (4, PavilionSide::Coloured, 11, Locale::En),
         (2, PavilionSide::Beige, 3, Locale::Ru),
         (3, PavilionSide::Beige, 5, Locale::En),
+        (3, PavilionSide::Coloured, 13, Locale::Uk),
     ] {
         let snapshots = play(players, side, seed);
         let names: Vec<String> = [

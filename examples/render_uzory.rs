@@ -28,11 +28,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     std::fs::create_dir_all(&dir)?;
     let names: Vec<String> = NAMES.iter().map(|s| s.to_string()).collect();
-    let games: [(usize, u64, bool, Locale); 4] = [
+    let games: [(usize, u64, bool, Locale); 5] = [
         (2, 7, true, Locale::En),
         (4, 3, true, Locale::Ru),
         (3, 11, true, Locale::En),
         (2, 5, false, Locale::En),
+        (3, 13, true, Locale::Uk),
     ];
     let mut last = None;
     for (players, seed, greedy, locale) in games {

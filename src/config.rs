@@ -394,6 +394,22 @@ mod tests {
             }
         ));
         assert!(toml::from_str::<FileConfig>("colour = 3").is_err());
+        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_DEFAULT_LOCALE", "de")]);
+        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
+        assert!(
+            matches!(&err, ConfigError::BadValue { key: "default_locale", reason } if reason.contains("en, ru, uk")),
+            "{err:?}"
+        );
+    }
+
+    #[test]
+    fn ukrainian_can_be_the_default() {
+        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_DEFAULT_LOCALE", "uk")]);
+        let cfg = Config::merge(FileConfig::default(), &env).unwrap();
+        assert_eq!(cfg.default_locale, Locale::Uk);
+        let file: FileConfig = toml::from_str("default_locale = \"uk\"").unwrap();
+        let cfg = Config::merge(file, &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(cfg.default_locale, Locale::Uk);
     }
 
     #[test]

@@ -370,5 +370,39 @@ async fn help_explains_in_the_readers_language() {
     let olga = TestUser::new(1_180_000_000_000_007_009, "olga", "ru");
     let ru = command(&h, &ch, &olga, "help", None, vec![("game", json!(1))]).await;
     assert!(ru.text().contains("Синтр"), "{}", ru.text());
+    let oksana = TestUser::new(1_180_000_000_000_007_010, "oksana", "uk");
+    let uk = command(&h, &ch, &oksana, "help", None, vec![("game", json!(2))]).await;
+    assert!(uk.text().contains("Саграда"), "{}", uk.text());
+    assert!(uk.text().contains('ї') || uk.text().contains('і'), "{}", uk.text());
+    h.assert_no_failed_requests();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ukrainian_server_plays_in_ukrainian() {
+    let h = Harness::start().await;
+    let commands = h
+        .fake
+        .wait_commands_registered(Some(h.fake.guild_id()), RESPONSE)
+        .await
+        .expect("commands registered");
+    let game = commands.iter().find(|c| c["name"] == "game").expect("/game");
+    assert_eq!(game["name_localizations"]["uk"], "гра");
+    assert_eq!(game["options"][0]["name_localizations"]["uk"], "журнал");
+
+    let ch = h.fake.channel().with_guild_locale("uk");
+    let oksana = TestUser::new(1_180_000_000_000_007_010, "oksana", "uk");
+    let (id, _) = h
+        .fake
+        .run_command(&ch, &oksana, "uzory", Some("start"), vec![("timer", json!(2))])
+        .await;
+    let lobby = h.fake.original_response(id).expect("lobby");
+    let text = lobby.text();
+    assert!(text.contains("Узори — збір гравців"), "{text}");
+    assert!(text.contains("Таймер ходу: 10 хвилин на хід"), "{text}");
+    assert!(lobby.button_labels().contains(&"Приєднатися".to_string()));
+    // An English-speaking stranger is refused in English, whatever the server speaks.
+    let start = control_id(&lobby, "ls");
+    let refused = h.fake.click(&ch, &BOB, lobby.id, &start).await;
+    assert_private(&refused, "Only the host");
     h.assert_no_failed_requests();
 }

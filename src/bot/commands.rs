@@ -527,13 +527,17 @@ mod tests {
         fn walk(cmd: &poise::Command<Data, Error>, seen: &mut usize) {
             *seen += 1;
             assert!(cmd.description.as_deref().is_some_and(|d| !d.is_empty()));
-            let has_ru = |list: &Localizations| list.iter().any(|(code, _)| code == "ru");
-            assert!(has_ru(&cmd.description_localizations), "{}", cmd.name);
+            let has = |list: &Localizations| {
+                ["ru", "uk"]
+                    .iter()
+                    .all(|want| list.iter().any(|(code, _)| code == want))
+            };
+            assert!(has(&cmd.description_localizations), "{}", cmd.name);
             for p in &cmd.parameters {
-                assert!(has_ru(&p.name_localizations), "{}", p.name);
+                assert!(has(&p.name_localizations), "{}", p.name);
                 assert_eq!(p.choices.len(), choice_keys(&p.name).len(), "{}", p.name);
                 for c in p.choices.iter() {
-                    assert!(has_ru(&c.localizations), "{}", c.name);
+                    assert!(has(&c.localizations), "{}", c.name);
                 }
             }
             for sub in &cmd.subcommands {

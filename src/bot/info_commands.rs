@@ -148,6 +148,7 @@ pub fn help_text(locale: Locale, kind: Option<GameKind>) -> &'static str {
     match locale {
         Locale::En => pages!("en"),
         Locale::Ru => pages!("ru"),
+        Locale::Uk => pages!("uk"),
     }
 }
 

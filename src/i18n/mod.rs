@@ -5,6 +5,7 @@
 
 mod en;
 mod ru;
+mod uk;
 
 use serde::{Deserialize, Serialize};
 
@@ -17,17 +18,20 @@ pub enum Locale {
     En,
     #[serde(rename = "ru")]
     Ru,
+    #[serde(rename = "uk")]
+    Uk,
 }
 
 impl Locale {
-    pub const ALL: [Locale; 2] = [Locale::En, Locale::Ru];
+    pub const ALL: [Locale; 3] = [Locale::En, Locale::Ru, Locale::Uk];
 
-    /// Maps a Discord locale code (`en-US`, `en-GB`, `ru`, …) to a language we speak.
+    /// Maps a Discord locale code (`en-US`, `en-GB`, `ru`, `uk`, …) to a language we speak.
     pub fn from_discord(code: &str) -> Option<Locale> {
         let lang = code.split(['-', '_']).next().unwrap_or(code);
         match lang.to_ascii_lowercase().as_str() {
             "en" => Some(Locale::En),
             "ru" => Some(Locale::Ru),
+            "uk" => Some(Locale::Uk),
             _ => None,
         }
     }
@@ -44,17 +48,19 @@ impl Locale {
         match self {
             Locale::En => &["en-US", "en-GB"],
             Locale::Ru => &["ru"],
+            Locale::Uk => &["uk"],
         }
     }
 
     pub fn codes() -> Vec<&'static str> {
-        vec!["en", "ru"]
+        vec!["en", "ru", "uk"]
     }
 
     pub fn text(self, text: &Text) -> String {
         match self {
             Locale::En => en::text(text),
             Locale::Ru => ru::text(text),
+            Locale::Uk => uk::text(text),
         }
     }
 
@@ -63,16 +69,18 @@ impl Locale {
         match self {
             Locale::En => en::command(key),
             Locale::Ru => ru::command(key),
+            Locale::Uk => uk::command(key),
         }
     }
 }
 
 /// A short label in the language of `locale`, for pictures and menu buttons, where a whole
 /// [`Text`] would be too heavy.
-pub fn word(locale: Locale, en: &'static str, ru: &'static str) -> &'static str {
+pub fn word(locale: Locale, en: &'static str, ru: &'static str, uk: &'static str) -> &'static str {
     match locale {
         Locale::En => en,
         Locale::Ru => ru,
+        Locale::Uk => uk,
     }
 }
 
@@ -320,6 +328,10 @@ mod tests {
         assert_eq!(Locale::from_discord("en-US"), Some(Locale::En));
         assert_eq!(Locale::from_discord("en-GB"), Some(Locale::En));
         assert_eq!(Locale::from_discord("ru"), Some(Locale::Ru));
+        assert_eq!(Locale::from_discord("uk"), Some(Locale::Uk));
+        assert_eq!(Locale::from_discord("UK"), Some(Locale::Uk));
+        assert_eq!(Locale::pick(Some("uk"), Some("ru"), Locale::En), Locale::Uk);
+        assert_eq!(Locale::pick(Some("de"), Some("uk"), Locale::Ru), Locale::Uk);
         assert_eq!(Locale::from_discord("de"), None);
         assert_eq!(Locale::pick(Some("de"), Some("ru"), Locale::En), Locale::Ru);
         assert_eq!(
@@ -336,6 +348,58 @@ mod tests {
         let (name, desc) = Locale::Ru.command(CommandText::Start);
         assert_eq!(name, "старт");
         assert!(!desc.is_empty());
+    }
+
+    #[test]
+    fn ukrainian_differs_from_english_and_russian() {
+        let samples = [
+            Text::ButtonJoin,
+            Text::ButtonLeave,
+            Text::LobbyHowTo,
+            Text::NotYourTurn,
+            Text::GameName(GameKind::Uzory),
+            Text::ComputerName(AiLevel::Normal),
+            Text::LobbySeatsLeft { left: 5 },
+            Text::ScoreItem("sagrada.favor".to_string()),
+        ];
+        for t in &samples {
+            let uk = Locale::Uk.text(t);
+            assert_ne!(uk, Locale::En.text(t), "{t:?}");
+            assert_ne!(uk, Locale::Ru.text(t), "{t:?}");
+        }
+        assert_eq!(Locale::Uk.text(&Text::ButtonJoin), "Приєднатися");
+        assert_eq!(
+            Locale::Uk.text(&Text::LobbySeatsLeft { left: 1 }),
+            "Залишилося 1 місце."
+        );
+        assert_eq!(
+            Locale::Uk.text(&Text::LobbySeatsLeft { left: 3 }),
+            "Залишилося 3 місця."
+        );
+        assert_eq!(
+            Locale::Uk.text(&Text::LobbySeatsLeft { left: 11 }),
+            "Залишилося 11 місць."
+        );
+        let (name, desc) = Locale::Uk.command(CommandText::OptPlayers);
+        assert_eq!(name, "гравці");
+        assert_ne!(desc, Locale::Ru.command(CommandText::OptPlayers).1);
+        assert_eq!(word(Locale::Uk, "Score", "Очки", "Очки"), "Очки");
+        assert_eq!(word(Locale::Uk, "Player", "Игрок", "Гравець"), "Гравець");
+    }
+
+    #[test]
+    fn every_language_has_a_distinct_code() {
+        let codes = Locale::codes();
+        assert_eq!(codes.len(), Locale::ALL.len());
+        for (locale, code) in Locale::ALL.into_iter().zip(codes) {
+            assert_eq!(Locale::from_discord(code), Some(locale));
+            assert!(locale
+                .discord_codes()
+                .iter()
+                .all(|c| Locale::from_discord(c) == Some(locale)));
+            let json = serde_json::to_string(&locale).unwrap_or_default();
+            assert_eq!(json, format!("\"{code}\""));
+        }
     }
 
     #[test]
@@ -377,6 +441,20 @@ mod tests {
                     "{name}"
                 );
                 assert!((1..=100).contains(&desc.chars().count()), "{desc}");
+            }
+            for key in [
+                ChoiceSummerPavilion,
+                ChoiceSintra,
+                ChoiceColoured,
+                ChoiceBeige,
+                ChoiceSideA,
+                ChoiceSideB,
+                ChoiceWildsNormal,
+                ChoiceWildsAlternative,
+            ] {
+                // Discord: a choice's name is 1-100 characters.
+                let (name, _) = locale.command(key);
+                assert!((1..=100).contains(&name.chars().count()), "{name}");
             }
         }
     }

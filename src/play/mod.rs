@@ -260,8 +260,8 @@ pub fn valid_token(token: &str) -> bool {
 }
 
 /// A label in the caller's language, owned (menus keep their labels).
-pub(crate) fn word(locale: Locale, en: &'static str, ru: &'static str) -> String {
-    crate::i18n::word(locale, en, ru).to_string()
+pub(crate) fn word(locale: Locale, en: &'static str, ru: &'static str, uk: &'static str) -> String {
+    crate::i18n::word(locale, en, ru, uk).to_string()
 }
 
 #[cfg(test)]

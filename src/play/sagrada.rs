@@ -24,12 +24,17 @@ impl TableGame for Sagrada {
     }
 
     fn steps(view: &SagradaView, action: &Action, locale: Locale) -> Vec<Choice> {
-        let w = |en, ru| word(locale, en, ru);
+        let w = |en, ru, uk| word(locale, en, ru, uk);
         let turn_prompt = w(
             "Draft a die, use a tool, or end your turn",
             "Возьмите кубик, примените инструмент или закончите ход",
+            "Візьміть кубик, застосуйте інструмент або завершіть хід",
         );
-        let place_prompt = w("Where does the die go?", "Куда положить кубик?");
+        let place_prompt = w(
+            "Where does the die go?",
+            "Куда положить кубик?",
+            "Куди покласти кубик?",
+        );
         match *action {
             Action::ChoosePattern(id) => {
                 // Numbered as in the picture of the four patterns.
@@ -45,7 +50,11 @@ impl TableGame for Sagrada {
                 vec![Choice::new(
                     format!("k{}", id.0),
                     label,
-                    &w("Choose your window pattern", "Выберите узор окна"),
+                    &w(
+                        "Choose your window pattern",
+                        "Выберите узор окна",
+                        "Оберіть візерунок вікна",
+                    ),
                 )]
             }
             Action::Draft(i) => {
@@ -53,12 +62,12 @@ impl TableGame for Sagrada {
                 let label = match die {
                     Some(d) => format!(
                         "{} {}: {} {}",
-                        w("Die", "Кубик"),
+                        w("Die", "Кубик", "Кубик"),
                         u32::from(i) + 1,
                         d.value.get(),
                         colour_name(d.color, locale)
                     ),
-                    None => format!("{} {}", w("Die", "Кубик"), u32::from(i) + 1),
+                    None => format!("{} {}", w("Die", "Кубик", "Кубик"), u32::from(i) + 1),
                 };
                 let choice = Choice::new(format!("d{}", u32::from(i) + 1), label, &turn_prompt);
                 match die {
@@ -71,10 +80,11 @@ impl TableGame for Sagrada {
             Action::Place(cell) => vec![
                 Choice::new(
                     "pl",
-                    w("Place the die", "Положить кубик"),
+                    w("Place the die", "Положить кубик", "Покласти кубик"),
                     &w(
                         "Place the die, or use a tool on it",
                         "Положите кубик или примените к нему инструмент",
+                        "Покладіть кубик або застосуйте до нього інструмент",
                     ),
                 ),
                 cell_choice("c", cell, &place_prompt),
@@ -97,16 +107,17 @@ impl TableGame for Sagrada {
                         match die {
                             Some(d) => format!(
                                 "{} {}: {} {}",
-                                w("Die", "Кубик"),
+                                w("Die", "Кубик", "Кубик"),
                                 u32::from(i) + 1,
                                 d.value.get(),
                                 colour_name(d.color, locale)
                             ),
-                            None => format!("{} {}", w("Die", "Кубик"), u32::from(i) + 1),
+                            None => format!("{} {}", w("Die", "Кубик", "Кубик"), u32::from(i) + 1),
                         },
                         &w(
                             "Which die of the tool's colour do you spend?",
                             "Каким кубиком цвета инструмента заплатить?",
+                            "Яким кубиком кольору інструмента заплатити?",
                         ),
                     ));
                 }
@@ -118,10 +129,14 @@ impl TableGame for Sagrada {
                     Adjust::Lower => "down",
                 },
                 match adjust {
-                    Adjust::Raise => w("+1", "+1"),
-                    Adjust::Lower => w("−1", "−1"),
+                    Adjust::Raise => w("+1", "+1", "+1"),
+                    Adjust::Lower => w("−1", "−1", "−1"),
                 },
-                &w("Raise or lower the die?", "Увеличить или уменьшить кубик?"),
+                &w(
+                    "Raise or lower the die?",
+                    "Увеличить или уменьшить кубик?",
+                    "Збільшити чи зменшити кубик?",
+                ),
             )],
             Action::SwapWithTrack { round, index } => {
                 let die = view
@@ -131,16 +146,17 @@ impl TableGame for Sagrada {
                 vec![
                     Choice::new(
                         format!("r{round}"),
-                        format!("{} {round}", w("Round", "Раунд")),
+                        format!("{} {round}", w("Round", "Раунд", "Раунд")),
                         &w(
                             "Swap with a die from which round?",
                             "Обменять на кубик какого раунда?",
+                            "Обміняти на кубик якого раунду?",
                         ),
                     ),
                     Choice::new(
                         format!("i{}", u32::from(index) + 1),
                         die.map(|d| die_label(*d, locale)).unwrap_or_default(),
-                        &w("Which die?", "Какой кубик?"),
+                        &w("Which die?", "Какой кубик?", "Який кубик?"),
                     ),
                 ]
             }
@@ -150,24 +166,33 @@ impl TableGame for Sagrada {
                 &w(
                     "Choose the value of the drawn die",
                     "Выберите значение вытянутого кубика",
+                    "Оберіть значення витягнутого кубика",
                 ),
             )],
             Action::PickDie(cell) => {
                 vec![cell_choice(
                     "m",
                     cell,
-                    &w("Which placed die moves?", "Какой кубик переложить?"),
+                    &w(
+                        "Which placed die moves?",
+                        "Какой кубик переложить?",
+                        "Який кубик перекласти?",
+                    ),
                 )]
             }
             Action::MoveTo(cell) => vec![cell_choice("c", cell, &place_prompt)],
             Action::StopMoving => vec![Choice::new(
                 "stop",
-                w("Stop moving", "Больше не двигать"),
-                &w("Which placed die moves?", "Какой кубик переложить?"),
+                w("Stop moving", "Больше не двигать", "Більше не переміщувати"),
+                &w(
+                    "Which placed die moves?",
+                    "Какой кубик переложить?",
+                    "Який кубик перекласти?",
+                ),
             )],
             Action::EndTurn => vec![Choice::new(
                 "end",
-                w("End turn", "Закончить ход"),
+                w("End turn", "Закончить ход", "Завершити хід"),
                 &turn_prompt,
             )],
         }
@@ -175,22 +200,28 @@ impl TableGame for Sagrada {
 
     fn status(&self, locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
-        let w = |en, ru| word(locale, en, ru);
+        let w = |en, ru, uk| word(locale, en, ru, uk);
         match &view.phase {
-            PhaseView::ChoosingPatterns { .. } => {
-                w("Choosing window patterns", "Выбор узоров окон")
-            }
+            PhaseView::ChoosingPatterns { .. } => w(
+                "Choosing window patterns",
+                "Выбор узоров окон",
+                "Вибір візерунків вікон",
+            ),
             PhaseView::Playing { turn, .. } => {
-                let mut line = format!("{} {}/10", w("Round", "Раунд"), view.round);
+                let mut line = format!("{} {}/10", w("Round", "Раунд", "Раунд"), view.round);
                 if turn.second {
-                    line.push_str(&w(" · second turn", " · второй ход"));
+                    line.push_str(&w(" · second turn", " · второй ход", " · другий хід"));
                 }
                 if let Some(solo) = &view.solo {
-                    line.push_str(&format!(" · {} {}", w("target", "цель"), solo.target));
+                    line.push_str(&format!(
+                        " · {} {}",
+                        w("target", "цель", "ціль"),
+                        solo.target
+                    ));
                 }
                 line
             }
-            PhaseView::Over => w("Game over", "Игра окончена"),
+            PhaseView::Over => w("Game over", "Игра окончена", "Гру завершено"),
         }
     }
 
@@ -238,9 +269,10 @@ impl TableGame for Sagrada {
             word(
                 locale,
                 "Your private objective: shades of",
-                "Ваша личная цель: оттенки цвета"
+                "Ваша личная цель: оттенки цвета",
+                "Ваша особиста ціль: відтінки кольору"
             ),
-            colours.join(word(locale, " or ", " или ").as_str())
+            colours.join(word(locale, " or ", " или ", " або ").as_str())
         ))
     }
 }
@@ -265,14 +297,14 @@ fn die_label(die: Die, locale: Locale) -> String {
 }
 
 pub(crate) fn colour_name(color: Color, locale: Locale) -> String {
-    let (en, ru) = match color {
-        Color::Red => ("red", "красный"),
-        Color::Yellow => ("yellow", "жёлтый"),
-        Color::Green => ("green", "зелёный"),
-        Color::Blue => ("blue", "синий"),
-        Color::Purple => ("purple", "фиолетовый"),
+    let (en, ru, uk) = match color {
+        Color::Red => ("red", "красный", "червоний"),
+        Color::Yellow => ("yellow", "жёлтый", "жовтий"),
+        Color::Green => ("green", "зелёный", "зелений"),
+        Color::Blue => ("blue", "синий", "синій"),
+        Color::Purple => ("purple", "фиолетовый", "фіолетовий"),
     };
-    word(locale, en, ru)
+    word(locale, en, ru, uk)
 }
 
 #[cfg(test)]

@@ -20,39 +20,52 @@ impl TableGame for Sintra {
     }
 
     fn steps(view: &SintraView, action: &Action, locale: Locale) -> Vec<Choice> {
-        let w = |en, ru| word(locale, en, ru);
+        let w = |en, ru, uk| word(locale, en, ru, uk);
         let turn_prompt = w(
             "Take glass from a factory or the centre, or move the glazier back",
             "Возьмите стекло с фабрики или из центра, или верните стекольщика",
+            "Візьміть скло з фабрики чи з центру або поверніть скляра",
         );
         match *action {
             Action::Take { source, colour } => {
                 let count = view.count_at(source, colour);
                 let mut label = format!("{} ×{count}", colour_name(colour, locale));
                 if view.takes_start_marker(source) {
-                    label.push_str(&w(" + start marker", " + маркер первого"));
+                    label.push_str(&w(
+                        " + start marker",
+                        " + маркер первого",
+                        " + маркер першого",
+                    ));
                 }
                 let source = match source {
                     Source::Factory(i) => Choice::new(
                         format!("f{}", u32::from(i) + 1),
-                        format!("{} {}", w("Factory", "Фабрика"), u32::from(i) + 1),
+                        format!(
+                            "{} {}",
+                            w("Factory", "Фабрика", "Фабрика"),
+                            u32::from(i) + 1
+                        ),
                         &turn_prompt,
                     ),
-                    Source::Centre => Choice::new("c", w("Centre", "Центр"), &turn_prompt),
+                    Source::Centre => Choice::new("c", w("Centre", "Центр", "Центр"), &turn_prompt),
                 };
                 vec![
                     source,
                     Choice::new(
                         colour_token(colour),
                         label,
-                        &w("Which colour?", "Какой цвет?"),
+                        &w("Which colour?", "Какой цвет?", "Який колір?"),
                     )
                     .coloured(glass(colour)),
                 ]
             }
             Action::ResetGlazier => vec![Choice::new(
                 "reset",
-                w("Move the glazier back", "Вернуть стекольщика"),
+                w(
+                    "Move the glazier back",
+                    "Вернуть стекольщика",
+                    "Повернути скляра",
+                ),
                 &turn_prompt,
             )],
             Action::Place { strip } => {
@@ -66,24 +79,37 @@ impl TableGame for Sintra {
                     }
                     _ => None,
                 };
-                let mut label = format!("{} {}", w("Strip", "Полоса"), u32::from(strip) + 1);
+                let mut label =
+                    format!("{} {}", w("Strip", "Полоса", "Смуга"), u32::from(strip) + 1);
                 if let Some(p) = preview {
-                    label.push_str(&format!(" ({} {}", p.placed, w("placed", "на полосу")));
+                    label.push_str(&format!(
+                        " ({} {}",
+                        p.placed,
+                        w("placed", "на полосу", "на смугу")
+                    ));
                     if p.broken > 0 {
-                        label.push_str(&format!(", {} {}", p.broken, w("broken", "разбито")));
+                        label.push_str(&format!(
+                            ", {} {}",
+                            p.broken,
+                            w("broken", "разбито", "розбито")
+                        ));
                     }
                     if p.completes {
-                        label.push_str(&w(", completes it", ", завершает"));
+                        label.push_str(&w(", completes it", ", завершает", ", завершує"));
                     }
                     label.push(')');
                 }
                 let prompt = match colour {
                     Some(c) => format!(
                         "{} {count} × {}",
-                        w("Which strip for", "На какую полосу положить"),
+                        w(
+                            "Which strip for",
+                            "На какую полосу положить",
+                            "На яку смугу покласти"
+                        ),
                         colour_name(c, locale)
                     ),
-                    None => w("Which strip?", "Какая полоса?"),
+                    None => w("Which strip?", "Какая полоса?", "Яка смуга?"),
                 };
                 vec![Choice::new(
                     format!("p{}", u32::from(strip) + 1),
@@ -97,6 +123,7 @@ impl TableGame for Sintra {
                 &w(
                     "Which piece goes into the window?",
                     "Какое стекло идёт в окно?",
+                    "Яке скло йде у вікно?",
                 ),
             )
             .coloured(glass(colour))],
@@ -107,14 +134,14 @@ impl TableGame for Sintra {
         let view = self.view(Viewer::Spectator);
         let mut line = format!(
             "{} {}/{}",
-            word(locale, "Round", "Раунд"),
+            word(locale, "Round", "Раунд", "Раунд"),
             view.round,
             view.rounds
         );
         if let Some(c) = view.round_colour {
             line.push_str(&format!(
                 " · {} {}",
-                word(locale, "round colour:", "цвет раунда:"),
+                word(locale, "round colour:", "цвет раунда:", "колір раунду:"),
                 colour_name(c, locale)
             ));
         }
@@ -147,8 +174,9 @@ fn colour_token(colour: Colour) -> String {
 /// Colour names come from the asset, so English is the asset's name capitalised.
 pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
     let name = colour.name();
-    if locale == Locale::Ru {
-        let ru = match name {
+    let translated = match locale {
+        Locale::En => None,
+        Locale::Ru => Some(match name {
             "pink" => "Розовый",
             "orange" => "Оранжевый",
             "yellow" => "Жёлтый",
@@ -157,8 +185,20 @@ pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
             "red" => "Красный",
             "purple" => "Фиолетовый",
             other => other,
-        };
-        return ru.to_string();
+        }),
+        Locale::Uk => Some(match name {
+            "pink" => "Рожевий",
+            "orange" => "Помаранчевий",
+            "yellow" => "Жовтий",
+            "green" => "Зелений",
+            "blue" => "Синій",
+            "red" => "Червоний",
+            "purple" => "Фіолетовий",
+            other => other,
+        }),
+    };
+    if let Some(name) = translated {
+        return name.to_string();
     }
     let mut en = name.to_string();
     if let Some(first) = en.get_mut(0..1) {

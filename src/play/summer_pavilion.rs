@@ -22,7 +22,7 @@ impl TableGame for SummerPavilion {
     }
 
     fn steps(view: &PavilionView, action: &Action, locale: Locale) -> Vec<Choice> {
-        let w = |en, ru| word(locale, en, ru);
+        let w = |en, ru, uk| word(locale, en, ru, uk);
         match *action {
             Action::Take { source, colour } => {
                 let (count, with_wild) = view
@@ -31,14 +31,18 @@ impl TableGame for SummerPavilion {
                     .unwrap_or((0, false));
                 let mut label = format!("{} ×{count}", colour_name(colour, locale));
                 if with_wild {
-                    label.push_str(&w(" + wild", " + джокер"));
+                    label.push_str(&w(" + wild", " + джокер", " + джокер"));
                 }
                 vec![
-                    source_choice(source, &w("Take tiles from…", "Взять плитки из…"), locale),
+                    source_choice(
+                        source,
+                        &w("Take tiles from…", "Взять плитки из…", "Взяти плитки з…"),
+                        locale,
+                    ),
                     Choice::new(
                         colour_token(colour),
                         label,
-                        &w("Which colour?", "Какой цвет?"),
+                        &w("Which colour?", "Какой цвет?", "Який колір?"),
                     )
                     .coloured(glass(colour)),
                 ]
@@ -54,7 +58,11 @@ impl TableGame for SummerPavilion {
                     Choice::new(
                         colour_token(colour),
                         colour_name(colour, locale),
-                        &w("Which colour to place?", "Какой цвет положить?"),
+                        &w(
+                            "Which colour to place?",
+                            "Какой цвет положить?",
+                            "Який колір покласти?",
+                        ),
                     )
                     .coloured(glass(colour)),
                     space_choice(view, star, space, locale),
@@ -63,34 +71,52 @@ impl TableGame for SummerPavilion {
                     steps.push(Choice::new(
                         format!("w{wilds}"),
                         match wilds {
-                            0 => w("No wilds", "Без джокеров"),
-                            n => format!("{} {n}", w("Wilds:", "Джокеров:")),
+                            0 => w("No wilds", "Без джокеров", "Без джокерів"),
+                            n => format!("{} {n}", w("Wilds:", "Джокеров:", "Джокерів:")),
                         },
-                        &w("How many wilds to spend?", "Сколько джокеров потратить?"),
+                        &w(
+                            "How many wilds to spend?",
+                            "Сколько джокеров потратить?",
+                            "Скільки джокерів витратити?",
+                        ),
                     ));
                 }
                 steps
             }
             Action::Pass => vec![Choice::new(
                 "pass",
-                w("Pass (end my round)", "Пас (закончить раунд)"),
-                &w("Choose a star, or pass", "Выберите звезду или пас"),
+                w(
+                    "Pass (end my round)",
+                    "Пас (закончить раунд)",
+                    "Пас (завершити раунд)",
+                ),
+                &w(
+                    "Choose a star, or pass",
+                    "Выберите звезду или пас",
+                    "Оберіть зірку або пас",
+                ),
             )],
             Action::Keep { colour } => vec![Choice::new(
                 format!("k{}", colour_token(colour)),
-                format!("{} {}", w("Keep", "Оставить"), colour_name(colour, locale)),
+                format!(
+                    "{} {}",
+                    w("Keep", "Оставить", "Залишити"),
+                    colour_name(colour, locale)
+                ),
                 &w(
                     "Keep up to 4 tiles for the next round",
                     "Оставьте до 4 плиток на следующий раунд",
+                    "Залиште до 4 плиток на наступний раунд",
                 ),
             )
             .coloured(glass(colour))],
             Action::DiscardRest => vec![Choice::new(
                 "done",
-                w("Discard the rest", "Сбросить остальные"),
+                w("Discard the rest", "Сбросить остальные", "Скинути решту"),
                 &w(
                     "Keep up to 4 tiles for the next round",
                     "Оставьте до 4 плиток на следующий раунд",
+                    "Залиште до 4 плиток на наступний раунд",
                 ),
             )],
             Action::Bonus { colour } => vec![Choice::new(
@@ -99,6 +125,7 @@ impl TableGame for SummerPavilion {
                 &w(
                     "Take a bonus tile from the supply",
                     "Возьмите бонусную плитку из запаса",
+                    "Візьміть бонусну плитку із запасу",
                 ),
             )
             .coloured(glass(colour))],
@@ -107,22 +134,29 @@ impl TableGame for SummerPavilion {
 
     fn status(&self, locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
-        let w = |en, ru| word(locale, en, ru);
+        let w = |en, ru, uk| word(locale, en, ru, uk);
         let step = match view.phase {
-            Phase::Acquire { .. } => w("taking tiles", "набор плиток"),
-            Phase::Place { .. } => w("placing tiles", "выкладка плиток"),
+            Phase::Acquire { .. } => w("taking tiles", "набор плиток", "набір плиток"),
+            Phase::Place { .. } => w("placing tiles", "выкладка плиток", "викладання плиток"),
             Phase::Bonus { remaining, .. } => {
-                format!("{} ({remaining})", w("bonus tiles", "бонусные плитки"))
+                format!(
+                    "{} ({remaining})",
+                    w("bonus tiles", "бонусные плитки", "бонусні плитки")
+                )
             }
-            Phase::Keep { .. } => w("keeping tiles", "выбор плиток на потом"),
-            Phase::Over => w("game over", "игра окончена"),
+            Phase::Keep { .. } => w(
+                "keeping tiles",
+                "выбор плиток на потом",
+                "вибір плиток на потім",
+            ),
+            Phase::Over => w("game over", "игра окончена", "гру завершено"),
         };
         format!(
             "{} {}/{} · {} {} · {step}",
-            w("Round", "Раунд"),
+            w("Round", "Раунд", "Раунд"),
             view.round,
             view.rounds,
-            w("wild:", "джокер:"),
+            w("wild:", "джокер:", "джокер:"),
             colour_name(view.wild, locale),
         )
     }
@@ -151,39 +185,61 @@ fn source_choice(source: Source, prompt: &str, locale: Locale) -> Choice {
             format!("f{}", u32::from(i) + 1),
             format!(
                 "{} {}",
-                word(locale, "Factory", "Фабрика"),
+                word(locale, "Factory", "Фабрика", "Фабрика"),
                 u32::from(i) + 1
             ),
             prompt,
         ),
-        Source::Centre => Choice::new("c", word(locale, "Centre", "Центр"), prompt),
+        Source::Centre => Choice::new("c", word(locale, "Centre", "Центр", "Центр"), prompt),
     }
 }
 
 fn star_choice(view: &PavilionView, star: Star, locale: Locale) -> Choice {
-    let prompt = word(locale, "Choose a star, or pass", "Выберите звезду или пас");
+    let prompt = word(
+        locale,
+        "Choose a star, or pass",
+        "Выберите звезду или пас",
+        "Оберіть зірку або пас",
+    );
     let label = if star.is_centre() {
-        word(locale, "Centre star", "Центральная звезда")
+        word(
+            locale,
+            "Centre star",
+            "Центральная звезда",
+            "Центральна зірка",
+        )
     } else if view.options.side == PavilionSide::Coloured {
         match star.printed_colour() {
             Some(c) => format!(
                 "{} {}",
-                word(locale, "Star", "Звезда"),
+                word(locale, "Star", "Звезда", "Зірка"),
                 colour_name(c, locale)
             ),
-            None => format!("{} {}", word(locale, "Star", "Звезда"), star.0),
+            None => format!("{} {}", word(locale, "Star", "Звезда", "Зірка"), star.0),
         }
     } else {
         // The beige side has no printed colours: name stars by where they sit on the board.
-        let (en, ru) = match star.0 {
-            1 => ("Left star", "Левая звезда"),
-            2 => ("Top-left star", "Верхняя левая звезда"),
-            3 => ("Top-right star", "Верхняя правая звезда"),
-            4 => ("Right star", "Правая звезда"),
-            5 => ("Bottom-right star", "Нижняя правая звезда"),
-            _ => ("Bottom-left star", "Нижняя левая звезда"),
+        let (en, ru, uk) = match star.0 {
+            1 => ("Left star", "Левая звезда", "Ліва зірка"),
+            2 => ("Top-left star", "Верхняя левая звезда", "Верхня ліва зірка"),
+            3 => (
+                "Top-right star",
+                "Верхняя правая звезда",
+                "Верхня права зірка",
+            ),
+            4 => ("Right star", "Правая звезда", "Права зірка"),
+            5 => (
+                "Bottom-right star",
+                "Нижняя правая звезда",
+                "Нижня права зірка",
+            ),
+            _ => (
+                "Bottom-left star",
+                "Нижняя левая звезда",
+                "Нижня ліва зірка",
+            ),
         };
-        word(locale, en, ru)
+        word(locale, en, ru, uk)
     };
     let choice = Choice::new(format!("s{}", star.0), label, &prompt);
     match (view.options.side, star.printed_colour()) {
@@ -202,14 +258,15 @@ fn space_choice(view: &PavilionView, star: Star, space: Space, locale: Locale) -
         format!("p{}", space.0),
         format!(
             "{} {} (+{points} {})",
-            word(locale, "Space", "Место"),
+            word(locale, "Space", "Место", "Місце"),
             space.0,
-            word(locale, "pts", "оч.")
+            word(locale, "pts", "оч.", "оч.")
         ),
         &word(
             locale,
             "Which space? (its number is its cost)",
             "Какое место? (номер = стоимость)",
+            "Яке місце? (номер = вартість)",
         ),
     )
 }
@@ -226,15 +283,15 @@ fn colour_token(colour: Colour) -> &'static str {
 }
 
 pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
-    let (en, ru) = match colour {
-        Colour::Purple => ("Purple", "Фиолетовый"),
-        Colour::Green => ("Green", "Зелёный"),
-        Colour::Orange => ("Orange", "Оранжевый"),
-        Colour::Yellow => ("Yellow", "Жёлтый"),
-        Colour::Blue => ("Blue", "Синий"),
-        Colour::Red => ("Red", "Красный"),
+    let (en, ru, uk) = match colour {
+        Colour::Purple => ("Purple", "Фиолетовый", "Фіолетовий"),
+        Colour::Green => ("Green", "Зелёный", "Зелений"),
+        Colour::Orange => ("Orange", "Оранжевый", "Помаранчевий"),
+        Colour::Yellow => ("Yellow", "Жёлтый", "Жовтий"),
+        Colour::Blue => ("Blue", "Синий", "Синій"),
+        Colour::Red => ("Red", "Красный", "Червоний"),
     };
-    word(locale, en, ru)
+    word(locale, en, ru, uk)
 }
 
 #[cfg(test)]

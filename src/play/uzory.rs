@@ -18,10 +18,11 @@ impl TableGame for Uzory {
     }
 
     fn steps(view: &UzoryView, action: &Action, locale: Locale) -> Vec<Choice> {
-        let w = |en, ru| word(locale, en, ru);
+        let w = |en, ru, uk| word(locale, en, ru, uk);
         let turn_prompt = w(
             "Choose a tile from your hand, or pass",
             "Выберите плитку из руки или пас",
+            "Оберіть плитку з руки або пас",
         );
         match action {
             Action::Place {
@@ -34,24 +35,32 @@ impl TableGame for Uzory {
                 vec![
                     Choice::new(
                         format!("t{position}"),
-                        format!("{} {position}", w("Tile", "Плитка")),
+                        format!("{} {position}", w("Tile", "Плитка", "Плитка")),
                         &turn_prompt,
                     ),
                     Choice::new(
                         format!("r{}", rotation.degrees()),
                         format!("{}°", rotation.degrees()),
-                        &w("Turn it clockwise by…", "Повернуть по часовой стрелке на…"),
+                        &w(
+                            "Turn it clockwise by…",
+                            "Повернуть по часовой стрелке на…",
+                            "Повернути за годинниковою стрілкою на…",
+                        ),
                     ),
                     Choice::new(
                         format!("a{}", label.to_ascii_lowercase()),
                         label,
-                        &w("Where does it go?", "Куда положить?"),
+                        &w("Where does it go?", "Куда положить?", "Куди покласти?"),
                     ),
                 ]
             }
             Action::Pass => vec![Choice::new(
                 "pass",
-                w("Pass (swap my whole hand)", "Пас (сменить всю руку)"),
+                w(
+                    "Pass (swap my whole hand)",
+                    "Пас (сменить всю руку)",
+                    "Пас (замінити всю руку)",
+                ),
                 &turn_prompt,
             )],
             Action::Award(seat) => {
@@ -64,6 +73,7 @@ impl TableGame for Uzory {
                     &w(
                         "The frame is tied: who scores it?",
                         "В рамке ничья: кто получает очко?",
+                        "У рамці нічия: хто отримує очко?",
                     ),
                 );
                 match colour {
@@ -80,12 +90,12 @@ impl TableGame for Uzory {
                     format!("d{digits}")
                 };
                 let label = if positions.is_empty() {
-                    w("Keep my tiles", "Оставить плитки")
+                    w("Keep my tiles", "Оставить плитки", "Залишити плитки")
                 } else {
                     let list: Vec<String> = positions.iter().map(|p| p.to_string()).collect();
                     format!(
                         "{} {}",
-                        w("Discard tile", "Сбросить плитку"),
+                        w("Discard tile", "Сбросить плитку", "Скинути плитку"),
                         list.join(" + ")
                     )
                 };
@@ -95,6 +105,7 @@ impl TableGame for Uzory {
                     &w(
                         "Discard any tiles before drawing back to three?",
                         "Сбросить плитки перед добором до трёх?",
+                        "Скинути плитки перед добором до трьох?",
                     ),
                 )]
             }
@@ -111,7 +122,7 @@ impl TableGame for Uzory {
             .collect();
         format!(
             "{} {} · {}",
-            word(locale, "Turn", "Ход"),
+            word(locale, "Turn", "Ход", "Хід"),
             view.turns + 1,
             points.join(" · ")
         )
@@ -178,14 +189,14 @@ fn hand_position(view: &UzoryView, tile: TileId) -> usize {
 }
 
 pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
-    let (en, ru) = match colour {
-        Colour::White => ("White", "Белый"),
-        Colour::Red => ("Red", "Красный"),
-        Colour::Blue => ("Blue", "Синий"),
-        Colour::Green => ("Green", "Зелёный"),
-        Colour::Yellow => ("Yellow", "Жёлтый"),
+    let (en, ru, uk) = match colour {
+        Colour::White => ("White", "Белый", "Білий"),
+        Colour::Red => ("Red", "Красный", "Червоний"),
+        Colour::Blue => ("Blue", "Синий", "Синій"),
+        Colour::Green => ("Green", "Зелёный", "Зелений"),
+        Colour::Yellow => ("Yellow", "Жёлтый", "Жовтий"),
     };
-    word(locale, en, ru)
+    word(locale, en, ru, uk)
 }
 
 #[cfg(test)]

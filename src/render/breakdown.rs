@@ -99,8 +99,14 @@ impl Sheet {
             })
             .collect();
         Sheet {
-            heading: word(locale, "Final score", "Итоговый счёт").to_string(),
-            total: word(locale, "Total", "Итого").to_string(),
+            heading: word(
+                locale,
+                "Final score",
+                "Итоговый счёт",
+                "Підсумковий рахунок",
+            )
+            .to_string(),
+            total: word(locale, "Total", "Итого", "Разом").to_string(),
             medals: players.len() != 1 || players.iter().all(|p| p.rank == 1),
             players,
             labels: items

@@ -33,7 +33,9 @@ mod tests {
     fn embedded_fonts_parse_and_cover_cyrillic() {
         for weight in [Weight::Regular, Weight::Bold] {
             let f = font(weight);
-            for c in ['A', 'я', 'Ї', 'і', '—', '№', '★'] {
+            for c in [
+                'A', 'я', 'Ї', 'і', 'ї', 'є', 'Є', 'ґ', 'Ґ', 'ʼ', '—', '№', '★',
+            ] {
                 assert_ne!(f.glyph_id(c).0, 0, "{c} missing");
             }
         }

@@ -26,7 +26,11 @@ pub fn ellipsize(text: &str, style: TextStyle, max: f32) -> String {
 pub fn seat_name(names: &[String], seat: Seat, locale: Locale) -> String {
     match names.get(seat.index()) {
         Some(name) if !name.trim().is_empty() => name.trim().to_string(),
-        _ => format!("{} {}", word(locale, "Player", "Игрок"), seat.index() + 1),
+        _ => format!(
+            "{} {}",
+            word(locale, "Player", "Игрок", "Гравець"),
+            seat.index() + 1
+        ),
     }
 }
 

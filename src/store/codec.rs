@@ -137,6 +137,20 @@ mod tests {
     }
 
     #[test]
+    fn every_locale_round_trips_under_its_code() {
+        for locale in Locale::ALL {
+            let record = GameRecord { locale, ..sample() };
+            let bytes = encode(&record);
+            let text = String::from_utf8(bytes.clone()).unwrap();
+            let code = serde_json::to_string(&locale).unwrap();
+            assert!(text.contains(&format!("\"locale\":{code}")), "{text}");
+            assert_eq!(decode(&bytes), Ok(record));
+        }
+        let uk = serde_json::to_string(&Locale::Uk).unwrap();
+        assert_eq!(uk, "\"uk\"");
+    }
+
+    #[test]
     fn schema_one_written_by_hand_still_reads() {
         // A record as schema 1 writes it; if this stops decoding, add a migration.
         let text = r#"{"schema":1,"id":9,"kind":"sagrada","options":{"game":"sagrada","solo_difficulty":2},

@@ -9,7 +9,7 @@
 //! colour, and may carry lead lines from its centre to some side midpoints (shapes: corner,
 //! straight, T, cross, stub, none). Lines of neighbouring tiles meet at the shared midpoint, so
 //! frames run through tile centres; the smallest frame is four corner tiles around a point and
-//! encloses four quarters. Players read it in [`HELP_EN`] / [`HELP_RU`]. Enclosure is computed on
+//! encloses four quarters. Players read it in [`HELP_EN`] / [`HELP_RU`] / [`HELP_UK`]. Enclosure is computed on
 //! the quarter grid (see [`board`]): quarters sharing a side are connected unless a line runs
 //! along it, quarters facing an empty cell are open, and a region without open quarters is
 //! enclosed.
@@ -78,7 +78,7 @@ mod tests;
 pub use actions::{Action, EndReason, Event, Frame, FrameResult, UzoryError};
 pub use board::{Bounds, Cell, CellError, Field, Placed, Quarter, Region, FIELD_LIMIT};
 pub use greedy::Greedy;
-pub use help::{HELP_EN, HELP_RU};
+pub use help::{HELP_EN, HELP_RU, HELP_UK};
 pub use scoring::{colour_of, seat_of, verdict, Verdict};
 pub use state::{discard_choices, Phase, Uzory, Victory, HAND_SIZE, SCORE_KEY};
 pub use tiles::{

@@ -88,7 +88,7 @@ fn header(canvas: &mut Canvas, view: &SagradaView, seat: Seat, names: &[String],
     let y = MARGIN;
     let round = format!(
         "Sagrada · {} {}/{}",
-        word(locale, "Round", "Раунд"),
+        word(locale, "Round", "Раунд", "Раунд"),
         view.round,
         ROUNDS
     );
@@ -221,8 +221,14 @@ fn hidden(canvas: &mut Canvas, s: Option<&SeatView>, top: f32, locale: Locale) {
             locale,
             "Pattern chosen — shown once everyone has chosen",
             "Витраж выбран — откроется, когда выберут все",
+            "Вітраж обрано — відкриється, коли оберуть усі",
         ),
-        Some(_) => word(locale, "Choosing a pattern…", "Выбирает витраж…"),
+        Some(_) => word(
+            locale,
+            "Choosing a pattern…",
+            "Выбирает витраж…",
+            "Обирає вітраж…",
+        ),
         None => "—",
     };
     let style = paint::fit(
@@ -257,12 +263,22 @@ fn side(
         let h = 104.0;
         if let Some(c) = canvas.as_deref_mut() {
             let a = Area::new(area.x, y, area.w, h);
-            panel(c, a, word(locale, "Choose your window", "Выберите витраж"));
+            panel(
+                c,
+                a,
+                word(
+                    locale,
+                    "Choose your window",
+                    "Выберите витраж",
+                    "Оберіть вітраж",
+                ),
+            );
             let lines = paint::wrap(
                 word(
                     locale,
                     "Pick pattern 1–4. Dots = difficulty = favor tokens.",
                     "Выберите витраж 1–4. Точки — сложность и число жетонов.",
+                    "Оберіть вітраж 1–4. Крапки — складність і кількість жетонів.",
                 ),
                 text,
                 a.w - 32.0,
@@ -270,7 +286,12 @@ fn side(
             );
             let lines = if solo {
                 paint::wrap(
-                    word(locale, "Pick pattern 1–4.", "Выберите витраж 1–4."),
+                    word(
+                        locale,
+                        "Pick pattern 1–4.",
+                        "Выберите витраж 1–4.",
+                        "Оберіть вітраж 1–4.",
+                    ),
                     text,
                     a.w - 32.0,
                     2,
@@ -295,7 +316,16 @@ fn side(
         let h = 78.0;
         if let Some(c) = canvas.as_deref_mut() {
             let a = Area::new(area.x, y, area.w, h);
-            panel(c, a, word(locale, "Favor tokens", "Жетоны благосклонности"));
+            panel(
+                c,
+                a,
+                word(
+                    locale,
+                    "Favor tokens",
+                    "Жетоны благосклонности",
+                    "Жетони прихильності",
+                ),
+            );
             paint::coins(c, a.x + 16.0, a.y + 52.0, 14.0, s.favor);
         }
         y += h + gap;
@@ -305,12 +335,22 @@ fn side(
     if let Some(turn) = view.turn().filter(|t| t.seat == seat) {
         let (label, die, extra) = match &turn.step {
             Step::Holding { die, .. } => (
-                word(locale, "In hand — place it", "В руке — положите"),
+                word(
+                    locale,
+                    "In hand — place it",
+                    "В руке — положите",
+                    "У руці — покладіть",
+                ),
                 Some(*die),
                 None,
             ),
             Step::Adjusting { die } => (
-                word(locale, "In hand — raise or lower", "В руке — +1 или −1"),
+                word(
+                    locale,
+                    "In hand — raise or lower",
+                    "В руке — +1 или −1",
+                    "У руці — +1 або −1",
+                ),
                 Some(*die),
                 None,
             ),
@@ -319,28 +359,40 @@ fn side(
                     locale,
                     "In hand — swap with the track",
                     "В руке — обмен с треком",
+                    "У руці — обмін із треком",
                 ),
                 Some(*die),
                 None,
             ),
             Step::ChoosingValue { color } => (
-                word(locale, "Choose the value", "Выберите значение"),
+                word(
+                    locale,
+                    "Choose the value",
+                    "Выберите значение",
+                    "Оберіть значення",
+                ),
                 None,
                 Some(color_name(locale, *color).to_string()),
             ),
             Step::Moving(m) => (
-                word(locale, "Moving dice", "Перемещение кубиков"),
+                word(
+                    locale,
+                    "Moving dice",
+                    "Перемещение кубиков",
+                    "Переміщення кубиків",
+                ),
                 None,
                 Some(tool_text(locale, m.tool).0.to_string()),
             ),
             Step::Free => (
-                word(locale, "Your move", "Ваш ход"),
+                word(locale, "Your move", "Ваш ход", "Ваш хід"),
                 None,
                 Some(
                     word(
                         locale,
                         "draft a die, use a tool or pass",
                         "возьмите кубик, инструмент или пас",
+                        "візьміть кубик, інструмент або пас",
                     )
                     .to_string(),
                 ),
@@ -376,9 +428,10 @@ fn side(
                     locale,
                     "Private objectives (best counts)",
                     "Личные цели (лучшая)",
+                    "Особисті цілі (найкраща)",
                 )
             } else {
-                word(locale, "Private objective", "Личная цель")
+                word(locale, "Private objective", "Личная цель", "Особиста ціль")
             };
             panel(c, a, title);
             for (i, &colour) in privates.iter().enumerate() {
@@ -393,7 +446,7 @@ fn side(
                 );
                 let how = format!(
                     "{} ({})",
-                    word(locale, "sum of pips", "сумма значений"),
+                    word(locale, "sum of pips", "сумма значений", "сума значень"),
                     color_name(locale, colour)
                 );
                 let how = ellipsize(&how, dim, a.w - 104.0);
@@ -408,9 +461,12 @@ fn side(
         let h = 96.0;
         if let Some(c) = canvas.as_deref_mut() {
             let a = Area::new(area.x, y, area.w, h);
-            panel(c, a, word(locale, "Solo target", "Цель соло"));
+            panel(c, a, word(locale, "Solo target", "Цель соло", "Ціль соло"));
             let end = c.text(
-                &format!("{}: ", word(locale, "Round track sum", "Сумма трека")),
+                &format!(
+                    "{}: ",
+                    word(locale, "Round track sum", "Сумма трека", "Сума треку")
+                ),
                 (a.x + 16.0, a.y + 56.0),
                 Align::Left,
                 text,
@@ -422,7 +478,12 @@ fn side(
                 TextStyle::new(26.0, Weight::Bold, theme::HIGHLIGHT),
             );
             c.text(
-                word(locale, "−3 per empty space", "−3 за пустую клетку"),
+                word(
+                    locale,
+                    "−3 per empty space",
+                    "−3 за пустую клетку",
+                    "−3 за порожню клітинку",
+                ),
                 (a.x + 16.0, a.y + 82.0),
                 Align::Left,
                 dim,
@@ -444,7 +505,7 @@ fn side(
             let h = 40.0 + 27.0 * (lines.len() as f32 + 1.0) + 8.0;
             if let Some(c) = canvas {
                 let a = Area::new(area.x, y, area.w, h);
-                panel(c, a, word(locale, "Score", "Очки"));
+                panel(c, a, word(locale, "Score", "Очки", "Очки"));
                 let mut ly = a.y + 58.0;
                 let mut total = 0;
                 let mut publics = view.publics.iter();
@@ -456,9 +517,13 @@ fn side(
                             .unwrap_or("?")
                     } else {
                         match l.item.as_str() {
-                            "sagrada.private" => word(locale, "Private objective", "Личная цель"),
-                            "sagrada.favor" => word(locale, "Favor tokens", "Жетоны"),
-                            "sagrada.empty" => word(locale, "Empty spaces", "Пустые клетки"),
+                            "sagrada.private" => {
+                                word(locale, "Private objective", "Личная цель", "Особиста ціль")
+                            }
+                            "sagrada.favor" => word(locale, "Favor tokens", "Жетоны", "Жетони"),
+                            "sagrada.empty" => {
+                                word(locale, "Empty spaces", "Пустые клетки", "Порожні клітинки")
+                            }
                             _ => "?",
                         }
                     };
@@ -475,7 +540,7 @@ fn side(
                 }
                 let tot = TextStyle::new(22.0, Weight::Bold, theme::HIGHLIGHT);
                 c.text(
-                    word(locale, "Total", "Итого"),
+                    word(locale, "Total", "Итого", "Разом"),
                     (a.x + 16.0, ly + 2.0),
                     Align::Left,
                     tot,

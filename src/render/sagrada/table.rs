@@ -97,7 +97,7 @@ fn header(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Loc
     canvas.text("Sagrada", (MARGIN, y + 30.0), Align::Left, title);
     let round = format!(
         "{} {}/{}",
-        word(locale, "Round", "Раунд"),
+        word(locale, "Round", "Раунд", "Раунд"),
         view.round,
         ROUNDS
     );
@@ -120,7 +120,12 @@ pub fn status_line(view: &SagradaView, names: &[String], locale: Locale) -> Stri
                 .collect();
             format!(
                 "{}: {}",
-                word(locale, "Choosing patterns", "Выбирают витраж"),
+                word(
+                    locale,
+                    "Choosing patterns",
+                    "Выбирают витраж",
+                    "Обирають вітраж"
+                ),
                 who.join(", ")
             )
         }
@@ -130,22 +135,30 @@ pub fn status_line(view: &SagradaView, names: &[String], locale: Locale) -> Stri
             let seat = view.turn().map(|t| t.seat).unwrap_or(Seat(0));
             format!(
                 "{}: {}  ·  {} {}/{}",
-                word(locale, "Turn", "Ходит"),
+                word(locale, "Turn", "Ходит", "Ходить"),
                 seat_name(names, seat, locale),
-                word(locale, "turn", "ход"),
+                word(locale, "turn", "ход", "хід"),
                 position.saturating_add(1).min(order.len().max(1)),
                 order.len()
             )
         }
-        PhaseView::Over => word(locale, "Game over", "Игра окончена").to_string(),
+        PhaseView::Over => word(locale, "Game over", "Игра окончена", "Гру завершено").to_string(),
     }
 }
 
 /// The draft pool, each die numbered as the bot's buttons number them, plus the die in hand.
 fn pool(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Locale, area: Area) {
-    panel(canvas, area, word(locale, "Draft pool", "Запас кубиков"));
+    panel(
+        canvas,
+        area,
+        word(locale, "Draft pool", "Запас кубиков", "Запас кубиків"),
+    );
     let dim = TextStyle::new(17.0, Weight::Regular, theme::TEXT_DIM);
-    let bag = format!("{}: {}", word(locale, "Bag", "Мешок"), view.bag_count);
+    let bag = format!(
+        "{}: {}",
+        word(locale, "Bag", "Мешок", "Мішок"),
+        view.bag_count
+    );
     canvas.text(
         &bag,
         (area.x + area.w - 16.0, area.y + 23.0),
@@ -176,7 +189,7 @@ fn pool(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Local
         paint::die(canvas, Area::new(die_x, top, POOL_DIE, POOL_DIE), d);
         let label = format!(
             "{} {}",
-            word(locale, "In hand:", "В руке:"),
+            word(locale, "In hand:", "В руке:", "У руці:"),
             seat_name(names, seat, locale)
         );
         let style = paint::fit(
@@ -207,11 +220,11 @@ fn track(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
     let title = match &view.solo {
         Some(s) => format!(
             "{}  ·  {}: {}",
-            word(locale, "Round track", "Трек раундов"),
-            word(locale, "target", "цель"),
+            word(locale, "Round track", "Трек раундов", "Трек раундів"),
+            word(locale, "target", "цель", "ціль"),
             s.target
         ),
-        None => word(locale, "Round track", "Трек раундов").to_string(),
+        None => word(locale, "Round track", "Трек раундов", "Трек раундів").to_string(),
     };
     panel(canvas, area, &title);
     let gap = 6.0;
@@ -263,7 +276,11 @@ fn card_areas(area: Area, n: usize, h: f32) -> Vec<Area> {
 }
 
 fn tools(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
-    panel(canvas, area, word(locale, "Tool cards", "Инструменты"));
+    panel(
+        canvas,
+        area,
+        word(locale, "Tool cards", "Инструменты", "Інструменти"),
+    );
     let solo = view.solo.is_some();
     for (i, (t, card)) in view
         .tools
@@ -319,11 +336,15 @@ fn tool_card(
     let cost = if solo {
         format!(
             "{} {}",
-            word(locale, "pay:", "плата:"),
+            word(locale, "pay:", "плата:", "плата:"),
             super::color_name(locale, t.color)
         )
     } else if t.favor > 0 {
-        format!("{}: {}", word(locale, "tokens on it", "жетонов"), t.favor)
+        format!(
+            "{}: {}",
+            word(locale, "tokens on it", "жетонов", "жетонів"),
+            t.favor
+        )
     } else {
         String::new()
     };
@@ -339,7 +360,7 @@ fn tool_card(
     if t.spent {
         canvas.rounded_rect(card, 10.0, theme::BACKGROUND.with_alpha(190));
         canvas.text_centered(
-            word(locale, "USED", "ИСПОЛЬЗОВАН"),
+            word(locale, "USED", "ИСПОЛЬЗОВАН", "ВИКОРИСТАНО"),
             card.center(),
             TextStyle::new(22.0, Weight::Bold, theme::TEXT_DIM),
         );
@@ -350,7 +371,7 @@ fn publics(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) 
     panel(
         canvas,
         area,
-        word(locale, "Public objectives", "Общие цели"),
+        word(locale, "Public objectives", "Общие цели", "Спільні цілі"),
     );
     for (&o, card) in view
         .publics
@@ -552,7 +573,7 @@ fn seat_panel(
                     favor: (!solo).then_some(s.favor),
                 });
                 let total: i32 = lines.iter().map(|l| l.points).sum();
-                let text = format!("{}: {}", word(locale, "Score", "Очки"), total);
+                let text = format!("{}: {}", word(locale, "Score", "Очки", "Очки"), total);
                 canvas.text_centered(
                     &text,
                     (area.x + area.w / 2.0, grid.y + grid.height() + 20.0),
@@ -565,12 +586,22 @@ fn seat_panel(
             canvas.rounded_rect(frame, 8.0, theme::BACKGROUND);
             let (text, colour) = if s.has_chosen {
                 (
-                    word(locale, "Pattern chosen ✓", "Витраж выбран ✓"),
+                    word(
+                        locale,
+                        "Pattern chosen ✓",
+                        "Витраж выбран ✓",
+                        "Вітраж обрано ✓",
+                    ),
                     theme::TEXT,
                 )
             } else {
                 (
-                    word(locale, "Choosing a pattern…", "Выбирает витраж…"),
+                    word(
+                        locale,
+                        "Choosing a pattern…",
+                        "Выбирает витраж…",
+                        "Обирає вітраж…",
+                    ),
                     theme::HIGHLIGHT,
                 )
             };
@@ -599,7 +630,7 @@ fn coins_width(n: u8, r: f32) -> f32 {
 
 /// Solo: difficulty, the target so far and the dice spent on tools.
 fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
-    panel(canvas, area, word(locale, "Solo", "Соло"));
+    panel(canvas, area, word(locale, "Solo", "Соло", "Соло"));
     let Some(solo) = &view.solo else {
         return;
     };
@@ -610,7 +641,12 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
     let end = canvas.text(
         &format!(
             "{}: ",
-            word(locale, "Target (round track)", "Цель (сумма трека)")
+            word(
+                locale,
+                "Target (round track)",
+                "Цель (сумма трека)",
+                "Ціль (сума треку)"
+            )
         ),
         (x, y),
         Align::Left,
@@ -621,7 +657,7 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
     canvas.text(
         &format!(
             "{}: {}",
-            word(locale, "Difficulty", "Сложность"),
+            word(locale, "Difficulty", "Сложность", "Складність"),
             solo.difficulty
         ),
         (x, y),
@@ -635,6 +671,7 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
             locale,
             "Beat the target; −3 per empty space.",
             "Побейте цель; −3 за пустую клетку.",
+            "Перевершіть ціль; −3 за порожню клітинку.",
         ),
         (x, y),
         Align::Left,
@@ -643,7 +680,12 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
     if !view.spent.is_empty() {
         y += 30.0;
         canvas.text(
-            word(locale, "Dice spent on tools:", "Кубики за инструменты:"),
+            word(
+                locale,
+                "Dice spent on tools:",
+                "Кубики за инструменты:",
+                "Кубики за інструменти:",
+            ),
             (x, y),
             Align::Left,
             dim,

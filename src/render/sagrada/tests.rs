@@ -36,9 +36,8 @@ fn renders_every_moment_of_random_games() {
             }
             for seat in Seat::all(players) {
                 let own = game.view(Viewer::Seat(seat));
-                assert!(!board_png(&own, seat, &names, Locale::Ru)
-                    .unwrap()
-                    .is_empty());
+                let locale = Locale::ALL[seat.index() % Locale::ALL.len()];
+                assert!(!board_png(&own, seat, &names, locale).unwrap().is_empty());
                 assert!(!board_png(&spectator, seat, &[], Locale::En)
                     .unwrap()
                     .is_empty());
@@ -100,4 +99,36 @@ fn the_setup_board_offers_four_patterns_to_its_owner_only() {
         board_png(&own, Seat(0), &names, Locale::En).unwrap(),
         board_png(&spectator, Seat(0), &names, Locale::En).unwrap()
     );
+}
+
+#[test]
+fn ukrainian_pictures_have_their_own_words() {
+    let game = moments(2, 12).into_iter().nth(3).expect("a middle moment");
+    let view = game.view(Viewer::Seat(Seat(0)));
+    let names = names(2);
+    let uk = table_png(&view, &names, Locale::Uk).unwrap();
+    assert_ne!(uk, table_png(&view, &names, Locale::Ru).unwrap());
+    assert_ne!(uk, table_png(&view, &names, Locale::En).unwrap());
+    let board = board_png(&view, Seat(0), &names, Locale::Uk).unwrap();
+    assert_ne!(
+        board,
+        board_png(&view, Seat(0), &names, Locale::Ru).unwrap()
+    );
+}
+
+#[test]
+fn tool_reminders_fit_one_line_in_every_language() {
+    use crate::games::sagrada::Tool;
+    use crate::render::{Canvas, TextStyle, Weight};
+    // Three tool cards side by side; a card with its price line keeps one reminder line.
+    let card_w = (table::WIDTH - 2.0 * table::MARGIN - 24.0 - 2.0 * 10.0) / 3.0;
+    let max = card_w - 64.0;
+    let small = TextStyle::new(15.0, Weight::Regular, crate::render::theme::TEXT_DIM);
+    let too_long: Vec<String> = Locale::ALL
+        .into_iter()
+        .flat_map(|locale| Tool::ALL.map(|tool| tool_text(locale, tool).1))
+        .filter(|hint| Canvas::text_width(hint, small) > max)
+        .map(|hint| format!("{hint} ({:.0} > {max:.0})", Canvas::text_width(hint, small)))
+        .collect();
+    assert!(too_long.is_empty(), "{too_long:#?}");
 }

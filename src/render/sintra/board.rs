@@ -43,7 +43,12 @@ pub(super) fn draw(
     let mut canvas = Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND)?;
     let Some(player) = view.players.get(seat.index()) else {
         let st = style(28.0, Weight::Bold, theme::TEXT);
-        let msg = word(locale, "No such player", "Нет такого игрока");
+        let msg = word(
+            locale,
+            "No such player",
+            "Нет такого игрока",
+            "Немає такого гравця",
+        );
         canvas.text_centered(msg, (WIDTH as f32 / 2.0, HEIGHT as f32 / 2.0), st);
         return Ok(canvas);
     };
@@ -119,7 +124,7 @@ fn header(
         Align::Right,
         score_st,
     );
-    let pts = word(locale, "points", "очков");
+    let pts = word(locale, "points", "очков", "очки");
     canvas.text(
         pts,
         (WIDTH as f32 - MARGIN - w - 10.0, 50.0),
@@ -128,15 +133,15 @@ fn header(
     );
     // Side and round in the middle, so the board stands alone when shared.
     let side = match view.side {
-        SintraSide::A => word(locale, "Side A", "Сторона A"),
-        SintraSide::B => word(locale, "Side B", "Сторона B"),
+        SintraSide::A => word(locale, "Side A", "Сторона A", "Сторона A"),
+        SintraSide::B => word(locale, "Side B", "Сторона B", "Сторона B"),
     };
     let round = if view.phase == Phase::Over {
-        word(locale, "Game over", "Игра окончена").to_string()
+        word(locale, "Game over", "Игра окончена", "Гру завершено").to_string()
     } else {
         format!(
             "{} {}/{}",
-            word(locale, "Round", "Раунд"),
+            word(locale, "Round", "Раунд", "Раунд"),
             roman(usize::from(view.round)),
             roman(usize::from(view.rounds))
         )
@@ -166,7 +171,12 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
     match view.phase {
         Phase::Over => {
             canvas.text(
-                word(locale, "Final score", "Итоговый счёт"),
+                word(
+                    locale,
+                    "Final score",
+                    "Итоговый счёт",
+                    "Підсумковий рахунок",
+                ),
                 (x, base),
                 Align::Left,
                 st,
@@ -177,7 +187,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
                 .seat()
                 .map(|s| seat_name(names, s, locale))
                 .unwrap_or_default();
-            let text = format!("{} {}", word(locale, "Waiting for", "Ходит"), who);
+            let text = format!("{} {}", word(locale, "Waiting for", "Ходит", "Ходить"), who);
             canvas.text(
                 &ellipsize(&text, dim, band.w - 32.0),
                 (x, base),
@@ -190,6 +200,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
                 locale,
                 "Place on a green strip:",
                 "Выложите на зелёную полосу:",
+                "Викладіть на зелену смугу:",
             );
             let mut cx = x + canvas.text(label, (x, base), Align::Left, st) + 14.0;
             for _ in 0..count.min(12) {
@@ -203,7 +214,8 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
                 word(
                     locale,
                     "Choose the piece for the window under strip",
-                    "Выберите стекло для окна под полосой"
+                    "Выберите стекло для окна под полосой",
+                    "Оберіть скло для вікна під смугою"
                 ),
                 usize::from(strip) + 1
             );
@@ -214,6 +226,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
                 locale,
                 "Your turn: take glass or reset the glazier",
                 "Ваш ход: возьмите стекло или верните стекольщика",
+                "Ваш хід: візьміть скло або поверніть скляра",
             );
             canvas.text(text, (x, base), Align::Left, st);
         }
@@ -241,7 +254,7 @@ fn strip_column(
     canvas.text_centered(&(index + 1).to_string(), (cx, Y_NUMBER + 16.0), number_st);
     let Some(strip) = slot.strip() else {
         let st = style(18.0, Weight::Regular, theme::TEXT_DIM);
-        let text = word(locale, "done", "готово");
+        let text = word(locale, "done", "готово", "готово");
         canvas.text_centered(text, (cx, Y_STRIP + 2.5 * (CELL + GAP)), st);
         return;
     };
@@ -335,7 +348,7 @@ fn colour_windows(canvas: &mut Canvas, player: &PlayerView, locale: Locale) {
         .max_by_key(|&(n, c)| (n, std::cmp::Reverse(c)));
     let st = style(20.0, Weight::Regular, theme::TEXT);
     let y = Y_ORNAMENT + 10.0;
-    let label = word(locale, "Complete windows", "Готовых окон");
+    let label = word(locale, "Complete windows", "Готовых окон", "Готових вікон");
     let mut x = MARGIN
         + canvas.text(
             &format!("{label}: {complete}"),
@@ -348,6 +361,7 @@ fn colour_windows(canvas: &mut Canvas, player: &PlayerView, locale: Locale) {
             locale,
             "   most of one colour:",
             "   больше всего одного цвета:",
+            "   найбільше одного кольору:",
         );
         x += canvas.text(most, (x, y), Align::Left, st) + 8.0;
         piece(canvas, colour, Area::new(x, y - 24.0, 30.0, 30.0));
@@ -362,7 +376,7 @@ fn colour_windows(canvas: &mut Canvas, player: &PlayerView, locale: Locale) {
 fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Locale) {
     let label_st = style(20.0, Weight::Bold, theme::TEXT);
     canvas.text(
-        word(locale, "Broken glass", "Разбитое стекло"),
+        word(locale, "Broken glass", "Разбитое стекло", "Розбите скло"),
         (MARGIN, Y_TRACK + 20.0),
         Align::Left,
         label_st,
@@ -370,7 +384,12 @@ fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
     if player.sheet.broken_reset != 0 {
         let text = format!(
             "{} {}",
-            word(locale, "lost to resets:", "потеряно на сбросах:"),
+            word(
+                locale,
+                "lost to resets:",
+                "потеряно на сбросах:",
+                "втрачено на скиданнях:"
+            ),
             signed(player.sheet.broken_reset)
         );
         canvas.text(
@@ -411,15 +430,18 @@ fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
 fn sheet(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Locale) {
     let s = &player.sheet;
     let palace = match view.side {
-        SintraSide::A => word(locale, "ornaments", "орнаменты"),
-        SintraSide::B => word(locale, "colour windows", "цвет окон"),
+        SintraSide::A => word(locale, "ornaments", "орнаменты", "орнаменти"),
+        SintraSide::B => word(locale, "colour windows", "цвет окон", "колір вікон"),
     };
     let parts = [
-        (word(locale, "round colour", "цвет раунда"), s.round_colour),
-        (word(locale, "windows", "окна"), s.windows),
-        (word(locale, "resets", "сбросы"), s.broken_reset),
-        (word(locale, "leftover", "остатки"), s.leftover),
-        (word(locale, "track", "трек"), s.broken_track),
+        (
+            word(locale, "round colour", "цвет раунда", "колір раунду"),
+            s.round_colour,
+        ),
+        (word(locale, "windows", "окна", "вікна"), s.windows),
+        (word(locale, "resets", "сбросы", "скидання"), s.broken_reset),
+        (word(locale, "leftover", "остатки", "залишки"), s.leftover),
+        (word(locale, "track", "трек", "трек"), s.broken_track),
         (palace, s.palace),
     ];
     let text = parts
@@ -438,6 +460,7 @@ fn sheet(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
         locale,
         "small row under a strip: its other side",
         "маленький ряд под полосой: её другая сторона",
+        "малий ряд під смугою: її інший бік",
     )
     .to_string()];
     if view.side == SintraSide::A {
@@ -445,7 +468,12 @@ fn sheet(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
         let at = |n: usize| signed(points.get(n).copied().unwrap_or(0));
         notes.push(format!(
             "{}: 2 → {} · 3 → {} · 4 → {}",
-            word(locale, "ornament cells", "клеток орнамента"),
+            word(
+                locale,
+                "ornament cells",
+                "клеток орнамента",
+                "клітинок орнаменту"
+            ),
             at(2),
             at(3),
             at(4)

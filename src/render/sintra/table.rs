@@ -96,11 +96,11 @@ pub(super) fn draw(
 /// Round title and the indicator spaces I–VI with their pieces.
 fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
     let title = if view.phase == Phase::Over {
-        word(locale, "Game over", "Игра окончена").to_string()
+        word(locale, "Game over", "Игра окончена", "Гру завершено").to_string()
     } else {
         format!(
             "{} {} / {}",
-            word(locale, "Round", "Раунд"),
+            word(locale, "Round", "Раунд", "Раунд"),
             roman(usize::from(view.round)),
             roman(usize::from(view.rounds))
         )
@@ -113,7 +113,7 @@ fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
     );
     if let Some(colour) = view.round_colour {
         let st = style(20.0, Weight::Regular, theme::TEXT_DIM);
-        let label = word(locale, "bonus colour", "цвет раунда");
+        let label = word(locale, "bonus colour", "цвет раунда", "колір раунду");
         let w = canvas.text(label, (MARGIN, 88.0), Align::Left, st);
         piece(
             canvas,
@@ -160,10 +160,24 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
     let x = band.x + 16.0;
     let who = |seat: crate::game::Seat| seat_name(names, seat, locale);
     let text = match &view.phase {
-        Phase::Over => word(locale, "Final scores", "Итоговый счёт").to_string(),
-        Phase::Turn { seat } => format!("{}: {}", word(locale, "Turn", "Ходит"), who(*seat)),
+        Phase::Over => word(
+            locale,
+            "Final scores",
+            "Итоговый счёт",
+            "Підсумковий рахунок",
+        )
+        .to_string(),
+        Phase::Turn { seat } => format!(
+            "{}: {}",
+            word(locale, "Turn", "Ходит", "Ходить"),
+            who(*seat)
+        ),
         Phase::Place { seat, .. } => {
-            format!("{} {}", who(*seat), word(locale, "places", "выкладывает"))
+            format!(
+                "{} {}",
+                who(*seat),
+                word(locale, "places", "выкладывает", "викладає")
+            )
         }
         Phase::ToWindow { seat, strip } => format!(
             "{} {} {}",
@@ -171,7 +185,8 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
             word(
                 locale,
                 "fills the window under strip",
-                "заполняет окно под полосой"
+                "заполняет окно под полосой",
+                "заповнює вікно під смугою"
             ),
             usize::from(*strip) + 1
         ),
@@ -190,8 +205,8 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
     let tower: u32 = view.tower.iter().sum();
     let extra = format!(
         "{} {bag} · {} {tower}",
-        word(locale, "bag", "мешок"),
-        word(locale, "tower", "башня")
+        word(locale, "bag", "мешок", "мішок"),
+        word(locale, "tower", "башня", "вежа")
     );
     canvas.text(&extra, (band.x + band.w - 16.0, base), Align::Right, dim);
 }
@@ -227,7 +242,7 @@ fn draw_factory(canvas: &mut Canvas, number: usize, pieces: &[Colour], x: f32, y
 fn draw_centre(canvas: &mut Canvas, view: &SintraView, area: Area, locale: Locale) {
     canvas.rounded_rect(area, 14.0, theme::PANEL_LIGHT);
     canvas.text(
-        word(locale, "Centre", "Центр"),
+        word(locale, "Centre", "Центр", "Центр"),
         (area.x + 14.0, area.y + 30.0),
         Align::Left,
         style(22.0, Weight::Bold, theme::TEXT),
@@ -278,7 +293,7 @@ fn draw_centre(canvas: &mut Canvas, view: &SintraView, area: Area, locale: Local
     }
     if view.centre.is_empty() && !view.start_marker_in_centre {
         canvas.text_centered(
-            word(locale, "empty", "пусто"),
+            word(locale, "empty", "пусто", "порожньо"),
             (area.x + area.w / 2.0, area.y + area.h / 2.0 + 10.0),
             style(20.0, Weight::Regular, theme::TEXT_DIM),
         );
@@ -418,7 +433,7 @@ fn mini_track(
     let y = area.y + area.h - 40.0;
     let label_st = style(16.0, Weight::Regular, theme::TEXT_DIM);
     let w = canvas.text(
-        word(locale, "broken", "разбито"),
+        word(locale, "broken", "разбито", "розбито"),
         (area.x + 16.0, y + 19.0),
         Align::Left,
         label_st,
@@ -475,7 +490,11 @@ fn standings(canvas: &mut Canvas, view: &SintraView, area: Area, names: &[String
         let lost = p.sheet.lost_to_broken_glass();
         if lost != 0 {
             let dim = style(size * 0.7, Weight::Regular, BAD);
-            let text = format!("{} {}", word(locale, "broken", "разбито"), signed(-lost));
+            let text = format!(
+                "{} {}",
+                word(locale, "broken", "разбито", "розбито"),
+                signed(-lost)
+            );
             canvas.text(&text, (area.x + 790.0, base), Align::Left, dim);
         }
     }

@@ -43,15 +43,20 @@ fn dimensions(png: &[u8]) -> (u32, u32) {
 fn every_moment_of_random_games_renders() {
     for players in 2..=4 {
         for side in [SintraSide::A, SintraSide::B] {
-            for view in views(players, side, players as u64 + 40) {
-                let table = table_png(&view, &names(), Locale::En).unwrap();
+            for (i, view) in views(players, side, players as u64 + 40)
+                .into_iter()
+                .enumerate()
+            {
+                let locale = Locale::ALL[i % Locale::ALL.len()];
+                let table = table_png(&view, &names(), locale).unwrap();
                 let factories = view.factories.len();
                 assert_eq!(
                     dimensions(&table),
                     (table::WIDTH, table::height(players, factories))
                 );
                 for seat in Seat::all(players) {
-                    let board = board_png(&view, seat, &names(), Locale::Ru).unwrap();
+                    let locale = Locale::ALL[(i + seat.index()) % Locale::ALL.len()];
+                    let board = board_png(&view, seat, &names(), locale).unwrap();
                     assert_eq!(dimensions(&board), (board::WIDTH, board::HEIGHT));
                 }
             }
@@ -96,5 +101,18 @@ fn every_game_colour_has_its_own_glass() {
     assert_eq!(
         glasses.len(),
         crate::games::sintra::components().colour_count()
+    );
+}
+
+#[test]
+fn ukrainian_pictures_have_their_own_words() {
+    let view = views(3, SintraSide::A, 12).swap_remove(2);
+    let uk = table_png(&view, &names(), Locale::Uk).unwrap();
+    assert_ne!(uk, table_png(&view, &names(), Locale::Ru).unwrap());
+    assert_ne!(uk, table_png(&view, &names(), Locale::En).unwrap());
+    let board = board_png(&view, Seat(0), &names(), Locale::Uk).unwrap();
+    assert_ne!(
+        board,
+        board_png(&view, Seat(0), &names(), Locale::Ru).unwrap()
     );
 }

@@ -115,7 +115,7 @@ fn header(
         score_style,
     );
     canvas.text(
-        word(locale, "Score", "Очки"),
+        word(locale, "Score", "Очки", "Очки"),
         (1076.0 - w - 10.0, 46.0),
         Align::Right,
         style(22.0, Weight::Regular, theme::TEXT_DIM),
@@ -127,7 +127,7 @@ fn header(
         (format!("▶ {}", phase_label(&view.phase, locale)), GOLD)
     } else if passed {
         (
-            word(locale, "passed", "пасует").to_string(),
+            word(locale, "passed", "пасует", "пасує").to_string(),
             theme::TEXT_DIM,
         )
     } else if view.phase == crate::games::summer_pavilion::Phase::Over {
@@ -272,7 +272,7 @@ fn corners(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale)
             None => super::empty_slot(canvas, cx, cy, size),
         }
         canvas.text(
-            word(locale, "kept", "отложено"),
+            word(locale, "kept", "отложено", "відкладено"),
             (cx, cy + size / 2.0 + 22.0),
             Align::Center,
             label,
@@ -296,7 +296,7 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
     let cy = top + 58.0;
     let small = style(20.0, Weight::Regular, theme::TEXT_DIM);
     canvas.text(
-        word(locale, "Tiles held", "Плитки в руке"),
+        word(locale, "Tiles held", "Плитки в руке", "Плитки в руці"),
         (24.0, top + 20.0),
         Align::Left,
         small,
@@ -315,11 +315,12 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
 
     // Legend of the bonus structures: what completing each one earns.
     let side_text = match view.options.side {
-        PavilionSide::Coloured => word(locale, "Bonus tiles", "Бонусные плитки"),
+        PavilionSide::Coloured => word(locale, "Bonus tiles", "Бонусные плитки", "Бонусні плитки"),
         PavilionSide::Beige => word(
             locale,
             "Beige side · bonus tiles",
             "Бежевая сторона · бонус",
+            "Бежева сторона · бонус",
         ),
     };
     canvas.text(side_text, (1076.0, top + 20.0), Align::Right, small);

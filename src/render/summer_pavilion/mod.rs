@@ -57,12 +57,12 @@ pub fn glass(colour: Colour) -> Glass {
 
 fn colour_name(colour: Colour, locale: Locale) -> &'static str {
     match colour {
-        Colour::Purple => word(locale, "purple", "фиолетовый"),
-        Colour::Green => word(locale, "green", "зелёный"),
-        Colour::Orange => word(locale, "orange", "оранжевый"),
-        Colour::Yellow => word(locale, "yellow", "жёлтый"),
-        Colour::Blue => word(locale, "blue", "синий"),
-        Colour::Red => word(locale, "red", "красный"),
+        Colour::Purple => word(locale, "purple", "фиолетовый", "фіолетовий"),
+        Colour::Green => word(locale, "green", "зелёный", "зелений"),
+        Colour::Orange => word(locale, "orange", "оранжевый", "помаранчевий"),
+        Colour::Yellow => word(locale, "yellow", "жёлтый", "жовтий"),
+        Colour::Blue => word(locale, "blue", "синий", "синій"),
+        Colour::Red => word(locale, "red", "красный", "червоний"),
     }
 }
 
@@ -131,14 +131,29 @@ fn start_token(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
 /// What the seat to act is doing, in a few words.
 fn phase_label(phase: &Phase, locale: Locale) -> String {
     match *phase {
-        Phase::Acquire { .. } => word(locale, "takes tiles", "берёт плитки").to_string(),
-        Phase::Place { .. } => word(locale, "places a tile", "выкладывает плитку").to_string(),
+        Phase::Acquire { .. } => {
+            word(locale, "takes tiles", "берёт плитки", "бере плитки").to_string()
+        }
+        Phase::Place { .. } => word(
+            locale,
+            "places a tile",
+            "выкладывает плитку",
+            "викладає плитку",
+        )
+        .to_string(),
         Phase::Bonus { remaining, .. } => format!(
             "{} {remaining}",
-            word(locale, "takes bonus tiles:", "берёт бонусные плитки:")
+            word(
+                locale,
+                "takes bonus tiles:",
+                "берёт бонусные плитки:",
+                "бере бонусні плитки:"
+            )
         ),
-        Phase::Keep { .. } => word(locale, "keeps tiles", "оставляет плитки").to_string(),
-        Phase::Over => word(locale, "game over", "игра окончена").to_string(),
+        Phase::Keep { .. } => {
+            word(locale, "keeps tiles", "оставляет плитки", "залишає плитки").to_string()
+        }
+        Phase::Over => word(locale, "game over", "игра окончена", "гру завершено").to_string(),
     }
 }
 
@@ -173,14 +188,14 @@ fn round_and_wild(
     let big = style(28.0, Weight::Bold, theme::TEXT);
     let label = format!(
         "{} {}/{}",
-        word(locale, "Round", "Раунд"),
+        word(locale, "Round", "Раунд", "Раунд"),
         view.round,
         view.rounds
     );
     let mut x = x + canvas.text(&label, (x, cy + 10.0), Align::Left, big) + 28.0;
     let small = style(22.0, Weight::Regular, theme::TEXT_DIM);
     x += canvas.text(
-        word(locale, "Wild:", "Джокер:"),
+        word(locale, "Wild:", "Джокер:", "Джокер:"),
         (x, cy + 8.0),
         Align::Left,
         small,

@@ -60,13 +60,13 @@ fn header(canvas: &mut Canvas, view: &PavilionView, locale: Locale) {
     let dim = style(20.0, Weight::Regular, theme::TEXT_DIM);
     let right = WIDTH as f32 - MARGIN - 4.0;
     let text = if view.phase == Phase::Over {
-        word(locale, "Game over", "Игра окончена").to_string()
+        word(locale, "Game over", "Игра окончена", "Гру завершено").to_string()
     } else {
         format!(
             "{} {} · {} {}",
-            word(locale, "Bag", "Мешок"),
+            word(locale, "Bag", "Мешок", "Мішок"),
             view.bag_count,
-            word(locale, "Tower", "Башня"),
+            word(locale, "Tower", "Башня", "Вежа"),
             view.tower.total()
         )
     };
@@ -90,7 +90,7 @@ fn section_title(canvas: &mut Canvas, text: &str, x: f32, baseline: f32) {
 fn factories(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32) {
     section_title(
         canvas,
-        word(locale, "Factories", "Фабрики"),
+        word(locale, "Factories", "Фабрики", "Фабрики"),
         MARGIN + 4.0,
         top + 22.0,
     );
@@ -144,7 +144,7 @@ fn centre(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32) {
     canvas.rounded_rect(area, 12.0, theme::PANEL);
     section_title(
         canvas,
-        word(locale, "Centre", "Центр"),
+        word(locale, "Centre", "Центр", "Центр"),
         area.x + 16.0,
         top + 30.0,
     );
@@ -172,7 +172,7 @@ fn supply(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32) {
     canvas.rounded_rect(area, 12.0, theme::PANEL);
     section_title(
         canvas,
-        word(locale, "Supply", "Запас"),
+        word(locale, "Supply", "Запас", "Запас"),
         area.x + 16.0,
         top + 30.0,
     );
@@ -223,10 +223,13 @@ fn player_row(
     let (status, colour) = if acting {
         (phase_label(&view.phase, locale), GOLD)
     } else if over && p.score == best {
-        (word(locale, "★ winner", "★ победитель").to_string(), GOLD)
+        (
+            word(locale, "★ winner", "★ победитель", "★ переможець").to_string(),
+            GOLD,
+        )
     } else if p.passed && !over {
         (
-            word(locale, "passed", "пасует").to_string(),
+            word(locale, "passed", "пасует", "пасує").to_string(),
             theme::TEXT_DIM,
         )
     } else {
@@ -245,7 +248,7 @@ fn player_row(
         style(36.0, Weight::Bold, GOLD),
     );
     let w2 = canvas.text(
-        word(locale, "Score", "Очки"),
+        word(locale, "Score", "Очки", "Очки"),
         (right - w - 10.0, top + 42.0),
         Align::Right,
         style(20.0, Weight::Regular, theme::TEXT_DIM),
@@ -260,7 +263,7 @@ fn player_row(
     let (held, kept) = held_and_kept(view, seat);
     let mut x = area.x + 18.0;
     x += canvas.text(
-        word(locale, "Held:", "В руке:"),
+        word(locale, "Held:", "В руке:", "У руці:"),
         (x, cy + 7.0),
         Align::Left,
         label,
@@ -272,7 +275,7 @@ fn player_row(
     };
     if !kept.is_empty() {
         x += canvas.text(
-            word(locale, "Kept:", "Отложено:"),
+            word(locale, "Kept:", "Отложено:", "Відкладено:"),
             (x, cy + 7.0),
             Align::Left,
             label,

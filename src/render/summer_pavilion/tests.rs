@@ -47,7 +47,7 @@ fn renders_through_whole_games_for_every_count_and_side() {
         assert!(all.iter().any(|v| v.phase == Phase::Over));
         let names = names(players);
         for (i, view) in all.iter().enumerate() {
-            let locale = if i % 2 == 0 { Locale::En } else { Locale::Ru };
+            let locale = Locale::ALL[i % Locale::ALL.len()];
             let table = table_png(view, &names, locale).unwrap();
             let expected = table::height(view.factories.len(), players);
             assert_eq!(dimensions(&table), (table::WIDTH, expected));
@@ -98,4 +98,16 @@ fn odd_inputs_do_not_panic() {
     strange.factories.clear();
     strange.players.clear();
     assert!(table_png(&strange, &[], Locale::En).is_ok());
+}
+
+#[test]
+fn ukrainian_pictures_have_their_own_words() {
+    let all = views(2, PavilionSide::Coloured, 6);
+    let view = &all[all.len() / 2];
+    let names = names(2);
+    let uk = table_png(view, &names, Locale::Uk).unwrap();
+    assert_ne!(uk, table_png(view, &names, Locale::Ru).unwrap());
+    assert_ne!(uk, table_png(view, &names, Locale::En).unwrap());
+    let board = board_png(view, Seat(0), &names, Locale::Uk).unwrap();
+    assert_ne!(board, board_png(view, Seat(0), &names, Locale::Ru).unwrap());
 }

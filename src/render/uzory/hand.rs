@@ -39,6 +39,7 @@ pub(super) fn draw(
                 locale,
                 "Your turn: pick a tile, a rotation and a cell",
                 "Ваш ход: выберите жетон, поворот и клетку",
+                "Ваш хід: оберіть жетон, поворот і клітинку",
             );
             (text, theme::HIGHLIGHT)
         } else {
@@ -46,6 +47,7 @@ pub(super) fn draw(
                 locale,
                 "Your hand · rotations are clockwise",
                 "Ваши жетоны · повороты по часовой стрелке",
+                "Ваші жетони · повороти за годинниковою стрілкою",
             );
             (text, theme::TEXT_DIM)
         };
@@ -58,7 +60,12 @@ pub(super) fn draw(
         canvas.rounded_rect(row, 14.0, theme::PANEL);
         let style = TextStyle::new(26.0, Weight::Regular, theme::TEXT_DIM);
         canvas.text_centered(
-            word(locale, "No tiles in hand", "В руке нет жетонов"),
+            word(
+                locale,
+                "No tiles in hand",
+                "В руке нет жетонов",
+                "У руці немає жетонів",
+            ),
             row.center(),
             style,
         );
@@ -151,8 +158,8 @@ fn hidden(
     let count = view.hand_sizes.get(seat.index()).copied().unwrap_or(0);
     let text = format!(
         "{} · {}: {count}",
-        word(locale, "Hand hidden", "Жетоны скрыты"),
-        word(locale, "tiles", "жетонов"),
+        word(locale, "Hand hidden", "Жетоны скрыты", "Жетони приховано"),
+        word(locale, "tiles", "жетонов", "жетонів"),
     );
     let style = TextStyle::new(24.0, Weight::Regular, theme::TEXT_DIM);
     canvas.text(&text, (MARGIN, 112.0), Align::Left, style);

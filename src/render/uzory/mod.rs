@@ -64,11 +64,11 @@ pub fn glass(colour: Colour) -> Glass {
 
 fn colour_name(locale: Locale, colour: Colour) -> &'static str {
     match colour {
-        Colour::White => word(locale, "white", "белый"),
-        Colour::Red => word(locale, "red", "красный"),
-        Colour::Blue => word(locale, "blue", "синий"),
-        Colour::Green => word(locale, "green", "зелёный"),
-        Colour::Yellow => word(locale, "yellow", "жёлтый"),
+        Colour::White => word(locale, "white", "белый", "білий"),
+        Colour::Red => word(locale, "red", "красный", "червоний"),
+        Colour::Blue => word(locale, "blue", "синий", "синій"),
+        Colour::Green => word(locale, "green", "зелёный", "зелений"),
+        Colour::Yellow => word(locale, "yellow", "жёлтый", "жовтий"),
     }
 }
 

@@ -47,7 +47,7 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
     let dim = TextStyle::new(22.0, Weight::Regular, theme::TEXT_DIM);
     let x = MARGIN;
     let w = canvas.text(
-        word(locale, "Uzory", "Узоры"),
+        word(locale, "Uzory", "Узоры", "Узори"),
         (x, 46.0),
         Align::Left,
         title,
@@ -55,16 +55,16 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
     if !matches!(view.phase, Phase::Over { .. }) {
         let turn = format!(
             "  ·  {} {}",
-            word(locale, "turn", "ход"),
+            word(locale, "turn", "ход", "хід"),
             view.turns.saturating_add(1)
         );
         canvas.text(&turn, (x + w, 46.0), Align::Left, dim);
     }
     let piles = format!(
         "{} {}  ·  {} {}",
-        word(locale, "Pile", "Колода"),
+        word(locale, "Pile", "Колода", "Колода"),
         view.pile_size,
-        word(locale, "discards", "сброс"),
+        word(locale, "discards", "сброс", "скид"),
         view.discard.len()
     );
     canvas.text(&piles, (WIDTH as f32 - MARGIN, 46.0), Align::Right, dim);
@@ -78,7 +78,8 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
             word(
                 locale,
                 "place a tile or pass",
-                "выложить жетон или спасовать"
+                "выложить жетон или спасовать",
+                "викласти жетон або спасувати"
             )
         ),
         Phase::ChooseScorer { closer, .. } => format!(
@@ -87,7 +88,8 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
             word(
                 locale,
                 "choose who scores the tied frame (?)",
-                "выбрать, кто получит очко за рамку (?)"
+                "выбрать, кто получит очко за рамку (?)",
+                "обрати, хто отримає очко за рамку (?)"
             )
         ),
         Phase::Discard { seat } => format!(
@@ -96,13 +98,21 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
             word(
                 locale,
                 "discard tiles or keep them",
-                "сбросить жетоны или оставить"
+                "сбросить жетоны или оставить",
+                "скинути жетони або залишити"
             )
         ),
         Phase::Over { reason } => {
             let why = match reason {
-                EndReason::FieldFull => word(locale, "the field is full", "поле заполнено"),
-                EndReason::AllPassed => word(locale, "everyone passed", "все спасовали"),
+                EndReason::FieldFull => word(
+                    locale,
+                    "the field is full",
+                    "поле заполнено",
+                    "поле заповнено",
+                ),
+                EndReason::AllPassed => {
+                    word(locale, "everyone passed", "все спасовали", "усі спасували")
+                }
             };
             let best = view.points.iter().copied().max().unwrap_or(0);
             let winners: Vec<String> = crate::game::Seat::all(view.players())
@@ -111,8 +121,8 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
                 .collect();
             format!(
                 "{} ({why}). {} {}",
-                word(locale, "Game over", "Игра окончена"),
-                word(locale, "Won:", "Победа:"),
+                word(locale, "Game over", "Игра окончена", "Гру завершено"),
+                word(locale, "Won:", "Победа:", "Перемога:"),
                 winners.join(", ")
             )
         }
@@ -448,7 +458,7 @@ fn players(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Loca
         );
         let hand = format!(
             "{} {}",
-            word(locale, "hand", "в руке"),
+            word(locale, "hand", "в руке", "у руці"),
             view.hand_sizes.get(seat.index()).copied().unwrap_or(0)
         );
         let hand_right = right - 20.0 - points_w.max(60.0) - 28.0;

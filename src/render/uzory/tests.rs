@@ -51,7 +51,7 @@ fn tables_and_hands_render_through_whole_games() {
         let names = names(players);
         for (i, game) in snapshots(players, seed, greedy, 25).iter().enumerate() {
             let spectator = game.view(Viewer::Spectator);
-            let locale = if i % 2 == 0 { Locale::En } else { Locale::Ru };
+            let locale = Locale::ALL[i % Locale::ALL.len()];
             let table = table_png(&spectator, &names, locale).unwrap();
             assert!(is_png(&table) && table.len() <= KB_250, "{}", table.len());
             for seat in Seat::all(players) {
@@ -128,4 +128,16 @@ fn frame_outlines_are_closed_loops() {
     .into_iter()
     .collect();
     assert_eq!(table::loops_for_test(&pinch).len(), 2);
+}
+
+#[test]
+fn ukrainian_pictures_have_their_own_words() {
+    let game = snapshots(2, 12, true, 5).swap_remove(1);
+    let view = game.view(Viewer::Seat(Seat(0)));
+    let names = names(2);
+    let uk = table_png(&view, &names, Locale::Uk).unwrap();
+    assert_ne!(uk, table_png(&view, &names, Locale::Ru).unwrap());
+    assert_ne!(uk, table_png(&view, &names, Locale::En).unwrap());
+    let hand = board_png(&view, Seat(0), &names, Locale::Uk).unwrap();
+    assert_ne!(hand, board_png(&view, Seat(0), &names, Locale::Ru).unwrap());
 }

@@ -1,0 +1,414 @@
+//! Українська.
+
+use super::{mentions, CommandText, StatsLine, Text};
+use crate::games::{AiLevel, GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::store::{OnTimeout, TurnTimer};
+
+fn game_name(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::SummerPavilion => "Азул: Літній павільйон",
+        GameKind::Sintra => "Азул: Вітражі Сінтри",
+        GameKind::Sagrada => "Саграда",
+        GameKind::Uzory => "Узори",
+    }
+}
+
+fn level(level: AiLevel) -> &'static str {
+    match level {
+        AiLevel::Easy => "легкий",
+        AiLevel::Normal => "середній",
+        AiLevel::Hard => "сильний",
+    }
+}
+
+/// "1 місце", "2 місця", "5 місць".
+fn seats(n: usize) -> &'static str {
+    match (n % 10, n % 100) {
+        (1, m) if m != 11 => "місце",
+        (2..=4, m) if !(12..=14).contains(&m) => "місця",
+        _ => "місць",
+    }
+}
+
+fn option_lines(options: GameOptions) -> String {
+    match options {
+        GameOptions::SummerPavilion { side, wilds } => {
+            let side = match side {
+                PavilionSide::Coloured => "кольорова",
+                PavilionSide::Beige => "бежева (варіант 1)",
+            };
+            let wilds = match wilds {
+                WildOrder::Normal => "звичайний",
+                WildOrder::Alternative => "альтернативний (варіант 2)",
+            };
+            format!("Сторона планшета: {side}\nПорядок джокерів: {wilds}")
+        }
+        GameOptions::Sintra { side } => match side {
+            SintraSide::A => "Сторона планшета: A (орнаменти)".to_string(),
+            SintraSide::B => "Сторона планшета: B".to_string(),
+        },
+        GameOptions::Sagrada { solo_difficulty } => {
+            format!("Складність одиночної гри: {solo_difficulty} (якщо грає одна людина)")
+        }
+        GameOptions::Uzory => "Звичайні правила".to_string(),
+    }
+}
+
+pub(super) fn text(t: &Text) -> String {
+    match t {
+        Text::GameName(kind) => game_name(*kind).to_string(),
+        Text::LobbyTitle(kind) => format!("{} — збір гравців", game_name(*kind)),
+        Text::LobbyHost { user } => format!("Ведучий: <@{user}>"),
+        Text::LobbyPlayersHeading => "Гравці".to_string(),
+        Text::LobbySeatHuman { user } => format!("<@{user}>"),
+        Text::LobbySeatComputer(l) => format!("🤖 Компʼютер ({})", level(*l)),
+        Text::LobbySeatsLeft { left } => match left {
+            0 => "Усі місця зайняті.".to_string(),
+            n => format!("Залишилося {n} {}.", seats(*n)),
+        },
+        Text::LobbyNeeds { min, max } if min == max => format!("Грають рівно {min}."),
+        Text::LobbyNeeds { min, max } => format!("Грають від {min} до {max}."),
+        Text::LobbyOptionsHeading => "Налаштування".to_string(),
+        Text::OptionLines(options) => option_lines(*options),
+        Text::LobbyHowTo => {
+            "Натисніть «Приєднатися», щоб зайняти місце. Ведучий може додати компʼютерних гравців і почати гру."
+                .to_string()
+        }
+        Text::LobbyCancelled { by } => format!("Гру скасовано: <@{by}>."),
+        Text::ButtonJoin => "Приєднатися".to_string(),
+        Text::ButtonLeave => "Вийти".to_string(),
+        Text::ButtonStart => "Почати".to_string(),
+        Text::ButtonCancel => "Скасувати гру".to_string(),
+        Text::ComputerMenuPlaceholder => "Компʼютерні гравці…".to_string(),
+        Text::ComputerAdd(l) => format!("Додати компʼютер ({})", level(*l)),
+        Text::ComputerLevelHint(l) => match l {
+            AiLevel::Easy => "Обирає найочевидніший хід, але часто помиляється",
+            AiLevel::Normal => "Обирає найочевидніший хід",
+            AiLevel::Hard => "Думає наперед, до секунди на хід",
+        }
+        .to_string(),
+        Text::ComputerRemove => "Прибрати компʼютерного гравця".to_string(),
+        Text::AiLevelName(l) => level(*l).to_string(),
+        Text::AlreadyJoined => "Ви вже сидите за цим столом.".to_string(),
+        Text::JoinedInAnotherLobby => {
+            "Ви вже чекаєте на початок іншої гри в цьому каналі.".to_string()
+        }
+        Text::NotInLobby => "Ви не сидите за цим столом.".to_string(),
+        Text::LobbyFull { max } => format!("Усі місця зайняті ({max})."),
+        Text::OnlyHostStarts => "Почати гру може лише ведучий.".to_string(),
+        Text::OnlyHostManagesComputers => {
+            "Додавати й прибирати компʼютерних гравців може лише ведучий.".to_string()
+        }
+        Text::NoComputerToRemove => "За столом немає компʼютерних гравців.".to_string(),
+        Text::CannotCancel => {
+            "Скасувати гру може лише ведучий або учасник із правом «Керувати повідомленнями»."
+                .to_string()
+        }
+        Text::WrongPlayerCount { have, min, max } => {
+            format!("У цю гру грають від {min} до {max}; зараз за столом {have}.")
+        }
+        Text::ChannelBusy { game } => format!(
+            "У цьому каналі вже триває «{}». Спершу завершіть або скасуйте цю гру.",
+            game_name(*game)
+        ),
+        Text::SideDoesNotFit => {
+            "Ця сторона планшета від іншої гри: у «Літньому павільйоні» — кольорова або бежева, у «Сінтрі» — A або B."
+                .to_string()
+        }
+        Text::OutOfDate => "Це повідомлення застаріло — ось актуальне.".to_string(),
+        Text::Garbled => {
+            "Не впізнаю цю кнопку. Будь ласка, скористайтеся останнім повідомленням.".to_string()
+        }
+        Text::GameNotFound => "Цієї гри більше немає.".to_string(),
+        Text::WrongChannel => "Ця кнопка стосується гри в іншому каналі.".to_string(),
+        Text::GameEnded => "Ця гра вже закінчилася.".to_string(),
+        Text::CorruptRecord { game } => format!(
+            "Збережений запис цієї гри ({game}) не вдається прочитати. Його залишено як є; повідомте адміністратора сервера."
+        ),
+        Text::StorageFailed => {
+            "Не вдалося зберегти гру, тож нічого не змінилося. Спробуйте ще раз.".to_string()
+        }
+        Text::SomethingWentWrong => "Щось пішло не так; нічого не змінилося.".to_string(),
+        Text::GuildOnly => "Грати можна лише в каналі сервера.".to_string(),
+        Text::SintraStandIns(keys) => format!(
+            "Частина надрукованих значень цієї гри нам недоступна; замість них — наші власні: {}.",
+            keys.join(", ").replace('_', " ")
+        ),
+        Text::GameStarted => "Гра почалася — успіхів!".to_string(),
+        Text::YourTurn { users, prompt } => format!("{}, ваш хід: {prompt}", mentions(users)),
+        Text::YourTurnPrivately { users } => format!(
+            "{}, ваш хід: натисніть **Зробити хід**, щоб обрати таємно.",
+            mentions(users)
+        ),
+        Text::SoloTarget { target, won } => format!(
+            "Ціль: {target} — {}",
+            if *won {
+                "перевершено! 🎉"
+            } else {
+                "цього разу не перевершено"
+            }
+        ),
+        Text::ComputerThinking { name } => format!("🤖 {name} думає…"),
+        Text::YourChoice { prompt } => format!("Ваш хід: {prompt}"),
+        Text::ChosenSoFar { chosen } => format!("Обрано: {chosen}"),
+        Text::ButtonMyBoard => "Моє поле".to_string(),
+        Text::ButtonTakeTurn => "Зробити хід".to_string(),
+        Text::ButtonBack => "Назад".to_string(),
+        Text::MenuPlaceholder { part, parts } if *parts > 1 => {
+            format!("Оберіть… ({part} з {parts})")
+        }
+        Text::MenuPlaceholder { .. } => "Оберіть…".to_string(),
+        Text::ComputerName(l) => format!("Компʼютер ({})", level(*l)),
+        Text::PlayerFallbackName { seat } => format!("Гравець {seat}"),
+        Text::NotYourTurn => "Зараз не ваш хід.".to_string(),
+        Text::NotPlaying => "Ви не берете участі в цій грі.".to_string(),
+        Text::TurnDone => "Готово — стіл нижче оновлено.".to_string(),
+        Text::GameOver(kind) => format!("🏁 **{}** — гру завершено", game_name(*kind)),
+        Text::ScoreItem(key) => score_item(key),
+        Text::HostingLines(hosting) => match hosting.timer.secs() {
+            None => "Таймер ходу: вимкнено".to_string(),
+            Some(_) => format!(
+                "Таймер ходу: {} на хід, потім {}",
+                timer(hosting.timer),
+                match hosting.on_timeout {
+                    OnTimeout::Computer => "за гравця ходить компʼютер, доки він не повернеться",
+                    OnTimeout::Cancel => "гру буде скасовано",
+                }
+            ),
+        },
+        Text::TimeReminder {
+            users,
+            minutes,
+            cancels,
+        } => format!(
+            "⏰ {}, час ходу минув! Зробіть хід протягом {}, інакше {}.",
+            mentions(users),
+            minutes_text(*minutes),
+            if *cancels {
+                "гру буде скасовано"
+            } else {
+                "за вас ходитиме компʼютер, доки ви не повернетеся"
+            }
+        ),
+        Text::RanOutOfTime { names } => format!(
+            "⌛ У {} скінчився час: за них ходить компʼютер, доки вони не натиснуть будь-яку кнопку цієї гри.",
+            bold_list(names)
+        ),
+        Text::CancelledByTimer { names } => format!(
+            "⌛ Гру скасовано: у {} скінчився час.",
+            bold_list(names)
+        ),
+        Text::PlayerLeft { name } => {
+            format!("🚪 **{name}** виходить із гри: за нього ходить компʼютер.")
+        }
+        Text::PlayerBack { name } => format!("↩️ **{name}** повернувся до гри."),
+        Text::WelcomeBack => "З поверненням: ваше місце знову ваше.".to_string(),
+        Text::YouLeft => "Ви вийшли з цієї гри; за вас ходить компʼютер.".to_string(),
+        Text::GameCancelled { by } => format!("⏹️ Гру скасував(-ла) <@{by}>."),
+        Text::TableClosed => "Цей стіл закрито.".to_string(),
+        Text::NoGameHere => "У цьому каналі немає гри, до якої це можна застосувати.".to_string(),
+        Text::LeftTheLobby => "Ви вийшли з лобі.".to_string(),
+        Text::ButtonRematch => "Реванш".to_string(),
+        Text::RematchStarted => "Реванш почався — новий стіл нижче.".to_string(),
+        Text::RematchExists => "Реванш цієї гри вже почався.".to_string(),
+        Text::LogTitle(kind) => format!("📜 {} — останні ходи", game_name(*kind)),
+        Text::LogEmpty => "Ходів ще не було.".to_string(),
+        Text::LogEarlier { count } => format!("… і ще {count} раніше"),
+        Text::StatsTitle { name } => format!("📊 {name} на цьому сервері"),
+        Text::StatsNone { name } => {
+            format!("{name} ще не дограв(-ла) жодної гри на цьому сервері.")
+        }
+        Text::StatsLine(line) => stats_line(line),
+        Text::LeaderboardTitle(kind) => format!("🏆 {} — таблиця лідерів", game_name(*kind)),
+        Text::LeaderboardEmpty(kind) => format!(
+            "На цьому сервері ще ніхто не дограв партію в {}.",
+            game_name(*kind)
+        ),
+        Text::LeaderboardLine { place, user, line } => {
+            format!("**{place}.** <@{user}> — {}", stats_line(line))
+        }
+        Text::HelpTitle => "Як грати".to_string(),
+        Text::ThreadFailed => {
+            "Не вдалося створити тут гілку (чи маю я на це право?). Спробуйте без параметра гілки."
+                .to_string()
+        }
+        Text::UseLobbyButtons => {
+            "Гра ще не почалася: користуйтеся кнопками повідомлення лобі.".to_string()
+        }
+        Text::ThreadOpened { thread, game } => format!(
+            "🧵 Партія в {} починається в <#{thread}> — приєднуйтеся там!",
+            game_name(*game)
+        ),
+    }
+}
+
+fn timer(timer: TurnTimer) -> &'static str {
+    match timer {
+        TurnTimer::Off => "вимкнено",
+        TurnTimer::TwoMinutes => "2 хвилини",
+        TurnTimer::TenMinutes => "10 хвилин",
+        TurnTimer::OneHour => "1 година",
+        TurnTimer::OneDay => "24 години",
+    }
+}
+
+/// Ukrainian plural: 1 хвилина, 2 хвилини, 5 хвилин.
+fn plural<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+    match (n % 10, n % 100) {
+        (1, r) if r != 11 => one,
+        (2..=4, r) if !(12..=14).contains(&r) => few,
+        _ => many,
+    }
+}
+
+fn minutes_text(minutes: u64) -> String {
+    if minutes >= 60 && minutes % 60 == 0 {
+        let h = minutes / 60;
+        return format!("{h} {}", plural(h, "години", "годин", "годин"));
+    }
+    format!(
+        "{minutes} {}",
+        plural(minutes, "хвилини", "хвилин", "хвилин")
+    )
+}
+
+fn bold_list(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("**{n}**"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn stats_line(line: &StatsLine) -> String {
+    let mut out = format!(
+        "{} {}, {} {}",
+        line.played,
+        plural(u64::from(line.played), "гра", "гри", "ігор"),
+        line.wins,
+        plural(u64::from(line.wins), "перемога", "перемоги", "перемог")
+    );
+    if let Some(average) = line.average {
+        out.push_str(&format!(", у середньому {average:.1}"));
+    }
+    if let Some(best) = line.best {
+        out.push_str(&format!(", найкращий результат {best}"));
+    }
+    out
+}
+
+pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
+    match key {
+        CommandText::Azul => (
+            "azul",
+            "Зіграти в «Азул: Літній павільйон» або «Азул: Вітражі Сінтри»",
+        ),
+        CommandText::Sagrada => ("sagrada", "Зіграти в «Саграду» — вітражі з кубиків"),
+        CommandText::Uzory => ("uzory", "Зіграти в «Узори» — вітраж із плиток"),
+        CommandText::Start => (
+            "старт",
+            "Відкрити збір гравців для нової гри в цьому каналі",
+        ),
+        CommandText::OptVariant => ("варіант", "Який «Азул»"),
+        CommandText::OptSide => ("сторона", "Сторона планшета (типово: кольорова / A)"),
+        CommandText::OptWilds => (
+            "джокери",
+            "Порядок джокерів у «Літньому павільйоні» (типово звичайний)",
+        ),
+        CommandText::OptPlayers => ("гравці", "Місць за столом (типово 4)"),
+        CommandText::OptDifficulty => (
+            "складність",
+            "Складність одиночної гри: 1 (найважча) – 5 (найлегша)",
+        ),
+        CommandText::ChoiceSummerPavilion => ("Літній павільйон", ""),
+        CommandText::ChoiceSintra => ("Вітражі Сінтри", ""),
+        CommandText::ChoiceColoured => ("кольорова (Літній павільйон)", ""),
+        CommandText::ChoiceBeige => ("бежева (Літній павільйон, варіант 1)", ""),
+        CommandText::ChoiceSideA => ("A (Сінтра)", ""),
+        CommandText::ChoiceSideB => ("B (Сінтра)", ""),
+        CommandText::ChoiceWildsNormal => ("звичайний", ""),
+        CommandText::ChoiceWildsAlternative => ("альтернативний (варіант 2)", ""),
+        CommandText::Game => ("гра", "Гра в цьому каналі"),
+        CommandText::Log => ("журнал", "Останні ходи гри в цьому каналі"),
+        CommandText::Leave => (
+            "вийти",
+            "Вийти з гри в цьому каналі (ваше місце займе компʼютер)",
+        ),
+        CommandText::Cancel => (
+            "скасувати",
+            "Скасувати гру в цьому каналі (ведучий або модератори)",
+        ),
+        CommandText::Stats => ("статистика", "Ігри, перемоги й очки на цьому сервері"),
+        CommandText::Leaderboard => ("лідери", "Найкращі гравці гри на цьому сервері"),
+        CommandText::Help => ("довідка", "Як працює бот і правила кожної гри"),
+        CommandText::OptTimer => ("таймер", "Час на хід (типово — налаштування сервера)"),
+        CommandText::OptOnTimeout => (
+            "після_часу",
+            "Якщо гравець так і не зробив хід після нагадування (типово ходить компʼютер)",
+        ),
+        CommandText::OptThread => ("гілка", "Грати в новій гілці цього каналу"),
+        CommandText::OptUser => ("гравець", "Чия статистика (типово ваша)"),
+        CommandText::OptGame => ("гра", "Яка гра"),
+        CommandText::ChoiceTimerOff => ("вимкнено", ""),
+        CommandText::ChoiceTimer2m => ("2 хвилини", ""),
+        CommandText::ChoiceTimer10m => ("10 хвилин", ""),
+        CommandText::ChoiceTimer1h => ("1 година", ""),
+        CommandText::ChoiceTimer24h => ("24 години", ""),
+        CommandText::ChoiceTimeoutComputer => ("за гравця ходить компʼютер", ""),
+        CommandText::ChoiceTimeoutCancel => ("скасувати гру", ""),
+        CommandText::ChoiceSagrada => ("Саграда", ""),
+        CommandText::ChoiceUzory => ("Узори", ""),
+    }
+}
+
+/// Назви рядків підсумкового підрахунку; незнайомий ключ показується як є.
+fn score_item(key: &str) -> String {
+    fn colour(c: &str) -> &str {
+        match c {
+            "purple" => "фіолетова",
+            "green" => "зелена",
+            "orange" => "помаранчева",
+            "yellow" => "жовта",
+            "blue" => "синя",
+            "red" => "червона",
+            "multicoloured" => "різнокольорова",
+            other => other,
+        }
+    }
+    if let Some(c) = key.strip_prefix("summer_pavilion.star_") {
+        return format!("Зірка: {}", colour(c));
+    }
+    if let Some(n) = key.strip_prefix("summer_pavilion.all_") {
+        return format!("Усі місця «{n}» зайняті");
+    }
+    match key {
+        "summer_pavilion.start" => "Початкові очки",
+        "summer_pavilion.placement" => "Викладені плитки",
+        "summer_pavilion.start_token" => "Жетон першого гравця",
+        "summer_pavilion.discard" => "Скинуті плитки",
+        "summer_pavilion.leftover" => "Залишок плиток",
+        "sintra.round_colour" => "Бонуси кольору раунду",
+        "sintra.windows" => "Вікна",
+        "sintra.broken_reset" => "Скидання розбитого скла",
+        "sintra.leftover" => "Скло на смугах",
+        "sintra.broken_track" => "Розбите скло",
+        "sintra.ornaments" => "Орнаменти",
+        "sintra.colour_windows" => "Найкращий колір",
+        "sagrada.private" => "Особиста ціль",
+        "sagrada.favor" => "Жетони прихильності",
+        "sagrada.empty" => "Порожні клітинки",
+        "sagrada.public.row-color-variety" => "Різні кольори в ряду",
+        "sagrada.public.column-color-variety" => "Різні кольори в стовпці",
+        "sagrada.public.row-shade-variety" => "Різні значення в ряду",
+        "sagrada.public.column-shade-variety" => "Різні значення в стовпці",
+        "sagrada.public.light-shades" => "Світлі відтінки",
+        "sagrada.public.medium-shades" => "Середні відтінки",
+        "sagrada.public.deep-shades" => "Темні відтінки",
+        "sagrada.public.shade-variety" => "Усі значення",
+        "sagrada.public.color-variety" => "Усі кольори",
+        "sagrada.public.color-diagonals" => "Кольорові діагоналі",
+        "uzory.victory_points" => "Переможні очки",
+        other => other,
+    }
+    .to_string()
+}
