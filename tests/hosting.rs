@@ -216,6 +216,10 @@ async fn a_finished_game_has_a_log_stats_a_leaderboard_and_a_rematch() {
         .await
         .unwrap_or_else(|e| panic!("no results: {e}\n{}", h.bot.log()));
     assert!(results.button_labels().contains(&"Rematch".to_string()));
+    assert!(results
+        .attachments
+        .iter()
+        .any(|a| a.filename == "scores.png"));
 
     let ch = h.fake.channel();
     let log = command(h, &ch, &ALICE, "game", Some("log"), vec![]).await;
@@ -373,7 +377,11 @@ async fn help_explains_in_the_readers_language() {
     let oksana = TestUser::new(1_180_000_000_000_007_010, "oksana", "uk");
     let uk = command(&h, &ch, &oksana, "help", None, vec![("game", json!(2))]).await;
     assert!(uk.text().contains("Саграда"), "{}", uk.text());
-    assert!(uk.text().contains('ї') || uk.text().contains('і'), "{}", uk.text());
+    assert!(
+        uk.text().contains('ї') || uk.text().contains('і'),
+        "{}",
+        uk.text()
+    );
     h.assert_no_failed_requests();
 }
 
@@ -385,7 +393,10 @@ async fn a_ukrainian_server_plays_in_ukrainian() {
         .wait_commands_registered(Some(h.fake.guild_id()), RESPONSE)
         .await
         .expect("commands registered");
-    let game = commands.iter().find(|c| c["name"] == "game").expect("/game");
+    let game = commands
+        .iter()
+        .find(|c| c["name"] == "game")
+        .expect("/game");
     assert_eq!(game["name_localizations"]["uk"], "гра");
     assert_eq!(game["options"][0]["name_localizations"]["uk"], "журнал");
 
@@ -393,7 +404,13 @@ async fn a_ukrainian_server_plays_in_ukrainian() {
     let oksana = TestUser::new(1_180_000_000_000_007_010, "oksana", "uk");
     let (id, _) = h
         .fake
-        .run_command(&ch, &oksana, "uzory", Some("start"), vec![("timer", json!(2))])
+        .run_command(
+            &ch,
+            &oksana,
+            "uzory",
+            Some("start"),
+            vec![("timer", json!(2))],
+        )
         .await;
     let lobby = h.fake.original_response(id).expect("lobby");
     let text = lobby.text();

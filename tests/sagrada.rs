@@ -132,8 +132,13 @@ async fn two_players_play_a_whole_game() {
         .iter()
         .any(|l| TOOLS.iter().any(|t| l.starts_with(t))));
     let results = Driver::results(&h).expect("results");
-    let text = results.text();
-    assert!(text.contains("Private objective"), "{text}");
+    // Every score is broken down on the score sheet picture, above the final table.
+    let pictures: Vec<&str> = results
+        .attachments
+        .iter()
+        .map(|a| a.filename.as_str())
+        .collect();
+    assert_eq!(pictures.first(), Some(&"scores.png"), "{pictures:?}");
     assert_objectives_stayed_private(&h);
     h.assert_no_failed_requests();
 }

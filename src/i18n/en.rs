@@ -1,6 +1,6 @@
 //! English.
 
-use super::{mentions, CommandText, StatsLine, Text};
+use super::{bold_list, mentions, CommandText, StatsLine, Text};
 use crate::games::{AiLevel, GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 use crate::store::{OnTimeout, TurnTimer};
 
@@ -192,7 +192,6 @@ pub(super) fn text(t: &Text) -> String {
         Text::GameCancelled { by } => format!("⏹️ The game was cancelled by <@{by}>."),
         Text::TableClosed => "This table is closed.".to_string(),
         Text::NoGameHere => "There is no game you can do that to in this channel.".to_string(),
-        Text::LeftTheLobby => "You left the lobby.".to_string(),
         Text::ButtonRematch => "Rematch".to_string(),
         Text::RematchStarted => "A rematch has started — the new table is below.".to_string(),
         Text::RematchExists => "A rematch of this game has already started.".to_string(),
@@ -242,14 +241,6 @@ fn minutes_text(minutes: u64) -> String {
         60 => "1 hour".to_string(),
         m => format!("{m} minutes"),
     }
-}
-
-fn bold_list(names: &[String]) -> String {
-    names
-        .iter()
-        .map(|n| format!("**{n}**"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 fn stats_line(line: &StatsLine) -> String {

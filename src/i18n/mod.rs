@@ -84,6 +84,25 @@ pub fn word(locale: Locale, en: &'static str, ru: &'static str, uk: &'static str
     }
 }
 
+/// `**a**, **b**`: names in bold, the same in every language.
+fn bold_list(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("**{n}**"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The Russian and Ukrainian plural: the form for 1 (21, 31…), for 2–4 (22–24…) or for the
+/// rest (5–20, 25…).
+fn slavic_plural<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+    match (n % 10, n % 100) {
+        (1, r) if r != 11 => one,
+        (2..=4, r) if !(12..=14).contains(&r) => few,
+        _ => many,
+    }
+}
+
 /// `<@a>, <@b>`: mentions of users, the same in every language.
 fn mentions(users: &[u64]) -> String {
     users
@@ -234,7 +253,6 @@ pub enum Text {
     /// What a table message shrinks to when its game is cancelled.
     TableClosed,
     NoGameHere,
-    LeftTheLobby,
     ButtonRematch,
     RematchStarted,
     RematchExists,
@@ -339,6 +357,24 @@ mod tests {
             Locale::Ru
         );
         assert_eq!(Locale::pick(None, None, Locale::Ru), Locale::Ru);
+    }
+
+    #[test]
+    fn slavic_plurals_follow_the_last_digits() {
+        let form = |n| slavic_plural(n, "one", "few", "many");
+        for (n, expected) in [
+            (1, "one"),
+            (21, "one"),
+            (11, "many"),
+            (2, "few"),
+            (24, "few"),
+            (12, "many"),
+            (5, "many"),
+            (0, "many"),
+            (111, "many"),
+        ] {
+            assert_eq!(form(n), expected, "{n}");
+        }
     }
 
     #[test]

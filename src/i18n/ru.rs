@@ -1,6 +1,6 @@
 //! Русский.
 
-use super::{mentions, CommandText, StatsLine, Text};
+use super::{bold_list, mentions, slavic_plural, CommandText, StatsLine, Text};
 use crate::games::{AiLevel, GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 use crate::store::{OnTimeout, TurnTimer};
 
@@ -23,11 +23,7 @@ fn level(level: AiLevel) -> &'static str {
 
 /// "1 место", "2 места", "5 мест".
 fn seats(n: usize) -> &'static str {
-    match (n % 10, n % 100) {
-        (1, m) if m != 11 => "место",
-        (2..=4, m) if !(12..=14).contains(&m) => "места",
-        _ => "мест",
-    }
+    slavic_plural(n as u64, "место", "места", "мест")
 }
 
 fn option_lines(options: GameOptions) -> String {
@@ -201,7 +197,6 @@ pub(super) fn text(t: &Text) -> String {
         Text::GameCancelled { by } => format!("⏹️ Игру отменил(а) <@{by}>."),
         Text::TableClosed => "Этот стол закрыт.".to_string(),
         Text::NoGameHere => "В этом канале нет игры, к которой это применимо.".to_string(),
-        Text::LeftTheLobby => "Вы вышли из лобби.".to_string(),
         Text::ButtonRematch => "Реванш".to_string(),
         Text::RematchStarted => "Реванш начался — новый стол ниже.".to_string(),
         Text::RematchExists => "Реванш этой игры уже начался.".to_string(),
@@ -246,38 +241,24 @@ fn timer(timer: TurnTimer) -> &'static str {
     }
 }
 
-/// Russian plural: 1 минута, 2 минуты, 5 минут.
-fn plural<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    match (n % 10, n % 100) {
-        (1, r) if r != 11 => one,
-        (2..=4, r) if !(12..=14).contains(&r) => few,
-        _ => many,
-    }
-}
-
 fn minutes_text(minutes: u64) -> String {
     if minutes >= 60 && minutes % 60 == 0 {
         let h = minutes / 60;
-        return format!("{h} {}", plural(h, "часа", "часов", "часов"));
+        return format!("{h} {}", slavic_plural(h, "часа", "часов", "часов"));
     }
-    format!("{minutes} {}", plural(minutes, "минуты", "минут", "минут"))
-}
-
-fn bold_list(names: &[String]) -> String {
-    names
-        .iter()
-        .map(|n| format!("**{n}**"))
-        .collect::<Vec<_>>()
-        .join(", ")
+    format!(
+        "{minutes} {}",
+        slavic_plural(minutes, "минуты", "минут", "минут")
+    )
 }
 
 fn stats_line(line: &StatsLine) -> String {
     let mut out = format!(
         "{} {}, {} {}",
         line.played,
-        plural(u64::from(line.played), "игра", "игры", "игр"),
+        slavic_plural(u64::from(line.played), "игра", "игры", "игр"),
         line.wins,
-        plural(u64::from(line.wins), "победа", "победы", "побед")
+        slavic_plural(u64::from(line.wins), "победа", "победы", "побед")
     );
     if let Some(average) = line.average {
         out.push_str(&format!(", в среднем {average:.1}"));

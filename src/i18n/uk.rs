@@ -1,6 +1,6 @@
 //! Українська.
 
-use super::{mentions, CommandText, StatsLine, Text};
+use super::{bold_list, mentions, slavic_plural, CommandText, StatsLine, Text};
 use crate::games::{AiLevel, GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 use crate::store::{OnTimeout, TurnTimer};
 
@@ -23,11 +23,7 @@ fn level(level: AiLevel) -> &'static str {
 
 /// "1 місце", "2 місця", "5 місць".
 fn seats(n: usize) -> &'static str {
-    match (n % 10, n % 100) {
-        (1, m) if m != 11 => "місце",
-        (2..=4, m) if !(12..=14).contains(&m) => "місця",
-        _ => "місць",
-    }
+    slavic_plural(n as u64, "місце", "місця", "місць")
 }
 
 fn option_lines(options: GameOptions) -> String {
@@ -207,7 +203,6 @@ pub(super) fn text(t: &Text) -> String {
         Text::GameCancelled { by } => format!("⏹️ Гру скасував(-ла) <@{by}>."),
         Text::TableClosed => "Цей стіл закрито.".to_string(),
         Text::NoGameHere => "У цьому каналі немає гри, до якої це можна застосувати.".to_string(),
-        Text::LeftTheLobby => "Ви вийшли з лобі.".to_string(),
         Text::ButtonRematch => "Реванш".to_string(),
         Text::RematchStarted => "Реванш почався — новий стіл нижче.".to_string(),
         Text::RematchExists => "Реванш цієї гри вже почався.".to_string(),
@@ -252,41 +247,24 @@ fn timer(timer: TurnTimer) -> &'static str {
     }
 }
 
-/// Ukrainian plural: 1 хвилина, 2 хвилини, 5 хвилин.
-fn plural<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    match (n % 10, n % 100) {
-        (1, r) if r != 11 => one,
-        (2..=4, r) if !(12..=14).contains(&r) => few,
-        _ => many,
-    }
-}
-
 fn minutes_text(minutes: u64) -> String {
     if minutes >= 60 && minutes % 60 == 0 {
         let h = minutes / 60;
-        return format!("{h} {}", plural(h, "години", "годин", "годин"));
+        return format!("{h} {}", slavic_plural(h, "години", "годин", "годин"));
     }
     format!(
         "{minutes} {}",
-        plural(minutes, "хвилини", "хвилин", "хвилин")
+        slavic_plural(minutes, "хвилини", "хвилин", "хвилин")
     )
-}
-
-fn bold_list(names: &[String]) -> String {
-    names
-        .iter()
-        .map(|n| format!("**{n}**"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 fn stats_line(line: &StatsLine) -> String {
     let mut out = format!(
         "{} {}, {} {}",
         line.played,
-        plural(u64::from(line.played), "гра", "гри", "ігор"),
+        slavic_plural(u64::from(line.played), "гра", "гри", "ігор"),
         line.wins,
-        plural(u64::from(line.wins), "перемога", "перемоги", "перемог")
+        slavic_plural(u64::from(line.wins), "перемога", "перемоги", "перемог")
     );
     if let Some(average) = line.average {
         out.push_str(&format!(", у середньому {average:.1}"));
