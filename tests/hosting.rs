@@ -114,9 +114,15 @@ async fn command(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_late_player_is_reminded_then_stood_in_for_until_they_come_back() {
-    let mut t = Timed::start(&[]).await;
+    // A long computer pause, so the bot can be restarted while a computer is to stand in.
+    let mut t = Timed::start(&[("VITRAIL_COMPUTER_PAUSE_MS", "1500")]).await;
     let table = start_game(&t.h, Some(&BOB), vec![("timer", json!(TIMER_2M))]).await;
     assert!(table.text().contains(&ALICE.mention()), "{}", table.text());
+    assert!(
+        table.text().contains("⏰ Time runs out <t:"),
+        "{}",
+        table.text()
+    );
 
     // Nothing happens before the deadline.
     t.advance_to(100);
@@ -139,6 +145,8 @@ async fn a_late_player_is_reminded_then_stood_in_for_until_they_come_back() {
     t.h.restart().await;
     t.advance_to(182);
     wait_public(&t.h, "**alice** ran out of time").await;
+    // The stand-in is resumed after a restart too.
+    t.h.restart().await;
     // A computer moves for Alice, and Bob is asked to move.
     let bobs_turn = Driver::wait_for_people(&t.h)
         .await

@@ -139,6 +139,8 @@ async fn two_players_play_a_whole_game() {
         .map(|a| a.filename.as_str())
         .collect();
     assert_eq!(pictures.first(), Some(&"scores.png"), "{pictures:?}");
+    let sheet = Driver::score_sheet(&results);
+    assert!(sheet.contains("Private objective"), "{sheet}");
     assert_objectives_stayed_private(&h);
     h.assert_no_failed_requests();
 }

@@ -133,7 +133,8 @@ async fn two_players_play_a_whole_game_across_a_restart() {
     let text = results.text();
     assert!(text.contains(&format!("<@{}>", ALICE.id)), "{text}");
     assert!(text.contains(&format!("<@{}>", BOB.id)), "{text}");
-    assert!(text.contains("Placed tiles"), "{text}");
+    let sheet = Driver::score_sheet(&results);
+    assert!(sheet.contains("Placed tiles"), "{sheet}");
     assert_eq!(results.attachment_names(), ["table.png"]);
     assert!(
         driver.seen.iter().any(|s| s.contains("bonus tile")),

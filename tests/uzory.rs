@@ -43,8 +43,11 @@ async fn three_players_play_a_whole_game_across_a_restart() {
     );
 
     let results = Driver::results(&h).expect("results");
-    let text = results.text();
-    assert!(text.contains("Victory points: +"), "a frame scored: {text}");
+    let sheet = Driver::score_sheet(&results);
+    assert!(
+        sheet.contains("Victory points +"),
+        "a frame scored: {sheet}"
+    );
 
     let ch = h.fake.channel();
     for m in h.fake.channel_messages(ch.channel_id) {

@@ -66,7 +66,7 @@ pub fn resume(http: Arc<Http>, data: Data) {
             let Ok(Some(record)) = data.store.load(id) else {
                 continue;
             };
-            if record.phase == Phase::Playing && record.seats.iter().any(|s| s.user().is_none()) {
+            if record.phase == Phase::Playing && record.has_computers() {
                 let _guard = data.locks.game(id.0).lock().await;
                 wake(http.clone(), &data, id, record.kind);
                 woken += 1;

@@ -25,7 +25,13 @@ impl Screen {
     fn files(&self) -> Vec<CreateAttachment> {
         self.images
             .iter()
-            .map(|i| CreateAttachment::bytes(i.png.clone(), i.name))
+            .map(|i| {
+                let file = CreateAttachment::bytes(i.png.clone(), i.name);
+                match &i.alt {
+                    Some(alt) => file.description(alt.clone()),
+                    None => file,
+                }
+            })
             .collect()
     }
 

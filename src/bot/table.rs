@@ -235,6 +235,10 @@ impl<G: TableGame> Table<G> {
             }
             None => {}
         }
+        if let (Some(deadline), false) = (self.record.deadline, users.is_empty()) {
+            content.push('\n');
+            content.push_str(&locale.text(&Text::TurnEnds { at: deadline.at }));
+        }
         if let Some((seat, _)) = self.computer_to_act() {
             let name = names.get(seat.index()).cloned().unwrap_or_default();
             content.push('\n');
@@ -328,10 +332,12 @@ impl<G: TableGame> Table<G> {
                 };
                 content.push_str(&format!("\n{medal} {who} — {}", standing.score));
             }
+            let alt = score_sheet_text(outcome, &names, locale);
             let sheet = crate::render::score_breakdown(outcome, &names, locale).map(|png| {
                 vec![Image {
                     name: "scores.png",
                     png,
+                    alt: Some(alt),
                 }]
             });
             images = self.images(sheet);
@@ -501,6 +507,32 @@ impl<G: TableGame> Table<G> {
             .emoji(ReactionType::Unicode("⬅️".into()))
             .style(ButtonStyle::Secondary)
     }
+}
+
+/// The score sheet in words, as the picture's alt text: `Name 41: Placed tiles +30, …`, one
+/// player a line, within Discord's 1,024 characters.
+fn score_sheet_text(outcome: &crate::game::Outcome, names: &[String], locale: Locale) -> String {
+    let lines: Vec<String> = outcome
+        .standings
+        .iter()
+        .map(|standing| {
+            let items: Vec<String> = standing
+                .breakdown
+                .iter()
+                .filter(|l| l.points != 0)
+                .map(|l| {
+                    let item = locale.text(&Text::ScoreItem(l.item.clone()));
+                    format!("{item} {:+}", l.points)
+                })
+                .collect();
+            let name = names
+                .get(standing.seat.index())
+                .map(String::as_str)
+                .unwrap_or_default();
+            format!("{name} {}: {}", standing.score, items.join(", "))
+        })
+        .collect();
+    truncate(&lines.join("\n"), 1024)
 }
 
 /// What a click on a running game's control asks for.

@@ -209,6 +209,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::LeaderboardLine { place, user, line } => {
             format!("**{place}.** <@{user}> — {}", stats_line(line))
         }
+        Text::TurnEnds { at } => format!("⏰ Time runs out <t:{at}:R>"),
         Text::HelpTitle => "How to play".to_string(),
         Text::ThreadFailed => {
             "I could not create a thread here (am I allowed to?). Try without the thread option."

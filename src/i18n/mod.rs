@@ -276,6 +276,10 @@ pub enum Text {
         user: u64,
         line: StatsLine,
     },
+    /// When the people to act run out of time (a Discord timestamp counts down).
+    TurnEnds {
+        at: u64,
+    },
     HelpTitle,
     ThreadFailed,
     UseLobbyButtons,

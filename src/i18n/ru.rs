@@ -216,6 +216,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::LeaderboardLine { place, user, line } => {
             format!("**{place}.** <@{user}> — {}", stats_line(line))
         }
+        Text::TurnEnds { at } => format!("⏰ Время хода истекает <t:{at}:R>"),
         Text::HelpTitle => "Как играть".to_string(),
         Text::ThreadFailed => {
             "Не удалось создать здесь ветку (есть ли у меня право?). Попробуйте без параметра ветки."

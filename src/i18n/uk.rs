@@ -222,6 +222,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::LeaderboardLine { place, user, line } => {
             format!("**{place}.** <@{user}> — {}", stats_line(line))
         }
+        Text::TurnEnds { at } => format!("⏰ Час ходу спливає <t:{at}:R>"),
         Text::HelpTitle => "Як грати".to_string(),
         Text::ThreadFailed => {
             "Не вдалося створити тут гілку (чи маю я на це право?). Спробуйте без параметра гілки."

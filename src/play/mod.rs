@@ -23,6 +23,8 @@ pub struct Image {
     /// File name, e.g. `table.png`.
     pub name: &'static str,
     pub png: Vec<u8>,
+    /// Alt text, for screen readers (Discord allows 1,024 characters).
+    pub alt: Option<String>,
 }
 
 /// One option of one menu step.
@@ -107,11 +109,13 @@ pub trait TableGame: Determinize {
         let mut images = vec![Image {
             name: "table.png",
             png: Self::table_png(&view, names, locale)?,
+            alt: None,
         }];
         if let (true, [seat]) = (self.shows_mover_board(), self.to_act().as_slice()) {
             images.push(Image {
                 name: "board.png",
                 png: Self::board_png(&view, *seat, names, locale)?,
+                alt: None,
             });
         }
         Ok(images)
@@ -128,6 +132,7 @@ pub trait TableGame: Determinize {
         Ok(vec![Image {
             name: "board.png",
             png: Self::board_png(&view, seat, names, locale)?,
+            alt: None,
         }])
     }
 

@@ -171,10 +171,12 @@ impl TableGame for Uzory {
             Image {
                 name: "table.png",
                 png: render::uzory::table_png_marked(&view, names, locale, &marked)?,
+                alt: None,
             },
             Image {
                 name: "hand.png",
                 png: Self::board_png(&view, seat, names, locale)?,
+                alt: None,
             },
         ])
     }

@@ -238,6 +238,11 @@ impl GameRecord {
         }
     }
 
+    /// Whether a computer plays any seat, its own or standing in for a person.
+    pub fn has_computers(&self) -> bool {
+        (0..self.seats.len()).any(|i| self.computer_level(i).is_some())
+    }
+
     /// The people who still hold their seats (not left, not away), with their seat indexes.
     pub fn present_humans(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
         self.seats

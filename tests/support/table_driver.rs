@@ -88,6 +88,16 @@ impl Driver {
             .find(|m| !m.ephemeral && m.content.contains("game over"))
     }
 
+    /// The score sheet of a results message in words: the alt text of its picture.
+    pub fn score_sheet(results: &StoredMessage) -> String {
+        results
+            .attachments
+            .iter()
+            .find(|a| a.filename == "scores.png")
+            .and_then(|a| a.description.clone())
+            .unwrap_or_else(|| panic!("no score sheet on {}", results.text()))
+    }
+
     /// Waits while computer seats move: the live table once it pings people, or `None` once the
     /// game is over.
     pub async fn wait_for_people(h: &Harness) -> Option<StoredMessage> {
