@@ -135,7 +135,7 @@ async fn two_players_play_a_whole_game_across_a_restart() {
     assert!(text.contains(&format!("<@{}>", BOB.id)), "{text}");
     let sheet = Driver::score_sheet(&results);
     assert!(sheet.contains("Placed tiles"), "{sheet}");
-    assert_eq!(results.attachment_names(), ["table.png"]);
+    assert_eq!(results.attachment_names(), ["scores.png", "table.png"]);
     assert!(
         driver.seen.iter().any(|s| s.contains("bonus tile")),
         "a bonus tile was chosen"
