@@ -97,7 +97,10 @@ async fn step<G: TableGame>(http: &Arc<Http>, data: &Data, game: GameId) -> Step
     };
     let moves = snapshot.record.moves;
     let budget = data.config.think_budget();
+    // Held while thinking; the semaphore is never closed, so this only waits.
+    let permit = data.thinking.clone().acquire_owned().await;
     let thought = tokio::task::spawn_blocking(move || {
+        let _permit = permit;
         let action = snapshot.computer_choice(seat, level, budget);
         (snapshot, action)
     })

@@ -53,6 +53,10 @@ pub struct Data {
     pub driving: Arc<computers::Driving>,
     /// Where turn deadlines take the time from.
     pub clock: Arc<dyn timers::Clock>,
+    /// One permit per core for computer players' thinking: each decision uses its whole budget
+    /// on a core of its own, and more games with computers wait their turn instead of sharing
+    /// cores (which would quietly weaken every hard player under load).
+    pub thinking: Arc<tokio::sync::Semaphore>,
 }
 
 /// Striped async locks: one game (or channel) is changed by one click at a time, without a
@@ -133,6 +137,9 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         config: config.clone(),
         locks: Arc::new(Locks::new()),
         driving: Arc::default(),
+        thinking: Arc::new(tokio::sync::Semaphore::new(
+            std::thread::available_parallelism().map_or(1, |n| n.get()),
+        )),
         clock: match &config.clock_offset_file {
             Some(file) => Arc::new(timers::OffsetClock(file.clone())),
             None => Arc::new(timers::SystemClock),
