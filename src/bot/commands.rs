@@ -6,7 +6,7 @@ use poise::CreateReply;
 use super::lobby_view::lobby_message;
 use super::{now_secs, Context, Data, Error};
 use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
-use crate::i18n::{CommandText, Locale, Text};
+use crate::i18n::{Locale, Text};
 use crate::store::{GameRecord, Hosting, OnTimeout, Place, TurnTimer};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -83,7 +83,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         super::info_commands::help(),
     ];
     for command in &mut commands {
-        localize(command);
+        super::localize::localize(command);
     }
     commands
 }
@@ -360,137 +360,6 @@ pub(super) fn active_game_in(data: &Data, channel: u64) -> Option<GameKind> {
         })
 }
 
-/// Applies names and descriptions from the language files to a command tree. The English name
-/// stays the command's real name (it is what Discord sends back); other languages are
-/// localisations.
-fn localize(command: &mut poise::Command<Data, Error>) {
-    if let Some(key) = command_key(&command.name) {
-        let (name, description) = Locale::En.command(key);
-        command.description = Some(description.into());
-        for (code, (l_name, l_description)) in translations(key) {
-            if l_name != name {
-                add(&mut command.name_localizations, code, l_name);
-            }
-            add(&mut command.description_localizations, code, l_description);
-        }
-    }
-    for parameter in &mut command.parameters {
-        let Some(key) = parameter_key(&parameter.name) else {
-            continue;
-        };
-        parameter.description = Some(Locale::En.command(key).1.into());
-        for (code, (name, description)) in translations(key) {
-            add(&mut parameter.name_localizations, code, name);
-            add(&mut parameter.description_localizations, code, description);
-        }
-        let keys = choice_keys(&parameter.name);
-        for (choice, key) in parameter.choices.to_mut().iter_mut().zip(keys) {
-            choice.name = Locale::En.command(*key).0.into();
-            for (code, (name, _)) in translations(*key) {
-                add(&mut choice.localizations, code, name);
-            }
-        }
-    }
-    for sub in &mut command.subcommands {
-        localize(sub);
-    }
-}
-
-type Localizations = std::borrow::Cow<
-    'static,
-    [(
-        std::borrow::Cow<'static, str>,
-        std::borrow::Cow<'static, str>,
-    )],
->;
-
-fn add(list: &mut Localizations, code: &'static str, text: &'static str) {
-    list.to_mut().push((code.into(), text.into()));
-}
-
-/// (Discord locale code, (name, description)) for every language but English.
-fn translations(
-    key: CommandText,
-) -> impl Iterator<Item = (&'static str, (&'static str, &'static str))> {
-    Locale::ALL
-        .into_iter()
-        .filter(|l| *l != Locale::En)
-        .flat_map(move |locale| {
-            locale
-                .discord_codes()
-                .iter()
-                .map(move |code| (*code, locale.command(key)))
-        })
-}
-
-fn command_key(name: &str) -> Option<CommandText> {
-    match name {
-        "azul" => Some(CommandText::Azul),
-        "sagrada" => Some(CommandText::Sagrada),
-        "uzory" => Some(CommandText::Uzory),
-        "start" => Some(CommandText::Start),
-        "game" => Some(CommandText::Game),
-        "log" => Some(CommandText::Log),
-        "leave" => Some(CommandText::Leave),
-        "cancel" => Some(CommandText::Cancel),
-        "stats" => Some(CommandText::Stats),
-        "leaderboard" => Some(CommandText::Leaderboard),
-        "help" => Some(CommandText::Help),
-        _ => None,
-    }
-}
-
-fn parameter_key(name: &str) -> Option<CommandText> {
-    match name {
-        "variant" => Some(CommandText::OptVariant),
-        "side" => Some(CommandText::OptSide),
-        "wilds" => Some(CommandText::OptWilds),
-        "players" => Some(CommandText::OptPlayers),
-        "difficulty" => Some(CommandText::OptDifficulty),
-        "timer" => Some(CommandText::OptTimer),
-        "on_timeout" => Some(CommandText::OptOnTimeout),
-        "thread" => Some(CommandText::OptThread),
-        "user" => Some(CommandText::OptUser),
-        "game" => Some(CommandText::OptGame),
-        _ => None,
-    }
-}
-
-/// Choice labels, in the order the choice enums declare their variants.
-fn choice_keys(parameter: &str) -> &'static [CommandText] {
-    match parameter {
-        "variant" => &[CommandText::ChoiceSummerPavilion, CommandText::ChoiceSintra],
-        "side" => &[
-            CommandText::ChoiceColoured,
-            CommandText::ChoiceBeige,
-            CommandText::ChoiceSideA,
-            CommandText::ChoiceSideB,
-        ],
-        "wilds" => &[
-            CommandText::ChoiceWildsNormal,
-            CommandText::ChoiceWildsAlternative,
-        ],
-        "timer" => &[
-            CommandText::ChoiceTimerOff,
-            CommandText::ChoiceTimer2m,
-            CommandText::ChoiceTimer10m,
-            CommandText::ChoiceTimer1h,
-            CommandText::ChoiceTimer24h,
-        ],
-        "on_timeout" => &[
-            CommandText::ChoiceTimeoutComputer,
-            CommandText::ChoiceTimeoutCancel,
-        ],
-        "game" => &[
-            CommandText::ChoiceSummerPavilion,
-            CommandText::ChoiceSintra,
-            CommandText::ChoiceSagrada,
-            CommandText::ChoiceUzory,
-        ],
-        _ => &[],
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -518,35 +387,5 @@ mod tests {
             azul_options(AzulVariant::SummerPavilion, Some(SideChoice::A), None),
             None
         );
-    }
-
-    #[test]
-    fn every_command_and_option_is_localised() {
-        let commands = all();
-        let mut seen = 0;
-        fn walk(cmd: &poise::Command<Data, Error>, seen: &mut usize) {
-            *seen += 1;
-            assert!(cmd.description.as_deref().is_some_and(|d| !d.is_empty()));
-            let has = |list: &Localizations| {
-                ["ru", "uk"]
-                    .iter()
-                    .all(|want| list.iter().any(|(code, _)| code == want))
-            };
-            assert!(has(&cmd.description_localizations), "{}", cmd.name);
-            for p in &cmd.parameters {
-                assert!(has(&p.name_localizations), "{}", p.name);
-                assert_eq!(p.choices.len(), choice_keys(&p.name).len(), "{}", p.name);
-                for c in p.choices.iter() {
-                    assert!(has(&c.localizations), "{}", c.name);
-                }
-            }
-            for sub in &cmd.subcommands {
-                walk(sub, seen);
-            }
-        }
-        for cmd in &commands {
-            walk(cmd, &mut seen);
-        }
-        assert_eq!(seen, 13);
     }
 }

@@ -26,6 +26,7 @@ mod history;
 mod info_commands;
 pub mod lobby;
 mod lobby_view;
+mod localize;
 mod screen;
 mod table;
 pub mod timers;
