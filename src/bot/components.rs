@@ -3,10 +3,10 @@
 //! restarts.
 
 use poise::serenity_prelude::{
-    ChannelId, ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext,
-    Http, MessageFlags, MessageId,
+    ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext, MessageFlags,
 };
 
+use super::changes::{heavy, next_screen, publish, save, save_table, storage_refusal};
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::lobby::{self, Actor, LobbyAction, LobbyOutcome};
 use super::lobby_view::lobby_screen;
@@ -15,7 +15,7 @@ use super::table::{self, Clicked, Table};
 use super::{now_secs, Data, Error};
 use crate::i18n::{Locale, Text};
 use crate::play::TableGame;
-use crate::store::{GameRecord, Logged, Phase, Place, SeatHolder, StandIn, StoreError};
+use crate::store::{GameRecord, Logged, Phase, Place, SeatHolder, StandIn};
 
 /// What to answer a click with.
 enum Answer {
@@ -126,70 +126,6 @@ async fn advanced(
         super::computers::wake(ctx.http.clone(), data, id, kind);
     }
     Ok(())
-}
-
-/// Saves a change that is not a move (somebody left, ran out of time or came back, or the game
-/// was cancelled) and shows it: the old table message shrinks to `line`, then the next table
-/// follows, or, for an ended game, `line` is posted as the last word. Computer seats that must
-/// move now are woken. Call it holding the game's lock.
-pub(super) async fn announce<G: TableGame>(
-    http: &std::sync::Arc<Http>,
-    data: &Data,
-    table: Table<G>,
-    line: String,
-    before: &[u64],
-) -> Result<(), Text> {
-    let table = save_table(data, table, before, false).await?;
-    let locale = table.record.locale;
-    let (retire, next) = if table.record.phase == Phase::Playing {
-        let retire = table.retire(std::slice::from_ref(&line));
-        (retire, heavy(|| next_screen(&table, before)))
-    } else {
-        let closed = [locale.text(&Text::TableClosed)];
-        let last_word = Screen {
-            content: line,
-            ..Screen::default()
-        };
-        (table.retire(&closed), last_word)
-    };
-    let (id, kind) = (table.record.id, table.record.kind);
-    let computers = table.computer_to_act().is_some();
-    publish(http, data, retire, next, table.record).await;
-    if computers {
-        super::computers::wake(http.clone(), data, id, kind);
-    }
-    Ok(())
-}
-
-/// Retires the old table message to its log form and posts the next one (or the results),
-/// remembering it in the record. Failures are logged: the move is saved, and any old button
-/// then brings a fresh private copy.
-pub(super) async fn publish(
-    http: &Http,
-    data: &Data,
-    retire: Option<(u64, Screen)>,
-    next: Screen,
-    mut record: GameRecord,
-) {
-    let channel = ChannelId::new(record.channel);
-    if let Some((message, log)) = retire {
-        if let Err(e) = channel
-            .edit_message(http, MessageId::new(message), log.edit())
-            .await
-        {
-            tracing::warn!(game = %record.id, error = %e, "could not retire the old table message");
-        }
-    }
-    match channel.send_message(http, next.post()).await {
-        Ok(posted) if record.phase == Phase::Playing => {
-            record.table_message = Some(posted.id.get());
-            if let Err(e) = data.store.save_quiet(record).await {
-                tracing::warn!(error = %e, "could not remember the table message");
-            }
-        }
-        Ok(_) => {}
-        Err(e) => tracing::error!(game = %record.id, error = %e, "could not post the table"),
-    }
 }
 
 /// Works out the answer to a click; `Err` carries a private refusal. Nothing is written unless
@@ -430,15 +366,6 @@ async fn rematch<G: TableGame>(
     Ok(Answer::Advanced(Box::new(advance)))
 }
 
-/// Runs CPU-heavy work (engines, pictures) on this worker without stalling the other tasks it
-/// serves; plain call outside a multi-threaded runtime.
-pub(super) fn heavy<T>(work: impl FnOnce() -> T) -> T {
-    match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
-        Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
-        _ => work(),
-    }
-}
-
 /// What an accepted move asks to send: the clicked message's new form, the old table to retire
 /// and the next message.
 fn next_message<G: TableGame>(
@@ -454,51 +381,6 @@ fn next_message<G: TableGame>(
         next: next_screen(&table, before),
         computers: table.computer_to_act().is_some(),
         record: table.record,
-    }
-}
-
-/// The message after a move: the next table, pinging whoever newly has to decide (`before` are
-/// those who had to already), or the results.
-pub(super) fn next_screen<G: TableGame>(table: &Table<G>, before: &[u64]) -> Screen {
-    let locale = table.record.locale;
-    if table.record.phase == Phase::Finished {
-        return table.results_screen(locale);
-    }
-    let mut screen = table.table_screen(&[], locale);
-    screen.pings = table
-        .humans_to_act()
-        .into_iter()
-        .filter(|u| !before.contains(u))
-        .collect();
-    screen
-}
-
-/// Saves a table after a change (compare-and-swap on its move counter), setting the turn
-/// deadline for whoever must act now (`before`: who had to act before; `person_moved`: a
-/// person's move caused the change). Returns the table as stored.
-pub(super) async fn save_table<G: TableGame>(
-    data: &Data,
-    mut table: Table<G>,
-    before: &[u64],
-    person_moved: bool,
-) -> Result<Table<G>, Text> {
-    let now = data.clock.now();
-    table.record.updated_at = now;
-    let waiting = table.humans_to_act();
-    table.record.deadline =
-        super::timers::next_deadline(&table.record, before, &waiting, person_moved, now);
-    let record = save(data, table.record).await?;
-    Ok(Table {
-        record,
-        game: table.game,
-    })
-}
-
-async fn save(data: &Data, record: GameRecord) -> Result<GameRecord, Text> {
-    match data.store.save(record).await {
-        Ok(saved) => Ok(saved),
-        Err(StoreError::Conflict { .. }) => Err(Text::OutOfDate),
-        Err(e) => Err(storage_refusal(&e)),
     }
 }
 
@@ -531,19 +413,4 @@ fn lobby_action(
             _ => return Err(Text::Garbled),
         },
     })
-}
-
-pub(super) fn storage_refusal(error: &StoreError) -> Text {
-    match error {
-        StoreError::Corrupt { id, reason } => {
-            tracing::error!(game = %id, %reason, "unreadable game record left untouched");
-            Text::CorruptRecord {
-                game: id.to_string(),
-            }
-        }
-        other => {
-            tracing::error!(error = %other, "storage failure");
-            Text::StorageFailed
-        }
-    }
 }

@@ -14,7 +14,7 @@ use std::time::Instant;
 
 use poise::serenity_prelude::Http;
 
-use super::components::{heavy, next_screen, publish, save_table};
+use super::changes::{heavy, next_screen, publish, save_table};
 use super::table::Table;
 use super::Data;
 use crate::games::GameKind;

@@ -4,8 +4,8 @@
 use poise::serenity_prelude::{CreateEmbed, Http};
 use poise::CreateReply;
 
+use super::changes::{announce, heavy, storage_refusal};
 use super::commands::{reply_ephemeral, reply_locale};
-use super::components::{announce, heavy, storage_refusal};
 use super::history::{log_lines, recent};
 use super::table::Table;
 use super::{Context, Data, Error};

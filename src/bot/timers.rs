@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude::{ChannelId, Http};
 
-use super::components::announce;
+use super::changes::announce;
 use super::screen::Screen;
 use super::table::Table;
 use super::Data;
