@@ -29,6 +29,8 @@ mod lobby_view;
 mod screen;
 mod table;
 pub mod timers;
+#[cfg(test)]
+mod whole_games;
 
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
