@@ -189,8 +189,12 @@ async fn racing_clicks_apply_exactly_once() {
     let mut message = table;
     let mut steps = 0;
     let played = loop {
-        let click = first_option(&ch, &mover, &message);
-        let answers = race(&h, vec![click.clone(), click]).await;
+        // Two interactions (each with its own id and token) for the same option.
+        let clicks = vec![
+            first_option(&ch, &mover, &message),
+            first_option(&ch, &mover, &message),
+        ];
+        let answers = race(&h, clicks).await;
         let updates = answers
             .iter()
             .filter(|a| a.callback_type() == Some(support::harness::UPDATE))
@@ -198,6 +202,7 @@ async fn racing_clicks_apply_exactly_once() {
         if updates == 2 {
             // A step of the menu: nothing was played.
             message = h.message(message.id);
+
             assert_eq!(drawn_at(&message).1, started_at, "a step changes no record");
             steps += 1;
             assert!(steps < 10, "a move never completes");
