@@ -29,7 +29,12 @@ fn id_parts(custom_id: &str) -> (GameId, u64) {
 
 /// The game and move counter a message's controls were drawn at.
 fn drawn_at(message: &StoredMessage) -> (GameId, u64) {
-    id_parts(message.custom_ids().first().expect("a message with controls"))
+    id_parts(
+        message
+            .custom_ids()
+            .first()
+            .expect("a message with controls"),
+    )
 }
 
 /// Sends every payload at once, without waiting in between, then waits for every answer.
@@ -107,13 +112,7 @@ fn first_option(ch: &TestChannel, user: &TestUser, message: &StoredMessage) -> V
         .unwrap_or_else(|| panic!("nothing offered on {:?}", message.content));
     match option.value {
         None => button_click(ch, user, &message.to_json(), &option.custom_id),
-        Some(value) => select_values(
-            ch,
-            user,
-            &message.to_json(),
-            &option.custom_id,
-            vec![value],
-        ),
+        Some(value) => select_values(ch, user, &message.to_json(), &option.custom_id, vec![value]),
     }
 }
 
@@ -216,13 +215,20 @@ async fn racing_clicks_apply_exactly_once() {
         "the played table keeps its log"
     );
     assert_eq!(
-        played.content.matches(&format!("**{}**", mover.name)).count(),
+        played
+            .content
+            .matches(&format!("**{}**", mover.name))
+            .count(),
         1,
         "one move in the log: {}",
         played.content
     );
     let next = Driver::wait_for_people(&h).await.expect("the game goes on");
-    assert_eq!(drawn_at(&next), (game, started_at + 1), "one move was played");
+    assert_eq!(
+        drawn_at(&next),
+        (game, started_at + 1),
+        "one move was played"
+    );
     assert_eq!(bot_posts(&h), posts + 1, "one new table");
 
     // The store agrees: one move in the history.
@@ -416,7 +422,9 @@ async fn bad_input_is_refused_privately_and_changes_nothing() {
     h.fake.add_channel(&abroad);
     for place in [&elsewhere, &abroad] {
         for control in [offered.clone(), control_id(&table, "g:b")] {
-            let answer = h.send_raw(button_click(place, &mover, &json, &control)).await;
+            let answer = h
+                .send_raw(button_click(place, &mover, &json, &control))
+                .await;
             check(
                 answer,
                 "belongs to a game in another channel",
@@ -511,7 +519,11 @@ async fn a_damaged_running_game_is_reported_and_left_untouched() {
                 .send_raw(button_click(&ch, &mover, &table.to_json(), &control))
                 .await;
             assert_private(&answer, "cannot be read");
-            assert!(answer.text().contains(&game.to_string()), "{}", answer.text());
+            assert!(
+                answer.text().contains(&game.to_string()),
+                "{}",
+                answer.text()
+            );
         }
         let (_, log) = h
             .fake
@@ -597,7 +609,11 @@ async fn a_record_from_the_previous_release_loads_and_plays_on() {
     let store = Store::open(&h.data).expect("open store");
     let record = store.load(game).expect("load").expect("record");
     assert!(record.moves >= moves + 4, "{} after {moves}", record.moves);
-    assert_eq!(record.history.len(), 4, "the moves after the upgrade are kept");
+    assert_eq!(
+        record.history.len(),
+        4,
+        "the moves after the upgrade are kept"
+    );
     assert_eq!(record.seed, None);
     let written = String::from_utf8(store.raw(game).expect("read").expect("record")).expect("utf8");
     assert!(
@@ -632,11 +648,11 @@ async fn a_finished_games_buttons_change_nothing() {
             let seat = engine.to_act()[0];
             let legal = engine.legal_actions(seat);
             pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            let action = legal[(pick >> 33) as usize % legal.len()].clone();
+            let action = legal[(pick >> 33) as usize % legal.len()];
             engine.play(seat, &action).expect("a legal move");
             record.history.push(Logged::Move {
                 seat: seat.0,
-                action: serde_json::to_value(&action).expect("json"),
+                action: serde_json::to_value(action).expect("json"),
                 computer: false,
             });
             assert!(record.history.len() < 5_000, "the game never ends");
@@ -665,7 +681,10 @@ async fn a_finished_games_buttons_change_nothing() {
     for (message, control) in [
         (&first, control_id(&first, "g:b")),
         (&last_table, control_id(&last_table, "g:b")),
-        (&last_table, Driver::options(&last_table)[0].custom_id.clone()),
+        (
+            &last_table,
+            Driver::options(&last_table)[0].custom_id.clone(),
+        ),
         (&last_table, format!("v1:{g}:{m}:g:c.zz")),
         (&last_table, format!("v1:{g}:{m}:g:t")),
         (&last_table, format!("v1:{g}:{m}:lj")),
