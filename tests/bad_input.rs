@@ -451,6 +451,33 @@ async fn bad_input_is_refused_privately_and_changes_nothing() {
             .await;
         check(answer, "belongs to a game in another channel", control);
     }
+    // The host's computer menu there, with values it never offered.
+    let menu = control_id(&other_lobby, "lc");
+    for values in [
+        vec!["add-x".to_string()],
+        vec!["add-".to_string()],
+        vec!["add-nn".to_string()],
+        vec!["remove-9".to_string()],
+        vec!["\u{0}".to_string()],
+        vec![String::new()],
+        vec![],
+        vec!["add-e".to_string(), "add-n".to_string()],
+    ] {
+        let answer = h
+            .send_raw(select_values(
+                &elsewhere,
+                &CAROL,
+                &other_lobby.to_json(),
+                &menu,
+                values.clone(),
+            ))
+            .await;
+        check(
+            answer,
+            "I don't recognise this button",
+            &format!("{values:?}"),
+        );
+    }
     let other_after = h.message(other_lobby.id);
     assert_eq!((other_after.text(), other_after.edit_count), other_before);
 
