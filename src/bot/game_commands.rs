@@ -30,8 +30,11 @@ pub async fn game(_: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only, rename = "log")]
 pub async fn game_log(ctx: Context<'_>) -> Result<(), Error> {
     let locale = reply_locale(ctx);
-    let Some(record) = channel_game(ctx.data(), ctx.channel_id().get(), false)? else {
-        return reply_ephemeral(ctx, Text::NoGameHere).await;
+    let record = match channel_game(ctx.data(), ctx.channel_id().get(), false) {
+        Ok(Some(record)) => record,
+        Ok(None) => return reply_ephemeral(ctx, Text::NoGameHere).await,
+        // A damaged record is named, as a click on its buttons names it.
+        Err(text) => return reply_ephemeral(ctx, text).await,
     };
     let kind = record.kind;
     let lines = on_kind!(kind, told(&record, locale));
@@ -162,15 +165,18 @@ fn active_id(data: &Data, channel: u64) -> Option<GameId> {
 }
 
 /// The channel's active game, or else (unless `active_only`) its latest game.
-fn channel_game(data: &Data, channel: u64, active_only: bool) -> Result<Option<GameRecord>, Error> {
-    let entries = data.store.channel_games(channel)?;
+fn channel_game(data: &Data, channel: u64, active_only: bool) -> Result<Option<GameRecord>, Text> {
+    let entries = data
+        .store
+        .channel_games(channel)
+        .map_err(|e| storage_refusal(&e))?;
     let chosen = entries
         .iter()
         .rev()
         .find(|e| e.active)
         .or_else(|| entries.last().filter(|_| !active_only));
     match chosen {
-        Some(entry) => Ok(data.store.load(entry.game)?),
+        Some(entry) => data.store.load(entry.game).map_err(|e| storage_refusal(&e)),
         None => Ok(None),
     }
 }

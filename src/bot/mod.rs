@@ -31,6 +31,8 @@ mod localize;
 mod screen;
 mod table;
 pub mod timers;
+#[cfg(test)]
+mod whole_games;
 
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};

@@ -1,0 +1,437 @@
+//! Whole games of every kind played in-process through the bot's [`Table`], the way clicks play
+//! them: nothing private ever reaches a public message or picture, how big a game's record
+//! grows, and records written by the previous release load and play on.
+
+use serde_json::Value;
+
+use super::screen::Screen;
+use super::table::Table;
+use crate::game::{Game, GameRng, Seat, Viewer};
+use crate::games::sagrada::Sagrada;
+use crate::games::sintra::Sintra;
+use crate::games::summer_pavilion::SummerPavilion;
+use crate::games::uzory::Uzory;
+use crate::games::{GameKind, GameOptions};
+use crate::i18n::Locale;
+use crate::play::TableGame;
+use crate::store::{encode, GameId, GameRecord, Phase, Place, SeatHolder, Store};
+
+const FIRST_USER: u64 = 1_180_000_000_000_000_300;
+
+/// A lobby of `seats` people, ready to start.
+fn lobby(id: u64, options: GameOptions, seats: usize) -> GameRecord {
+    let place = Place {
+        guild: 1_180_000_000_000_000_100,
+        channel: 1_180_000_000_000_000_200 + id,
+    };
+    let mut record =
+        GameRecord::new_lobby(GameId(id), options, place, FIRST_USER, 4, Locale::En, 1);
+    for i in 0..seats as u64 {
+        if i > 0 {
+            record.seats.push(SeatHolder::Human {
+                user: FIRST_USER + i,
+            });
+        }
+        record.names.insert(FIRST_USER + i, format!("player{i}"));
+    }
+    record
+}
+
+/// A seeded pick among `n` (splitmix64).
+struct Picker(u64);
+
+impl Picker {
+    fn pick(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut x = self.0;
+        x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        x ^= x >> 31;
+        (x % n.max(1) as u64) as usize
+    }
+}
+
+/// Plays a whole game of random legal moves through [`Table::play`] (the record's history and
+/// state kept as the bot keeps them, the move counter bumped as a save would), calling `each`
+/// with the table after the start and after every move and the move's public log line.
+fn play_whole<G: TableGame>(
+    record: GameRecord,
+    seed: u64,
+    mut each: impl FnMut(&Table<G>, Option<&str>),
+) -> Table<G> {
+    let mut table = Table::<G>::start(record, seed).expect("start");
+    table.record.moves += 1;
+    each(&table, None);
+    let mut picker = Picker(seed);
+    while !table.game.is_over() {
+        let to_act = table.game.to_act();
+        let seat = to_act[picker.pick(to_act.len())];
+        let legal = table.game.legal_actions(seat);
+        let action = legal[picker.pick(legal.len())].clone();
+        let line = table.play(seat, &action).expect("a legal move plays");
+        table.record.moves += 1;
+        each(&table, Some(&line));
+        assert!(table.record.history.len() < 5_000, "the game never ends");
+    }
+    assert_eq!(table.record.phase, Phase::Finished);
+    table
+}
+
+/// Everything a public message says in words: its text and every control's label, placeholder
+/// and value (the serialised components).
+fn words(screen: &Screen) -> String {
+    let rows = serde_json::to_string(&screen.rows).unwrap_or_default();
+    let alts: Vec<&str> = screen
+        .images
+        .iter()
+        .filter_map(|i| i.alt.as_deref())
+        .collect();
+    format!("{}\n{rows}\n{}", screen.content, alts.join("\n"))
+}
+
+fn pictures(screen: &Screen) -> Vec<(&'static str, Vec<u8>)> {
+    screen
+        .images
+        .iter()
+        .map(|i| (i.name, i.png.clone()))
+        .collect()
+}
+
+/// What each seat alone is told in words (Sagrada's private objective).
+fn private_notes<G: TableGame>(table: &Table<G>) -> Vec<String> {
+    (0..table.game.players())
+        .filter_map(|seat| {
+            let seat = Seat(u8::try_from(seat).unwrap_or(u8::MAX));
+            table.game.private_note(seat, Locale::En)
+        })
+        .collect()
+}
+
+/// The public table message of `table`: no seat's private words or pictures, and exactly what
+/// the same message would be in every world that differs only in what nobody may see publicly
+/// (every other seat's secrets redrawn, from each seat's own view, and the bag).
+fn assert_public_is_blind<G: TableGame>(table: &Table<G>, rng: &mut GameRng, label: &str) {
+    let screen = table.table_screen(&[], Locale::En);
+    let text = words(&screen);
+    let images = pictures(&screen);
+    for note in private_notes(table) {
+        assert!(!text.contains(&note), "{label}: {note:?} in {text}");
+    }
+    assert!(
+        !text.contains("private objective"),
+        "{label}: a private objective is named in public: {text}"
+    );
+    for (name, _) in &images {
+        assert_ne!(*name, "hand.png", "{label}: a hand in public");
+    }
+    let public = serde_json::to_value(table.game.view(Viewer::Spectator)).unwrap_or_default();
+    for seat in 0..table.game.players() {
+        let seat = Seat(u8::try_from(seat).unwrap_or(u8::MAX));
+        let Some(other) = G::determinize(&table.game.view(Viewer::Seat(seat)), rng) else {
+            continue;
+        };
+        let twin = Table {
+            record: table.record.clone(),
+            game: other,
+        };
+        assert_eq!(
+            serde_json::to_value(twin.game.view(Viewer::Spectator)).unwrap_or_default(),
+            public,
+            "{label}: a world redrawn from seat {seat:?}'s view looks different to a spectator"
+        );
+        let again = twin.table_screen(&[], Locale::En);
+        assert_eq!(
+            words(&again),
+            text,
+            "{label}: the public words depend on secrets"
+        );
+        assert!(
+            pictures(&again) == images,
+            "{label}: the public pictures depend on what seat {seat:?} cannot see"
+        );
+    }
+}
+
+/// Plays whole games of `G` and checks every public log line, and the public table message
+/// every few moves (drawing it for every redrawn world is the slow part).
+fn nothing_private_in_public<G: TableGame>(options: GameOptions, seats: usize, seeds: &[u64]) {
+    for &seed in seeds {
+        let mut rng = GameRng::seeded(seed ^ 0xb11d);
+        let mut step = 0usize;
+        let mut notes: Vec<String> = Vec::new();
+        play_whole::<G>(lobby(seed, options, seats), seed, |table, line| {
+            step += 1;
+            if table.game.is_over() {
+                return;
+            }
+            for note in private_notes(table) {
+                if !notes.contains(&note) {
+                    notes.push(note);
+                }
+            }
+            if let Some(line) = line {
+                for note in &notes {
+                    assert!(!line.contains(note.as_str()), "{line}");
+                }
+                assert!(!line.contains("private objective"), "{line}");
+            }
+            let label = format!("{} seed {seed} step {step}", G::KIND);
+            if step % 13 == 1 {
+                assert_public_is_blind(table, &mut rng, &label);
+            }
+        });
+    }
+}
+
+#[test]
+fn nothing_private_reaches_a_public_message_in_summer_pavilion() {
+    nothing_private_in_public::<SummerPavilion>(
+        GameKind::SummerPavilion.default_options(),
+        3,
+        &[1, 2],
+    );
+}
+
+#[test]
+fn nothing_private_reaches_a_public_message_in_sintra() {
+    nothing_private_in_public::<Sintra>(GameKind::Sintra.default_options(), 2, &[3, 4]);
+}
+
+#[test]
+fn nothing_private_reaches_a_public_message_in_sagrada() {
+    let options = GameKind::Sagrada.default_options();
+    nothing_private_in_public::<Sagrada>(options, 3, &[5, 6]);
+    nothing_private_in_public::<Sagrada>(options, 1, &[7]);
+}
+
+#[test]
+fn nothing_private_reaches_a_public_message_in_uzory() {
+    nothing_private_in_public::<Uzory>(GameKind::Uzory.default_options(), 3, &[8, 9]);
+}
+
+/// The secrets swapped between two seats change nothing anybody else sees: Sagrada's private
+/// objectives and the patterns each was dealt, Uzory's hands.
+#[test]
+fn swapping_secrets_changes_no_public_byte() {
+    let mut checked = 0;
+    play_whole::<Sagrada>(
+        lobby(20, GameKind::Sagrada.default_options(), 2),
+        20,
+        |table, _| {
+            let step = table.record.history.len();
+            if table.game.is_over() || step % 9 != 0 {
+                return;
+            }
+            let mut swapped = table.game.clone();
+            let (a, b) = (swapped.players[0].clone(), swapped.players[1].clone());
+            swapped.players[0].private = b.private;
+            swapped.players[1].private = a.private;
+            if swapped.players[0].pattern.is_none() && swapped.players[1].pattern.is_none() {
+                swapped.players[0].offered = b.offered;
+                swapped.players[1].offered = a.offered;
+            }
+            if swapped == table.game {
+                return;
+            }
+            assert_swap_is_invisible(table, swapped, step);
+            checked += 1;
+        },
+    );
+    play_whole::<Uzory>(
+        lobby(21, GameKind::Uzory.default_options(), 2),
+        21,
+        |table, _| {
+            let step = table.record.history.len();
+            if table.game.is_over() || step % 7 != 0 {
+                return;
+            }
+            let mut swapped = table.game.clone();
+            // How many tiles each holds is public; which tiles is not.
+            if swapped.hands[0].len() != swapped.hands[1].len() {
+                return;
+            }
+            swapped.hands.swap(0, 1);
+            if swapped == table.game {
+                return;
+            }
+            assert_swap_is_invisible(table, swapped, step);
+            checked += 1;
+        },
+    );
+    assert!(checked > 6, "{checked} positions checked");
+}
+
+fn assert_swap_is_invisible<G: TableGame + PartialEq>(table: &Table<G>, swapped: G, step: usize) {
+    assert!(swapped != table.game);
+    let twin = Table {
+        record: table.record.clone(),
+        game: swapped,
+    };
+    let (one, two) = (
+        table.table_screen(&[], Locale::En),
+        twin.table_screen(&[], Locale::En),
+    );
+    assert_eq!(words(&one), words(&two), "{} step {step}", G::KIND);
+    assert!(
+        pictures(&one) == pictures(&two),
+        "{} step {step}: a public picture shows a secret",
+        G::KIND
+    );
+    // What the secrets' owners see does change (the test swaps something real).
+    let private = |t: &Table<G>| {
+        let screen = t.private_screen(Seat(0), Locale::En);
+        (screen.content.clone(), pictures(&screen))
+    };
+    assert!(private(table) != private(&twin), "{} step {step}", G::KIND);
+}
+
+/// Sizes of an encoded record at the start, middle and end of a game.
+fn sizes<G: TableGame>(options: GameOptions, seats: usize, seed: u64) -> (usize, usize, usize) {
+    let mut all = Vec::new();
+    let table = play_whole::<G>(lobby(seed, options, seats), seed, |table, _| {
+        all.push(encode(&table.record).len());
+    });
+    let middle = all.get(all.len() / 2).copied().unwrap_or_default();
+    let end = encode(&table.record).len();
+    (all.first().copied().unwrap_or_default(), middle, end)
+}
+
+/// Prints what a game costs in sled (`cargo test --lib record_sizes -- --nocapture`).
+#[test]
+fn record_sizes_at_the_start_middle_and_end_of_every_game() {
+    let lobby_size = encode(&lobby(30, GameKind::Uzory.default_options(), 2)).len();
+    println!("record size in bytes (JSON envelope): lobby {lobby_size}");
+    println!("game                 seats    start   middle      end");
+    let mut rows = Vec::new();
+    for seats in [2, 4] {
+        rows.push((
+            GameKind::SummerPavilion,
+            seats,
+            sizes::<SummerPavilion>(GameKind::SummerPavilion.default_options(), seats, 31),
+        ));
+        rows.push((
+            GameKind::Sintra,
+            seats,
+            sizes::<Sintra>(GameKind::Sintra.default_options(), seats, 32),
+        ));
+        rows.push((
+            GameKind::Sagrada,
+            seats,
+            sizes::<Sagrada>(GameKind::Sagrada.default_options(), seats, 33),
+        ));
+        rows.push((
+            GameKind::Uzory,
+            seats,
+            sizes::<Uzory>(GameKind::Uzory.default_options(), seats, 34),
+        ));
+    }
+    rows.push((
+        GameKind::Sagrada,
+        1,
+        sizes::<Sagrada>(GameKind::Sagrada.default_options(), 1, 35),
+    ));
+    for (kind, seats, (start, middle, end)) in &rows {
+        println!(
+            "{:<20} {seats:>5} {start:>8} {middle:>8} {end:>8}",
+            kind.to_string()
+        );
+        assert!(
+            start <= middle && middle <= end,
+            "{kind}: a record only grows"
+        );
+        // Far below sled's comfortable value sizes and Discord-free: a sanity bound only.
+        assert!(*end < 512 * 1024, "{kind} {seats}: {end} bytes");
+    }
+}
+
+/// A record as the previous release wrote it: without the hosting fields.
+fn as_previous_release(record: &GameRecord) -> Vec<u8> {
+    let mut value: Value = serde_json::from_slice(&encode(record)).expect("json");
+    if let Value::Object(map) = &mut value {
+        for field in [
+            "hosting",
+            "deadline",
+            "stand_ins",
+            "seed",
+            "history",
+            "result",
+            "rematch",
+        ] {
+            map.remove(field);
+        }
+    }
+    serde_json::to_vec(&value).expect("json")
+}
+
+/// Plays a game half way, stores it as the previous release would have, reopens the store with
+/// this build and plays it to the end through compare-and-swap saves; statistics count it.
+async fn old_record_plays_on<G: TableGame>(store_dir: &std::path::Path, id: u64, seats: usize) {
+    let mut half = None;
+    let full = play_whole::<G>(lobby(id, G::KIND.default_options(), seats), id, |t, _| {
+        if half.is_none() && t.record.history.len() == 20 {
+            half = Some(t.record.clone());
+        }
+    });
+    let mut old = half.expect("a game of more than 20 moves");
+    old.moves = 0;
+    {
+        let store = Store::open(store_dir).expect("open");
+        store.create(&old).await.expect("create");
+        store
+            .put_raw_for_tests(old.id, &as_previous_release(&old))
+            .expect("write old record");
+    }
+    let store = Store::open(store_dir).expect("reopen");
+    let loaded = store.load(old.id).expect("decodes").expect("exists");
+    assert_eq!(loaded.seed, None);
+    assert!(loaded.history.is_empty() && loaded.result.is_none() && loaded.rematch.is_none());
+    assert_eq!(loaded.hosting, Default::default());
+    assert_eq!(loaded.state, old.state);
+    let mut table = Table::<G>::open(loaded).expect("the engine state reads");
+    // Play on with the moves the full game made from here.
+    for entry in full.record.history.iter().skip(20) {
+        let crate::store::Logged::Move { seat, action, .. } = entry else {
+            continue;
+        };
+        let action: G::Action = serde_json::from_value(action.clone()).expect("action");
+        table.play(Seat(*seat), &action).expect("plays on");
+        let saved = store.save(table.record.clone()).await.expect("saves");
+        table.record = saved;
+    }
+    assert_eq!(table.record.phase, Phase::Finished);
+    assert_eq!(table.record.result, full.record.result);
+    assert_eq!(table.record.history.len(), full.record.history.len() - 20);
+    let board = store
+        .leaderboard(table.record.guild, G::KIND)
+        .expect("leaderboard");
+    assert_eq!(board.len(), seats, "the finished game is counted");
+}
+
+#[tokio::test]
+async fn records_of_the_previous_release_load_and_play_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    old_record_plays_on::<SummerPavilion>(dir.path(), 40, 2).await;
+    old_record_plays_on::<Sintra>(dir.path(), 41, 3).await;
+    old_record_plays_on::<Sagrada>(dir.path(), 42, 2).await;
+    old_record_plays_on::<Uzory>(dir.path(), 43, 2).await;
+
+    // An old lobby and an old cancelled game read too.
+    let store = Store::open(dir.path()).expect("open");
+    let old_lobby = lobby(44, GameKind::Sagrada.default_options(), 2);
+    store.create(&old_lobby).await.expect("create");
+    store
+        .put_raw_for_tests(old_lobby.id, &as_previous_release(&old_lobby))
+        .expect("write");
+    assert_eq!(
+        store.load(old_lobby.id).expect("load"),
+        Some(old_lobby.clone())
+    );
+    let mut cancelled = old_lobby.clone();
+    cancelled.id = GameId(45);
+    cancelled.phase = Phase::Cancelled { by: FIRST_USER };
+    store.create(&cancelled).await.expect("create");
+    store
+        .put_raw_for_tests(cancelled.id, &as_previous_release(&cancelled))
+        .expect("write");
+    assert_eq!(store.load(cancelled.id).expect("load"), Some(cancelled));
+}
