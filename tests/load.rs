@@ -72,7 +72,12 @@ enum Kind {
 
 impl Kind {
     fn of(game: usize) -> Kind {
-        [Kind::SummerPavilion, Kind::Sintra, Kind::Sagrada, Kind::Uzory][game % 4]
+        [
+            Kind::SummerPavilion,
+            Kind::Sintra,
+            Kind::Sagrada,
+            Kind::Uzory,
+        ][game % 4]
     }
 
     fn name(self) -> &'static str {
@@ -144,6 +149,17 @@ fn proc_kib(pid: u32, field: &str) -> Option<u64> {
         .nth(1)?
         .parse()
         .ok()
+}
+
+/// CPU seconds (user + system) a process has used, from `/proc/<pid>/stat`.
+fn proc_cpu_secs(pid: u32) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the command name (which ends with the last ')'): state is field 3.
+    let rest = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
 }
 
 // ----- the bot under test -----------------------------------------------------------------------
@@ -239,6 +255,15 @@ enum Fail {
     Lost(String),
     /// An unexpected answer: look at the channel again.
     Resync(String),
+}
+
+impl Fail {
+    fn text(&self) -> String {
+        match self {
+            Fail::Lost(why) => format!("lost: {why}"),
+            Fail::Resync(why) => format!("resync: {why}"),
+        }
+    }
 }
 
 struct Player {
@@ -366,7 +391,7 @@ impl Player {
             let (_, response) = self
                 .click(fake, user, &lobby, &custom_id, None)
                 .await
-                .map_err(|e| format!("{control}: {e:?}"))?;
+                .map_err(|e| format!("{control}: {}", e.text()))?;
             if response.callback_type() != Some(UPDATE) {
                 return Err(format!("{control} refused: {}", response.text()));
             }
@@ -412,7 +437,7 @@ impl Player {
                 Err(fail) => {
                     failures += 1;
                     lock(&self.tally).retries += 1;
-                    last_error = format!("{fail:?}");
+                    last_error = fail.text();
                     if let Fail::Lost(_) = fail {
                         // Wait for the bot to be back before looking again.
                         let deadline = Instant::now() + Duration::from_secs(60);
@@ -558,7 +583,7 @@ impl Player {
         let mark = fake.last_message_id(self.ch.channel_id).unwrap_or(0);
         let _ = fake
             .wait_in_channel(self.ch.channel_id, Duration::from_secs(2), why, |m| {
-                m.next_back().filter(|m| m.id != mark).map(|_| ())
+                m.last().filter(|m| m.id != mark).map(|_| ())
             })
             .await;
         Fail::Resync(why.to_string())
@@ -631,7 +656,10 @@ async fn load_many_games_at_once() {
         tallies.push((index, player.kind, player.ch, player.tally.clone()));
         let fake = bot.fake.clone();
         tasks.spawn(async move {
-            player.open(&fake).await.map_err(|e| format!("lobby: {e}"))?;
+            player
+                .open(&fake)
+                .await
+                .map_err(|e| format!("lobby: {e}"))?;
             player.play(&fake, 0).await
         });
     }
@@ -646,12 +674,19 @@ async fn load_many_games_at_once() {
     let elapsed = started.elapsed();
     sampler.abort();
     let hwm = proc_kib(pid, "VmHWM:").unwrap_or(0);
+    let bot_cpu = proc_cpu_secs(pid).unwrap_or(0.0);
+    let test_cpu = proc_cpu_secs(std::process::id()).unwrap_or(0.0);
     let peak = *lock(&peak_rss);
     assert!(
         errors.is_empty(),
         "{} games failed, e.g.:\n{}\n--- bot log tail ---\n{}",
         errors.len(),
-        errors.iter().take(5).cloned().collect::<Vec<_>>().join("\n"),
+        errors
+            .iter()
+            .take(5)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n"),
         bot.log()
     );
 
@@ -690,7 +725,11 @@ async fn load_many_games_at_once() {
     assert_eq!(records.len(), games, "one record per game");
     for record in &records {
         assert_eq!(record.phase, Phase::Finished, "game {:?}", record.id);
-        assert!(record.result.is_some(), "game {:?} has no result", record.id);
+        assert!(
+            record.result.is_some(),
+            "game {:?} has no result",
+            record.id
+        );
     }
 
     let secs = elapsed.as_secs_f64();
@@ -703,6 +742,7 @@ async fn load_many_games_at_once() {
          handling time  p50 {}, p90 {}, p99 {}, max {}\n\
          within 3 s     {} of {} ({} later, {} unanswered)\n\
          bot memory     peak RSS {:.1} MiB (VmHWM {:.1} MiB)\n\
+         CPU            bot {bot_cpu:.1} s, test and fake Discord {test_cpu:.1} s, of {:.1} s on 2 cores\n\
          all {games} games ended with results and a score sheet; all {} records decode\n",
         per_kind[0],
         per_kind[1],
@@ -723,6 +763,7 @@ async fn load_many_games_at_once() {
         unanswered,
         peak as f64 / 1024.0,
         hwm as f64 / 1024.0,
+        secs * 2.0,
         records.len(),
     );
     assert!(
@@ -749,11 +790,7 @@ async fn crash_and_restart() {
     let games = env_usize("VITRAIL_CRASH_GAMES", 16);
     let cycles = env_usize("VITRAIL_CRASH_CYCLES", 20);
     let seats = env_players("VITRAIL_CRASH_PLAYERS", "3-4");
-    let bot = Bot::start(&[
-        ("VITRAIL_SEED", "2"),
-        ("RUST_LOG", "warn,vitrail=info"),
-    ])
-    .await;
+    let bot = Bot::start(&[("VITRAIL_SEED", "2"), ("RUST_LOG", "warn,vitrail=info")]).await;
     let (kill_tx, killed) = watch::channel(0u64);
 
     // Open every lobby before the first kill.
@@ -846,7 +883,12 @@ async fn crash_and_restart() {
         errors.is_empty(),
         "{} games failed, e.g.:\n{}\n--- bot log tail ---\n{}",
         errors.len(),
-        errors.iter().take(5).cloned().collect::<Vec<_>>().join("\n"),
+        errors
+            .iter()
+            .take(5)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n"),
         bot.log()
     );
 

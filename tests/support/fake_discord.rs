@@ -531,10 +531,12 @@ impl FakeDiscord {
         pred: impl Fn(&StoredMessage) -> bool,
     ) -> Option<StoredMessage> {
         let st = self.shared.lock();
-        st.channel_messages(channel_id)
+        let found = st
+            .channel_messages(channel_id)
             .rev()
             .find(|m| !m.deleted && pred(m))
-            .cloned()
+            .cloned();
+        found
     }
     /// The id of the newest message of a channel (deleted or not), if any.
     pub fn last_message_id(&self, channel_id: u64) -> Option<u64> {
@@ -551,10 +553,14 @@ impl FakeDiscord {
         channel_id: u64,
         timeout: Duration,
         what: &str,
-        check: impl Fn(&mut dyn DoubleEndedIterator<Item = &StoredMessage>) -> Option<T>,
+        check: impl Fn(&[&StoredMessage]) -> Option<T>,
     ) -> Result<T, String> {
         self.wait_until_in(Some(channel_id), timeout, what, |st| {
-            check(&mut st.channel_messages(channel_id).filter(|m| !m.deleted))
+            let messages: Vec<&StoredMessage> = st
+                .channel_messages(channel_id)
+                .filter(|m| !m.deleted)
+                .collect();
+            check(&messages)
         })
         .await
     }
@@ -567,7 +573,7 @@ impl FakeDiscord {
         timeout: Duration,
     ) -> Result<StoredMessage, String> {
         self.wait_in_channel(channel_id, timeout, "a matching message", |messages| {
-            messages.find(|m| pred(m)).cloned()
+            messages.iter().find(|m| pred(m)).map(|m| (*m).clone())
         })
         .await
     }
