@@ -46,9 +46,10 @@ pub(super) async fn announce<G: TableGame>(
     Ok(())
 }
 
-/// Retires the old table message to its log form and posts the next one (or the results),
-/// remembering it in the record. Failures are logged: the move is saved, and any old button
-/// then brings a fresh private copy.
+/// Posts the next table message (or the results), remembering it in the record, then retires
+/// the old one to its log form. In that order, a crash in between leaves a table with buttons
+/// in the channel (an old button brings a fresh private copy), never none. Failures are logged:
+/// the move is saved, and any old button then brings a fresh private copy.
 pub(super) async fn publish(
     http: &Http,
     data: &Data,
@@ -57,14 +58,7 @@ pub(super) async fn publish(
     mut record: GameRecord,
 ) {
     let channel = ChannelId::new(record.channel);
-    if let Some((message, log)) = retire {
-        if let Err(e) = channel
-            .edit_message(http, MessageId::new(message), log.edit())
-            .await
-        {
-            tracing::warn!(game = %record.id, error = %e, "could not retire the old table message");
-        }
-    }
+    let game = record.id;
     match channel.send_message(http, next.post()).await {
         Ok(posted) if record.phase == Phase::Playing => {
             record.table_message = Some(posted.id.get());
@@ -73,7 +67,15 @@ pub(super) async fn publish(
             }
         }
         Ok(_) => {}
-        Err(e) => tracing::error!(game = %record.id, error = %e, "could not post the table"),
+        Err(e) => tracing::error!(game = %game, error = %e, "could not post the table"),
+    }
+    if let Some((message, log)) = retire {
+        if let Err(e) = channel
+            .edit_message(http, MessageId::new(message), log.edit())
+            .await
+        {
+            tracing::warn!(game = %game, error = %e, "could not retire the old table message");
+        }
     }
 }
 

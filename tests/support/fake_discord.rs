@@ -83,6 +83,15 @@ pub(crate) struct State {
     pub command_ids: HashMap<(Option<u64>, String), u64>,
     pub gateway: GatewayState,
     pub interaction_deadline: Option<Duration>,
+    /// Positions in `messages` of each channel's messages, oldest first.
+    pub channel_index: HashMap<u64, Vec<usize>>,
+    /// Position in `requests` of each interaction's first callback.
+    pub callback_index: HashMap<u64, usize>,
+    /// Channels whose messages changed while handling the current request.
+    pub touched: Vec<u64>,
+    /// Keep uploaded files whole (default). Off, only their first bytes are kept (enough for a
+    /// PNG's size), so a long load test does not hold every picture in memory.
+    pub keep_files: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -97,6 +106,8 @@ pub(crate) struct ChannelInfo {
 pub(crate) struct Shared {
     pub state: Mutex<State>,
     pub changed: watch::Sender<u64>,
+    /// Per-channel change counters, so a waiter on one channel sleeps through the others.
+    channel_changed: Mutex<HashMap<u64, watch::Sender<u64>>>,
     ready_consumed: AtomicU64,
 }
 
@@ -108,6 +119,21 @@ impl Shared {
     }
     pub fn bump(&self) {
         self.changed.send_modify(|v| *v += 1);
+    }
+    fn channel_watch(&self, channel: u64) -> watch::Sender<u64> {
+        self.channel_changed
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .entry(channel)
+            .or_insert_with(|| watch::channel(0u64).0)
+            .clone()
+    }
+    /// Wakes the waiters of every channel in `channels` (and the global waiters).
+    fn bump_channels(&self, channels: &[u64]) {
+        for &channel in channels {
+            self.channel_watch(channel).send_modify(|v| *v += 1);
+        }
+        self.bump();
     }
 }
 
@@ -172,11 +198,16 @@ impl FakeDiscord {
             command_ids: HashMap::new(),
             gateway: GatewayState::default(),
             interaction_deadline: None,
+            channel_index: HashMap::new(),
+            callback_index: HashMap::new(),
+            touched: Vec::new(),
+            keep_files: true,
         };
         let (changed, _) = watch::channel(0u64);
         let shared = Arc::new(Shared {
             state: Mutex::new(state),
             changed,
+            channel_changed: Mutex::new(HashMap::new()),
             ready_consumed: AtomicU64::new(0),
         });
         let tasks = vec![
@@ -241,6 +272,12 @@ impl FakeDiscord {
     /// with 404 Unknown interaction (10062), as Discord does after 3 s. Off by default.
     pub fn set_interaction_deadline(&self, deadline: Option<Duration>) {
         self.shared.lock().interaction_deadline = deadline;
+    }
+    /// Whether uploaded files are kept whole (the default). A load test turns it off: only the
+    /// first 64 bytes of each file are kept (a PNG's size still shows), in the request log and
+    /// on stored messages.
+    pub fn set_keep_files(&self, keep: bool) {
+        self.shared.lock().keep_files = keep;
     }
 
     // ----- gateway -------------------------------------------------------------------------
@@ -328,6 +365,22 @@ impl FakeDiscord {
         self.shared.bump();
         Ok(id)
     }
+    /// Handling times: for every interaction sent so far, how long after it was sent its first
+    /// callback arrived (`None`: not answered yet), with the callback's status.
+    pub fn interaction_latencies(&self) -> Vec<(u64, Option<(Duration, u16)>)> {
+        let st = self.shared.lock();
+        st.interactions
+            .values()
+            .map(|rec| {
+                let answered = st.callback_index.get(&rec.id).map(|&seq| {
+                    let request = &st.requests[seq];
+                    let at = (st.start + request.at).saturating_duration_since(rec.sent_at);
+                    (at, request.status)
+                });
+                (rec.id, answered)
+            })
+            .collect()
+    }
     /// The payload of a remembered interaction.
     pub fn interaction(&self, id: u64) -> Option<Value> {
         self.shared
@@ -413,14 +466,20 @@ impl FakeDiscord {
         interaction_id: u64,
         timeout: Duration,
     ) -> Result<RecordedRequest, String> {
-        self.wait_until(
+        let channel = self
+            .shared
+            .lock()
+            .interactions
+            .get(&interaction_id)
+            .map(|r| r.channel_id);
+        self.wait_until_in(
+            channel,
             timeout,
             &format!("the callback of interaction {interaction_id}"),
             |st| {
-                st.requests
-                    .iter()
-                    .find(|r| r.interaction_id() == Some(interaction_id))
-                    .cloned()
+                st.callback_index
+                    .get(&interaction_id)
+                    .map(|&seq| st.requests[seq].clone())
             },
         )
         .await
@@ -458,13 +517,65 @@ impl FakeDiscord {
     }
     /// Non-deleted messages of a channel (ephemeral ones included), oldest first.
     pub fn channel_messages(&self, channel_id: u64) -> Vec<StoredMessage> {
-        self.shared
-            .lock()
-            .messages
-            .iter()
-            .filter(|m| m.channel_id == channel_id && !m.deleted)
+        let st = self.shared.lock();
+        st.channel_messages(channel_id)
+            .filter(|m| !m.deleted)
             .cloned()
             .collect()
+    }
+    /// The newest non-deleted message of a channel that satisfies `pred` (only that one is
+    /// copied: cheaper than [`Self::channel_messages`] on a long channel).
+    pub fn newest_channel_message(
+        &self,
+        channel_id: u64,
+        pred: impl Fn(&StoredMessage) -> bool,
+    ) -> Option<StoredMessage> {
+        let st = self.shared.lock();
+        let found = st
+            .channel_messages(channel_id)
+            .rev()
+            .find(|m| !m.deleted && pred(m))
+            .cloned();
+        found
+    }
+    /// The id of the newest message of a channel (deleted or not), if any.
+    pub fn last_message_id(&self, channel_id: u64) -> Option<u64> {
+        self.shared
+            .lock()
+            .channel_messages(channel_id)
+            .next_back()
+            .map(|m| m.id)
+    }
+    /// Waits until `check` finds something among a channel's non-deleted messages (oldest
+    /// first), checking only when that channel changes.
+    pub async fn wait_in_channel<T>(
+        &self,
+        channel_id: u64,
+        timeout: Duration,
+        what: &str,
+        check: impl Fn(&[&StoredMessage]) -> Option<T>,
+    ) -> Result<T, String> {
+        self.wait_until_in(Some(channel_id), timeout, what, |st| {
+            let messages: Vec<&StoredMessage> = st
+                .channel_messages(channel_id)
+                .filter(|m| !m.deleted)
+                .collect();
+            check(&messages)
+        })
+        .await
+    }
+    /// Waits until some message of a channel satisfies `pred` (checked when the channel
+    /// changes).
+    pub async fn wait_for_channel_message(
+        &self,
+        channel_id: u64,
+        pred: impl Fn(&StoredMessage) -> bool,
+        timeout: Duration,
+    ) -> Result<StoredMessage, String> {
+        self.wait_in_channel(channel_id, timeout, "a matching message", |messages| {
+            messages.iter().find(|m| pred(m)).map(|m| (*m).clone())
+        })
+        .await
     }
     /// What `user` sees in a channel: non-deleted messages that are public or ephemeral to them.
     pub fn visible_messages(&self, channel_id: u64, user_id: u64) -> Vec<StoredMessage> {
@@ -724,10 +835,24 @@ impl FakeDiscord {
         &self,
         timeout: Duration,
         what: &str,
+        check: impl FnMut(&State) -> Option<T>,
+    ) -> Result<T, String> {
+        self.wait_until_in(None, timeout, what, check).await
+    }
+
+    /// Like `wait_until`, woken only by changes to `channel` when one is given.
+    async fn wait_until_in<T>(
+        &self,
+        channel: Option<u64>,
+        timeout: Duration,
+        what: &str,
         mut check: impl FnMut(&State) -> Option<T>,
     ) -> Result<T, String> {
         let deadline = tokio::time::Instant::now() + timeout;
-        let mut rx = self.shared.changed.subscribe();
+        let mut rx = match channel {
+            Some(channel) => self.shared.channel_watch(channel).subscribe(),
+            None => self.shared.changed.subscribe(),
+        };
         loop {
             if let Some(v) = check(&self.shared.lock()) {
                 return Ok(v);
@@ -756,6 +881,18 @@ impl FakeDiscord {
 impl State {
     pub fn message(&self, id: u64) -> Option<&StoredMessage> {
         self.message_index.get(&id).map(|&i| &self.messages[i])
+    }
+
+    /// A channel's messages (deleted ones included), oldest first.
+    pub fn channel_messages(
+        &self,
+        channel_id: u64,
+    ) -> impl DoubleEndedIterator<Item = &StoredMessage> + '_ {
+        self.channel_index
+            .get(&channel_id)
+            .into_iter()
+            .flatten()
+            .map(|&i| &self.messages[i])
     }
 
     fn current_conn(&self) -> Option<&Conn> {
@@ -892,9 +1029,14 @@ async fn handle_http(
         Err(_) => Bytes::new(),
     };
 
-    let (json, files, body_error) = decode_body(content_type.as_deref(), &body);
-    let reply = {
+    let (json, mut files, body_error) = decode_body(content_type.as_deref(), &body);
+    let (reply, touched) = {
         let mut st = shared.lock();
+        if !st.keep_files {
+            for file in &mut files {
+                file.bytes.truncate(64);
+            }
+        }
         let reply = match body_error {
             Some(err) => Reply::error(
                 400,
@@ -909,7 +1051,7 @@ async fn handle_http(
             Reply::Json(s, v) => (*s, Some(v.clone())),
             Reply::Empty(s) | Reply::Bytes(s, _, _) => (*s, None),
         };
-        st.requests.push(RecordedRequest {
+        let request = RecordedRequest {
             seq,
             method,
             path,
@@ -919,10 +1061,20 @@ async fn handle_http(
             status,
             response,
             at,
-        });
-        reply
+        };
+        if let Some(interaction) = request.interaction_id() {
+            st.callback_index.entry(interaction).or_insert(seq);
+            if let Some(channel) = st.interactions.get(&interaction).map(|r| r.channel_id) {
+                st.touched.push(channel);
+            }
+        }
+        st.requests.push(request);
+        let mut touched = std::mem::take(&mut st.touched);
+        touched.sort_unstable();
+        touched.dedup();
+        (reply, touched)
     };
-    shared.bump();
+    shared.bump_channels(&touched);
 
     let response = match reply {
         Reply::Json(status, value) => Response::builder()

@@ -957,6 +957,11 @@ impl State {
         let id = message.id;
         message.json = self.render(&message);
         self.message_index.insert(id, self.messages.len());
+        self.channel_index
+            .entry(message.channel_id)
+            .or_default()
+            .push(self.messages.len());
+        self.touched.push(message.channel_id);
         self.messages.push(message);
         id
     }
@@ -964,6 +969,7 @@ impl State {
     fn refresh(&mut self, index: usize) {
         let json = self.render(&self.messages[index]);
         self.messages[index].json = json;
+        self.touched.push(self.messages[index].channel_id);
     }
 
     fn create_message(&mut self, new: NewMessage<'_>) -> Res<u64> {
@@ -1072,6 +1078,7 @@ impl State {
     fn delete_message(&mut self, id: u64) {
         if let Some(&index) = self.message_index.get(&id) {
             self.messages[index].deleted = true;
+            self.touched.push(self.messages[index].channel_id);
         }
     }
 
