@@ -8,10 +8,12 @@
 //! - [`bot`]: the Discord layer.
 //! - [`play`]: how a running game is offered as menus and pictures.
 //! - [`i18n`]: every user-facing string.
+//! - [`fuzz`]: arbitrary inputs for the fuzz targets and their always-run property tests.
 
 pub mod ai;
 pub mod bot;
 pub mod config;
+pub mod fuzz;
 pub mod game;
 pub mod games;
 pub mod i18n;
