@@ -149,7 +149,7 @@ fn tables() -> &'static Tables {
         summer_pavilion: positions(SummerPavilion::fuzz_options(0), 3),
         sintra: positions(Sintra::fuzz_options(1), 3),
         sagrada: positions(Sagrada::fuzz_options(2), 2),
-        uzory: positions(Uzory::fuzz_options(0), 3),
+        uzory: positions((), 3),
     })
 }
 
