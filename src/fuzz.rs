@@ -335,7 +335,8 @@ const REMEMBERED: usize = 64;
 /// illegal actions (stale ones, legal ones mutated, JSON from the bytes) from any seat, also
 /// seats that do not exist. After every step: a refused action changed nothing (the serialized
 /// state is the same), an action is accepted exactly when it is legal, and every invariant holds.
-pub fn engine<G: Fuzzed>(data: &[u8]) {
+/// Returns how far the game went.
+pub fn engine<G: Fuzzed>(data: &[u8]) -> Played {
     let mut input = Input::new(data);
     let options = G::fuzz_options(input.byte());
     let counts = G::player_counts(&options);
@@ -345,6 +346,7 @@ pub fn engine<G: Fuzzed>(data: &[u8]) {
     holds(&game);
     let mut seen: Vec<G::Action> = Vec::new();
     let mut steps = 0;
+    let mut played = Played::default();
     while !input.is_empty() && steps < MAX_STEPS {
         steps += 1;
         match input.byte() % 8 {
@@ -359,10 +361,15 @@ pub fn engine<G: Fuzzed>(data: &[u8]) {
                 if let Err(e) = game.play(seat, &action) {
                     panic!("{seat:?}: legal {action:?} refused: {e}");
                 }
+                played.actions += 1;
                 remember(&mut seen, action);
                 holds(&game);
             }
-            5 => click(&mut game, &mut input),
+            5 => {
+                if click(&mut game, &mut input) {
+                    played.actions += 1;
+                }
+            }
             _ => {
                 let seat = Seat(input.below(players + 2) as u8);
                 let Some(action) = wild_action(&game, &seen, &mut input) else {
@@ -375,17 +382,32 @@ pub fn engine<G: Fuzzed>(data: &[u8]) {
                 match game.play(seat, &action) {
                     Ok(_) => {
                         assert!(legal, "{seat:?}: accepted {action:?}, which is not legal");
+                        played.actions += 1;
                         holds(&game);
                     }
                     Err(e) => {
                         assert!(!legal, "{seat:?}: legal {action:?} refused: {e}");
                         assert_eq!(json(&game), before, "refusing {action:?} changed the state");
+                        played.refused += 1;
                     }
                 }
                 remember(&mut seen, action);
             }
         }
     }
+    played.over = game.is_over();
+    played
+}
+
+/// How far [`engine`] went.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Played {
+    /// Actions accepted.
+    pub actions: usize,
+    /// Illegal actions refused.
+    pub refused: usize,
+    /// Whether the game ended.
+    pub over: bool,
 }
 
 fn remember<A: PartialEq>(seen: &mut Vec<A>, action: A) {
@@ -435,8 +457,8 @@ fn holds<G: Fuzzed>(game: &G) {
 }
 
 /// Walks the menus of a seat as a clicker would, sometimes off the offered options; plays the
-/// action a path ends in when the bytes say so.
-fn click<G: Fuzzed>(game: &mut G, input: &mut Input) {
+/// action a path ends in when the bytes say so (and then returns true).
+fn click<G: Fuzzed>(game: &mut G, input: &mut Input) -> bool {
     let seat = Seat(input.below(game.players() + 1) as u8);
     let legal = game.legal_actions(seat);
     let mut path: Vec<String> = Vec::new();
@@ -444,18 +466,19 @@ fn click<G: Fuzzed>(game: &mut G, input: &mut Input) {
         match menu(game, seat, &path, Locale::En) {
             Err(MenuError::NothingToDecide) => {
                 assert!(legal.is_empty());
-                return;
+                return false;
             }
             Err(MenuError::NoSuchChoice) => panic!("{seat:?}: a path of offered tokens refused"),
             Ok(Menu::Act { action, .. }) => {
                 assert!(legal.contains(&action), "the menu chose {action:?}");
-                if input.byte() % 2 == 0 {
-                    if let Err(e) = game.play(seat, &action) {
-                        panic!("{seat:?}: the menu's {action:?} refused: {e}");
-                    }
-                    holds(game);
+                if input.byte() % 2 == 1 {
+                    return false;
                 }
-                return;
+                if let Err(e) = game.play(seat, &action) {
+                    panic!("{seat:?}: the menu's {action:?} refused: {e}");
+                }
+                holds(game);
+                return true;
             }
             Ok(Menu::Pick {
                 path: full,
@@ -472,7 +495,7 @@ fn click<G: Fuzzed>(game: &mut G, input: &mut Input) {
                     // A token the step does not offer: refused, whatever it is.
                     let token = String::from_utf8_lossy(input.slice(10)).into_owned();
                     if options.iter().any(|o| o.token == token) {
-                        return;
+                        return false;
                     }
                     path.push(token);
                     assert_eq!(
@@ -480,11 +503,12 @@ fn click<G: Fuzzed>(game: &mut G, input: &mut Input) {
                         Err(MenuError::NoSuchChoice),
                         "{seat:?}: {path:?}"
                     );
-                    return;
+                    return false;
                 }
             }
         }
     }
+    false
 }
 
 /// An action that may well be illegal: one remembered from earlier, a legal one of any seat
@@ -643,6 +667,34 @@ mod tests {
                 payload.push_str(t);
             }
             component(format!("{payload} {selected}").as_bytes());
+        }
+    }
+
+    /// The driver reaches the end of games and tries illegal actions on the way, so the
+    /// properties above are checked all through a game, not only at its start.
+    #[test]
+    fn random_bytes_play_whole_games() {
+        use rand::{RngCore, SeedableRng};
+        fn ends<G: Fuzzed>() -> (usize, usize) {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+            let (mut over, mut refused) = (0, 0);
+            for _ in 0..4 {
+                let mut bytes = vec![0u8; 6_000];
+                rng.fill_bytes(&mut bytes);
+                let played = engine::<G>(&bytes);
+                over += usize::from(played.over);
+                refused += played.refused;
+            }
+            (over, refused)
+        }
+        for (game, (over, refused)) in [
+            ("summer pavilion", ends::<SummerPavilion>()),
+            ("sintra", ends::<Sintra>()),
+            ("sagrada", ends::<Sagrada>()),
+            ("uzory", ends::<Uzory>()),
+        ] {
+            assert!(over >= 2, "{game}: {over} of 4 games ended");
+            assert!(refused >= 20, "{game}: {refused} illegal actions refused");
         }
     }
 

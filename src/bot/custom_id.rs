@@ -268,6 +268,18 @@ mod tests {
             let _ = ComponentId::decode(&text);
         }
 
+        /// What the fuzz target checks: an accepted id or payload is exactly what the bot
+        /// writes, and a menu path it names leads only to legal actions.
+        #[test]
+        fn accepted_ids_are_canonical_and_lead_only_to_legal_actions(
+            text in "v1:[0-9a-z]{1,3}:[0-9a-z]{1,3}:(l[a-z]|g:(b|t|c|s[0-9]|[!-~])(\\.[a-z0-9]{1,3}){0,3}|[!-~]{0,4})( [a-z0-9]{1,2})?",
+        ) {
+            crate::fuzz::component(text.as_bytes());
+            if let Some((_, payload)) = text.split_once(":g:") {
+                crate::fuzz::component(payload.as_bytes());
+            }
+        }
+
         #[test]
         fn every_encoded_id_decodes(game in any::<u64>(), moves in any::<u64>(), payload in "[!-~]{1,60}") {
             let id = ComponentId::new(GameId(game), moves, ComponentAction::Game(payload));
