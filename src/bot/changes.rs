@@ -2,7 +2,9 @@
 //! it (the old table message shrinks to its log line, the next one is posted, computers are
 //! woken). Clicks, commands, timers and computer seats all go through here.
 
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
+
+use tokio::sync::Semaphore;
 
 use poise::serenity_prelude::{ChannelId, Http, MessageId};
 
@@ -28,7 +30,7 @@ pub(super) async fn announce<G: TableGame>(
     let locale = table.record.locale;
     let (retire, next) = if table.record.phase == Phase::Playing {
         let retire = table.retire(std::slice::from_ref(&line));
-        (retire, heavy(|| next_screen(&table, before)))
+        (retire, heavy(|| next_screen(&table, before)).await)
     } else {
         let closed = [locale.text(&Text::TableClosed)];
         let last_word = Screen {
@@ -79,9 +81,16 @@ pub(super) async fn publish(
     }
 }
 
-/// Runs CPU-heavy work (engines, pictures) on this worker without stalling the other tasks it
-/// serves; plain call outside a multi-threaded runtime.
-pub(super) fn heavy<T>(work: impl FnOnce() -> T) -> T {
+/// Runs CPU-heavy work (engines, pictures) off the runtime's workers, at most one piece per
+/// core at a time, first come first served. Under load this keeps each picture's time short and
+/// memory bounded: a queue of clicks each waits its turn, rather than every click's pictures
+/// being drawn at once, all slowly, each holding its own canvases.
+pub(super) async fn heavy<T>(work: impl FnOnce() -> T) -> T {
+    static CORES: LazyLock<Semaphore> = LazyLock::new(|| {
+        Semaphore::new(std::thread::available_parallelism().map_or(1, |n| n.get()))
+    });
+    // The semaphore is never closed, so a permit always comes.
+    let _core = CORES.acquire().await.ok();
     match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
         Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
         _ => work(),

@@ -199,13 +199,13 @@ async fn decide(
 
 async fn start<G: TableGame>(data: &Data, record: GameRecord) -> Result<Answer, Text> {
     let seed = data.config.game_seed(record.id.0);
-    let table = heavy(|| Table::<G>::start(record, seed))?;
+    let table = heavy(|| Table::<G>::start(record, seed)).await?;
     let table = save_table(data, table, &[], true).await?;
     tracing::info!(game = %table.record.id, kind = %table.record.kind, "game started");
     let locale = table.record.locale;
     let mut clicked = lobby_screen(&table.record, locale);
     clicked.content = locale.text(&Text::GameStarted);
-    let advance = heavy(|| next_message(table, clicked, None, &[]));
+    let advance = heavy(|| next_message(table, clicked, None, &[])).await;
     Ok(Answer::Advanced(Box::new(advance)))
 }
 
@@ -227,7 +227,7 @@ async fn play<G: TableGame>(
         }
     }
     if stale {
-        let mut screen = heavy(|| table::fresh_screen(&table, user, locale));
+        let mut screen = heavy(|| table::fresh_screen(&table, user, locale)).await;
         screen.content = format!("{}\n{}", locale.text(&Text::OutOfDate), screen.content);
         return Ok(Answer::Ephemeral(screen));
     }
@@ -242,19 +242,19 @@ async fn play<G: TableGame>(
         },
         _ => None,
     };
-    let clicked = heavy(|| table::click(&table, user, control, selected, in_panel, locale))?;
+    let clicked = heavy(|| table::click(&table, user, control, selected, in_panel, locale)).await?;
     let (seat, action) = match clicked {
         Clicked::Private(screen) => return Ok(Answer::Ephemeral(screen)),
         Clicked::Step(screen) => return Ok(Answer::Update(screen)),
         Clicked::Act { seat, action } => (seat, action),
     };
     let before = table.humans_to_act();
-    let line = heavy(|| table.play(seat, &action))?;
+    let line = heavy(|| table.play(seat, &action)).await?;
     let table = save_table(data, table, &before, true).await?;
     let (clicked, retire) = if in_panel {
         // A private decision that goes on (Uzory: discards after placing) stays in the panel.
         let done = if table.game.private_choices() && table.game.to_act().contains(&seat) {
-            heavy(|| table.panel_screen(seat, &[], locale))
+            heavy(|| table.panel_screen(seat, &[], locale)).await
         } else {
             Screen {
                 content: locale.text(&Text::TurnDone),
@@ -265,7 +265,7 @@ async fn play<G: TableGame>(
     } else {
         (table::log_screen(&[line]), None)
     };
-    let advance = heavy(|| next_message(table, clicked, retire, &before));
+    let advance = heavy(|| next_message(table, clicked, retire, &before)).await;
     Ok(Answer::Advanced(Box::new(advance)))
 }
 
@@ -288,10 +288,10 @@ async fn come_back<G: TableGame>(
     table.record.history.push(Logged::Back { seat });
     let table = save_table(data, table, &before, true).await?;
     let line = table.record.locale.text(&Text::PlayerBack { name });
-    let mut welcome = heavy(|| table::fresh_screen(&table, user, locale));
+    let mut welcome = heavy(|| table::fresh_screen(&table, user, locale)).await;
     welcome.content = format!("{}\n{}", locale.text(&Text::WelcomeBack), welcome.content);
     let retire = table.retire(&[line]);
-    let mut advance = heavy(|| next_message(table, welcome, retire, &before));
+    let mut advance = heavy(|| next_message(table, welcome, retire, &before)).await;
     advance.private = true;
     Ok(Answer::Advanced(Box::new(advance)))
 }
@@ -355,13 +355,13 @@ async fn rematch<G: TableGame>(
         .map_err(|e| storage_refusal(&e))?;
     tracing::info!(game = %id, "rematch");
     let seed = data.config.game_seed(id.0);
-    let table = heavy(|| Table::<G>::start(record, seed))?;
+    let table = heavy(|| Table::<G>::start(record, seed)).await?;
     let table = save_table(data, table, &[], true).await?;
     let started = Screen {
         content: locale.text(&Text::RematchStarted),
         ..Screen::default()
     };
-    let mut advance = heavy(|| next_message(table, started, None, &[]));
+    let mut advance = heavy(|| next_message(table, started, None, &[])).await;
     advance.private = true;
     Ok(Answer::Advanced(Box::new(advance)))
 }

@@ -128,7 +128,7 @@ async fn step<G: TableGame>(http: &Arc<Http>, data: &Data, game: GameId) -> Step
         game: snapshot.game,
     };
     let before = table.humans_to_act();
-    let Ok(line) = heavy(|| table.play(seat, &action)) else {
+    let Ok(line) = heavy(|| table.play(seat, &action)).await else {
         data.driving.release(game);
         return Step::Done;
     };
@@ -136,7 +136,7 @@ async fn step<G: TableGame>(http: &Arc<Http>, data: &Data, game: GameId) -> Step
         return Step::Changed;
     };
     let retire = table.retire(&[line]);
-    let next = heavy(|| next_screen(&table, &before));
+    let next = heavy(|| next_screen(&table, &before)).await;
     publish(http, data, retire, next, table.record).await;
     Step::Moved
 }

@@ -48,7 +48,7 @@ pub async fn game_log(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 async fn told<G: TableGame>(record: &GameRecord, locale: Locale) -> Vec<String> {
-    heavy(|| log_lines::<G>(record, locale))
+    heavy(|| log_lines::<G>(record, locale)).await
 }
 
 /// Leaves the running game; a computer plays the seat from now on.

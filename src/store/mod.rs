@@ -10,6 +10,7 @@ mod record;
 mod stats;
 
 use std::path::Path;
+use std::sync::Arc;
 
 use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
 use sled::Transactional;
@@ -70,6 +71,8 @@ pub struct Store {
     deadlines: sled::Tree,
     /// Per-server statistics (see [`stats`]).
     stats: sled::Tree,
+    /// Held while flushing: see [`Store::flush`].
+    flushing: Arc<tokio::sync::Mutex<()>>,
 }
 
 /// An index entry: which game, and whether it still occupies its channel.
@@ -96,6 +99,7 @@ impl Store {
             by_user: db.open_tree("by_user")?,
             deadlines: db.open_tree("deadlines")?,
             stats: db.open_tree("stats")?,
+            flushing: Arc::default(),
             db,
         })
     }
@@ -118,21 +122,25 @@ impl Store {
     /// Stores a new game with its indexes.
     pub async fn create(&self, record: &GameRecord) -> Result<(), StoreError> {
         let bytes = encode(record);
-        let trees = (
-            &self.games,
-            &self.by_channel,
-            &self.by_user,
-            &self.deadlines,
-        );
-        trees.transaction(|(games, chans, users, deadlines)| {
-            if games.get(record.id.key())?.is_some() {
-                return abort(StoreError::Exists(record.id));
-            }
-            games.insert(&record.id.key(), bytes.as_slice())?;
-            write_indexes(chans, users, deadlines, None, record)
-        })?;
-        self.db.flush_async().await?;
-        Ok(())
+        let (id, record) = (record.id, record.clone());
+        self.blocking(move |store| {
+            let trees = (
+                &store.games,
+                &store.by_channel,
+                &store.by_user,
+                &store.deadlines,
+            );
+            trees.transaction(|(games, chans, users, deadlines)| {
+                if games.get(id.key())?.is_some() {
+                    return abort(StoreError::Exists(id));
+                }
+                games.insert(&id.key(), bytes.as_slice())?;
+                write_indexes(chans, users, deadlines, None, &record)
+            })?;
+            Ok(())
+        })
+        .await?;
+        self.flush().await
     }
 
     /// Writes `record` over the stored version whose move counter is `record.moves`, bumping the
@@ -153,34 +161,60 @@ impl Store {
     async fn write(&self, record: GameRecord, expected: u64) -> Result<GameRecord, StoreError> {
         let bytes = encode(&record);
         let id = record.id;
-        let trees = (
-            &self.games,
-            &self.by_channel,
-            &self.by_user,
-            &self.deadlines,
-            &self.stats,
-        );
-        trees.transaction(|(games, chans, users, deadlines, stats)| {
-            let Some(current) = games.get(id.key())? else {
-                return abort(StoreError::NotFound(id));
-            };
-            let old = match decode(&current) {
-                Ok(old) => old,
-                Err(reason) => return abort(StoreError::Corrupt { id, reason }),
-            };
-            if old.moves != expected {
-                return abort(StoreError::Conflict {
-                    id,
-                    expected,
-                    found: old.moves,
-                });
-            }
-            games.insert(&id.key(), bytes.as_slice())?;
-            stats::count_finish(stats, &old, &record)?;
-            write_indexes(chans, users, deadlines, Some(&old), &record)
-        })?;
-        self.db.flush_async().await?;
+        let record = self
+            .blocking(move |store| {
+                let trees = (
+                    &store.games,
+                    &store.by_channel,
+                    &store.by_user,
+                    &store.deadlines,
+                    &store.stats,
+                );
+                trees.transaction(|(games, chans, users, deadlines, stats)| {
+                    let Some(current) = games.get(id.key())? else {
+                        return abort(StoreError::NotFound(id));
+                    };
+                    let old = match decode(&current) {
+                        Ok(old) => old,
+                        Err(reason) => return abort(StoreError::Corrupt { id, reason }),
+                    };
+                    if old.moves != expected {
+                        return abort(StoreError::Conflict {
+                            id,
+                            expected,
+                            found: old.moves,
+                        });
+                    }
+                    games.insert(&id.key(), bytes.as_slice())?;
+                    stats::count_finish(stats, &old, &record)?;
+                    write_indexes(chans, users, deadlines, Some(&old), &record)
+                })?;
+                Ok(record)
+            })
+            .await?;
+        self.flush().await?;
         Ok(record)
+    }
+
+    /// Runs storage work on a blocking thread: a transaction waits while a flush writes to
+    /// disk, and must not hold up the runtime's few workers meanwhile.
+    async fn blocking<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let store = self.clone();
+        tokio::task::spawn_blocking(move || work(store))
+            .await
+            .map_err(|e| StoreError::Storage(format!("storage task failed: {e}")))?
+    }
+
+    /// Makes every committed write durable before the caller answers anybody. One blocking
+    /// flush at a time: sled 0.34's `flush_async` deadlocks when many run at once (sled#1308;
+    /// our load test hit it at 40 games), and a flush covers every write committed before it,
+    /// so whoever waited here usually finds their write already on disk.
+    async fn flush(&self) -> Result<(), StoreError> {
+        let _one = self.flushing.lock().await;
+        self.blocking(|store| Ok(store.db.flush().map(drop)?)).await
     }
 
     /// Every game ever opened in a channel, oldest first.
