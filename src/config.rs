@@ -19,6 +19,8 @@ pub const DEFAULT_THINK_MS: u64 = 1_000;
 pub const DEFAULT_COMPUTER_PAUSE_MS: u64 = 1_200;
 /// Turn timers are checked every second.
 pub const DEFAULT_TIMER_TICK_MS: u64 = 1_000;
+/// Discord drops a click not answered within 3 s; one still being worked on is acknowledged first.
+pub const DEFAULT_ACKNOWLEDGE_AFTER_MS: u64 = 1_500;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
@@ -47,6 +49,9 @@ pub struct Config {
     pub threads: bool,
     /// How often the turn timers are checked.
     pub timer_tick: Duration,
+    /// How long a click may be worked on before it is acknowledged, its answer following as
+    /// an edit or a follow-up (at most 2.5 s: Discord's limit is 3 s).
+    pub acknowledge_after: Duration,
     /// Test hook: a file holding seconds to add to the system clock, so the suite moves time
     /// forward instead of waiting. Unset in normal use.
     pub clock_offset_file: Option<PathBuf>,
@@ -93,6 +98,7 @@ struct FileConfig {
     on_timeout: Option<String>,
     threads: Option<bool>,
     timer_tick_ms: Option<u64>,
+    acknowledge_after_ms: Option<u64>,
     clock_offset_file: Option<PathBuf>,
 }
 
@@ -206,6 +212,10 @@ impl Config {
             .or(file.timer_tick_ms)
             .unwrap_or(DEFAULT_TIMER_TICK_MS)
             .max(10);
+        let acknowledge_after_ms = number("acknowledge_after_ms", "VITRAIL_ACKNOWLEDGE_AFTER_MS")?
+            .or(file.acknowledge_after_ms)
+            .unwrap_or(DEFAULT_ACKNOWLEDGE_AFTER_MS)
+            .min(2_500);
         let clock_offset_file = nonempty("VITRAIL_CLOCK_OFFSET_FILE")
             .map(PathBuf::from)
             .or(file.clock_offset_file);
@@ -224,6 +234,7 @@ impl Config {
             hosting: Hosting { timer, on_timeout },
             threads,
             timer_tick: Duration::from_millis(timer_tick_ms),
+            acknowledge_after: Duration::from_millis(acknowledge_after_ms),
             clock_offset_file,
         })
     }
@@ -493,6 +504,7 @@ mod tests {
             "on_timeout",
             "threads",
             "timer_tick_ms",
+            "acknowledge_after_ms",
             "clock_offset_file",
         ] {
             assert!(

@@ -1,7 +1,8 @@
 //! Clicks that race, clicks that lie and records that break, through the fake Discord: two
 //! clicks on one decision apply once, every malformed, forged or misplaced click gets a private
-//! refusal and changes nothing, a damaged running game is reported and left byte for byte, and a
-//! record written by the previous release loads and plays on.
+//! refusal and changes nothing, a click that is slow to work out is acknowledged in time and
+//! answered after, a damaged running game is reported and left byte for byte, and a record
+//! written by the previous release loads and plays on.
 
 mod support;
 
@@ -739,4 +740,73 @@ async fn a_finished_games_buttons_change_nothing() {
     assert_eq!(record.moves, finished_at);
     assert_eq!(record.rematch, None);
     h.assert_no_failed_requests();
+}
+
+/// A click still being worked on after `acknowledge_after` is acknowledged at once (a deferred
+/// update, which Discord accepts within its 3 seconds), and its answer follows: the clicked
+/// message is edited, a refusal comes as a private follow-up. Here every click is that slow.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_clicks_are_acknowledged_then_answered() {
+    const ACKNOWLEDGED: u64 = 6;
+    let h = Harness::start_with_env(&[
+        ("VITRAIL_SEED", "12"),
+        ("VITRAIL_ACKNOWLEDGE_AFTER_MS", "0"),
+    ])
+    .await;
+    let ch = h.fake.channel();
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(0)), ("players", json!(2))],
+        )
+        .await;
+
+    // Slow click, then its answer: the clicked message is edited.
+    let answered = |payload: Value| {
+        let h = &h;
+        async move {
+            let mark = h.fake.mark();
+            let id = h.fake.send_interaction(payload).expect("send");
+            let ack = h.fake.wait_response(id, RESPONSE).await.expect("ack");
+            assert_eq!(ack.callback_type(), Some(ACKNOWLEDGED), "{}", ack.text());
+            let answer = h
+                .fake
+                .wait_webhook_request(id, mark, RESPONSE)
+                .await
+                .unwrap_or_else(|e| panic!("no answer after the acknowledgement: {e}"));
+            assert!(answer.status < 300, "{answer:?}");
+            answer
+        }
+    };
+    let lobby_json = lobby.to_json();
+    let join = answered(button_click(&ch, &BOB, &lobby_json, &control_id(&lobby, "lj"))).await;
+    assert_eq!(join.method, "PATCH", "the lobby is redrawn");
+    let seated = h.message(lobby.id).text();
+    assert!(seated.contains(&BOB.id.to_string()), "Bob is seated: {seated}");
+
+    // A refusal comes privately.
+    let refused = answered(button_click(&ch, &CAROL, &lobby_json, &control_id(&lobby, "lj"))).await;
+    assert_eq!(refused.method, "POST", "a follow-up");
+    assert!(refused.is_ephemeral(), "{}", refused.text());
+    assert!(!refused.text().is_empty());
+
+    // The game starts and a move is made, each click acknowledged first.
+    let lobby = h.message(lobby.id);
+    answered(button_click(&ch, &ALICE, &lobby.to_json(), &control_id(&lobby, "ls"))).await;
+    let table = Driver::wait_table(&h).await;
+    let mover = if Driver::movers(&table).contains(&ALICE.id) {
+        ALICE
+    } else {
+        BOB
+    };
+    let step = answered(first_option(&ch, &mover, &table)).await;
+    assert_eq!(step.method, "PATCH", "the table is redrawn");
+    assert_ne!(
+        h.message(table.id).custom_ids(),
+        table.custom_ids(),
+        "the menu moved on"
+    );
+    h.assert_no_failed_requests();
+    assert_no_panic(&h);
 }

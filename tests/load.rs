@@ -30,9 +30,31 @@ use serde_json::{json, Value};
 use support::harness::{control_id, MESSAGE, UPDATE};
 use support::interactions::{button_click, select_values};
 use support::table_driver::{game_payload, Driver};
+use support::fake_discord::Latency;
 use support::{BotProcess, FakeDiscord, RecordedRequest, StoredMessage, TestChannel, TestUser};
 use tokio::sync::watch;
 use vitrail::store::{GameId, GameRecord, Phase, Store};
+
+/// The callback type of an acknowledgement (a deferred update).
+const ACKNOWLEDGED: u64 = 6;
+
+/// The callback type a click was answered with; an edit after an acknowledgement counts as an
+/// update, a follow-up as a message.
+fn answer_type(r: &RecordedRequest) -> Option<u64> {
+    if r.is_callback() {
+        return r.callback_type();
+    }
+    match r.method.as_str() {
+        "PATCH" => Some(UPDATE),
+        "POST" => Some(MESSAGE),
+        _ => None,
+    }
+}
+
+/// The private message a click was answered with (a response or a follow-up).
+fn private_answer(fake: &FakeDiscord, interaction: u64) -> Option<StoredMessage> {
+    fake.interaction_messages(interaction).pop()
+}
 
 /// Discord's limit for answering an interaction.
 const DISCORD_DEADLINE: Duration = Duration::from_secs(3);
@@ -335,21 +357,31 @@ impl Player {
             tokio::time::sleep(Duration::from_millis(pause)).await;
         }
         let epoch = *self.killed.borrow_and_update();
+        let mark = fake.mark();
         let id = fake.send_interaction(payload).map_err(Fail::Lost)?;
         lock(&self.tally).clicks += 1;
-        let mut killed = self.killed.clone();
-        tokio::select! {
-            r = fake.wait_response(id, self.response_timeout) => {
-                let response = r.map_err(|e| Fail::Lost(e.lines().next().unwrap_or_default().to_string()))?;
-                if response.status >= 300 {
-                    return Err(Fail::Resync(format!(
-                        "callback rejected with {}: {:?}", response.status, response.response
-                    )));
-                }
-                Ok((id, response))
-            }
-            _ = killed.wait_for(|k| *k != epoch) => Err(Fail::Lost("the bot was killed".into())),
+        let lost = |e: String| Fail::Lost(e.lines().next().unwrap_or_default().to_string());
+        let killed = || Fail::Lost("the bot was killed".into());
+        let mut watch = self.killed.clone();
+        let response = tokio::select! {
+            r = fake.wait_response(id, self.response_timeout) => r.map_err(lost)?,
+            _ = watch.wait_for(|k| *k != epoch) => return Err(killed()),
+        };
+        if response.status >= 300 {
+            return Err(Fail::Resync(format!(
+                "callback rejected with {}: {:?}",
+                response.status, response.response
+            )));
         }
+        if response.callback_type() != Some(ACKNOWLEDGED) {
+            return Ok((id, response));
+        }
+        // A slow click: its answer follows as an edit or a follow-up.
+        let answer = tokio::select! {
+            r = fake.wait_webhook_request(id, mark, self.response_timeout) => r.map_err(lost)?,
+            _ = watch.wait_for(|k| *k != epoch) => return Err(killed()),
+        };
+        Ok((id, answer))
     }
 
     async fn click(
@@ -392,7 +424,7 @@ impl Player {
                 .click(fake, user, &lobby, &custom_id, None)
                 .await
                 .map_err(|e| format!("{control}: {}", e.text()))?;
-            if response.callback_type() != Some(UPDATE) {
+            if answer_type(&response) != Some(UPDATE) {
                 return Err(format!("{control} refused: {}", response.text()));
             }
             lobby = fake.message(lobby.id).ok_or("the lobby vanished")?;
@@ -471,10 +503,10 @@ impl Player {
             let (interaction, response) = self
                 .click(fake, &user, &table, &control_id(&table, "g:t"), None)
                 .await?;
-            if response.callback_type() != Some(MESSAGE) {
+            if answer_type(&response) != Some(MESSAGE) {
                 return Err(Fail::Resync(format!("no panel: {}", response.text())));
             }
-            fake.original_response(interaction)
+            private_answer(fake, interaction)
                 .ok_or_else(|| Fail::Resync("no panel message".into()))?
         } else {
             table
@@ -509,7 +541,7 @@ impl Player {
                     pick.value.as_deref(),
                 )
                 .await?;
-            match response.callback_type() {
+            match answer_type(&response) {
                 Some(UPDATE) => {
                     let redrawn = fake
                         .message(message.id)
@@ -536,8 +568,7 @@ impl Player {
                 Some(MESSAGE) if response.is_ephemeral() => {
                     // Refused or outdated: a fresh private panel (go on in it) or a copy of
                     // the table naming who must move.
-                    message = fake
-                        .original_response(interaction)
+                    message = private_answer(fake, interaction)
                         .ok_or_else(|| Fail::Resync("no private answer".into()))?;
                     in_panel = true;
                     if Driver::options(&message).is_empty() {
@@ -690,14 +721,23 @@ async fn load_many_games_at_once() {
         bot.log()
     );
 
-    // Handling times, from each interaction's dispatch to its callback at the fake.
+    // Handling times, from each interaction's dispatch to its callback at the fake (the
+    // acknowledgement Discord wants within 3 s) and to its answer (the same callback, or the
+    // edit or follow-up after an acknowledgement).
     let latencies = bot.fake.interaction_latencies();
     let unanswered = latencies.iter().filter(|(_, a)| a.is_none()).count();
-    let mut times: Vec<Duration> = latencies
+    let answered: Vec<Latency> = latencies.iter().filter_map(|(_, a)| *a).collect();
+    let sorted = |pick: fn(&Latency) -> Duration| {
+        let mut times: Vec<Duration> = answered.iter().map(pick).collect();
+        times.sort();
+        times
+    };
+    let times = sorted(|l| l.acknowledged);
+    let answer_times = sorted(|l| l.answered);
+    let deferred = answered
         .iter()
-        .filter_map(|(_, a)| a.map(|(d, _)| d))
-        .collect();
-    times.sort();
+        .filter(|l| l.answered > l.acknowledged)
+        .count();
     let late = times.iter().filter(|d| **d > DISCORD_DEADLINE).count();
     let failed = bot.fake.failed_requests();
     let requests = bot.fake.mark();
@@ -739,7 +779,8 @@ async fn load_many_games_at_once() {
          wall time      {secs:.1} s\n\
          interactions   {} ({:.1} per second), moves {moves} ({:.1} per second)\n\
          REST requests  {requests} ({:.1} per second), failed {}\n\
-         handling time  p50 {}, p90 {}, p99 {}, max {}\n\
+         handling time  p50 {}, p90 {}, p99 {}, max {} (to the answer; {deferred} clicks acknowledged first)\n\
+         acknowledged   p50 {}, p99 {}, max {}\n\
          within 3 s     {} of {} ({} later, {} unanswered)\n\
          bot memory     peak RSS {:.1} MiB (VmHWM {:.1} MiB)\n\
          CPU            bot {bot_cpu:.1} s, test and fake Discord {test_cpu:.1} s, of {:.1} s on 2 cores\n\
@@ -753,8 +794,11 @@ async fn load_many_games_at_once() {
         moves as f64 / secs,
         requests as f64 / secs,
         failed.len(),
+        ms(percentile(&answer_times, 50.0)),
+        ms(percentile(&answer_times, 90.0)),
+        ms(percentile(&answer_times, 99.0)),
+        ms(answer_times.last().copied().unwrap_or_default()),
         ms(percentile(&times, 50.0)),
-        ms(percentile(&times, 90.0)),
         ms(percentile(&times, 99.0)),
         ms(times.last().copied().unwrap_or_default()),
         times.len() - late,

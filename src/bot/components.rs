@@ -6,6 +6,7 @@ use poise::serenity_prelude::{
     ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext, MessageFlags,
 };
 
+use super::answer::{Pending, Reply};
 use super::changes::{heavy, next_screen, publish, save, save_table, storage_refusal};
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::lobby::{self, Actor, LobbyAction, LobbyOutcome};
@@ -52,11 +53,17 @@ pub async fn on_component(
         interaction.guild_locale.as_deref(),
         data.config.default_locale,
     );
+    let pending = Pending::start(
+        ctx.http.clone(),
+        interaction,
+        data.config.acknowledge_after,
+    )
+    .await;
     let id = match ComponentId::decode(&interaction.data.custom_id) {
         Ok(id) => id,
         Err(_) => {
             tracing::warn!(custom_id = %interaction.data.custom_id, "garbled component id");
-            return refuse(ctx, interaction, locale, Text::Garbled).await;
+            return pending.answer(refusal(locale, Text::Garbled)).await;
         }
     };
     // Held until the next table message is posted, so clicks on one game never interleave.
@@ -65,36 +72,18 @@ pub async fn on_component(
         .await
         .unwrap_or_else(Answer::Private);
     match answer {
-        Answer::Update(screen) => {
-            interaction
-                .create_response(&ctx.http, screen.update())
-                .await?
-        }
-        Answer::Ephemeral(screen) => {
-            interaction
-                .create_response(&ctx.http, screen.ephemeral())
-                .await?
-        }
-        Answer::Private(text) => return refuse(ctx, interaction, locale, text).await,
-        Answer::Advanced(advance) => advanced(ctx, data, interaction, *advance).await?,
+        Answer::Update(screen) => pending.answer(Reply::Update(screen)).await,
+        Answer::Ephemeral(screen) => pending.answer(Reply::Private(screen)).await,
+        Answer::Private(text) => pending.answer(refusal(locale, text)).await,
+        Answer::Advanced(advance) => advanced(ctx, data, pending, *advance).await,
     }
-    Ok(())
 }
 
-async fn refuse(
-    ctx: &SerenityContext,
-    interaction: &ComponentInteraction,
-    locale: Locale,
-    text: Text,
-) -> Result<(), Error> {
-    let screen = Screen {
+fn refusal(locale: Locale, text: Text) -> Reply {
+    Reply::Private(Screen {
         content: locale.text(&text),
         ..Screen::default()
-    };
-    interaction
-        .create_response(&ctx.http, screen.ephemeral())
-        .await?;
-    Ok(())
+    })
 }
 
 /// Sends what an accepted move asks for. The move is already saved. The next table message goes
@@ -103,7 +92,7 @@ async fn refuse(
 async fn advanced(
     ctx: &SerenityContext,
     data: &Data,
-    interaction: &ComponentInteraction,
+    pending: Pending,
     advance: Advance,
 ) -> Result<(), Error> {
     let Advance {
@@ -116,12 +105,13 @@ async fn advanced(
     } = advance;
     let (id, kind) = (record.id, record.kind);
     publish(&ctx.http, data, retire, next, record).await;
-    let response = if private {
-        clicked.ephemeral()
-    } else {
-        clicked.update()
-    };
-    interaction.create_response(&ctx.http, response).await?;
+    pending
+        .answer(if private {
+            Reply::Private(clicked)
+        } else {
+            Reply::Update(clicked)
+        })
+        .await?;
     if computers {
         super::computers::wake(ctx.http.clone(), data, id, kind);
     }

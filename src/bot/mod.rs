@@ -17,6 +17,7 @@ macro_rules! on_kind {
     };
 }
 
+mod answer;
 mod changes;
 mod commands;
 mod components;

@@ -2,7 +2,8 @@
 
 use poise::serenity_prelude::{
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
-    CreateInteractionResponse, CreateInteractionResponseMessage, CreateMessage, EditAttachments,
+    CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, EditAttachments, EditInteractionResponse,
     EditMessage,
 };
 
@@ -33,6 +34,13 @@ impl Screen {
                 }
             })
             .collect()
+    }
+
+    /// This screen's pictures in place of whatever a message had.
+    fn attachments(&self) -> EditAttachments {
+        self.files()
+            .into_iter()
+            .fold(EditAttachments::new(), EditAttachments::add)
     }
 
     /// The written embeds, then one embed per picture: stacked embeds show each picture at full
@@ -76,6 +84,32 @@ impl Screen {
         CreateInteractionResponse::Message(self.interaction_message().ephemeral(true))
     }
 
+    /// [`Screen::update`] for a click already acknowledged: redraws the clicked message.
+    pub fn update_later(self) -> EditInteractionResponse {
+        let mut message = EditInteractionResponse::new()
+            .embeds(self.all_embeds())
+            .attachments(self.attachments())
+            .allowed_mentions(CreateAllowedMentions::new());
+        if !self.content.is_empty() {
+            message = message.content(self.content);
+        }
+        message.components(self.rows)
+    }
+
+    /// [`Screen::ephemeral`] for a click already acknowledged.
+    pub fn ephemeral_later(self) -> CreateInteractionResponseFollowup {
+        let files = self.files();
+        let mut message = CreateInteractionResponseFollowup::new()
+            .ephemeral(true)
+            .embeds(self.all_embeds())
+            .add_files(files)
+            .allowed_mentions(CreateAllowedMentions::new());
+        if !self.content.is_empty() {
+            message = message.content(self.content);
+        }
+        message.components(self.rows)
+    }
+
     /// A new channel message, pinging `pings`.
     pub fn post(self) -> CreateMessage {
         let mentions = self.mentions();
@@ -90,15 +124,11 @@ impl Screen {
 
     /// Rewrites one of the bot's channel messages (pictures replaced, no pings).
     pub fn edit(self) -> EditMessage {
-        let mut attachments = EditAttachments::new();
-        for file in self.files() {
-            attachments = attachments.add(file);
-        }
         EditMessage::new()
             .embeds(self.all_embeds())
+            .attachments(self.attachments())
             .content(self.content)
             .components(self.rows)
-            .attachments(attachments)
             .allowed_mentions(CreateAllowedMentions::new())
     }
 }

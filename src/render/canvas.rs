@@ -272,8 +272,8 @@ impl Canvas {
     /// Encodes as an opaque RGB PNG (alpha dropped: boards are drawn on an opaque background).
     pub fn to_png(&self) -> Result<Vec<u8>, RenderError> {
         let pixels = self.pixmap.pixels();
-        let mut rgb = Vec::with_capacity(pixels.len() * 3);
-        for p in pixels {
+        let mut rgb = vec![0u8; pixels.len() * 3];
+        for (out, p) in rgb.chunks_exact_mut(3).zip(pixels) {
             // Opaque pixels (nearly all) need no demultiplying.
             let c = if p.alpha() == u8::MAX {
                 [p.red(), p.green(), p.blue()]
@@ -281,7 +281,7 @@ impl Canvas {
                 let c = p.demultiply();
                 [c.red(), c.green(), c.blue()]
             };
-            rgb.extend_from_slice(&c);
+            out.copy_from_slice(&c);
         }
         let mut out = Vec::with_capacity(rgb.len() / 8);
         // Fast deflate with the Paeth filter: about 6 ms for a 1100 px table against 30 ms at the

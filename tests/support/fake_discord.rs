@@ -87,6 +87,9 @@ pub(crate) struct State {
     pub channel_index: HashMap<u64, Vec<usize>>,
     /// Position in `requests` of each interaction's first callback.
     pub callback_index: HashMap<u64, usize>,
+    /// Position in `requests` of each interaction's latest callback or webhook request (its
+    /// answer, when the callback only acknowledged it).
+    pub answer_index: HashMap<u64, usize>,
     /// Channels whose messages changed while handling the current request.
     pub touched: Vec<u64>,
     /// Keep uploaded files whole (default). Off, only their first bytes are kept (enough for a
@@ -160,6 +163,17 @@ impl Drop for FakeDiscord {
     }
 }
 
+/// How long an interaction waited, from its dispatch.
+#[derive(Debug, Clone, Copy)]
+pub struct Latency {
+    /// Until its first callback: what Discord's 3-second limit is about.
+    pub acknowledged: Duration,
+    /// Until its answer: the callback itself, or the edit or follow-up after an acknowledgement.
+    pub answered: Duration,
+    /// The first callback's status.
+    pub status: u16,
+}
+
 impl FakeDiscord {
     /// Binds the HTTP and gateway listeners on 127.0.0.1 (ephemeral ports) and starts serving.
     pub async fn start() -> FakeDiscord {
@@ -200,6 +214,7 @@ impl FakeDiscord {
             interaction_deadline: None,
             channel_index: HashMap::new(),
             callback_index: HashMap::new(),
+            answer_index: HashMap::new(),
             touched: Vec::new(),
             keep_files: true,
         };
@@ -367,17 +382,22 @@ impl FakeDiscord {
     }
     /// Handling times: for every interaction sent so far, how long after it was sent its first
     /// callback arrived (`None`: not answered yet), with the callback's status.
-    pub fn interaction_latencies(&self) -> Vec<(u64, Option<(Duration, u16)>)> {
+    /// For each interaction: when its first callback came (the acknowledgement) and when its
+    /// answer did (the same callback, or a later edit or follow-up), with the callback status.
+    pub fn interaction_latencies(&self) -> Vec<(u64, Option<Latency>)> {
         let st = self.shared.lock();
+        let since = |rec: &InteractionRecord, seq: usize| {
+            (st.start + st.requests[seq].at).saturating_duration_since(rec.sent_at)
+        };
         st.interactions
             .values()
             .map(|rec| {
-                let answered = st.callback_index.get(&rec.id).map(|&seq| {
-                    let request = &st.requests[seq];
-                    let at = (st.start + request.at).saturating_duration_since(rec.sent_at);
-                    (at, request.status)
+                let latency = st.callback_index.get(&rec.id).map(|&seq| Latency {
+                    acknowledged: since(rec, seq),
+                    answered: since(rec, st.answer_index.get(&rec.id).copied().unwrap_or(seq)),
+                    status: st.requests[seq].status,
                 });
-                (rec.id, answered)
+                (rec.id, latency)
             })
             .collect()
     }
@@ -1067,6 +1087,10 @@ async fn handle_http(
             if let Some(channel) = st.interactions.get(&interaction).map(|r| r.channel_id) {
                 st.touched.push(channel);
             }
+        }
+        let by_token = request.token().and_then(|t| st.tokens.get(t)).copied();
+        if let Some(interaction) = request.interaction_id().or(by_token) {
+            st.answer_index.insert(interaction, seq);
         }
         st.requests.push(request);
         let mut touched = std::mem::take(&mut st.touched);

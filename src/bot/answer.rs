@@ -1,0 +1,111 @@
+//! Answering a click in time. Discord drops a click that gets no answer within 3 seconds (the
+//! person sees "This interaction failed"). Most clicks are answered in well under a second, but
+//! under load one may wait for its game's lock or for a core; such a click is acknowledged after
+//! `acknowledge_after` (a deferred update: nothing visible changes), and its answer follows as
+//! an edit of the clicked message or a private follow-up.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude::{ComponentInteraction, CreateInteractionResponse, Http};
+use tokio::sync::Mutex;
+use tokio::task::JoinHandle;
+
+use super::screen::Screen;
+use super::Error;
+
+/// How a screen answers the click.
+pub(super) enum Reply {
+    /// Redraw the clicked message, for everybody who sees it.
+    Update(Screen),
+    /// A new message only the clicker sees.
+    Private(Screen),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum State {
+    Waiting,
+    Acknowledged,
+    Answered,
+}
+
+/// One click being worked on. Create it as the click arrives and [`Pending::answer`] it once.
+pub(super) struct Pending {
+    http: Arc<Http>,
+    interaction: ComponentInteraction,
+    state: Arc<Mutex<State>>,
+    watchdog: Option<JoinHandle<()>>,
+}
+
+impl Pending {
+    /// Starts the watch on a click; with `acknowledge_after` zero, every click is acknowledged
+    /// first, before any work.
+    pub(super) async fn start(
+        http: Arc<Http>,
+        interaction: &ComponentInteraction,
+        acknowledge_after: Duration,
+    ) -> Pending {
+        let state = Arc::new(Mutex::new(State::Waiting));
+        let acknowledge = {
+            let (http, interaction, state) = (http.clone(), interaction.clone(), state.clone());
+            async move {
+                let mut state = state.lock().await;
+                if *state != State::Waiting {
+                    return;
+                }
+                match interaction
+                    .create_response(&http, CreateInteractionResponse::Acknowledge)
+                    .await
+                {
+                    Ok(()) => *state = State::Acknowledged,
+                    Err(e) => tracing::warn!(error = %e, "could not acknowledge a slow click"),
+                }
+            }
+        };
+        let watchdog = if acknowledge_after.is_zero() {
+            acknowledge.await;
+            None
+        } else {
+            Some(tokio::spawn(async move {
+                tokio::time::sleep(acknowledge_after).await;
+                acknowledge.await;
+            }))
+        };
+        Pending {
+            http,
+            interaction: interaction.clone(),
+            state,
+            watchdog,
+        }
+    }
+
+    /// Sends the answer: as the response if the click is not acknowledged yet, or else as an
+    /// edit of the clicked message or a follow-up.
+    pub(super) async fn answer(self, reply: Reply) -> Result<(), Error> {
+        let mut state = self.state.lock().await;
+        if let Some(watchdog) = &self.watchdog {
+            watchdog.abort();
+        }
+        let (http, interaction) = (&self.http, &self.interaction);
+        match (*state, reply) {
+            (State::Acknowledged, Reply::Update(screen)) => {
+                interaction
+                    .edit_response(http, screen.update_later())
+                    .await?;
+            }
+            (State::Acknowledged, Reply::Private(screen)) => {
+                interaction
+                    .create_followup(http, screen.ephemeral_later())
+                    .await?;
+            }
+            (_, Reply::Update(screen)) => interaction.create_response(http, screen.update()).await?,
+            (_, Reply::Private(screen)) => {
+                interaction
+                    .create_response(http, screen.ephemeral())
+                    .await?
+            }
+        }
+        *state = State::Answered;
+        Ok(())
+    }
+}
