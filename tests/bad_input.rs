@@ -91,15 +91,19 @@ fn assert_no_panic(h: &Harness) {
     assert!(!log.contains("panicked"), "the bot panicked:\n{log}");
 }
 
+/// Alice's two-seat Summer Pavilion lobby.
+async fn two_seat_lobby(h: &Harness) -> StoredMessage {
+    h.open(
+        &ALICE,
+        "azul",
+        vec![("variant", json!(0)), ("players", json!(2))],
+    )
+    .await
+}
+
 /// Opens a two-seat Summer Pavilion lobby for Alice and Bob, starts it and returns the table.
 async fn two_player_game(h: &Harness) -> StoredMessage {
-    let lobby = h
-        .open(
-            &ALICE,
-            "azul",
-            vec![("variant", json!(0)), ("players", json!(2))],
-        )
-        .await;
+    let lobby = two_seat_lobby(h).await;
     assert_update(&h.click(&BOB, lobby.id, "lj").await);
     assert_update(&h.click(&ALICE, lobby.id, "ls").await);
     Driver::wait_table(h).await
@@ -123,13 +127,7 @@ async fn racing_clicks_apply_exactly_once() {
     let ch = h.fake.channel();
 
     // Bob and Carol race for the last seat: one sits down, the other is told the lobby moved on.
-    let lobby = h
-        .open(
-            &ALICE,
-            "azul",
-            vec![("variant", json!(0)), ("players", json!(2))],
-        )
-        .await;
+    let lobby = two_seat_lobby(&h).await;
     let join = control_id(&lobby, "lj");
     let answers = race(
         &h,
@@ -754,13 +752,7 @@ async fn slow_clicks_are_acknowledged_then_answered() {
     ])
     .await;
     let ch = h.fake.channel();
-    let lobby = h
-        .open(
-            &ALICE,
-            "azul",
-            vec![("variant", json!(0)), ("players", json!(2))],
-        )
-        .await;
+    let lobby = two_seat_lobby(&h).await;
 
     // Slow click, then its answer: the clicked message is edited.
     let answered = |payload: Value| {
@@ -780,20 +772,41 @@ async fn slow_clicks_are_acknowledged_then_answered() {
         }
     };
     let lobby_json = lobby.to_json();
-    let join = answered(button_click(&ch, &BOB, &lobby_json, &control_id(&lobby, "lj"))).await;
+    let join = answered(button_click(
+        &ch,
+        &BOB,
+        &lobby_json,
+        &control_id(&lobby, "lj"),
+    ))
+    .await;
     assert_eq!(join.method, "PATCH", "the lobby is redrawn");
     let seated = h.message(lobby.id).text();
-    assert!(seated.contains(&BOB.id.to_string()), "Bob is seated: {seated}");
+    assert!(
+        seated.contains(&BOB.id.to_string()),
+        "Bob is seated: {seated}"
+    );
 
     // A refusal comes privately.
-    let refused = answered(button_click(&ch, &CAROL, &lobby_json, &control_id(&lobby, "lj"))).await;
+    let refused = answered(button_click(
+        &ch,
+        &CAROL,
+        &lobby_json,
+        &control_id(&lobby, "lj"),
+    ))
+    .await;
     assert_eq!(refused.method, "POST", "a follow-up");
     assert!(refused.is_ephemeral(), "{}", refused.text());
     assert!(!refused.text().is_empty());
 
     // The game starts and a move is made, each click acknowledged first.
     let lobby = h.message(lobby.id);
-    answered(button_click(&ch, &ALICE, &lobby.to_json(), &control_id(&lobby, "ls"))).await;
+    answered(button_click(
+        &ch,
+        &ALICE,
+        &lobby.to_json(),
+        &control_id(&lobby, "ls"),
+    ))
+    .await;
     let table = Driver::wait_table(&h).await;
     let mover = if Driver::movers(&table).contains(&ALICE.id) {
         ALICE

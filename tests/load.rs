@@ -27,10 +27,10 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
+use support::fake_discord::Latency;
 use support::harness::{control_id, MESSAGE, UPDATE};
 use support::interactions::{button_click, select_values};
 use support::table_driver::{game_payload, Driver};
-use support::fake_discord::Latency;
 use support::{BotProcess, FakeDiscord, RecordedRequest, StoredMessage, TestChannel, TestUser};
 use tokio::sync::watch;
 use vitrail::store::{GameId, GameRecord, Phase, Store};

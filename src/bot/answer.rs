@@ -98,7 +98,9 @@ impl Pending {
                     .create_followup(http, screen.ephemeral_later())
                     .await?;
             }
-            (_, Reply::Update(screen)) => interaction.create_response(http, screen.update()).await?,
+            (_, Reply::Update(screen)) => {
+                interaction.create_response(http, screen.update()).await?
+            }
             (_, Reply::Private(screen)) => {
                 interaction
                     .create_response(http, screen.ephemeral())

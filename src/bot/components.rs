@@ -53,12 +53,8 @@ pub async fn on_component(
         interaction.guild_locale.as_deref(),
         data.config.default_locale,
     );
-    let pending = Pending::start(
-        ctx.http.clone(),
-        interaction,
-        data.config.acknowledge_after,
-    )
-    .await;
+    let pending =
+        Pending::start(ctx.http.clone(), interaction, data.config.acknowledge_after).await;
     let id = match ComponentId::decode(&interaction.data.custom_id) {
         Ok(id) => id,
         Err(_) => {

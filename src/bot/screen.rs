@@ -2,9 +2,8 @@
 
 use poise::serenity_prelude::{
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
-    CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, EditAttachments, EditInteractionResponse,
-    EditMessage,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, EditAttachments, EditInteractionResponse, EditMessage,
 };
 
 use crate::play::Image;

@@ -1054,7 +1054,8 @@ async fn handle_http(
         let mut st = shared.lock();
         if !st.keep_files {
             for file in &mut files {
-                file.bytes.truncate(64);
+                // A copy, not `truncate`: that would keep the whole picture's allocation.
+                file.bytes = file.bytes[..file.bytes.len().min(64)].to_vec();
             }
         }
         let reply = match body_error {
