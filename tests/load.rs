@@ -621,6 +621,30 @@ impl Player {
     }
 }
 
+/// Waits for every game's task; fails with the first few errors and the bot's log.
+async fn all_games_end(tasks: &mut tokio::task::JoinSet<Result<(), String>>, bot: &Bot) {
+    let mut errors = Vec::new();
+    while let Some(joined) = tasks.join_next().await {
+        match joined {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => errors.push(e),
+            Err(e) => errors.push(format!("a game's task failed: {e}")),
+        }
+    }
+    assert!(
+        errors.is_empty(),
+        "{} games failed, e.g.:\n{}\n--- bot log tail ---\n{}",
+        errors.len(),
+        errors
+            .iter()
+            .take(5)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n"),
+        bot.log()
+    );
+}
+
 /// Opens the store of a stopped bot and decodes every game of `channels`.
 fn read_store(data: &Path, channels: &[u64]) -> Vec<GameRecord> {
     let store = Store::open(data).unwrap_or_else(|e| panic!("open the store: {e}"));
@@ -694,32 +718,13 @@ async fn load_many_games_at_once() {
             player.play(&fake, 0).await
         });
     }
-    let mut errors = Vec::new();
-    while let Some(joined) = tasks.join_next().await {
-        match joined {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => errors.push(e),
-            Err(e) => errors.push(format!("a game's task failed: {e}")),
-        }
-    }
+    all_games_end(&mut tasks, &bot).await;
     let elapsed = started.elapsed();
     sampler.abort();
     let hwm = proc_kib(pid, "VmHWM:").unwrap_or(0);
     let bot_cpu = proc_cpu_secs(pid).unwrap_or(0.0);
     let test_cpu = proc_cpu_secs(std::process::id()).unwrap_or(0.0);
     let peak = *lock(&peak_rss);
-    assert!(
-        errors.is_empty(),
-        "{} games failed, e.g.:\n{}\n--- bot log tail ---\n{}",
-        errors.len(),
-        errors
-            .iter()
-            .take(5)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n"),
-        bot.log()
-    );
 
     // Handling times, from each interaction's dispatch to its callback at the fake (the
     // acknowledgement Discord wants within 3 s) and to its answer (the same callback, or the
@@ -914,27 +919,8 @@ async fn crash_and_restart() {
         restarts.push(bot.spawn().await);
     }
 
-    let mut errors = Vec::new();
-    while let Some(joined) = tasks.join_next().await {
-        match joined {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => errors.push(e),
-            Err(e) => errors.push(format!("a game's task failed: {e}")),
-        }
-    }
+    all_games_end(&mut tasks, &bot).await;
     let elapsed = started.elapsed();
-    assert!(
-        errors.is_empty(),
-        "{} games failed, e.g.:\n{}\n--- bot log tail ---\n{}",
-        errors.len(),
-        errors
-            .iter()
-            .take(5)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n"),
-        bot.log()
-    );
 
     // The end: every game finished, with every acknowledged move in its history.
     bot.kill();
