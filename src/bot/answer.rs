@@ -2,8 +2,10 @@
 //! person sees "This interaction failed"). Most clicks are answered in well under a second, but
 //! under load one may wait for its game's lock or for a core; such a click is acknowledged after
 //! `acknowledge_after` (a deferred update: nothing visible changes), and its answer follows as
-//! an edit of the clicked message or a private follow-up.
+//! an edit of the clicked message or a private follow-up. A slow command is acknowledged the
+//! same way, with Discord's "thinking…" in place of its answer until the answer comes.
 
+use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -12,7 +14,7 @@ use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
 
 use super::screen::Screen;
-use super::Error;
+use super::{Context, Error};
 
 /// How a screen answers the click.
 pub(super) enum Reply {
@@ -87,6 +89,15 @@ impl Pending {
             watchdog.abort();
         }
         let (http, interaction) = (&self.http, &self.interaction);
+        if matches!(&reply, Reply::Update(screen) if screen.keep_pictures)
+            && *state == State::Waiting
+        {
+            // Only an edit keeps the message's pictures (see `Screen::keep_pictures`).
+            interaction
+                .create_response(http, CreateInteractionResponse::Acknowledge)
+                .await?;
+            *state = State::Acknowledged;
+        }
         match (*state, reply) {
             (State::Acknowledged, Reply::Update(screen)) => {
                 interaction
@@ -110,4 +121,25 @@ impl Pending {
         *state = State::Answered;
         Ok(())
     }
+}
+
+/// Waits for a command's `work`. A command still at work after `acknowledge_after` (at once when
+/// that is zero) is acknowledged first, privately, and its answer then replaces Discord's
+/// "thinking…". Only for commands whose every answer is private: the acknowledgement already
+/// decides that the answer is.
+pub(super) async fn private_in_time<T>(
+    ctx: Context<'_>,
+    work: impl Future<Output = T>,
+) -> Result<T, Error> {
+    let wait = ctx.data().config.acknowledge_after;
+    let mut work = std::pin::pin!(work);
+    if !wait.is_zero() {
+        tokio::select! {
+            biased;
+            done = &mut work => return Ok(done),
+            () = tokio::time::sleep(wait) => {}
+        }
+    }
+    ctx.defer_ephemeral().await?;
+    Ok(work.await)
 }

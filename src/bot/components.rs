@@ -212,15 +212,15 @@ async fn play<G: TableGame>(
             None => {}
         }
     }
-    if stale {
-        let mut screen = heavy(|| table::fresh_screen(&table, user, locale)).await;
-        screen.content = format!("{}\n{}", locale.text(&Text::OutOfDate), screen.content);
-        return Ok(Answer::Ephemeral(screen));
-    }
     let in_panel = interaction
         .message
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    if stale && !(in_panel && table::still_deciding_at_once(&table, user)) {
+        let mut screen = heavy(|| table::fresh_screen(&table, user, locale)).await;
+        screen.content = format!("{}\n{}", locale.text(&Text::OutOfDate), screen.content);
+        return Ok(Answer::Ephemeral(screen));
+    }
     let selected = match &interaction.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => match values.as_slice() {
             [value] => Some(value.as_str()),

@@ -4,6 +4,7 @@
 use poise::serenity_prelude::{CreateEmbed, Http};
 use poise::CreateReply;
 
+use super::answer::private_in_time;
 use super::changes::{announce, heavy, storage_refusal};
 use super::commands::{reply_ephemeral, reply_locale};
 use super::history::{log_lines, recent};
@@ -37,7 +38,8 @@ pub async fn game_log(ctx: Context<'_>) -> Result<(), Error> {
         Err(text) => return reply_ephemeral(ctx, text).await,
     };
     let kind = record.kind;
-    let lines = on_kind!(kind, told(&record, locale));
+    // Replaying a long game waits for a core, which under load can take a while.
+    let lines = private_in_time(ctx, async { on_kind!(kind, told(&record, locale)) }).await?;
     let embed = CreateEmbed::new()
         .title(locale.text(&Text::LogTitle(kind)))
         .description(recent(&lines, EMBED_TEXT, locale))

@@ -19,6 +19,11 @@ pub struct Screen {
     pub embeds: Vec<CreateEmbed>,
     /// Users this message may notify; everyone else mentioned is not pinged.
     pub pings: Vec<u64>,
+    /// A redraw that leaves the message's pictures as they are (a menu step: the words and
+    /// buttons change, the pictures don't), so nothing is drawn or uploaded again. Only
+    /// [`Screen::update_later`] can keep them: serenity 0.12's update response always drops a
+    /// message's attachments (serenity#3068), so such a click is acknowledged, then edited.
+    pub keep_pictures: bool,
 }
 
 impl Screen {
@@ -83,12 +88,16 @@ impl Screen {
         CreateInteractionResponse::Message(self.interaction_message().ephemeral(true))
     }
 
-    /// [`Screen::update`] for a click already acknowledged: redraws the clicked message.
+    /// [`Screen::update`] for a click already acknowledged: redraws the clicked message. With
+    /// [`Screen::keep_pictures`], its embeds and attachments are left out, and so stay.
     pub fn update_later(self) -> EditInteractionResponse {
-        let mut message = EditInteractionResponse::new()
-            .embeds(self.all_embeds())
-            .attachments(self.attachments())
-            .allowed_mentions(CreateAllowedMentions::new());
+        let mut message =
+            EditInteractionResponse::new().allowed_mentions(CreateAllowedMentions::new());
+        if !self.keep_pictures {
+            message = message
+                .embeds(self.all_embeds())
+                .attachments(self.attachments());
+        }
         if !self.content.is_empty() {
             message = message.content(self.content);
         }

@@ -194,6 +194,24 @@ impl<G: TableGame> Table<G> {
     /// The public table message; when the choice is public, with the mover's menu at `path`.
     pub fn table_screen(&self, path: &[String], locale: Locale) -> Screen {
         let names = self.names(locale);
+        Screen {
+            images: self.images(self.game.public_images(&names, locale)),
+            ..self.table_words(path, locale)
+        }
+    }
+
+    /// A step of the public menu: the table message's words and buttons at `path`. Its pictures
+    /// don't depend on the menu, so they stay as they are and none is drawn.
+    pub fn table_step(&self, path: &[String], locale: Locale) -> Screen {
+        Screen {
+            keep_pictures: true,
+            ..self.table_words(path, locale)
+        }
+    }
+
+    /// [`Table::table_screen`] without its pictures.
+    fn table_words(&self, path: &[String], locale: Locale) -> Screen {
+        let names = self.names(locale);
         let mut content = format!(
             "**{}** · {}",
             locale.text(&Text::GameName(self.record.kind)),
@@ -249,16 +267,35 @@ impl<G: TableGame> Table<G> {
         }
         Screen {
             content,
-            images: self.images(self.game.public_images(&names, locale)),
             rows,
-            embeds: Vec::new(),
-            pings: Vec::new(),
+            ..Screen::default()
         }
     }
 
     /// A seat's private decision panel at `path`.
     pub fn panel_screen(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
-        let mut screen = self.private_screen(seat, locale);
+        let names = self.names(locale);
+        Screen {
+            images: self.images(self.game.private_images(seat, &names, locale)),
+            ..self.panel_words(seat, path, locale)
+        }
+    }
+
+    /// A step of a private panel: its words and buttons at `path`, its pictures left as they
+    /// are (see [`Table::table_step`]).
+    pub fn panel_step(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
+        Screen {
+            keep_pictures: true,
+            ..self.panel_words(seat, path, locale)
+        }
+    }
+
+    /// [`Table::panel_screen`] without its pictures.
+    fn panel_words(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
+        let mut screen = Screen {
+            content: self.game.private_note(seat, locale).unwrap_or_default(),
+            ..Screen::default()
+        };
         match menu(&self.game, seat, path, locale) {
             Ok(Menu::Pick {
                 path,
@@ -357,9 +394,9 @@ impl<G: TableGame> Table<G> {
         Screen {
             content,
             images,
-            embeds: Vec::new(),
             rows: vec![CreateActionRow::Buttons(vec![rematch])],
             pings: self.record.present_humans().map(|(_, u)| u).collect(),
+            ..Screen::default()
         }
     }
 
@@ -580,11 +617,9 @@ pub fn click<G: TableGame>(
     match menu(&table.game, seat, &path, locale) {
         Ok(Menu::Act { action, .. }) => Ok(Clicked::Act { seat, action }),
         Ok(Menu::Pick { .. }) if in_private_panel => {
-            Ok(Clicked::Step(table.panel_screen(seat, &path, locale)))
+            Ok(Clicked::Step(table.panel_step(seat, &path, locale)))
         }
-        Ok(Menu::Pick { .. }) => Ok(Clicked::Step(
-            table.table_screen(&path, table.record.locale),
-        )),
+        Ok(Menu::Pick { .. }) => Ok(Clicked::Step(table.table_step(&path, table.record.locale))),
         Err(MenuError::NothingToDecide) => Err(Text::NotYourTurn),
         Err(MenuError::NoSuchChoice) => Err(Text::Garbled),
     }
@@ -596,6 +631,16 @@ fn ensure_to_act<G: TableGame>(table: &Table<G>, seat: Seat) -> Result<(), Text>
     } else {
         Err(Text::NotYourTurn)
     }
+}
+
+/// Whether `user` is one of several seats deciding at once and has not decided yet. Others'
+/// decisions since then change nothing for them, so a click on their private panel drawn
+/// before those decisions still stands (their own would have taken them out of `to_act`).
+pub fn still_deciding_at_once<G: TableGame>(table: &Table<G>, user: u64) -> bool {
+    table.game.simultaneous()
+        && table
+            .seat_of(user)
+            .is_some_and(|seat| table.game.to_act().contains(&seat))
 }
 
 /// What the clicker of an out-of-date message gets: their panel if they are to decide,

@@ -5,6 +5,7 @@
 //!
 //! The clock is injected ([`Clock`]) so the suite moves time forward instead of waiting.
 
+use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -74,13 +75,15 @@ pub fn start(http: Arc<Http>, data: Data) {
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(data.config.timer_tick);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        // A damaged record stays due (it is never rewritten): name it once, not every tick.
+        let mut damaged = HashSet::new();
         loop {
             tick.tick().await;
             let now = data.clock.now();
             match data.store.due(now) {
                 Ok(games) => {
                     for game in games {
-                        expire(&http, &data, game, now).await;
+                        expire(&http, &data, game, now, &mut damaged).await;
                     }
                 }
                 Err(e) => tracing::error!(error = %e, "cannot read the turn deadlines"),
@@ -89,13 +92,21 @@ pub fn start(http: Arc<Http>, data: Data) {
     });
 }
 
-async fn expire(http: &Arc<Http>, data: &Data, game: GameId, now: u64) {
+async fn expire(
+    http: &Arc<Http>,
+    data: &Data,
+    game: GameId,
+    now: u64,
+    damaged: &mut HashSet<GameId>,
+) {
     let _guard = data.locks.game(game.0).lock().await;
     let record = match data.store.load(game) {
         Ok(Some(record)) => record,
         Ok(None) => return,
         Err(e) => {
-            tracing::error!(%game, error = %e, "cannot read a game whose time ran out");
+            if damaged.insert(game) {
+                tracing::error!(%game, error = %e, "cannot read a game whose time ran out");
+            }
             return;
         }
     };

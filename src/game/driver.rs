@@ -115,7 +115,7 @@ pub fn play_out<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::testing::{Pile, PileAction, PileError};
+    use crate::game::testing::{check_simultaneous, Pile, PileAction, PileError};
 
     fn random_players(n: usize, seed: u64) -> Vec<Box<dyn Player<Pile>>> {
         (0..n)
@@ -163,6 +163,7 @@ mod tests {
                 1000,
                 |g, _| {
                     assert_eq!(g.counters_everywhere(), total);
+                    check_simultaneous(g);
                 },
             )
             .unwrap();

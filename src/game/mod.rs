@@ -95,6 +95,15 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Every legal action of `seat` now; empty when the seat has nothing to decide.
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
 
+    /// Whether the seats in [`Game::to_act`] decide at once, each once and each unaffected by
+    /// the others: one seat's action takes it out of `to_act` and leaves every other waiting
+    /// seat's legal actions as they were, and only the last one's moves the game on (each engine's property tests check this with
+    /// `testing::check_simultaneous`). A choice drawn for a seat before others decided then
+    /// stays good.
+    fn simultaneous(&self) -> bool {
+        false
+    }
+
     /// Applies one action of a seat that is to act. On `Err` the state is unchanged.
     fn apply(&mut self, seat: Seat, action: &Self::Action)
         -> Result<Vec<Self::Event>, Self::Error>;

@@ -9,6 +9,37 @@ use serde::{Deserialize, Serialize};
 
 use super::{Game, GameRng, Outcome, ScoreLine, Seat, SetupError, Viewer};
 
+/// Checks what [`Game::simultaneous`] promises about `game`: when it holds, each waiting seat's
+/// every action takes that seat out of `to_act` and leaves the other waiting seats with the
+/// same legal actions; only the last of them moves the game on.
+pub fn check_simultaneous<G: Game>(game: &G) {
+    if !game.simultaneous() {
+        return;
+    }
+    let waiting = game.to_act();
+    for &seat in &waiting {
+        for action in game.legal_actions(seat) {
+            let mut after = game.clone();
+            assert!(after.play(seat, &action).is_ok(), "{action:?} refused");
+            let still = after.to_act();
+            if !after.simultaneous() {
+                // The last of them decided, and the game moved on.
+                assert_eq!(waiting, [seat], "{seat:?} ended the others' decisions");
+                continue;
+            }
+            assert!(!still.contains(&seat), "{seat:?} decides twice");
+            for &other in waiting.iter().filter(|&&o| o != seat) {
+                assert!(still.contains(&other), "{other:?} lost its decision");
+                assert_eq!(
+                    after.legal_actions(other),
+                    game.legal_actions(other),
+                    "{seat:?}'s {action:?} changed {other:?}'s choice"
+                );
+            }
+        }
+    }
+}
+
 /// Everybody secretly picks a target of 1–3 turns, then players take 1–3 counters from a pile
 /// in turn. Score: counters taken, +5 for the last counter, +3 for taking exactly the target
 /// number of turns.
@@ -115,6 +146,10 @@ impl Game for Pile {
         } else {
             Vec::new()
         }
+    }
+
+    fn simultaneous(&self) -> bool {
+        self.choosing()
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<PileAction> {

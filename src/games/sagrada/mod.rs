@@ -253,6 +253,11 @@ impl Game for Sagrada {
         self.legal(seat)
     }
 
+    /// Patterns are chosen by everybody at once, each from their own four.
+    fn simultaneous(&self) -> bool {
+        self.phase == Phase::ChoosingPatterns
+    }
+
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, SagradaError> {
         self.apply_action(seat, action)
     }

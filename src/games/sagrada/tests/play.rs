@@ -1,6 +1,7 @@
 //! Whole games: invariants over thousands of seeded random games, serde, the greedy player.
 
 use super::*;
+use crate::game::testing::check_simultaneous;
 use crate::game::{play_out, Player, RandomPlayer, Viewer};
 use crate::games::sagrada::{Event, Greedy};
 
@@ -39,6 +40,7 @@ fn random_games_keep_invariants(games: u64, first_seed: u64) -> (u64, u64) {
                         assert!(w.is_valid(), "seed {seed}: broken window {w:?}");
                     }
                 }
+                check_simultaneous(g);
                 for seat in g.to_act() {
                     let legal = g.legal_actions(seat);
                     assert!(!legal.is_empty(), "seed {seed}: {seat:?} has no action");

@@ -2,8 +2,8 @@
 //! loopback. Both tests are `#[ignore]`d (minutes of work on two cores); run them with
 //!
 //! ```sh
-//! cargo test --release --test load -- --ignored --nocapture load       # the load test
-//! cargo test --release --test load -- --ignored --nocapture crash      # the crash test
+//! cargo test --release --test e2e -- --ignored --nocapture load::load    # the load test
+//! cargo test --release --test e2e -- --ignored --nocapture load::crash   # the crash test
 //! ```
 //!
 //! **Load** (`many_games_at_once`): `VITRAIL_LOAD_GAMES` games (default 500) of all four kinds,
@@ -20,36 +20,23 @@
 //! decoded; every move whose click was acknowledged must be in it. Then every game is played
 //! to its end.
 
-mod support;
-
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use crate::support::fake_discord::Latency;
+use crate::support::harness::{control_id, MESSAGE, UPDATE};
+use crate::support::interactions::{button_click, select_values};
+use crate::support::table_driver::{game_payload, Driver};
+use crate::support::{
+    BotProcess, FakeDiscord, RecordedRequest, StoredMessage, TestChannel, TestUser,
+};
 use serde_json::{json, Value};
-use support::fake_discord::Latency;
-use support::harness::{control_id, MESSAGE, UPDATE};
-use support::interactions::{button_click, select_values};
-use support::table_driver::{game_payload, Driver};
-use support::{BotProcess, FakeDiscord, RecordedRequest, StoredMessage, TestChannel, TestUser};
 use tokio::sync::watch;
-use vitrail::store::{GameId, GameRecord, Phase, Store};
 
 /// The callback type of an acknowledgement (a deferred update).
 const ACKNOWLEDGED: u64 = 6;
-
-/// The callback type a click was answered with; an edit after an acknowledgement counts as an
-/// update, a follow-up as a message.
-fn answer_type(r: &RecordedRequest) -> Option<u64> {
-    if r.is_callback() {
-        return r.callback_type();
-    }
-    match r.method.as_str() {
-        "PATCH" => Some(UPDATE),
-        "POST" => Some(MESSAGE),
-        _ => None,
-    }
-}
+use vitrail::store::{GameId, GameRecord, Phase, Store};
 
 /// The private message a click was answered with (a response or a follow-up).
 fn private_answer(fake: &FakeDiscord, interaction: u64) -> Option<StoredMessage> {
@@ -301,7 +288,7 @@ struct Player {
     response_timeout: Duration,
 }
 
-const LOAD_GUILD: u64 = support::fake_discord::TEST_GUILD_ID;
+const LOAD_GUILD: u64 = crate::support::fake_discord::TEST_GUILD_ID;
 
 impl Player {
     fn new(
@@ -376,7 +363,8 @@ impl Player {
         if response.callback_type() != Some(ACKNOWLEDGED) {
             return Ok((id, response));
         }
-        // A slow click: its answer follows as an edit or a follow-up.
+        // Acknowledged (a slow click, or a menu step that keeps the pictures): its answer
+        // follows as an edit or a follow-up.
         let answer = tokio::select! {
             r = fake.wait_webhook_request(id, mark, self.response_timeout) => r.map_err(lost)?,
             _ = watch.wait_for(|k| *k != epoch) => return Err(killed()),
@@ -424,7 +412,7 @@ impl Player {
                 .click(fake, user, &lobby, &custom_id, None)
                 .await
                 .map_err(|e| format!("{control}: {}", e.text()))?;
-            if answer_type(&response) != Some(UPDATE) {
+            if response.answer_type() != Some(UPDATE) {
                 return Err(format!("{control} refused: {}", response.text()));
             }
             lobby = fake.message(lobby.id).ok_or("the lobby vanished")?;
@@ -503,7 +491,7 @@ impl Player {
             let (interaction, response) = self
                 .click(fake, &user, &table, &control_id(&table, "g:t"), None)
                 .await?;
-            if answer_type(&response) != Some(MESSAGE) {
+            if response.answer_type() != Some(MESSAGE) {
                 return Err(Fail::Resync(format!("no panel: {}", response.text())));
             }
             private_answer(fake, interaction)
@@ -541,7 +529,7 @@ impl Player {
                     pick.value.as_deref(),
                 )
                 .await?;
-            match answer_type(&response) {
+            match response.answer_type() {
                 Some(UPDATE) => {
                     let redrawn = fake
                         .message(message.id)

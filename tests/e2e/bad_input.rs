@@ -4,13 +4,13 @@
 //! answered after, a damaged running game is reported and left byte for byte, and a record
 //! written by the previous release loads and plays on.
 
-mod support;
-
+use crate::support::harness::{
+    assert_private, assert_update, control_id, Harness, MESSAGE, RESPONSE,
+};
+use crate::support::interactions::{button_click, select_values};
+use crate::support::table_driver::Driver;
+use crate::support::{RecordedRequest, StoredMessage, TestChannel, TestUser};
 use serde_json::{json, Value};
-use support::harness::{assert_private, assert_update, control_id, Harness, MESSAGE, RESPONSE};
-use support::interactions::{button_click, select_values};
-use support::table_driver::Driver;
-use support::{RecordedRequest, StoredMessage, TestChannel, TestUser};
 use vitrail::game::Game;
 use vitrail::games::summer_pavilion::SummerPavilion;
 use vitrail::store::{from_base36, to_base36, GameId, Logged, Phase, SeatResult, Store};
@@ -48,7 +48,7 @@ async fn race(h: &Harness, payloads: Vec<Value>) -> Vec<RecordedRequest> {
     for id in ids {
         let answer = h
             .fake
-            .wait_response(id, RESPONSE)
+            .wait_answer(id, RESPONSE)
             .await
             .unwrap_or_else(|e| panic!("no answer: {e}\n{}", h.bot.log()));
         answers.push(answer);
@@ -61,7 +61,7 @@ fn one_applied(answers: &[RecordedRequest]) -> (&RecordedRequest, &RecordedReque
     let [a, b] = answers else {
         panic!("two answers expected, got {}", answers.len())
     };
-    let updated = |r: &RecordedRequest| r.callback_type() == Some(support::harness::UPDATE);
+    let updated = |r: &RecordedRequest| r.answer_type() == Some(crate::support::harness::UPDATE);
     let (applied, refused) = match (updated(a), updated(b)) {
         (true, false) => (a, b),
         (false, true) => (b, a),
@@ -195,7 +195,7 @@ async fn racing_clicks_apply_exactly_once() {
         let answers = race(&h, clicks).await;
         let updates = answers
             .iter()
-            .filter(|a| a.callback_type() == Some(support::harness::UPDATE))
+            .filter(|a| a.answer_type() == Some(crate::support::harness::UPDATE))
             .count();
         if updates == 2 {
             // A step of the menu: nothing was played.
@@ -744,7 +744,7 @@ async fn a_finished_games_buttons_change_nothing() {
 /// update, which Discord accepts within its 3 seconds), and its answer follows: the clicked
 /// message is edited, a refusal comes as a private follow-up. Here every click is that slow.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn slow_clicks_are_acknowledged_then_answered() {
+async fn slow_clicks_and_commands_are_acknowledged_then_answered() {
     const ACKNOWLEDGED: u64 = 6;
     let h = Harness::start_with_env(&[
         ("VITRAIL_SEED", "12"),
@@ -820,6 +820,17 @@ async fn slow_clicks_are_acknowledged_then_answered() {
         table.custom_ids(),
         "the menu moved on"
     );
+
+    // A slow command is acknowledged privately ("thinking…"); its answer then replaces that.
+    let (id, log) = h
+        .fake
+        .run_command(&ch, &ALICE, "game", Some("log"), vec![])
+        .await;
+    let thinking = h.fake.wait_response(id, RESPONSE).await.expect("callback");
+    assert_eq!(thinking.callback_type(), Some(5), "{}", thinking.text());
+    assert!(thinking.is_ephemeral(), "the log is private");
+    assert!(!log.is_callback(), "the log follows the acknowledgement");
+    assert!(log.text().contains("recent moves"), "{}", log.text());
     h.assert_no_failed_requests();
     assert_no_panic(&h);
 }

@@ -2,12 +2,10 @@
 //! registered, lobbies fill up and empty through buttons, refusals are private and change
 //! nothing, and a lobby survives a restart of the bot process.
 
-mod support;
-
+use crate::support::harness::{assert_private, assert_update, control_id, Harness, RESPONSE};
+use crate::support::interactions::{button_click, select_values};
+use crate::support::{BotProcess, TestChannel, TestUser};
 use serde_json::json;
-use support::harness::{assert_private, assert_update, control_id, Harness, RESPONSE};
-use support::interactions::{button_click, select_values};
-use support::{BotProcess, TestChannel, TestUser};
 
 const ALICE: TestUser = TestUser::new(1_180_000_000_000_001_001, "alice", "en-US");
 const BOB: TestUser = TestUser::new(1_180_000_000_000_001_002, "bob", "en-GB");

@@ -2,14 +2,12 @@
 //! chosen in private panels, the private objective only ever appears in messages only its owner
 //! sees, and a tool card's steps carry on across a restart of the bot.
 
-mod support;
-
 use std::cell::Cell;
 
+use crate::support::harness::{assert_update, control_id, Harness, UPDATE};
+use crate::support::table_driver::Driver;
+use crate::support::{StoredMessage, TestUser};
 use serde_json::json;
-use support::harness::{assert_update, control_id, Harness};
-use support::table_driver::Driver;
-use support::TestUser;
 
 const ALICE: TestUser = TestUser::new(1_180_000_000_000_004_001, "alice", "en-US");
 const BOB: TestUser = TestUser::new(1_180_000_000_000_004_002, "bob", "en-GB");
@@ -75,6 +73,36 @@ async fn play_to_the_end(h: &mut Harness, driver: &mut Driver) -> bool {
     restarted
 }
 
+/// Chooses the first pattern offered on `panel`, step by step; every step must redraw the
+/// panel (an out-of-date click would get a new message instead).
+async fn choose_first_pattern(h: &Harness, user: &TestUser, mut panel: StoredMessage) {
+    let ch = h.fake.channel();
+    while !panel.content.contains("Done") {
+        let pick = Driver::options(&panel)
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| panic!("nothing to choose on {:?}", panel.content));
+        let response = match pick.value {
+            None => h.fake.try_click(&ch, user, panel.id, &pick.custom_id).await,
+            Some(value) => {
+                h.fake
+                    .try_select(&ch, user, panel.id, &pick.custom_id, vec![value])
+                    .await
+            }
+        }
+        .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()))
+        .1;
+        assert_eq!(
+            response.answer_type(),
+            Some(UPDATE),
+            "{} chose on their panel: {}",
+            user.name,
+            response.text()
+        );
+        panel = h.message(panel.id);
+    }
+}
+
 /// No message everybody sees carries a private objective before the game is over.
 fn assert_objectives_stayed_private(h: &Harness) {
     let ch = h.fake.channel();
@@ -124,6 +152,23 @@ async fn two_players_play_a_whole_game() {
         "{}",
         mine.text()
     );
+
+    // Both open their panels before either chooses. Choices made at once don't change each
+    // other's, so Bob's panel is still good after Alice has chosen.
+    let take_turn = control_id(&table, "g:t");
+    let mut panels = Vec::new();
+    for user in [&ALICE, &BOB] {
+        let (interaction, response) = h
+            .fake
+            .try_click(&ch, user, table.id, &take_turn)
+            .await
+            .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()));
+        assert!(response.is_ephemeral(), "{}", response.text());
+        panels.push(h.fake.original_response(interaction).expect("a panel"));
+    }
+    for (user, panel) in [&ALICE, &BOB].into_iter().zip(panels) {
+        choose_first_pattern(&h, user, panel).await;
+    }
 
     let mut driver = Driver::new(vec![ALICE, BOB], 3);
     play_to_the_end(&mut h, &mut driver).await;

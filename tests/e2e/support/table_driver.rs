@@ -251,7 +251,7 @@ impl Driver {
             .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()))
             .1;
             assert_eq!(
-                response.callback_type(),
+                response.answer_type(),
                 Some(UPDATE),
                 "a choice redraws its message: {}\n{}",
                 response.text(),

@@ -504,6 +504,20 @@ impl FakeDiscord {
         )
         .await
     }
+    /// Waits for an interaction's answer: its callback, or when that only acknowledged it (a
+    /// deferred update or message), the edit or follow-up that came after.
+    pub async fn wait_answer(
+        &self,
+        interaction_id: u64,
+        timeout: Duration,
+    ) -> Result<RecordedRequest, String> {
+        let callback = self.wait_response(interaction_id, timeout).await?;
+        if callback.status >= 300 || !matches!(callback.callback_type(), Some(5 | 6)) {
+            return Ok(callback);
+        }
+        self.wait_webhook_request(interaction_id, callback.seq + 1, timeout)
+            .await
+    }
     /// Waits for a webhook request (`/webhooks/{app}/{token}...`: edit of the original response,
     /// follow-up, ...) of an interaction, recorded at or after `mark`.
     pub async fn wait_webhook_request(
@@ -652,9 +666,9 @@ impl FakeDiscord {
 
     /// Runs a registered slash command like a user would: waits (up to [`DEFAULT_TIMEOUT`]) for
     /// the command to be registered, checks subcommand and options against its schema (taking
-    /// the option types from it), sends the interaction and waits for the callback.
-    /// `subcommand` may be `"group sub"` for a subcommand inside a group.
-    /// Returns the interaction id and the callback request.
+    /// the option types from it), sends the interaction and waits for its answer
+    /// ([`Self::wait_answer`]). `subcommand` may be `"group sub"` for a subcommand inside a
+    /// group. Returns the interaction id and the answer.
     pub async fn try_run_command(
         &self,
         ch: &TestChannel,
@@ -691,7 +705,7 @@ impl FakeDiscord {
             built,
         );
         let id = self.send_interaction(payload)?;
-        let response = self.wait_response(id, DEFAULT_TIMEOUT).await?;
+        let response = self.wait_answer(id, DEFAULT_TIMEOUT).await?;
         accepted(id, response)
     }
 
@@ -715,8 +729,8 @@ impl FakeDiscord {
 
     /// Clicks the button `custom_id` on stored message `message_id` as `user` (who must be able
     /// to see it; the button must exist and be enabled; `ch` must be the message's channel and
-    /// gives the guild locale). Sends the interaction and waits for its callback.
-    /// Returns the interaction id and the callback request.
+    /// gives the guild locale). Sends the interaction and waits for its answer
+    /// ([`Self::wait_answer`]). Returns the interaction id and the answer.
     pub async fn try_click(
         &self,
         ch: &TestChannel,
@@ -727,7 +741,7 @@ impl FakeDiscord {
         let message = self.clickable(ch, user, message_id, custom_id, 2)?;
         let payload = interactions::button_click(ch, user, &message.to_json(), custom_id);
         let id = self.send_interaction(payload)?;
-        let response = self.wait_response(id, DEFAULT_TIMEOUT).await?;
+        let response = self.wait_answer(id, DEFAULT_TIMEOUT).await?;
         accepted(id, response)
     }
 
@@ -746,7 +760,7 @@ impl FakeDiscord {
     }
 
     /// Picks `values` in the select menu `custom_id` of a stored message, then waits for the
-    /// callback. Values must be among the menu's options (for string selects).
+    /// answer. Values must be among the menu's options (for string selects).
     pub async fn try_select(
         &self,
         ch: &TestChannel,
@@ -779,7 +793,7 @@ impl FakeDiscord {
         }
         let payload = interactions::select_values(ch, user, &message.to_json(), custom_id, values);
         let id = self.send_interaction(payload)?;
-        let response = self.wait_response(id, DEFAULT_TIMEOUT).await?;
+        let response = self.wait_answer(id, DEFAULT_TIMEOUT).await?;
         accepted(id, response)
     }
 

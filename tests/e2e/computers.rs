@@ -2,12 +2,10 @@
 //! whole Summer Pavilion game. Each computer move arrives on its own, after a pause, as a new
 //! table message, and a computer that was about to move when the bot restarted moves after it.
 
-mod support;
-
+use crate::support::harness::{assert_update, Harness};
+use crate::support::table_driver::Driver;
+use crate::support::TestUser;
 use serde_json::json;
-use support::harness::{assert_update, Harness};
-use support::table_driver::Driver;
-use support::TestUser;
 
 const ALICE: TestUser = TestUser::new(1_180_000_000_000_006_001, "alice", "en-US");
 

@@ -1,8 +1,6 @@
-//! Checks the fake Discord in `tests/support` against serenity itself (no bot involved):
+//! Checks the fake Discord in `tests/e2e/support` against serenity itself (no bot involved):
 //! serenity's HTTP client must accept every answer, and a serenity gateway client must
 //! deserialize the interactions the builders produce.
-
-mod support;
 
 use std::time::Duration;
 
@@ -20,8 +18,8 @@ use serenity::http::{Http, HttpBuilder};
 use serenity::model::id::ApplicationId;
 use tokio::sync::mpsc;
 
-use support::fake_discord::{FakeDiscord, APPLICATION_ID, OWNER_USER_ID, TEST_GUILD_ID};
-use support::interactions::{self, parse_interaction, TestUser};
+use crate::support::fake_discord::{FakeDiscord, APPLICATION_ID, OWNER_USER_ID, TEST_GUILD_ID};
+use crate::support::interactions::{self, parse_interaction, TestUser};
 
 const WAIT: Duration = Duration::from_secs(5);
 
@@ -631,7 +629,7 @@ async fn high_level_helpers_follow_the_registered_schema() {
 
 #[test]
 fn multipart_reader_handles_binary_parts_and_encoded_names() {
-    use support::multipart::{boundary_of, parse, split_payload};
+    use crate::support::multipart::{boundary_of, parse, split_payload};
     let body = b"--XyZ\r\nContent-Disposition: form-data; name=\"files[0]\"; filename*=utf-8''%C3%A9t%C3%A9.png\r\nContent-Type: image/png\r\n\r\n\x00\r\n\x01--\r\n--XyZ\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n{\"a\":1}\r\n--XyZ--\r\n";
     assert_eq!(
         boundary_of("multipart/form-data; boundary=XyZ").as_deref(),
@@ -648,7 +646,7 @@ fn multipart_reader_handles_binary_parts_and_encoded_names() {
 
 #[test]
 fn snowflakes_increase_and_timestamps_format() {
-    use support::snowflake;
+    use crate::support::snowflake;
     assert_eq!(snowflake::iso8601(0), "1970-01-01T00:00:00.000+00:00");
     assert_eq!(
         snowflake::iso8601(1_709_210_096_789),

@@ -2,15 +2,13 @@
 //! through the bot's injectable clock, never waited for), leaving and cancelling, coming back,
 //! the log, statistics, leaderboards, rematches, help and games in threads.
 
-mod support;
-
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::support::harness::{assert_private, assert_update, control_id, Harness, RESPONSE};
+use crate::support::table_driver::Driver;
+use crate::support::{StoredMessage, TestChannel, TestUser};
 use serde_json::{json, Value};
-use support::harness::{assert_private, assert_update, control_id, Harness, RESPONSE};
-use support::table_driver::Driver;
-use support::{StoredMessage, TestChannel, TestUser};
 
 const ALICE: TestUser = TestUser::new(1_180_000_000_000_007_001, "alice", "en-US");
 const BOB: TestUser = TestUser::new(1_180_000_000_000_007_002, "bob", "en-US");
@@ -98,7 +96,12 @@ async fn start_game(
 
 /// A click on a control of a message as it was drawn earlier (it may have changed since).
 fn old_click(ch: &TestChannel, user: &TestUser, message: &StoredMessage, control: &str) -> Value {
-    support::interactions::button_click(ch, user, &message.to_json(), &control_id(message, control))
+    crate::support::interactions::button_click(
+        ch,
+        user,
+        &message.to_json(),
+        &control_id(message, control),
+    )
 }
 
 async fn command(
@@ -108,7 +111,7 @@ async fn command(
     name: &str,
     sub: Option<&str>,
     options: Vec<(&str, Value)>,
-) -> support::RecordedRequest {
+) -> crate::support::RecordedRequest {
     h.fake.run_command(ch, user, name, sub, options).await.1
 }
 

@@ -2,14 +2,12 @@
 //! `/azul start variant:sintra`, with completed windows, broken glass, a glazier reset and a
 //! restart of the bot in the middle of the game.
 
-mod support;
-
 use std::cell::Cell;
 
+use crate::support::harness::{assert_update, Harness};
+use crate::support::table_driver::Driver;
+use crate::support::TestUser;
 use serde_json::json;
-use support::harness::{assert_update, Harness};
-use support::table_driver::Driver;
-use support::TestUser;
 
 const ALICE: TestUser = TestUser::new(1_180_000_000_000_003_001, "alice", "en-US");
 const BOB: TestUser = TestUser::new(1_180_000_000_000_003_002, "bob", "en-GB");

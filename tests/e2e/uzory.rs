@@ -2,12 +2,10 @@
 //! private panels, with a scored frame and a restart of the bot in the middle; the hands never
 //! appear in a message everybody sees.
 
-mod support;
-
+use crate::support::harness::{assert_update, Harness};
+use crate::support::table_driver::{game_payload, Driver};
+use crate::support::TestUser;
 use serde_json::json;
-use support::harness::{assert_update, Harness};
-use support::table_driver::{game_payload, Driver};
-use support::TestUser;
 
 const ALICE: TestUser = TestUser::new(1_180_000_000_000_005_001, "alice", "en-US");
 const BOB: TestUser = TestUser::new(1_180_000_000_000_005_002, "bob", "en-GB");

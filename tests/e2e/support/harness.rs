@@ -128,7 +128,7 @@ impl Harness {
             .send_interaction(payload)
             .expect("send interaction");
         self.fake
-            .wait_response(id, RESPONSE)
+            .wait_answer(id, RESPONSE)
             .await
             .unwrap_or_else(|e| panic!("no answer: {e}\n{}", self.bot.log()))
     }
@@ -167,10 +167,5 @@ pub fn assert_private(response: &RecordedRequest, needle: &str) {
 }
 
 pub fn assert_update(response: &RecordedRequest) {
-    assert_eq!(
-        response.callback_type(),
-        Some(UPDATE),
-        "{}",
-        response.text()
-    );
+    assert_eq!(response.answer_type(), Some(UPDATE), "{}", response.text());
 }

@@ -171,6 +171,18 @@ impl RecordedRequest {
         }
         self.json.as_ref()?.get("type")?.as_u64()
     }
+    /// How an interaction was answered, as a callback type: the callback's own, or for the edit
+    /// or follow-up that came after an acknowledgement, 7 (an update) or 4 (a message).
+    pub fn answer_type(&self) -> Option<u64> {
+        if self.is_callback() {
+            return self.callback_type();
+        }
+        match self.method.as_str() {
+            "PATCH" => Some(7),
+            "POST" => Some(4),
+            _ => None,
+        }
+    }
     /// The message payload: `data` of an interaction callback, otherwise the body itself.
     pub fn payload(&self) -> Option<&Value> {
         let json = self.json.as_ref()?;

@@ -1,7 +1,7 @@
 //! Test support: a fake Discord (REST + gateway) on loopback, interaction builders and a
 //! helper that runs the bot binary against the fake.
 //!
-//! Every integration test that needs it declares `mod support;` and then uses e.g.
+//! The end-to-end tests (`tests/e2e/main.rs`) declare `mod support;`; each subject uses e.g.
 //! `support::fake_discord::FakeDiscord`. Not every test uses every helper, hence the
 //! module-level `dead_code` allowances in the submodules.
 //!

@@ -2,13 +2,11 @@
 //! click through the table messages, with refusals, private boards and a restart of the bot in
 //! the middle of a round.
 
-mod support;
-
+use crate::support::harness::{assert_private, assert_update, control_id, Harness};
+use crate::support::interactions::button_click;
+use crate::support::table_driver::Driver;
+use crate::support::TestUser;
 use serde_json::json;
-use support::harness::{assert_private, assert_update, control_id, Harness};
-use support::interactions::button_click;
-use support::table_driver::Driver;
-use support::TestUser;
 
 const ALICE: TestUser = TestUser::new(1_180_000_000_000_002_001, "alice", "en-US");
 const BOB: TestUser = TestUser::new(1_180_000_000_000_002_002, "bob", "en-GB");
@@ -106,9 +104,18 @@ async fn two_players_play_a_whole_game_across_a_restart() {
 
     // A step of the menu, then Back, leaves the move unmade.
     let first = Driver::options(&table)[0].clone();
-    assert_update(&h.fake.click(&ch, &ALICE, table.id, &first.custom_id).await);
+    let step = h.fake.click(&ch, &ALICE, table.id, &first.custom_id).await;
+    assert_update(&step);
     let stepped = h.message(table.id);
     assert!(stepped.content.contains("Chosen:"), "{}", stepped.content);
+    // A step changes words and buttons only: the pictures stay, none is drawn or sent again.
+    assert!(step.file_names().is_empty(), "{:?}", step.file_names());
+    assert_eq!(stepped.attachment_names(), table.attachment_names());
+    assert_eq!(
+        stepped.embeds(),
+        table.embeds(),
+        "the same pictures, still shown"
+    );
     let back = stepped
         .custom_ids()
         .into_iter()

@@ -1,0 +1,18 @@
+//! End-to-end tests: the real `vitrail` binary against a fake Discord on loopback.
+//!
+//! One test binary with a module per subject, so the fake Discord in `support` is compiled and
+//! linked once rather than once per file. Run one subject with a filter, e.g.
+//! `cargo test --test e2e hosting::`.
+
+mod support;
+
+mod bad_input;
+mod computers;
+mod fake_discord_selftest;
+mod hosting;
+mod load;
+mod lobby;
+mod sagrada;
+mod sintra;
+mod summer_pavilion;
+mod uzory;
