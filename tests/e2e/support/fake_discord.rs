@@ -90,6 +90,8 @@ pub(crate) struct State {
     /// Position in `requests` of each interaction's latest callback or webhook request (its
     /// answer, when the callback only acknowledged it).
     pub answer_index: HashMap<u64, usize>,
+    /// Positions in `requests` of each interaction's webhook requests (edits, follow-ups).
+    pub webhook_index: HashMap<u64, Vec<usize>>,
     /// Channels whose messages changed while handling the current request.
     pub touched: Vec<u64>,
     /// Keep uploaded files whole (default). Off, only their first bytes are kept (enough for a
@@ -215,6 +217,7 @@ impl FakeDiscord {
             channel_index: HashMap::new(),
             callback_index: HashMap::new(),
             answer_index: HashMap::new(),
+            webhook_index: HashMap::new(),
             touched: Vec::new(),
             keep_files: true,
         };
@@ -526,16 +529,24 @@ impl FakeDiscord {
         mark: usize,
         timeout: Duration,
     ) -> Result<RecordedRequest, String> {
-        let token = self
-            .interaction_token(interaction_id)
+        let channel = self
+            .shared
+            .lock()
+            .interactions
+            .get(&interaction_id)
+            .map(|r| r.channel_id)
             .ok_or_else(|| format!("unknown interaction {interaction_id}"))?;
-        self.wait_for_request(
-            |r| {
-                r.seq >= mark
-                    && r.segments().first() == Some(&"webhooks")
-                    && r.token() == Some(&token)
-            },
+        // Through the index and the channel's own signal: under load a scan of every request
+        // at every change would cost more than the bot's own work.
+        self.wait_until_in(
+            Some(channel),
             timeout,
+            &format!("a webhook request of interaction {interaction_id}"),
+            |st| {
+                let seqs = st.webhook_index.get(&interaction_id)?;
+                let seq = seqs.iter().find(|&&seq| seq >= mark)?;
+                Some(st.requests[*seq].clone())
+            },
         )
         .await
     }
@@ -1106,6 +1117,12 @@ async fn handle_http(
         let by_token = request.token().and_then(|t| st.tokens.get(t)).copied();
         if let Some(interaction) = request.interaction_id().or(by_token) {
             st.answer_index.insert(interaction, seq);
+        }
+        if let (Some(interaction), Some(&"webhooks")) = (by_token, request.segments().first()) {
+            st.webhook_index.entry(interaction).or_default().push(seq);
+            if let Some(channel) = st.interactions.get(&interaction).map(|r| r.channel_id) {
+                st.touched.push(channel);
+            }
         }
         st.requests.push(request);
         let mut touched = std::mem::take(&mut st.touched);
