@@ -4,7 +4,7 @@
 
 use std::cell::Cell;
 
-use crate::support::harness::{assert_update, control_id, Harness, UPDATE};
+use crate::support::harness::{assert_update, control_id, Harness};
 use crate::support::table_driver::Driver;
 use crate::support::{StoredMessage, TestUser};
 use serde_json::json;
@@ -76,29 +76,12 @@ async fn play_to_the_end(h: &mut Harness, driver: &mut Driver) -> bool {
 /// Chooses the first pattern offered on `panel`, step by step; every step must redraw the
 /// panel (an out-of-date click would get a new message instead).
 async fn choose_first_pattern(h: &Harness, user: &TestUser, mut panel: StoredMessage) {
-    let ch = h.fake.channel();
     while !panel.content.contains("Done") {
         let pick = Driver::options(&panel)
             .into_iter()
             .next()
             .unwrap_or_else(|| panic!("nothing to choose on {:?}", panel.content));
-        let response = match pick.value {
-            None => h.fake.try_click(&ch, user, panel.id, &pick.custom_id).await,
-            Some(value) => {
-                h.fake
-                    .try_select(&ch, user, panel.id, &pick.custom_id, vec![value])
-                    .await
-            }
-        }
-        .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()))
-        .1;
-        assert_eq!(
-            response.answer_type(),
-            Some(UPDATE),
-            "{} chose on their panel: {}",
-            user.name,
-            response.text()
-        );
+        Driver::choose(h, user, &panel, &pick).await;
         panel = h.message(panel.id);
     }
 }

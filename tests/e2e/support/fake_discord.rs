@@ -482,6 +482,11 @@ impl FakeDiscord {
         })
         .await
     }
+    /// The channel an interaction was sent from, whose changes wake its waiters.
+    fn interaction_channel(&self, interaction_id: u64) -> Option<u64> {
+        let st = self.shared.lock();
+        st.interactions.get(&interaction_id).map(|r| r.channel_id)
+    }
     /// Waits for the interaction callback (`POST /interactions/{id}/{token}/callback`) of an
     /// interaction and returns it (whatever status the fake answered with).
     pub async fn wait_response(
@@ -489,14 +494,8 @@ impl FakeDiscord {
         interaction_id: u64,
         timeout: Duration,
     ) -> Result<RecordedRequest, String> {
-        let channel = self
-            .shared
-            .lock()
-            .interactions
-            .get(&interaction_id)
-            .map(|r| r.channel_id);
         self.wait_until_in(
-            channel,
+            self.interaction_channel(interaction_id),
             timeout,
             &format!("the callback of interaction {interaction_id}"),
             |st| {
@@ -530,11 +529,7 @@ impl FakeDiscord {
         timeout: Duration,
     ) -> Result<RecordedRequest, String> {
         let channel = self
-            .shared
-            .lock()
-            .interactions
-            .get(&interaction_id)
-            .map(|r| r.channel_id)
+            .interaction_channel(interaction_id)
             .ok_or_else(|| format!("unknown interaction {interaction_id}"))?;
         // Through the index and the channel's own signal: under load a scan of every request
         // at every change would cost more than the bot's own work.

@@ -159,6 +159,32 @@ impl Driver {
         out
     }
 
+    /// Picks `option` on `message` as `user` (a button click, or its value in a select menu);
+    /// the choice must redraw the message.
+    pub async fn choose(h: &Harness, user: &TestUser, message: &StoredMessage, option: &Option_) {
+        let ch = h.fake.channel();
+        let (id, message) = (&option.custom_id, message.id);
+        let response = match &option.value {
+            None => h.fake.try_click(&ch, user, message, id).await,
+            Some(value) => {
+                h.fake
+                    .try_select(&ch, user, message, id, vec![value.clone()])
+                    .await
+            }
+        }
+        .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()))
+        .1;
+        assert_eq!(
+            response.answer_type(),
+            Some(UPDATE),
+            "{} chose {:?}, which must redraw its message: {}\n{}",
+            user.name,
+            option.label,
+            response.text(),
+            h.bot.log()
+        );
+    }
+
     fn user(&self, id: u64) -> TestUser {
         *self
             .users
@@ -236,27 +262,7 @@ impl Driver {
                 .channel_messages(ch.channel_id)
                 .last()
                 .map_or(0, |m| m.id);
-            let response = match &pick.value {
-                None => {
-                    h.fake
-                        .try_click(&ch, &user, message.id, &pick.custom_id)
-                        .await
-                }
-                Some(value) => {
-                    h.fake
-                        .try_select(&ch, &user, message.id, &pick.custom_id, vec![value.clone()])
-                        .await
-                }
-            }
-            .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()))
-            .1;
-            assert_eq!(
-                response.answer_type(),
-                Some(UPDATE),
-                "a choice redraws its message: {}\n{}",
-                response.text(),
-                h.bot.log()
-            );
+            Self::choose(h, &user, &message, &pick).await;
             message = h.message(message.id);
             let done = if private {
                 message.content.contains("Done")
