@@ -97,9 +97,9 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
 
     /// Whether the seats in [`Game::to_act`] decide at once, each once and each unaffected by
     /// the others: one seat's action takes it out of `to_act` and leaves every other waiting
-    /// seat's legal actions as they were, and only the last one's moves the game on (each engine's property tests check this with
-    /// `testing::check_simultaneous`). A choice drawn for a seat before others decided then
-    /// stays good.
+    /// seat's legal actions as they were, and only the last one's moves the game on (each
+    /// engine's property tests check this with `testing::check_simultaneous`). A choice drawn
+    /// for a seat before others decided then stays good.
     fn simultaneous(&self) -> bool {
         false
     }

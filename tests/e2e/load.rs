@@ -33,9 +33,6 @@ use crate::support::{
 };
 use serde_json::{json, Value};
 use tokio::sync::watch;
-
-/// The callback type of an acknowledgement (a deferred update).
-const ACKNOWLEDGED: u64 = 6;
 use vitrail::store::{GameId, GameRecord, Phase, Store};
 
 /// The private message a click was answered with (a response or a follow-up).
@@ -333,7 +330,8 @@ impl Player {
         self.users.iter().copied().find(|u| u.id == id)
     }
 
-    /// Sends an interaction and waits for its callback; gives up when the bot is killed.
+    /// Sends an interaction and waits for its answer (the edit or follow-up after an
+    /// acknowledgement, see `FakeDiscord::wait_answer`); gives up when the bot is killed.
     async fn interact(
         &mut self,
         fake: &FakeDiscord,
@@ -344,32 +342,23 @@ impl Player {
             tokio::time::sleep(Duration::from_millis(pause)).await;
         }
         let epoch = *self.killed.borrow_and_update();
-        let mark = fake.mark();
         let id = fake.send_interaction(payload).map_err(Fail::Lost)?;
         lock(&self.tally).clicks += 1;
         let lost = |e: String| Fail::Lost(e.lines().next().unwrap_or_default().to_string());
-        let killed = || Fail::Lost("the bot was killed".into());
         let mut watch = self.killed.clone();
         let response = tokio::select! {
-            r = fake.wait_response(id, self.response_timeout) => r.map_err(lost)?,
-            _ = watch.wait_for(|k| *k != epoch) => return Err(killed()),
+            r = fake.wait_answer(id, self.response_timeout) => r.map_err(lost)?,
+            _ = watch.wait_for(|k| *k != epoch) => {
+                return Err(Fail::Lost("the bot was killed".into()))
+            }
         };
-        if response.status >= 300 {
+        if response.is_callback() && response.status >= 300 {
             return Err(Fail::Resync(format!(
                 "callback rejected with {}: {:?}",
                 response.status, response.response
             )));
         }
-        if response.callback_type() != Some(ACKNOWLEDGED) {
-            return Ok((id, response));
-        }
-        // Acknowledged (a slow click, or a menu step that keeps the pictures): its answer
-        // follows as an edit or a follow-up.
-        let answer = tokio::select! {
-            r = fake.wait_webhook_request(id, mark, self.response_timeout) => r.map_err(lost)?,
-            _ = watch.wait_for(|k| *k != epoch) => return Err(killed()),
-        };
-        Ok((id, answer))
+        Ok((id, response))
     }
 
     async fn click(

@@ -138,16 +138,9 @@ async fn two_players_play_a_whole_game() {
 
     // Both open their panels before either chooses. Choices made at once don't change each
     // other's, so Bob's panel is still good after Alice has chosen.
-    let take_turn = control_id(&table, "g:t");
     let mut panels = Vec::new();
     for user in [&ALICE, &BOB] {
-        let (interaction, response) = h
-            .fake
-            .try_click(&ch, user, table.id, &take_turn)
-            .await
-            .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()));
-        assert!(response.is_ephemeral(), "{}", response.text());
-        panels.push(h.fake.original_response(interaction).expect("a panel"));
+        panels.push(Driver::open_panel(&h, user, &table).await);
     }
     for (user, panel) in [&ALICE, &BOB].into_iter().zip(panels) {
         choose_first_pattern(&h, user, panel).await;

@@ -159,6 +159,26 @@ impl Driver {
         out
     }
 
+    /// Opens `user`'s private panel with the table's "Take your turn" button.
+    pub async fn open_panel(h: &Harness, user: &TestUser, table: &StoredMessage) -> StoredMessage {
+        let id = control_id(table, "g:t");
+        let (interaction, response) = h
+            .fake
+            .try_click(&h.fake.channel(), user, table.id, &id)
+            .await
+            .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()));
+        assert_eq!(
+            response.callback_type(),
+            Some(MESSAGE),
+            "{}",
+            response.text()
+        );
+        assert!(response.is_ephemeral(), "a private panel is ephemeral");
+        h.fake
+            .original_response(interaction)
+            .unwrap_or_else(|| panic!("no panel\n{}", h.bot.log()))
+    }
+
     /// Picks `option` on `message` as `user` (a button click, or its value in a select menu);
     /// the choice must redraw the message.
     pub async fn choose(h: &Harness, user: &TestUser, message: &StoredMessage, option: &Option_) {
@@ -208,22 +228,7 @@ impl Driver {
         let ch = h.fake.channel();
         let private = table.custom_ids().iter().any(|id| id.ends_with(":g:t"));
         let mut message = if private {
-            let id = control_id(&table, "g:t");
-            let (interaction, response) = h
-                .fake
-                .try_click(&ch, &user, table.id, &id)
-                .await
-                .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()));
-            assert_eq!(
-                response.callback_type(),
-                Some(MESSAGE),
-                "{}",
-                response.text()
-            );
-            assert!(response.is_ephemeral(), "a private panel is ephemeral");
-            h.fake
-                .original_response(interaction)
-                .unwrap_or_else(|| panic!("no panel\n{}", h.bot.log()))
+            Self::open_panel(h, &user, &table).await
         } else {
             table.clone()
         };
