@@ -3,7 +3,9 @@
 
 use std::time::{Duration, Instant};
 
-use vitrail::games::{AiLevel, GameKind};
+use vitrail::ai::AiLevel;
+
+use vitrail::games::GameKind;
 use vitrail::i18n::Locale;
 use vitrail::store::{encode, GameRecord, Phase, SeatHolder, Store};
 

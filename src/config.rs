@@ -8,8 +8,8 @@ use std::time::Duration;
 use serde::Deserialize;
 
 use crate::ai::Budget;
+use crate::games::{Hosting, OnTimeout, TurnTimer};
 use crate::i18n::Locale;
-use crate::store::{Hosting, OnTimeout, TurnTimer};
 
 /// The file read when neither `--config` nor `VITRAIL_CONFIG` names one.
 pub const DEFAULT_CONFIG_FILE: &str = "config.toml";

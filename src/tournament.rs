@@ -8,13 +8,14 @@ use std::sync::{Arc, Mutex};
 use serde::Serialize;
 
 use crate::ai::tournament::{duel, solo, Duel, Solo, Speed, Timed};
+use crate::ai::AiLevel;
 use crate::ai::{computer, Budget};
 use crate::game::{Player, PlayoutError, RandomPlayer};
 use crate::games::sagrada::{Sagrada, SagradaOptions};
 use crate::games::sintra::{Sintra, SintraOptions};
 use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
 use crate::games::uzory::Uzory;
-use crate::games::{AiLevel, GameKind, GameOptions};
+use crate::games::{GameKind, GameOptions};
 use crate::play::TableGame;
 use crate::simulate::with_option;
 

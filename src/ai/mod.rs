@@ -11,6 +11,7 @@
 //! Levels ([`computer`]): easy is the greedy player with frequent blunders, normal is the
 //! greedy player, hard is the search.
 
+mod level;
 mod search;
 pub mod tournament;
 
@@ -21,8 +22,8 @@ use rand::seq::IndexedRandom;
 use rand::Rng;
 
 use crate::game::{Game, GameRng, Outcome, Player, Seat};
-use crate::games::AiLevel;
 
+pub use level::AiLevel;
 pub use search::{SearchStats, Searcher};
 
 /// A game whose hidden parts can be filled in from one seat's view.

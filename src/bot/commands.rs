@@ -6,8 +6,9 @@ use poise::CreateReply;
 use super::lobby_view::lobby_message;
 use super::{now_secs, Context, Data, Error};
 use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::games::{Hosting, OnTimeout, TurnTimer};
 use crate::i18n::{Locale, Text};
-use crate::store::{GameRecord, Hosting, OnTimeout, Place, TurnTimer};
+use crate::store::{GameRecord, Place};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum AzulVariant {

@@ -146,7 +146,7 @@ async fn step<G: TableGame>(http: &Arc<Http>, data: &Data, game: GameId) -> Step
 async fn computer_to_move<G: TableGame>(
     data: &Data,
     game: GameId,
-) -> Option<(Table<G>, crate::game::Seat, crate::games::AiLevel)> {
+) -> Option<(Table<G>, crate::game::Seat, crate::ai::AiLevel)> {
     let _guard = data.locks.game(game.0).lock().await;
     let found = match data.store.load(game) {
         Ok(Some(record)) if record.phase == Phase::Playing => Table::<G>::open(record)

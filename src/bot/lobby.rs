@@ -1,7 +1,7 @@
 //! The lobby's rules: who may join, leave, add computers, start or cancel. Pure: it changes a
 //! record or says why not.
 
-use crate::games::AiLevel;
+use crate::ai::AiLevel;
 use crate::i18n::Text;
 use crate::store::{GameRecord, Phase, SeatHolder};
 

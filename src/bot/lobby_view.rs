@@ -8,8 +8,9 @@ use poise::serenity_prelude::{
 use super::custom_id::{ComponentAction, ComponentId, LobbyControl};
 use super::lobby::LobbyAction;
 use super::screen::Screen;
+use crate::ai::AiLevel;
 use crate::games::sintra::components;
-use crate::games::{AiLevel, GameKind};
+use crate::games::GameKind;
 use crate::i18n::{Locale, Text};
 use crate::store::{GameRecord, Phase, SeatHolder};
 

@@ -11,9 +11,9 @@ use poise::serenity_prelude::{
 
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::screen::Screen;
+use crate::ai::AiLevel;
 use crate::ai::Budget;
 use crate::game::{Seat, Viewer};
-use crate::games::AiLevel;
 use crate::i18n::{Locale, Text};
 use crate::play::{describe, menu, Choice, Image, Menu, MenuError, TableGame};
 use crate::render::Glass;

@@ -15,9 +15,10 @@ use super::changes::announce;
 use super::screen::Screen;
 use super::table::Table;
 use super::Data;
+use crate::games::OnTimeout;
 use crate::i18n::Text;
 use crate::play::TableGame;
-use crate::store::{Deadline, GameId, GameRecord, Logged, OnTimeout, Phase, StandIn};
+use crate::store::{Deadline, GameId, GameRecord, Logged, Phase, StandIn};
 
 /// Unix seconds, from wherever the bot takes its time.
 pub trait Clock: Send + Sync {
@@ -195,8 +196,9 @@ async fn run_out<G: TableGame>(http: &Arc<Http>, data: &Data, record: GameRecord
 mod tests {
     use super::*;
     use crate::games::GameKind;
+    use crate::games::{Hosting, TurnTimer};
     use crate::i18n::Locale;
-    use crate::store::{Hosting, Place, TurnTimer};
+    use crate::store::Place;
 
     fn running(timer: TurnTimer) -> GameRecord {
         let place = Place {

@@ -1,6 +1,7 @@
 //! The four games: what they are called, how many may play, and the options a host picks.
 //! Each engine will live in a submodule of its own and implement [`crate::game::Game`].
 
+mod options;
 pub mod sagrada;
 pub mod sintra;
 pub mod summer_pavilion;
@@ -11,6 +12,8 @@ use std::ops::RangeInclusive;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+
+pub use options::{Hosting, OnTimeout, TurnTimer};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -134,32 +137,6 @@ pub enum SintraSide {
     B,
 }
 
-/// Strength of a computer player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum AiLevel {
-    Easy,
-    Normal,
-    Hard,
-}
-
-impl AiLevel {
-    pub const ALL: [AiLevel; 3] = [AiLevel::Easy, AiLevel::Normal, AiLevel::Hard];
-
-    /// One-letter code used inside component ids.
-    pub fn code(self) -> char {
-        match self {
-            AiLevel::Easy => 'e',
-            AiLevel::Normal => 'n',
-            AiLevel::Hard => 'h',
-        }
-    }
-
-    pub fn from_code(c: char) -> Option<AiLevel> {
-        AiLevel::ALL.into_iter().find(|l| l.code() == c)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -179,13 +156,5 @@ mod tests {
     fn only_sagrada_has_solo() {
         assert_eq!(GameKind::Sagrada.player_counts(), 1..=4);
         assert_eq!(GameKind::Uzory.player_counts(), 2..=4);
-    }
-
-    #[test]
-    fn ai_codes_round_trip() {
-        for level in AiLevel::ALL {
-            assert_eq!(AiLevel::from_code(level.code()), Some(level));
-        }
-        assert_eq!(AiLevel::from_code('z'), None);
     }
 }

@@ -1,8 +1,9 @@
 //! English.
 
 use super::{bold_list, mentions, CommandText, StatsLine, Text};
-use crate::games::{AiLevel, GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
-use crate::store::{OnTimeout, TurnTimer};
+use crate::ai::AiLevel;
+use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::games::{OnTimeout, TurnTimer};
 
 fn game_name(kind: GameKind) -> &'static str {
     match kind {

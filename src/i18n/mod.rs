@@ -9,8 +9,10 @@ mod uk;
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{AiLevel, GameKind, GameOptions};
-use crate::store::Hosting;
+use crate::ai::AiLevel;
+
+use crate::games::Hosting;
+use crate::games::{GameKind, GameOptions};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Locale {

@@ -272,9 +272,9 @@ pub(crate) fn word(locale: Locale, en: &'static str, ru: &'static str, uk: &'sta
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::ai::AiLevel;
     use crate::ai::{computer, Budget};
     use crate::game::{play_out, Player};
-    use crate::games::AiLevel;
 
     /// Plays `game` to the end between computer players of `level` (seeded from `seed`),
     /// checking the menus against the legal actions every `every` actions.

@@ -310,7 +310,7 @@ pub(crate) fn colour_name(color: Color, locale: Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::AiLevel;
+    use crate::ai::AiLevel;
     use crate::play::tests::menus_match_through_game;
 
     #[test]

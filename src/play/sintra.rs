@@ -210,7 +210,8 @@ pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{AiLevel, SintraSide};
+    use crate::ai::AiLevel;
+    use crate::games::SintraSide;
     use crate::play::tests::menus_match_through_game;
 
     #[test]

@@ -297,7 +297,8 @@ pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{AiLevel, WildOrder};
+    use crate::ai::AiLevel;
+    use crate::games::WildOrder;
     use crate::play::tests::menus_match_through_game;
 
     #[test]

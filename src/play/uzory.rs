@@ -204,7 +204,7 @@ pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::AiLevel;
+    use crate::ai::AiLevel;
     use crate::play::tests::menus_match_through_game;
 
     /// Greedy players, which close frames (and tied ones) far more often than random ones.

@@ -8,7 +8,7 @@ use tiny_skia::{
     FillRule, Paint, Path, PathBuilder, Pixmap, PremultipliedColorU8, Rect, Stroke, Transform,
 };
 
-use super::fonts;
+use super::fonts::{self, Weight};
 
 /// An opaque or translucent colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -50,12 +50,6 @@ pub enum Align {
     Left,
     Center,
     Right,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Weight {
-    Regular,
-    Bold,
 }
 
 /// A rectangle on the canvas.

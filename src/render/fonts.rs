@@ -4,7 +4,12 @@ use std::sync::OnceLock;
 
 use ab_glyph::FontRef;
 
-use super::canvas::Weight;
+/// How heavy a run of text is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Weight {
+    Regular,
+    Bold,
+}
 
 static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");

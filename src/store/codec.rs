@@ -89,7 +89,7 @@ mod tests {
             seats: vec![
                 SeatHolder::Human { user: 3 },
                 SeatHolder::Computer {
-                    level: crate::games::AiLevel::Hard,
+                    level: crate::ai::AiLevel::Hard,
                 },
             ],
             phase: Phase::Lobby,
@@ -100,9 +100,9 @@ mod tests {
             table_message: None,
             created_at: 100,
             updated_at: 200,
-            hosting: crate::store::Hosting {
-                timer: crate::store::TurnTimer::TenMinutes,
-                on_timeout: crate::store::OnTimeout::Cancel,
+            hosting: crate::games::Hosting {
+                timer: crate::games::TurnTimer::TenMinutes,
+                on_timeout: crate::games::OnTimeout::Cancel,
             },
             deadline: Some(crate::store::Deadline {
                 at: 900,

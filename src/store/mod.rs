@@ -16,7 +16,7 @@ use sled::transaction::{ConflictableTransactionError, TransactionError, Transact
 use sled::Transactional;
 
 pub use codec::{decode, encode, DecodeError, SCHEMA_VERSION};
-pub use hosting::{Deadline, Hosting, Logged, OnTimeout, SeatResult, StandIn, TurnTimer};
+pub use hosting::{Deadline, Logged, SeatResult, StandIn};
 pub use record::{from_base36, to_base36, BadGameId, GameId, GameRecord, Phase, Place, SeatHolder};
 pub use stats::{rank as rank_leaderboard, PlayerStats};
 
@@ -382,7 +382,8 @@ fn scan(tree: &sled::Tree, owner: u64) -> Result<Vec<IndexEntry>, StoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{AiLevel, GameKind};
+    use crate::ai::AiLevel;
+    use crate::games::GameKind;
     use crate::i18n::Locale;
 
     fn lobby(store: &Store, channel: u64, host: u64) -> GameRecord {

@@ -6,8 +6,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::hosting::{Deadline, Hosting, Logged, SeatResult, StandIn};
-use crate::games::{AiLevel, GameKind, GameOptions};
+use super::hosting::{Deadline, Logged, SeatResult, StandIn};
+use crate::ai::AiLevel;
+use crate::games::{GameKind, GameOptions, Hosting};
 use crate::i18n::Locale;
 
 /// A game's id: sled's monotonic id, shown and encoded in base 36.
