@@ -12,7 +12,8 @@ use vitrail::games::summer_pavilion::SummerPavilion;
 use vitrail::games::uzory::Uzory;
 use vitrail::i18n::Locale;
 use vitrail::play::TableGame;
-use vitrail::store::{GameRecord, Phase, Place, SeatHolder, Store};
+use vitrail::store::Store;
+use vitrail::table::{GameRecord, Phase, Place, SeatHolder};
 
 const RENDERS: usize = 30;
 const MOVES: usize = 200;

@@ -7,7 +7,8 @@ use vitrail::ai::AiLevel;
 
 use vitrail::games::GameKind;
 use vitrail::i18n::Locale;
-use vitrail::store::{encode, GameRecord, Phase, SeatHolder, Store};
+use vitrail::store::{encode, Store};
+use vitrail::table::{GameRecord, Phase, SeatHolder};
 
 const WRITES: usize = 2_000;
 

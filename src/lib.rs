@@ -4,6 +4,7 @@
 //! - [`game`]: the interface every pure engine implements.
 //! - [`ai`]: computer players that search (information-set Monte Carlo tree search).
 //! - [`games`]: the four games, their options and (as they land) their engines.
+//! - [`table`]: the hosted game without Discord: record, lobby, hosting rules, session, log.
 //! - [`store`]: sled persistence.
 //! - [`bot`]: the Discord layer.
 //! - [`play`]: how a running game is offered as menus and pictures.
@@ -21,4 +22,5 @@ pub mod play;
 pub mod render;
 pub mod simulate;
 pub mod store;
+pub mod table;
 pub mod tournament;

@@ -13,8 +13,8 @@ use poise::serenity_prelude::{ComponentInteraction, CreateInteractionResponse, H
 use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
 
+use super::data::{Context, Error};
 use super::screen::Screen;
-use super::{Context, Error};
 
 /// How a screen answers the click.
 pub(super) enum Reply {

@@ -8,12 +8,13 @@ use tokio::sync::Semaphore;
 
 use poise::serenity_prelude::{ChannelId, Http, MessageId};
 
+use super::data::Data;
 use super::screen::Screen;
-use super::table::Table;
-use super::Data;
 use crate::i18n::Text;
 use crate::play::TableGame;
-use crate::store::{GameRecord, Phase, StoreError};
+use crate::store::StoreError;
+use crate::table::Table;
+use crate::table::{GameRecord, Phase};
 
 /// Saves a change that is not a move (somebody left, ran out of time or came back, or the game
 /// was cancelled) and shows it: the old table message shrinks to `line`, then the next table

@@ -9,14 +9,15 @@ use poise::serenity_prelude::{
 use super::answer::{Pending, Reply};
 use super::changes::{heavy, next_screen, publish, save, save_table, storage_refusal};
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
-use super::lobby::{self, Actor, LobbyAction, LobbyOutcome};
+use super::data::{now_secs, Data, Error};
 use super::lobby_view::lobby_screen;
 use super::screen::Screen;
-use super::table::{self, Clicked, Table};
-use super::{now_secs, Data, Error};
+use super::screens::{self, Clicked};
 use crate::i18n::{Locale, Text};
 use crate::play::TableGame;
-use crate::store::{GameRecord, Logged, Phase, Place, SeatHolder, StandIn};
+use crate::table::lobby::{self, Actor, LobbyAction, LobbyOutcome};
+use crate::table::Table;
+use crate::table::{GameRecord, Logged, Phase, Place, SeatHolder, StandIn};
 
 /// What to answer a click with.
 enum Answer {
@@ -216,8 +217,8 @@ async fn play<G: TableGame>(
         .message
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
-    if stale && !(in_panel && table::still_deciding_at_once(&table, user)) {
-        let mut screen = heavy(|| table::fresh_screen(&table, user, locale)).await;
+    if stale && !(in_panel && table.still_deciding_at_once(user)) {
+        let mut screen = heavy(|| screens::fresh_screen(&table, user, locale)).await;
         screen.content = format!("{}\n{}", locale.text(&Text::OutOfDate), screen.content);
         return Ok(Answer::Ephemeral(screen));
     }
@@ -228,7 +229,8 @@ async fn play<G: TableGame>(
         },
         _ => None,
     };
-    let clicked = heavy(|| table::click(&table, user, control, selected, in_panel, locale)).await?;
+    let clicked =
+        heavy(|| screens::click(&table, user, control, selected, in_panel, locale)).await?;
     let (seat, action) = match clicked {
         Clicked::Private(screen) => return Ok(Answer::Ephemeral(screen)),
         Clicked::Step(screen) => return Ok(Answer::Update(screen)),
@@ -249,7 +251,7 @@ async fn play<G: TableGame>(
         };
         (done, table.retire(std::slice::from_ref(&line)))
     } else {
-        (table::log_screen(&[line]), None)
+        (screens::log_screen(&[line]), None)
     };
     let advance = heavy(|| next_message(table, clicked, retire, &before)).await;
     Ok(Answer::Advanced(Box::new(advance)))
@@ -274,7 +276,7 @@ async fn come_back<G: TableGame>(
     table.record.history.push(Logged::Back { seat });
     let table = save_table(data, table, &before, true).await?;
     let line = table.record.locale.text(&Text::PlayerBack { name });
-    let mut welcome = heavy(|| table::fresh_screen(&table, user, locale)).await;
+    let mut welcome = heavy(|| screens::fresh_screen(&table, user, locale)).await;
     welcome.content = format!("{}\n{}", locale.text(&Text::WelcomeBack), welcome.content);
     let retire = table.retire(&[line]);
     let mut advance = heavy(|| next_message(table, welcome, retire, &before)).await;
@@ -298,7 +300,7 @@ async fn rematch<G: TableGame>(
     }
     let _channel = data.locks.channel(old.channel).lock().await;
     if data.config.one_game_per_channel {
-        if let Some(busy) = super::commands::active_game_in(data, old.channel) {
+        if let Some(busy) = super::channels::active_game_in(data, old.channel) {
             return Err(Text::ChannelBusy { game: busy });
         }
     }

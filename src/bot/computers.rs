@@ -8,38 +8,17 @@
 //! stops, under the game's lock, once no computer must move, and every accepted move wakes it
 //! again under that same lock, so no wake-up is lost.
 
-use std::collections::HashSet;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Instant;
 
 use poise::serenity_prelude::Http;
 
 use super::changes::{heavy, next_screen, publish, save_table};
-use super::table::Table;
-use super::Data;
+use super::data::Data;
 use crate::games::GameKind;
 use crate::play::TableGame;
-use crate::store::{GameId, Phase};
-
-/// The games whose computer seats a task is moving now.
-#[derive(Debug, Default)]
-pub struct Driving(Mutex<HashSet<u64>>);
-
-impl Driving {
-    /// Claims `game`; false if a task already drives it.
-    fn claim(&self, game: GameId) -> bool {
-        self.0
-            .lock()
-            .map(|mut set| set.insert(game.0))
-            .unwrap_or(false)
-    }
-
-    fn release(&self, game: GameId) {
-        if let Ok(mut set) = self.0.lock() {
-            set.remove(&game.0);
-        }
-    }
-}
+use crate::table::Table;
+use crate::table::{GameId, Phase};
 
 /// Starts moving `game`'s computer seats unless a task already does. Call it holding the game's
 /// lock, after a move that leaves a computer to act.

@@ -5,7 +5,7 @@
 //! handler can find the game in sled after any restart and recognise a stale click. It never
 //! carries user ids: who clicked comes from Discord and is checked against the seats.
 
-use crate::store::{from_base36, to_base36, GameId};
+use crate::table::{from_base36, to_base36, GameId};
 
 /// Discord's limit on `custom_id`.
 pub const MAX_LEN: usize = 100;
@@ -13,7 +13,7 @@ const VERSION: &str = "v1";
 
 /// ```
 /// use vitrail::bot::custom_id::{ComponentAction, ComponentId, LobbyControl};
-/// use vitrail::store::GameId;
+/// use vitrail::table::GameId;
 /// let join = ComponentId::new(GameId(36), 2, ComponentAction::Lobby(LobbyControl::Join));
 /// assert_eq!(join.encode(), "v1:10:2:lj");
 /// assert_eq!(ComponentId::decode("v1:10:2:lj"), Ok(join));

@@ -6,13 +6,13 @@ use poise::serenity_prelude::{
 };
 
 use super::custom_id::{ComponentAction, ComponentId, LobbyControl};
-use super::lobby::LobbyAction;
 use super::screen::Screen;
 use crate::ai::AiLevel;
 use crate::games::sintra::components;
 use crate::games::GameKind;
 use crate::i18n::{Locale, Text};
-use crate::store::{GameRecord, Phase, SeatHolder};
+use crate::table::lobby::LobbyAction;
+use crate::table::{GameRecord, Phase, SeatHolder};
 
 const LOBBY_COLOUR: Colour = Colour(0x2f6f9f);
 const CANCELLED_COLOUR: Colour = Colour(0x7a7a7a);

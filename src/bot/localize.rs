@@ -1,6 +1,6 @@
 //! Slash command names and descriptions in every language, from the language files.
 
-use super::{Data, Error};
+use crate::bot::data::{Data, Error};
 use crate::i18n::{CommandText, Locale};
 
 /// Applies names and descriptions from the language files to a command tree. The English name
@@ -140,7 +140,7 @@ mod tests {
 
     #[test]
     fn every_command_and_option_is_localised() {
-        let commands = super::super::commands::all();
+        let commands = crate::bot::all_commands();
         let mut seen = 0;
         fn walk(cmd: &poise::Command<Data, Error>, seen: &mut usize) {
             *seen += 1;

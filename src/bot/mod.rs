@@ -19,88 +19,47 @@ macro_rules! on_kind {
 
 mod answer;
 mod changes;
+mod channels;
 mod commands;
 mod components;
 mod computers;
 pub mod custom_id;
-mod game_commands;
-mod history;
-mod info_commands;
-pub mod lobby;
+mod data;
 mod lobby_view;
 mod localize;
+mod reply;
 mod screen;
-mod table;
+mod screens;
 pub mod timers;
 #[cfg(test)]
 mod whole_games;
 
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use poise::serenity_prelude as serenity;
-use poise::CreateReply;
 
 use crate::config::Config;
 use crate::i18n::Text;
 use crate::store::{Store, StoreError};
 
-pub type Error = Box<dyn std::error::Error + Send + Sync>;
-pub type Context<'a> = poise::Context<'a, Data, Error>;
+pub use data::{now_secs, Clock, Context, Data, Error, Locks};
+use reply::reply_private;
 
-/// Shared by every command, click and computer seat; cheap to clone.
-#[derive(Clone)]
-pub struct Data {
-    pub store: Store,
-    pub config: Config,
-    pub locks: Arc<Locks>,
-    /// Games whose computer seats are being moved by a background task.
-    pub driving: Arc<computers::Driving>,
-    /// Where turn deadlines take the time from.
-    pub clock: Arc<dyn timers::Clock>,
-    /// One permit per core for computer players' thinking: each decision uses its whole budget
-    /// on a core of its own, and more games with computers wait their turn instead of sharing
-    /// cores (which would quietly weaken every hard player under load).
-    pub thinking: Arc<tokio::sync::Semaphore>,
-}
-
-/// Striped async locks: one game (or channel) is changed by one click at a time, without a
-/// map that grows with every game ever played.
-pub struct Locks {
-    games: Vec<tokio::sync::Mutex<()>>,
-    channels: Vec<tokio::sync::Mutex<()>>,
-}
-
-impl Locks {
-    const STRIPES: usize = 64;
-
-    pub fn new() -> Locks {
-        let stripes = || {
-            (0..Self::STRIPES)
-                .map(|_| tokio::sync::Mutex::new(()))
-                .collect()
-        };
-        Locks {
-            games: stripes(),
-            channels: stripes(),
-        }
+/// All commands, localised from the language files.
+pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
+    let mut commands = vec![
+        commands::start::azul(),
+        commands::start::sagrada(),
+        commands::start::uzory(),
+        commands::game::game(),
+        commands::info::stats(),
+        commands::info::leaderboard(),
+        commands::info::help(),
+    ];
+    for command in &mut commands {
+        localize::localize(command);
     }
-
-    pub fn game(&self, id: u64) -> &tokio::sync::Mutex<()> {
-        &self.games[(id % Self::STRIPES as u64) as usize]
-    }
-
-    pub fn channel(&self, id: u64) -> &tokio::sync::Mutex<()> {
-        // Snowflakes' low bits are a per-process counter: mix in the timestamp bits too.
-        let mixed = id ^ (id >> 22);
-        &self.channels[(mixed % Self::STRIPES as u64) as usize]
-    }
-}
-
-impl Default for Locks {
-    fn default() -> Self {
-        Self::new()
-    }
+    commands
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -109,13 +68,6 @@ pub enum BotError {
     Store { dir: String, source: StoreError },
     #[error("Discord connection failed: {0}")]
     Discord(#[from] serenity::Error),
-}
-
-pub fn now_secs() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0)
 }
 
 /// Connects to Discord and serves until the process is stopped.
@@ -146,14 +98,14 @@ pub async fn run(config: Config) -> Result<(), BotError> {
             std::thread::available_parallelism().map_or(1, |n| n.get()),
         )),
         clock: match &config.clock_offset_file {
-            Some(file) => Arc::new(timers::OffsetClock(file.clone())),
-            None => Arc::new(timers::SystemClock),
+            Some(file) => Arc::new(data::OffsetClock(file.clone())),
+            None => Arc::new(data::SystemClock),
         },
     };
     let dev_guilds = config.dev_guilds.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all(),
+            commands: all_commands(),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
             initialize_owners: false,
@@ -231,15 +183,5 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 tracing::error!(error = %e, "error while handling an error");
             }
         }
-    }
-}
-
-async fn reply_private(ctx: Context<'_>, text: Text) {
-    let content = commands::reply_locale(ctx).text(&text);
-    if let Err(e) = ctx
-        .send(CreateReply::default().content(content).ephemeral(true))
-        .await
-    {
-        tracing::warn!(error = %e, "could not send an error reply");
     }
 }

@@ -6,47 +6,18 @@
 //! The clock is injected ([`Clock`]) so the suite moves time forward instead of waiting.
 
 use std::collections::HashSet;
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use poise::serenity_prelude::{ChannelId, Http};
 
 use super::changes::announce;
+use super::data::Data;
 use super::screen::Screen;
-use super::table::Table;
-use super::Data;
 use crate::games::OnTimeout;
 use crate::i18n::Text;
 use crate::play::TableGame;
-use crate::store::{Deadline, GameId, GameRecord, Logged, Phase, StandIn};
-
-/// Unix seconds, from wherever the bot takes its time.
-pub trait Clock: Send + Sync {
-    fn now(&self) -> u64;
-}
-
-/// The system clock.
-pub struct SystemClock;
-
-impl Clock for SystemClock {
-    fn now(&self) -> u64 {
-        super::now_secs()
-    }
-}
-
-/// The system clock plus a number of seconds read from a file at every call: the test suite
-/// writes to the file to jump forward. A missing or unreadable file adds nothing.
-pub struct OffsetClock(pub PathBuf);
-
-impl Clock for OffsetClock {
-    fn now(&self) -> u64 {
-        let offset = std::fs::read_to_string(&self.0)
-            .ok()
-            .and_then(|t| t.trim().parse::<u64>().ok())
-            .unwrap_or(0);
-        super::now_secs().saturating_add(offset)
-    }
-}
+use crate::table::Table;
+use crate::table::{Deadline, GameId, GameRecord, Logged, Phase, StandIn};
 
 /// The deadline a running game has after a change. People still waiting on a computer keep
 /// their clock running; anybody newly to act, or a person who just moved and must move again,
@@ -198,7 +169,7 @@ mod tests {
     use crate::games::GameKind;
     use crate::games::{Hosting, TurnTimer};
     use crate::i18n::Locale;
-    use crate::store::Place;
+    use crate::table::Place;
 
     fn running(timer: TurnTimer) -> GameRecord {
         let place = Place {
@@ -268,16 +239,5 @@ mod tests {
         let mut record = running(TurnTimer::OneHour);
         record.phase = Phase::Finished;
         assert_eq!(next_deadline(&record, &[], &[10], true, 100), None);
-    }
-
-    #[test]
-    fn the_offset_clock_reads_its_file() {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("offset");
-        let clock = OffsetClock(file.clone());
-        let base = SystemClock.now();
-        assert!(clock.now() >= base && clock.now() < base + 5);
-        std::fs::write(&file, "3600\n").unwrap();
-        assert!(clock.now() >= base + 3600);
     }
 }

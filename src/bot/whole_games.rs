@@ -5,7 +5,6 @@
 use serde_json::Value;
 
 use super::screen::Screen;
-use super::table::Table;
 use crate::game::{Game, GameRng, Seat, Viewer};
 use crate::games::sagrada::Sagrada;
 use crate::games::sintra::Sintra;
@@ -14,7 +13,9 @@ use crate::games::uzory::Uzory;
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::play::TableGame;
-use crate::store::{encode, GameId, GameRecord, Phase, Place, SeatHolder, Store};
+use crate::store::{encode, Store};
+use crate::table::Table;
+use crate::table::{GameId, GameRecord, Phase, Place, SeatHolder};
 
 const FIRST_USER: u64 = 1_180_000_000_000_000_300;
 
@@ -390,7 +391,7 @@ async fn old_record_plays_on<G: TableGame>(store_dir: &std::path::Path, id: u64,
     let mut table = Table::<G>::open(loaded).expect("the engine state reads");
     // Play on with the moves the full game made from here.
     for entry in full.record.history.iter().skip(20) {
-        let crate::store::Logged::Move { seat, action, .. } = entry else {
+        let crate::table::Logged::Move { seat, action, .. } = entry else {
             continue;
         };
         let action: G::Action = serde_json::from_value(action.clone()).expect("action");

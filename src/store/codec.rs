@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::record::GameRecord;
+use crate::table::GameRecord;
 
 /// The schema written by this build. Bump it with a migration step when a stored field changes
 /// meaning or shape; adding an optional field with `#[serde(default)]` needs no bump.
@@ -72,7 +72,7 @@ mod tests {
     use super::*;
     use crate::games::{GameKind, PavilionSide, WildOrder};
     use crate::i18n::Locale;
-    use crate::store::record::{GameId, Phase, SeatHolder};
+    use crate::table::{GameId, Phase, SeatHolder};
 
     fn sample() -> GameRecord {
         GameRecord {
@@ -104,21 +104,21 @@ mod tests {
                 timer: crate::games::TurnTimer::TenMinutes,
                 on_timeout: crate::games::OnTimeout::Cancel,
             },
-            deadline: Some(crate::store::Deadline {
+            deadline: Some(crate::table::Deadline {
                 at: 900,
                 reminded: true,
             }),
-            stand_ins: [(0, crate::store::StandIn::Away)].into(),
+            stand_ins: [(0, crate::table::StandIn::Away)].into(),
             seed: Some(u64::MAX - 1),
             history: vec![
-                crate::store::Logged::Move {
+                crate::table::Logged::Move {
                     seat: 1,
                     action: serde_json::json!({"take": [1, 2]}),
                     computer: true,
                 },
-                crate::store::Logged::Away { seat: 0 },
+                crate::table::Logged::Away { seat: 0 },
             ],
-            result: Some(vec![crate::store::SeatResult {
+            result: Some(vec![crate::table::SeatResult {
                 seat: 1,
                 rank: 1,
                 score: 12,

@@ -5,8 +5,6 @@
 //! that does not decode is reported and never overwritten.
 
 mod codec;
-mod hosting;
-mod record;
 mod stats;
 
 use std::path::Path;
@@ -16,11 +14,10 @@ use sled::transaction::{ConflictableTransactionError, TransactionError, Transact
 use sled::Transactional;
 
 pub use codec::{decode, encode, DecodeError, SCHEMA_VERSION};
-pub use hosting::{Deadline, Logged, SeatResult, StandIn};
-pub use record::{from_base36, to_base36, BadGameId, GameId, GameRecord, Phase, Place, SeatHolder};
 pub use stats::{rank as rank_leaderboard, PlayerStats};
 
 use crate::games::GameKind;
+use crate::table::{GameId, GameRecord, Phase};
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum StoreError {
@@ -385,6 +382,7 @@ mod tests {
     use crate::ai::AiLevel;
     use crate::games::GameKind;
     use crate::i18n::Locale;
+    use crate::table::{Deadline, Place, SeatHolder, SeatResult, StandIn};
 
     fn lobby(store: &Store, channel: u64, host: u64) -> GameRecord {
         let place = Place { guild: 1, channel };

@@ -4,9 +4,9 @@
 use serde::{Deserialize, Serialize};
 use sled::transaction::TransactionalTree;
 
-use super::record::{GameRecord, Phase};
-use super::{StandIn, TxResult};
+use super::TxResult;
 use crate::games::GameKind;
+use crate::table::{GameRecord, Phase, StandIn};
 
 /// One person's record at one game in one server.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -13,7 +13,8 @@ use crate::support::{RecordedRequest, StoredMessage, TestChannel, TestUser};
 use serde_json::{json, Value};
 use vitrail::game::Game;
 use vitrail::games::summer_pavilion::SummerPavilion;
-use vitrail::store::{from_base36, to_base36, GameId, Logged, Phase, SeatResult, Store};
+use vitrail::store::Store;
+use vitrail::table::{from_base36, to_base36, GameId, Logged, Phase, SeatResult};
 
 const ALICE: TestUser = TestUser::new(1_180_000_000_000_009_001, "alice", "en-US");
 const BOB: TestUser = TestUser::new(1_180_000_000_000_009_002, "bob", "en-US");

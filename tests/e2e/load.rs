@@ -33,7 +33,8 @@ use crate::support::{
 };
 use serde_json::{json, Value};
 use tokio::sync::watch;
-use vitrail::store::{GameId, GameRecord, Phase, Store};
+use vitrail::store::Store;
+use vitrail::table::{GameId, GameRecord, Phase};
 
 /// The private message a click was answered with (a response or a follow-up).
 fn private_answer(fake: &FakeDiscord, interaction: u64) -> Option<StoredMessage> {

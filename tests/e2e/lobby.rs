@@ -307,8 +307,8 @@ async fn a_damaged_record_is_reported_and_left_untouched() {
     let game_id = control_id(&lobby, "lj")
         .split(':')
         .nth(1)
-        .and_then(vitrail::store::from_base36)
-        .map(vitrail::store::GameId)
+        .and_then(vitrail::table::from_base36)
+        .map(vitrail::table::GameId)
         .expect("game id in custom_id");
 
     // Damage the record while the bot is down (sled allows one process at a time).

@@ -3,12 +3,14 @@
 use poise::serenity_prelude::{ChannelType, CreateMessage, CreateThread};
 use poise::CreateReply;
 
-use super::lobby_view::lobby_message;
-use super::{now_secs, Context, Data, Error};
-use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::bot::channels::active_game_in;
+use crate::bot::data::{now_secs, Context, Error};
+use crate::bot::lobby_view::lobby_message;
+use crate::bot::reply::{reply_ephemeral, reply_locale};
+use crate::games::{GameOptions, PavilionSide, SintraSide, WildOrder};
 use crate::games::{Hosting, OnTimeout, TurnTimer};
-use crate::i18n::{Locale, Text};
-use crate::store::{GameRecord, Place};
+use crate::i18n::Text;
+use crate::table::{GameRecord, Place};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum AzulVariant {
@@ -70,23 +72,6 @@ impl HostingChoice {
             },
         }
     }
-}
-
-/// All commands, localised from the language files.
-pub fn all() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![
-        azul(),
-        sagrada(),
-        uzory(),
-        super::game_commands::game(),
-        super::info_commands::stats(),
-        super::info_commands::leaderboard(),
-        super::info_commands::help(),
-    ];
-    for command in &mut commands {
-        super::localize::localize(command);
-    }
-    commands
 }
 
 #[poise::command(
@@ -221,26 +206,6 @@ fn azul_options(
     }
 }
 
-/// The language of a command's replies: the user's, else the server's, else the default.
-pub fn reply_locale(ctx: Context<'_>) -> Locale {
-    let guild_locale = match ctx {
-        poise::Context::Application(app) => app.interaction.guild_locale.clone(),
-        poise::Context::Prefix(_) => None,
-    };
-    Locale::pick(
-        ctx.locale(),
-        guild_locale.as_deref(),
-        ctx.data().config.default_locale,
-    )
-}
-
-pub(super) async fn reply_ephemeral(ctx: Context<'_>, text: Text) -> Result<(), Error> {
-    let content = reply_locale(ctx).text(&text);
-    ctx.send(CreateReply::default().content(content).ephemeral(true))
-        .await?;
-    Ok(())
-}
-
 /// Opens a lobby with the caller as host: in the command's channel, or in a new thread under it.
 async fn open_lobby(
     ctx: Context<'_>,
@@ -336,29 +301,6 @@ fn in_thread(ctx: Context<'_>) -> bool {
 
 fn truncate_chars(text: &str, max: usize) -> String {
     text.chars().take(max).collect()
-}
-
-/// The kind of the active game in a channel, if any. Unreadable records are logged and skipped:
-/// they must not lock a channel forever, and they are left untouched.
-pub(super) fn active_game_in(data: &Data, channel: u64) -> Option<GameKind> {
-    let entries = match data.store.channel_games(channel) {
-        Ok(entries) => entries,
-        Err(e) => {
-            tracing::error!(channel, error = %e, "cannot read the channel index");
-            return None;
-        }
-    };
-    entries
-        .into_iter()
-        .filter(|entry| entry.active)
-        .find_map(|entry| match data.store.load(entry.game) {
-            Ok(Some(record)) if record.phase.is_active() => Some(record.kind),
-            Ok(_) => None,
-            Err(e) => {
-                tracing::error!(game = %entry.game, error = %e, "skipping unreadable game");
-                None
-            }
-        })
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
-//! A running game in Discord, for any engine: starting it, the public table message, turns
-//! taken through menus (on the table message, or in a private panel when choices are secret
-//! or simultaneous), computer seats, "My board" and the final results.
+//! A running game's messages in Discord, for any engine: the public table message, turns taken
+//! through menus (on the table message, or in a private panel when choices are secret or
+//! simultaneous), "My board" and the final results, and what a click on them asks for.
 //!
-//! Everything here decides what to show; `components` sends it.
+//! Everything here decides what to show; the commit pipeline and `components` send it.
 
 use poise::serenity_prelude::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind,
@@ -11,13 +11,11 @@ use poise::serenity_prelude::{
 
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::screen::Screen;
-use crate::ai::AiLevel;
-use crate::ai::Budget;
-use crate::game::{Seat, Viewer};
+use crate::game::Seat;
 use crate::i18n::{Locale, Text};
-use crate::play::{describe, menu, Choice, Image, Menu, MenuError, TableGame};
+use crate::play::{menu, Choice, Image, Menu, MenuError, TableGame};
 use crate::render::Glass;
-use crate::store::{GameRecord, Logged, Phase, SeatHolder, SeatResult};
+use crate::table::{SeatHolder, Table};
 
 /// Most buttons a menu step uses before it switches to select menus (one row stays for
 /// navigation).
@@ -25,172 +23,11 @@ const MAX_CHOICE_BUTTONS: usize = 20;
 const OPTIONS_PER_SELECT: usize = 25;
 const MAX_SELECTS: usize = 4;
 
-/// A record together with its decoded engine.
-pub struct Table<G> {
-    pub record: GameRecord,
-    pub game: G,
-}
-
 impl<G: TableGame> Table<G> {
-    /// Sets a lobby's engine up. Computer seats move later, one at a time
-    /// (see [`super::computers`]).
-    pub fn start(mut record: GameRecord, seed: u64) -> Result<Table<G>, Text> {
-        let options = G::engine_options(&record.options).ok_or(Text::SomethingWentWrong)?;
-        let game = G::new(&options, record.seats.len(), seed).map_err(|e| {
-            tracing::error!(game = %record.id, error = %e, "engine refused the lobby's setup");
-            Text::SomethingWentWrong
-        })?;
-        record.phase = Phase::Playing;
-        record.seed = Some(seed);
-        let mut table = Table { record, game };
-        table.store_state()?;
-        Ok(table)
-    }
-
-    /// Decodes the engine state of a running game.
-    pub fn open(record: GameRecord) -> Result<Table<G>, Text> {
-        let corrupt = |reason: String| {
-            tracing::error!(game = %record.id, %reason, "unreadable engine state left untouched");
-            Text::CorruptRecord {
-                game: record.id.to_string(),
-            }
-        };
-        let state = record
-            .state
-            .clone()
-            .ok_or_else(|| corrupt("no engine state".into()))?;
-        let game = serde_json::from_value::<G>(state).map_err(|e| corrupt(e.to_string()))?;
-        if game.players() != record.seats.len() {
-            return Err(corrupt("seat count differs from the engine's".into()));
-        }
-        Ok(Table { record, game })
-    }
-
-    fn store_state(&mut self) -> Result<(), Text> {
-        self.record.state = Some(serde_json::to_value(&self.game).map_err(|e| {
-            tracing::error!(game = %self.record.id, error = %e, "cannot encode engine state");
-            Text::SomethingWentWrong
-        })?);
-        if self.game.is_over() {
-            self.record.phase = Phase::Finished;
-            self.record.deadline = None;
-            self.record.result = self.game.outcome().map(|outcome| {
-                outcome
-                    .standings
-                    .iter()
-                    .map(|s| SeatResult {
-                        seat: s.seat.0,
-                        rank: s.rank,
-                        score: s.score,
-                    })
-                    .collect()
-            });
-        }
-        Ok(())
-    }
-
-    pub fn seat_of(&self, user: u64) -> Option<Seat> {
-        self.record
-            .seats
-            .iter()
-            .position(|s| s.user() == Some(user))
-            .and_then(|i| u8::try_from(i).ok())
-            .map(Seat)
-    }
-
-    /// The people who must decide now, in seat order (not those a computer stands in for).
-    pub fn humans_to_act(&self) -> Vec<u64> {
-        self.game
-            .to_act()
-            .into_iter()
-            .filter(|s| self.record.stand_in(s.index()).is_none())
-            .filter_map(|s| self.record.seats.get(s.index()).and_then(SeatHolder::user))
-            .collect()
-    }
-
-    /// Display names by seat, for pictures and the log.
-    pub fn names(&self, locale: Locale) -> Vec<String> {
-        self.record
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, seat)| match seat {
-                SeatHolder::Human { user } => self
-                    .record
-                    .names
-                    .get(user)
-                    .cloned()
-                    .unwrap_or_else(|| locale.text(&Text::PlayerFallbackName { seat: i + 1 })),
-                SeatHolder::Computer { level } => locale.text(&Text::ComputerName(*level)),
-            })
-            .collect()
-    }
-
-    /// A seat a computer must decide for now (its own or standing in), with its level.
-    pub fn computer_to_act(&self) -> Option<(Seat, AiLevel)> {
-        self.game.to_act().into_iter().find_map(|s| {
-            self.record
-                .computer_level(s.index())
-                .map(|level| (s, level))
-        })
-    }
-
-    /// What the computer at `seat` plays, thinking within `budget` and seeing only its seat's
-    /// view. Seeded from the record, so the same record and an iteration budget replay exactly.
-    pub fn computer_choice(&self, seat: Seat, level: AiLevel, budget: Budget) -> Option<G::Action> {
-        let mut player = crate::ai::computer::<G>(level, computer_seed(&self.record, seat), budget);
-        let legal = self.game.legal_actions(seat);
-        let view = self.game.view(Viewer::Seat(seat));
-        player.choose(seat, &view, &legal)
-    }
-
-    /// Plays one action of `seat` (a person's or a computer's), adding it to the history;
-    /// returns its log line.
-    pub fn play(&mut self, seat: Seat, action: &G::Action) -> Result<String, Text> {
-        let locale = self.record.locale;
-        let words = describe(&self.game, seat, action, locale);
-        let stored = serde_json::to_value(action).map_err(|e| {
-            tracing::error!(game = %self.record.id, error = %e, "cannot encode an action");
-            Text::SomethingWentWrong
-        })?;
-        self.game.play(seat, action).map_err(|e| {
-            tracing::warn!(game = %self.record.id, error = %e, "a refused move was offered");
-            Text::OutOfDate
-        })?;
-        let computer = self.record.computer_level(seat.index()).is_some();
-        self.record.history.push(Logged::Move {
-            seat: seat.0,
-            action: stored,
-            computer,
-        });
-        self.store_state()?;
-        Ok(self.move_line(seat, computer, &words, locale))
-    }
-
-    /// `**Name**: words`, marked 🤖 when a computer played.
-    pub fn move_line(&self, seat: Seat, computer: bool, words: &str, locale: Locale) -> String {
-        let name = self
-            .names(locale)
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_default();
-        if computer {
-            format!("🤖 **{name}**: {words}")
-        } else {
-            format!("**{name}**: {words}")
-        }
-    }
-
     /// The live table message and the log form it shrinks to once `lines` are played.
     pub fn retire(&self, lines: &[String]) -> Option<(u64, Screen)> {
         self.record.table_message.map(|m| (m, log_screen(lines)))
     }
-
-    /// Whether choices are made on the public table message (one human, nothing secret).
-    fn public_menu(&self) -> bool {
-        !self.game.private_choices() && self.humans_to_act().len() == 1
-    }
-
     /// The public table message; when the choice is public, with the mover's menu at `path`.
     pub fn table_screen(&self, path: &[String], locale: Locale) -> Screen {
         let names = self.names(locale);
@@ -199,7 +36,6 @@ impl<G: TableGame> Table<G> {
             ..self.table_words(path, locale)
         }
     }
-
     /// A step of the public menu: the table message's words and buttons at `path`. Its pictures
     /// don't depend on the menu, so they stay as they are and none is drawn.
     pub fn table_step(&self, path: &[String], locale: Locale) -> Screen {
@@ -208,7 +44,6 @@ impl<G: TableGame> Table<G> {
             ..self.table_words(path, locale)
         }
     }
-
     /// [`Table::table_screen`] without its pictures.
     fn table_words(&self, path: &[String], locale: Locale) -> Screen {
         let names = self.names(locale);
@@ -271,7 +106,6 @@ impl<G: TableGame> Table<G> {
             ..Screen::default()
         }
     }
-
     /// A seat's private decision panel at `path`.
     pub fn panel_screen(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
         let names = self.names(locale);
@@ -280,7 +114,6 @@ impl<G: TableGame> Table<G> {
             ..self.panel_words(seat, path, locale)
         }
     }
-
     /// A step of a private panel: its words and buttons at `path`, its pictures left as they
     /// are (see [`Table::table_step`]).
     pub fn panel_step(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
@@ -289,7 +122,6 @@ impl<G: TableGame> Table<G> {
             ..self.panel_words(seat, path, locale)
         }
     }
-
     /// [`Table::panel_screen`] without its pictures.
     fn panel_words(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
         let mut screen = Screen {
@@ -328,7 +160,6 @@ impl<G: TableGame> Table<G> {
         }
         screen
     }
-
     /// What only `seat` may see: its board and secrets.
     pub fn private_screen(&self, seat: Seat, locale: Locale) -> Screen {
         let names = self.names(locale);
@@ -338,7 +169,6 @@ impl<G: TableGame> Table<G> {
             ..Screen::default()
         }
     }
-
     /// The final message: the ranking, the score sheet picture (every player's breakdown), the
     /// final table, and the Rematch button.
     pub fn results_screen(&self, locale: Locale) -> Screen {
@@ -399,14 +229,12 @@ impl<G: TableGame> Table<G> {
             ..Screen::default()
         }
     }
-
     fn images(&self, images: Result<Vec<Image>, crate::render::RenderError>) -> Vec<Image> {
         images.unwrap_or_else(|e| {
             tracing::error!(game = %self.record.id, error = %e, "render failed; sending no picture");
             Vec::new()
         })
     }
-
     fn id(&self, control: GameControl) -> String {
         ComponentId::new(
             self.record.id,
@@ -415,7 +243,6 @@ impl<G: TableGame> Table<G> {
         )
         .encode()
     }
-
     fn choice_rows(
         &self,
         path: &[String],
@@ -467,7 +294,6 @@ impl<G: TableGame> Table<G> {
             })
             .collect()
     }
-
     /// The button that picks `option` after `path`.
     fn choice_button(&self, path: &[String], option: &Choice) -> CreateButton {
         let mut next = path.to_vec();
@@ -480,7 +306,6 @@ impl<G: TableGame> Table<G> {
             None => button,
         }
     }
-
     /// A step whose options all sit on a board of 4 × 5 spaces, drawn as that board:
     /// offered spaces are buttons, the others greyed out, each named like `B3` (column, row).
     fn grid_rows(&self, path: &[String], options: &[Choice]) -> Option<Vec<CreateActionRow>> {
@@ -513,7 +338,6 @@ impl<G: TableGame> Table<G> {
                 .collect(),
         )
     }
-
     /// Back (when part of a choice is made), My board, and Take your turn for private panels.
     fn nav_row(&self, path: &[String], take_turn: bool, locale: Locale) -> CreateActionRow {
         let mut buttons = Vec::new();
@@ -536,7 +360,6 @@ impl<G: TableGame> Table<G> {
         );
         CreateActionRow::Buttons(buttons)
     }
-
     fn back_button(&self, path: &[String], locale: Locale) -> CreateButton {
         let parent = path[..path.len().saturating_sub(1)].to_vec();
         CreateButton::new(self.id(GameControl::Choose(parent)))
@@ -633,16 +456,6 @@ fn ensure_to_act<G: TableGame>(table: &Table<G>, seat: Seat) -> Result<(), Text>
     }
 }
 
-/// Whether `user` is one of several seats deciding at once and has not decided yet. Others'
-/// decisions since then change nothing for them, so a click on their private panel drawn
-/// before those decisions still stands (their own would have taken them out of `to_act`).
-pub fn still_deciding_at_once<G: TableGame>(table: &Table<G>, user: u64) -> bool {
-    table.game.simultaneous()
-        && table
-            .seat_of(user)
-            .is_some_and(|seat| table.game.to_act().contains(&seat))
-}
-
 /// What the clicker of an out-of-date message gets: their panel if they are to decide,
 /// else the current table.
 pub fn fresh_screen<G: TableGame>(table: &Table<G>, user: u64, locale: Locale) -> Screen {
@@ -662,17 +475,6 @@ pub fn log_screen(lines: &[String]) -> Screen {
         content: truncate(&lines.join("\n"), 2000),
         ..Screen::default()
     }
-}
-
-/// Seeds a computer's choice from the game, the record version and the seat, so a replay of the
-/// same record makes the same moves.
-fn computer_seed(record: &GameRecord, seat: Seat) -> u64 {
-    let mut x = record.id.0 ^ record.moves.rotate_left(21);
-    x ^= u64::from(seat.0) << 56;
-    // splitmix64 finaliser
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
 }
 
 fn emoji(colour: Glass) -> &'static str {

@@ -4,15 +4,16 @@
 use poise::serenity_prelude::{CreateEmbed, Http};
 use poise::CreateReply;
 
-use super::answer::private_in_time;
-use super::changes::{announce, heavy, storage_refusal};
-use super::commands::{reply_ephemeral, reply_locale};
-use super::history::{log_lines, recent};
-use super::table::Table;
-use super::{Context, Data, Error};
+use crate::bot::answer::private_in_time;
+use crate::bot::changes::{announce, heavy, storage_refusal};
+use crate::bot::channels::{active_id, channel_game};
+use crate::bot::data::{Context, Data, Error};
+use crate::bot::reply::{reply_ephemeral, reply_locale};
 use crate::i18n::{Locale, Text};
 use crate::play::TableGame;
-use crate::store::{GameId, GameRecord, Logged, Phase, StandIn};
+use crate::table::history::{log_lines, recent};
+use crate::table::Table;
+use crate::table::{GameRecord, Logged, Phase, StandIn};
 
 /// Discord's limit on an embed description.
 const EMBED_TEXT: usize = 4096;
@@ -158,27 +159,4 @@ async fn apply<G: TableGame>(
     tracing::info!(game = %table.record.id, ?change, "hosting change");
     announce(http, data, table, line, &before).await?;
     Ok(reply)
-}
-
-/// The channel's active game, if any.
-fn active_id(data: &Data, channel: u64) -> Option<GameId> {
-    let entries = data.store.channel_games(channel).ok()?;
-    entries.iter().rev().find(|e| e.active).map(|e| e.game)
-}
-
-/// The channel's active game, or else (unless `active_only`) its latest game.
-fn channel_game(data: &Data, channel: u64, active_only: bool) -> Result<Option<GameRecord>, Text> {
-    let entries = data
-        .store
-        .channel_games(channel)
-        .map_err(|e| storage_refusal(&e))?;
-    let chosen = entries
-        .iter()
-        .rev()
-        .find(|e| e.active)
-        .or_else(|| entries.last().filter(|_| !active_only));
-    match chosen {
-        Some(entry) => data.store.load(entry.game).map_err(|e| storage_refusal(&e)),
-        None => Ok(None),
-    }
 }

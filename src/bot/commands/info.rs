@@ -3,8 +3,8 @@
 use poise::serenity_prelude::{CreateEmbed, User};
 use poise::CreateReply;
 
-use super::commands::{reply_ephemeral, reply_locale};
-use super::{Context, Error};
+use crate::bot::data::{Context, Error};
+use crate::bot::reply::{reply_ephemeral, reply_locale};
 use crate::games::GameKind;
 use crate::i18n::{Locale, StatsLine, Text};
 use crate::store::PlayerStats;
@@ -129,18 +129,22 @@ pub fn help_text(locale: Locale, kind: Option<GameKind>) -> &'static str {
     macro_rules! pages {
         ($lang:literal) => {
             match kind {
-                None => include_str!(concat!("../../assets/help/", $lang, "/overview.md")),
+                None => include_str!(concat!("../../../assets/help/", $lang, "/overview.md")),
                 Some(GameKind::SummerPavilion) => {
-                    include_str!(concat!("../../assets/help/", $lang, "/summer_pavilion.md"))
+                    include_str!(concat!(
+                        "../../../assets/help/",
+                        $lang,
+                        "/summer_pavilion.md"
+                    ))
                 }
                 Some(GameKind::Sintra) => {
-                    include_str!(concat!("../../assets/help/", $lang, "/sintra.md"))
+                    include_str!(concat!("../../../assets/help/", $lang, "/sintra.md"))
                 }
                 Some(GameKind::Sagrada) => {
-                    include_str!(concat!("../../assets/help/", $lang, "/sagrada.md"))
+                    include_str!(concat!("../../../assets/help/", $lang, "/sagrada.md"))
                 }
                 Some(GameKind::Uzory) => {
-                    include_str!(concat!("../../assets/help/", $lang, "/uzory.md"))
+                    include_str!(concat!("../../../assets/help/", $lang, "/uzory.md"))
                 }
             }
         };

@@ -3,7 +3,7 @@
 
 use crate::ai::AiLevel;
 use crate::i18n::Text;
-use crate::store::{GameRecord, Phase, SeatHolder};
+use crate::table::{GameRecord, Phase, SeatHolder};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LobbyAction {
@@ -177,7 +177,7 @@ mod tests {
     use super::*;
     use crate::games::GameKind;
     use crate::i18n::Locale;
-    use crate::store::{GameId, Place};
+    use crate::table::{GameId, Place};
 
     const HOST: u64 = 1;
 

@@ -1,11 +1,11 @@
 //! A game's history in words: the record keeps the seed and every action, so the log is told
 //! by replaying the game, in whatever language the reader speaks.
 
-use super::table::Table;
 use crate::game::Seat;
 use crate::i18n::{Locale, Text};
 use crate::play::{describe, TableGame};
-use crate::store::{GameRecord, Logged};
+use crate::table::Table;
+use crate::table::{GameRecord, Logged};
 
 /// Every entry of `record`'s history as a line in `locale`, oldest first. A history that no
 /// longer replays (a record from an older engine) is told up to the first step that fails.
@@ -87,7 +87,7 @@ mod tests {
     use crate::game::Game;
     use crate::games::summer_pavilion::SummerPavilion;
     use crate::games::GameKind;
-    use crate::store::{GameId, Place, SeatHolder};
+    use crate::table::{GameId, Place, SeatHolder};
 
     /// A Summer Pavilion game of two computers, played `moves` moves through [`Table::play`].
     fn played(moves: usize) -> Table<SummerPavilion> {

@@ -42,7 +42,7 @@ impl FromStr for GameId {
 /// Lowercase base 36, the compact form game ids and move counters take in component ids.
 ///
 /// ```
-/// use vitrail::store::{from_base36, to_base36};
+/// use vitrail::table::{from_base36, to_base36};
 /// assert_eq!(to_base36(36), "10");
 /// assert_eq!(from_base36(&to_base36(u64::MAX)), Some(u64::MAX));
 /// assert_eq!(from_base36("Z"), None);

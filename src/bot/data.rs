@@ -1,0 +1,140 @@
+//! What every command, click, timer and computer seat shares: the store, the configuration, the
+//! per-game locks, the clock and the computers' task registry.
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use crate::config::Config;
+use crate::store::Store;
+use crate::table::GameId;
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Shared by every command, click and computer seat; cheap to clone.
+#[derive(Clone)]
+pub struct Data {
+    pub store: Store,
+    pub config: Config,
+    pub locks: Arc<Locks>,
+    /// Games whose computer seats are being moved by a background task.
+    pub driving: Arc<Driving>,
+    /// Where turn deadlines take the time from.
+    pub clock: Arc<dyn Clock>,
+    /// One permit per core for computer players' thinking: each decision uses its whole budget
+    /// on a core of its own, and more games with computers wait their turn instead of sharing
+    /// cores (which would quietly weaken every hard player under load).
+    pub thinking: Arc<tokio::sync::Semaphore>,
+}
+
+/// Striped async locks: one game (or channel) is changed by one click at a time, without a
+/// map that grows with every game ever played.
+pub struct Locks {
+    games: Vec<tokio::sync::Mutex<()>>,
+    channels: Vec<tokio::sync::Mutex<()>>,
+}
+
+impl Locks {
+    const STRIPES: usize = 64;
+
+    pub fn new() -> Locks {
+        let stripes = || {
+            (0..Self::STRIPES)
+                .map(|_| tokio::sync::Mutex::new(()))
+                .collect()
+        };
+        Locks {
+            games: stripes(),
+            channels: stripes(),
+        }
+    }
+
+    pub fn game(&self, id: u64) -> &tokio::sync::Mutex<()> {
+        &self.games[(id % Self::STRIPES as u64) as usize]
+    }
+
+    pub fn channel(&self, id: u64) -> &tokio::sync::Mutex<()> {
+        // Snowflakes' low bits are a per-process counter: mix in the timestamp bits too.
+        let mixed = id ^ (id >> 22);
+        &self.channels[(mixed % Self::STRIPES as u64) as usize]
+    }
+}
+
+impl Default for Locks {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+pub fn now_secs() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+/// Unix seconds, from wherever the bot takes its time.
+pub trait Clock: Send + Sync {
+    fn now(&self) -> u64;
+}
+
+/// The system clock.
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> u64 {
+        now_secs()
+    }
+}
+
+/// The system clock plus a number of seconds read from a file at every call: the test suite
+/// writes to the file to jump forward. A missing or unreadable file adds nothing.
+pub struct OffsetClock(pub PathBuf);
+
+impl Clock for OffsetClock {
+    fn now(&self) -> u64 {
+        let offset = std::fs::read_to_string(&self.0)
+            .ok()
+            .and_then(|t| t.trim().parse::<u64>().ok())
+            .unwrap_or(0);
+        now_secs().saturating_add(offset)
+    }
+}
+
+/// The games whose computer seats a task is moving now.
+#[derive(Debug, Default)]
+pub struct Driving(Mutex<HashSet<u64>>);
+
+impl Driving {
+    /// Claims `game`; false if a task already drives it.
+    pub fn claim(&self, game: GameId) -> bool {
+        self.0
+            .lock()
+            .map(|mut set| set.insert(game.0))
+            .unwrap_or(false)
+    }
+
+    pub fn release(&self, game: GameId) {
+        if let Ok(mut set) = self.0.lock() {
+            set.remove(&game.0);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_offset_clock_reads_its_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("offset");
+        let clock = OffsetClock(file.clone());
+        let base = SystemClock.now();
+        assert!(clock.now() >= base && clock.now() < base + 5);
+        std::fs::write(&file, "3600\n").unwrap();
+        assert!(clock.now() >= base + 3600);
+    }
+}

@@ -1,0 +1,17 @@
+//! The hosted game, without Discord: what is stored for a game ([`record`]), the lobby's rules
+//! ([`lobby`]), the rules of hosting a running game (turn deadlines, leaving, running out of
+//! time, coming back, cancelling: [`hosting`]), a record coupled with its engine ([`session`])
+//! and its history told by replay ([`history`]).
+//!
+//! Everything here is pure: the bot loads a record, asks this layer what a click or a command
+//! changes, and saves and shows the result.
+
+pub mod history;
+pub mod hosting;
+pub mod lobby;
+pub mod record;
+pub mod session;
+
+pub use hosting::{Deadline, Logged, SeatResult, StandIn};
+pub use record::{from_base36, to_base36, BadGameId, GameId, GameRecord, Phase, Place, SeatHolder};
+pub use session::Table;

@@ -1,0 +1,182 @@
+//! A running game: its record coupled with its decoded engine. Starting it, playing one action
+//! (a person's or a computer's), who must act, and what a computer would play. Nothing here
+//! knows Discord; the bot shows what this decides.
+
+use crate::ai::{AiLevel, Budget};
+use crate::game::{Seat, Viewer};
+use crate::i18n::{Locale, Text};
+use crate::play::{describe, TableGame};
+use crate::table::{GameRecord, Logged, Phase, SeatHolder, SeatResult};
+
+/// A record together with its decoded engine.
+pub struct Table<G> {
+    pub record: GameRecord,
+    pub game: G,
+}
+
+impl<G: TableGame> Table<G> {
+    /// Sets a lobby's engine up. Computer seats move later, one at a time
+    /// (see [`super::computers`]).
+    pub fn start(mut record: GameRecord, seed: u64) -> Result<Table<G>, Text> {
+        let options = G::engine_options(&record.options).ok_or(Text::SomethingWentWrong)?;
+        let game = G::new(&options, record.seats.len(), seed).map_err(|e| {
+            tracing::error!(game = %record.id, error = %e, "engine refused the lobby's setup");
+            Text::SomethingWentWrong
+        })?;
+        record.phase = Phase::Playing;
+        record.seed = Some(seed);
+        let mut table = Table { record, game };
+        table.store_state()?;
+        Ok(table)
+    }
+    /// Decodes the engine state of a running game.
+    pub fn open(record: GameRecord) -> Result<Table<G>, Text> {
+        let corrupt = |reason: String| {
+            tracing::error!(game = %record.id, %reason, "unreadable engine state left untouched");
+            Text::CorruptRecord {
+                game: record.id.to_string(),
+            }
+        };
+        let state = record
+            .state
+            .clone()
+            .ok_or_else(|| corrupt("no engine state".into()))?;
+        let game = serde_json::from_value::<G>(state).map_err(|e| corrupt(e.to_string()))?;
+        if game.players() != record.seats.len() {
+            return Err(corrupt("seat count differs from the engine's".into()));
+        }
+        Ok(Table { record, game })
+    }
+    fn store_state(&mut self) -> Result<(), Text> {
+        self.record.state = Some(serde_json::to_value(&self.game).map_err(|e| {
+            tracing::error!(game = %self.record.id, error = %e, "cannot encode engine state");
+            Text::SomethingWentWrong
+        })?);
+        if self.game.is_over() {
+            self.record.phase = Phase::Finished;
+            self.record.deadline = None;
+            self.record.result = self.game.outcome().map(|outcome| {
+                outcome
+                    .standings
+                    .iter()
+                    .map(|s| SeatResult {
+                        seat: s.seat.0,
+                        rank: s.rank,
+                        score: s.score,
+                    })
+                    .collect()
+            });
+        }
+        Ok(())
+    }
+    pub fn seat_of(&self, user: u64) -> Option<Seat> {
+        self.record
+            .seats
+            .iter()
+            .position(|s| s.user() == Some(user))
+            .and_then(|i| u8::try_from(i).ok())
+            .map(Seat)
+    }
+    /// The people who must decide now, in seat order (not those a computer stands in for).
+    pub fn humans_to_act(&self) -> Vec<u64> {
+        self.game
+            .to_act()
+            .into_iter()
+            .filter(|s| self.record.stand_in(s.index()).is_none())
+            .filter_map(|s| self.record.seats.get(s.index()).and_then(SeatHolder::user))
+            .collect()
+    }
+    /// Display names by seat, for pictures and the log.
+    pub fn names(&self, locale: Locale) -> Vec<String> {
+        self.record
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| match seat {
+                SeatHolder::Human { user } => self
+                    .record
+                    .names
+                    .get(user)
+                    .cloned()
+                    .unwrap_or_else(|| locale.text(&Text::PlayerFallbackName { seat: i + 1 })),
+                SeatHolder::Computer { level } => locale.text(&Text::ComputerName(*level)),
+            })
+            .collect()
+    }
+    /// A seat a computer must decide for now (its own or standing in), with its level.
+    pub fn computer_to_act(&self) -> Option<(Seat, AiLevel)> {
+        self.game.to_act().into_iter().find_map(|s| {
+            self.record
+                .computer_level(s.index())
+                .map(|level| (s, level))
+        })
+    }
+    /// What the computer at `seat` plays, thinking within `budget` and seeing only its seat's
+    /// view. Seeded from the record, so the same record and an iteration budget replay exactly.
+    pub fn computer_choice(&self, seat: Seat, level: AiLevel, budget: Budget) -> Option<G::Action> {
+        let mut player = crate::ai::computer::<G>(level, computer_seed(&self.record, seat), budget);
+        let legal = self.game.legal_actions(seat);
+        let view = self.game.view(Viewer::Seat(seat));
+        player.choose(seat, &view, &legal)
+    }
+    /// Plays one action of `seat` (a person's or a computer's), adding it to the history;
+    /// returns its log line.
+    pub fn play(&mut self, seat: Seat, action: &G::Action) -> Result<String, Text> {
+        let locale = self.record.locale;
+        let words = describe(&self.game, seat, action, locale);
+        let stored = serde_json::to_value(action).map_err(|e| {
+            tracing::error!(game = %self.record.id, error = %e, "cannot encode an action");
+            Text::SomethingWentWrong
+        })?;
+        self.game.play(seat, action).map_err(|e| {
+            tracing::warn!(game = %self.record.id, error = %e, "a refused move was offered");
+            Text::OutOfDate
+        })?;
+        let computer = self.record.computer_level(seat.index()).is_some();
+        self.record.history.push(Logged::Move {
+            seat: seat.0,
+            action: stored,
+            computer,
+        });
+        self.store_state()?;
+        Ok(self.move_line(seat, computer, &words, locale))
+    }
+    /// `**Name**: words`, marked 🤖 when a computer played.
+    pub fn move_line(&self, seat: Seat, computer: bool, words: &str, locale: Locale) -> String {
+        let name = self
+            .names(locale)
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_default();
+        if computer {
+            format!("🤖 **{name}**: {words}")
+        } else {
+            format!("**{name}**: {words}")
+        }
+    }
+    /// Whether choices are made on the public table message (one human, nothing secret).
+    pub fn public_menu(&self) -> bool {
+        !self.game.private_choices() && self.humans_to_act().len() == 1
+    }
+
+    /// Whether `user` is one of several seats deciding at once and has not decided yet. Others'
+    /// decisions since then change nothing for them, so a click on their private panel drawn
+    /// before those decisions still stands (their own would have taken them out of `to_act`).
+    pub fn still_deciding_at_once(&self, user: u64) -> bool {
+        self.game.simultaneous()
+            && self
+                .seat_of(user)
+                .is_some_and(|seat| self.game.to_act().contains(&seat))
+    }
+}
+
+/// Seeds a computer's choice from the game, the record version and the seat, so a replay of the
+/// same record makes the same moves.
+fn computer_seed(record: &GameRecord, seat: Seat) -> u64 {
+    let mut x = record.id.0 ^ record.moves.rotate_left(21);
+    x ^= u64::from(seat.0) << 56;
+    // splitmix64 finaliser
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
