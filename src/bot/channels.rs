@@ -1,6 +1,6 @@
 //! Which game a channel (or thread) holds.
 
-use crate::bot::changes::storage_refusal;
+use crate::bot::commit::storage_refusal;
 use crate::bot::data::Data;
 use crate::games::GameKind;
 use crate::i18n::Text;

@@ -2,12 +2,15 @@
 //! resolved from its component id and the record in sled, so buttons keep working across
 //! restarts.
 
+use std::sync::Arc;
+
 use poise::serenity_prelude::{
-    ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext, MessageFlags,
+    ComponentInteraction, ComponentInteractionDataKind, Context as SerenityContext, Http,
+    MessageFlags,
 };
 
 use super::answer::{Pending, Reply};
-use super::changes::{heavy, next_screen, publish, save, save_table, storage_refusal};
+use super::commit::{commit, heavy, hosting_change, save, storage_refusal, Change, OldMessage};
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::data::{now_secs, Data, Error};
 use super::lobby_view::lobby_screen;
@@ -15,11 +18,12 @@ use super::screen::Screen;
 use super::screens::{self, Clicked};
 use crate::i18n::{Locale, Text};
 use crate::play::TableGame;
+use crate::table::hosting::HostingChange;
 use crate::table::lobby::{self, Actor, LobbyAction, LobbyOutcome};
 use crate::table::Table;
-use crate::table::{GameRecord, Logged, Phase, Place, SeatHolder, StandIn};
+use crate::table::{GameRecord, Phase, Place, SeatHolder, StandIn};
 
-/// What to answer a click with.
+/// What to answer a click with. Changes are already saved and shown by then.
 enum Answer {
     /// Redraw the clicked message, for everybody who sees it.
     Update(Screen),
@@ -27,21 +31,6 @@ enum Answer {
     Private(Text),
     /// Show only the clicker a screen.
     Ephemeral(Screen),
-    /// The game moved on: redraw the clicked message, retire the old table message if it is
-    /// another one, then post the next table message (or the results).
-    Advanced(Box<Advance>),
-}
-
-struct Advance {
-    clicked: Screen,
-    /// Answer the click privately with `clicked` instead of redrawing the clicked message.
-    private: bool,
-    retire: Option<(u64, Screen)>,
-    next: Screen,
-    /// The saved record, to remember which message is the live table.
-    record: GameRecord,
-    /// A computer seat must move next.
-    computers: bool,
 }
 
 pub async fn on_component(
@@ -65,14 +54,13 @@ pub async fn on_component(
     };
     // Held until the next table message is posted, so clicks on one game never interleave.
     let _guard = data.locks.game(id.game.0).lock().await;
-    let answer = decide(data, interaction, &id, locale)
+    let answer = decide(&ctx.http, data, interaction, &id, locale)
         .await
         .unwrap_or_else(Answer::Private);
     match answer {
         Answer::Update(screen) => pending.answer(Reply::Update(screen)).await,
         Answer::Ephemeral(screen) => pending.answer(Reply::Private(screen)).await,
         Answer::Private(text) => pending.answer(refusal(locale, text)).await,
-        Answer::Advanced(advance) => advanced(ctx, data, pending, *advance).await,
     }
 }
 
@@ -83,41 +71,10 @@ fn refusal(locale: Locale, text: Text) -> Reply {
     })
 }
 
-/// Sends what an accepted move asks for. The move is already saved. The next table message goes
-/// out before the click is answered, so whoever sees the answer also finds the new table; then
-/// the computer seats are woken if one must move.
-async fn advanced(
-    ctx: &SerenityContext,
-    data: &Data,
-    pending: Pending,
-    advance: Advance,
-) -> Result<(), Error> {
-    let Advance {
-        clicked,
-        private,
-        retire,
-        next,
-        record,
-        computers,
-    } = advance;
-    let (id, kind) = (record.id, record.kind);
-    publish(&ctx.http, data, retire, next, record).await;
-    pending
-        .answer(if private {
-            Reply::Private(clicked)
-        } else {
-            Reply::Update(clicked)
-        })
-        .await?;
-    if computers {
-        super::computers::wake(ctx.http.clone(), data, id, kind);
-    }
-    Ok(())
-}
-
 /// Works out the answer to a click; `Err` carries a private refusal. Nothing is written unless
 /// the click is accepted.
 async fn decide(
+    http: &Arc<Http>,
     data: &Data,
     interaction: &ComponentInteraction,
     id: &ComponentId,
@@ -137,7 +94,7 @@ async fn decide(
         return match (&record.phase, &id.action) {
             (Phase::Finished, ComponentAction::Lobby(LobbyControl::Rematch)) => {
                 let user = interaction.user.id.get();
-                on_kind!(record.kind, rematch(data, record, user, locale))
+                on_kind!(record.kind, rematch(http, data, record, user, locale))
             }
             _ => Err(Text::GameEnded),
         };
@@ -164,7 +121,7 @@ async fn decide(
                 record.names.insert(actor.user, display_name(interaction));
             }
             match outcome {
-                LobbyOutcome::StartRequested => on_kind!(record.kind, start(data, record)),
+                LobbyOutcome::StartRequested => on_kind!(record.kind, start(http, data, record)),
                 LobbyOutcome::Changed => {
                     record.updated_at = now_secs();
                     let saved = save(data, record).await?;
@@ -176,7 +133,7 @@ async fn decide(
             let control = GameControl::parse(payload).ok_or(Text::Garbled)?;
             on_kind!(
                 record.kind,
-                play(data, interaction, record, &control, stale, locale)
+                play(http, data, interaction, record, &control, stale, locale)
             )
         }
         (Phase::Playing, ComponentAction::Lobby(_)) => Err(Text::OutOfDate),
@@ -184,19 +141,36 @@ async fn decide(
     }
 }
 
-async fn start<G: TableGame>(data: &Data, record: GameRecord) -> Result<Answer, Text> {
+async fn start<G: TableGame>(
+    http: &Arc<Http>,
+    data: &Data,
+    record: GameRecord,
+) -> Result<Answer, Text> {
     let seed = data.config.game_seed(record.id.0);
-    let table = heavy(|| Table::<G>::start(record, seed)).await?;
-    let table = save_table(data, table, &[], true).await?;
+    let table = heavy(|| Table::<G>::set_up(record, seed)).await?;
+    let started = commit(http, data, table, begin, |table, _| {
+        let locale = table.record.locale;
+        let mut lobby = lobby_screen(&table.record, locale);
+        lobby.content = locale.text(&Text::GameStarted);
+        lobby
+    })
+    .await?;
+    Ok(Answer::Update(started))
+}
+
+/// The change that starts a set-up game: nobody had to act before, everybody to act is pinged.
+fn begin<G: TableGame>(table: &mut Table<G>) -> Result<Change, Text> {
+    table.begin()?;
     tracing::info!(game = %table.record.id, kind = %table.record.kind, "game started");
-    let locale = table.record.locale;
-    let mut clicked = lobby_screen(&table.record, locale);
-    clicked.content = locale.text(&Text::GameStarted);
-    let advance = heavy(|| next_message(table, clicked, None, &[])).await;
-    Ok(Answer::Advanced(Box::new(advance)))
+    Ok(Change {
+        lines: Vec::new(),
+        by_person: true,
+        old: OldMessage::Clicked,
+    })
 }
 
 async fn play<G: TableGame>(
+    http: &Arc<Http>,
     data: &Data,
     interaction: &ComponentInteraction,
     record: GameRecord,
@@ -205,11 +179,11 @@ async fn play<G: TableGame>(
     locale: Locale,
 ) -> Result<Answer, Text> {
     let user = interaction.user.id.get();
-    let mut table = Table::<G>::open(record)?;
+    let table = Table::<G>::open(record)?;
     if let Some(seat) = table.record.seat_index(user) {
         match table.record.stand_in(usize::from(seat)) {
             Some(StandIn::Left) => return Err(Text::YouLeft),
-            Some(StandIn::Away) => return come_back(data, table, seat, user, locale).await,
+            Some(StandIn::Away) => return come_back(http, data, table, seat, user, locale).await,
             None => {}
         }
     }
@@ -236,57 +210,62 @@ async fn play<G: TableGame>(
         Clicked::Step(screen) => return Ok(Answer::Update(screen)),
         Clicked::Act { seat, action } => (seat, action),
     };
-    let before = table.humans_to_act();
-    let line = heavy(|| table.play(seat, &action)).await?;
-    let table = save_table(data, table, &before, true).await?;
-    let (clicked, retire) = if in_panel {
+    let old = if in_panel {
+        OldMessage::Shrinks
+    } else {
+        OldMessage::Clicked
+    };
+    let played = |table: &mut Table<G>| Ok(Change::move_by_person(table.play(seat, &action)?, old));
+    let clicked = commit(http, data, table, played, |table, change| {
+        if !in_panel {
+            // The clicked message was the table: it shrinks to the move's log line.
+            return Answer::Update(screens::log_screen(&change.lines));
+        }
         // A private decision that goes on (Uzory: discards after placing) stays in the panel.
-        let done = if table.game.private_choices() && table.game.to_act().contains(&seat) {
-            heavy(|| table.panel_screen(seat, &[], locale)).await
+        let panel = if table.game.private_choices() && table.game.to_act().contains(&seat) {
+            table.panel_screen(seat, &[], locale)
         } else {
             Screen {
                 content: locale.text(&Text::TurnDone),
                 ..Screen::default()
             }
         };
-        (done, table.retire(std::slice::from_ref(&line)))
-    } else {
-        (screens::log_screen(&[line]), None)
-    };
-    let advance = heavy(|| next_message(table, clicked, retire, &before)).await;
-    Ok(Answer::Advanced(Box::new(advance)))
+        Answer::Update(panel)
+    })
+    .await?;
+    Ok(clicked)
 }
 
 /// An absent person pressed a button of their game: the seat is theirs again. The table is
 /// posted afresh (its buttons changed), and they get their panel privately.
 async fn come_back<G: TableGame>(
+    http: &Arc<Http>,
     data: &Data,
-    mut table: Table<G>,
+    table: Table<G>,
     seat: u8,
     user: u64,
     locale: Locale,
 ) -> Result<Answer, Text> {
-    let before = table.humans_to_act();
-    let name = table
-        .names(table.record.locale)
-        .get(usize::from(seat))
-        .cloned()
-        .unwrap_or_default();
-    table.record.stand_ins.remove(&seat);
-    table.record.history.push(Logged::Back { seat });
-    let table = save_table(data, table, &before, true).await?;
-    let line = table.record.locale.text(&Text::PlayerBack { name });
-    let mut welcome = heavy(|| screens::fresh_screen(&table, user, locale)).await;
-    welcome.content = format!("{}\n{}", locale.text(&Text::WelcomeBack), welcome.content);
-    let retire = table.retire(&[line]);
-    let mut advance = heavy(|| next_message(table, welcome, retire, &before)).await;
-    advance.private = true;
-    Ok(Answer::Advanced(Box::new(advance)))
+    let back = HostingChange::Back { seat };
+    let welcome = commit(
+        http,
+        data,
+        table,
+        |t| hosting_change(t, &back),
+        |table, _| {
+            let mut welcome = screens::fresh_screen(table, user, locale);
+            welcome.content = format!("{}\n{}", locale.text(&Text::WelcomeBack), welcome.content);
+            welcome
+        },
+    )
+    .await?;
+    Ok(Answer::Ephemeral(welcome))
 }
 
 /// A finished game's Rematch: the same seats (a computer for anybody who left) and options,
 /// a new seed, started at once in the same channel. One rematch per game.
 async fn rematch<G: TableGame>(
+    http: &Arc<Http>,
     data: &Data,
     mut old: GameRecord,
     user: u64,
@@ -343,33 +322,12 @@ async fn rematch<G: TableGame>(
         .map_err(|e| storage_refusal(&e))?;
     tracing::info!(game = %id, "rematch");
     let seed = data.config.game_seed(id.0);
-    let table = heavy(|| Table::<G>::start(record, seed)).await?;
-    let table = save_table(data, table, &[], true).await?;
-    let started = Screen {
+    let table = heavy(|| Table::<G>::set_up(record, seed)).await?;
+    commit(http, data, table, begin, |_, _| ()).await?;
+    Ok(Answer::Ephemeral(Screen {
         content: locale.text(&Text::RematchStarted),
         ..Screen::default()
-    };
-    let mut advance = heavy(|| next_message(table, started, None, &[])).await;
-    advance.private = true;
-    Ok(Answer::Advanced(Box::new(advance)))
-}
-
-/// What an accepted move asks to send: the clicked message's new form, the old table to retire
-/// and the next message.
-fn next_message<G: TableGame>(
-    table: Table<G>,
-    clicked: Screen,
-    retire: Option<(u64, Screen)>,
-    before: &[u64],
-) -> Advance {
-    Advance {
-        clicked,
-        private: false,
-        retire,
-        next: next_screen(&table, before),
-        computers: table.computer_to_act().is_some(),
-        record: table.record,
-    }
+    }))
 }
 
 /// The name shown for a player in pictures: server nickname, else display name, else username.

@@ -12,26 +12,28 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use poise::serenity_prelude::Http;
+use tokio::sync::mpsc::UnboundedReceiver;
 
-use super::changes::{heavy, next_screen, publish, save_table};
+use super::commit::{commit, Change, OldMessage};
 use super::data::Data;
 use crate::games::GameKind;
 use crate::play::TableGame;
 use crate::table::Table;
 use crate::table::{GameId, Phase};
 
-/// Starts moving `game`'s computer seats unless a task already does. Call it holding the game's
-/// lock, after a move that leaves a computer to act.
-pub fn wake(http: Arc<Http>, data: &Data, game: GameId, kind: GameKind) {
-    if data.driving.claim(game) {
-        let data = data.clone();
-        tokio::spawn(async move { drive(http, data, game, kind).await });
-    }
-}
-
-/// At start-up: wakes every running game with a computer seat (those with nothing to do stop at
-/// once).
-pub fn resume(http: Arc<Http>, data: Data) {
+/// Starts the task that moves the computer seats of every game woken through
+/// [`Data::wake_computers`], one task per game, for as long as the bot runs; then wakes every
+/// running game with a computer seat (those with nothing to do stop at once).
+pub fn start(http: Arc<Http>, data: Data, mut woken: UnboundedReceiver<(GameId, GameKind)>) {
+    let driver = data.clone();
+    tokio::spawn(async move {
+        while let Some((game, kind)) = woken.recv().await {
+            if driver.driving.claim(game) {
+                let (http, data) = (http.clone(), driver.clone());
+                tokio::spawn(async move { drive(http, data, game, kind).await });
+            }
+        }
+    });
     tokio::spawn(async move {
         let ids = match data.store.active_games() {
             Ok(ids) => ids,
@@ -47,7 +49,7 @@ pub fn resume(http: Arc<Http>, data: Data) {
             };
             if record.phase == Phase::Playing && record.has_computers() {
                 let _guard = data.locks.game(id.0).lock().await;
-                wake(http.clone(), &data, id, record.kind);
+                data.wake_computers(id, record.kind);
                 woken += 1;
             }
         }
@@ -102,21 +104,30 @@ async fn step<G: TableGame>(http: &Arc<Http>, data: &Data, game: GameId) -> Step
             return Step::Done;
         }
     };
-    let mut table = Table {
+    let table = Table {
         record,
         game: snapshot.game,
     };
-    let before = table.humans_to_act();
-    let Ok(line) = heavy(|| table.play(seat, &action)).await else {
+    let played = commit(
+        http,
+        data,
+        table,
+        |table| {
+            let line = table.play(seat, &action)?;
+            Ok(Change {
+                lines: vec![line],
+                by_person: false,
+                old: OldMessage::Shrinks,
+            })
+        },
+        |_, _| (),
+    )
+    .await;
+    if let Err(text) = played {
+        tracing::error!(%game, ?seat, ?text, "a computer's move was refused");
         data.driving.release(game);
         return Step::Done;
-    };
-    let Ok(table) = save_table(data, table, &before, false).await else {
-        return Step::Changed;
-    };
-    let retire = table.retire(&[line]);
-    let next = heavy(|| next_screen(&table, &before)).await;
-    publish(http, data, retire, next, table.record).await;
+    }
     Step::Moved
 }
 

@@ -6,7 +6,10 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use tokio::sync::mpsc::UnboundedSender;
+
 use crate::config::Config;
+use crate::games::GameKind;
 use crate::store::Store;
 use crate::table::GameId;
 
@@ -21,12 +24,26 @@ pub struct Data {
     pub locks: Arc<Locks>,
     /// Games whose computer seats are being moved by a background task.
     pub driving: Arc<Driving>,
+    /// Where games whose computer seats must move are sent: the computers' task starts
+    /// moving them (see [`Data::wake_computers`]).
+    pub computers: UnboundedSender<(GameId, GameKind)>,
     /// Where turn deadlines take the time from.
     pub clock: Arc<dyn Clock>,
     /// One permit per core for computer players' thinking: each decision uses its whole budget
     /// on a core of its own, and more games with computers wait their turn instead of sharing
     /// cores (which would quietly weaken every hard player under load).
     pub thinking: Arc<tokio::sync::Semaphore>,
+}
+
+impl Data {
+    /// Has `game`'s computer seats moved unless a task already moves them. Call it holding the
+    /// game's lock, after a change that leaves a computer to act: the task checks, under the
+    /// same lock, whether a computer must move before it stops, so no wake-up is lost.
+    pub fn wake_computers(&self, game: GameId, kind: GameKind) {
+        if self.computers.send((game, kind)).is_err() {
+            tracing::error!(%game, "the computer players' task has stopped");
+        }
+    }
 }
 
 /// Striped async locks: one game (or channel) is changed by one click at a time, without a

@@ -18,9 +18,9 @@ macro_rules! on_kind {
 }
 
 mod answer;
-mod changes;
 mod channels;
 mod commands;
+mod commit;
 mod components;
 mod computers;
 pub mod custom_id;
@@ -89,8 +89,10 @@ pub async fn run(config: Config) -> Result<(), BotError> {
     }
     let http = http.build();
 
+    let (computers, woken) = tokio::sync::mpsc::unbounded_channel();
     let data = Data {
         store,
+        computers,
         config: config.clone(),
         locks: Arc::new(Locks::new()),
         driving: Arc::default(),
@@ -126,7 +128,7 @@ pub async fn run(config: Config) -> Result<(), BotError> {
                 }
                 tracing::info!(user = %ready.user.name, "ready");
                 // Computer seats that were to move when the bot stopped move now.
-                computers::resume(ctx.http.clone(), data.clone());
+                computers::start(ctx.http.clone(), data.clone(), woken);
                 // Deadlines live in sled: those that passed while the bot was down act now.
                 timers::start(ctx.http.clone(), data.clone());
                 Ok(data)

@@ -28,6 +28,7 @@ impl<G: TableGame> Table<G> {
     pub fn retire(&self, lines: &[String]) -> Option<(u64, Screen)> {
         self.record.table_message.map(|m| (m, log_screen(lines)))
     }
+
     /// The public table message; when the choice is public, with the mover's menu at `path`.
     pub fn table_screen(&self, path: &[String], locale: Locale) -> Screen {
         let names = self.names(locale);
@@ -36,6 +37,7 @@ impl<G: TableGame> Table<G> {
             ..self.table_words(path, locale)
         }
     }
+
     /// A step of the public menu: the table message's words and buttons at `path`. Its pictures
     /// don't depend on the menu, so they stay as they are and none is drawn.
     pub fn table_step(&self, path: &[String], locale: Locale) -> Screen {
@@ -44,6 +46,7 @@ impl<G: TableGame> Table<G> {
             ..self.table_words(path, locale)
         }
     }
+
     /// [`Table::table_screen`] without its pictures.
     fn table_words(&self, path: &[String], locale: Locale) -> Screen {
         let names = self.names(locale);
@@ -106,6 +109,7 @@ impl<G: TableGame> Table<G> {
             ..Screen::default()
         }
     }
+
     /// A seat's private decision panel at `path`.
     pub fn panel_screen(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
         let names = self.names(locale);
@@ -114,6 +118,7 @@ impl<G: TableGame> Table<G> {
             ..self.panel_words(seat, path, locale)
         }
     }
+
     /// A step of a private panel: its words and buttons at `path`, its pictures left as they
     /// are (see [`Table::table_step`]).
     pub fn panel_step(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
@@ -122,6 +127,7 @@ impl<G: TableGame> Table<G> {
             ..self.panel_words(seat, path, locale)
         }
     }
+
     /// [`Table::panel_screen`] without its pictures.
     fn panel_words(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
         let mut screen = Screen {
@@ -160,6 +166,7 @@ impl<G: TableGame> Table<G> {
         }
         screen
     }
+
     /// What only `seat` may see: its board and secrets.
     pub fn private_screen(&self, seat: Seat, locale: Locale) -> Screen {
         let names = self.names(locale);
@@ -169,6 +176,7 @@ impl<G: TableGame> Table<G> {
             ..Screen::default()
         }
     }
+
     /// The final message: the ranking, the score sheet picture (every player's breakdown), the
     /// final table, and the Rematch button.
     pub fn results_screen(&self, locale: Locale) -> Screen {
@@ -229,12 +237,14 @@ impl<G: TableGame> Table<G> {
             ..Screen::default()
         }
     }
+
     fn images(&self, images: Result<Vec<Image>, crate::render::RenderError>) -> Vec<Image> {
         images.unwrap_or_else(|e| {
             tracing::error!(game = %self.record.id, error = %e, "render failed; sending no picture");
             Vec::new()
         })
     }
+
     fn id(&self, control: GameControl) -> String {
         ComponentId::new(
             self.record.id,
@@ -243,6 +253,7 @@ impl<G: TableGame> Table<G> {
         )
         .encode()
     }
+
     fn choice_rows(
         &self,
         path: &[String],
@@ -294,6 +305,7 @@ impl<G: TableGame> Table<G> {
             })
             .collect()
     }
+
     /// The button that picks `option` after `path`.
     fn choice_button(&self, path: &[String], option: &Choice) -> CreateButton {
         let mut next = path.to_vec();
@@ -306,6 +318,7 @@ impl<G: TableGame> Table<G> {
             None => button,
         }
     }
+
     /// A step whose options all sit on a board of 4 × 5 spaces, drawn as that board:
     /// offered spaces are buttons, the others greyed out, each named like `B3` (column, row).
     fn grid_rows(&self, path: &[String], options: &[Choice]) -> Option<Vec<CreateActionRow>> {
@@ -338,6 +351,7 @@ impl<G: TableGame> Table<G> {
                 .collect(),
         )
     }
+
     /// Back (when part of a choice is made), My board, and Take your turn for private panels.
     fn nav_row(&self, path: &[String], take_turn: bool, locale: Locale) -> CreateActionRow {
         let mut buttons = Vec::new();
@@ -360,6 +374,7 @@ impl<G: TableGame> Table<G> {
         );
         CreateActionRow::Buttons(buttons)
     }
+
     fn back_button(&self, path: &[String], locale: Locale) -> CreateButton {
         let parent = path[..path.len().saturating_sub(1)].to_vec();
         CreateButton::new(self.id(GameControl::Choose(parent)))

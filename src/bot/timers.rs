@@ -10,37 +10,12 @@ use std::sync::Arc;
 
 use poise::serenity_prelude::{ChannelId, Http};
 
-use super::changes::announce;
+use super::commit::{commit, hosting_change};
 use super::data::Data;
 use super::screen::Screen;
-use crate::games::OnTimeout;
-use crate::i18n::Text;
 use crate::play::TableGame;
-use crate::table::Table;
-use crate::table::{Deadline, GameId, GameRecord, Logged, Phase, StandIn};
-
-/// The deadline a running game has after a change. People still waiting on a computer keep
-/// their clock running; anybody newly to act, or a person who just moved and must move again,
-/// gets the full time.
-pub fn next_deadline(
-    record: &GameRecord,
-    waiting_before: &[u64],
-    waiting_now: &[u64],
-    person_moved: bool,
-    now: u64,
-) -> Option<Deadline> {
-    let secs = record.hosting.timer.secs()?;
-    if record.phase != Phase::Playing || waiting_now.is_empty() {
-        return None;
-    }
-    match record.deadline {
-        Some(kept) if !person_moved && waiting_before == waiting_now => Some(kept),
-        _ => Some(Deadline {
-            at: now.saturating_add(secs),
-            reminded: false,
-        }),
-    }
-}
+use crate::table::hosting::{self, Expiry};
+use crate::table::{GameId, GameRecord, Phase, Table};
 
 /// Starts the task that acts on due deadlines, for as long as the bot runs.
 pub fn start(http: Arc<Http>, data: Data) {
@@ -90,154 +65,40 @@ async fn expire(
 }
 
 /// Reminds the people to act, or, if they were reminded, hands their seats to computers (or
-/// cancels the game).
+/// cancels the game), as the hosting rules say.
 async fn run_out<G: TableGame>(http: &Arc<Http>, data: &Data, record: GameRecord, now: u64) {
     let Ok(mut table) = Table::<G>::open(record) else {
         return;
     };
     let waiting = table.humans_to_act();
-    let reminded = table.record.deadline.is_some_and(|d| d.reminded);
-    let timer = table.record.hosting.timer;
-    if waiting.is_empty() {
-        table.record.deadline = None;
-        if let Err(e) = data.store.save_quiet(table.record).await {
-            tracing::warn!(error = %e, "could not clear a stale deadline");
-        }
-        return;
-    }
-    if !reminded {
-        let grace = timer.grace_secs().unwrap_or(0);
-        table.record.deadline = Some(Deadline {
-            at: now.saturating_add(grace),
-            reminded: true,
-        });
-        let text = Text::TimeReminder {
-            users: waiting.clone(),
-            minutes: grace.div_ceil(60),
-            cancels: table.record.hosting.on_timeout == OnTimeout::Cancel,
-        };
-        let locale = table.record.locale;
-        let channel = ChannelId::new(table.record.channel);
-        // Bookkeeping only: every drawn button stays valid.
-        if let Err(e) = data.store.save_quiet(table.record).await {
-            tracing::warn!(error = %e, "could not store a reminder");
-            return;
-        }
-        let reminder = Screen {
-            content: locale.text(&text),
-            pings: waiting,
-            ..Screen::default()
-        };
-        if let Err(e) = channel.send_message(http, reminder.post()).await {
-            tracing::warn!(error = %e, "could not post a turn reminder");
-        }
-        return;
-    }
-    let locale = table.record.locale;
-    let names = table.names(locale);
-    let seats: Vec<usize> = waiting
-        .iter()
-        .filter_map(|u| table.record.seat_index(*u))
-        .map(usize::from)
-        .collect();
-    let who: Vec<String> = seats
-        .iter()
-        .filter_map(|i| names.get(*i).cloned())
-        .collect();
-    let line = match table.record.hosting.on_timeout {
-        OnTimeout::Computer => {
-            for seat in &seats {
-                let seat = u8::try_from(*seat).unwrap_or(u8::MAX);
-                table.record.stand_ins.insert(seat, StandIn::Away);
-                table.record.history.push(Logged::Away { seat });
+    match hosting::expire(&mut table.record, waiting, now) {
+        Expiry::Cleared => {
+            if let Err(e) = data.store.save_quiet(table.record).await {
+                tracing::warn!(error = %e, "could not clear a stale deadline");
             }
-            locale.text(&Text::RanOutOfTime { names: who })
         }
-        OnTimeout::Cancel => {
-            table.record.phase = Phase::TimedOut;
-            locale.text(&Text::CancelledByTimer { names: who })
+        Expiry::Reminded { text, users } => {
+            let locale = table.record.locale;
+            let channel = ChannelId::new(table.record.channel);
+            if let Err(e) = data.store.save_quiet(table.record).await {
+                tracing::warn!(error = %e, "could not store a reminder");
+                return;
+            }
+            let reminder = Screen {
+                content: locale.text(&text),
+                pings: users,
+                ..Screen::default()
+            };
+            if let Err(e) = channel.send_message(http, reminder.post()).await {
+                tracing::warn!(error = %e, "could not post a turn reminder");
+            }
         }
-    };
-    if let Err(text) = announce(http, data, table, line, &waiting).await {
-        tracing::warn!(?text, "could not act on a turn timer");
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::GameKind;
-    use crate::games::{Hosting, TurnTimer};
-    use crate::i18n::Locale;
-    use crate::table::Place;
-
-    fn running(timer: TurnTimer) -> GameRecord {
-        let place = Place {
-            guild: 1,
-            channel: 2,
-        };
-        let mut record = GameRecord::new_lobby(
-            GameId(1),
-            GameKind::Uzory.default_options(),
-            place,
-            10,
-            4,
-            Locale::En,
-            0,
-        );
-        record.phase = Phase::Playing;
-        record.hosting = Hosting {
-            timer,
-            ..Hosting::default()
-        };
-        record
-    }
-
-    #[test]
-    fn no_timer_no_deadline() {
-        let record = running(TurnTimer::Off);
-        assert_eq!(next_deadline(&record, &[], &[10], true, 100), None);
-    }
-
-    #[test]
-    fn a_new_decision_gets_the_full_time() {
-        let record = running(TurnTimer::TwoMinutes);
-        let fresh = Deadline {
-            at: 220,
-            reminded: false,
-        };
-        assert_eq!(next_deadline(&record, &[], &[10], false, 100), Some(fresh));
-        assert_eq!(next_deadline(&record, &[10], &[], true, 100), None);
-    }
-
-    #[test]
-    fn a_computer_move_does_not_reset_a_waiting_persons_clock() {
-        let mut record = running(TurnTimer::TenMinutes);
-        let old = Deadline {
-            at: 150,
-            reminded: true,
-        };
-        record.deadline = Some(old);
-        assert_eq!(next_deadline(&record, &[10], &[10], false, 100), Some(old));
-        // The person moved and must move again: a fresh clock.
-        assert_eq!(
-            next_deadline(&record, &[10], &[10], true, 100),
-            Some(Deadline {
-                at: 700,
-                reminded: false
-            })
-        );
-        // Somebody else is now to act.
-        assert_eq!(
-            next_deadline(&record, &[10], &[10, 11], false, 100).map(|d| d.at),
-            Some(700)
-        );
-    }
-
-    #[test]
-    fn finished_games_have_no_deadline() {
-        let mut record = running(TurnTimer::OneHour);
-        record.phase = Phase::Finished;
-        assert_eq!(next_deadline(&record, &[], &[10], true, 100), None);
+        Expiry::RunOut(change) => {
+            let ran_out =
+                commit(http, data, table, |t| hosting_change(t, &change), |_, _| ()).await;
+            if let Err(text) = ran_out {
+                tracing::warn!(?text, "could not act on a turn timer");
+            }
+        }
     }
 }

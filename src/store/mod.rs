@@ -68,6 +68,9 @@ pub struct Store {
     deadlines: sled::Tree,
     /// Per-server statistics (see [`stats`]).
     stats: sled::Tree,
+    /// Which message is a running game's live table: written after the move that posted it,
+    /// beside the record rather than as a second write of the whole record.
+    table_messages: sled::Tree,
     /// Held while flushing: see [`Store::flush`].
     flushing: Arc<tokio::sync::Mutex<()>>,
 }
@@ -96,6 +99,7 @@ impl Store {
             by_user: db.open_tree("by_user")?,
             deadlines: db.open_tree("deadlines")?,
             stats: db.open_tree("stats")?,
+            table_messages: db.open_tree("table_messages")?,
             flushing: Arc::default(),
             db,
         })
@@ -108,12 +112,32 @@ impl Store {
     }
 
     pub fn load(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
-        match self.games.get(id.key())? {
-            None => Ok(None),
-            Some(bytes) => decode(&bytes)
-                .map(Some)
-                .map_err(|reason| StoreError::Corrupt { id, reason }),
+        let Some(bytes) = self.games.get(id.key())? else {
+            return Ok(None);
+        };
+        let mut record = decode(&bytes).map_err(|reason| StoreError::Corrupt { id, reason })?;
+        if let Some(message) = self.table_messages.get(id.key())? {
+            record.table_message = Some(u64_at(&message, 0));
         }
+        Ok(Some(record))
+    }
+
+    /// Remembers `message` as the live table message of `game`, leaving the record and every
+    /// drawn button as they are: a small entry beside the record instead of a second write of
+    /// the whole record (no decode, no encode, no transaction), flushed like every write.
+    pub async fn remember_table_message(
+        &self,
+        game: GameId,
+        message: u64,
+    ) -> Result<(), StoreError> {
+        self.blocking(move |store| {
+            store
+                .table_messages
+                .insert(game.key(), &message.to_be_bytes())?;
+            Ok(())
+        })
+        .await?;
+        self.flush().await
     }
 
     /// Stores a new game with its indexes.
@@ -148,7 +172,7 @@ impl Store {
         self.write(record, expected).await
     }
 
-    /// Writes bookkeeping that leaves every drawn button valid (which message is the live table)
+    /// Writes bookkeeping that leaves every drawn button valid (a turn reminder, a rematch link)
     /// over the stored version with the same move counter, without bumping it.
     pub async fn save_quiet(&self, record: GameRecord) -> Result<GameRecord, StoreError> {
         let expected = record.moves;
@@ -290,10 +314,12 @@ impl Store {
         self.games.len()
     }
 
-    /// Writes raw bytes for a game, bypassing every check: only for tests of damaged records.
+    /// Writes raw bytes for a game, bypassing every check, as the whole truth about it (no live
+    /// table message remembered beside): only for tests of damaged and old records.
     #[doc(hidden)]
     pub fn put_raw_for_tests(&self, id: GameId, bytes: &[u8]) -> Result<(), StoreError> {
         self.games.insert(id.key(), bytes)?;
+        self.table_messages.remove(id.key())?;
         self.db.flush()?;
         Ok(())
     }

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::hosting::{Deadline, Logged, SeatResult, StandIn};
 use crate::ai::AiLevel;
 use crate::games::{GameKind, GameOptions, Hosting};
-use crate::i18n::Locale;
+use crate::i18n::{Locale, Text};
 
 /// A game's id: sled's monotonic id, shown and encoded in base 36.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -242,6 +242,23 @@ impl GameRecord {
     /// Whether a computer plays any seat, its own or standing in for a person.
     pub fn has_computers(&self) -> bool {
         (0..self.seats.len()).any(|i| self.computer_level(i).is_some())
+    }
+
+    /// Display names by seat, for pictures and the log: a person's name as they sat down, a
+    /// computer's level.
+    pub fn seat_names(&self, locale: Locale) -> Vec<String> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| match seat {
+                SeatHolder::Human { user } => self
+                    .names
+                    .get(user)
+                    .cloned()
+                    .unwrap_or_else(|| locale.text(&Text::PlayerFallbackName { seat: i + 1 })),
+                SeatHolder::Computer { level } => locale.text(&Text::ComputerName(*level)),
+            })
+            .collect()
     }
 
     /// The people who still hold their seats (not left, not away), with their seat indexes.

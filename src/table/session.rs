@@ -15,20 +15,31 @@ pub struct Table<G> {
 }
 
 impl<G: TableGame> Table<G> {
-    /// Sets a lobby's engine up. Computer seats move later, one at a time
-    /// (see [`super::computers`]).
-    pub fn start(mut record: GameRecord, seed: u64) -> Result<Table<G>, Text> {
+    /// Deals a lobby's game from `seed`; it begins with [`Table::begin`]. Computer seats move
+    /// later, one at a time.
+    pub fn set_up(mut record: GameRecord, seed: u64) -> Result<Table<G>, Text> {
         let options = G::engine_options(&record.options).ok_or(Text::SomethingWentWrong)?;
         let game = G::new(&options, record.seats.len(), seed).map_err(|e| {
             tracing::error!(game = %record.id, error = %e, "engine refused the lobby's setup");
             Text::SomethingWentWrong
         })?;
-        record.phase = Phase::Playing;
         record.seed = Some(seed);
-        let mut table = Table { record, game };
-        table.store_state()?;
+        Ok(Table { record, game })
+    }
+
+    /// Begins a set-up game: the lobby becomes a running game.
+    pub fn begin(&mut self) -> Result<(), Text> {
+        self.record.phase = Phase::Playing;
+        self.store_state()
+    }
+
+    /// [`Table::set_up`] and [`Table::begin`] at once.
+    pub fn start(record: GameRecord, seed: u64) -> Result<Table<G>, Text> {
+        let mut table = Table::set_up(record, seed)?;
+        table.begin()?;
         Ok(table)
     }
+
     /// Decodes the engine state of a running game.
     pub fn open(record: GameRecord) -> Result<Table<G>, Text> {
         let corrupt = |reason: String| {
@@ -47,6 +58,7 @@ impl<G: TableGame> Table<G> {
         }
         Ok(Table { record, game })
     }
+
     fn store_state(&mut self) -> Result<(), Text> {
         self.record.state = Some(serde_json::to_value(&self.game).map_err(|e| {
             tracing::error!(game = %self.record.id, error = %e, "cannot encode engine state");
@@ -69,6 +81,7 @@ impl<G: TableGame> Table<G> {
         }
         Ok(())
     }
+
     pub fn seat_of(&self, user: u64) -> Option<Seat> {
         self.record
             .seats
@@ -77,8 +90,13 @@ impl<G: TableGame> Table<G> {
             .and_then(|i| u8::try_from(i).ok())
             .map(Seat)
     }
-    /// The people who must decide now, in seat order (not those a computer stands in for).
+
+    /// The people who must decide now, in seat order (not those a computer stands in for);
+    /// nobody before the game begins or after it ends.
     pub fn humans_to_act(&self) -> Vec<u64> {
+        if self.record.phase != Phase::Playing {
+            return Vec::new();
+        }
         self.game
             .to_act()
             .into_iter()
@@ -86,23 +104,12 @@ impl<G: TableGame> Table<G> {
             .filter_map(|s| self.record.seats.get(s.index()).and_then(SeatHolder::user))
             .collect()
     }
+
     /// Display names by seat, for pictures and the log.
     pub fn names(&self, locale: Locale) -> Vec<String> {
-        self.record
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, seat)| match seat {
-                SeatHolder::Human { user } => self
-                    .record
-                    .names
-                    .get(user)
-                    .cloned()
-                    .unwrap_or_else(|| locale.text(&Text::PlayerFallbackName { seat: i + 1 })),
-                SeatHolder::Computer { level } => locale.text(&Text::ComputerName(*level)),
-            })
-            .collect()
+        self.record.seat_names(locale)
     }
+
     /// A seat a computer must decide for now (its own or standing in), with its level.
     pub fn computer_to_act(&self) -> Option<(Seat, AiLevel)> {
         self.game.to_act().into_iter().find_map(|s| {
@@ -111,6 +118,7 @@ impl<G: TableGame> Table<G> {
                 .map(|level| (s, level))
         })
     }
+
     /// What the computer at `seat` plays, thinking within `budget` and seeing only its seat's
     /// view. Seeded from the record, so the same record and an iteration budget replay exactly.
     pub fn computer_choice(&self, seat: Seat, level: AiLevel, budget: Budget) -> Option<G::Action> {
@@ -119,6 +127,7 @@ impl<G: TableGame> Table<G> {
         let view = self.game.view(Viewer::Seat(seat));
         player.choose(seat, &view, &legal)
     }
+
     /// Plays one action of `seat` (a person's or a computer's), adding it to the history;
     /// returns its log line.
     pub fn play(&mut self, seat: Seat, action: &G::Action) -> Result<String, Text> {
@@ -141,6 +150,7 @@ impl<G: TableGame> Table<G> {
         self.store_state()?;
         Ok(self.move_line(seat, computer, &words, locale))
     }
+
     /// `**Name**: words`, marked 🤖 when a computer played.
     pub fn move_line(&self, seat: Seat, computer: bool, words: &str, locale: Locale) -> String {
         let name = self
@@ -154,6 +164,7 @@ impl<G: TableGame> Table<G> {
             format!("**{name}**: {words}")
         }
     }
+
     /// Whether choices are made on the public table message (one human, nothing secret).
     pub fn public_menu(&self) -> bool {
         !self.game.private_choices() && self.humans_to_act().len() == 1

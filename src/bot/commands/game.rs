@@ -1,19 +1,21 @@
 //! `/game log`, `/game leave` and `/game cancel`: about the game in the channel (or thread)
 //! where the command is used.
 
+use std::sync::Arc;
+
 use poise::serenity_prelude::{CreateEmbed, Http};
 use poise::CreateReply;
 
 use crate::bot::answer::private_in_time;
-use crate::bot::changes::{announce, heavy, storage_refusal};
 use crate::bot::channels::{active_id, channel_game};
+use crate::bot::commit::{commit, heavy, hosting_change, storage_refusal};
 use crate::bot::data::{Context, Data, Error};
 use crate::bot::reply::{reply_ephemeral, reply_locale};
 use crate::i18n::{Locale, Text};
 use crate::play::TableGame;
 use crate::table::history::{log_lines, recent};
-use crate::table::Table;
-use crate::table::{GameRecord, Logged, Phase, StandIn};
+use crate::table::hosting::{self, HostingChange};
+use crate::table::{GameRecord, Table};
 
 /// Discord's limit on an embed description.
 const EMBED_TEXT: usize = 4096;
@@ -58,50 +60,27 @@ async fn told<G: TableGame>(record: &GameRecord, locale: Locale) -> Vec<String> 
 #[poise::command(slash_command, guild_only, rename = "leave")]
 pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
     let user = ctx.author().id.get();
-    let outcome = change(ctx, |record| match record.seat_index(user) {
-        None => Err(Text::NotPlaying),
-        Some(seat) if record.stand_in(usize::from(seat)) == Some(StandIn::Left) => {
-            Err(Text::YouLeft)
-        }
-        Some(seat) => Ok(Change::Leave { seat, user }),
-    })
-    .await;
+    let outcome = change(ctx, HostingChange::Leave { user }, Text::YouLeft).await;
     reply_ephemeral(ctx, outcome.unwrap_or_else(|text| text)).await
 }
 
 /// Cancels the running game: its host, or a member who may manage messages.
 #[poise::command(slash_command, guild_only, rename = "cancel")]
 pub async fn game_cancel(ctx: Context<'_>) -> Result<(), Error> {
-    let user = ctx.author().id.get();
+    let by = ctx.author().id.get();
     let moderator = ctx
         .author_member()
         .await
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_messages());
-    let outcome = change(ctx, |record| {
-        if record.host == user || moderator {
-            Ok(Change::Cancel { by: user })
-        } else {
-            Err(Text::CannotCancel)
-        }
-    })
-    .await;
+    let cancel = HostingChange::Cancel { by, moderator };
+    let outcome = change(ctx, cancel, Text::GameCancelled { by }).await;
     reply_ephemeral(ctx, outcome.unwrap_or_else(|text| text)).await
 }
 
-/// What a command does to a running game.
-#[derive(Debug, Clone, Copy)]
-enum Change {
-    Leave { seat: u8, user: u64 },
-    Cancel { by: u64 },
-}
-
-/// Applies `decide`'s change to the channel's running game under its lock, and announces it.
-/// Returns what to tell the caller.
-async fn change(
-    ctx: Context<'_>,
-    decide: impl FnOnce(&GameRecord) -> Result<Change, Text>,
-) -> Result<Text, Text> {
+/// Applies a hosting change to the channel's running game under its lock; `done` is what to
+/// tell the caller once it is made, a refusal what to tell them instead.
+async fn change(ctx: Context<'_>, change: HostingChange, done: Text) -> Result<Text, Text> {
     let data = ctx.data();
     let Some(id) = active_id(data, ctx.channel_id().get()) else {
         return Err(Text::NoGameHere);
@@ -112,51 +91,20 @@ async fn change(
         Ok(None) => return Err(Text::NoGameHere),
         Err(e) => return Err(storage_refusal(&e)),
     };
-    match record.phase {
-        Phase::Playing => {}
-        Phase::Lobby => return Err(Text::UseLobbyButtons),
-        _ => return Err(Text::NoGameHere),
-    }
-    let change = decide(&record)?;
     let http = ctx.serenity_context().http.clone();
     let kind = record.kind;
-    on_kind!(kind, apply(&http, data, record, change))
+    on_kind!(kind, apply(&http, data, record, &change))?;
+    Ok(done)
 }
 
 async fn apply<G: TableGame>(
-    http: &std::sync::Arc<Http>,
+    http: &Arc<Http>,
     data: &Data,
     record: GameRecord,
-    change: Change,
-) -> Result<Text, Text> {
-    let mut table = Table::<G>::open(record)?;
-    let locale = table.record.locale;
-    let before = table.humans_to_act();
-    let (line, reply) = match change {
-        Change::Leave { seat, user } => {
-            let name = table
-                .names(locale)
-                .get(usize::from(seat))
-                .cloned()
-                .unwrap_or_default();
-            table.record.stand_ins.insert(seat, StandIn::Left);
-            table.record.history.push(Logged::Left { seat });
-            let mut line = locale.text(&Text::PlayerLeft { name });
-            if table.record.present_humans().next().is_none() {
-                // Nobody is left to watch: the computers would play to an empty room.
-                table.record.phase = Phase::Cancelled { by: user };
-                line.push('\n');
-                line.push_str(&locale.text(&Text::GameCancelled { by: user }));
-            }
-            (line, Text::YouLeft)
-        }
-        Change::Cancel { by } => {
-            table.record.phase = Phase::Cancelled { by };
-            let line = locale.text(&Text::GameCancelled { by });
-            (line, Text::GameCancelled { by })
-        }
-    };
-    tracing::info!(game = %table.record.id, ?change, "hosting change");
-    announce(http, data, table, line, &before).await?;
-    Ok(reply)
+    change: &HostingChange,
+) -> Result<(), Text> {
+    // The rules answer before the engine is opened: a lobby or an ended game has none.
+    hosting::apply(&mut record.clone(), change)?;
+    let table = Table::<G>::open(record)?;
+    commit(http, data, table, |t| hosting_change(t, change), |_, _| ()).await
 }

@@ -1,0 +1,215 @@
+//! The one path every change to a running game takes, whoever caused it (a click, a `/game`
+//! command, a turn timer, a computer seat): apply it, save it (compare-and-swap, with the turn
+//! deadline), shrink the old table message to its log line, post the next message (the table,
+//! the results or the last word), remember it, and wake the computer seats. Call it holding the
+//! game's lock.
+
+use std::sync::{Arc, LazyLock};
+
+use poise::serenity_prelude::{ChannelId, Http, MessageId};
+use tokio::sync::Semaphore;
+
+use super::data::Data;
+use super::screen::Screen;
+use super::screens::log_screen;
+use crate::i18n::Text;
+use crate::play::TableGame;
+use crate::store::StoreError;
+use crate::table::{hosting, GameRecord, Phase, Table};
+
+/// What a change did, as its cause tells it.
+pub(super) struct Change {
+    /// What it adds to the game log, in the game's language ("**Alice**: …").
+    pub lines: Vec<String>,
+    /// A person's own action caused it: their clock starts afresh if they must act again.
+    pub by_person: bool,
+    /// Where the old table message goes.
+    pub old: OldMessage,
+}
+
+/// What becomes of the message that showed the game before the change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum OldMessage {
+    /// The live table message shrinks to the change's log lines (or, once the game is called
+    /// off, to a note that it is closed).
+    Shrinks,
+    /// The clicked message was the table (or the lobby): the click's own answer redraws it.
+    Clicked,
+}
+
+impl Change {
+    /// A person's move, worded by `line`.
+    pub fn move_by_person(line: String, old: OldMessage) -> Change {
+        Change {
+            lines: vec![line],
+            by_person: true,
+            old,
+        }
+    }
+}
+
+/// A hosting change (leaving, running out of time, coming back, cancelling) as a change to
+/// commit: its log lines in the game's language, the old table message shrinking to them.
+pub(super) fn hosting_change<G>(
+    table: &mut Table<G>,
+    change: &hosting::HostingChange,
+) -> Result<Change, Text> {
+    let lines = hosting::apply(&mut table.record, change)?;
+    let locale = table.record.locale;
+    tracing::info!(game = %table.record.id, ?change, "hosting change");
+    Ok(Change {
+        lines: lines.iter().map(|line| locale.text(line)).collect(),
+        by_person: matches!(change, hosting::HostingChange::Back { .. }),
+        old: OldMessage::Shrinks,
+    })
+}
+
+/// Applies `change` to `table`, saves and shows the result; then `answer` (the clicked
+/// message's new form, or what to tell whoever caused the change) is built from the table as
+/// saved. Nothing is written or sent if `change` refuses.
+pub(super) async fn commit<G: TableGame, T>(
+    http: &Arc<Http>,
+    data: &Data,
+    mut table: Table<G>,
+    change: impl FnOnce(&mut Table<G>) -> Result<Change, Text>,
+    answer: impl FnOnce(&Table<G>, &Change) -> T,
+) -> Result<T, Text> {
+    let before = table.humans_to_act();
+    let change = heavy(|| change(&mut table)).await?;
+    let now = data.clock.now();
+    table.record.updated_at = now;
+    let waiting = table.humans_to_act();
+    table.record.deadline =
+        hosting::next_deadline(&table.record, &before, &waiting, change.by_person, now);
+    table.record = save(data, table.record).await?;
+    let (answer, old, next) = heavy(|| {
+        let answer = answer(&table, &change);
+        (
+            answer,
+            old_form(&table, &change),
+            next_screen(&table, &change, &before),
+        )
+    })
+    .await;
+    publish(http, data, old, next, &table.record).await;
+    if table.record.phase == Phase::Playing && table.computer_to_act().is_some() {
+        data.wake_computers(table.record.id, table.record.kind);
+    }
+    Ok(answer)
+}
+
+/// The live table message and what it shrinks to, unless the click's answer redraws it.
+fn old_form<G: TableGame>(table: &Table<G>, change: &Change) -> Option<(u64, Screen)> {
+    if change.old == OldMessage::Clicked {
+        return None;
+    }
+    let message = table.record.table_message?;
+    let called_off = matches!(
+        table.record.phase,
+        Phase::Cancelled { .. } | Phase::TimedOut
+    );
+    let lines = if called_off {
+        vec![table.record.locale.text(&Text::TableClosed)]
+    } else {
+        change.lines.clone()
+    };
+    Some((message, log_screen(&lines)))
+}
+
+/// The message after a change: the next table, pinging whoever newly has to decide (`before`
+/// are those who had to already), the results, or for a game called off the change's words.
+fn next_screen<G: TableGame>(table: &Table<G>, change: &Change, before: &[u64]) -> Screen {
+    let locale = table.record.locale;
+    match table.record.phase {
+        Phase::Finished => table.results_screen(locale),
+        Phase::Playing | Phase::Lobby => {
+            let mut screen = table.table_screen(&[], locale);
+            screen.pings = table
+                .humans_to_act()
+                .into_iter()
+                .filter(|u| !before.contains(u))
+                .collect();
+            screen
+        }
+        Phase::Cancelled { .. } | Phase::TimedOut => Screen {
+            content: change.lines.join("\n"),
+            ..Screen::default()
+        },
+    }
+}
+
+/// Posts the next table message (or the results), remembering it, then shrinks the old one to
+/// its log form. In that order, a crash in between leaves a table with buttons in the channel
+/// (an old button brings a fresh private copy), never none. Failures are logged: the change is
+/// saved, and any old button then brings a fresh private copy.
+async fn publish(
+    http: &Http,
+    data: &Data,
+    old: Option<(u64, Screen)>,
+    next: Screen,
+    record: &GameRecord,
+) {
+    let channel = ChannelId::new(record.channel);
+    let game = record.id;
+    match channel.send_message(http, next.post()).await {
+        Ok(posted) if record.phase == Phase::Playing => {
+            if let Err(e) = data
+                .store
+                .remember_table_message(game, posted.id.get())
+                .await
+            {
+                tracing::warn!(error = %e, "could not remember the table message");
+            }
+        }
+        Ok(_) => {}
+        Err(e) => tracing::error!(game = %game, error = %e, "could not post the table"),
+    }
+    if let Some((message, log)) = old {
+        if let Err(e) = channel
+            .edit_message(http, MessageId::new(message), log.edit())
+            .await
+        {
+            tracing::warn!(game = %game, error = %e, "could not retire the old table message");
+        }
+    }
+}
+
+/// Runs CPU-heavy work (engines, pictures) off the runtime's workers, at most one piece per
+/// core at a time, first come first served. Under load this keeps each picture's time short and
+/// memory bounded: a queue of clicks each waits its turn, rather than every click's pictures
+/// being drawn at once, all slowly, each holding its own canvases.
+pub(super) async fn heavy<T>(work: impl FnOnce() -> T) -> T {
+    static CORES: LazyLock<Semaphore> = LazyLock::new(|| {
+        Semaphore::new(std::thread::available_parallelism().map_or(1, |n| n.get()))
+    });
+    // The semaphore is never closed, so a permit always comes.
+    let _core = CORES.acquire().await.ok();
+    match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
+        Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
+        _ => work(),
+    }
+}
+
+/// Saves a record over the version it was read at; a refusal says why in words.
+pub(super) async fn save(data: &Data, record: GameRecord) -> Result<GameRecord, Text> {
+    match data.store.save(record).await {
+        Ok(saved) => Ok(saved),
+        Err(StoreError::Conflict { .. }) => Err(Text::OutOfDate),
+        Err(e) => Err(storage_refusal(&e)),
+    }
+}
+
+pub(super) fn storage_refusal(error: &StoreError) -> Text {
+    match error {
+        StoreError::Corrupt { id, reason } => {
+            tracing::error!(game = %id, %reason, "unreadable game record left untouched");
+            Text::CorruptRecord {
+                game: id.to_string(),
+            }
+        }
+        other => {
+            tracing::error!(error = %other, "storage failure");
+            Text::StorageFailed
+        }
+    }
+}
