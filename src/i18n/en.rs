@@ -147,6 +147,9 @@ pub(super) fn text(t: &Text) -> String {
         Text::ComputerName(l) => format!("Computer ({})", level(*l)),
         Text::PlayerFallbackName { seat } => format!("Player {seat}"),
         Text::NotYourTurn => "It is not your turn.".to_string(),
+        Text::MoveNotAllowed => {
+            "The rules do not allow that move now. Nothing was changed.".to_string()
+        }
         Text::NotPlaying => "You are not playing in this game.".to_string(),
         Text::TurnDone => "Done — the table below is up to date.".to_string(),
         Text::GameOver(kind) => format!("🏁 **{}** — game over", game_name(*kind)),

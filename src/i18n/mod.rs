@@ -222,6 +222,9 @@ pub enum Text {
         seat: usize,
     },
     NotYourTurn,
+    /// The engine refused a move it did not allow (a menu is built from the legal moves, so
+    /// only a race or a bug gets here).
+    MoveNotAllowed,
     NotPlaying,
     TurnDone,
     GameOver(GameKind),

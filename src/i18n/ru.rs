@@ -152,6 +152,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::ComputerName(l) => format!("Компьютер ({})", level(*l)),
         Text::PlayerFallbackName { seat } => format!("Игрок {seat}"),
         Text::NotYourTurn => "Сейчас не ваш ход.".to_string(),
+        Text::MoveNotAllowed => "Правила не разрешают этот ход сейчас. Ничего не изменилось.".to_string(),
         Text::NotPlaying => "Вы не участвуете в этой игре.".to_string(),
         Text::TurnDone => "Готово — стол ниже обновлён.".to_string(),
         Text::GameOver(kind) => format!("🏁 **{}** — игра окончена", game_name(*kind)),

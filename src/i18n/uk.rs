@@ -158,6 +158,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::ComputerName(l) => format!("Компʼютер ({})", level(*l)),
         Text::PlayerFallbackName { seat } => format!("Гравець {seat}"),
         Text::NotYourTurn => "Зараз не ваш хід.".to_string(),
+        Text::MoveNotAllowed => "Правила не дозволяють цей хід зараз. Нічого не змінилося.".to_string(),
         Text::NotPlaying => "Ви не берете участі в цій грі.".to_string(),
         Text::TurnDone => "Готово — стіл нижче оновлено.".to_string(),
         Text::GameOver(kind) => format!("🏁 **{}** — гру завершено", game_name(*kind)),

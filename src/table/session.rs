@@ -3,7 +3,7 @@
 //! knows Discord; the bot shows what this decides.
 
 use crate::ai::{AiLevel, Budget};
-use crate::game::{Seat, Viewer};
+use crate::game::{PlayError, Seat, Viewer};
 use crate::i18n::{Locale, Text};
 use crate::play::{describe, TableGame};
 use crate::table::{GameRecord, Logged, Phase, SeatHolder, SeatResult};
@@ -138,8 +138,12 @@ impl<G: TableGame> Table<G> {
             Text::SomethingWentWrong
         })?;
         self.game.play(seat, action).map_err(|e| {
-            tracing::warn!(game = %self.record.id, error = %e, "a refused move was offered");
-            Text::OutOfDate
+            tracing::warn!(game = %self.record.id, error = %e, "the engine refused a move");
+            match e {
+                PlayError::GameOver => Text::GameEnded,
+                PlayError::NotYourTurn(_) => Text::NotYourTurn,
+                PlayError::Illegal(_) => Text::MoveNotAllowed,
+            }
         })?;
         let computer = self.record.computer_level(seat.index()).is_some();
         self.record.history.push(Logged::Move {
@@ -190,4 +194,61 @@ fn computer_seed(record: &GameRecord, seat: Seat) -> u64 {
     x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     x ^ (x >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::summer_pavilion::SummerPavilion;
+    use crate::games::GameKind;
+    use crate::table::{GameId, Place};
+
+    fn begun() -> Table<SummerPavilion> {
+        let place = Place {
+            guild: 1,
+            channel: 2,
+        };
+        let mut record = GameRecord::new_lobby(
+            GameId(9),
+            GameKind::SummerPavilion.default_options(),
+            place,
+            10,
+            2,
+            Locale::En,
+            0,
+        );
+        record.seats.push(SeatHolder::Human { user: 11 });
+        let table = Table::<SummerPavilion>::set_up(record, 3).unwrap();
+        assert!(
+            table.humans_to_act().is_empty(),
+            "nobody acts before the start"
+        );
+        let mut table = table;
+        table.begin().unwrap();
+        table
+    }
+
+    #[test]
+    fn a_refused_move_is_worded_by_kind_and_changes_nothing() {
+        let mut table = begun();
+        let mover = table.game.to_act()[0];
+        let other = Seat(1 - mover.0);
+        let action = table.game.legal_actions(mover)[0];
+        let before = (
+            table.record.clone(),
+            serde_json::to_value(&table.game).unwrap(),
+        );
+        assert_eq!(table.play(other, &action), Err(Text::NotYourTurn));
+        assert_eq!(
+            (
+                table.record.clone(),
+                serde_json::to_value(&table.game).unwrap()
+            ),
+            before
+        );
+        let line = table.play(mover, &action).unwrap();
+        assert!(!line.is_empty());
+        assert_eq!(table.record.history.len(), 1);
+    }
 }
