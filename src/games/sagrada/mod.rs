@@ -259,7 +259,7 @@ impl Game for Sagrada {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, SagradaError> {
-        self.apply_action(seat, action)
+        self.perform(seat, action)
     }
 
     fn view(&self, viewer: Viewer) -> SagradaView {

@@ -97,7 +97,7 @@ impl Game for Sintra {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, SintraError> {
-        self.apply_action(seat, action)
+        self.perform(seat, action)
     }
 
     fn view(&self, viewer: Viewer) -> SintraView {

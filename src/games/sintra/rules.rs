@@ -67,17 +67,15 @@ impl Sintra {
         colours
     }
 
-    /// Applies an action on a copy and keeps it only if every step succeeded, so a refusal
-    /// leaves the state exactly as it was.
-    pub(crate) fn apply_action(
+    /// Performs an action of the seat to act ([`crate::game::Game::apply`]): a refusal may
+    /// leave the state half-changed, [`crate::game::Game::play`] keeps it whole.
+    pub(crate) fn perform(
         &mut self,
         seat: Seat,
         action: &Action,
     ) -> Result<Vec<Event>, SintraError> {
-        let mut next = self.clone();
         let mut events = Vec::new();
-        next.step(seat, *action, &mut events)?;
-        *self = next;
+        self.step(seat, *action, &mut events)?;
         Ok(events)
     }
 
@@ -87,12 +85,6 @@ impl Sintra {
         action: Action,
         events: &mut Vec<Event>,
     ) -> Result<(), SintraError> {
-        if self.phase == Phase::Over {
-            return Err(SintraError::GameOver);
-        }
-        if self.phase.seat() != Some(seat) || self.player(seat).is_none() {
-            return Err(SintraError::NotYourTurn(seat));
-        }
         match (self.phase.clone(), action) {
             (Phase::Turn { .. }, Action::Take { source, colour }) => {
                 self.take(seat, source, colour, events)
@@ -165,7 +157,7 @@ impl Sintra {
         let board = &mut self
             .players
             .get_mut(seat.index())
-            .ok_or(SintraError::NotYourTurn(seat))?
+            .ok_or(SintraError::NoSuchSeat(seat))?
             .board;
         let to = match board.leftmost_strip() {
             Some(l) if l != board.glazier => l,
@@ -194,7 +186,7 @@ impl Sintra {
         let player = self
             .players
             .get_mut(seat.index())
-            .ok_or(SintraError::NotYourTurn(seat))?;
+            .ok_or(SintraError::NoSuchSeat(seat))?;
         let board = &mut player.board;
         let slot = usize::from(strip);
         if board.strip(slot).is_none() {
@@ -267,7 +259,7 @@ impl Sintra {
         let board = &mut self
             .players
             .get_mut(seat.index())
-            .ok_or(SintraError::NotYourTurn(seat))?
+            .ok_or(SintraError::NoSuchSeat(seat))?
             .board;
         let slot = usize::from(strip);
         let (cell, discarded) = board

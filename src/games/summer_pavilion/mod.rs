@@ -91,7 +91,7 @@ impl Game for SummerPavilion {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PavilionError> {
-        self.apply_checked(seat, action)
+        self.perform(seat, action)
     }
 
     fn view(&self, viewer: Viewer) -> PavilionView {

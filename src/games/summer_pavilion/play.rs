@@ -71,25 +71,13 @@ impl SummerPavilion {
         }
     }
 
-    /// Applies on a copy so that a refusal anywhere leaves `self` untouched.
-    pub(crate) fn apply_checked(
+    /// Performs an action of the seat to act ([`crate::game::Game::apply`]): a refusal may
+    /// leave the state half-changed, [`crate::game::Game::play`] keeps it whole.
+    pub(crate) fn perform(
         &mut self,
         seat: Seat,
         action: &Action,
     ) -> Result<Vec<Event>, PavilionError> {
-        let mut next = self.clone();
-        let events = next.apply_inner(seat, action)?;
-        *self = next;
-        Ok(events)
-    }
-
-    fn apply_inner(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PavilionError> {
-        if self.phase == Phase::Over {
-            return Err(PavilionError::GameOver);
-        }
-        if self.phase.seat() != Some(seat) || self.players.get(seat.index()).is_none() {
-            return Err(PavilionError::NotYourTurn);
-        }
         let mut events = Vec::new();
         match (self.phase, *action) {
             (Phase::Acquire { .. }, Action::Take { source, colour }) => {
@@ -239,12 +227,12 @@ impl SummerPavilion {
         wilds: u8,
         events: &mut Vec<Event>,
     ) -> Result<(), PavilionError> {
-        let placer = self.placer(seat).ok_or(PavilionError::NotYourTurn)?;
+        let placer = self.placer(seat).ok_or(PavilionError::NoSuchSeat)?;
         let (real, wilds) = placer.check(star, space, colour, wilds)?;
         let points = placer.board.placement_points(star, space);
         let wild = self.wild();
         let Some(p) = self.players.get_mut(seat.index()) else {
-            return Err(PavilionError::NotYourTurn);
+            return Err(PavilionError::NoSuchSeat);
         };
         if !p.held.remove(colour, real) || !p.held.remove(wild, wilds) {
             return Err(PavilionError::NotEnoughTiles);

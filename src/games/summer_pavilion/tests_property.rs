@@ -191,7 +191,7 @@ fn legal_actions_are_exactly_the_accepted_ones_and_refusals_change_nothing() {
                 let legal = g.legal_actions(seat);
                 for a in &candidates {
                     let mut c = g.clone();
-                    match c.apply(seat, a) {
+                    match c.play(seat, a) {
                         Ok(_) => assert!(legal.contains(a), "accepted but not listed: {a:?}"),
                         Err(_) => {
                             assert!(!legal.contains(a), "listed but refused: {a:?}");

@@ -491,12 +491,6 @@ impl Game for Uzory {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, UzoryError> {
-        if matches!(self.phase, Phase::Over { .. }) {
-            return Err(UzoryError::GameOver);
-        }
-        if self.deciding() != Some(seat) {
-            return Err(UzoryError::NotYourTurn(seat));
-        }
         match (&self.phase, action) {
             (
                 Phase::Turn { .. },
