@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::{ScoreLine, Seat};
 
 use super::board::{Cell, Color, Die, MoveError, PlacementError, Value};
-use super::data::{PatternId, Tool};
+use super::cards::{PatternId, Tool};
 
 /// Game options. `solo_difficulty` (1 = one tool card, hardest … 5 = five tools, easiest) is
 /// used only when one person plays.

@@ -5,7 +5,7 @@ use crate::game::Seat;
 
 use super::actions::{Action, Adjust, Event, Payment, SagradaError};
 use super::board::{Die, Relax};
-use super::data::Tool;
+use super::cards::Tool;
 use super::rules::{any_move, move_relax};
 use super::state::{Moving, Phase, Sagrada, Step};
 

@@ -6,7 +6,7 @@ use crate::game::{pick_best, GameRng, Player, Seat};
 
 use super::actions::{Action, Adjust};
 use super::board::{Cell, Color, Die, Relax, Restriction, Value, Window};
-use super::data::{self, PublicObjective};
+use super::cards::{self, PublicObjective};
 use super::scoring;
 use super::state::Step;
 use super::view::SagradaView;
@@ -134,7 +134,7 @@ impl Greedy {
             privates,
         };
         if let Action::ChoosePattern(id) = action {
-            return data::pattern(*id).map_or(0.0, |p| {
+            return cards::pattern(*id).map_or(0.0, |p| {
                 let mine = p
                     .cells
                     .iter()

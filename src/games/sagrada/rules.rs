@@ -11,7 +11,7 @@ use crate::game::Seat;
 
 use super::actions::{Action, Adjust, SagradaError};
 use super::board::{Cell, Color, Die, Relax, Value, Window};
-use super::data::{Timing, Tool};
+use super::cards::{Timing, Tool};
 use super::state::{Moving, Phase, Round, Sagrada, Step, Turn};
 
 type E = SagradaError;

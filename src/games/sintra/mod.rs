@@ -42,6 +42,7 @@
 //! Score-line keys are listed in [`scoring`].
 
 mod actions;
+mod apply;
 mod board;
 mod components;
 mod determinize;

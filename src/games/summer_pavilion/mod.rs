@@ -36,10 +36,10 @@
 //! Outcome keys: see [`ScoreItem`].
 
 pub mod actions;
+mod apply;
 pub mod board;
 mod determinize;
 pub mod greedy;
-mod play;
 pub mod rules;
 pub mod scoring;
 mod setup;
@@ -49,8 +49,6 @@ pub mod view;
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_property;
 
 use std::ops::RangeInclusive;
 

@@ -11,6 +11,8 @@ use crate::games::{PavilionSide, WildOrder};
 
 use Colour::*;
 
+mod property;
+
 fn opts(side: PavilionSide) -> PavilionOptions {
     PavilionOptions {
         side,
@@ -1086,7 +1088,7 @@ fn view_is_the_same_for_seats_and_spectators_except_the_viewer_and_hides_the_bag
 #[test]
 fn board_constants_match_the_asset_file() {
     let data: serde_json::Value = serde_json::from_str(include_str!(
-        "../../../assets/summer_pavilion/azul-summer-pavilion.json"
+        "../../../../assets/summer_pavilion/azul-summer-pavilion.json"
     ))
     .unwrap();
     let colours: Vec<&str> = data["tile_colors"]
