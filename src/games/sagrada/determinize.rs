@@ -9,24 +9,14 @@ use super::board::{Color, Window};
 use super::cards::{self, PatternId};
 use super::state::{Bag, Phase, PlayerState, Round, Sagrada, ToolSlot, DICE_PER_COLOR, ROUNDS};
 use super::view::{PhaseView, SagradaView};
-use super::Action;
 use super::SagradaOptions;
 use crate::ai::{margin_reward, standard_reward, Determinize};
-use crate::game::{GameRng, Player, Seat};
+use crate::game::{GameRng, Seat};
 
 const CARDS: u8 = 12;
 
 impl Determinize for Sagrada {
     const SCORE_SCALE: f64 = 10.0;
-
-    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
-        Box::new(super::Greedy::new(seed))
-    }
-
-    fn prior(view: &SagradaView, _seat: Seat, legal: &[Action]) -> Vec<f64> {
-        let greedy = super::Greedy::new(0);
-        legal.iter().map(|a| greedy.score(view, a)).collect()
-    }
 
     fn determinize(view: &SagradaView, rng: &mut GameRng) -> Option<Sagrada> {
         let own = view.own.as_ref()?;
