@@ -57,6 +57,22 @@ pub enum SetupError {
     Option(String),
 }
 
+impl SetupError {
+    /// `Ok` when `players` is one of `counts` (a game's [`Game::player_counts`]), else the
+    /// [`SetupError::PlayerCount`] that names them, so an engine states its counts only once.
+    pub fn check_players(counts: RangeInclusive<usize>, players: usize) -> Result<(), SetupError> {
+        if counts.contains(&players) {
+            Ok(())
+        } else {
+            Err(SetupError::PlayerCount {
+                got: players,
+                min: *counts.start(),
+                max: *counts.end(),
+            })
+        }
+    }
+}
+
 /// Why a move was refused by [`Game::play`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError<E> {

@@ -4,7 +4,7 @@
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-use crate::game::{GameRng, Seat, SetupError};
+use crate::game::{Game, GameRng, Seat, SetupError};
 
 use super::actions::{Event, SagradaOptions};
 use super::board::{Color, Die, Value, Window};
@@ -18,13 +18,7 @@ impl Sagrada {
         players: usize,
         seed: u64,
     ) -> Result<Sagrada, SetupError> {
-        if !(1..=4).contains(&players) {
-            return Err(SetupError::PlayerCount {
-                got: players,
-                min: 1,
-                max: 4,
-            });
-        }
+        SetupError::check_players(<Sagrada as Game>::player_counts(options), players)?;
         let solo = players == 1;
         if solo && !(1..=5).contains(&options.solo_difficulty) {
             return Err(SetupError::Option(format!(

@@ -1086,3 +1086,12 @@ fn random_playout_speed_is_reported() {
     let secs = start.elapsed().as_secs_f64().max(1e-9);
     eprintln!("{:.0} random games/s", games as f64 / secs);
 }
+
+/// The games registry states the counts again for the lobby; it must agree with the engine.
+#[test]
+fn the_registry_offers_the_engines_player_counts() {
+    assert_eq!(
+        crate::games::GameKind::Sintra.player_counts(),
+        <Sintra as Game>::player_counts(&SintraOptions::default())
+    );
+}

@@ -10,13 +10,7 @@ use crate::game::{Game, GameRng, Seat, SetupError};
 
 impl Uzory {
     pub(crate) fn setup(players: usize, seed: u64) -> Result<Uzory, SetupError> {
-        if !Self::player_counts(&()).contains(&players) {
-            return Err(SetupError::PlayerCount {
-                got: players,
-                min: 2,
-                max: 4,
-            });
-        }
+        SetupError::check_players(Self::player_counts(&()), players)?;
         let mut rng = GameRng::seeded(seed);
         let mut pile: Vec<TileId> = (0..TILE_COUNT)
             .filter_map(|i| u8::try_from(i).ok())

@@ -161,3 +161,12 @@ fn solo_deals_two_publics_two_privates_difficulty_tools_and_four_dice() {
         }
     }
 }
+
+/// The games registry states the counts again for the lobby; it must agree with the engine.
+#[test]
+fn the_registry_offers_the_engines_player_counts() {
+    assert_eq!(
+        crate::games::GameKind::Sagrada.player_counts(),
+        <Sagrada as Game>::player_counts(&SagradaOptions::default())
+    );
+}

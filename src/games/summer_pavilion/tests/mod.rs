@@ -1262,3 +1262,12 @@ fn a_round_without_tiles_to_acquire_goes_straight_to_placing() {
     assert_eq!(g.phase, Phase::Place { seat: Seat(0) });
     assert_eq!(g.tiles_everywhere(), 132);
 }
+
+/// The games registry states the counts again for the lobby; it must agree with the engine.
+#[test]
+fn the_registry_offers_the_engines_player_counts() {
+    assert_eq!(
+        crate::games::GameKind::SummerPavilion.player_counts(),
+        <SummerPavilion as Game>::player_counts(&PavilionOptions::default())
+    );
+}

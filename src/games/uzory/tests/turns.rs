@@ -406,3 +406,12 @@ fn round_counts_turns_around_the_table() {
     game.play(s, &Action::Discard(vec![])).unwrap();
     assert_eq!(game.round(), 2);
 }
+
+/// The games registry states the counts again for the lobby; it must agree with the engine.
+#[test]
+fn the_registry_offers_the_engines_player_counts() {
+    assert_eq!(
+        crate::games::GameKind::Uzory.player_counts(),
+        <Uzory as Game>::player_counts(&())
+    );
+}
