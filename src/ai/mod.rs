@@ -11,6 +11,7 @@
 //! Levels ([`computer`]): easy is the greedy player with frequent blunders, normal is the
 //! greedy player, hard is the search.
 
+mod greedy;
 mod level;
 mod search;
 pub mod tournament;
@@ -23,11 +24,12 @@ use rand::Rng;
 
 use crate::game::{Game, GameRng, Outcome, Player, Seat};
 
+pub use greedy::{Greedy, Rate, TieBreak};
 pub use level::AiLevel;
 pub use search::{SearchStats, Searcher};
 
 /// A game whose hidden parts can be filled in from one seat's view.
-pub trait Determinize: Game {
+pub trait Determinize: Rate {
     /// A score difference that clearly matters in this game; margins are measured in it.
     const SCORE_SCALE: f64;
 
@@ -40,8 +42,11 @@ pub trait Determinize: Game {
     /// costly; `None` rates them all.
     const PLAYOUT_SAMPLE: Option<usize> = None;
 
-    /// The game's greedy player: rates each legal move by its immediate worth from the view.
-    fn greedy(seed: u64) -> Box<dyn Player<Self>>;
+    /// The game's greedy player: rates each legal move by its immediate worth from the view
+    /// ([`Rate::rate`]).
+    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
+        Box::new(Greedy::<Self>::new(seed))
+    }
 
     /// The player that finishes the game in every playout, for all seats: the greedy player
     /// (on a sample of the moves, see [`Determinize::PLAYOUT_SAMPLE`]) with a few random moves
@@ -56,7 +61,9 @@ pub trait Determinize: Game {
 
     /// How promising each of `legal` looks to `seat` at a glance (the greedy player's rating):
     /// the search considers only the best few of its own moves.
-    fn prior(view: &Self::View, seat: Seat, legal: &[Self::Action]) -> Vec<f64>;
+    fn prior(view: &Self::View, seat: Seat, legal: &[Self::Action]) -> Vec<f64> {
+        legal.iter().map(|a| Self::rate(view, seat, a)).collect()
+    }
 
     /// Estimated final scores of every seat part way through a game, for games that can judge
     /// a position: their playouts then stop after the round following the one searched from,
@@ -373,7 +380,7 @@ mod tests {
         let game = SummerPavilion::new(&PavilionOptions::default(), 2, 1).unwrap();
         let seat = game.to_act()[0];
         let (view, legal) = (game.view(Viewer::Seat(seat)), game.legal_actions(seat));
-        let rate = |a: &_| crate::games::summer_pavilion::greedy::rate(&view, seat, a);
+        let rate = |a: &_| SummerPavilion::rate(&view, seat, a);
         let best = legal.iter().map(rate).fold(f64::MIN, f64::max);
         let best_share =
             legal.iter().filter(|a| rate(a) == best).count() as f64 / legal.len() as f64;

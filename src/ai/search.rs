@@ -176,6 +176,10 @@ fn iterate<G: Determinize>(
 ) -> u64 {
     let mut path = vec![0usize];
     let mut node = 0usize;
+    // The world is a throwaway copy, so actions go through the unchecked `apply`: every action
+    // here is a legal one of a seat to act. Should the engine still refuse one, the world may be
+    // half-changed: the iteration then plays no playout and counts as undecided.
+    let mut spoiled = false;
     // Selection and expansion.
     loop {
         let mover = if node == 0 {
@@ -216,6 +220,7 @@ fn iterate<G: Determinize>(
         if let Some(&action) = untried.choose(rng) {
             let action = action.clone();
             if world.apply(mover, &action).is_err() {
+                spoiled = true;
                 break;
             }
             let child = tree.len();
@@ -243,6 +248,7 @@ fn iterate<G: Determinize>(
             break;
         };
         if world.apply(mover, &action).is_err() {
+            spoiled = true;
             break;
         }
         node = chosen;
@@ -253,7 +259,8 @@ fn iterate<G: Determinize>(
     let horizon = root_round + 1;
     let mut actions = 0u64;
     let mut finished = false;
-    for _ in 0..MAX_PLAYOUT_ACTIONS {
+    let limit = if spoiled { 0 } else { MAX_PLAYOUT_ACTIONS };
+    for _ in 0..limit {
         let Some(&seat) = world.to_act().first() else {
             finished = true;
             break;

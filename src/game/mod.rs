@@ -57,6 +57,22 @@ pub enum SetupError {
     Option(String),
 }
 
+impl SetupError {
+    /// `Ok` when `players` is one of `counts` (a game's [`Game::player_counts`]), else the
+    /// [`SetupError::PlayerCount`] that names them, so an engine states its counts only once.
+    pub fn check_players(counts: RangeInclusive<usize>, players: usize) -> Result<(), SetupError> {
+        if counts.contains(&players) {
+            Ok(())
+        } else {
+            Err(SetupError::PlayerCount {
+                got: players,
+                min: *counts.start(),
+                max: *counts.end(),
+            })
+        }
+    }
+}
+
 /// Why a move was refused by [`Game::play`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError<E> {
@@ -104,7 +120,10 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         false
     }
 
-    /// Applies one action of a seat that is to act. On `Err` the state is unchanged.
+    /// Performs one action of a checked seat: the caller has made sure the game is not over
+    /// and `seat` is in [`Game::to_act`]. Refuses an illegal action with `Err`, but may leave
+    /// the state half-changed when it does. [`Game::play`] is the checked, atomic entry point;
+    /// call `apply` directly only on a throwaway copy (the search's worlds, property tests).
     fn apply(&mut self, seat: Seat, action: &Self::Action)
         -> Result<Vec<Self::Event>, Self::Error>;
 
@@ -121,8 +140,9 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         self.outcome().is_some()
     }
 
-    /// The checked entry point: refuses moves after the end and from seats that are not to act,
-    /// then applies the action.
+    /// The checked entry point, and the one place that checks: refuses moves after the end and
+    /// from seats that are not to act, then applies the action to a copy that replaces `self`
+    /// only on success. On `Err` the state is unchanged.
     fn play(
         &mut self,
         seat: Seat,
@@ -134,7 +154,10 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         if !self.to_act().contains(&seat) {
             return Err(PlayError::NotYourTurn(seat));
         }
-        self.apply(seat, action).map_err(PlayError::Illegal)
+        let mut next = self.clone();
+        let events = next.apply(seat, action).map_err(PlayError::Illegal)?;
+        *self = next;
+        Ok(events)
     }
 }
 

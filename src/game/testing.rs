@@ -109,13 +109,7 @@ impl Game for Pile {
     }
 
     fn new(_: &(), players: usize, seed: u64) -> Result<Self, SetupError> {
-        if !Self::player_counts(&()).contains(&players) {
-            return Err(SetupError::PlayerCount {
-                got: players,
-                min: 1,
-                max: 4,
-            });
-        }
+        SetupError::check_players(Self::player_counts(&()), players)?;
         let mut rng = GameRng::seeded(seed);
         let pile = 10 + rng.random_range(0..6);
         Ok(Pile {

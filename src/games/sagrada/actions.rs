@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::{ScoreLine, Seat};
 
 use super::board::{Cell, Color, Die, MoveError, PlacementError, Value};
-use super::data::{PatternId, Tool};
+use super::cards::{PatternId, Tool};
 
 /// Game options. `solo_difficulty` (1 = one tool card, hardest … 5 = five tools, easiest) is
 /// used only when one person plays.
@@ -173,7 +173,8 @@ pub enum Event {
     },
 }
 
-/// Why an action was refused.
+/// Why an action was refused. [`crate::game::Game::play`] refuses moves after the end and out
+/// of turn itself, and leaves the state unchanged after every refusal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 pub enum SagradaError {
     #[error("patterns are still being chosen")]
@@ -182,10 +183,8 @@ pub enum SagradaError {
     PatternsChosen,
     #[error("that pattern was not dealt to you")]
     PatternNotOffered,
-    #[error("the game is over")]
-    GameOver,
-    #[error("it is not your turn")]
-    NotYourTurn,
+    #[error("there is no such seat")]
+    NoSuchSeat,
     #[error("that is not a choice of this step")]
     WrongStep,
     #[error("there is no die at that position of the pool")]

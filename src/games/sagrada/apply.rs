@@ -5,23 +5,22 @@ use crate::game::Seat;
 
 use super::actions::{Action, Adjust, Event, Payment, SagradaError};
 use super::board::{Die, Relax};
-use super::data::Tool;
+use super::cards::Tool;
 use super::rules::{any_move, move_relax};
 use super::state::{Moving, Phase, Sagrada, Step};
 
 type E = SagradaError;
 
 impl Sagrada {
-    /// Checks, then applies on a copy, so the state is untouched on `Err`.
-    pub(crate) fn apply_action(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, E> {
+    /// Performs an action of the seat to act ([`crate::game::Game::apply`]): checks it, then
+    /// carries it out. A refusal may leave the state half-changed, [`crate::game::Game::play`]
+    /// keeps it whole.
+    pub(crate) fn perform(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, E> {
         self.check(seat, action)?;
-        let mut next = self.clone();
-        let events = next.perform(seat, action)?;
-        *self = next;
-        Ok(events)
+        self.carry_out(seat, action)
     }
 
-    fn perform(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, E> {
+    fn carry_out(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, E> {
         if let Action::ChoosePattern(id) = action {
             return Ok(self.choose_pattern(seat, *id));
         }
@@ -208,7 +207,7 @@ impl Sagrada {
             }
             None => {
                 let cost = self.tool_cost(s).ok_or(E::NoSuchTool)?;
-                let player = self.players.get_mut(seat.index()).ok_or(E::NotYourTurn)?;
+                let player = self.players.get_mut(seat.index()).ok_or(E::NoSuchSeat)?;
                 player.favor = player.favor.checked_sub(cost).ok_or(E::NotEnoughFavor)?;
                 if let Some(card) = self.tools.get_mut(s) {
                     card.favor = card.favor.saturating_add(cost);

@@ -6,27 +6,17 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngCore};
 
 use super::board::{Color, Window};
-use super::data::{self, PatternId};
+use super::cards::{self, PatternId};
 use super::state::{Bag, Phase, PlayerState, Round, Sagrada, ToolSlot, DICE_PER_COLOR, ROUNDS};
 use super::view::{PhaseView, SagradaView};
-use super::Action;
 use super::SagradaOptions;
 use crate::ai::{margin_reward, standard_reward, Determinize};
-use crate::game::{GameRng, Player, Seat};
+use crate::game::{GameRng, Seat};
 
 const CARDS: u8 = 12;
 
 impl Determinize for Sagrada {
     const SCORE_SCALE: f64 = 10.0;
-
-    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
-        Box::new(super::Greedy::new(seed))
-    }
-
-    fn prior(view: &SagradaView, _seat: Seat, legal: &[Action]) -> Vec<f64> {
-        let greedy = super::Greedy::new(0);
-        legal.iter().map(|a| greedy.score(view, a)).collect()
-    }
 
     fn determinize(view: &SagradaView, rng: &mut GameRng) -> Option<Sagrada> {
         let own = view.own.as_ref()?;
@@ -45,7 +35,7 @@ impl Determinize for Sagrada {
         // Pattern cards not dealt to the viewer, for seats whose patterns are still secret.
         let mut free_cards: Vec<u8> = (1..=CARDS)
             .filter(|&c| {
-                !data::card_patterns(c)
+                !cards::card_patterns(c)
                     .iter()
                     .any(|p| own.offered.contains(p))
             })
@@ -71,10 +61,13 @@ impl Determinize for Sagrada {
             };
             if !mine && seat_view.pattern.is_none() {
                 let cards = [free_cards.pop()?, free_cards.pop()?];
-                state.offered = cards.iter().flat_map(|&c| data::card_patterns(c)).collect();
+                state.offered = cards
+                    .iter()
+                    .flat_map(|&c| cards::card_patterns(c))
+                    .collect();
                 if seat_view.has_chosen {
                     let id: PatternId = *state.offered.choose(rng)?;
-                    let pattern = data::pattern(id)?;
+                    let pattern = cards::pattern(id)?;
                     state.pattern = Some(id);
                     state.window = Some(Window::new(&pattern.cells));
                     state.favor = if view.solo.is_some() {

@@ -1,27 +1,20 @@
-//! A greedy computer player: it scores each legal action by the window it would lead to, using
-//! only the seat's view (its own window, the pool, the public objectives, its private colour).
-//! It avoids tools unless they are the only way on, and breaks ties with its own seeded RNG.
+//! The greedy player's rating ([`Rate`]): each legal action scored by the window it would lead
+//! to, using only the seat's view (its own window, the pool, the public objectives, its private
+//! colour). It avoids tools unless they are the only way on. The player itself is the generic
+//! [`crate::ai::Greedy`].
 
-use crate::game::{pick_best, GameRng, Player, Seat};
+use crate::ai::Rate;
+use crate::game::Seat;
 
 use super::actions::{Action, Adjust};
 use super::board::{Cell, Color, Die, Relax, Restriction, Value, Window};
-use super::data::{self, PublicObjective};
+use super::cards::{self, PublicObjective};
 use super::scoring;
 use super::state::Step;
 use super::view::SagradaView;
 
-pub struct Greedy {
-    rng: GameRng,
-}
-
-impl Greedy {
-    pub fn new(seed: u64) -> Greedy {
-        Greedy {
-            rng: GameRng::seeded(seed),
-        }
-    }
-}
+/// The greedy player of Sagrada.
+pub type Greedy = crate::ai::Greedy<super::Sagrada>;
 
 /// What the seat knows that matters for valuing a window.
 struct Goals<'a> {
@@ -122,8 +115,9 @@ fn best_placement(window: &Window, die: Die, relax: Relax, goals: &Goals<'_>) ->
         .max_by(f64::total_cmp)
 }
 
-impl Greedy {
-    pub(crate) fn score(&self, view: &SagradaView, action: &Action) -> f64 {
+impl Rate for super::Sagrada {
+    /// The worth of the window `action` leads to for the view's seat.
+    fn rate(view: &SagradaView, _seat: Seat, action: &Action) -> f64 {
         let Some(me) = view.viewer else {
             return 0.0;
         };
@@ -134,7 +128,7 @@ impl Greedy {
             privates,
         };
         if let Action::ChoosePattern(id) = action {
-            return data::pattern(*id).map_or(0.0, |p| {
+            return cards::pattern(*id).map_or(0.0, |p| {
                 let mine = p
                     .cells
                     .iter()
@@ -197,16 +191,5 @@ impl Greedy {
             | Action::StopMoving => now,
             Action::EndTurn => now - 0.5,
         }
-    }
-}
-
-impl Player<super::Sagrada> for Greedy {
-    fn choose(&mut self, _seat: Seat, view: &SagradaView, legal: &[Action]) -> Option<Action> {
-        let values: Vec<f64> = legal.iter().map(|a| self.score(view, a)).collect();
-        let indexed: Vec<usize> = (0..legal.len()).collect();
-        let best = pick_best(&mut self.rng, &indexed, |&i| {
-            values.get(i).copied().unwrap_or(f64::MIN)
-        })?;
-        legal.get(best).copied()
     }
 }

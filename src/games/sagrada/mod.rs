@@ -42,7 +42,7 @@
 mod actions;
 mod apply;
 mod board;
-mod data;
+mod cards;
 mod determinize;
 mod greedy;
 mod rules;
@@ -63,7 +63,7 @@ pub use board::{
     Cell, Color, Die, MoveError, PlacementError, Relax, Restriction, Value, Waiver, Window, CELLS,
     COLS, ROWS,
 };
-pub use data::{card_patterns, pattern, Pattern, PatternId, PublicObjective, Timing, Tool};
+pub use cards::{card_patterns, pattern, Pattern, PatternId, PublicObjective, Timing, Tool};
 pub use greedy::{window_value, Greedy};
 pub use rules::{move_relax, track_colors};
 pub use scoring::{best_private, breakdown, private_points, public_points, ScoreInput};
@@ -259,7 +259,7 @@ impl Game for Sagrada {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, SagradaError> {
-        self.apply_action(seat, action)
+        self.perform(seat, action)
     }
 
     fn view(&self, viewer: Viewer) -> SagradaView {

@@ -11,7 +11,7 @@ use crate::game::Seat;
 
 use super::actions::{Action, Adjust, SagradaError};
 use super::board::{Cell, Color, Die, Relax, Value, Window};
-use super::data::{Timing, Tool};
+use super::cards::{Timing, Tool};
 use super::state::{Moving, Phase, Round, Sagrada, Step, Turn};
 
 type E = SagradaError;
@@ -235,13 +235,13 @@ impl Sagrada {
         self.players.get(seat.index())?.window.as_ref()
     }
 
-    /// The turn in progress, if `seat` is the one playing it.
+    /// The turn in progress, if `seat` is the one playing it. ([`crate::game::Game::play`]
+    /// refuses moves after the end and out of turn before any check.)
     fn turn_of(&self, seat: Seat) -> Result<(&Round, &Turn), E> {
         match &self.phase {
             Phase::ChoosingPatterns => Err(E::ChoosingPatterns),
-            Phase::Over => Err(E::GameOver),
             Phase::Playing(r) if r.turn.seat == seat => Ok((r, &r.turn)),
-            Phase::Playing(_) => Err(E::NotYourTurn),
+            Phase::Over | Phase::Playing(_) => Err(E::WrongStep),
         }
     }
 
@@ -346,7 +346,7 @@ impl Sagrada {
         if let Action::ChoosePattern(id) = action {
             return match &self.phase {
                 Phase::ChoosingPatterns => {
-                    let p = self.players.get(seat.index()).ok_or(E::NotYourTurn)?;
+                    let p = self.players.get(seat.index()).ok_or(E::NoSuchSeat)?;
                     if p.pattern.is_some() {
                         Err(E::PatternsChosen)
                     } else if !p.offered.contains(id) {
@@ -355,8 +355,7 @@ impl Sagrada {
                         Ok(())
                     }
                 }
-                Phase::Over => Err(E::GameOver),
-                Phase::Playing(_) => Err(E::PatternsChosen),
+                Phase::Over | Phase::Playing(_) => Err(E::PatternsChosen),
             };
         }
         let (round, turn) = self.turn_of(seat)?;

@@ -10,7 +10,7 @@
 use crate::game::ScoreLine;
 
 use super::board::{Cell, Color, Value, Window, COLS, ROWS};
-use super::data::PublicObjective;
+use super::cards::PublicObjective;
 
 /// Points one public objective gives this window.
 pub fn public_points(objective: PublicObjective, window: &Window) -> i32 {

@@ -4,11 +4,11 @@
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-use crate::game::{GameRng, Seat, SetupError};
+use crate::game::{Game, GameRng, Seat, SetupError};
 
 use super::actions::{Event, SagradaOptions};
 use super::board::{Color, Die, Value, Window};
-use super::data::{self, PatternId, PublicObjective, Tool};
+use super::cards::{self, PatternId, PublicObjective, Tool};
 use super::scoring;
 use super::state::{Bag, Phase, PlayerState, Round, Sagrada, Step, ToolSlot, Turn, ROUNDS};
 
@@ -18,13 +18,7 @@ impl Sagrada {
         players: usize,
         seed: u64,
     ) -> Result<Sagrada, SetupError> {
-        if !(1..=4).contains(&players) {
-            return Err(SetupError::PlayerCount {
-                got: players,
-                min: 1,
-                max: 4,
-            });
-        }
+        SetupError::check_players(<Sagrada as Game>::player_counts(options), players)?;
         let solo = players == 1;
         if solo && !(1..=5).contains(&options.solo_difficulty) {
             return Err(SetupError::Option(format!(
@@ -45,7 +39,7 @@ impl Sagrada {
                     .iter()
                     .skip(2 * i)
                     .take(2)
-                    .flat_map(|&c| data::card_patterns(c))
+                    .flat_map(|&c| cards::card_patterns(c))
                     .collect(),
                 pattern: None,
                 window: None,
@@ -107,7 +101,7 @@ impl Sagrada {
     pub(crate) fn choose_pattern(&mut self, seat: Seat, id: PatternId) -> Vec<Event> {
         let solo = self.is_solo();
         let mut events = vec![Event::PatternChosen { seat }];
-        if let (Some(p), Some(pattern)) = (self.players.get_mut(seat.index()), data::pattern(id)) {
+        if let (Some(p), Some(pattern)) = (self.players.get_mut(seat.index()), cards::pattern(id)) {
             p.pattern = Some(id);
             p.window = Some(Window::new(&pattern.cells));
             p.favor = if solo { 0 } else { pattern.difficulty };

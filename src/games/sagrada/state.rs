@@ -6,7 +6,7 @@ use crate::game::{GameRng, Seat};
 
 use super::actions::SagradaOptions;
 use super::board::{Color, Die, Relax, Window};
-use super::data::{PatternId, PublicObjective, Tool};
+use super::cards::{PatternId, PublicObjective, Tool};
 
 pub const ROUNDS: u8 = 10;
 pub const DICE_PER_COLOR: u8 = 18;

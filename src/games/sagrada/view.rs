@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::game::{Seat, Viewer};
 
 use super::board::{Color, Die, Window};
-use super::data::{PatternId, PublicObjective, Tool};
+use super::cards::{PatternId, PublicObjective, Tool};
 use super::state::{Phase, Sagrada, Turn};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -35,13 +35,12 @@ pub enum Action {
     ToWindow { colour: Colour },
 }
 
-/// Why an action was refused. The state is unchanged.
+/// Why an action was refused. [`crate::game::Game::play`] refuses moves after the end and out
+/// of turn itself, and leaves the state unchanged after every refusal.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SintraError {
-    #[error("the game is over")]
-    GameOver,
-    #[error("{0:?} has no decision to make now")]
-    NotYourTurn(Seat),
+    #[error("there is no seat {0:?}")]
+    NoSuchSeat(Seat),
     #[error("glass is not being taken now")]
     NotTakingNow,
     #[error("no glass is waiting to be placed")]

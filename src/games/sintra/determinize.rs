@@ -6,25 +6,13 @@ use rand::RngCore;
 use super::state::{PlayerState, Sintra};
 use super::table::{Counts, Table};
 use super::view::SintraView;
-use super::Action;
 use crate::ai::Determinize;
-use crate::game::{GameRng, Player, Seat};
+use crate::game::GameRng;
 
 impl Determinize for Sintra {
     // The greedy rating is costly here: playouts rate a few moves drawn at random.
     const PLAYOUT_SAMPLE: Option<usize> = Some(6);
     const SCORE_SCALE: f64 = 12.0;
-
-    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
-        Box::new(super::Greedy::new(seed))
-    }
-
-    fn prior(view: &SintraView, seat: Seat, legal: &[Action]) -> Vec<f64> {
-        legal
-            .iter()
-            .map(|a| super::greedy::action_value(view, seat, a))
-            .collect()
-    }
 
     fn determinize(view: &SintraView, rng: &mut GameRng) -> Option<Sintra> {
         Some(Sintra {

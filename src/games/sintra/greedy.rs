@@ -1,7 +1,9 @@
-//! The greedy computer player: scores each legal action by its immediate value, computed with the
-//! view's pure helpers only (never the full state), and plays the best one.
+//! The greedy player's rating ([`Rate`]): the immediate value of each legal action, computed
+//! with the view's pure helpers only (never the full state). The player itself is the generic
+//! [`crate::ai::Greedy`].
 
-use crate::game::{pick_best, GameRng, Player, Seat};
+use crate::ai::Rate;
+use crate::game::Seat;
 use crate::games::SintraSide;
 
 use super::actions::Action;
@@ -10,27 +12,8 @@ use super::components::{components, Colour};
 use super::state::Phase;
 use super::view::SintraView;
 
-/// Plays the action of highest immediate value; equal values are broken by its own seeded
-/// generator, so it is deterministic given its seed.
-pub struct Greedy {
-    rng: GameRng,
-}
-
-impl Greedy {
-    pub fn new(seed: u64) -> Greedy {
-        Greedy {
-            rng: GameRng::seeded(seed),
-        }
-    }
-}
-
-impl Player<super::Sintra> for Greedy {
-    fn choose(&mut self, seat: Seat, view: &SintraView, legal: &[Action]) -> Option<Action> {
-        pick_best(&mut self.rng, legal, |action| {
-            action_value(view, seat, action)
-        })
-    }
-}
+/// The greedy player of Sintra.
+pub type Greedy = crate::ai::Greedy<super::Sintra>;
 
 /// Points lost by moving the broken-glass marker `steps` spaces from where it is now (counting
 /// the immediate −18 of a reset and the change of the end-of-game track value).
@@ -107,46 +90,48 @@ pub fn placement_value(
     value
 }
 
-/// The immediate value of one legal action for `seat`.
-pub fn action_value(view: &SintraView, seat: Seat, action: &Action) -> f64 {
-    let Some(board) = view.board(seat) else {
-        return 0.0;
-    };
-    match *action {
-        Action::Take { source, colour } => {
-            let count = view.count_at(source, colour);
-            let mut board = board.clone();
-            let mut value = 0.0;
-            if view.takes_start_marker(source) {
-                value -= broken_cost(&board, 1, &view.broken_track) - 0.3;
-                board.break_glass(1, view.broken_track.len());
+impl Rate for super::Sintra {
+    /// The immediate value of one legal action for `seat`.
+    fn rate(view: &SintraView, seat: Seat, action: &Action) -> f64 {
+        let Some(board) = view.board(seat) else {
+            return 0.0;
+        };
+        match *action {
+            Action::Take { source, colour } => {
+                let count = view.count_at(source, colour);
+                let mut board = board.clone();
+                let mut value = 0.0;
+                if view.takes_start_marker(source) {
+                    value -= broken_cost(&board, 1, &view.broken_track) - 0.3;
+                    board.break_glass(1, view.broken_track.len());
+                }
+                let strips = board.legal_strips(colour);
+                if strips.is_empty() {
+                    return value - broken_cost(&board, count, &view.broken_track) - 0.5;
+                }
+                let best = strips
+                    .into_iter()
+                    .map(|s| placement_value(view, &board, s, colour, count))
+                    .fold(f64::NEG_INFINITY, f64::max);
+                value + best
             }
-            let strips = board.legal_strips(colour);
-            if strips.is_empty() {
-                return value - broken_cost(&board, count, &view.broken_track) - 0.5;
+            Action::Place { strip } => match view.phase {
+                Phase::Place { colour, count, .. } => {
+                    placement_value(view, board, usize::from(strip), colour, usize::from(count))
+                }
+                _ => 0.0,
+            },
+            Action::ResetGlazier => {
+                let left: f64 = (0..board.glazier)
+                    .filter_map(|i| board.strip(i))
+                    .map(|s| 0.3 + 0.3 * s.filled() as f64)
+                    .sum();
+                left - 1.0
             }
-            let best = strips
-                .into_iter()
-                .map(|s| placement_value(view, &board, s, colour, count))
-                .fold(f64::NEG_INFINITY, f64::max);
-            value + best
+            Action::ToWindow { colour } => match view.side {
+                SintraSide::B => board.window_colour(colour) as f64,
+                SintraSide::A => 0.0,
+            },
         }
-        Action::Place { strip } => match view.phase {
-            Phase::Place { colour, count, .. } => {
-                placement_value(view, board, usize::from(strip), colour, usize::from(count))
-            }
-            _ => 0.0,
-        },
-        Action::ResetGlazier => {
-            let left: f64 = (0..board.glazier)
-                .filter_map(|i| board.strip(i))
-                .map(|s| 0.3 + 0.3 * s.filled() as f64)
-                .sum();
-            left - 1.0
-        }
-        Action::ToWindow { colour } => match view.side {
-            SintraSide::B => board.window_colour(colour) as f64,
-            SintraSide::A => 0.0,
-        },
     }
 }

@@ -42,6 +42,7 @@
 //! Score-line keys are listed in [`scoring`].
 
 mod actions;
+mod apply;
 mod board;
 mod components;
 mod determinize;
@@ -97,7 +98,7 @@ impl Game for Sintra {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, SintraError> {
-        self.apply_action(seat, action)
+        self.perform(seat, action)
     }
 
     fn view(&self, viewer: Viewer) -> SintraView {

@@ -67,12 +67,10 @@ impl Sintra {
         seed: u64,
     ) -> Result<(Sintra, Vec<Event>), SetupError> {
         let c = components();
-        let range = player_range(c);
-        let factories = c.factories_for(players).ok_or(SetupError::PlayerCount {
-            got: players,
-            min: *range.start(),
-            max: *range.end(),
-        })?;
+        SetupError::check_players(player_range(c), players)?;
+        let factories = c
+            .factories_for(players)
+            .ok_or_else(|| SetupError::Option(format!("no factory count for {players} players")))?;
         let mut rng = GameRng::seeded(seed);
         let player_states = (0..players)
             .map(|_| PlayerState {

@@ -167,13 +167,12 @@ pub enum Event {
     GameEnded,
 }
 
-/// Why an action was refused. The state is unchanged after every refusal.
+/// Why an action was refused. [`crate::game::Game::play`] refuses moves after the end and out
+/// of turn itself, and leaves the state unchanged after every refusal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum PavilionError {
-    #[error("the game is over")]
-    GameOver,
-    #[error("it is not this seat's decision")]
-    NotYourTurn,
+    #[error("there is no such seat")]
+    NoSuchSeat,
     #[error("that kind of action does not fit the decision pending now")]
     WrongDecision,
     #[error("there is no such factory")]

@@ -7,23 +7,11 @@ use super::board::Star;
 use super::state::{Ledger, PlayerState, SummerPavilion, TILES_PER_COLOUR};
 use super::tiles::{Colour, Tiles};
 use super::view::PavilionView;
-use super::Action;
 use crate::ai::Determinize;
-use crate::game::{GameRng, Player, Seat};
+use crate::game::GameRng;
 
 impl Determinize for SummerPavilion {
     const SCORE_SCALE: f64 = 15.0;
-
-    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
-        Box::new(super::Greedy::new(seed))
-    }
-
-    fn prior(view: &PavilionView, seat: Seat, legal: &[Action]) -> Vec<f64> {
-        legal
-            .iter()
-            .map(|a| super::greedy::rate(view, seat, a))
-            .collect()
-    }
 
     fn determinize(view: &PavilionView, rng: &mut GameRng) -> Option<SummerPavilion> {
         let mut seen = Tiles::EMPTY;

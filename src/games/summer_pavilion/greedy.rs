@@ -1,6 +1,6 @@
-//! A greedy computer player: it rates every legal action by its immediate value, computed
+//! The greedy player's rating ([`Rate`]): the immediate value of every legal action, computed
 //! from the seat's [`PavilionView`] with the pure helpers of [`super::rules`] and
-//! [`super::view`], and plays the best (ties broken by its own seeded generator).
+//! [`super::view`]. The player itself is the generic [`crate::ai::Greedy`].
 //!
 //! Heuristics, briefly: take many tiles (a wild counts extra, the start-token penalty counts
 //! against); always place rather than pass, preferring points, supply rewards and finished
@@ -12,53 +12,41 @@ use super::board::{cost, Space, Star};
 use super::tiles::Colour;
 use super::view::PavilionView;
 use super::SummerPavilion;
-use crate::game::{pick_best, GameRng, Player, Seat};
+use crate::ai::Rate;
+use crate::game::Seat;
 
-pub struct Greedy {
-    rng: GameRng,
-}
+/// The greedy player of Summer Pavilion.
+pub type Greedy = crate::ai::Greedy<SummerPavilion>;
 
-impl Greedy {
-    pub fn new(seed: u64) -> Greedy {
-        Greedy {
-            rng: GameRng::seeded(seed),
-        }
-    }
-}
-
-impl Player<SummerPavilion> for Greedy {
-    fn choose(&mut self, seat: Seat, view: &PavilionView, legal: &[Action]) -> Option<Action> {
-        pick_best(&mut self.rng, legal, |action| rate(view, seat, action))
-    }
-}
-
-/// The immediate value of one action for `seat` (higher is better).
-pub fn rate(view: &PavilionView, seat: Seat, action: &Action) -> f64 {
-    let Some(me) = view.player(seat) else {
-        return 0.0;
-    };
-    match *action {
-        Action::Take { source, colour } => rate_take(view, seat, source, colour),
-        Action::Place {
-            star,
-            space,
-            colour,
-            wilds,
-        } => rate_place(view, seat, star, space, colour, wilds),
-        // Passing is right only when nothing can be placed.
-        Action::Pass => -100.0,
-        Action::Keep { colour } => {
-            let next_wild = if view.next_wild == Some(colour) {
-                3.0
-            } else {
-                0.0
-            };
-            1.0 + next_wild + f64::from(me.held.get(colour)) * 0.1
-        }
-        Action::DiscardRest => 0.0,
-        Action::Bonus { colour } => {
-            let wild = if colour == view.wild { 2.0 } else { 0.0 };
-            wild + f64::from(me.held.get(colour)) * 0.3
+impl Rate for SummerPavilion {
+    /// The immediate value of one action for `seat` (higher is better).
+    fn rate(view: &PavilionView, seat: Seat, action: &Action) -> f64 {
+        let Some(me) = view.player(seat) else {
+            return 0.0;
+        };
+        match *action {
+            Action::Take { source, colour } => rate_take(view, seat, source, colour),
+            Action::Place {
+                star,
+                space,
+                colour,
+                wilds,
+            } => rate_place(view, seat, star, space, colour, wilds),
+            // Passing is right only when nothing can be placed.
+            Action::Pass => -100.0,
+            Action::Keep { colour } => {
+                let next_wild = if view.next_wild == Some(colour) {
+                    3.0
+                } else {
+                    0.0
+                };
+                1.0 + next_wild + f64::from(me.held.get(colour)) * 0.1
+            }
+            Action::DiscardRest => 0.0,
+            Action::Bonus { colour } => {
+                let wild = if colour == view.wild { 2.0 } else { 0.0 };
+                wild + f64::from(me.held.get(colour)) * 0.3
+            }
         }
     }
 }

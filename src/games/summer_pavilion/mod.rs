@@ -36,10 +36,10 @@
 //! Outcome keys: see [`ScoreItem`].
 
 pub mod actions;
+mod apply;
 pub mod board;
 mod determinize;
 pub mod greedy;
-mod play;
 pub mod rules;
 pub mod scoring;
 mod setup;
@@ -49,8 +49,6 @@ pub mod view;
 
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_property;
 
 use std::ops::RangeInclusive;
 
@@ -91,7 +89,7 @@ impl Game for SummerPavilion {
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PavilionError> {
-        self.apply_checked(seat, action)
+        self.perform(seat, action)
     }
 
     fn view(&self, viewer: Viewer) -> PavilionView {

@@ -1,9 +1,12 @@
-//! Pure rule helpers over plain data (a board, held tiles, a source): the engine, the view, the
-//! greedy player and the UI all ask these, so nobody else needs rules of their own.
+//! Legality: the legal actions of a state, and pure rule helpers over plain data (a board, held
+//! tiles, a source) that check one action. The engine, the view, the greedy player and the UI
+//! all ask these, so nobody else needs rules of their own.
 
 use super::actions::{Action, PavilionError, Source};
 use super::board::{cost, Board, Space, Star};
+use super::state::{Phase, SummerPavilion};
 use super::tiles::{Colour, Tiles};
+use crate::game::Seat;
 use crate::games::PavilionSide;
 
 /// What a take from a source yields.
@@ -200,5 +203,68 @@ impl Placer<'_> {
             }
         }
         out
+    }
+}
+
+impl SummerPavilion {
+    pub(crate) fn placer(&self, seat: Seat) -> Option<Placer<'_>> {
+        let p = self.players.get(seat.index())?;
+        Some(Placer {
+            board: &p.board,
+            side: self.options.side,
+            held: &p.held,
+            wild: self.wild(),
+        })
+    }
+
+    pub(crate) fn source_tiles(&self, source: Source) -> Option<&Tiles> {
+        match source {
+            Source::Factory(i) => self.factories.get(usize::from(i)),
+            Source::Centre => Some(&self.centre),
+        }
+    }
+
+    /// Every legal action of `seat` now.
+    pub(crate) fn legal(&self, seat: Seat) -> Vec<Action> {
+        if self.phase.seat() != Some(seat) {
+            return Vec::new();
+        }
+        let wild = self.wild();
+        match self.phase {
+            Phase::Acquire { .. } => legal_sources(&self.factories, &self.centre)
+                .into_iter()
+                .flat_map(|source| {
+                    let tiles = self.source_tiles(source).copied().unwrap_or_default();
+                    legal_take_colours(&tiles, wild)
+                        .into_iter()
+                        .map(move |colour| Action::Take { source, colour })
+                })
+                .collect(),
+            Phase::Place { .. } => {
+                let mut out = self
+                    .placer(seat)
+                    .map(|p| p.placements())
+                    .unwrap_or_default();
+                out.push(Action::Pass);
+                out
+            }
+            Phase::Bonus { .. } => self
+                .supply_tiles()
+                .colours()
+                .map(|colour| Action::Bonus { colour })
+                .collect(),
+            Phase::Keep { keeping, .. } => {
+                let held = self.player(seat).map(|p| p.held).unwrap_or_default();
+                let mut out: Vec<Action> = held
+                    .minus(&keeping)
+                    .unwrap_or_default()
+                    .colours()
+                    .map(|colour| Action::Keep { colour })
+                    .collect();
+                out.push(Action::DiscardRest);
+                out
+            }
+            Phase::Over => Vec::new(),
+        }
     }
 }

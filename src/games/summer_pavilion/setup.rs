@@ -8,7 +8,7 @@ use super::state::{
     TILES_PER_COLOUR, TILES_PER_FACTORY,
 };
 use super::tiles::{Colour, Tiles};
-use crate::game::{GameRng, Seat, SetupError};
+use crate::game::{Game, GameRng, Seat, SetupError};
 
 impl SummerPavilion {
     /// Seat 0 plays first in round 1 (the rulebook's "youngest player").
@@ -17,13 +17,7 @@ impl SummerPavilion {
         players: usize,
         seed: u64,
     ) -> Result<SummerPavilion, SetupError> {
-        if !(2..=4).contains(&players) {
-            return Err(SetupError::PlayerCount {
-                got: players,
-                min: 2,
-                max: 4,
-            });
-        }
+        SetupError::check_players(<SummerPavilion as Game>::player_counts(options), players)?;
         let bag = Colour::ALL
             .into_iter()
             .flat_map(|c| std::iter::repeat_n(c, usize::from(TILES_PER_COLOUR)))

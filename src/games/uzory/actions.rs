@@ -133,13 +133,10 @@ pub enum Event {
     },
 }
 
-/// Why an action was refused. The state is unchanged.
+/// Why an action was refused. [`crate::game::Game::play`] refuses moves after the end and out
+/// of turn itself, and leaves the state unchanged after every refusal.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum UzoryError {
-    #[error("the game is over")]
-    GameOver,
-    #[error("{0:?} has no decision to make now")]
-    NotYourTurn(Seat),
     #[error("that kind of move is not possible now")]
     WrongStep,
     #[error("tile {0:?} is not in your hand")]

@@ -7,23 +7,13 @@ use rand::RngCore;
 use super::state::{Uzory, Victory};
 use super::tiles::{TileId, TILE_COUNT};
 use super::view::UzoryView;
-use super::Action;
 use crate::ai::Determinize;
-use crate::game::{GameRng, Player, Seat};
+use crate::game::{GameRng, Seat};
 
 impl Determinize for Uzory {
     // The greedy rating is costly here: playouts rate a few moves drawn at random.
     const PLAYOUT_SAMPLE: Option<usize> = Some(16);
     const SCORE_SCALE: f64 = 1.0;
-
-    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
-        Box::new(super::Greedy::new(seed))
-    }
-
-    fn prior(view: &UzoryView, seat: Seat, legal: &[Action]) -> Vec<f64> {
-        let greedy = super::Greedy::new(0);
-        legal.iter().map(|a| greedy.value(view, seat, a)).collect()
-    }
 
     fn determinize(view: &UzoryView, rng: &mut GameRng) -> Option<Uzory> {
         let me = view.viewer?;

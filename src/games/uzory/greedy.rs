@@ -1,33 +1,19 @@
-//! A greedy computer player: looks one placement ahead using only its own view.
-
-use rand::Rng;
+//! The greedy player's rating ([`Rate`]): it looks one placement ahead using only the seat's
+//! view. The player itself is the generic [`crate::ai::Greedy`].
 
 use super::actions::Action;
 use super::board::{Cell, Field, Placed};
 use super::scoring::{colour_of, region_verdict, Verdict};
-use super::state::Phase;
 use super::tiles::{face, Oriented, Side, TileId};
 use super::view::UzoryView;
-use crate::game::{GameRng, Player, Seat};
+use crate::ai::{Rate, TieBreak};
+use crate::game::Seat;
 
 /// Value of one victory point, against the small shaping terms below.
 const POINT: f64 = 10.0;
 
-/// Evaluates every legal action by its immediate effect on the score (own frames minus
-/// frames handed to others) plus small shaping terms (lead lines that join the neighbours'
-/// lines, own colour on the tile), and picks the best; equal values are broken by its seeded
-/// generator. Passes only when every placement hands points to others.
-pub struct Greedy {
-    rng: GameRng,
-}
-
-impl Greedy {
-    pub fn new(seed: u64) -> Greedy {
-        Greedy {
-            rng: GameRng::seeded(seed),
-        }
-    }
-}
+/// The greedy player of Uzory. It passes only when every placement hands points to others.
+pub type Greedy = crate::ai::Greedy<super::Uzory>;
 
 /// Points `seat` gains minus points others gain (scaled to a 2-player view) from the frames a
 /// tile on `placed.cell` would close, assuming `seat` breaks ties in its own favour.
@@ -117,8 +103,14 @@ fn keep_value(tile: TileId, seat: Seat, players: usize) -> f64 {
     lines + 0.5 * f64::from(colour_lean(&f.rotated(super::Rotation::R0), seat, players))
 }
 
-impl Greedy {
-    pub(crate) fn value(&self, view: &UzoryView, seat: Seat, action: &Action) -> f64 {
+impl Rate for super::Uzory {
+    /// Ties draw a number for every legal action (the order this player always used).
+    const TIE_BREAK: TieBreak = TieBreak::Draws;
+
+    /// Every legal action by its immediate effect on the score (own frames minus frames handed
+    /// to others) plus small shaping terms (lead lines that join the neighbours' lines, own
+    /// colour on the tile).
+    fn rate(view: &UzoryView, seat: Seat, action: &Action) -> f64 {
         let players = view.players();
         match action {
             Action::Place {
@@ -151,26 +143,5 @@ impl Greedy {
                 .map(|&t| 0.5 - keep_value(t, seat, players))
                 .sum(),
         }
-    }
-}
-
-impl Player<super::Uzory> for Greedy {
-    fn choose(&mut self, seat: Seat, view: &UzoryView, legal: &[Action]) -> Option<Action> {
-        if matches!(view.phase, Phase::Over { .. }) {
-            return None;
-        }
-        let mut best: Option<(f64, u32, &Action)> = None;
-        for action in legal {
-            let v = self.value(view, seat, action);
-            let jitter: u32 = self.rng.random();
-            let better = match best {
-                None => true,
-                Some((bv, bj, _)) => v > bv || (v == bv && jitter > bj),
-            };
-            if better {
-                best = Some((v, jitter, action));
-            }
-        }
-        best.map(|(_, _, a)| a.clone())
     }
 }

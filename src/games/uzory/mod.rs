@@ -9,10 +9,9 @@
 //! colour, and may carry lead lines from its centre to some side midpoints (shapes: corner,
 //! straight, T, cross, stub, none). Lines of neighbouring tiles meet at the shared midpoint, so
 //! frames run through tile centres; the smallest frame is four corner tiles around a point and
-//! encloses four quarters. Players read it in [`HELP_EN`] / [`HELP_RU`] / [`HELP_UK`]. Enclosure is computed on
-//! the quarter grid (see [`board`]): quarters sharing a side are connected unless a line runs
-//! along it, quarters facing an empty cell are open, and a region without open quarters is
-//! enclosed.
+//! encloses four quarters. Enclosure is computed on the quarter grid (see [`board`]): quarters
+//! sharing a side are connected unless a line runs along it, quarters facing an empty cell are
+//! open, and a region without open quarters is enclosed.
 //!
 //! ## The tile set
 //! 93 tiles in `assets/uzory/tiles.json`, produced by [`generate_tile_set`] with
@@ -63,11 +62,13 @@
 //! ## Outcome keys
 //! - `uzory.victory_points`: one point per frame scored ([`SCORE_KEY`]).
 mod actions;
+mod apply;
 pub mod board;
 mod determinize;
 mod greedy;
-mod help;
+mod rules;
 mod scoring;
+mod setup;
 mod state;
 mod tiles;
 mod view;
@@ -78,12 +79,75 @@ mod tests;
 pub use actions::{Action, EndReason, Event, Frame, FrameResult, UzoryError};
 pub use board::{Bounds, Cell, CellError, Field, Placed, Quarter, Region, FIELD_LIMIT};
 pub use greedy::Greedy;
-pub use help::{HELP_EN, HELP_RU, HELP_UK};
+pub use rules::discard_choices;
 pub use scoring::{colour_of, seat_of, verdict, Verdict};
-pub use state::{discard_choices, Phase, Uzory, Victory, HAND_SIZE, SCORE_KEY};
+pub use state::{Phase, Uzory, Victory, HAND_SIZE, SCORE_KEY};
 pub use tiles::{
     face, generate_tile_set, tile_set, tile_set_json, Arms, Colour, Oriented, QuarterPos, Rotation,
     Shape, Side, TileFace, TileId, COLOUR_COUNTS, PLAYER_COLOURS, SHAPE_COUNTS, TILE_COUNT,
     TILE_SET_SEED,
 };
 pub use view::UzoryView;
+
+use std::ops::RangeInclusive;
+
+use crate::game::{Game, Outcome, ScoreLine, Seat, SetupError, Viewer};
+
+impl Game for Uzory {
+    type Options = ();
+    type Action = Action;
+    type Event = Event;
+    type Error = UzoryError;
+    type View = UzoryView;
+
+    fn player_counts(_: &()) -> RangeInclusive<usize> {
+        2..=4
+    }
+
+    fn new(_: &(), players: usize, seed: u64) -> Result<Self, SetupError> {
+        Uzory::setup(players, seed)
+    }
+
+    fn players(&self) -> usize {
+        self.hands.len()
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.deciding().into_iter().collect()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.legal(seat)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, UzoryError> {
+        self.perform(seat, action)
+    }
+
+    fn view(&self, viewer: Viewer) -> UzoryView {
+        UzoryView::of(self, viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if !matches!(self.phase, Phase::Over { .. }) {
+            return None;
+        }
+        let entries = Seat::all(self.players())
+            .map(|seat| {
+                let points = self.victory(seat).map_or(0, |v| v.points);
+                let points = i32::try_from(points).unwrap_or(i32::MAX);
+                let lines = vec![ScoreLine {
+                    item: SCORE_KEY.into(),
+                    points,
+                }];
+                (seat, points, 0, lines)
+            })
+            .collect();
+        Some(Outcome::ranked(entries))
+    }
+
+    fn round(&self) -> u32 {
+        let players = u32::try_from(self.players()).unwrap_or(1).max(1);
+        1 + self.turns / players
+    }
+}

@@ -9,7 +9,7 @@ mod tools;
 use crate::game::{Game, Seat};
 
 use super::board::{Cell, Color, Die, Relax, Restriction, Value, Window};
-use super::data::Tool;
+use super::cards::Tool;
 use super::state::{Phase, Round, Sagrada, Step, ToolSlot, Turn};
 use super::{Action, SagradaOptions};
 

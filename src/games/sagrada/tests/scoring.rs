@@ -1,7 +1,7 @@
 //! Public and private objectives, the rulebook's scoring example, solo scoring.
 
 use super::*;
-use crate::games::sagrada::data::PublicObjective as O;
+use crate::games::sagrada::cards::PublicObjective as O;
 use crate::games::sagrada::scoring::{breakdown, public_points, total, ScoreInput};
 
 /// Builds a window from rows like "R1 G2 .. B4 P5".

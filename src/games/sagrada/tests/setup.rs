@@ -2,18 +2,18 @@
 
 use super::*;
 use crate::game::Viewer;
-use crate::games::sagrada::data::{self, PublicObjective};
+use crate::games::sagrada::cards::{self, PublicObjective};
 use crate::games::sagrada::{Event, PhaseView};
 
 #[test]
 fn embedded_data_parses_with_24_patterns_12_tools_10_public_and_5_private_objectives() {
-    let data = data::data();
+    let data = cards::data();
     assert_eq!(data.patterns.len(), 24);
     assert_eq!(data.tool_names.len(), 12);
     assert_eq!(data.public_names.len(), 10);
     assert_eq!(data.private_colors.len(), 5);
     for card in 1..=12 {
-        let sides = data::card_patterns(card);
+        let sides = cards::card_patterns(card);
         assert_eq!(sides.len(), 2, "card {card}");
     }
     for p in &data.patterns {
@@ -30,7 +30,7 @@ fn embedded_data_parses_with_24_patterns_12_tools_10_public_and_5_private_object
         assert_eq!(o.name(), name);
     }
     assert_eq!(
-        data::pattern(data::PatternId(1)).unwrap().cells[0],
+        cards::pattern(cards::PatternId(1)).unwrap().cells[0],
         Restriction::Shade(v(1)),
         "Sun's Glory starts with a 1"
     );
@@ -62,7 +62,10 @@ fn everybody_chooses_a_pattern_at_once_from_four_dealt() {
     // Favor tokens equal the chosen pattern's difficulty.
     for seat in 0..3 {
         let id = g.players[seat].pattern.unwrap();
-        assert_eq!(g.players[seat].favor, data::pattern(id).unwrap().difficulty);
+        assert_eq!(
+            g.players[seat].favor,
+            cards::pattern(id).unwrap().difficulty
+        );
     }
     assert_eq!(g.pool.len(), 7, "2 × players + 1 dice");
     assert_eq!(g.tools.len(), 3);
@@ -157,4 +160,13 @@ fn solo_deals_two_publics_two_privates_difficulty_tools_and_four_dice() {
             _ => panic!(),
         }
     }
+}
+
+/// The games registry states the counts again for the lobby; it must agree with the engine.
+#[test]
+fn the_registry_offers_the_engines_player_counts() {
+    assert_eq!(
+        crate::games::GameKind::Sagrada.player_counts(),
+        <Sagrada as Game>::player_counts(&SagradaOptions::default())
+    );
 }

@@ -35,7 +35,7 @@ fn smallest_frame_is_four_corner_tiles_around_one_point() {
     let (tiles, last, rot) = smallest_frame(&mut p, [Colour::Red; 4]);
     let filler = p.any(Shape::Straight);
     let mut game = position(&tiles, vec![vec![last, filler], vec![]]);
-    let events = game.apply(Seat(0), &place(last, rot, 1, 1)).unwrap();
+    let events = game.play(Seat(0), &place(last, rot, 1, 1)).unwrap();
     let regions = closed_regions(&events);
     assert_eq!(regions.len(), 1);
     assert_eq!(
@@ -60,7 +60,7 @@ fn frame_scores_for_a_player_even_when_another_closes_it() {
     let mut p = Picker::default();
     let (tiles, last, rot) = smallest_frame(&mut p, [Colour::Blue; 4]);
     let mut game = position(&tiles, vec![vec![last], vec![]]);
-    let events = game.apply(Seat(0), &place(last, rot, 1, 1)).unwrap();
+    let events = game.play(Seat(0), &place(last, rot, 1, 1)).unwrap();
     assert!(events.contains(&Event::Scored {
         seat: Seat(1),
         points: 1,
@@ -92,7 +92,7 @@ fn a_frame_of_two_by_three_tiles_encloses_eight_quarters() {
     // Before the last corner the region is open at (2,1).
     assert!(game.field().enclosed_regions().is_empty());
     let events = game
-        .apply(Seat(0), &place(c4, rotation_for(c4, &[N, W]), 2, 1))
+        .play(Seat(0), &place(c4, rotation_for(c4, &[N, W]), 2, 1))
         .unwrap();
     let regions = closed_regions(&events);
     assert_eq!(regions.len(), 1);
@@ -139,7 +139,7 @@ fn one_tile_can_close_two_frames_and_both_score() {
     ];
     let mut game = position(&tiles, vec![vec![t2], vec![]]);
     let events = game
-        .apply(Seat(0), &place(t2, rotation_for(t2, &[N, E, W]), 1, 1))
+        .play(Seat(0), &place(t2, rotation_for(t2, &[N, E, W]), 1, 1))
         .unwrap();
     let regions = closed_regions(&events);
     assert_eq!(regions.len(), 2);
@@ -172,7 +172,7 @@ fn a_line_that_dead_ends_makes_no_frame() {
     let stub = p.any(Shape::Stub);
     let mut game = position(&tiles, vec![vec![stub], vec![]]);
     let events = game
-        .apply(Seat(0), &place(stub, rotation_for(stub, &[N]), 1, 1))
+        .play(Seat(0), &place(stub, rotation_for(stub, &[N]), 1, 1))
         .unwrap();
     assert!(closed_regions(&events).is_empty());
     assert!(game.frames().is_empty());
@@ -180,7 +180,7 @@ fn a_line_that_dead_ends_makes_no_frame() {
     let straight = p.any(Shape::Straight);
     let mut game = position(&tiles, vec![vec![straight], vec![]]);
     let events = game
-        .apply(
+        .play(
             Seat(0),
             &place(straight, rotation_for(straight, &[N, S]), 1, 1),
         )
@@ -216,7 +216,7 @@ fn a_frame_along_the_six_by_six_limit_still_closes() {
         Err(CellError::TooLarge(Cell::new(0, -1)))
     );
     let events = game
-        .apply(Seat(0), &place(d, rotation_for(d, &[N, W]), 1, 5))
+        .play(Seat(0), &place(d, rotation_for(d, &[N, W]), 1, 5))
         .unwrap();
     assert_eq!(closed_regions(&events).len(), 1);
     // Yellow is seat 3's colour and has 3 of the 4 quarters.
@@ -232,7 +232,7 @@ fn white_majority_scores_nothing() {
     );
     let mut game = position(&tiles, vec![vec![last], vec![]]);
     let pile_before = game.pile_len();
-    let events = game.apply(Seat(0), &place(last, rot, 1, 1)).unwrap();
+    let events = game.play(Seat(0), &place(last, rot, 1, 1)).unwrap();
     assert!(events.contains(&Event::NobodyScores));
     assert_eq!(game.frames()[0].result, FrameResult::Nobody);
     assert_eq!(game.victory(Seat(0)).unwrap().points, 0);
@@ -248,7 +248,7 @@ fn white_tied_with_a_player_colour_is_dropped_and_the_player_scores() {
         [Colour::White, Colour::Red, Colour::Red, Colour::White],
     );
     let mut game = position(&tiles, vec![vec![last], vec![]]);
-    game.apply(Seat(0), &place(last, rot, 1, 1)).unwrap();
+    game.play(Seat(0), &place(last, rot, 1, 1)).unwrap();
     assert_eq!(game.frames()[0].result, FrameResult::Majority(Seat(0)));
 }
 
@@ -260,7 +260,7 @@ fn an_absent_players_colour_scores_nothing() {
         [Colour::Yellow, Colour::Yellow, Colour::Yellow, Colour::Red],
     );
     let mut game = position(&tiles, vec![vec![last], vec![]]);
-    game.apply(Seat(0), &place(last, rot, 1, 1)).unwrap();
+    game.play(Seat(0), &place(last, rot, 1, 1)).unwrap();
     assert_eq!(game.frames()[0].result, FrameResult::Nobody);
 }
 
@@ -273,7 +273,7 @@ fn equal_areas_the_closer_names_the_scorer() {
     );
     let keep = p.any(Shape::Straight);
     let mut game = position(&tiles, vec![vec![last, keep], vec![], vec![]]);
-    let events = game.apply(Seat(0), &place(last, rot, 1, 1)).unwrap();
+    let events = game.play(Seat(0), &place(last, rot, 1, 1)).unwrap();
     assert!(events.contains(&Event::TieToBreak {
         closer: Seat(0),
         tied: vec![Seat(0), Seat(1)]
@@ -287,20 +287,20 @@ fn equal_areas_the_closer_names_the_scorer() {
     // Refusals leave the state as it was.
     let before = game.clone();
     assert_eq!(
-        game.apply(Seat(0), &Action::Award(Seat(2))),
-        Err(UzoryError::NotTied(Seat(2)))
+        game.play(Seat(0), &Action::Award(Seat(2))),
+        Err(PlayError::Illegal(UzoryError::NotTied(Seat(2))))
     );
     assert_eq!(
-        game.apply(Seat(1), &Action::Award(Seat(1))),
-        Err(UzoryError::NotYourTurn(Seat(1)))
+        game.play(Seat(1), &Action::Award(Seat(1))),
+        Err(PlayError::NotYourTurn(Seat(1)))
     );
     assert_eq!(
-        game.apply(Seat(0), &Action::Pass),
-        Err(UzoryError::WrongStep)
+        game.play(Seat(0), &Action::Pass),
+        Err(PlayError::Illegal(UzoryError::WrongStep))
     );
     assert_eq!(game, before);
     // The closer gives the point to the other player.
-    let events = game.apply(Seat(0), &Action::Award(Seat(1))).unwrap();
+    let events = game.play(Seat(0), &Action::Award(Seat(1))).unwrap();
     assert!(events.contains(&Event::Scored {
         seat: Seat(1),
         points: 1,

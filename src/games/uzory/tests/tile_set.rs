@@ -94,10 +94,3 @@ fn arms_serialise_as_side_letters() {
     assert!(serde_json::from_str::<Arms>("\"NN\"").is_err());
     assert!(serde_json::from_str::<Arms>("\"X\"").is_err());
 }
-
-#[test]
-fn help_texts_describe_the_model() {
-    assert!(HELP_EN.contains("quarters") && HELP_EN.contains("6×6"));
-    assert!(HELP_RU.contains("четверт") && HELP_RU.contains("6×6"));
-    assert!(HELP_UK.contains("чверт") && HELP_UK.contains("6×6"));
-}

@@ -51,7 +51,7 @@ fn placing_then_discarding_then_refilling_to_three() {
     let seat = game.first_player();
     let hand = game.hand(seat).to_vec();
     let events = game
-        .apply(seat, &place(hand[0], Rotation::R90, 0, 1))
+        .play(seat, &place(hand[0], Rotation::R90, 0, 1))
         .unwrap();
     assert_eq!(
         events[0],
@@ -76,15 +76,15 @@ fn placing_then_discarding_then_refilling_to_three() {
     );
     let before = game.clone();
     assert_eq!(
-        game.apply(seat, &Action::Discard(vec![rest[1], rest[0]])),
-        Err(UzoryError::UnsortedDiscard)
+        game.play(seat, &Action::Discard(vec![rest[1], rest[0]])),
+        Err(PlayError::Illegal(UzoryError::UnsortedDiscard))
     );
     assert_eq!(
-        game.apply(seat, &Action::Discard(vec![hand[0]])),
-        Err(UzoryError::NotInHand(hand[0]))
+        game.play(seat, &Action::Discard(vec![hand[0]])),
+        Err(PlayError::Illegal(UzoryError::NotInHand(hand[0])))
     );
     assert_eq!(game, before);
-    let events = game.apply(seat, &Action::Discard(rest.clone())).unwrap();
+    let events = game.play(seat, &Action::Discard(rest.clone())).unwrap();
     assert!(events.contains(&Event::Discarded {
         seat,
         tiles: rest.clone()
@@ -105,32 +105,36 @@ fn illegal_placements_are_refused_and_change_nothing() {
     let theirs = game.hand(other)[0];
     let before = game.clone();
     assert_eq!(
-        game.apply(seat, &place(mine, Rotation::R0, 0, 0)),
-        Err(UzoryError::Cell(CellError::Taken(Cell::START)))
+        game.play(seat, &place(mine, Rotation::R0, 0, 0)),
+        Err(PlayError::Illegal(UzoryError::Cell(CellError::Taken(
+            Cell::START
+        ))))
     );
     assert_eq!(
-        game.apply(seat, &place(mine, Rotation::R0, 1, 1)),
-        Err(UzoryError::Cell(CellError::NotAdjacent(Cell::new(1, 1))))
+        game.play(seat, &place(mine, Rotation::R0, 1, 1)),
+        Err(PlayError::Illegal(UzoryError::Cell(
+            CellError::NotAdjacent(Cell::new(1, 1))
+        )))
     );
     assert_eq!(
-        game.apply(seat, &place(theirs, Rotation::R0, 0, 1)),
-        Err(UzoryError::NotInHand(theirs))
+        game.play(seat, &place(theirs, Rotation::R0, 0, 1)),
+        Err(PlayError::Illegal(UzoryError::NotInHand(theirs)))
     );
     assert_eq!(
-        game.apply(other, &place(theirs, Rotation::R0, 0, 1)),
-        Err(UzoryError::NotYourTurn(other))
+        game.play(other, &place(theirs, Rotation::R0, 0, 1)),
+        Err(PlayError::NotYourTurn(other))
     );
     assert_eq!(
-        game.apply(seat, &Action::Discard(vec![])),
-        Err(UzoryError::WrongStep)
+        game.play(seat, &Action::Discard(vec![])),
+        Err(PlayError::Illegal(UzoryError::WrongStep))
     );
     assert_eq!(
-        game.apply(seat, &Action::Award(seat)),
-        Err(UzoryError::WrongStep)
+        game.play(seat, &Action::Award(seat)),
+        Err(PlayError::Illegal(UzoryError::WrongStep))
     );
     assert_eq!(
-        game.apply(Seat(9), &Action::Pass),
-        Err(UzoryError::NotYourTurn(Seat(9)))
+        game.play(Seat(9), &Action::Pass),
+        Err(PlayError::NotYourTurn(Seat(9)))
     );
     assert_eq!(game, before);
 }
@@ -160,7 +164,7 @@ fn pass_discards_the_whole_hand_and_draws_three() {
     let mut game = Uzory::new(&(), 3, 4).unwrap();
     let seat = game.first_player();
     let hand = game.hand(seat).to_vec();
-    let events = game.apply(seat, &Action::Pass).unwrap();
+    let events = game.play(seat, &Action::Pass).unwrap();
     assert_eq!(events[0], Event::Passed { seat });
     assert!(events.contains(&Event::Discarded {
         seat,
@@ -178,17 +182,16 @@ fn game_ends_when_every_player_passes_in_a_row() {
     let mut game = Uzory::new(&(), 3, 6).unwrap();
     let first = game.first_player();
     // A placement in between resets the count.
-    game.apply(first, &Action::Pass).unwrap();
+    game.play(first, &Action::Pass).unwrap();
     let second = game.to_act()[0];
     let tile = game.hand(second)[0];
-    game.apply(second, &place(tile, Rotation::R0, 0, 1))
-        .unwrap();
-    game.apply(second, &Action::Discard(vec![])).unwrap();
+    game.play(second, &place(tile, Rotation::R0, 0, 1)).unwrap();
+    game.play(second, &Action::Discard(vec![])).unwrap();
     assert_eq!(game.passes_in_a_row(), 0);
     for i in 0..3 {
         assert!(game.outcome().is_none());
         let seat = game.to_act()[0];
-        let events = game.apply(seat, &Action::Pass).unwrap();
+        let events = game.play(seat, &Action::Pass).unwrap();
         if i == 2 {
             assert_eq!(
                 events.last(),
@@ -209,7 +212,6 @@ fn game_ends_when_every_player_passes_in_a_row() {
     assert_eq!(out.standings.len(), 3);
     assert!(out.standings.iter().all(|s| s.rank == 1 && s.score == 0));
     assert_eq!(game.play(first, &Action::Pass), Err(PlayError::GameOver));
-    assert_eq!(game.apply(first, &Action::Pass), Err(UzoryError::GameOver));
 }
 
 #[test]
@@ -223,7 +225,7 @@ fn game_ends_when_the_six_by_six_field_is_full() {
     let mut game = position(&tiles, vec![vec![last], vec![]]);
     assert_eq!(game.field().legal_cells(), vec![Cell::new(5, 5)]);
     let events = game
-        .apply(Seat(0), &place(last, Rotation::R0, 5, 5))
+        .play(Seat(0), &place(last, Rotation::R0, 5, 5))
         .unwrap();
     assert_eq!(
         events.last(),
@@ -247,9 +249,9 @@ fn when_the_pile_runs_out_the_discards_are_reshuffled() {
     let pile = std::mem::take(&mut game.pile);
     game.discard = pile;
     let discards = game.discards().len();
-    game.apply(Seat(0), &place(hand[0], Rotation::R0, 0, 1))
+    game.play(Seat(0), &place(hand[0], Rotation::R0, 0, 1))
         .unwrap();
-    let events = game.apply(Seat(0), &Action::Discard(vec![])).unwrap();
+    let events = game.play(Seat(0), &Action::Discard(vec![])).unwrap();
     assert_eq!(events[0], Event::Reshuffled { tiles: discards });
     assert!(events.contains(&Event::Drew {
         seat: Seat(0),
@@ -279,7 +281,7 @@ fn with_both_piles_empty_nobody_draws_but_a_point_still_counts() {
     game.victory[1].tiles = rest;
     game.victory[1].points = game.victory[1].tiles.len() as u32;
     let events = game
-        .apply(Seat(0), &place(d, rotation_for(d, &[N, W]), 1, 1))
+        .play(Seat(0), &place(d, rotation_for(d, &[N, W]), 1, 1))
         .unwrap();
     assert!(events.contains(&Event::Scored {
         seat: Seat(0),
@@ -391,16 +393,25 @@ fn round_counts_turns_around_the_table() {
     let mut game = Uzory::new(&(), 2, 12).unwrap();
     assert_eq!(game.round(), 1);
     let s = game.to_act()[0];
-    game.apply(s, &Action::Pass).unwrap();
+    game.play(s, &Action::Pass).unwrap();
     assert_eq!(game.round(), 1);
     let s = game.to_act()[0];
     let t = game.hand(s)[0];
-    game.apply(s, &place(t, Rotation::R0, 1, 0)).unwrap();
+    game.play(s, &place(t, Rotation::R0, 1, 0)).unwrap();
     assert_eq!(
         game.round(),
         1,
         "the turn is not over before the discard step"
     );
-    game.apply(s, &Action::Discard(vec![])).unwrap();
+    game.play(s, &Action::Discard(vec![])).unwrap();
     assert_eq!(game.round(), 2);
+}
+
+/// The games registry states the counts again for the lobby; it must agree with the engine.
+#[test]
+fn the_registry_offers_the_engines_player_counts() {
+    assert_eq!(
+        crate::games::GameKind::Uzory.player_counts(),
+        <Uzory as Game>::player_counts(&())
+    );
 }

@@ -6,10 +6,12 @@ use super::greedy::Greedy;
 use super::scoring::end_bonuses;
 use super::state::{wild_colour, PavilionOptions, Phase, SummerPavilion};
 use super::tiles::{Colour, Tiles};
-use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
+use crate::game::{play_out, Game, PlayError, Player, RandomPlayer, Seat, Viewer};
 use crate::games::{PavilionSide, WildOrder};
 
 use Colour::*;
+
+mod property;
 
 fn opts(side: PavilionSide) -> PavilionOptions {
     PavilionOptions {
@@ -113,7 +115,7 @@ fn take_from_factory_moves_the_rest_to_the_centre() {
     take_from_pool(&mut g, &Tiles::from_list(&[Red, Red, Yellow, Yellow]));
     g.factories[0] = Tiles::from_list(&[Red, Red, Yellow, Yellow]);
     let ev = g
-        .apply(
+        .play(
             Seat(0),
             &Action::Take {
                 source: Source::Factory(0),
@@ -150,16 +152,16 @@ fn take_with_wilds_present_takes_exactly_one_wild() {
         "the wild colour cannot be chosen while other colours are there"
     );
     assert_eq!(
-        g.apply(
+        g.play(
             Seat(0),
             &Action::Take {
                 source: Source::Factory(1),
                 colour: Purple
             }
         ),
-        Err(PavilionError::WildWhileOthersPresent)
+        Err(PlayError::Illegal(PavilionError::WildWhileOthersPresent))
     );
-    g.apply(
+    g.play(
         Seat(0),
         &Action::Take {
             source: Source::Factory(1),
@@ -183,7 +185,7 @@ fn source_of_only_wilds_gives_exactly_one() {
             .legal_take_colours(Source::Factory(2)),
         vec![Purple]
     );
-    g.apply(
+    g.play(
         Seat(0),
         &Action::Take {
             source: Source::Factory(2),
@@ -194,7 +196,7 @@ fn source_of_only_wilds_gives_exactly_one() {
     assert_eq!(g.players[0].held, Tiles::of(Purple, 1));
     assert_eq!(g.centre, Tiles::of(Purple, 2));
     // From the centre holding only wilds: one again, and the start token with it.
-    g.apply(
+    g.play(
         Seat(1),
         &Action::Take {
             source: Source::Centre,
@@ -216,7 +218,7 @@ fn start_token_three_yellow_and_one_wild_from_the_centre_costs_four() {
     take_from_pool(&mut g, &c);
     g.centre = c;
     let ev = g
-        .apply(
+        .play(
             Seat(0),
             &Action::Take {
                 source: Source::Centre,
@@ -234,7 +236,7 @@ fn start_token_three_yellow_and_one_wild_from_the_centre_costs_four() {
     assert_eq!(g.centre, Tiles::from_list(&[Purple, Red]));
     // The next take from the centre costs nothing.
     let ev = g
-        .apply(
+        .play(
             Seat(1),
             &Action::Take {
                 source: Source::Centre,
@@ -256,7 +258,7 @@ fn start_token_penalty_never_takes_a_score_below_zero() {
     g.players[0].score = 2;
     g.players[0].ledger.lines = vec![(ScoreItem::Start, 2)];
     let ev = g
-        .apply(
+        .play(
             Seat(0),
             &Action::Take {
                 source: Source::Centre,
@@ -271,7 +273,7 @@ fn start_token_penalty_never_takes_a_score_below_zero() {
     take_from_pool(&mut g, &c);
     g.centre = c;
     g.players[0].score = 0;
-    g.apply(
+    g.play(
         Seat(0),
         &Action::Take {
             source: Source::Centre,
@@ -302,7 +304,7 @@ fn start_token_holder_places_first_and_opens_next_round() {
                     )
             })
             .unwrap_or(&legal[0]);
-        g.apply(seat, pick).unwrap();
+        g.play(seat, pick).unwrap();
     }
     let holder = g.start_token.unwrap_or(g.first);
     assert_eq!(g.phase.seat(), Some(holder));
@@ -317,7 +319,7 @@ fn chain_scoring_blue_four_and_five_filled_placing_six_scores_three() {
     );
     put(&mut g, 0, 4, 4, Blue);
     put(&mut g, 0, 4, 5, Blue);
-    let ev = g.apply(Seat(0), &place(4, 6, Blue, 3)).unwrap();
+    let ev = g.play(Seat(0), &place(4, 6, Blue, 3)).unwrap();
     assert_eq!(score_events(&ev), vec![(ScoreItem::Placement, 3)]);
     assert!(g.players[0].held.is_empty());
     assert_eq!(g.players[0].board.tile(Star(4), Space(6)), Some(Blue));
@@ -365,7 +367,7 @@ fn rulebook_example_d_three_wilds_with_one_orange_on_orange_four() {
     );
     put(&mut g, 0, 2, 3, Orange);
     put(&mut g, 0, 2, 5, Orange);
-    let ev = g.apply(Seat(0), &place(2, 4, Orange, 3)).unwrap();
+    let ev = g.play(Seat(0), &place(2, 4, Orange, 3)).unwrap();
     assert_eq!(score_events(&ev), vec![(ScoreItem::Placement, 3)]);
     assert_eq!(g.players[0].held, Tiles::of(Green, 1));
 }
@@ -392,12 +394,12 @@ fn a_wild_is_never_placed_as_another_colour() {
     }
     let mut g2 = g.clone();
     assert_eq!(
-        g2.apply(Seat(0), &place(2, 1, Orange, 0)),
-        Err(PavilionError::NotEnoughTiles)
+        g2.play(Seat(0), &place(2, 1, Orange, 0)),
+        Err(PlayError::Illegal(PavilionError::NotEnoughTiles))
     );
     assert_eq!(
-        g2.apply(Seat(0), &place(2, 1, Purple, 0)),
-        Err(PavilionError::ColourNotAllowedOnStar)
+        g2.play(Seat(0), &place(2, 1, Purple, 0)),
+        Err(PlayError::Illegal(PavilionError::ColourNotAllowedOnStar))
     );
     assert_eq!(g2, g);
 }
@@ -416,21 +418,21 @@ fn at_least_one_real_tile_of_the_placed_colour() {
         vec![2]
     );
     assert_eq!(
-        g2.apply(Seat(0), &place(2, 3, Orange, 3)),
-        Err(PavilionError::NeedOneRealTile)
+        g2.play(Seat(0), &place(2, 3, Orange, 3)),
+        Err(PlayError::Illegal(PavilionError::NeedOneRealTile))
     );
     assert_eq!(
-        g2.apply(Seat(0), &place(2, 3, Orange, 1)),
-        Err(PavilionError::NotEnoughTiles)
+        g2.play(Seat(0), &place(2, 3, Orange, 1)),
+        Err(PlayError::Illegal(PavilionError::NotEnoughTiles))
     );
     // Red: none held, wilds alone never do.
     assert_eq!(
-        g2.apply(Seat(0), &place(3, 1, Red, 1)),
-        Err(PavilionError::NeedOneRealTile)
+        g2.play(Seat(0), &place(3, 1, Red, 1)),
+        Err(PlayError::Illegal(PavilionError::NeedOneRealTile))
     );
     assert_eq!(
-        g2.apply(Seat(0), &place(3, 2, Red, 1)),
-        Err(PavilionError::NotEnoughTiles)
+        g2.play(Seat(0), &place(3, 2, Red, 1)),
+        Err(PlayError::Illegal(PavilionError::NotEnoughTiles))
     );
     assert_eq!(g2, g);
     assert!(g
@@ -474,10 +476,10 @@ fn the_wild_colour_on_the_centre_star_needs_its_own_tiles() {
     assert!(v.legal_wilds(Star::CENTRE, Space(4), Purple).is_empty());
     let mut g2 = g.clone();
     assert_eq!(
-        g2.apply(Seat(0), &place(0, 3, Purple, 1)),
-        Err(PavilionError::WildForWildColour)
+        g2.play(Seat(0), &place(0, 3, Purple, 1)),
+        Err(PlayError::Illegal(PavilionError::WildForWildColour))
     );
-    g2.apply(Seat(0), &place(0, 3, Purple, 0)).unwrap();
+    g2.play(Seat(0), &place(0, 3, Purple, 0)).unwrap();
     assert_eq!(g2.players[0].held, Tiles::of(Green, 1));
     assert_eq!(g2.players[0].board.tile(Star(0), Space(3)), Some(Purple));
     // Green with wilds on the centre: purple would be the wild, but none left.
@@ -495,8 +497,8 @@ fn the_centre_star_takes_six_different_colours() {
     let v = g.view(Viewer::Seat(Seat(0)));
     assert!(v.legal_colours(Star::CENTRE).is_empty());
     assert_eq!(
-        g.clone().apply(Seat(0), &place(0, 2, Red, 0)),
-        Err(PavilionError::ColourNotAllowedOnStar)
+        g.clone().play(Seat(0), &place(0, 2, Red, 0)),
+        Err(PlayError::Illegal(PavilionError::ColourNotAllowedOnStar))
     );
 }
 
@@ -505,16 +507,16 @@ fn placing_on_a_covered_space_is_refused() {
     let mut g = placing(PavilionSide::Coloured, Tiles::of(Red, 6));
     put(&mut g, 0, 3, 2, Red);
     assert_eq!(
-        g.clone().apply(Seat(0), &place(3, 2, Red, 0)),
-        Err(PavilionError::SpaceTaken)
+        g.clone().play(Seat(0), &place(3, 2, Red, 0)),
+        Err(PlayError::Illegal(PavilionError::SpaceTaken))
     );
     assert_eq!(
-        g.clone().apply(Seat(0), &place(3, 7, Red, 0)),
-        Err(PavilionError::NoSuchSpace)
+        g.clone().play(Seat(0), &place(3, 7, Red, 0)),
+        Err(PlayError::Illegal(PavilionError::NoSuchSpace))
     );
     assert_eq!(
-        g.clone().apply(Seat(0), &place(9, 1, Red, 0)),
-        Err(PavilionError::NoSuchSpace)
+        g.clone().play(Seat(0), &place(9, 1, Red, 0)),
+        Err(PlayError::Illegal(PavilionError::NoSuchSpace))
     );
 }
 
@@ -543,7 +545,7 @@ fn each_of_the_18_structures_rewards_its_supply_tiles() {
         take_from_pool(&mut g, &hand);
         g.players[0].held = hand;
         let ev = g
-            .apply(Seat(0), &place(last_star, last_space, colour, 0))
+            .play(Seat(0), &place(last_star, last_space, colour, 0))
             .unwrap();
         let completed: Vec<_> = ev
             .iter()
@@ -569,7 +571,7 @@ fn each_of_the_18_structures_rewards_its_supply_tiles() {
         for _ in 0..st.kind.reward() {
             let a = g.legal_actions(Seat(0))[0];
             assert!(matches!(a, Action::Bonus { .. }));
-            g.apply(Seat(0), &a).unwrap();
+            g.play(Seat(0), &a).unwrap();
         }
         assert_eq!(
             g.players[0].held.total(),
@@ -595,7 +597,7 @@ fn several_structures_at_once_add_up_and_the_supply_refills_after() {
     put(&mut g, 0, 1, 1, Purple);
     put(&mut g, 0, 2, 3, Orange);
     put(&mut g, 0, 2, 4, Orange);
-    let ev = g.apply(Seat(0), &place(1, 2, Purple, 0)).unwrap();
+    let ev = g.play(Seat(0), &place(1, 2, Purple, 0)).unwrap();
     assert_eq!(
         ev.iter()
             .filter(|e| matches!(e, Event::StructureCompleted { .. }))
@@ -611,28 +613,28 @@ fn several_structures_at_once_add_up_and_the_supply_refills_after() {
     );
     let supply_before = g.supply_tiles();
     let first = supply_before.colours().next().unwrap();
-    let ev = g.apply(Seat(0), &Action::Bonus { colour: first }).unwrap();
+    let ev = g.play(Seat(0), &Action::Bonus { colour: first }).unwrap();
     assert!(
         !ev.iter().any(|e| matches!(e, Event::SupplyRefilled { .. })),
         "not between picks"
     );
     assert_eq!(g.supply_tiles().total(), 9);
     assert_eq!(
-        g.apply(Seat(0), &Action::Pass),
-        Err(PavilionError::WrongDecision)
+        g.play(Seat(0), &Action::Pass),
+        Err(PlayError::Illegal(PavilionError::WrongDecision))
     );
     let missing = Colour::ALL
         .into_iter()
         .find(|&c| g.supply_tiles().get(c) == 0);
     if let Some(c) = missing {
         assert_eq!(
-            g.clone().apply(Seat(0), &Action::Bonus { colour: c }),
-            Err(PavilionError::NotInSupply)
+            g.clone().play(Seat(0), &Action::Bonus { colour: c }),
+            Err(PlayError::Illegal(PavilionError::NotInSupply))
         );
     }
     for _ in 0..2 {
         let a = g.legal_actions(Seat(0))[0];
-        let ev = g.apply(Seat(0), &a).unwrap();
+        let ev = g.play(Seat(0), &a).unwrap();
         let _ = ev;
     }
     assert_eq!(g.supply_tiles().total(), 10);
@@ -650,7 +652,7 @@ fn bonus_tiles_may_be_wilds() {
         take_from_pool(&mut g, &Tiles::of(Purple, 1));
         g.supply[0] = Some(Purple);
     }
-    g.apply(Seat(0), &place(1, 6, Purple, 0)).unwrap();
+    g.play(Seat(0), &place(1, 6, Purple, 0)).unwrap();
     assert_eq!(
         g.phase,
         Phase::Bonus {
@@ -661,7 +663,7 @@ fn bonus_tiles_may_be_wilds() {
     assert!(g
         .legal_actions(Seat(0))
         .contains(&Action::Bonus { colour: Purple }));
-    g.apply(Seat(0), &Action::Bonus { colour: Purple }).unwrap();
+    g.play(Seat(0), &Action::Bonus { colour: Purple }).unwrap();
     assert_eq!(g.players[0].held, Tiles::of(Purple, 1));
 }
 
@@ -672,7 +674,7 @@ fn pass_keeps_up_to_four_and_discards_the_rest_at_one_point_each() {
         Tiles::from_list(&[Green, Green, Green, Green, Red, Red]),
     );
     give(&mut g, 1, Tiles::of(Yellow, 1));
-    g.apply(Seat(0), &Action::Pass).unwrap();
+    g.play(Seat(0), &Action::Pass).unwrap();
     assert!(matches!(g.phase, Phase::Keep { .. }));
     assert_eq!(
         g.legal_actions(Seat(0)),
@@ -683,9 +685,9 @@ fn pass_keeps_up_to_four_and_discards_the_rest_at_one_point_each() {
         ]
     );
     for _ in 0..3 {
-        g.apply(Seat(0), &Action::Keep { colour: Green }).unwrap();
+        g.play(Seat(0), &Action::Keep { colour: Green }).unwrap();
     }
-    let ev = g.apply(Seat(0), &Action::Keep { colour: Green }).unwrap();
+    let ev = g.play(Seat(0), &Action::Keep { colour: Green }).unwrap();
     // Rulebook example F: 4 green kept, 2 red discarded for −2.
     assert!(ev.contains(&Event::PassFinished {
         seat: Seat(0),
@@ -705,9 +707,9 @@ fn pass_can_discard_everything_and_the_floor_is_zero() {
     give(&mut g, 1, Tiles::of(Yellow, 1));
     g.players[0].score = 3;
     g.players[0].ledger.lines = vec![(ScoreItem::Start, 3)];
-    g.apply(Seat(0), &Action::Pass).unwrap();
-    g.apply(Seat(0), &Action::Keep { colour: Red }).unwrap();
-    let ev = g.apply(Seat(0), &Action::DiscardRest).unwrap();
+    g.play(Seat(0), &Action::Pass).unwrap();
+    g.play(Seat(0), &Action::Keep { colour: Red }).unwrap();
+    let ev = g.play(Seat(0), &Action::DiscardRest).unwrap();
     assert_eq!(score_events(&ev), vec![(ScoreItem::Discard, -3)]);
     assert_eq!(g.players[0].score, 0);
     assert_eq!(g.players[0].kept, Tiles::of(Red, 1));
@@ -717,8 +719,8 @@ fn pass_can_discard_everything_and_the_floor_is_zero() {
 fn kept_tiles_return_next_round_and_players_with_nothing_pass_by_themselves() {
     let mut g = placing(PavilionSide::Coloured, Tiles::of(Red, 2));
     // Seat 1 holds nothing: after seat 0 passes, the round ends.
-    g.apply(Seat(0), &Action::Pass).unwrap();
-    let ev = g.apply(Seat(0), &Action::DiscardRest).unwrap();
+    g.play(Seat(0), &Action::Pass).unwrap();
+    let ev = g.play(Seat(0), &Action::DiscardRest).unwrap();
     assert!(ev
         .iter()
         .any(|e| matches!(e, Event::PassFinished { seat: Seat(1), .. })));
@@ -734,9 +736,9 @@ fn kept_tiles_return_next_round_and_players_with_nothing_pass_by_themselves() {
     assert!(matches!(g.phase, Phase::Acquire { .. }));
     // Keep everything held: choice ends by itself.
     let mut g = placing(PavilionSide::Coloured, Tiles::of(Red, 2));
-    g.apply(Seat(0), &Action::Pass).unwrap();
-    g.apply(Seat(0), &Action::Keep { colour: Red }).unwrap();
-    let ev = g.apply(Seat(0), &Action::Keep { colour: Red }).unwrap();
+    g.play(Seat(0), &Action::Pass).unwrap();
+    g.play(Seat(0), &Action::Keep { colour: Red }).unwrap();
+    let ev = g.play(Seat(0), &Action::Keep { colour: Red }).unwrap();
     assert!(ev.contains(&Event::KeptReturned {
         seat: Seat(0),
         tiles: Tiles::of(Red, 2)
@@ -751,36 +753,36 @@ fn refusals_are_typed_and_leave_the_state_unchanged() {
     let mut g = new_game(3, 11);
     let before = g.clone();
     assert_eq!(
-        g.apply(Seat(1), &Action::Pass),
-        Err(PavilionError::NotYourTurn)
+        g.play(Seat(1), &Action::Pass),
+        Err(PlayError::NotYourTurn(Seat(1)))
     );
     assert_eq!(
-        g.apply(Seat(0), &Action::Pass),
-        Err(PavilionError::WrongDecision)
+        g.play(Seat(0), &Action::Pass),
+        Err(PlayError::Illegal(PavilionError::WrongDecision))
     );
     assert_eq!(
-        g.apply(
+        g.play(
             Seat(0),
             &Action::Take {
                 source: Source::Factory(40),
                 colour: Red
             }
         ),
-        Err(PavilionError::NoSuchFactory)
+        Err(PlayError::Illegal(PavilionError::NoSuchFactory))
     );
     assert_eq!(
-        g.apply(
+        g.play(
             Seat(0),
             &Action::Take {
                 source: Source::Centre,
                 colour: Red
             }
         ),
-        Err(PavilionError::EmptySource)
+        Err(PlayError::Illegal(PavilionError::EmptySource))
     );
     assert_eq!(
-        g.apply(Seat(9), &Action::DiscardRest),
-        Err(PavilionError::NotYourTurn)
+        g.play(Seat(9), &Action::DiscardRest),
+        Err(PlayError::NotYourTurn(Seat(9)))
     );
     assert_eq!(g, before);
 }
@@ -897,7 +899,7 @@ fn beige_placement_costs_three_on_the_centre_and_one_on_outer_space_three() {
         "3 yellow needed, wilds are purple"
     );
     assert_eq!(v.legal_spaces(Star(2), Yellow), vec![Space(3)]);
-    g.apply(Seat(0), &place(4, 3, Yellow, 0)).unwrap();
+    g.play(Seat(0), &place(4, 3, Yellow, 0)).unwrap();
     assert_eq!(g.players[0].board.tile(Star(4), Space(3)), Some(Yellow));
 }
 
@@ -945,8 +947,8 @@ fn end_of_game_scores_bonuses_then_leftovers_and_ranks_ties_together() {
     g.players[1].ledger.lines = vec![(ScoreItem::Start, 0)];
     g.players[0].held = Tiles::of(Red, 1);
     take_from_pool(&mut g, &Tiles::of(Red, 1));
-    g.apply(Seat(0), &Action::Pass).unwrap();
-    let ev = g.apply(Seat(0), &Action::DiscardRest).unwrap();
+    g.play(Seat(0), &Action::Pass).unwrap();
+    let ev = g.play(Seat(0), &Action::DiscardRest).unwrap();
     assert!(ev.contains(&Event::GameEnded));
     assert!(g.is_over());
     let out = g.outcome().unwrap();
@@ -964,17 +966,14 @@ fn end_of_game_scores_bonuses_then_leftovers_and_ranks_ties_together() {
         .any(|l| l.item == "summer_pavilion.leftover" && l.points == -3));
     assert_eq!(out.standings[0].seat, Seat(0));
     assert!(g.legal_actions(Seat(0)).is_empty());
-    assert_eq!(
-        g.apply(Seat(0), &Action::Pass),
-        Err(PavilionError::GameOver)
-    );
+    assert_eq!(g.play(Seat(0), &Action::Pass), Err(PlayError::GameOver));
 }
 
 #[test]
 fn ties_share_the_victory() {
     let mut g = placing(PavilionSide::Coloured, Tiles::EMPTY);
     g.round = 6;
-    g.apply(Seat(0), &Action::Pass).unwrap();
+    g.play(Seat(0), &Action::Pass).unwrap();
     let out = g.outcome().unwrap();
     assert!(out.standings.iter().all(|s| s.rank == 1 && s.score == 5));
 }
@@ -1020,7 +1019,7 @@ fn view_helpers_agree_with_legal_actions() {
                 _ => {}
             }
             let a = Player::<SummerPavilion>::choose(&mut rng, seat, &v, &legal).unwrap();
-            g.apply(seat, &a).unwrap();
+            g.play(seat, &a).unwrap();
         }
     }
 }
@@ -1042,7 +1041,7 @@ fn serde_round_trip_mid_game_continues_identically() {
         let legal = g.legal_actions(seat);
         let a = Player::<SummerPavilion>::choose(&mut p, seat, &g.view(Viewer::Seat(seat)), &legal)
             .unwrap();
-        g.apply(seat, &a).unwrap();
+        g.play(seat, &a).unwrap();
     }
     let json = serde_json::to_string(&g).unwrap();
     let mut restored: SummerPavilion = serde_json::from_str(&json).unwrap();
@@ -1089,7 +1088,7 @@ fn view_is_the_same_for_seats_and_spectators_except_the_viewer_and_hides_the_bag
 #[test]
 fn board_constants_match_the_asset_file() {
     let data: serde_json::Value = serde_json::from_str(include_str!(
-        "../../../assets/summer_pavilion/azul-summer-pavilion.json"
+        "../../../../assets/summer_pavilion/azul-summer-pavilion.json"
     ))
     .unwrap();
     let colours: Vec<&str> = data["tile_colors"]
@@ -1254,12 +1253,21 @@ fn a_round_without_tiles_to_acquire_goes_straight_to_placing() {
     let mut rest = Tiles::from_list(&std::mem::take(&mut g.bag));
     rest.add_all(&std::mem::take(&mut g.tower));
     g.players[1].kept = rest;
-    g.apply(Seat(0), &Action::Pass).unwrap();
-    g.apply(Seat(0), &Action::Keep { colour: Red }).unwrap();
-    let ev = g.apply(Seat(0), &Action::Keep { colour: Red }).unwrap();
+    g.play(Seat(0), &Action::Pass).unwrap();
+    g.play(Seat(0), &Action::Keep { colour: Red }).unwrap();
+    let ev = g.play(Seat(0), &Action::Keep { colour: Red }).unwrap();
     assert_eq!(g.round(), 2);
     assert!(g.factories.iter().all(Tiles::is_empty));
     assert!(ev.contains(&Event::PlacementStarted { first: Seat(0) }));
     assert_eq!(g.phase, Phase::Place { seat: Seat(0) });
     assert_eq!(g.tiles_everywhere(), 132);
+}
+
+/// The games registry states the counts again for the lobby; it must agree with the engine.
+#[test]
+fn the_registry_offers_the_engines_player_counts() {
+    assert_eq!(
+        crate::games::GameKind::SummerPavilion.player_counts(),
+        <SummerPavilion as Game>::player_counts(&PavilionOptions::default())
+    );
 }

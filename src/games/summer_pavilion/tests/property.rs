@@ -1,8 +1,8 @@
 //! Many seeded random games with the invariants checked after every action.
 
-use super::actions::Event;
-use super::state::{PavilionOptions, SummerPavilion, TOTAL_TILES};
 use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
+use crate::games::summer_pavilion::actions::Event;
+use crate::games::summer_pavilion::state::{PavilionOptions, SummerPavilion, TOTAL_TILES};
 use crate::games::{PavilionSide, WildOrder};
 
 fn options(seed: u64) -> PavilionOptions {
@@ -138,8 +138,8 @@ fn random_playout_speed() {
 }
 
 /// Every conceivable action, including out-of-range factories, stars, spaces and wild counts.
-fn all_conceivable_actions() -> Vec<super::Action> {
-    use super::{Action, Colour, Source, Space, Star};
+fn all_conceivable_actions() -> Vec<crate::games::summer_pavilion::Action> {
+    use crate::games::summer_pavilion::{Action, Colour, Source, Space, Star};
     let mut out = vec![Action::Pass, Action::DiscardRest];
     for colour in Colour::ALL {
         out.push(Action::Keep { colour });
@@ -191,7 +191,7 @@ fn legal_actions_are_exactly_the_accepted_ones_and_refusals_change_nothing() {
                 let legal = g.legal_actions(seat);
                 for a in &candidates {
                     let mut c = g.clone();
-                    match c.apply(seat, a) {
+                    match c.play(seat, a) {
                         Ok(_) => assert!(legal.contains(a), "accepted but not listed: {a:?}"),
                         Err(_) => {
                             assert!(!legal.contains(a), "listed but refused: {a:?}");

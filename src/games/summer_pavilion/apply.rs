@@ -1,95 +1,22 @@
-//! Applying actions: validation, then the move, then the automatic steps that follow (moving
-//! to the next player, auto-passing an empty hand, refilling the supply, the next round, the
-//! end of the game).
+//! Performing actions: the move, then the automatic steps that follow (moving to the next
+//! player, auto-passing an empty hand, refilling the supply, the next round, the end of the
+//! game). Legality is [`super::rules`]'.
 
 use super::actions::{Action, Event, PavilionError, ScoreItem, Source};
 use super::board::{Space, Star};
-use super::rules::{legal_sources, legal_take_colours, take, Placer};
+use super::rules::take;
 use super::state::{Phase, SummerPavilion, KEEP_MAX, ROUNDS};
 use super::tiles::{Colour, Tiles};
 use crate::game::Seat;
 
 impl SummerPavilion {
-    pub(crate) fn placer(&self, seat: Seat) -> Option<Placer<'_>> {
-        let p = self.players.get(seat.index())?;
-        Some(Placer {
-            board: &p.board,
-            side: self.options.side,
-            held: &p.held,
-            wild: self.wild(),
-        })
-    }
-
-    pub(crate) fn source_tiles(&self, source: Source) -> Option<&Tiles> {
-        match source {
-            Source::Factory(i) => self.factories.get(usize::from(i)),
-            Source::Centre => Some(&self.centre),
-        }
-    }
-
-    /// Every legal action of `seat` now.
-    pub(crate) fn legal(&self, seat: Seat) -> Vec<Action> {
-        if self.phase.seat() != Some(seat) {
-            return Vec::new();
-        }
-        let wild = self.wild();
-        match self.phase {
-            Phase::Acquire { .. } => legal_sources(&self.factories, &self.centre)
-                .into_iter()
-                .flat_map(|source| {
-                    let tiles = self.source_tiles(source).copied().unwrap_or_default();
-                    legal_take_colours(&tiles, wild)
-                        .into_iter()
-                        .map(move |colour| Action::Take { source, colour })
-                })
-                .collect(),
-            Phase::Place { .. } => {
-                let mut out = self
-                    .placer(seat)
-                    .map(|p| p.placements())
-                    .unwrap_or_default();
-                out.push(Action::Pass);
-                out
-            }
-            Phase::Bonus { .. } => self
-                .supply_tiles()
-                .colours()
-                .map(|colour| Action::Bonus { colour })
-                .collect(),
-            Phase::Keep { keeping, .. } => {
-                let held = self.player(seat).map(|p| p.held).unwrap_or_default();
-                let mut out: Vec<Action> = held
-                    .minus(&keeping)
-                    .unwrap_or_default()
-                    .colours()
-                    .map(|colour| Action::Keep { colour })
-                    .collect();
-                out.push(Action::DiscardRest);
-                out
-            }
-            Phase::Over => Vec::new(),
-        }
-    }
-
-    /// Applies on a copy so that a refusal anywhere leaves `self` untouched.
-    pub(crate) fn apply_checked(
+    /// Performs an action of the seat to act ([`crate::game::Game::apply`]): a refusal may
+    /// leave the state half-changed, [`crate::game::Game::play`] keeps it whole.
+    pub(crate) fn perform(
         &mut self,
         seat: Seat,
         action: &Action,
     ) -> Result<Vec<Event>, PavilionError> {
-        let mut next = self.clone();
-        let events = next.apply_inner(seat, action)?;
-        *self = next;
-        Ok(events)
-    }
-
-    fn apply_inner(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PavilionError> {
-        if self.phase == Phase::Over {
-            return Err(PavilionError::GameOver);
-        }
-        if self.phase.seat() != Some(seat) || self.players.get(seat.index()).is_none() {
-            return Err(PavilionError::NotYourTurn);
-        }
         let mut events = Vec::new();
         match (self.phase, *action) {
             (Phase::Acquire { .. }, Action::Take { source, colour }) => {
@@ -239,12 +166,12 @@ impl SummerPavilion {
         wilds: u8,
         events: &mut Vec<Event>,
     ) -> Result<(), PavilionError> {
-        let placer = self.placer(seat).ok_or(PavilionError::NotYourTurn)?;
+        let placer = self.placer(seat).ok_or(PavilionError::NoSuchSeat)?;
         let (real, wilds) = placer.check(star, space, colour, wilds)?;
         let points = placer.board.placement_points(star, space);
         let wild = self.wild();
         let Some(p) = self.players.get_mut(seat.index()) else {
-            return Err(PavilionError::NotYourTurn);
+            return Err(PavilionError::NoSuchSeat);
         };
         if !p.held.remove(colour, real) || !p.held.remove(wild, wilds) {
             return Err(PavilionError::NotEnoughTiles);

@@ -1,0 +1,48 @@
+//! A new game: the deal, the first player and the start tile.
+
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+use super::board::Field;
+use super::state::{Phase, Uzory, Victory, HAND_SIZE};
+use super::tiles::{Rotation, TileId, TILE_COUNT};
+use crate::game::{Game, GameRng, Seat, SetupError};
+
+impl Uzory {
+    pub(crate) fn setup(players: usize, seed: u64) -> Result<Uzory, SetupError> {
+        SetupError::check_players(Self::player_counts(&()), players)?;
+        let mut rng = GameRng::seeded(seed);
+        let mut pile: Vec<TileId> = (0..TILE_COUNT)
+            .filter_map(|i| u8::try_from(i).ok())
+            .map(TileId)
+            .collect();
+        pile.shuffle(&mut rng);
+        let hands: Vec<Vec<TileId>> = (0..players)
+            .map(|_| {
+                let at = pile.len().saturating_sub(HAND_SIZE);
+                pile.split_off(at)
+            })
+            .collect();
+        let first = Seat::all(players)
+            .nth(rng.random_range(0..players))
+            .unwrap_or(Seat(0));
+        let start = pile.swap_remove(rng.random_range(0..pile.len()));
+        let rotation = Rotation::ALL
+            .get(rng.random_range(0..4))
+            .copied()
+            .unwrap_or(Rotation::R0);
+        Ok(Uzory {
+            rng,
+            hands,
+            pile,
+            discard: Vec::new(),
+            field: Field::with_start(start, rotation),
+            victory: vec![Victory::default(); players],
+            frames: Vec::new(),
+            first,
+            phase: Phase::Turn { seat: first },
+            passes_in_a_row: 0,
+            turns: 0,
+        })
+    }
+}
