@@ -9,11 +9,7 @@ use serde::Serialize;
 use crate::game::{
     play_out, Game, Outcome, Player, PlayoutError, RandomPlayer, SetupError, Viewer,
 };
-use crate::games::sagrada::{Sagrada, SagradaOptions};
-use crate::games::sintra::{Sintra, SintraOptions};
-use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
-use crate::games::uzory::Uzory;
-use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::games::{GameKind, GameOptions, PavilionSide, Registered, SintraSide, WildOrder};
 use crate::i18n::Locale;
 use crate::play::TableGame;
 
@@ -152,23 +148,16 @@ pub(crate) fn with_option(options: GameOptions, flag: &str, value: &str) -> Opti
 
 /// Runs the simulation the arguments ask for.
 pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
-    match args.options {
-        GameOptions::SummerPavilion { side, wilds } => {
-            let options = PavilionOptions { side, wilds };
-            simulate_game::<SummerPavilion>(GameKind::SummerPavilion, &options, args, Some(&table))
+    let kind = args.options.kind();
+    crate::with_game!(
+        kind,
+        |G| match <G as Registered>::engine_options(&args.options) {
+            Some(options) => simulate_game::<G>(kind, &options, args, Some(&table)),
+            None => Err(SimulateError::Usage(format!(
+                "the options do not belong to {kind}"
+            ))),
         }
-        GameOptions::Sintra { side } => simulate_game::<Sintra>(
-            GameKind::Sintra,
-            &SintraOptions { side },
-            args,
-            Some(&table),
-        ),
-        GameOptions::Sagrada { solo_difficulty } => {
-            let options = SagradaOptions { solo_difficulty };
-            simulate_game::<Sagrada>(GameKind::Sagrada, &options, args, Some(&table))
-        }
-        GameOptions::Uzory => simulate_game::<Uzory>(GameKind::Uzory, &(), args, Some(&table)),
-    }
+    )
 }
 
 /// The public table picture, as the channel sees it, with seats named "Player 1"….

@@ -11,11 +11,7 @@ use crate::ai::tournament::{duel, solo, Duel, Solo, Speed, Timed};
 use crate::ai::AiLevel;
 use crate::ai::{computer, Budget};
 use crate::game::{Player, PlayoutError, RandomPlayer};
-use crate::games::sagrada::{Sagrada, SagradaOptions};
-use crate::games::sintra::{Sintra, SintraOptions};
-use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
-use crate::games::uzory::Uzory;
-use crate::games::{GameKind, GameOptions};
+use crate::games::{GameKind, GameOptions, Registered};
 use crate::play::TableGame;
 use crate::simulate::with_option;
 
@@ -137,16 +133,16 @@ pub fn parse_args(args: &[String]) -> Result<TournamentArgs, TournamentError> {
 }
 
 pub fn run(args: &TournamentArgs) -> Result<TournamentReport, TournamentError> {
-    match args.options {
-        GameOptions::SummerPavilion { side, wilds } => {
-            matches::<SummerPavilion>(&PavilionOptions { side, wilds }, args)
+    let kind = args.options.kind();
+    crate::with_game!(
+        kind,
+        |G| match <G as Registered>::engine_options(&args.options) {
+            Some(options) => matches::<G>(&options, args),
+            None => Err(TournamentError::Usage(format!(
+                "the options do not belong to {kind}"
+            ))),
         }
-        GameOptions::Sintra { side } => matches::<Sintra>(&SintraOptions { side }, args),
-        GameOptions::Sagrada { solo_difficulty } => {
-            matches::<Sagrada>(&SagradaOptions { solo_difficulty }, args)
-        }
-        GameOptions::Uzory => matches::<Uzory>(&(), args),
-    }
+    )
 }
 
 fn matches<G: TableGame>(
