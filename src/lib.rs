@@ -8,10 +8,12 @@
 //! - [`bot`]: the Discord layer.
 //! - [`play`]: how a running game is offered as menus and pictures.
 //! - [`i18n`]: every user-facing string.
+//! - [`cli`]: the `simulate` and `tournament` commands.
 //! - [`fuzz`]: arbitrary inputs for the fuzz targets and their always-run property tests.
 
 pub mod ai;
 pub mod bot;
+pub mod cli;
 pub mod config;
 pub mod fuzz;
 pub mod game;
@@ -19,6 +21,4 @@ pub mod games;
 pub mod i18n;
 pub mod play;
 pub mod render;
-pub mod simulate;
 pub mod store;
-pub mod tournament;
