@@ -9,12 +9,14 @@
 //! - [`play`]: how a running game is offered as menus and pictures.
 //! - [`i18n`]: every user-facing string.
 //! - [`cli`]: the `simulate` and `tournament` commands.
-//! - [`fuzz`]: arbitrary inputs for the fuzz targets and their always-run property tests.
+//! - `fuzz` (tests and the `fuzzing` feature only): arbitrary inputs for the fuzz targets and
+//!   their always-run property tests.
 
 pub mod ai;
 pub mod bot;
 pub mod cli;
 pub mod config;
+#[cfg(any(test, feature = "fuzzing"))]
 pub mod fuzz;
 pub mod game;
 pub mod games;
