@@ -10,11 +10,11 @@ use crate::play::TableGame;
 
 /// What the engine driver needs to know of one game.
 pub trait Fuzzed: TableGame {
-    /// The engine's options, from one byte.
-    fn fuzz_options(byte: u8) -> Self::Options;
-
     /// How many seats the positions that clicked paths are tried on have.
     const PATH_PLAYERS: usize = 3;
+
+    /// The engine's options, from one byte.
+    fn fuzz_options(byte: u8) -> Self::Options;
 
     /// The game's own invariants (every piece is somewhere, scores agree, ...): panics when
     /// one is broken.
