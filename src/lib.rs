@@ -9,18 +9,20 @@
 //! - [`bot`]: the Discord layer.
 //! - [`play`]: how a running game is offered as menus and pictures.
 //! - [`i18n`]: every user-facing string.
-//! - [`fuzz`]: arbitrary inputs for the fuzz targets and their always-run property tests.
+//! - [`cli`]: the `simulate` and `tournament` commands.
+//! - `fuzz` (tests and the `fuzzing` feature only): arbitrary inputs for the fuzz targets and
+//!   their always-run property tests.
 
 pub mod ai;
 pub mod bot;
+pub mod cli;
 pub mod config;
+#[cfg(any(test, feature = "fuzzing"))]
 pub mod fuzz;
 pub mod game;
 pub mod games;
 pub mod i18n;
 pub mod play;
 pub mod render;
-pub mod simulate;
 pub mod store;
 pub mod table;
-pub mod tournament;

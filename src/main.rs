@@ -1,10 +1,12 @@
 //! The `vitrail` command: runs the bot, or simulates a game.
 
+use std::fmt::Display;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use serde::Serialize;
+use vitrail::cli::{simulate, tournament};
 use vitrail::config::Config;
-use vitrail::{simulate, tournament};
 
 const HELP: &str = "\
 vitrail — a Discord bot for Azul: Summer Pavilion, Azul: Stained Glass of Sintra, Sagrada and Uzory
@@ -71,7 +73,15 @@ fn run_bot(args: &[String]) -> ExitCode {
 }
 
 fn run_tournament(args: &[String]) -> ExitCode {
-    let result = tournament::parse_args(args).and_then(|a| tournament::run(&a));
+    print_report(tournament::parse_args(args).and_then(|a| tournament::run(&a)))
+}
+
+fn run_simulate(args: &[String]) -> ExitCode {
+    print_report(simulate::parse_args(args).and_then(|a| simulate::run(&a)))
+}
+
+/// Prints a command's report as JSON; its error on stderr, with exit code 2.
+fn print_report<R: Serialize, E: Display>(result: Result<R, E>) -> ExitCode {
     match result.map(|report| serde_json::to_string_pretty(&report)) {
         Ok(Ok(json)) => {
             println!("{json}");
@@ -81,26 +91,6 @@ fn run_tournament(args: &[String]) -> ExitCode {
             eprintln!("error: {e}");
             ExitCode::FAILURE
         }
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
-    }
-}
-
-fn run_simulate(args: &[String]) -> ExitCode {
-    let result = simulate::parse_args(args).and_then(|a| simulate::run(&a));
-    match result {
-        Ok(report) => match serde_json::to_string_pretty(&report) {
-            Ok(json) => {
-                println!("{json}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        },
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::from(2)

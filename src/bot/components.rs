@@ -94,7 +94,7 @@ async fn decide(
         return match (&record.phase, &id.action) {
             (Phase::Finished, ComponentAction::Lobby(LobbyControl::Rematch)) => {
                 let user = interaction.user.id.get();
-                on_kind!(record.kind, rematch(http, data, record, user, locale))
+                crate::with_game!(record.kind, rematch(http, data, record, user, locale).await)
             }
             _ => Err(Text::GameEnded),
         };
@@ -121,7 +121,9 @@ async fn decide(
                 record.names.insert(actor.user, display_name(interaction));
             }
             match outcome {
-                LobbyOutcome::StartRequested => on_kind!(record.kind, start(http, data, record)),
+                LobbyOutcome::StartRequested => {
+                    crate::with_game!(record.kind, start(http, data, record).await)
+                }
                 LobbyOutcome::Changed => {
                     record.updated_at = now_secs();
                     let saved = save(data, record).await?;
@@ -131,9 +133,9 @@ async fn decide(
         }
         (Phase::Playing, ComponentAction::Game(payload)) => {
             let control = GameControl::parse(payload).ok_or(Text::Garbled)?;
-            on_kind!(
+            crate::with_game!(
                 record.kind,
-                play(http, data, interaction, record, &control, stale, locale)
+                play(http, data, interaction, record, &control, stale, locale).await
             )
         }
         (Phase::Playing, ComponentAction::Lobby(_)) => Err(Text::OutOfDate),

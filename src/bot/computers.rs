@@ -67,7 +67,10 @@ enum Step {
 }
 
 async fn drive(http: Arc<Http>, data: Data, game: GameId, kind: GameKind) {
-    while !matches!(on_kind!(kind, step(&http, &data, game)), Step::Done) {}
+    while !matches!(
+        crate::with_game!(kind, step(&http, &data, game).await),
+        Step::Done
+    ) {}
 }
 
 /// Finds the computer to move, thinks, waits out the rest of the pause, and plays.

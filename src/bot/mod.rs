@@ -1,22 +1,6 @@
 //! The Discord layer: poise commands, the lobby, the global component handler and the
 //! computer seats' moves.
 
-/// Runs a generic async function with the engine type of a game kind.
-macro_rules! on_kind {
-    ($kind:expr, $f:ident ( $($arg:expr),* )) => {
-        match $kind {
-            $crate::games::GameKind::SummerPavilion => {
-                $f::<$crate::games::summer_pavilion::SummerPavilion>($($arg),*).await
-            }
-            $crate::games::GameKind::Sintra => $f::<$crate::games::sintra::Sintra>($($arg),*).await,
-            $crate::games::GameKind::Sagrada => {
-                $f::<$crate::games::sagrada::Sagrada>($($arg),*).await
-            }
-            $crate::games::GameKind::Uzory => $f::<$crate::games::uzory::Uzory>($($arg),*).await,
-        }
-    };
-}
-
 mod answer;
 mod channels;
 mod commands;

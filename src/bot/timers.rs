@@ -60,7 +60,7 @@ async fn expire(
     let due = record.phase == Phase::Playing && record.deadline.is_some_and(|d| d.at <= now);
     if due {
         let kind = record.kind;
-        on_kind!(kind, run_out(http, data, record, now));
+        crate::with_game!(kind, run_out(http, data, record, now).await);
     }
 }
 

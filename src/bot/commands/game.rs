@@ -42,7 +42,10 @@ pub async fn game_log(ctx: Context<'_>) -> Result<(), Error> {
     };
     let kind = record.kind;
     // Replaying a long game waits for a core, which under load can take a while.
-    let lines = private_in_time(ctx, async { on_kind!(kind, told(&record, locale)) }).await?;
+    let lines = private_in_time(ctx, async {
+        crate::with_game!(kind, told(&record, locale).await)
+    })
+    .await?;
     let embed = CreateEmbed::new()
         .title(locale.text(&Text::LogTitle(kind)))
         .description(recent(&lines, EMBED_TEXT, locale))
@@ -93,7 +96,7 @@ async fn change(ctx: Context<'_>, change: HostingChange, done: Text) -> Result<T
     };
     let http = ctx.serenity_context().http.clone();
     let kind = record.kind;
-    on_kind!(kind, apply(&http, data, record, &change))?;
+    crate::with_game!(kind, apply(&http, data, record, &change).await)?;
     Ok(done)
 }
 

@@ -7,17 +7,13 @@ use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 
+use super::{engine_options, is_game_option, number, unknown, Flags};
 use crate::ai::tournament::{duel, solo, Duel, Solo, Speed, Timed};
 use crate::ai::AiLevel;
 use crate::ai::{computer, Budget};
 use crate::game::{Player, PlayoutError, RandomPlayer};
-use crate::games::sagrada::{Sagrada, SagradaOptions};
-use crate::games::sintra::{Sintra, SintraOptions};
-use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
-use crate::games::uzory::Uzory;
 use crate::games::{GameKind, GameOptions};
 use crate::play::TableGame;
-use crate::simulate::with_option;
 
 pub const USAGE: &str = "usage: vitrail tournament <summer-pavilion|sintra|sagrada|uzory> \
 [--games N] [--solo-games N] [--iterations N] [--threads N] [--seed S] [--side coloured|beige|a|b] \
@@ -95,58 +91,44 @@ pub struct SoloReport {
 }
 
 pub fn parse_args(args: &[String]) -> Result<TournamentArgs, TournamentError> {
-    let usage = |msg: String| TournamentError::Usage(msg);
-    let mut iter = args.iter();
-    let game: GameKind = iter
-        .next()
-        .ok_or_else(|| usage("missing the game".into()))?
-        .parse()
-        .map_err(|e: crate::games::UnknownGame| usage(e.to_string()))?;
+    parse(args).map_err(TournamentError::Usage)
+}
+
+fn parse(args: &[String]) -> Result<TournamentArgs, String> {
+    let mut flags = Flags::new(args)?;
     let mut parsed = TournamentArgs {
-        game,
-        options: game.default_options(),
+        game: flags.game,
+        options: flags.options,
         games: 200,
         solo_games: 100,
         iterations: 400,
         threads: 2,
         seed: 1,
     };
-    while let Some(flag) = iter.next() {
-        let text = iter
-            .next()
-            .ok_or_else(|| usage(format!("{flag} needs a value")))?;
-        let number = || {
-            text.parse::<u64>()
-                .map_err(|_| usage(format!("{flag} {text:?} is not a number")))
-        };
-        let small = |n: u64| u32::try_from(n).map_err(|_| usage(format!("{flag} is too large")));
-        match flag.as_str() {
+    while let Some(flag) = flags.next_flag() {
+        let text = flags.value(flag)?;
+        let number = || number::<u64>(flag, text);
+        let small = |n: u64| u32::try_from(n).map_err(|_| format!("{flag} is too large"));
+        match flag {
             "--games" => parsed.games = small(number()?)?,
             "--solo-games" => parsed.solo_games = small(number()?)?,
             "--iterations" => parsed.iterations = small(number()?)?.max(1),
             "--threads" => parsed.threads = usize::try_from(number()?).unwrap_or(1).max(1),
             "--seed" => parsed.seed = number()?,
-            "--side" | "--wilds" | "--difficulty" => {
-                parsed.options = with_option(parsed.options, flag, text)
-                    .ok_or_else(|| usage(format!("{flag} {text:?} does not apply to {game}")))?;
-            }
-            other => return Err(usage(format!("unknown option {other:?}"))),
+            _ if is_game_option(flag) => flags.game_option(flag, text)?,
+            other => return Err(unknown(other)),
         }
     }
+    parsed.options = flags.options;
     Ok(parsed)
 }
 
 pub fn run(args: &TournamentArgs) -> Result<TournamentReport, TournamentError> {
-    match args.options {
-        GameOptions::SummerPavilion { side, wilds } => {
-            matches::<SummerPavilion>(&PavilionOptions { side, wilds }, args)
-        }
-        GameOptions::Sintra { side } => matches::<Sintra>(&SintraOptions { side }, args),
-        GameOptions::Sagrada { solo_difficulty } => {
-            matches::<Sagrada>(&SagradaOptions { solo_difficulty }, args)
-        }
-        GameOptions::Uzory => matches::<Uzory>(&(), args),
-    }
+    let kind = args.options.kind();
+    crate::with_game!(kind, |G| {
+        let options = engine_options::<G>(&args.options).map_err(TournamentError::Usage);
+        matches::<G>(&options?, args)
+    })
 }
 
 fn matches<G: TableGame>(

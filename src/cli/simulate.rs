@@ -6,14 +6,11 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
+use super::{engine_options, is_game_option, number, unknown, Flags};
 use crate::game::{
     play_out, Game, Outcome, Player, PlayoutError, RandomPlayer, SetupError, Viewer,
 };
-use crate::games::sagrada::{Sagrada, SagradaOptions};
-use crate::games::sintra::{Sintra, SintraOptions};
-use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
-use crate::games::uzory::Uzory;
-use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::play::TableGame;
 
@@ -60,115 +57,52 @@ pub struct Report {
 }
 
 pub fn parse_args(args: &[String]) -> Result<SimulateArgs, SimulateError> {
-    let usage = |msg: String| SimulateError::Usage(msg);
-    let mut iter = args.iter();
-    let game: GameKind = iter
-        .next()
-        .ok_or_else(|| usage("missing the game".into()))?
-        .parse()
-        .map_err(|e: crate::games::UnknownGame| usage(e.to_string()))?;
+    parse(args).map_err(SimulateError::Usage)
+}
+
+fn parse(args: &[String]) -> Result<SimulateArgs, String> {
+    let mut flags = Flags::new(args)?;
     let mut players = None;
     let mut seed = 0;
     let mut out = None;
-    let mut options = game.default_options();
-    while let Some(flag) = iter.next() {
-        let mut value = || {
-            iter.next()
-                .ok_or_else(|| usage(format!("{flag} needs a value")))
-        };
-        match flag.as_str() {
-            "--players" => {
-                let text = value()?;
-                players = Some(
-                    text.parse::<usize>()
-                        .map_err(|_| usage(format!("--players {text:?} is not a number")))?,
-                );
+    while let Some(flag) = flags.next_flag() {
+        match flag {
+            "--players" => players = Some(number::<usize>(flag, flags.value(flag)?)?),
+            "--seed" => seed = number::<u64>(flag, flags.value(flag)?)?,
+            "--out" => out = Some(PathBuf::from(flags.value(flag)?)),
+            _ if is_game_option(flag) => {
+                let text = flags.value(flag)?;
+                flags.game_option(flag, text)?;
             }
-            "--seed" => {
-                let text = value()?;
-                seed = text
-                    .parse::<u64>()
-                    .map_err(|_| usage(format!("--seed {text:?} is not a number")))?;
-            }
-            "--out" => out = Some(PathBuf::from(value()?)),
-            "--side" | "--wilds" | "--difficulty" => {
-                let text = value()?;
-                options = with_option(options, flag, text)
-                    .ok_or_else(|| usage(format!("{flag} {text:?} does not apply to {game}")))?;
-            }
-            other => return Err(usage(format!("unknown option {other:?}"))),
+            other => return Err(unknown(other)),
         }
     }
+    let game = flags.game;
     let range = game.player_counts();
     let players = players.unwrap_or(*range.start().max(&2));
     if !range.contains(&players) {
-        return Err(usage(format!(
+        return Err(format!(
             "{game} plays with {}–{} players",
             range.start(),
             range.end()
-        )));
+        ));
     }
     Ok(SimulateArgs {
         game,
-        options,
+        options: flags.options,
         players,
         seed,
         out,
     })
 }
 
-/// Applies one game option flag; `None` when it does not fit the game or the value is unknown.
-pub(crate) fn with_option(options: GameOptions, flag: &str, value: &str) -> Option<GameOptions> {
-    match (options, flag, value) {
-        (GameOptions::SummerPavilion { wilds, .. }, "--side", "coloured" | "beige") => {
-            let side = if value == "beige" {
-                PavilionSide::Beige
-            } else {
-                PavilionSide::Coloured
-            };
-            Some(GameOptions::SummerPavilion { side, wilds })
-        }
-        (GameOptions::SummerPavilion { side, .. }, "--wilds", "normal" | "alternative") => {
-            let wilds = if value == "alternative" {
-                WildOrder::Alternative
-            } else {
-                WildOrder::Normal
-            };
-            Some(GameOptions::SummerPavilion { side, wilds })
-        }
-        (GameOptions::Sintra { .. }, "--side", "a" | "A") => Some(GameOptions::Sintra {
-            side: SintraSide::A,
-        }),
-        (GameOptions::Sintra { .. }, "--side", "b" | "B") => Some(GameOptions::Sintra {
-            side: SintraSide::B,
-        }),
-        (GameOptions::Sagrada { .. }, "--difficulty", _) => {
-            let solo_difficulty = value.parse::<u8>().ok().filter(|d| (1..=5).contains(d))?;
-            Some(GameOptions::Sagrada { solo_difficulty })
-        }
-        _ => None,
-    }
-}
-
 /// Runs the simulation the arguments ask for.
 pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
-    match args.options {
-        GameOptions::SummerPavilion { side, wilds } => {
-            let options = PavilionOptions { side, wilds };
-            simulate_game::<SummerPavilion>(GameKind::SummerPavilion, &options, args, Some(&table))
-        }
-        GameOptions::Sintra { side } => simulate_game::<Sintra>(
-            GameKind::Sintra,
-            &SintraOptions { side },
-            args,
-            Some(&table),
-        ),
-        GameOptions::Sagrada { solo_difficulty } => {
-            let options = SagradaOptions { solo_difficulty };
-            simulate_game::<Sagrada>(GameKind::Sagrada, &options, args, Some(&table))
-        }
-        GameOptions::Uzory => simulate_game::<Uzory>(GameKind::Uzory, &(), args, Some(&table)),
-    }
+    let kind = args.options.kind();
+    crate::with_game!(kind, |G| {
+        let options = engine_options::<G>(&args.options).map_err(SimulateError::Usage);
+        simulate_game::<G>(kind, &options?, args, Some(&table))
+    })
 }
 
 /// The public table picture, as the channel sees it, with seats named "Player 1"….
@@ -257,6 +191,7 @@ fn io_error(path: &Path, e: std::io::Error) -> SimulateError {
 mod tests {
     use super::*;
     use crate::game::testing::Pile;
+    use crate::games::{PavilionSide, WildOrder};
 
     fn args(list: &[&str]) -> Result<SimulateArgs, SimulateError> {
         parse_args(&list.iter().map(|s| s.to_string()).collect::<Vec<_>>())

@@ -1,0 +1,26 @@
+//! Drivers that turn arbitrary bytes into inputs for the parts of the bot that take outside or
+//! stored data, and check what must hold whatever the bytes. The cargo-fuzz targets in `fuzz/`
+//! call them with the fuzzer's bytes; the property tests beside them call them with random
+//! bytes, so `cargo test` checks the same properties without cargo-fuzz.
+//!
+//! Test support, not part of the bot: compiled for the library's own tests and with the
+//! `fuzzing` feature (which the `fuzz/` crate turns on).
+//!
+//! - [`component`] (`component.rs`): a component's `custom_id`, its game payload and the menu
+//!   path it names;
+//! - [`store_record`] (`store.rs`): the bytes of a stored record;
+//! - [`engine`] (`engine/`): a seeded game played by a sequence of legal moves, menu clicks and
+//!   illegal or stale actions from any seat, with every invariant checked after each step;
+//!   [`Fuzzed`] is what it needs to know of each game (`engine/games.rs`);
+//! - `input.rs`: the bytes, read as the choices the drivers make.
+//!
+//! Every function panics when a property fails; that is the finding.
+
+mod component;
+mod engine;
+mod input;
+mod store;
+
+pub use component::component;
+pub use engine::{engine, Fuzzed, Played};
+pub use store::store_record;
