@@ -18,8 +18,8 @@ use vitrail::games::summer_pavilion::{PavilionOptions, SummerPavilion};
 use vitrail::games::uzory::Uzory;
 use vitrail::games::{PavilionSide, SintraSide, WildOrder};
 use vitrail::i18n::Locale;
-use vitrail::play::{describe, menu, Menu, TableGame};
-use vitrail::render::score_breakdown;
+use vitrail::present::kit::score_breakdown;
+use vitrail::present::{describe, menu, Menu, TableGame};
 
 type Error = Box<dyn std::error::Error>;
 

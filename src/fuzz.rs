@@ -23,7 +23,7 @@ use crate::games::summer_pavilion::state::{PavilionOptions, SummerPavilion, TOTA
 use crate::games::uzory::{TileId, Uzory, TILE_COUNT};
 use crate::games::{PavilionSide, SintraSide, WildOrder};
 use crate::i18n::Locale;
-use crate::play::{menu, valid_token, Menu, MenuError, TableGame};
+use crate::present::{menu, valid_token, Menu, MenuError, TableGame};
 
 /// Bytes read one at a time; once they run out every read is zero.
 struct Input<'a> {

@@ -6,7 +6,7 @@
 //! - [`games`]: the four games, their options and (as they land) their engines.
 //! - [`store`]: sled persistence.
 //! - [`bot`]: the Discord layer.
-//! - [`play`]: how a running game is offered as menus and pictures.
+//! - [`present`]: how a running game is offered as menus, pictures and words.
 //! - [`i18n`]: every user-facing string.
 //! - [`fuzz`]: arbitrary inputs for the fuzz targets and their always-run property tests.
 
@@ -17,8 +17,7 @@ pub mod fuzz;
 pub mod game;
 pub mod games;
 pub mod i18n;
-pub mod play;
-pub mod render;
+pub mod present;
 pub mod simulate;
 pub mod store;
 pub mod tournament;

@@ -15,7 +15,7 @@ use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
 use crate::games::uzory::Uzory;
 use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 use crate::i18n::Locale;
-use crate::play::TableGame;
+use crate::present::TableGame;
 
 pub const USAGE: &str = "usage: vitrail simulate <summer-pavilion|sintra|sagrada|uzory> \
 [--players N] [--seed S] [--out DIR] [--side coloured|beige|a|b] [--wilds normal|alternative] \

@@ -16,7 +16,7 @@ use crate::games::sintra::{Sintra, SintraOptions};
 use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
 use crate::games::uzory::Uzory;
 use crate::games::{GameKind, GameOptions};
-use crate::play::TableGame;
+use crate::present::TableGame;
 use crate::simulate::with_option;
 
 pub const USAGE: &str = "usage: vitrail tournament <summer-pavilion|sintra|sagrada|uzory> \

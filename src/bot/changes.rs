@@ -12,7 +12,7 @@ use super::screen::Screen;
 use super::table::Table;
 use super::Data;
 use crate::i18n::Text;
-use crate::play::TableGame;
+use crate::present::TableGame;
 use crate::store::{GameRecord, Phase, StoreError};
 
 /// Saves a change that is not a move (somebody left, ran out of time or came back, or the game

@@ -15,7 +15,7 @@ use super::screen::Screen;
 use super::table::{self, Clicked, Table};
 use super::{now_secs, Data, Error};
 use crate::i18n::{Locale, Text};
-use crate::play::TableGame;
+use crate::present::TableGame;
 use crate::store::{GameRecord, Logged, Phase, Place, SeatHolder, StandIn};
 
 /// What to answer a click with.

@@ -18,7 +18,7 @@ use super::changes::{heavy, next_screen, publish, save_table};
 use super::table::Table;
 use super::Data;
 use crate::games::GameKind;
-use crate::play::TableGame;
+use crate::present::TableGame;
 use crate::store::{GameId, Phase};
 
 /// The games whose computer seats a task is moving now.

@@ -11,7 +11,7 @@ use super::history::{log_lines, recent};
 use super::table::Table;
 use super::{Context, Data, Error};
 use crate::i18n::{Locale, Text};
-use crate::play::TableGame;
+use crate::present::TableGame;
 use crate::store::{GameId, GameRecord, Logged, Phase, StandIn};
 
 /// Discord's limit on an embed description.

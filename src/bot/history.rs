@@ -4,7 +4,7 @@
 use super::table::Table;
 use crate::game::Seat;
 use crate::i18n::{Locale, Text};
-use crate::play::{describe, TableGame};
+use crate::present::{describe, TableGame};
 use crate::store::{GameRecord, Logged};
 
 /// Every entry of `record`'s history as a line in `locale`, oldest first. A history that no

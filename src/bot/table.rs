@@ -15,8 +15,8 @@ use crate::ai::AiLevel;
 use crate::ai::Budget;
 use crate::game::{Seat, Viewer};
 use crate::i18n::{Locale, Text};
-use crate::play::{describe, menu, Choice, Image, Menu, MenuError, TableGame};
-use crate::render::Glass;
+use crate::present::kit::Glass;
+use crate::present::{describe, menu, Choice, Image, Menu, MenuError, TableGame};
 use crate::store::{GameRecord, Logged, Phase, SeatHolder, SeatResult};
 
 /// Most buttons a menu step uses before it switches to select menus (one row stays for
@@ -370,7 +370,7 @@ impl<G: TableGame> Table<G> {
                 content.push_str(&format!("\n{medal} {who} — {}", standing.score));
             }
             let alt = score_sheet_text(outcome, &names, locale);
-            let sheet = crate::render::score_breakdown(outcome, &names, locale).map(|png| {
+            let sheet = crate::present::kit::score_breakdown(outcome, &names, locale).map(|png| {
                 vec![Image {
                     name: "scores.png",
                     png,
@@ -400,7 +400,7 @@ impl<G: TableGame> Table<G> {
         }
     }
 
-    fn images(&self, images: Result<Vec<Image>, crate::render::RenderError>) -> Vec<Image> {
+    fn images(&self, images: Result<Vec<Image>, crate::present::kit::RenderError>) -> Vec<Image> {
         images.unwrap_or_else(|e| {
             tracing::error!(game = %self.record.id, error = %e, "render failed; sending no picture");
             Vec::new()
@@ -601,7 +601,7 @@ pub fn click<G: TableGame>(
         GameControl::Choose(path) => path.clone(),
         GameControl::Select { path, .. } => {
             let token = selected.ok_or(Text::Garbled)?;
-            if !crate::play::valid_token(token) {
+            if !crate::present::valid_token(token) {
                 return Err(Text::Garbled);
             }
             let mut path = path.clone();

@@ -17,7 +17,7 @@ use super::table::Table;
 use super::Data;
 use crate::games::OnTimeout;
 use crate::i18n::Text;
-use crate::play::TableGame;
+use crate::present::TableGame;
 use crate::store::{Deadline, GameId, GameRecord, Logged, Phase, StandIn};
 
 /// Unix seconds, from wherever the bot takes its time.

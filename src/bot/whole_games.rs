@@ -13,7 +13,7 @@ use crate::games::summer_pavilion::SummerPavilion;
 use crate::games::uzory::Uzory;
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
-use crate::play::TableGame;
+use crate::present::TableGame;
 use crate::store::{encode, GameId, GameRecord, Phase, Place, SeatHolder, Store};
 
 const FIRST_USER: u64 = 1_180_000_000_000_000_300;
