@@ -11,7 +11,7 @@ use vitrail::games::sintra::Sintra;
 use vitrail::games::summer_pavilion::SummerPavilion;
 use vitrail::games::uzory::Uzory;
 use vitrail::i18n::Locale;
-use vitrail::play::TableGame;
+use vitrail::present::TableGame;
 use vitrail::store::Store;
 use vitrail::table::{GameRecord, Phase, Place, SeatHolder};
 

@@ -1,7 +1,7 @@
 //! Draws every glass colour with its colour-blind symbol, to check them by eye:
 //! `cargo run --example palette -- /tmp/palette.png`.
 
-use vitrail::render::{
+use vitrail::present::kit::{
     draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, Glass, TextStyle, Weight,
 };
 

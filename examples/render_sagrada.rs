@@ -7,7 +7,7 @@ use std::time::Instant;
 use vitrail::game::{play_out, Game, Player, Seat, Viewer};
 use vitrail::games::sagrada::{Greedy, PhaseView, Sagrada, SagradaOptions, Step};
 use vitrail::i18n::Locale;
-use vitrail::render::sagrada::{board_png, table_png};
+use vitrail::present::sagrada::{board_png, table_png};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir = PathBuf::from(

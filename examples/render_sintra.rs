@@ -8,7 +8,7 @@ use vitrail::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
 use vitrail::games::sintra::{Event, Greedy, Phase, Sintra, SintraOptions, SintraView};
 use vitrail::games::SintraSide;
 use vitrail::i18n::Locale;
-use vitrail::render::sintra::{board_png, table_png};
+use vitrail::present::sintra::{board_png, table_png};
 
 fn main() {
     let dir = PathBuf::from(

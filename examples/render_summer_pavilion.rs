@@ -11,7 +11,7 @@ use vitrail::games::summer_pavilion::{
 };
 use vitrail::games::{PavilionSide, WildOrder};
 use vitrail::i18n::Locale;
-use vitrail::render::summer_pavilion::{board_png, table_png};
+use vitrail::present::summer_pavilion::{board_png, table_png};
 
 /// The moments worth a picture, in the order they are looked for.
 const MOMENTS: [&str; 5] = ["start", "placing", "bonus", "keeping", "end"];
@@ -103,7 +103,7 @@ fn held(view: &PavilionView, seat: Seat) -> u32 {
     view.player(seat).map(|p| p.held.total()).unwrap_or(0)
 }
 
-fn write(dir: &Path, name: &str, png: Result<Vec<u8>, vitrail::render::RenderError>) {
+fn write(dir: &Path, name: &str, png: Result<Vec<u8>, vitrail::present::kit::RenderError>) {
     match png {
         Ok(bytes) => {
             let path = dir.join(name);

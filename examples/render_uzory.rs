@@ -11,7 +11,7 @@ use std::time::Instant;
 use vitrail::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
 use vitrail::games::uzory::{Greedy, Phase, Uzory};
 use vitrail::i18n::Locale;
-use vitrail::render::uzory::{board_png, table_png, table_png_marked};
+use vitrail::present::uzory::{board_png, table_png, table_png_marked};
 
 const NAMES: [&str; 4] = [
     "Анна",

@@ -7,7 +7,7 @@
 //! - [`table`]: the hosted game without Discord: record, lobby, hosting rules, session, log.
 //! - [`store`]: sled persistence.
 //! - [`bot`]: the Discord layer.
-//! - [`play`]: how a running game is offered as menus and pictures.
+//! - [`present`]: how a running game is offered as menus, pictures and words.
 //! - [`i18n`]: every user-facing string.
 //! - [`cli`]: the `simulate` and `tournament` commands.
 //! - `fuzz` (tests and the `fuzzing` feature only): arbitrary inputs for the fuzz targets and
@@ -22,7 +22,6 @@ pub mod fuzz;
 pub mod game;
 pub mod games;
 pub mod i18n;
-pub mod play;
-pub mod render;
+pub mod present;
 pub mod store;
 pub mod table;

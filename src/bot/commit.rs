@@ -13,7 +13,7 @@ use super::data::Data;
 use super::screen::Screen;
 use super::screens::log_screen;
 use crate::i18n::Text;
-use crate::play::TableGame;
+use crate::present::TableGame;
 use crate::store::StoreError;
 use crate::table::{hosting, GameRecord, Phase, Table};
 

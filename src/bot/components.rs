@@ -17,7 +17,7 @@ use super::lobby_view::lobby_screen;
 use super::screen::Screen;
 use super::screens::{self, Clicked};
 use crate::i18n::{Locale, Text};
-use crate::play::TableGame;
+use crate::present::TableGame;
 use crate::table::hosting::HostingChange;
 use crate::table::lobby::{self, Actor, LobbyAction, LobbyOutcome};
 use crate::table::Table;

@@ -17,7 +17,7 @@ use tokio::sync::mpsc::UnboundedReceiver;
 use super::commit::{commit, Change, OldMessage};
 use super::data::Data;
 use crate::games::GameKind;
-use crate::play::TableGame;
+use crate::present::TableGame;
 use crate::table::Table;
 use crate::table::{GameId, Phase};
 

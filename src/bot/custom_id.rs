@@ -97,7 +97,7 @@ impl GameControl {
         let mut parts = payload.split('.');
         let head = parts.next()?;
         let path: Vec<String> = parts.map(str::to_string).collect();
-        if !path.iter().all(|t| crate::play::valid_token(t)) {
+        if !path.iter().all(|t| crate::present::valid_token(t)) {
             return None;
         }
         match head {

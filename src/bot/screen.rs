@@ -6,7 +6,7 @@ use poise::serenity_prelude::{
     CreateMessage, EditAttachments, EditInteractionResponse, EditMessage,
 };
 
-use crate::play::Image;
+use crate::present::Image;
 
 /// The embed edge beside a picture, close to the pictures' background.
 const PICTURE_FRAME: u32 = 0x262930;

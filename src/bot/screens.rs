@@ -13,8 +13,8 @@ use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::screen::Screen;
 use crate::game::Seat;
 use crate::i18n::{Locale, Text};
-use crate::play::{menu, Choice, Image, Menu, MenuError, TableGame};
-use crate::render::Glass;
+use crate::present::kit::Glass;
+use crate::present::{menu, Choice, Image, Menu, MenuError, TableGame};
 use crate::table::{SeatHolder, Table};
 
 /// Most buttons a menu step uses before it switches to select menus (one row stays for
@@ -208,7 +208,7 @@ impl<G: TableGame> Table<G> {
                 content.push_str(&format!("\n{medal} {who} — {}", standing.score));
             }
             let alt = score_sheet_text(outcome, &names, locale);
-            let sheet = crate::render::score_breakdown(outcome, &names, locale).map(|png| {
+            let sheet = crate::present::kit::score_breakdown(outcome, &names, locale).map(|png| {
                 vec![Image {
                     name: "scores.png",
                     png,
@@ -238,7 +238,7 @@ impl<G: TableGame> Table<G> {
         }
     }
 
-    fn images(&self, images: Result<Vec<Image>, crate::render::RenderError>) -> Vec<Image> {
+    fn images(&self, images: Result<Vec<Image>, crate::present::kit::RenderError>) -> Vec<Image> {
         images.unwrap_or_else(|e| {
             tracing::error!(game = %self.record.id, error = %e, "render failed; sending no picture");
             Vec::new()
@@ -439,7 +439,7 @@ pub fn click<G: TableGame>(
         GameControl::Choose(path) => path.clone(),
         GameControl::Select { path, .. } => {
             let token = selected.ok_or(Text::Garbled)?;
-            if !crate::play::valid_token(token) {
+            if !crate::present::valid_token(token) {
                 return Err(Text::Garbled);
             }
             let mut path = path.clone();

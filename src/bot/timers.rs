@@ -13,7 +13,7 @@ use poise::serenity_prelude::{ChannelId, Http};
 use super::commit::{commit, hosting_change};
 use super::data::Data;
 use super::screen::Screen;
-use crate::play::TableGame;
+use crate::present::TableGame;
 use crate::table::hosting::{self, Expiry};
 use crate::table::{GameId, GameRecord, Phase, Table};
 

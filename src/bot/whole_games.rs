@@ -12,7 +12,7 @@ use crate::games::summer_pavilion::SummerPavilion;
 use crate::games::uzory::Uzory;
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
-use crate::play::TableGame;
+use crate::present::TableGame;
 use crate::store::{encode, Store};
 use crate::table::Table;
 use crate::table::{GameId, GameRecord, Phase, Place, SeatHolder};

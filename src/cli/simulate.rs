@@ -12,7 +12,7 @@ use crate::game::{
 };
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
-use crate::play::TableGame;
+use crate::present::TableGame;
 
 pub const USAGE: &str = "usage: vitrail simulate <summer-pavilion|sintra|sagrada|uzory> \
 [--players N] [--seed S] [--out DIR] [--side coloured|beige|a|b] [--wilds normal|alternative] \

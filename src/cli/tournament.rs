@@ -13,7 +13,7 @@ use crate::ai::AiLevel;
 use crate::ai::{computer, Budget};
 use crate::game::{Player, PlayoutError, RandomPlayer};
 use crate::games::{GameKind, GameOptions};
-use crate::play::TableGame;
+use crate::present::TableGame;
 
 pub const USAGE: &str = "usage: vitrail tournament <summer-pavilion|sintra|sagrada|uzory> \
 [--games N] [--solo-games N] [--iterations N] [--threads N] [--seed S] [--side coloured|beige|a|b] \

@@ -8,7 +8,7 @@ use crate::bot::custom_id::{ComponentAction, ComponentId, GameControl, MAX_LEN};
 use crate::game::{Game, Seat};
 use crate::games::GameKind;
 use crate::i18n::Locale;
-use crate::play::{menu, valid_token, Menu, MenuError, TableGame};
+use crate::present::{menu, valid_token, Menu, MenuError, TableGame};
 
 /// A clicked component: its `custom_id` (and, as the same text, a game payload and a selected
 /// value). Whatever is accepted must be exactly what the bot would have written, and a menu path

@@ -3,7 +3,7 @@
 
 use crate::game::Seat;
 use crate::i18n::{Locale, Text};
-use crate::play::{describe, TableGame};
+use crate::present::{describe, TableGame};
 use crate::table::Table;
 use crate::table::{GameRecord, Logged};
 

@@ -5,7 +5,7 @@
 use crate::ai::{AiLevel, Budget};
 use crate::game::{PlayError, Seat, Viewer};
 use crate::i18n::{Locale, Text};
-use crate::play::{describe, TableGame};
+use crate::present::{describe, TableGame};
 use crate::table::{GameRecord, Logged, Phase, SeatHolder, SeatResult};
 
 /// A record together with its decoded engine.

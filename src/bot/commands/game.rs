@@ -12,7 +12,7 @@ use crate::bot::commit::{commit, heavy, hosting_change, storage_refusal};
 use crate::bot::data::{Context, Data, Error};
 use crate::bot::reply::{reply_ephemeral, reply_locale};
 use crate::i18n::{Locale, Text};
-use crate::play::TableGame;
+use crate::present::TableGame;
 use crate::table::history::{log_lines, recent};
 use crate::table::hosting::{self, HostingChange};
 use crate::table::{GameRecord, Table};

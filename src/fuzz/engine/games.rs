@@ -6,7 +6,7 @@ use crate::games::sintra::{components, Sintra, SintraOptions};
 use crate::games::summer_pavilion::state::{PavilionOptions, SummerPavilion, TOTAL_TILES};
 use crate::games::uzory::{TileId, Uzory, TILE_COUNT};
 use crate::games::{PavilionSide, SintraSide, WildOrder};
-use crate::play::TableGame;
+use crate::present::TableGame;
 
 /// What the engine driver needs to know of one game.
 pub trait Fuzzed: TableGame {

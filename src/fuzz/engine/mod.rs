@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::input::Input;
 use crate::game::{Seat, Viewer};
 use crate::i18n::Locale;
-use crate::play::{menu, Menu, MenuError};
+use crate::present::{menu, Menu, MenuError};
 pub use games::Fuzzed;
 use wild::wild_action;
 

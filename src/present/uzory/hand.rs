@@ -4,7 +4,7 @@ use super::{draw_tile, seat_glass, swatch, to_act, word, MARGIN, WIDTH};
 use crate::game::Seat;
 use crate::games::uzory::{face, Phase, Rotation, Side, TileId, UzoryView};
 use crate::i18n::Locale;
-use crate::render::{
+use crate::present::kit::{
     ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, TextStyle, Weight,
 };
 

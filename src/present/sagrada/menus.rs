@@ -2,7 +2,7 @@
 //! place, tool cards (with their steps) and end of turn. The private objective is only ever in
 //! the player's own panel.
 
-use super::{word, Choice, TableGame};
+use super::glass;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{
     pattern, Action, Adjust, Cell, Color, Die, Phase, PhaseView, Sagrada, SagradaOptions,
@@ -10,8 +10,8 @@ use crate::games::sagrada::{
 };
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
-use crate::render::sagrada::glass;
-use crate::render::{self, RenderError};
+use crate::present::kit::RenderError;
+use crate::present::{word, Choice, TableGame};
 
 impl TableGame for Sagrada {
     const KIND: GameKind = GameKind::Sagrada;
@@ -235,7 +235,7 @@ impl TableGame for Sagrada {
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        render::sagrada::table_png(view, names, locale)
+        super::table_png(view, names, locale)
     }
 
     fn board_png(
@@ -244,7 +244,7 @@ impl TableGame for Sagrada {
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        render::sagrada::board_png(view, seat, names, locale)
+        super::board_png(view, seat, names, locale)
     }
 
     /// While patterns are chosen nobody's board is shown.
@@ -311,7 +311,7 @@ pub(crate) fn colour_name(color: Color, locale: Locale) -> String {
 mod tests {
     use super::*;
     use crate::ai::AiLevel;
-    use crate::play::tests::menus_match_through_game;
+    use crate::present::menus::tests::menus_match_through_game;
 
     #[test]
     fn menus_reach_exactly_the_legal_actions_through_whole_games() {

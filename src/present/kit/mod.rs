@@ -1,15 +1,12 @@
-//! Pictures of the games: a small drawing kit shared by the four boards. Rendering is pure: a
-//! view in, PNG bytes out.
+//! The drawing kit shared by the four games' pictures: canvas, fonts, glass colours with their
+//! colour-blind symbols, labels and the score breakdown sheet. Rendering is pure: a view in, PNG
+//! bytes out.
 
 mod breakdown;
 mod canvas;
 mod fonts;
 mod label;
 mod palette;
-pub mod sagrada;
-pub mod sintra;
-pub mod summer_pavilion;
-pub mod uzory;
 
 pub use breakdown::score_breakdown;
 pub use canvas::{Align, Area, Canvas, RenderError, Rgba, TextStyle};

@@ -7,14 +7,15 @@
 //! scorer's symbol.
 
 mod hand;
+mod menus;
 mod table;
 #[cfg(test)]
 mod tests;
 
-use super::{draw_symbol, theme, Area, Canvas, Glass, RenderError, Rgba};
 use crate::game::Seat;
 use crate::games::uzory::{Cell, Colour, Oriented, Phase, QuarterPos, Side, UzoryView};
 use crate::i18n::{word, Locale};
+use crate::present::kit::{draw_symbol, theme, Area, Canvas, Glass, RenderError, Rgba};
 
 /// Every picture is this wide: readable on a phone, small enough to stay under 250 KB.
 const WIDTH: u32 = 1000;

@@ -57,7 +57,7 @@ pub fn signed_score(score: i32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::{theme, Weight};
+    use crate::present::kit::{theme, Weight};
 
     #[test]
     fn long_text_is_cut_to_fit() {

@@ -5,18 +5,19 @@
 //! use those numbers.
 
 mod board;
+mod menus;
 mod table;
 
 #[cfg(test)]
 mod tests;
 
-use super::{
-    draw_symbol, draw_symbol_on_tint, theme, Area, Canvas, Glass, RenderError, Rgba, TextStyle,
-    Weight,
-};
 use crate::game::Seat;
 use crate::games::sintra::{Cell, Colour, SintraView};
 use crate::i18n::{word, Locale};
+use crate::present::kit::{
+    draw_symbol, draw_symbol_on_tint, theme, Area, Canvas, Glass, RenderError, Rgba, TextStyle,
+    Weight,
+};
 
 /// The shared table everybody sees.
 pub fn table_png(

@@ -9,7 +9,7 @@ use crate::game::Seat;
 use crate::games::sintra::{components, Phase, PlayerView, SintraView, Slot};
 use crate::games::SintraSide;
 use crate::i18n::Locale;
-use crate::render::{
+use crate::present::kit::{
     ellipsize, seat_name, signed, signed_score, theme, Align, Area, Canvas, RenderError, Rgba,
     Weight,
 };

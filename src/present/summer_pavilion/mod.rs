@@ -7,17 +7,18 @@
 
 mod board;
 mod geometry;
+mod menus;
 mod table;
 #[cfg(test)]
 mod tests;
 
-use super::{
-    draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, Glass, RenderError, Rgba,
-    TextStyle, Weight,
-};
 use crate::game::Seat;
 use crate::games::summer_pavilion::{Colour, PavilionView, Phase, Tiles};
 use crate::i18n::{word, Locale};
+use crate::present::kit::{
+    draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, Glass, RenderError, Rgba,
+    TextStyle, Weight,
+};
 
 /// The shared table everybody sees.
 pub fn table_png(

@@ -11,8 +11,8 @@ pub enum Weight {
     Bold,
 }
 
-static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+static REGULAR: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
+static BOLD: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Bold.ttf");
 
 pub fn font(weight: Weight) -> &'static FontRef<'static> {
     static FONTS: OnceLock<(FontRef<'static>, FontRef<'static>)> = OnceLock::new();

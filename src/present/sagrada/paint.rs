@@ -1,8 +1,8 @@
 //! Drawing pieces shared by the table and the board: dice, windows, tokens and text fitting.
 
 use crate::games::sagrada::{Cell, Color, Die, Restriction, Window, COLS, ROWS};
-use crate::render::{draw_shape, draw_symbol, draw_symbol_on_tint, theme};
-use crate::render::{ellipsize, Align, Area, Canvas, Glass, Rgba, TextStyle, Weight};
+use crate::present::kit::{draw_shape, draw_symbol, draw_symbol_on_tint, theme};
+use crate::present::kit::{ellipsize, Align, Area, Canvas, Glass, Rgba, TextStyle, Weight};
 
 /// Sagrada's five colours on the kit's glass palette (which brings the colour-blind symbols).
 pub fn glass(color: Color) -> Glass {

@@ -9,7 +9,7 @@ use super::{colour_name, draw_tile, lead_width, seat_glass, swatch, to_act, word
 use crate::game::Seat;
 use crate::games::uzory::{Bounds, Cell, EndReason, Field, FrameResult, Phase, Region, UzoryView};
 use crate::i18n::Locale;
-use crate::render::{
+use crate::present::kit::{
     ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight,
 };
 
@@ -285,7 +285,7 @@ fn field(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cell]) {
 /// What a frame's band and badge say.
 #[derive(Clone, Copy)]
 enum Badge {
-    Scorer(crate::render::Glass),
+    Scorer(crate::present::kit::Glass),
     Nobody,
     /// The tied frame the closer is choosing a scorer for.
     Pending,

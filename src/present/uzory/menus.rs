@@ -2,13 +2,13 @@
 //! a tile, its rotation and a cell (or a pass), then which tiles to discard; the player who
 //! closes a tied frame names its scorer.
 
-use super::{word, Choice, Image, TableGame};
+use super::glass;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::uzory::{Action, Colour, Phase, TileId, Uzory, UzoryView};
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
-use crate::render::uzory::glass;
-use crate::render::{self, RenderError};
+use crate::present::kit::RenderError;
+use crate::present::{word, Choice, Image, TableGame};
 
 impl TableGame for Uzory {
     const KIND: GameKind = GameKind::Uzory;
@@ -138,7 +138,7 @@ impl TableGame for Uzory {
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        render::uzory::table_png(view, names, locale)
+        super::table_png(view, names, locale)
     }
 
     /// The hand, with every tile in its four rotations.
@@ -148,7 +148,7 @@ impl TableGame for Uzory {
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        render::uzory::board_png(view, seat, names, locale)
+        super::board_png(view, seat, names, locale)
     }
 
     /// The table alone: the mover's board is a secret hand.
@@ -170,7 +170,7 @@ impl TableGame for Uzory {
         Ok(vec![
             Image {
                 name: "table.png",
-                png: render::uzory::table_png_marked(&view, names, locale, &marked)?,
+                png: super::table_png_marked(&view, names, locale, &marked)?,
                 alt: None,
             },
             Image {
@@ -205,7 +205,7 @@ pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
 mod tests {
     use super::*;
     use crate::ai::AiLevel;
-    use crate::play::tests::menus_match_through_game;
+    use crate::present::menus::tests::menus_match_through_game;
 
     /// Greedy players, which close frames (and tied ones) far more often than random ones.
     #[test]

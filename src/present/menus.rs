@@ -6,16 +6,11 @@
 //! half-made decision is stored anywhere. A path that no longer leads anywhere (a stale or forged
 //! click) is refused.
 
-pub mod sagrada;
-pub mod sintra;
-pub mod summer_pavilion;
-pub mod uzory;
-
 use crate::ai::Determinize;
 use crate::game::{Seat, Viewer};
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
-use crate::render::{Glass, RenderError};
+use crate::present::kit::{Glass, RenderError};
 
 /// A picture attached to a message.
 #[derive(Debug, Clone, PartialEq, Eq)]

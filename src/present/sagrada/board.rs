@@ -7,7 +7,7 @@ use crate::games::sagrada::{
     breakdown, pattern, PhaseView, SagradaView, ScoreInput, SeatView, Step, Window, ROUNDS,
 };
 use crate::i18n::Locale;
-use crate::render::{
+use crate::present::kit::{
     ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, TextStyle, Weight,
 };
 

@@ -7,7 +7,7 @@ use super::{
 };
 use crate::games::sintra::{components, Colour, Phase, PlayerView, SintraView};
 use crate::i18n::Locale;
-use crate::render::{
+use crate::present::kit::{
     ellipsize, seat_name, signed, signed_score, theme, Align, Area, Canvas, RenderError, Rgba,
     Weight,
 };

@@ -8,7 +8,7 @@ use super::{theme, Align, Area, Canvas, RenderError, Weight};
 use crate::game::Seat;
 use crate::games::summer_pavilion::{PavilionView, Phase};
 use crate::i18n::Locale;
-use crate::render::{ellipsize, seat_name};
+use crate::present::kit::{ellipsize, seat_name};
 
 pub const WIDTH: u32 = 1100;
 const MARGIN: f32 = 20.0;

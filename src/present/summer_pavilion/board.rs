@@ -15,7 +15,7 @@ use crate::games::summer_pavilion::{
 };
 use crate::games::PavilionSide;
 use crate::i18n::Locale;
-use crate::render::{ellipsize, seat_name};
+use crate::present::kit::{ellipsize, seat_name};
 
 pub const WIDTH: u32 = 1100;
 pub const HEIGHT: u32 = 1000;

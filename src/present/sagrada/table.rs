@@ -7,7 +7,7 @@ use crate::games::sagrada::{
     breakdown, PhaseView, SagradaView, ScoreInput, SeatView, ToolView, ROUNDS,
 };
 use crate::i18n::Locale;
-use crate::render::{
+use crate::present::kit::{
     ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight,
 };
 
@@ -306,12 +306,12 @@ fn tool_card(
     let stripe = Area::new(card.x, card.y, 46.0, card.h);
     canvas.rounded_rect(stripe, 10.0, g.fill());
     canvas.fill_rect(Area::new(card.x + 36.0, card.y, 10.0, card.h), g.fill());
-    crate::render::draw_symbol(canvas, g, card.x + 23.0, card.y + 24.0, 24.0);
+    crate::present::kit::draw_symbol(canvas, g, card.x + 23.0, card.y + 24.0, 24.0);
     if solo {
         // Solo: paid with a pool die of the card's colour.
         let d = Area::new(card.x + 10.0, card.y + card.h - 38.0, 26.0, 26.0);
         canvas.stroke_rounded_rect(d, 5.0, 2.5, g.ink());
-        crate::render::draw_symbol(canvas, g, d.x + 13.0, d.y + 13.0, 13.0);
+        crate::present::kit::draw_symbol(canvas, g, d.x + 13.0, d.y + 13.0, 13.0);
     } else {
         let (cx, cy) = (card.x + 23.0, card.y + card.h - 26.0);
         paint::coin(canvas, cx, cy, 16.0);

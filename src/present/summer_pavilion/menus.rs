@@ -1,15 +1,15 @@
 //! Summer Pavilion at the table: take tiles (source, then colour), place them (star, colour,
 //! space, then wilds when that is a real choice), pass and keep, pick bonus tiles.
 
-use super::{word, Choice, TableGame};
+use super::glass;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::summer_pavilion::{
     Action, Colour, PavilionOptions, PavilionView, Phase, Source, Space, Star, SummerPavilion,
 };
 use crate::games::{GameKind, GameOptions, PavilionSide};
 use crate::i18n::Locale;
-use crate::render::summer_pavilion::glass;
-use crate::render::{self, RenderError};
+use crate::present::kit::RenderError;
+use crate::present::{word, Choice, TableGame};
 
 impl TableGame for SummerPavilion {
     const KIND: GameKind = GameKind::SummerPavilion;
@@ -166,7 +166,7 @@ impl TableGame for SummerPavilion {
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        render::summer_pavilion::table_png(view, names, locale)
+        super::table_png(view, names, locale)
     }
 
     fn board_png(
@@ -175,7 +175,7 @@ impl TableGame for SummerPavilion {
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        render::summer_pavilion::board_png(view, seat, names, locale)
+        super::board_png(view, seat, names, locale)
     }
 }
 
@@ -299,7 +299,7 @@ mod tests {
     use super::*;
     use crate::ai::AiLevel;
     use crate::games::WildOrder;
-    use crate::play::tests::menus_match_through_game;
+    use crate::present::menus::tests::menus_match_through_game;
 
     #[test]
     fn menus_reach_exactly_the_legal_actions_through_whole_games() {

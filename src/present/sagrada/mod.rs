@@ -2,6 +2,7 @@
 //! player's board (their window large, with their secrets when the view is theirs).
 
 mod board;
+mod menus;
 mod paint;
 mod table;
 #[cfg(test)]
@@ -12,7 +13,7 @@ pub use paint::glass;
 use crate::game::Seat;
 use crate::games::sagrada::{Color, PublicObjective, SagradaView, Tool};
 use crate::i18n::{word, Locale};
-use crate::render::RenderError;
+use crate::present::kit::RenderError;
 
 /// The shared table everybody sees. Draws nothing that differs between a seat's own view and a
 /// spectator's, so it can go to the channel whichever view it was made from.

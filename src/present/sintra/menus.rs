@@ -1,13 +1,13 @@
 //! Stained Glass of Sintra at the table: take glass (source, then colour) or move the glazier
 //! back, choose the strip, and on side B the piece that goes to the window when it matters.
 
-use super::{word, Choice, TableGame};
+use super::glass;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sintra::{Action, Colour, Phase, Sintra, SintraOptions, SintraView, Source};
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
-use crate::render::sintra::glass;
-use crate::render::{self, RenderError};
+use crate::present::kit::RenderError;
+use crate::present::{word, Choice, TableGame};
 
 impl TableGame for Sintra {
     const KIND: GameKind = GameKind::Sintra;
@@ -153,7 +153,7 @@ impl TableGame for Sintra {
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        render::sintra::table_png(view, names, locale)
+        super::table_png(view, names, locale)
     }
 
     fn board_png(
@@ -162,7 +162,7 @@ impl TableGame for Sintra {
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        render::sintra::board_png(view, seat, names, locale)
+        super::board_png(view, seat, names, locale)
     }
 }
 
@@ -212,7 +212,7 @@ mod tests {
     use super::*;
     use crate::ai::AiLevel;
     use crate::games::SintraSide;
-    use crate::play::tests::menus_match_through_game;
+    use crate::present::menus::tests::menus_match_through_game;
 
     #[test]
     fn menus_reach_exactly_the_legal_actions_through_whole_games() {
