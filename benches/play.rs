@@ -13,7 +13,7 @@ use vitrail::games::uzory::Uzory;
 use vitrail::i18n::Locale;
 use vitrail::present::TableGame;
 use vitrail::store::Store;
-use vitrail::table::{GameRecord, Phase, Place, SeatHolder};
+use vitrail::table::{EngineState, GameRecord, Phase, Place, SeatHolder};
 
 const RENDERS: usize = 30;
 const MOVES: usize = 200;
@@ -102,7 +102,7 @@ fn bench<G: TableGame>(players: usize, warm_up: usize) {
         .map(|u| SeatHolder::Human { user: 10 + u })
         .collect();
     record.phase = Phase::Playing;
-    record.state = Some(serde_json::to_value(&game).expect("encode"));
+    record.state = Some(EngineState::encode(&game).expect("encode"));
     runtime.block_on(store.create(&record)).expect("create");
     let mut times = Vec::new();
     let mut record_bytes = 0;
@@ -110,13 +110,13 @@ fn bench<G: TableGame>(players: usize, warm_up: usize) {
         let started = Instant::now();
         let mut record = store.load(id).expect("load").expect("record");
         let state = record.state.take().expect("state");
-        let mut game: G = serde_json::from_value(state).expect("decode");
+        let mut game: G = state.decode().expect("decode");
         if !step(&mut game) {
             break;
         }
-        let value = serde_json::to_value(&game).expect("encode");
-        record_bytes = value.to_string().len();
-        record.state = Some(value);
+        let state = EngineState::encode(&game).expect("encode");
+        record_bytes = state.json().len();
+        record.state = Some(state);
         runtime.block_on(store.save(record)).expect("save");
         times.push(started.elapsed());
     }

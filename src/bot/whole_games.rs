@@ -387,7 +387,11 @@ async fn old_record_plays_on<G: TableGame>(store_dir: &std::path::Path, id: u64,
     assert_eq!(loaded.seed, None);
     assert!(loaded.history.is_empty() && loaded.result.is_none() && loaded.rematch.is_none());
     assert_eq!(loaded.hosting, Default::default());
-    assert_eq!(loaded.state, old.state);
+    // The same state (that release wrote its keys in another order).
+    let json = |r: &GameRecord| -> Value {
+        serde_json::from_str(r.state.as_ref().expect("a state").json()).expect("json")
+    };
+    assert_eq!(json(&loaded), json(&old));
     let mut table = Table::<G>::open(loaded).expect("the engine state reads");
     // Play on with the moves the full game made from here.
     for entry in full.record.history.iter().skip(20) {

@@ -42,15 +42,23 @@ pub fn encode(record: &GameRecord) -> Vec<u8> {
     .unwrap_or_default()
 }
 
+/// Reads a stored record: straight into the record when it is of this build's schema (the
+/// engine state stays text until its engine reads it), through the migrations when older.
 pub fn decode(bytes: &[u8]) -> Result<GameRecord, DecodeError> {
-    let mut value: Value =
-        serde_json::from_slice(bytes).map_err(|e| DecodeError::NotJson(e.to_string()))?;
-    let head: EnvelopeHead =
-        serde_json::from_value(value.clone()).map_err(|e| DecodeError::Shape(e.to_string()))?;
+    let head: EnvelopeHead = serde_json::from_slice(bytes).map_err(|e| match e.classify() {
+        serde_json::error::Category::Data => DecodeError::Shape(e.to_string()),
+        _ => DecodeError::NotJson(e.to_string()),
+    })?;
     let mut schema = head.schema;
     if schema > SCHEMA_VERSION {
         return Err(DecodeError::FromTheFuture { found: schema });
     }
+    if schema == SCHEMA_VERSION {
+        // The envelope's `schema` is not a record field and is skipped.
+        return serde_json::from_slice(bytes).map_err(|e| DecodeError::Shape(e.to_string()));
+    }
+    let mut value: Value =
+        serde_json::from_slice(bytes).map_err(|e| DecodeError::NotJson(e.to_string()))?;
     while schema < SCHEMA_VERSION {
         value = migrate_step(schema, value)?;
         schema += 1;
@@ -58,7 +66,8 @@ pub fn decode(bytes: &[u8]) -> Result<GameRecord, DecodeError> {
     if let Value::Object(map) = &mut value {
         map.remove("schema");
     }
-    serde_json::from_value(value).map_err(|e| DecodeError::Shape(e.to_string()))
+    // Through text, not `from_value`: the engine state is kept as raw JSON text.
+    serde_json::from_str(&value.to_string()).map_err(|e| DecodeError::Shape(e.to_string()))
 }
 
 /// Turns a record of schema `from` into one of schema `from + 1`.

@@ -13,5 +13,7 @@ pub mod record;
 pub mod session;
 
 pub use hosting::{Deadline, Logged, SeatResult, StandIn};
-pub use record::{from_base36, to_base36, BadGameId, GameId, GameRecord, Phase, Place, SeatHolder};
+pub use record::{
+    from_base36, to_base36, BadGameId, EngineState, GameId, GameRecord, Phase, Place, SeatHolder,
+};
 pub use session::Table;

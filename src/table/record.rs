@@ -4,7 +4,9 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 use super::hosting::{Deadline, Logged, SeatResult, StandIn};
 use crate::ai::AiLevel;
@@ -127,7 +129,7 @@ pub struct GameRecord {
     pub phase: Phase,
     /// The engine's state once the game has started.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub state: Option<serde_json::Value>,
+    pub state: Option<EngineState>,
     /// Bumped by every write; buttons carry it so stale clicks are recognised.
     pub moves: u64,
     /// Language of the public messages of this game.
@@ -161,6 +163,33 @@ pub struct GameRecord {
     /// The game started by this one's Rematch button.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rematch: Option<GameId>,
+}
+
+/// An engine's state as stored: its JSON text, kept as written and decoded only by the engine
+/// that owns it, so reading a record parses the state once, straight into the engine.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct EngineState(Box<RawValue>);
+
+impl EngineState {
+    pub fn encode<G: Serialize>(engine: &G) -> Result<EngineState, serde_json::Error> {
+        serde_json::value::to_raw_value(engine).map(EngineState)
+    }
+
+    pub fn decode<G: DeserializeOwned>(&self) -> Result<G, serde_json::Error> {
+        serde_json::from_str(self.0.get())
+    }
+
+    /// The stored JSON text.
+    pub fn json(&self) -> &str {
+        self.0.get()
+    }
+}
+
+impl PartialEq for EngineState {
+    fn eq(&self, other: &Self) -> bool {
+        self.json() == other.json()
+    }
 }
 
 /// Where a game is played.

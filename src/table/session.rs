@@ -6,7 +6,7 @@ use crate::ai::{AiLevel, Budget};
 use crate::game::{PlayError, Seat, Viewer};
 use crate::i18n::{Locale, Text};
 use crate::present::{describe, TableGame};
-use crate::table::{GameRecord, Logged, Phase, SeatHolder, SeatResult};
+use crate::table::{EngineState, GameRecord, Logged, Phase, SeatHolder, SeatResult};
 
 /// A record together with its decoded engine.
 pub struct Table<G> {
@@ -50,9 +50,9 @@ impl<G: TableGame> Table<G> {
         };
         let state = record
             .state
-            .clone()
+            .as_ref()
             .ok_or_else(|| corrupt("no engine state".into()))?;
-        let game = serde_json::from_value::<G>(state).map_err(|e| corrupt(e.to_string()))?;
+        let game = state.decode::<G>().map_err(|e| corrupt(e.to_string()))?;
         if game.players() != record.seats.len() {
             return Err(corrupt("seat count differs from the engine's".into()));
         }
@@ -60,7 +60,7 @@ impl<G: TableGame> Table<G> {
     }
 
     fn store_state(&mut self) -> Result<(), Text> {
-        self.record.state = Some(serde_json::to_value(&self.game).map_err(|e| {
+        self.record.state = Some(EngineState::encode(&self.game).map_err(|e| {
             tracing::error!(game = %self.record.id, error = %e, "cannot encode engine state");
             Text::SomethingWentWrong
         })?);

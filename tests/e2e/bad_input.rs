@@ -14,7 +14,7 @@ use serde_json::{json, Value};
 use vitrail::game::Game;
 use vitrail::games::summer_pavilion::SummerPavilion;
 use vitrail::store::Store;
-use vitrail::table::{from_base36, to_base36, GameId, Logged, Phase, SeatResult};
+use vitrail::table::{from_base36, to_base36, EngineState, GameId, Logged, Phase, SeatResult};
 
 const ALICE: TestUser = TestUser::new(1_180_000_000_000_009_001, "alice", "en-US");
 const BOB: TestUser = TestUser::new(1_180_000_000_000_009_002, "bob", "en-US");
@@ -676,7 +676,7 @@ async fn a_finished_games_buttons_change_nothing() {
         let store = Store::open(&h.data).expect("open store");
         let mut record = store.load(game).expect("load").expect("record");
         let state = record.state.clone().expect("engine state");
-        let mut engine: SummerPavilion = serde_json::from_value(state).expect("engine");
+        let mut engine: SummerPavilion = state.decode().expect("engine");
         let mut pick: u64 = 7;
         while !engine.is_over() {
             let seat = engine.to_act()[0];
@@ -701,7 +701,7 @@ async fn a_finished_games_buttons_change_nothing() {
                 })
                 .collect()
         });
-        record.state = Some(serde_json::to_value(&engine).expect("json"));
+        record.state = Some(EngineState::encode(&engine).expect("json"));
         record.phase = Phase::Finished;
         record.deadline = None;
         store.save(record).await.expect("save").moves
