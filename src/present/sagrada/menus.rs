@@ -230,21 +230,24 @@ impl TableGame for Sagrada {
         matches!(self.phase(), Phase::ChoosingPatterns) || self.to_act().len() > 1
     }
 
+    /// The shared table everybody sees. Draws nothing that differs between a seat's own view and a
+    /// spectator's, so it can go to the channel whichever view it was made from.
     fn table_png(
         view: &Self::View,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::table_png(view, names, locale)
+        super::table::render(view, names, locale)?.to_png()
     }
 
+    /// One player's own board, with that player's secrets when the view is theirs.
     fn board_png(
         view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::board_png(view, seat, names, locale)
+        super::board::render(view, seat, names, locale)?.to_png()
     }
 
     /// While patterns are chosen nobody's board is shown.

@@ -10,30 +10,8 @@ mod tests;
 
 pub use paint::glass;
 
-use crate::game::Seat;
-use crate::games::sagrada::{Color, PublicObjective, SagradaView, Tool};
+use crate::games::sagrada::{Color, PublicObjective, Tool};
 use crate::i18n::{word, Locale};
-use crate::present::kit::RenderError;
-
-/// The shared table everybody sees. Draws nothing that differs between a seat's own view and a
-/// spectator's, so it can go to the channel whichever view it was made from.
-pub fn table_png(
-    view: &SagradaView,
-    names: &[String],
-    locale: Locale,
-) -> Result<Vec<u8>, RenderError> {
-    table::render(view, names, locale)?.to_png()
-}
-
-/// One player's own board, with that player's secrets when the view is theirs.
-pub fn board_png(
-    view: &SagradaView,
-    seat: Seat,
-    names: &[String],
-    locale: Locale,
-) -> Result<Vec<u8>, RenderError> {
-    board::render(view, seat, names, locale)?.to_png()
-}
 
 fn color_name(locale: Locale, color: Color) -> &'static str {
     match color {

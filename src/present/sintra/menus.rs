@@ -148,21 +148,23 @@ impl TableGame for Sintra {
         line
     }
 
+    /// The shared table everybody sees.
     fn table_png(
         view: &Self::View,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::table_png(view, names, locale)
+        super::table::draw(view, names, locale)?.to_png()
     }
 
+    /// One player's own board, with that player's secrets when the view is theirs.
     fn board_png(
         view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::board_png(view, seat, names, locale)
+        super::board::draw(view, seat, names, locale)?.to_png()
     }
 }
 

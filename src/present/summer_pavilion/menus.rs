@@ -161,21 +161,23 @@ impl TableGame for SummerPavilion {
         )
     }
 
+    /// The shared table everybody sees.
     fn table_png(
         view: &Self::View,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::table_png(view, names, locale)
+        super::table::draw(view, names, locale)?.to_png()
     }
 
+    /// One player's own board. Summer Pavilion has no secrets, so any viewer sees the same.
     fn board_png(
         view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::board_png(view, seat, names, locale)
+        super::board::draw(view, seat, names, locale)?.to_png()
     }
 }
 

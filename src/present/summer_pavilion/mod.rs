@@ -20,25 +20,6 @@ use crate::present::kit::{
     TextStyle, Weight,
 };
 
-/// The shared table everybody sees.
-pub fn table_png(
-    view: &PavilionView,
-    names: &[String],
-    locale: Locale,
-) -> Result<Vec<u8>, RenderError> {
-    table::draw(view, names, locale)?.to_png()
-}
-
-/// One player's own board. Summer Pavilion has no secrets, so any viewer sees the same.
-pub fn board_png(
-    view: &PavilionView,
-    seat: Seat,
-    names: &[String],
-    locale: Locale,
-) -> Result<Vec<u8>, RenderError> {
-    board::draw(view, seat, names, locale)?.to_png()
-}
-
 /// The gold used for wild tiles, completed structures and the seat to act.
 const GOLD: Rgba = theme::HIGHLIGHT;
 /// Dark ink for text on light or gold fills.

@@ -133,12 +133,13 @@ impl TableGame for Uzory {
         true
     }
 
+    /// The shared table everybody sees. Never shows any hand, whoever's view it is.
     fn table_png(
         view: &Self::View,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::table_png(view, names, locale)
+        super::table::draw(view, names, locale, &[])?.to_png()
     }
 
     /// The hand, with every tile in its four rotations.
@@ -148,7 +149,7 @@ impl TableGame for Uzory {
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::board_png(view, seat, names, locale)
+        super::hand::draw(view, seat, names, locale)?.to_png()
     }
 
     /// The table alone: the mover's board is a secret hand.
@@ -170,7 +171,7 @@ impl TableGame for Uzory {
         Ok(vec![
             Image {
                 name: "table.png",
-                png: super::table_png_marked(&view, names, locale, &marked)?,
+                png: super::table::draw(&view, names, locale, &marked)?.to_png()?,
                 alt: None,
             },
             Image {

@@ -21,15 +21,6 @@ use crate::present::kit::{draw_symbol, theme, Area, Canvas, Glass, RenderError, 
 const WIDTH: u32 = 1000;
 const MARGIN: f32 = 24.0;
 
-/// The shared table everybody sees. Never shows any hand, whoever's view it is.
-pub fn table_png(
-    view: &UzoryView,
-    names: &[String],
-    locale: Locale,
-) -> Result<Vec<u8>, RenderError> {
-    table_png_marked(view, names, locale, &[])
-}
-
 /// The table with some empty cells marked (the legal cells while a player is choosing where to
 /// place).
 pub fn table_png_marked(
@@ -39,17 +30,6 @@ pub fn table_png_marked(
     marked: &[Cell],
 ) -> Result<Vec<u8>, RenderError> {
     table::draw(view, names, locale, marked)?.to_png()
-}
-
-/// One player's hand, each tile in its four rotations; a "hand hidden" card when the view is
-/// not that player's own.
-pub fn board_png(
-    view: &UzoryView,
-    seat: Seat,
-    names: &[String],
-    locale: Locale,
-) -> Result<Vec<u8>, RenderError> {
-    hand::draw(view, seat, names, locale)?.to_png()
 }
 
 /// The shared palette colour of a quarter or a player.
