@@ -1,6 +1,8 @@
+use super::words::tool_text;
 use super::*;
 use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
 use crate::games::sagrada::{PhaseView, Sagrada, SagradaOptions};
+use crate::i18n::Locale;
 use crate::present::TableGame;
 
 /// Copies of a seeded random game: fresh, after the first action, in the middle, at the end.

@@ -1,6 +1,9 @@
+//! Sintra as presented: its menus (`menus.rs`, the `TableGame` impl), its words (`words.rs`)
+//! and its pictures.
+//!
 //! Sintra pictures: the shared table and one player's palace.
 //!
-//! Both are drawn from the public [`SintraView`] only. Every piece and every coloured cell carries
+//! Both are drawn from the public [`SintraView`](crate::games::sintra::SintraView) only. Every piece and every coloured cell carries
 //! its colour-blind symbol; strips are numbered 1–8 and factories 1–n because the bot's buttons
 //! use those numbers.
 
@@ -10,6 +13,7 @@ mod table;
 
 #[cfg(test)]
 mod tests;
+mod words;
 
 use crate::games::sintra::{Cell, Colour};
 use crate::i18n::word;

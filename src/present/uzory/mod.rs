@@ -1,3 +1,6 @@
+//! Uzory as presented: its menus (`menus.rs`, the `TableGame` impl), its words (`words.rs`)
+//! and its pictures.
+//!
 //! Uzory pictures: the field as stained glass (public) and a player's hand with every rotation
 //! of every tile (private, sent ephemerally).
 //!
@@ -11,6 +14,7 @@ mod menus;
 mod table;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use crate::game::Seat;
 use crate::games::uzory::{Cell, Colour, Oriented, Phase, QuarterPos, Side, UzoryView};
@@ -40,16 +44,6 @@ pub fn glass(colour: Colour) -> Glass {
         Colour::Blue => Glass::Blue,
         Colour::Green => Glass::Green,
         Colour::Yellow => Glass::Yellow,
-    }
-}
-
-fn colour_name(locale: Locale, colour: Colour) -> &'static str {
-    match colour {
-        Colour::White => word(locale, "white", "белый", "білий"),
-        Colour::Red => word(locale, "red", "красный", "червоний"),
-        Colour::Blue => word(locale, "blue", "синий", "синій"),
-        Colour::Green => word(locale, "green", "зелёный", "зелений"),
-        Colour::Yellow => word(locale, "yellow", "жёлтый", "жовтий"),
     }
 }
 
