@@ -7,7 +7,7 @@ use std::time::Instant;
 use vitrail::game::{play_out, Game, Player, Seat, Viewer};
 use vitrail::games::sagrada::{Greedy, PhaseView, Sagrada, SagradaOptions, Step};
 use vitrail::i18n::Locale;
-use vitrail::present::sagrada::{board_png, table_png};
+use vitrail::present::TableGame;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir = PathBuf::from(
@@ -74,7 +74,7 @@ fn write(
             Locale::Ru => "ru",
             Locale::Uk => "uk",
         };
-        let png = table_png(&spectator, names, locale)?;
+        let png = Sagrada::table_png(&spectator, names, locale)?;
         let path = dir.join(format!("p{players}-{label}-table-{tag}.png"));
         println!("{} {} KB", path.display(), png.len() / 1024);
         std::fs::write(path, png)?;
@@ -83,14 +83,14 @@ fn write(
         let own = game.view(Viewer::Seat(seat));
         // Each seat in a different language, so every language's board gets drawn.
         let locale = Locale::ALL[seat.index() % Locale::ALL.len()];
-        let png = board_png(&own, seat, names, locale)?;
+        let png = Sagrada::board_png(&own, seat, names, locale)?;
         let path = dir.join(format!("p{players}-{label}-board{}.png", seat.0));
         println!("{} {} KB", path.display(), png.len() / 1024);
         std::fs::write(path, png)?;
     }
     if players > 1 {
         // Somebody else's board as a spectator sees it.
-        let png = board_png(&spectator, Seat(1), names, Locale::Ru)?;
+        let png = Sagrada::board_png(&spectator, Seat(1), names, Locale::Ru)?;
         std::fs::write(
             dir.join(format!("p{players}-{label}-board1-spectator-ru.png")),
             png,
@@ -109,12 +109,12 @@ fn time(
     let runs = 20;
     let start = Instant::now();
     for _ in 0..runs {
-        table_png(&view, names, Locale::En)?;
+        Sagrada::table_png(&view, names, Locale::En)?;
     }
     let table = start.elapsed() / runs;
     let start = Instant::now();
     for _ in 0..runs {
-        board_png(&own, Seat(0), names, Locale::En)?;
+        Sagrada::board_png(&own, Seat(0), names, Locale::En)?;
     }
     let board = start.elapsed() / runs;
     println!("{players} players: table {table:?}, board {board:?} per render + encode");

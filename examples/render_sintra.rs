@@ -8,7 +8,7 @@ use vitrail::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
 use vitrail::games::sintra::{Event, Greedy, Phase, Sintra, SintraOptions, SintraView};
 use vitrail::games::SintraSide;
 use vitrail::i18n::Locale;
-use vitrail::present::sintra::{board_png, table_png};
+use vitrail::present::TableGame;
 
 fn main() {
     let dir = PathBuf::from(
@@ -118,11 +118,11 @@ fn write(
     names: &[String],
 ) -> Result<(), String> {
     let started = Instant::now();
-    let table = table_png(view, names, locale).map_err(|e| e.to_string())?;
+    let table = Sintra::table_png(view, names, locale).map_err(|e| e.to_string())?;
     let table_time = started.elapsed();
     let seat = view.phase.seat().unwrap_or(Seat(0));
     let started = Instant::now();
-    let board = board_png(view, seat, names, locale).map_err(|e| e.to_string())?;
+    let board = Sintra::board_png(view, seat, names, locale).map_err(|e| e.to_string())?;
     let board_time = started.elapsed();
     for (kind, bytes) in [("table", &table), ("board", &board)] {
         let path = dir.join(format!("{name}-{kind}.png"));

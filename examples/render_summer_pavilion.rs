@@ -11,7 +11,7 @@ use vitrail::games::summer_pavilion::{
 };
 use vitrail::games::{PavilionSide, WildOrder};
 use vitrail::i18n::Locale;
-use vitrail::present::summer_pavilion::{board_png, table_png};
+use vitrail::present::TableGame;
 
 /// The moments worth a picture, in the order they are looked for.
 const MOMENTS: [&str; 5] = ["start", "placing", "bonus", "keeping", "end"];
@@ -45,13 +45,13 @@ fn main() {
             write(
                 &dir,
                 &format!("{tag}-{moment}-table.png"),
-                table_png(view, &names, locale),
+                SummerPavilion::table_png(view, &names, locale),
             );
             let seat = view.phase.seat().unwrap_or(Seat(0));
             write(
                 &dir,
                 &format!("{tag}-{moment}-board.png"),
-                board_png(view, seat, &names, locale),
+                SummerPavilion::board_png(view, seat, &names, locale),
             );
         }
         if players == 4 {
@@ -121,12 +121,12 @@ fn time(view: &PavilionView, names: &[String]) {
     let runs = 20;
     let start = Instant::now();
     for _ in 0..runs {
-        let _ = table_png(view, names, Locale::En);
+        let _ = SummerPavilion::table_png(view, names, Locale::En);
     }
     let table = start.elapsed() / runs;
     let start = Instant::now();
     for _ in 0..runs {
-        let _ = board_png(view, Seat(0), names, Locale::En);
+        let _ = SummerPavilion::board_png(view, Seat(0), names, Locale::En);
     }
     let board = start.elapsed() / runs;
     println!("4-player table: {table:?} per picture; board: {board:?} per picture");

@@ -11,7 +11,8 @@ use std::time::Instant;
 use vitrail::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
 use vitrail::games::uzory::{Greedy, Phase, Uzory};
 use vitrail::i18n::Locale;
-use vitrail::present::uzory::{board_png, table_png, table_png_marked};
+use vitrail::present::uzory::table_png_marked;
+use vitrail::present::TableGame;
 
 const NAMES: [&str; 4] = [
     "Анна",
@@ -106,7 +107,7 @@ fn write_moment(
         println!("  {name}_{suffix}.png {:.1} KB", png.len() as f64 / 1024.0);
         std::fs::write(dir.join(format!("{name}_{suffix}.png")), png)
     };
-    write("table", table_png(&spectator, names, locale)?)?;
+    write("table", Uzory::table_png(&spectator, names, locale)?)?;
     if matches!(spectator.phase, Phase::Turn { .. }) {
         write(
             "marked",
@@ -115,9 +116,12 @@ fn write_moment(
     }
     write(
         &format!("hand{}", acting.0),
-        board_png(&own, acting, names, locale)?,
+        Uzory::board_png(&own, acting, names, locale)?,
     )?;
-    write("hidden", board_png(&spectator, acting, names, locale)?)?;
+    write(
+        "hidden",
+        Uzory::board_png(&spectator, acting, names, locale)?,
+    )?;
     Ok(())
 }
 
@@ -131,7 +135,7 @@ fn time(game: &Uzory, names: &[String]) {
     let table = start.elapsed() / runs;
     let start = Instant::now();
     for _ in 0..runs {
-        let _ = board_png(&view, Seat(0), names, Locale::En);
+        let _ = Uzory::board_png(&view, Seat(0), names, Locale::En);
     }
     let hand = start.elapsed() / runs;
     println!("render + encode: table {table:?}, hand {hand:?} (mean of {runs})");

@@ -6,7 +6,8 @@
 //! - [`kit`]: the drawing kit shared by every picture (canvas, fonts, glass colours, labels, the
 //!   score breakdown sheet).
 //! - one folder per game (`sagrada/`, `sintra/`, `summer_pavilion/`, `uzory/`): its menus
-//!   (`menus.rs`), its pictures (`table.rs`, `board.rs`, …) and its vocabulary.
+//!   (`menus.rs`), its pictures (`table.rs`, `board.rs`, …) and its vocabulary (`words.rs`).
+//! - `words`: the few words every game shares ("Round").
 
 pub mod kit;
 pub mod menus;
@@ -14,6 +15,7 @@ pub mod sagrada;
 pub mod sintra;
 pub mod summer_pavilion;
 pub mod uzory;
+pub(crate) mod words;
 
 pub(crate) use menus::word;
 pub use menus::{describe, menu, valid_token, Choice, Image, Menu, MenuError, TableGame};

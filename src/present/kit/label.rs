@@ -5,6 +5,16 @@ use super::{Canvas, TextStyle};
 use crate::game::Seat;
 use crate::i18n::{word, Locale};
 
+/// `word` with its first letter in capitals ("red" → "Red", "синий" → "Синий"), for a colour
+/// name at the start of a button label.
+pub fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// `text` cut with "…" so that it fits `max` pixels in `style`.
 pub fn ellipsize(text: &str, style: TextStyle, max: f32) -> String {
     if Canvas::text_width(text, style) <= max {

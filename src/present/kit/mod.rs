@@ -11,7 +11,7 @@ mod palette;
 pub use breakdown::score_breakdown;
 pub use canvas::{Align, Area, Canvas, RenderError, Rgba, TextStyle};
 pub use fonts::Weight;
-pub use label::{ellipsize, seat_name, signed, signed_score};
+pub use label::{capitalised, ellipsize, seat_name, signed, signed_score};
 pub use palette::{draw_shape, draw_symbol, draw_symbol_on_tint, Glass, Symbol};
 
 /// Colours shared by every board.

@@ -13,7 +13,8 @@ use crate::present::kit::{
 
 use super::paint::{self, Grid};
 use super::table::{panel, status_line, MARGIN, WIDTH};
-use super::{color_name, public_text, shades_of, tool_text, word};
+use super::word;
+use super::words::{colour, public_text, shades_of, tool_text};
 
 const HEADER: f32 = 84.0;
 const LABELS: f32 = 34.0;
@@ -88,7 +89,7 @@ fn header(canvas: &mut Canvas, view: &SagradaView, seat: Seat, names: &[String],
     let y = MARGIN;
     let round = format!(
         "Sagrada · {} {}/{}",
-        word(locale, "Round", "Раунд", "Раунд"),
+        crate::present::words::round(locale),
         view.round,
         ROUNDS
     );
@@ -372,7 +373,7 @@ fn side(
                     "Оберіть значення",
                 ),
                 None,
-                Some(color_name(locale, *color).to_string()),
+                Some(colour(*color, locale).to_string()),
             ),
             Step::Moving(m) => (
                 word(
@@ -447,7 +448,7 @@ fn side(
                 let how = format!(
                     "{} ({})",
                     word(locale, "sum of pips", "сумма значений", "сума значень"),
-                    color_name(locale, colour)
+                    self::colour(colour, locale)
                 );
                 let how = ellipsize(&how, dim, a.w - 104.0);
                 c.text(&how, (a.x + 88.0, ry + 48.0), Align::Left, dim);

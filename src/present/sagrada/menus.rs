@@ -2,11 +2,10 @@
 //! place, tool cards (with their steps) and end of turn. The private objective is only ever in
 //! the player's own panel.
 
-use super::glass;
+use super::{glass, words};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{
-    pattern, Action, Adjust, Cell, Color, Die, Phase, PhaseView, Sagrada, SagradaOptions,
-    SagradaView,
+    pattern, Action, Adjust, Cell, Die, Phase, PhaseView, Sagrada, SagradaOptions, SagradaView,
 };
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
@@ -65,7 +64,7 @@ impl TableGame for Sagrada {
                         w("Die", "Кубик", "Кубик"),
                         u32::from(i) + 1,
                         d.value.get(),
-                        colour_name(d.color, locale)
+                        words::colour(d.color, locale)
                     ),
                     None => format!("{} {}", w("Die", "Кубик", "Кубик"), u32::from(i) + 1),
                 };
@@ -110,7 +109,7 @@ impl TableGame for Sagrada {
                                 w("Die", "Кубик", "Кубик"),
                                 u32::from(i) + 1,
                                 d.value.get(),
-                                colour_name(d.color, locale)
+                                words::colour(d.color, locale)
                             ),
                             None => format!("{} {}", w("Die", "Кубик", "Кубик"), u32::from(i) + 1),
                         },
@@ -146,7 +145,7 @@ impl TableGame for Sagrada {
                 vec![
                     Choice::new(
                         format!("r{round}"),
-                        format!("{} {round}", w("Round", "Раунд", "Раунд")),
+                        format!("{} {round}", crate::present::words::round(locale)),
                         &w(
                             "Swap with a die from which round?",
                             "Обменять на кубик какого раунда?",
@@ -208,7 +207,8 @@ impl TableGame for Sagrada {
                 "Вибір візерунків вікон",
             ),
             PhaseView::Playing { turn, .. } => {
-                let mut line = format!("{} {}/10", w("Round", "Раунд", "Раунд"), view.round);
+                let mut line =
+                    format!("{} {}/10", crate::present::words::round(locale), view.round);
                 if turn.second {
                     line.push_str(&w(" · second turn", " · второй ход", " · другий хід"));
                 }
@@ -230,21 +230,24 @@ impl TableGame for Sagrada {
         matches!(self.phase(), Phase::ChoosingPatterns) || self.to_act().len() > 1
     }
 
+    /// The shared table everybody sees. Draws nothing that differs between a seat's own view and a
+    /// spectator's, so it can go to the channel whichever view it was made from.
     fn table_png(
         view: &Self::View,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::table_png(view, names, locale)
+        super::table::render(view, names, locale)?.to_png()
     }
 
+    /// One player's own board, with that player's secrets when the view is theirs.
     fn board_png(
         view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::board_png(view, seat, names, locale)
+        super::board::render(view, seat, names, locale)?.to_png()
     }
 
     /// While patterns are chosen nobody's board is shown.
@@ -259,10 +262,10 @@ impl TableGame for Sagrada {
     fn private_note(&self, seat: Seat, locale: Locale) -> Option<String> {
         let view = self.view(Viewer::Seat(seat));
         let own = view.own?;
-        let colours: Vec<String> = own
+        let colours: Vec<&str> = own
             .private
             .iter()
-            .map(|c| colour_name(*c, locale))
+            .map(|c| words::colour(*c, locale))
             .collect();
         Some(format!(
             "🔒 {} {}",
@@ -272,7 +275,7 @@ impl TableGame for Sagrada {
                 "Ваша личная цель: оттенки цвета",
                 "Ваша особиста ціль: відтінки кольору"
             ),
-            colours.join(word(locale, " or ", " или ", " або ").as_str())
+            colours.join(&word(locale, " or ", " или ", " або "))
         ))
     }
 }
@@ -293,18 +296,7 @@ fn cell_choice(prefix: &str, cell: Cell, prompt: &str) -> Choice {
 }
 
 fn die_label(die: Die, locale: Locale) -> String {
-    format!("{} {}", die.value.get(), colour_name(die.color, locale))
-}
-
-pub(crate) fn colour_name(color: Color, locale: Locale) -> String {
-    let (en, ru, uk) = match color {
-        Color::Red => ("red", "красный", "червоний"),
-        Color::Yellow => ("yellow", "жёлтый", "жовтий"),
-        Color::Green => ("green", "зелёный", "зелений"),
-        Color::Blue => ("blue", "синий", "синій"),
-        Color::Purple => ("purple", "фиолетовый", "фіолетовий"),
-    };
-    word(locale, en, ru, uk)
+    format!("{} {}", die.value.get(), words::colour(die.color, locale))
 }
 
 #[cfg(test)]

@@ -12,7 +12,8 @@ use crate::present::kit::{
 };
 
 use super::paint::{self, Grid};
-use super::{public_text, tool_text, word};
+use super::word;
+use super::words::{public_text, tool_text};
 
 pub const WIDTH: f32 = 1100.0;
 pub const MARGIN: f32 = 24.0;
@@ -97,7 +98,7 @@ fn header(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Loc
     canvas.text("Sagrada", (MARGIN, y + 30.0), Align::Left, title);
     let round = format!(
         "{} {}/{}",
-        word(locale, "Round", "Раунд", "Раунд"),
+        crate::present::words::round(locale),
         view.round,
         ROUNDS
     );
@@ -337,7 +338,7 @@ fn tool_card(
         format!(
             "{} {}",
             word(locale, "pay:", "плата:", "плата:"),
-            super::color_name(locale, t.color)
+            super::words::colour(t.color, locale)
         )
     } else if t.favor > 0 {
         format!(

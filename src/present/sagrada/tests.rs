@@ -1,6 +1,9 @@
+use super::words::tool_text;
 use super::*;
-use crate::game::{play_out, Game, Player, RandomPlayer, Viewer};
+use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
 use crate::games::sagrada::{PhaseView, Sagrada, SagradaOptions};
+use crate::i18n::Locale;
+use crate::present::TableGame;
 
 /// Copies of a seeded random game: fresh, after the first action, in the middle, at the end.
 fn moments(players: usize, seed: u64) -> Vec<Sagrada> {
@@ -32,18 +35,22 @@ fn renders_every_moment_of_random_games() {
         for game in moments(players, 40 + players as u64) {
             let spectator = game.view(Viewer::Spectator);
             for locale in Locale::ALL {
-                assert!(!table_png(&spectator, &names, locale).unwrap().is_empty());
+                assert!(!Sagrada::table_png(&spectator, &names, locale)
+                    .unwrap()
+                    .is_empty());
             }
             for seat in Seat::all(players) {
                 let own = game.view(Viewer::Seat(seat));
                 let locale = Locale::ALL[seat.index() % Locale::ALL.len()];
-                assert!(!board_png(&own, seat, &names, locale).unwrap().is_empty());
-                assert!(!board_png(&spectator, seat, &[], Locale::En)
+                assert!(!Sagrada::board_png(&own, seat, &names, locale)
+                    .unwrap()
+                    .is_empty());
+                assert!(!Sagrada::board_png(&spectator, seat, &[], Locale::En)
                     .unwrap()
                     .is_empty());
             }
             // A seat that does not exist still gets a picture rather than a panic.
-            assert!(board_png(&spectator, Seat(7), &names, Locale::En).is_ok());
+            assert!(Sagrada::board_png(&spectator, Seat(7), &names, Locale::En).is_ok());
         }
     }
 }
@@ -54,12 +61,12 @@ fn same_view_same_bytes() {
     let view = game.view(Viewer::Seat(Seat(1)));
     let names = names(3);
     assert_eq!(
-        table_png(&view, &names, Locale::En).unwrap(),
-        table_png(&view, &names, Locale::En).unwrap()
+        Sagrada::table_png(&view, &names, Locale::En).unwrap(),
+        Sagrada::table_png(&view, &names, Locale::En).unwrap()
     );
     assert_eq!(
-        board_png(&view, Seat(1), &names, Locale::En).unwrap(),
-        board_png(&view, Seat(1), &names, Locale::En).unwrap()
+        Sagrada::board_png(&view, Seat(1), &names, Locale::En).unwrap(),
+        Sagrada::board_png(&view, Seat(1), &names, Locale::En).unwrap()
     );
 }
 
@@ -68,11 +75,12 @@ fn the_table_shows_nothing_private() {
     for players in 1..=4 {
         let names = names(players);
         for game in moments(players, 90 + players as u64) {
-            let public = table_png(&game.view(Viewer::Spectator), &names, Locale::En).unwrap();
+            let public =
+                Sagrada::table_png(&game.view(Viewer::Spectator), &names, Locale::En).unwrap();
             for seat in Seat::all(players) {
                 let own = game.view(Viewer::Seat(seat));
                 assert!(own.own.is_some());
-                let mine = table_png(&own, &names, Locale::En).unwrap();
+                let mine = Sagrada::table_png(&own, &names, Locale::En).unwrap();
                 assert!(mine == public, "{players} players: seat {seat:?} leaks");
             }
         }
@@ -83,7 +91,7 @@ fn the_table_shows_nothing_private() {
 fn a_four_player_table_stays_small() {
     for game in moments(4, 8) {
         let view = game.view(Viewer::Spectator);
-        let png = table_png(&view, &names(4), Locale::Ru).unwrap();
+        let png = Sagrada::table_png(&view, &names(4), Locale::Ru).unwrap();
         assert!(png.len() <= 250 * 1024, "{} bytes", png.len());
     }
 }
@@ -96,8 +104,8 @@ fn the_setup_board_offers_four_patterns_to_its_owner_only() {
     let spectator = game.view(Viewer::Spectator);
     let names = names(2);
     assert_ne!(
-        board_png(&own, Seat(0), &names, Locale::En).unwrap(),
-        board_png(&spectator, Seat(0), &names, Locale::En).unwrap()
+        Sagrada::board_png(&own, Seat(0), &names, Locale::En).unwrap(),
+        Sagrada::board_png(&spectator, Seat(0), &names, Locale::En).unwrap()
     );
 }
 
@@ -106,13 +114,13 @@ fn ukrainian_pictures_have_their_own_words() {
     let game = moments(2, 12).into_iter().nth(3).expect("a middle moment");
     let view = game.view(Viewer::Seat(Seat(0)));
     let names = names(2);
-    let uk = table_png(&view, &names, Locale::Uk).unwrap();
-    assert_ne!(uk, table_png(&view, &names, Locale::Ru).unwrap());
-    assert_ne!(uk, table_png(&view, &names, Locale::En).unwrap());
-    let board = board_png(&view, Seat(0), &names, Locale::Uk).unwrap();
+    let uk = Sagrada::table_png(&view, &names, Locale::Uk).unwrap();
+    assert_ne!(uk, Sagrada::table_png(&view, &names, Locale::Ru).unwrap());
+    assert_ne!(uk, Sagrada::table_png(&view, &names, Locale::En).unwrap());
+    let board = Sagrada::board_png(&view, Seat(0), &names, Locale::Uk).unwrap();
     assert_ne!(
         board,
-        board_png(&view, Seat(0), &names, Locale::Ru).unwrap()
+        Sagrada::board_png(&view, Seat(0), &names, Locale::Ru).unwrap()
     );
 }
 

@@ -141,7 +141,7 @@ fn header(
     } else {
         format!(
             "{} {}/{}",
-            word(locale, "Round", "Раунд", "Раунд"),
+            crate::present::words::round(locale),
             roman(usize::from(view.round)),
             roman(usize::from(view.rounds))
         )

@@ -2,6 +2,7 @@
 //! back, choose the strip, and on side B the piece that goes to the window when it matters.
 
 use super::glass;
+use super::words::colour_label;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sintra::{Action, Colour, Phase, Sintra, SintraOptions, SintraView, Source};
 use crate::games::{GameKind, GameOptions};
@@ -29,7 +30,7 @@ impl TableGame for Sintra {
         match *action {
             Action::Take { source, colour } => {
                 let count = view.count_at(source, colour);
-                let mut label = format!("{} ×{count}", colour_name(colour, locale));
+                let mut label = format!("{} ×{count}", colour_label(colour, locale));
                 if view.takes_start_marker(source) {
                     label.push_str(&w(
                         " + start marker",
@@ -107,7 +108,7 @@ impl TableGame for Sintra {
                             "На какую полосу положить",
                             "На яку смугу покласти"
                         ),
-                        colour_name(c, locale)
+                        colour_label(c, locale)
                     ),
                     None => w("Which strip?", "Какая полоса?", "Яка смуга?"),
                 };
@@ -119,7 +120,7 @@ impl TableGame for Sintra {
             }
             Action::ToWindow { colour } => vec![Choice::new(
                 format!("w{}", colour_token(colour)),
-                colour_name(colour, locale),
+                colour_label(colour, locale),
                 &w(
                     "Which piece goes into the window?",
                     "Какое стекло идёт в окно?",
@@ -134,7 +135,7 @@ impl TableGame for Sintra {
         let view = self.view(Viewer::Spectator);
         let mut line = format!(
             "{} {}/{}",
-            word(locale, "Round", "Раунд", "Раунд"),
+            crate::present::words::round(locale),
             view.round,
             view.rounds
         );
@@ -142,69 +143,35 @@ impl TableGame for Sintra {
             line.push_str(&format!(
                 " · {} {}",
                 word(locale, "round colour:", "цвет раунда:", "колір раунду:"),
-                colour_name(c, locale)
+                colour_label(c, locale)
             ));
         }
         line
     }
 
+    /// The shared table everybody sees.
     fn table_png(
         view: &Self::View,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::table_png(view, names, locale)
+        super::table::draw(view, names, locale)?.to_png()
     }
 
+    /// One player's own board, with that player's secrets when the view is theirs.
     fn board_png(
         view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::board_png(view, seat, names, locale)
+        super::board::draw(view, seat, names, locale)?.to_png()
     }
 }
 
 /// Colours are data in this game; tokens are their index.
 fn colour_token(colour: Colour) -> String {
     format!("k{}", colour.0)
-}
-
-/// Colour names come from the asset, so English is the asset's name capitalised.
-pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
-    let name = colour.name();
-    let translated = match locale {
-        Locale::En => None,
-        Locale::Ru => Some(match name {
-            "pink" => "Розовый",
-            "orange" => "Оранжевый",
-            "yellow" => "Жёлтый",
-            "green" => "Зелёный",
-            "blue" => "Синий",
-            "red" => "Красный",
-            "purple" => "Фиолетовый",
-            other => other,
-        }),
-        Locale::Uk => Some(match name {
-            "pink" => "Рожевий",
-            "orange" => "Помаранчевий",
-            "yellow" => "Жовтий",
-            "green" => "Зелений",
-            "blue" => "Синій",
-            "red" => "Червоний",
-            "purple" => "Фіолетовий",
-            other => other,
-        }),
-    };
-    if let Some(name) = translated {
-        return name.to_string();
-    }
-    let mut en = name.to_string();
-    if let Some(first) = en.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    en
 }
 
 #[cfg(test)]

@@ -1,6 +1,9 @@
+//! Sintra as presented: its menus (`menus.rs`, the `TableGame` impl), its words (`words.rs`)
+//! and its pictures.
+//!
 //! Sintra pictures: the shared table and one player's palace.
 //!
-//! Both are drawn from the public [`SintraView`] only. Every piece and every coloured cell carries
+//! Both are drawn from the public [`SintraView`](crate::games::sintra::SintraView) only. Every piece and every coloured cell carries
 //! its colour-blind symbol; strips are numbered 1–8 and factories 1–n because the bot's buttons
 //! use those numbers.
 
@@ -10,33 +13,13 @@ mod table;
 
 #[cfg(test)]
 mod tests;
+mod words;
 
-use crate::game::Seat;
-use crate::games::sintra::{Cell, Colour, SintraView};
-use crate::i18n::{word, Locale};
+use crate::games::sintra::{Cell, Colour};
+use crate::i18n::word;
 use crate::present::kit::{
-    draw_symbol, draw_symbol_on_tint, theme, Area, Canvas, Glass, RenderError, Rgba, TextStyle,
-    Weight,
+    draw_symbol, draw_symbol_on_tint, theme, Area, Canvas, Glass, Rgba, TextStyle, Weight,
 };
-
-/// The shared table everybody sees.
-pub fn table_png(
-    view: &SintraView,
-    names: &[String],
-    locale: Locale,
-) -> Result<Vec<u8>, RenderError> {
-    table::draw(view, names, locale)?.to_png()
-}
-
-/// One player's own board, with that player's secrets when the view is theirs.
-pub fn board_png(
-    view: &SintraView,
-    seat: Seat,
-    names: &[String],
-    locale: Locale,
-) -> Result<Vec<u8>, RenderError> {
-    board::draw(view, seat, names, locale)?.to_png()
-}
 
 /// The glass colour drawn for a game colour: by the asset's name, so renaming a colour there
 /// cannot silently swap two of them; unknown names fall back to the colours nobody else uses.

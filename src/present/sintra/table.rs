@@ -100,7 +100,7 @@ fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
     } else {
         format!(
             "{} {} / {}",
-            word(locale, "Round", "Раунд", "Раунд"),
+            crate::present::words::round(locale),
             roman(usize::from(view.round)),
             roman(usize::from(view.rounds))
         )

@@ -1,7 +1,9 @@
 use super::*;
-use crate::game::{play_out, Game, Player, RandomPlayer, Viewer};
-use crate::games::sintra::{Sintra, SintraOptions};
+use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
+use crate::games::sintra::{Sintra, SintraOptions, SintraView};
 use crate::games::SintraSide;
+use crate::i18n::Locale;
+use crate::present::TableGame;
 
 fn names() -> Vec<String> {
     [
@@ -48,7 +50,7 @@ fn every_moment_of_random_games_renders() {
                 .enumerate()
             {
                 let locale = Locale::ALL[i % Locale::ALL.len()];
-                let table = table_png(&view, &names(), locale).unwrap();
+                let table = Sintra::table_png(&view, &names(), locale).unwrap();
                 let factories = view.factories.len();
                 assert_eq!(
                     dimensions(&table),
@@ -56,7 +58,7 @@ fn every_moment_of_random_games_renders() {
                 );
                 for seat in Seat::all(players) {
                     let locale = Locale::ALL[(i + seat.index()) % Locale::ALL.len()];
-                    let board = board_png(&view, seat, &names(), locale).unwrap();
+                    let board = Sintra::board_png(&view, seat, &names(), locale).unwrap();
                     assert_eq!(dimensions(&board), (board::WIDTH, board::HEIGHT));
                 }
             }
@@ -68,19 +70,19 @@ fn every_moment_of_random_games_renders() {
 fn same_view_same_bytes() {
     let view = views(3, SintraSide::B, 8).swap_remove(2);
     assert_eq!(
-        table_png(&view, &names(), Locale::En).unwrap(),
-        table_png(&view, &names(), Locale::En).unwrap()
+        Sintra::table_png(&view, &names(), Locale::En).unwrap(),
+        Sintra::table_png(&view, &names(), Locale::En).unwrap()
     );
     assert_eq!(
-        board_png(&view, Seat(1), &names(), Locale::En).unwrap(),
-        board_png(&view, Seat(1), &names(), Locale::En).unwrap()
+        Sintra::board_png(&view, Seat(1), &names(), Locale::En).unwrap(),
+        Sintra::board_png(&view, Seat(1), &names(), Locale::En).unwrap()
     );
 }
 
 #[test]
 fn four_player_table_is_small() {
     for view in views(4, SintraSide::A, 3) {
-        let png = table_png(&view, &names(), Locale::Ru).unwrap();
+        let png = Sintra::table_png(&view, &names(), Locale::Ru).unwrap();
         assert!(png.len() <= 250 * 1024, "{} bytes", png.len());
     }
 }
@@ -88,8 +90,8 @@ fn four_player_table_is_small() {
 #[test]
 fn missing_names_and_seats_do_not_panic() {
     let view = views(4, SintraSide::A, 1).swap_remove(1);
-    assert!(table_png(&view, &[], Locale::En).is_ok());
-    assert!(board_png(&view, Seat(9), &[], Locale::En).is_ok());
+    assert!(Sintra::table_png(&view, &[], Locale::En).is_ok());
+    assert!(Sintra::board_png(&view, Seat(9), &[], Locale::En).is_ok());
 }
 
 #[test]
@@ -107,12 +109,12 @@ fn every_game_colour_has_its_own_glass() {
 #[test]
 fn ukrainian_pictures_have_their_own_words() {
     let view = views(3, SintraSide::A, 12).swap_remove(2);
-    let uk = table_png(&view, &names(), Locale::Uk).unwrap();
-    assert_ne!(uk, table_png(&view, &names(), Locale::Ru).unwrap());
-    assert_ne!(uk, table_png(&view, &names(), Locale::En).unwrap());
-    let board = board_png(&view, Seat(0), &names(), Locale::Uk).unwrap();
+    let uk = Sintra::table_png(&view, &names(), Locale::Uk).unwrap();
+    assert_ne!(uk, Sintra::table_png(&view, &names(), Locale::Ru).unwrap());
+    assert_ne!(uk, Sintra::table_png(&view, &names(), Locale::En).unwrap());
+    let board = Sintra::board_png(&view, Seat(0), &names(), Locale::Uk).unwrap();
     assert_ne!(
         board,
-        board_png(&view, Seat(0), &names(), Locale::Ru).unwrap()
+        Sintra::board_png(&view, Seat(0), &names(), Locale::Ru).unwrap()
     );
 }

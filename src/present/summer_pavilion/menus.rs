@@ -2,6 +2,7 @@
 //! space, then wilds when that is a real choice), pass and keep, pick bonus tiles.
 
 use super::glass;
+use super::words::colour_label;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::summer_pavilion::{
     Action, Colour, PavilionOptions, PavilionView, Phase, Source, Space, Star, SummerPavilion,
@@ -29,7 +30,7 @@ impl TableGame for SummerPavilion {
                     .take_preview(source, colour)
                     .map(|(t, _)| (t.count, t.with_wild))
                     .unwrap_or((0, false));
-                let mut label = format!("{} ×{count}", colour_name(colour, locale));
+                let mut label = format!("{} ×{count}", colour_label(colour, locale));
                 if with_wild {
                     label.push_str(&w(" + wild", " + джокер", " + джокер"));
                 }
@@ -57,7 +58,7 @@ impl TableGame for SummerPavilion {
                     star_choice(view, star, locale),
                     Choice::new(
                         colour_token(colour),
-                        colour_name(colour, locale),
+                        colour_label(colour, locale),
                         &w(
                             "Which colour to place?",
                             "Какой цвет положить?",
@@ -101,7 +102,7 @@ impl TableGame for SummerPavilion {
                 format!(
                     "{} {}",
                     w("Keep", "Оставить", "Залишити"),
-                    colour_name(colour, locale)
+                    colour_label(colour, locale)
                 ),
                 &w(
                     "Keep up to 4 tiles for the next round",
@@ -121,7 +122,7 @@ impl TableGame for SummerPavilion {
             )],
             Action::Bonus { colour } => vec![Choice::new(
                 format!("b{}", colour_token(colour)),
-                colour_name(colour, locale),
+                colour_label(colour, locale),
                 &w(
                     "Take a bonus tile from the supply",
                     "Возьмите бонусную плитку из запаса",
@@ -153,29 +154,31 @@ impl TableGame for SummerPavilion {
         };
         format!(
             "{} {}/{} · {} {} · {step}",
-            w("Round", "Раунд", "Раунд"),
+            crate::present::words::round(locale),
             view.round,
             view.rounds,
             w("wild:", "джокер:", "джокер:"),
-            colour_name(view.wild, locale),
+            colour_label(view.wild, locale),
         )
     }
 
+    /// The shared table everybody sees.
     fn table_png(
         view: &Self::View,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::table_png(view, names, locale)
+        super::table::draw(view, names, locale)?.to_png()
     }
 
+    /// One player's own board. Summer Pavilion has no secrets, so any viewer sees the same.
     fn board_png(
         view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::board_png(view, seat, names, locale)
+        super::board::draw(view, seat, names, locale)?.to_png()
     }
 }
 
@@ -213,7 +216,7 @@ fn star_choice(view: &PavilionView, star: Star, locale: Locale) -> Choice {
             Some(c) => format!(
                 "{} {}",
                 word(locale, "Star", "Звезда", "Зірка"),
-                colour_name(c, locale)
+                colour_label(c, locale)
             ),
             None => format!("{} {}", word(locale, "Star", "Звезда", "Зірка"), star.0),
         }
@@ -280,18 +283,6 @@ fn colour_token(colour: Colour) -> &'static str {
         Colour::Blue => "bl",
         Colour::Red => "re",
     }
-}
-
-pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
-    let (en, ru, uk) = match colour {
-        Colour::Purple => ("Purple", "Фиолетовый", "Фіолетовий"),
-        Colour::Green => ("Green", "Зелёный", "Зелений"),
-        Colour::Orange => ("Orange", "Оранжевый", "Помаранчевий"),
-        Colour::Yellow => ("Yellow", "Жёлтый", "Жовтий"),
-        Colour::Blue => ("Blue", "Синий", "Синій"),
-        Colour::Red => ("Red", "Красный", "Червоний"),
-    };
-    word(locale, en, ru, uk)
 }
 
 #[cfg(test)]

@@ -1,3 +1,6 @@
+//! Summer Pavilion as presented: its menus (`menus.rs`, the `TableGame` impl), its words (`words.rs`)
+//! and its pictures.
+//!
 //! Summer Pavilion pictures: the shared table (factories, centre, supply, scores) and one
 //! player's board drawn like the printed one (seven stars, the bonus structures between them,
 //! the four corners for kept tiles).
@@ -11,6 +14,7 @@ mod menus;
 mod table;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use crate::game::Seat;
 use crate::games::summer_pavilion::{Colour, PavilionView, Phase, Tiles};
@@ -19,25 +23,6 @@ use crate::present::kit::{
     draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, Glass, RenderError, Rgba,
     TextStyle, Weight,
 };
-
-/// The shared table everybody sees.
-pub fn table_png(
-    view: &PavilionView,
-    names: &[String],
-    locale: Locale,
-) -> Result<Vec<u8>, RenderError> {
-    table::draw(view, names, locale)?.to_png()
-}
-
-/// One player's own board. Summer Pavilion has no secrets, so any viewer sees the same.
-pub fn board_png(
-    view: &PavilionView,
-    seat: Seat,
-    names: &[String],
-    locale: Locale,
-) -> Result<Vec<u8>, RenderError> {
-    board::draw(view, seat, names, locale)?.to_png()
-}
 
 /// The gold used for wild tiles, completed structures and the seat to act.
 const GOLD: Rgba = theme::HIGHLIGHT;
@@ -53,17 +38,6 @@ pub fn glass(colour: Colour) -> Glass {
         Colour::Yellow => Glass::Yellow,
         Colour::Blue => Glass::Blue,
         Colour::Red => Glass::Red,
-    }
-}
-
-fn colour_name(colour: Colour, locale: Locale) -> &'static str {
-    match colour {
-        Colour::Purple => word(locale, "purple", "фиолетовый", "фіолетовий"),
-        Colour::Green => word(locale, "green", "зелёный", "зелений"),
-        Colour::Orange => word(locale, "orange", "оранжевый", "помаранчевий"),
-        Colour::Yellow => word(locale, "yellow", "жёлтый", "жовтий"),
-        Colour::Blue => word(locale, "blue", "синий", "синій"),
-        Colour::Red => word(locale, "red", "красный", "червоний"),
     }
 }
 
@@ -189,7 +163,7 @@ fn round_and_wild(
     let big = style(28.0, Weight::Bold, theme::TEXT);
     let label = format!(
         "{} {}/{}",
-        word(locale, "Round", "Раунд", "Раунд"),
+        crate::present::words::round(locale),
         view.round,
         view.rounds
     );
@@ -204,7 +178,7 @@ fn round_and_wild(
     tile_chip(canvas, view.wild, x + 19.0, cy, 38.0, true);
     x += 48.0;
     x += canvas.text(
-        colour_name(view.wild, locale),
+        words::colour(view.wild, locale),
         (x, cy + 8.0),
         Align::Left,
         style(22.0, Weight::Bold, theme::TEXT),

@@ -2,6 +2,7 @@ use super::*;
 use crate::game::{play_out, Game, Player, RandomPlayer, Viewer};
 use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
 use crate::games::{PavilionSide, WildOrder};
+use crate::present::TableGame;
 
 /// Views taken every few actions of a seeded random game, the final one included.
 fn views(players: usize, side: PavilionSide, seed: u64) -> Vec<PavilionView> {
@@ -48,11 +49,11 @@ fn renders_through_whole_games_for_every_count_and_side() {
         let names = names(players);
         for (i, view) in all.iter().enumerate() {
             let locale = Locale::ALL[i % Locale::ALL.len()];
-            let table = table_png(view, &names, locale).unwrap();
+            let table = SummerPavilion::table_png(view, &names, locale).unwrap();
             let expected = table::height(view.factories.len(), players);
             assert_eq!(dimensions(&table), (table::WIDTH, expected));
             for seat in Seat::all(players) {
-                let png = board_png(view, seat, &names, locale).unwrap();
+                let png = SummerPavilion::board_png(view, seat, &names, locale).unwrap();
                 if seat == Seat(0) {
                     assert_eq!(dimensions(&png), (board::WIDTH, board::HEIGHT));
                 }
@@ -67,12 +68,12 @@ fn same_view_same_bytes() {
     let view = &all[all.len() / 2];
     let names = names(3);
     assert_eq!(
-        table_png(view, &names, Locale::En).unwrap(),
-        table_png(view, &names, Locale::En).unwrap()
+        SummerPavilion::table_png(view, &names, Locale::En).unwrap(),
+        SummerPavilion::table_png(view, &names, Locale::En).unwrap()
     );
     assert_eq!(
-        board_png(view, Seat(1), &names, Locale::Ru).unwrap(),
-        board_png(view, Seat(1), &names, Locale::Ru).unwrap()
+        SummerPavilion::board_png(view, Seat(1), &names, Locale::Ru).unwrap(),
+        SummerPavilion::board_png(view, Seat(1), &names, Locale::Ru).unwrap()
     );
 }
 
@@ -80,7 +81,7 @@ fn same_view_same_bytes() {
 fn four_player_table_is_small_and_wider_than_tall() {
     let names = names(4);
     for view in views(4, PavilionSide::Coloured, 21) {
-        let png = table_png(&view, &names, Locale::Ru).unwrap();
+        let png = SummerPavilion::table_png(&view, &names, Locale::Ru).unwrap();
         assert!(png.len() <= 250 * 1024, "{} bytes", png.len());
         let (w, h) = dimensions(&png);
         assert!(h < w, "{w}×{h}");
@@ -92,12 +93,12 @@ fn odd_inputs_do_not_panic() {
     let all = views(2, PavilionSide::Coloured, 5);
     let view = &all[1];
     // Missing names, a seat that does not exist, an empty name.
-    assert!(table_png(view, &[], Locale::En).is_ok());
-    assert!(board_png(view, Seat(9), &[String::new()], Locale::Ru).is_ok());
+    assert!(SummerPavilion::table_png(view, &[], Locale::En).is_ok());
+    assert!(SummerPavilion::board_png(view, Seat(9), &[String::new()], Locale::Ru).is_ok());
     let mut strange = view.clone();
     strange.factories.clear();
     strange.players.clear();
-    assert!(table_png(&strange, &[], Locale::En).is_ok());
+    assert!(SummerPavilion::table_png(&strange, &[], Locale::En).is_ok());
 }
 
 #[test]
@@ -105,9 +106,18 @@ fn ukrainian_pictures_have_their_own_words() {
     let all = views(2, PavilionSide::Coloured, 6);
     let view = &all[all.len() / 2];
     let names = names(2);
-    let uk = table_png(view, &names, Locale::Uk).unwrap();
-    assert_ne!(uk, table_png(view, &names, Locale::Ru).unwrap());
-    assert_ne!(uk, table_png(view, &names, Locale::En).unwrap());
-    let board = board_png(view, Seat(0), &names, Locale::Uk).unwrap();
-    assert_ne!(board, board_png(view, Seat(0), &names, Locale::Ru).unwrap());
+    let uk = SummerPavilion::table_png(view, &names, Locale::Uk).unwrap();
+    assert_ne!(
+        uk,
+        SummerPavilion::table_png(view, &names, Locale::Ru).unwrap()
+    );
+    assert_ne!(
+        uk,
+        SummerPavilion::table_png(view, &names, Locale::En).unwrap()
+    );
+    let board = SummerPavilion::board_png(view, Seat(0), &names, Locale::Uk).unwrap();
+    assert_ne!(
+        board,
+        SummerPavilion::board_png(view, Seat(0), &names, Locale::Ru).unwrap()
+    );
 }

@@ -3,8 +3,9 @@
 //! closes a tied frame names its scorer.
 
 use super::glass;
+use super::words::colour_label;
 use crate::game::{Game, Seat, Viewer};
-use crate::games::uzory::{Action, Colour, Phase, TileId, Uzory, UzoryView};
+use crate::games::uzory::{Action, Phase, TileId, Uzory, UzoryView};
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::present::kit::RenderError;
@@ -68,7 +69,7 @@ impl TableGame for Uzory {
                 let choice = Choice::new(
                     format!("s{}", seat.0),
                     colour
-                        .map(|c| colour_name(c, locale))
+                        .map(|c| colour_label(c, locale))
                         .unwrap_or_else(|| format!("{}", seat.0 + 1)),
                     &w(
                         "The frame is tied: who scores it?",
@@ -118,7 +119,7 @@ impl TableGame for Uzory {
             .colours
             .iter()
             .zip(&view.points)
-            .map(|(c, p)| format!("{} {p}", colour_name(*c, locale)))
+            .map(|(c, p)| format!("{} {p}", colour_label(*c, locale)))
             .collect();
         format!(
             "{} {} · {}",
@@ -133,12 +134,13 @@ impl TableGame for Uzory {
         true
     }
 
+    /// The shared table everybody sees. Never shows any hand, whoever's view it is.
     fn table_png(
         view: &Self::View,
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::table_png(view, names, locale)
+        super::table::draw(view, names, locale, &[])?.to_png()
     }
 
     /// The hand, with every tile in its four rotations.
@@ -148,7 +150,7 @@ impl TableGame for Uzory {
         names: &[String],
         locale: Locale,
     ) -> Result<Vec<u8>, RenderError> {
-        super::board_png(view, seat, names, locale)
+        super::hand::draw(view, seat, names, locale)?.to_png()
     }
 
     /// The table alone: the mover's board is a secret hand.
@@ -170,7 +172,7 @@ impl TableGame for Uzory {
         Ok(vec![
             Image {
                 name: "table.png",
-                png: super::table_png_marked(&view, names, locale, &marked)?,
+                png: super::table::draw(&view, names, locale, &marked)?.to_png()?,
                 alt: None,
             },
             Image {
@@ -188,17 +190,6 @@ fn hand_position(view: &UzoryView, tile: TileId) -> usize {
         .as_ref()
         .and_then(|hand| hand.iter().position(|t| *t == tile))
         .map_or(0, |i| i + 1)
-}
-
-pub(crate) fn colour_name(colour: Colour, locale: Locale) -> String {
-    let (en, ru, uk) = match colour {
-        Colour::White => ("White", "Белый", "Білий"),
-        Colour::Red => ("Red", "Красный", "Червоний"),
-        Colour::Blue => ("Blue", "Синий", "Синій"),
-        Colour::Green => ("Green", "Зелёный", "Зелений"),
-        Colour::Yellow => ("Yellow", "Жёлтый", "Жовтий"),
-    };
-    word(locale, en, ru, uk)
 }
 
 #[cfg(test)]

@@ -1,3 +1,6 @@
+//! Uzory as presented: its menus (`menus.rs`, the `TableGame` impl), its words (`words.rs`)
+//! and its pictures.
+//!
 //! Uzory pictures: the field as stained glass (public) and a player's hand with every rotation
 //! of every tile (private, sent ephemerally).
 //!
@@ -11,6 +14,7 @@ mod menus;
 mod table;
 #[cfg(test)]
 mod tests;
+mod words;
 
 use crate::game::Seat;
 use crate::games::uzory::{Cell, Colour, Oriented, Phase, QuarterPos, Side, UzoryView};
@@ -20,15 +24,6 @@ use crate::present::kit::{draw_symbol, theme, Area, Canvas, Glass, RenderError, 
 /// Every picture is this wide: readable on a phone, small enough to stay under 250 KB.
 const WIDTH: u32 = 1000;
 const MARGIN: f32 = 24.0;
-
-/// The shared table everybody sees. Never shows any hand, whoever's view it is.
-pub fn table_png(
-    view: &UzoryView,
-    names: &[String],
-    locale: Locale,
-) -> Result<Vec<u8>, RenderError> {
-    table_png_marked(view, names, locale, &[])
-}
 
 /// The table with some empty cells marked (the legal cells while a player is choosing where to
 /// place).
@@ -41,17 +36,6 @@ pub fn table_png_marked(
     table::draw(view, names, locale, marked)?.to_png()
 }
 
-/// One player's hand, each tile in its four rotations; a "hand hidden" card when the view is
-/// not that player's own.
-pub fn board_png(
-    view: &UzoryView,
-    seat: Seat,
-    names: &[String],
-    locale: Locale,
-) -> Result<Vec<u8>, RenderError> {
-    hand::draw(view, seat, names, locale)?.to_png()
-}
-
 /// The shared palette colour of a quarter or a player.
 pub fn glass(colour: Colour) -> Glass {
     match colour {
@@ -60,16 +44,6 @@ pub fn glass(colour: Colour) -> Glass {
         Colour::Blue => Glass::Blue,
         Colour::Green => Glass::Green,
         Colour::Yellow => Glass::Yellow,
-    }
-}
-
-fn colour_name(locale: Locale, colour: Colour) -> &'static str {
-    match colour {
-        Colour::White => word(locale, "white", "белый", "білий"),
-        Colour::Red => word(locale, "red", "красный", "червоний"),
-        Colour::Blue => word(locale, "blue", "синий", "синій"),
-        Colour::Green => word(locale, "green", "зелёный", "зелений"),
-        Colour::Yellow => word(locale, "yellow", "жёлтый", "жовтий"),
     }
 }
 

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 /// A frame's outline loops (quarter-grid corners), its badge, and where the badge sits.
 type Outline = (Vec<Vec<(i32, i32)>>, Badge, Option<(i32, i32)>);
 
-use super::{colour_name, draw_tile, lead_width, seat_glass, swatch, to_act, word, MARGIN, WIDTH};
+use super::{draw_tile, lead_width, seat_glass, swatch, to_act, word, MARGIN, WIDTH};
 use crate::game::Seat;
 use crate::games::uzory::{Bounds, Cell, EndReason, Field, FrameResult, Phase, Region, UzoryView};
 use crate::i18n::Locale;
@@ -468,7 +468,7 @@ fn players(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Loca
         let colour = view
             .colours
             .get(seat.index())
-            .map(|c| colour_name(locale, *c))
+            .map(|c| super::words::colour(*c, locale))
             .unwrap_or_default();
         let colour_w = Canvas::text_width(colour, dim) + 14.0;
         let name = ellipsize(

@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use super::*;
 use crate::game::{play_out, Game, Player, RandomPlayer, Viewer};
 use crate::games::uzory::{Greedy, Uzory};
+use crate::present::TableGame;
 
 const KB_250: usize = 250 * 1024;
 
@@ -52,16 +53,16 @@ fn tables_and_hands_render_through_whole_games() {
         for (i, game) in snapshots(players, seed, greedy, 25).iter().enumerate() {
             let spectator = game.view(Viewer::Spectator);
             let locale = Locale::ALL[i % Locale::ALL.len()];
-            let table = table_png(&spectator, &names, locale).unwrap();
+            let table = Uzory::table_png(&spectator, &names, locale).unwrap();
             assert!(is_png(&table) && table.len() <= KB_250, "{}", table.len());
             for seat in Seat::all(players) {
                 let own = game.view(Viewer::Seat(seat));
                 let marked = table_png_marked(&own, &names, locale, &own.legal_cells).unwrap();
                 assert!(is_png(&marked) && marked.len() <= KB_250);
-                let hand = board_png(&own, seat, &names, locale).unwrap();
+                let hand = Uzory::board_png(&own, seat, &names, locale).unwrap();
                 assert!(is_png(&hand) && hand.len() <= KB_250, "{}", hand.len());
                 // Nobody's hand from the spectator's view: the hidden card.
-                let hidden = board_png(&spectator, seat, &names, locale).unwrap();
+                let hidden = Uzory::board_png(&spectator, seat, &names, locale).unwrap();
                 assert!(is_png(&hidden) && hidden.len() < hand.len());
             }
         }
@@ -73,7 +74,7 @@ fn greedy_games_show_frames() {
     let games = snapshots(2, 7, true, 1000);
     let end = games.last().unwrap();
     let view = end.view(Viewer::Spectator);
-    let png = table_png(&view, &names(2), Locale::En).unwrap();
+    let png = Uzory::table_png(&view, &names(2), Locale::En).unwrap();
     let decoded = image::load_from_memory(&png).unwrap().to_rgb8();
     assert_eq!(decoded.width(), WIDTH);
 }
@@ -84,12 +85,12 @@ fn same_view_same_bytes() {
     let view = game.view(Viewer::Seat(Seat(1)));
     let names = names(3);
     assert_eq!(
-        table_png(&view, &names, Locale::Ru).unwrap(),
-        table_png(&view, &names, Locale::Ru).unwrap()
+        Uzory::table_png(&view, &names, Locale::Ru).unwrap(),
+        Uzory::table_png(&view, &names, Locale::Ru).unwrap()
     );
     assert_eq!(
-        board_png(&view, Seat(1), &names, Locale::En).unwrap(),
-        board_png(&view, Seat(1), &names, Locale::En).unwrap()
+        Uzory::board_png(&view, Seat(1), &names, Locale::En).unwrap(),
+        Uzory::board_png(&view, Seat(1), &names, Locale::En).unwrap()
     );
 }
 
@@ -98,11 +99,12 @@ fn the_table_never_shows_a_hand() {
     for (players, seed) in [(2, 5), (4, 6)] {
         let names = names(players);
         for game in snapshots(players, seed, false, 30) {
-            let public = table_png(&game.view(Viewer::Spectator), &names, Locale::En).unwrap();
+            let public =
+                Uzory::table_png(&game.view(Viewer::Spectator), &names, Locale::En).unwrap();
             for seat in Seat::all(players) {
                 let own = game.view(Viewer::Seat(seat));
                 assert!(own.hand.is_some());
-                assert_eq!(table_png(&own, &names, Locale::En).unwrap(), public);
+                assert_eq!(Uzory::table_png(&own, &names, Locale::En).unwrap(), public);
             }
         }
     }
@@ -135,9 +137,12 @@ fn ukrainian_pictures_have_their_own_words() {
     let game = snapshots(2, 12, true, 5).swap_remove(1);
     let view = game.view(Viewer::Seat(Seat(0)));
     let names = names(2);
-    let uk = table_png(&view, &names, Locale::Uk).unwrap();
-    assert_ne!(uk, table_png(&view, &names, Locale::Ru).unwrap());
-    assert_ne!(uk, table_png(&view, &names, Locale::En).unwrap());
-    let hand = board_png(&view, Seat(0), &names, Locale::Uk).unwrap();
-    assert_ne!(hand, board_png(&view, Seat(0), &names, Locale::Ru).unwrap());
+    let uk = Uzory::table_png(&view, &names, Locale::Uk).unwrap();
+    assert_ne!(uk, Uzory::table_png(&view, &names, Locale::Ru).unwrap());
+    assert_ne!(uk, Uzory::table_png(&view, &names, Locale::En).unwrap());
+    let hand = Uzory::board_png(&view, Seat(0), &names, Locale::Uk).unwrap();
+    assert_ne!(
+        hand,
+        Uzory::board_png(&view, Seat(0), &names, Locale::Ru).unwrap()
+    );
 }
