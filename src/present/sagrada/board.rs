@@ -2,9 +2,10 @@
 //! favor tokens, and what the view lets this seat know (private objective, the four patterns to
 //! choose from during setup). The die in hand and the spaces it may go to are marked.
 
-use crate::game::Seat;
+use crate::game::{ScoreLine, Seat};
 use crate::games::sagrada::{
-    breakdown, pattern, PhaseView, SagradaView, ScoreInput, SeatView, Step, Window, ROUNDS,
+    breakdown, pattern, Color, Die, PhaseView, SagradaView, ScoreInput, SeatView, Step, Window,
+    ROUNDS,
 };
 use crate::i18n::Locale;
 use crate::present::kit::{
@@ -68,7 +69,8 @@ pub fn render(
         WIDTH - MARGIN - (MARGIN + left_width() + RIGHT_GAP),
         0.0,
     );
-    let right_h = side(None, view, s, seat, names, locale, right);
+    let panels = side_panels(view, s, seat, locale);
+    let right_h = side_height(&panels);
     let height = top + left_h.max(right_h) + MARGIN;
     let mut canvas = Canvas::new(WIDTH as u32, height.ceil() as u32, theme::BACKGROUND)?;
     header(&mut canvas, view, seat, names, locale);
@@ -81,7 +83,7 @@ pub fn render(
         }
         Main::Hidden => hidden(&mut canvas, s, top, locale),
     }
-    side(Some(&mut canvas), view, s, seat, names, locale, right);
+    draw_side(&mut canvas, &panels, view, locale, right);
     Ok(canvas)
 }
 
@@ -240,322 +242,381 @@ fn hidden(canvas: &mut Canvas, s: Option<&SeatView>, top: f32, locale: Locale) {
     canvas.text_centered(text, frame.center(), style);
 }
 
-/// The right-hand column. Without a canvas it only measures; returns its height.
-fn side(
-    mut canvas: Option<&mut Canvas>,
-    view: &SagradaView,
-    s: Option<&SeatView>,
-    seat: Seat,
-    names: &[String],
-    locale: Locale,
-    area: Area,
-) -> f32 {
-    let mut y = area.y;
-    let gap = 14.0;
+/// One panel of the right-hand column, with what it shows.
+enum Panel {
+    /// Setup: how to choose a pattern.
+    Choose { solo: bool },
+    /// Favor tokens (multiplayer, once the pattern is known).
+    Favor(u8),
+    /// The die in hand, or what the current step asks for.
+    Turn {
+        label: &'static str,
+        die: Option<Die>,
+        extra: Option<String>,
+    },
+    /// Private objective(s): only present in the view when this viewer may know them.
+    Private(Vec<Color>),
+    /// Solo: the score to beat.
+    Solo(String),
+    /// The end: the score line by line (every private colour is public by then).
+    Score(Vec<ScoreLine>),
+}
+
+const PANEL_GAP: f32 = 14.0;
+
+impl Panel {
+    fn height(&self) -> f32 {
+        match self {
+            Panel::Choose { .. } => 104.0,
+            Panel::Favor(_) => 78.0,
+            Panel::Turn { die, .. } => {
+                if die.is_some() {
+                    124.0
+                } else {
+                    84.0
+                }
+            }
+            Panel::Private(privates) => 40.0 + 70.0 * privates.len() as f32,
+            Panel::Solo(_) => 96.0,
+            Panel::Score(lines) => 40.0 + 27.0 * (lines.len() as f32 + 1.0) + 8.0,
+        }
+    }
+}
+
+/// The panels of the right-hand column for `seat`, top to bottom.
+fn side_panels(view: &SagradaView, s: Option<&SeatView>, seat: Seat, locale: Locale) -> Vec<Panel> {
+    let mut panels = Vec::new();
     let solo = view.solo.is_some();
     let setup = matches!(view.phase, PhaseView::ChoosingPatterns { .. });
     let own = view.own.as_ref().filter(|o| o.seat == seat);
-    let text = TextStyle::new(19.0, Weight::Regular, theme::TEXT);
-    let dim = TextStyle::new(17.0, Weight::Regular, theme::TEXT_DIM);
-    let bold = TextStyle::new(21.0, Weight::Bold, theme::TEXT);
-
-    // Setup: how to choose.
     if setup && own.is_some() && s.is_some_and(|s| s.window.is_none()) {
-        let h = 104.0;
-        if let Some(c) = canvas.as_deref_mut() {
-            let a = Area::new(area.x, y, area.w, h);
-            panel(
-                c,
-                a,
-                word(
-                    locale,
-                    "Choose your window",
-                    "Выберите витраж",
-                    "Оберіть вітраж",
-                ),
-            );
-            let lines = paint::wrap(
-                word(
-                    locale,
-                    "Pick pattern 1–4. Dots = difficulty = favor tokens.",
-                    "Выберите витраж 1–4. Точки — сложность и число жетонов.",
-                    "Оберіть вітраж 1–4. Крапки — складність і кількість жетонів.",
-                ),
-                text,
-                a.w - 32.0,
-                2,
-            );
-            let lines = if solo {
-                paint::wrap(
-                    word(
-                        locale,
-                        "Pick pattern 1–4.",
-                        "Выберите витраж 1–4.",
-                        "Оберіть вітраж 1–4.",
-                    ),
-                    text,
-                    a.w - 32.0,
-                    2,
-                )
-            } else {
-                lines
-            };
-            for (i, l) in lines.iter().enumerate() {
-                c.text(
-                    l,
-                    (a.x + 16.0, a.y + 56.0 + 26.0 * i as f32),
-                    Align::Left,
-                    text,
-                );
-            }
-        }
-        y += h + gap;
+        panels.push(Panel::Choose { solo });
     }
-
-    // Favor tokens (multiplayer, once the pattern is known).
     if let Some(s) = s.filter(|s| !solo && s.window.is_some()) {
-        let h = 78.0;
-        if let Some(c) = canvas.as_deref_mut() {
-            let a = Area::new(area.x, y, area.w, h);
-            panel(
-                c,
-                a,
-                word(
-                    locale,
-                    "Favor tokens",
-                    "Жетоны благосклонности",
-                    "Жетони прихильності",
-                ),
-            );
-            paint::coins(c, a.x + 16.0, a.y + 52.0, 14.0, s.favor);
-        }
-        y += h + gap;
+        panels.push(Panel::Favor(s.favor));
     }
-
-    // The die in hand, or what the current step asks for.
     if let Some(turn) = view.turn().filter(|t| t.seat == seat) {
-        let (label, die, extra) = match &turn.step {
-            Step::Holding { die, .. } => (
-                word(
-                    locale,
-                    "In hand — place it",
-                    "В руке — положите",
-                    "У руці — покладіть",
-                ),
-                Some(*die),
-                None,
-            ),
-            Step::Adjusting { die } => (
-                word(
-                    locale,
-                    "In hand — raise or lower",
-                    "В руке — +1 или −1",
-                    "У руці — +1 або −1",
-                ),
-                Some(*die),
-                None,
-            ),
-            Step::Swapping { die } => (
-                word(
-                    locale,
-                    "In hand — swap with the track",
-                    "В руке — обмен с треком",
-                    "У руці — обмін із треком",
-                ),
-                Some(*die),
-                None,
-            ),
-            Step::ChoosingValue { color } => (
-                word(
-                    locale,
-                    "Choose the value",
-                    "Выберите значение",
-                    "Оберіть значення",
-                ),
-                None,
-                Some(colour(*color, locale).to_string()),
-            ),
-            Step::Moving(m) => (
-                word(
-                    locale,
-                    "Moving dice",
-                    "Перемещение кубиков",
-                    "Переміщення кубиків",
-                ),
-                None,
-                Some(tool_text(locale, m.tool).0.to_string()),
-            ),
-            Step::Free => (
-                word(locale, "Your move", "Ваш ход", "Ваш хід"),
-                None,
-                Some(
-                    word(
-                        locale,
-                        "draft a die, use a tool or pass",
-                        "возьмите кубик, инструмент или пас",
-                        "візьміть кубик, інструмент або пас",
-                    )
-                    .to_string(),
-                ),
-            ),
-        };
-        let h = if die.is_some() { 124.0 } else { 84.0 };
-        if let Some(c) = canvas.as_deref_mut() {
-            let a = Area::new(area.x, y, area.w, h);
-            panel(c, a, label);
-            c.stroke_rounded_rect(a.inset(1.5), 12.0, 3.0, theme::HIGHLIGHT);
-            if let Some(d) = die {
-                paint::die(c, Area::new(a.x + 16.0, a.y + 36.0, 76.0, 76.0), d);
-            }
-            if let Some(e) = extra {
-                let e = ellipsize(&e, text, a.w - 32.0);
-                c.text(&e, (a.x + 16.0, a.y + 60.0), Align::Left, text);
-            }
-        }
-        y += h + gap;
+        let (label, die, extra) = turn_words(&turn.step, locale);
+        panels.push(Panel::Turn { label, die, extra });
     }
-
-    // Private objective(s): only present in the view when this viewer may know them.
     let privates = s
         .and_then(|s| s.private.clone())
         .or_else(|| own.map(|o| o.private.clone()))
         .unwrap_or_default();
     if !privates.is_empty() {
-        let h = 40.0 + 70.0 * privates.len() as f32;
-        if let Some(c) = canvas.as_deref_mut() {
-            let a = Area::new(area.x, y, area.w, h);
-            let title = if privates.len() > 1 {
-                word(
-                    locale,
-                    "Private objectives (best counts)",
-                    "Личные цели (лучшая)",
-                    "Особисті цілі (найкраща)",
-                )
-            } else {
-                word(locale, "Private objective", "Личная цель", "Особиста ціль")
-            };
-            panel(c, a, title);
-            for (i, &colour) in privates.iter().enumerate() {
-                let ry = a.y + 36.0 + 70.0 * i as f32;
-                paint::swatch(c, Area::new(a.x + 16.0, ry, 58.0, 58.0), colour);
-                let title = paint::fit(shades_of(locale, colour), bold, a.w - 104.0);
-                c.text(
-                    shades_of(locale, colour),
-                    (a.x + 88.0, ry + 24.0),
-                    Align::Left,
-                    title,
-                );
-                let how = format!(
-                    "{} ({})",
-                    word(locale, "sum of pips", "сумма значений", "сума значень"),
-                    self::colour(colour, locale)
-                );
-                let how = ellipsize(&how, dim, a.w - 104.0);
-                c.text(&how, (a.x + 88.0, ry + 48.0), Align::Left, dim);
-            }
-        }
-        y += h + gap;
+        panels.push(Panel::Private(privates));
     }
-
-    // Solo: the score to beat.
     if let Some(solo) = &view.solo {
-        let h = 96.0;
-        if let Some(c) = canvas.as_deref_mut() {
-            let a = Area::new(area.x, y, area.w, h);
-            panel(c, a, word(locale, "Solo target", "Цель соло", "Ціль соло"));
-            let end = c.text(
-                &format!(
-                    "{}: ",
-                    word(locale, "Round track sum", "Сумма трека", "Сума треку")
-                ),
-                (a.x + 16.0, a.y + 56.0),
-                Align::Left,
-                text,
-            );
-            c.text(
-                &solo.target.to_string(),
-                (a.x + 16.0 + end, a.y + 57.0),
-                Align::Left,
-                TextStyle::new(26.0, Weight::Bold, theme::HIGHLIGHT),
-            );
-            c.text(
-                word(
-                    locale,
-                    "−3 per empty space",
-                    "−3 за пустую клетку",
-                    "−3 за порожню клітинку",
-                ),
-                (a.x + 16.0, a.y + 82.0),
-                Align::Left,
-                dim,
-            );
-        }
-        y += h + gap;
+        panels.push(Panel::Solo(solo.target.to_string()));
     }
-
-    // The end: the score line by line (every private colour is public by then).
     if let (PhaseView::Over, Some(s)) = (&view.phase, s) {
         if let Some(w) = &s.window {
             let privates = s.private.as_deref().unwrap_or(&[]);
-            let lines = breakdown(&ScoreInput {
+            panels.push(Panel::Score(breakdown(&ScoreInput {
                 window: w,
                 publics: &view.publics,
                 privates,
                 favor: (!solo).then_some(s.favor),
-            });
-            let h = 40.0 + 27.0 * (lines.len() as f32 + 1.0) + 8.0;
-            if let Some(c) = canvas {
-                let a = Area::new(area.x, y, area.w, h);
-                panel(c, a, word(locale, "Score", "Очки", "Очки"));
-                let mut ly = a.y + 58.0;
-                let mut total = 0;
-                let mut publics = view.publics.iter();
-                for l in &lines {
-                    let label = if l.item.starts_with("sagrada.public.") {
-                        publics
-                            .next()
-                            .map(|&o| public_text(locale, o).0)
-                            .unwrap_or("?")
-                    } else {
-                        match l.item.as_str() {
-                            "sagrada.private" => {
-                                word(locale, "Private objective", "Личная цель", "Особиста ціль")
-                            }
-                            "sagrada.favor" => word(locale, "Favor tokens", "Жетоны", "Жетони"),
-                            "sagrada.empty" => {
-                                word(locale, "Empty spaces", "Пустые клетки", "Порожні клітинки")
-                            }
-                            _ => "?",
-                        }
-                    };
-                    let label = ellipsize(label, text, a.w - 100.0);
-                    c.text(&label, (a.x + 16.0, ly), Align::Left, text);
-                    c.text(
-                        &l.points.to_string(),
-                        (a.x + a.w - 16.0, ly),
-                        Align::Right,
-                        text,
-                    );
-                    total += l.points;
-                    ly += 27.0;
-                }
-                let tot = TextStyle::new(22.0, Weight::Bold, theme::HIGHLIGHT);
-                c.text(
-                    word(locale, "Total", "Итого", "Разом"),
-                    (a.x + 16.0, ly + 2.0),
-                    Align::Left,
-                    tot,
-                );
-                c.text(
-                    &total.to_string(),
-                    (a.x + a.w - 16.0, ly + 2.0),
-                    Align::Right,
-                    tot,
-                );
-            }
-            y += h + gap;
+            })));
         }
     }
-    let _ = names;
-    y - area.y
+    panels
+}
+
+/// The height of the right-hand column.
+fn side_height(panels: &[Panel]) -> f32 {
+    panels.iter().map(|p| p.height() + PANEL_GAP).sum()
+}
+
+/// Draws the right-hand column's panels from the top of `area`.
+fn draw_side(
+    canvas: &mut Canvas,
+    panels: &[Panel],
+    view: &SagradaView,
+    locale: Locale,
+    area: Area,
+) {
+    let mut y = area.y;
+    for panel in panels {
+        let a = Area::new(area.x, y, area.w, panel.height());
+        match panel {
+            Panel::Choose { solo } => draw_choose(canvas, a, *solo, locale),
+            Panel::Favor(favor) => draw_favor(canvas, a, *favor, locale),
+            Panel::Turn { label, die, extra } => {
+                draw_turn(canvas, a, label, *die, extra.as_deref())
+            }
+            Panel::Private(privates) => draw_private(canvas, a, privates, locale),
+            Panel::Solo(target) => draw_solo(canvas, a, target, locale),
+            Panel::Score(lines) => draw_score(canvas, a, lines, view, locale),
+        }
+        y += panel.height() + PANEL_GAP;
+    }
+}
+
+fn text_style() -> TextStyle {
+    TextStyle::new(19.0, Weight::Regular, theme::TEXT)
+}
+
+fn dim_style() -> TextStyle {
+    TextStyle::new(17.0, Weight::Regular, theme::TEXT_DIM)
+}
+
+fn draw_choose(c: &mut Canvas, a: Area, solo: bool, locale: Locale) {
+    let text = text_style();
+    panel(
+        c,
+        a,
+        word(
+            locale,
+            "Choose your window",
+            "Выберите витраж",
+            "Оберіть вітраж",
+        ),
+    );
+    let lines = paint::wrap(
+        word(
+            locale,
+            "Pick pattern 1–4. Dots = difficulty = favor tokens.",
+            "Выберите витраж 1–4. Точки — сложность и число жетонов.",
+            "Оберіть вітраж 1–4. Крапки — складність і кількість жетонів.",
+        ),
+        text,
+        a.w - 32.0,
+        2,
+    );
+    let lines = if solo {
+        paint::wrap(
+            word(
+                locale,
+                "Pick pattern 1–4.",
+                "Выберите витраж 1–4.",
+                "Оберіть вітраж 1–4.",
+            ),
+            text,
+            a.w - 32.0,
+            2,
+        )
+    } else {
+        lines
+    };
+    for (i, l) in lines.iter().enumerate() {
+        c.text(
+            l,
+            (a.x + 16.0, a.y + 56.0 + 26.0 * i as f32),
+            Align::Left,
+            text,
+        );
+    }
+}
+
+fn draw_favor(c: &mut Canvas, a: Area, favor: u8, locale: Locale) {
+    panel(
+        c,
+        a,
+        word(
+            locale,
+            "Favor tokens",
+            "Жетоны благосклонности",
+            "Жетони прихильності",
+        ),
+    );
+    paint::coins(c, a.x + 16.0, a.y + 52.0, 14.0, favor);
+}
+
+/// What the turn panel says for a step: its title, the die in hand, a line below.
+fn turn_words(step: &Step, locale: Locale) -> (&'static str, Option<Die>, Option<String>) {
+    match step {
+        Step::Holding { die, .. } => (
+            word(
+                locale,
+                "In hand — place it",
+                "В руке — положите",
+                "У руці — покладіть",
+            ),
+            Some(*die),
+            None,
+        ),
+        Step::Adjusting { die } => (
+            word(
+                locale,
+                "In hand — raise or lower",
+                "В руке — +1 или −1",
+                "У руці — +1 або −1",
+            ),
+            Some(*die),
+            None,
+        ),
+        Step::Swapping { die } => (
+            word(
+                locale,
+                "In hand — swap with the track",
+                "В руке — обмен с треком",
+                "У руці — обмін із треком",
+            ),
+            Some(*die),
+            None,
+        ),
+        Step::ChoosingValue { color } => (
+            word(
+                locale,
+                "Choose the value",
+                "Выберите значение",
+                "Оберіть значення",
+            ),
+            None,
+            Some(colour(*color, locale).to_string()),
+        ),
+        Step::Moving(m) => (
+            word(
+                locale,
+                "Moving dice",
+                "Перемещение кубиков",
+                "Переміщення кубиків",
+            ),
+            None,
+            Some(tool_text(locale, m.tool).0.to_string()),
+        ),
+        Step::Free => (
+            word(locale, "Your move", "Ваш ход", "Ваш хід"),
+            None,
+            Some(
+                word(
+                    locale,
+                    "draft a die, use a tool or pass",
+                    "возьмите кубик, инструмент или пас",
+                    "візьміть кубик, інструмент або пас",
+                )
+                .to_string(),
+            ),
+        ),
+    }
+}
+
+fn draw_turn(c: &mut Canvas, a: Area, label: &str, die: Option<Die>, extra: Option<&str>) {
+    let text = text_style();
+    panel(c, a, label);
+    c.stroke_rounded_rect(a.inset(1.5), 12.0, 3.0, theme::HIGHLIGHT);
+    if let Some(d) = die {
+        paint::die(c, Area::new(a.x + 16.0, a.y + 36.0, 76.0, 76.0), d);
+    }
+    if let Some(e) = extra {
+        let e = ellipsize(e, text, a.w - 32.0);
+        c.text(&e, (a.x + 16.0, a.y + 60.0), Align::Left, text);
+    }
+}
+
+fn draw_private(c: &mut Canvas, a: Area, privates: &[Color], locale: Locale) {
+    let dim = dim_style();
+    let bold = TextStyle::new(21.0, Weight::Bold, theme::TEXT);
+    let title = if privates.len() > 1 {
+        word(
+            locale,
+            "Private objectives (best counts)",
+            "Личные цели (лучшая)",
+            "Особисті цілі (найкраща)",
+        )
+    } else {
+        word(locale, "Private objective", "Личная цель", "Особиста ціль")
+    };
+    panel(c, a, title);
+    for (i, &colour) in privates.iter().enumerate() {
+        let ry = a.y + 36.0 + 70.0 * i as f32;
+        paint::swatch(c, Area::new(a.x + 16.0, ry, 58.0, 58.0), colour);
+        let title = paint::fit(shades_of(locale, colour), bold, a.w - 104.0);
+        c.text(
+            shades_of(locale, colour),
+            (a.x + 88.0, ry + 24.0),
+            Align::Left,
+            title,
+        );
+        let how = format!(
+            "{} ({})",
+            word(locale, "sum of pips", "сумма значений", "сума значень"),
+            self::colour(colour, locale)
+        );
+        let how = ellipsize(&how, dim, a.w - 104.0);
+        c.text(&how, (a.x + 88.0, ry + 48.0), Align::Left, dim);
+    }
+}
+
+fn draw_solo(c: &mut Canvas, a: Area, target: &str, locale: Locale) {
+    let text = text_style();
+    let dim = dim_style();
+    panel(c, a, word(locale, "Solo target", "Цель соло", "Ціль соло"));
+    let end = c.text(
+        &format!(
+            "{}: ",
+            word(locale, "Round track sum", "Сумма трека", "Сума треку")
+        ),
+        (a.x + 16.0, a.y + 56.0),
+        Align::Left,
+        text,
+    );
+    c.text(
+        target,
+        (a.x + 16.0 + end, a.y + 57.0),
+        Align::Left,
+        TextStyle::new(26.0, Weight::Bold, theme::HIGHLIGHT),
+    );
+    c.text(
+        word(
+            locale,
+            "−3 per empty space",
+            "−3 за пустую клетку",
+            "−3 за порожню клітинку",
+        ),
+        (a.x + 16.0, a.y + 82.0),
+        Align::Left,
+        dim,
+    );
+}
+
+fn draw_score(c: &mut Canvas, a: Area, lines: &[ScoreLine], view: &SagradaView, locale: Locale) {
+    let text = text_style();
+    panel(c, a, word(locale, "Score", "Очки", "Очки"));
+    let mut ly = a.y + 58.0;
+    let mut total = 0;
+    let mut publics = view.publics.iter();
+    for l in lines {
+        let label = if l.item.starts_with("sagrada.public.") {
+            publics
+                .next()
+                .map(|&o| public_text(locale, o).0)
+                .unwrap_or("?")
+        } else {
+            match l.item.as_str() {
+                "sagrada.private" => {
+                    word(locale, "Private objective", "Личная цель", "Особиста ціль")
+                }
+                "sagrada.favor" => word(locale, "Favor tokens", "Жетоны", "Жетони"),
+                "sagrada.empty" => {
+                    word(locale, "Empty spaces", "Пустые клетки", "Порожні клітинки")
+                }
+                _ => "?",
+            }
+        };
+        let label = ellipsize(label, text, a.w - 100.0);
+        c.text(&label, (a.x + 16.0, ly), Align::Left, text);
+        c.text(
+            &l.points.to_string(),
+            (a.x + a.w - 16.0, ly),
+            Align::Right,
+            text,
+        );
+        total += l.points;
+        ly += 27.0;
+    }
+    let tot = TextStyle::new(22.0, Weight::Bold, theme::HIGHLIGHT);
+    c.text(
+        word(locale, "Total", "Итого", "Разом"),
+        (a.x + 16.0, ly + 2.0),
+        Align::Left,
+        tot,
+    );
+    c.text(
+        &total.to_string(),
+        (a.x + a.w - 16.0, ly + 2.0),
+        Align::Right,
+        tot,
+    );
 }
