@@ -107,7 +107,7 @@ fn snapshot<G: TableGame>(dir: &Path, tag: &str, game: G, seed: u64) -> Result<(
         writeln!(words, "== {moment}")?;
         for locale in Locale::ALL {
             let lang = format!("{locale:?}").to_lowercase();
-            writeln!(words, "status {lang}: {}", game.status(locale))?;
+            writeln!(words, "status {lang}: {}", game.status(&names, locale))?;
             for image in game.public_images(&names, locale)? {
                 write(
                     dir,

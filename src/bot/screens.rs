@@ -53,7 +53,7 @@ impl<G: TableGame> Table<G> {
         let mut content = format!(
             "**{}** · {}",
             locale.text(&Text::GameName(self.record.kind)),
-            self.game.status(locale)
+            self.game.status(&names, locale)
         );
         let users = self.humans_to_act();
         let mut rows = Vec::new();

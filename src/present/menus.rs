@@ -70,7 +70,7 @@ pub trait TableGame: Determinize {
     fn steps(view: &Self::View, action: &Self::Action, locale: Locale) -> Vec<Choice>;
 
     /// One line on the state of play, e.g. "Round 3 of 6 · wild colour: red".
-    fn status(&self, locale: Locale) -> String;
+    fn status(&self, names: &[String], locale: Locale) -> String;
 
     /// Whether the seats to act choose in a private panel rather than on the public table
     /// message: always when several decide at once, and in games whose choices reveal secrets.

@@ -5,7 +5,6 @@
 use crate::game::{ScoreLine, Seat};
 use crate::games::sagrada::{
     breakdown, pattern, Color, Die, PhaseView, SagradaView, ScoreInput, SeatView, Step, Window,
-    ROUNDS,
 };
 use crate::i18n::Locale;
 use crate::present::kit::{
@@ -13,7 +12,7 @@ use crate::present::kit::{
 };
 
 use super::paint::{self, Grid};
-use super::table::{panel, status_line, MARGIN, WIDTH};
+use super::table::{panel, MARGIN, WIDTH};
 use super::word;
 use super::words::{colour, public_text, shades_of, tool_text};
 
@@ -89,19 +88,14 @@ pub fn render(
 
 fn header(canvas: &mut Canvas, view: &SagradaView, seat: Seat, names: &[String], locale: Locale) {
     let y = MARGIN;
-    let round = format!(
-        "Sagrada · {} {}/{}",
-        crate::present::words::round(locale),
-        view.round,
-        ROUNDS
-    );
+    let round = format!("Sagrada · {}", super::words::round(view, locale));
     let dim = TextStyle::new(22.0, Weight::Regular, theme::TEXT_DIM);
     let round_w = canvas.text(&round, (WIDTH - MARGIN, y + 28.0), Align::Right, dim);
     let title = seat_name(names, seat, locale);
     let style = TextStyle::new(32.0, Weight::Bold, theme::TEXT);
     let shown = ellipsize(&title, style, WIDTH - 2.0 * MARGIN - round_w - 20.0);
     canvas.text(&shown, (MARGIN, y + 30.0), Align::Left, style);
-    let status = status_line(view, names, locale);
+    let status = super::words::status(view, names, locale);
     let style = paint::fit(
         &status,
         TextStyle::new(21.0, Weight::Bold, theme::HIGHLIGHT),
@@ -223,14 +217,14 @@ fn hidden(canvas: &mut Canvas, s: Option<&SeatView>, top: f32, locale: Locale) {
         Some(s) if s.has_chosen => word(
             locale,
             "Pattern chosen — shown once everyone has chosen",
-            "Витраж выбран — откроется, когда выберут все",
-            "Вітраж обрано — відкриється, коли оберуть усі",
+            "Узор выбран — откроется, когда выберут все",
+            "Візерунок обрано — відкриється, коли оберуть усі",
         ),
         Some(_) => word(
             locale,
             "Choosing a pattern…",
-            "Выбирает витраж…",
-            "Обирає вітраж…",
+            "Выбирает узор…",
+            "Обирає візерунок…",
         ),
         None => "—",
     };
@@ -368,17 +362,17 @@ fn draw_choose(c: &mut Canvas, a: Area, solo: bool, locale: Locale) {
         a,
         word(
             locale,
-            "Choose your window",
-            "Выберите витраж",
-            "Оберіть вітраж",
+            "Choose your window pattern",
+            "Выберите узор окна",
+            "Оберіть візерунок вікна",
         ),
     );
     let lines = paint::wrap(
         word(
             locale,
             "Pick pattern 1–4. Dots = difficulty = favor tokens.",
-            "Выберите витраж 1–4. Точки — сложность и число жетонов.",
-            "Оберіть вітраж 1–4. Крапки — складність і кількість жетонів.",
+            "Выберите узор 1–4. Точки — сложность и число жетонов.",
+            "Оберіть візерунок 1–4. Крапки — складність і кількість жетонів.",
         ),
         text,
         a.w - 32.0,
@@ -389,8 +383,8 @@ fn draw_choose(c: &mut Canvas, a: Area, solo: bool, locale: Locale) {
             word(
                 locale,
                 "Pick pattern 1–4.",
-                "Выберите витраж 1–4.",
-                "Оберіть вітраж 1–4.",
+                "Выберите узор 1–4.",
+                "Оберіть візерунок 1–4.",
             ),
             text,
             a.w - 32.0,

@@ -5,7 +5,7 @@
 use super::{glass, words};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{
-    pattern, Action, Adjust, Cell, Die, Phase, PhaseView, Sagrada, SagradaOptions, SagradaView,
+    pattern, Action, Adjust, Cell, Die, Phase, Sagrada, SagradaOptions, SagradaView,
 };
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
@@ -197,32 +197,13 @@ impl TableGame for Sagrada {
         }
     }
 
-    fn status(&self, locale: Locale) -> String {
+    fn status(&self, names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
-        let w = |en, ru, uk| word(locale, en, ru, uk);
-        match &view.phase {
-            PhaseView::ChoosingPatterns { .. } => w(
-                "Choosing window patterns",
-                "Выбор узоров окон",
-                "Вибір візерунків вікон",
-            ),
-            PhaseView::Playing { turn, .. } => {
-                let mut line =
-                    format!("{} {}/10", crate::present::words::round(locale), view.round);
-                if turn.second {
-                    line.push_str(&w(" · second turn", " · второй ход", " · другий хід"));
-                }
-                if let Some(solo) = &view.solo {
-                    line.push_str(&format!(
-                        " · {} {}",
-                        w("target", "цель", "ціль"),
-                        solo.target
-                    ));
-                }
-                line
-            }
-            PhaseView::Over => w("Game over", "Игра окончена", "Гру завершено"),
-        }
+        format!(
+            "{} · {}",
+            words::round(&view, locale),
+            words::status(&view, names, locale)
+        )
     }
 
     /// Pattern choices are secret, so they are made in private panels.

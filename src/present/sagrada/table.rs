@@ -13,7 +13,7 @@ use crate::present::kit::{
 
 use super::paint::{self, Grid};
 use super::word;
-use super::words::{public_text, tool_text};
+use super::words::{self, public_text, tool_text};
 
 pub const WIDTH: f32 = 1100.0;
 pub const MARGIN: f32 = 24.0;
@@ -96,55 +96,15 @@ pub fn panel(canvas: &mut Canvas, area: Area, title: &str) {
 fn header(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Locale, y: f32) {
     let title = TextStyle::new(30.0, Weight::Bold, theme::TEXT);
     canvas.text("Sagrada", (MARGIN, y + 30.0), Align::Left, title);
-    let round = format!(
-        "{} {}/{}",
-        crate::present::words::round(locale),
-        view.round,
-        ROUNDS
-    );
+    let round = words::round(view, locale);
     canvas.text(&round, (WIDTH - MARGIN, y + 30.0), Align::Right, title);
-    let status = status_line(view, names, locale);
+    let status = words::status(view, names, locale);
     let style = paint::fit(
         &status,
         TextStyle::new(22.0, Weight::Bold, theme::HIGHLIGHT),
         inner_width(),
     );
     canvas.text(&status, (MARGIN, y + 64.0), Align::Left, style);
-}
-
-pub fn status_line(view: &SagradaView, names: &[String], locale: Locale) -> String {
-    match &view.phase {
-        PhaseView::ChoosingPatterns { waiting } => {
-            let who: Vec<String> = waiting
-                .iter()
-                .map(|&s| seat_name(names, s, locale))
-                .collect();
-            format!(
-                "{}: {}",
-                word(
-                    locale,
-                    "Choosing patterns",
-                    "Выбирают витраж",
-                    "Обирають вітраж"
-                ),
-                who.join(", ")
-            )
-        }
-        PhaseView::Playing {
-            order, position, ..
-        } => {
-            let seat = view.turn().map(|t| t.seat).unwrap_or(Seat(0));
-            format!(
-                "{}: {}  ·  {} {}/{}",
-                word(locale, "Turn", "Ходит", "Ходить"),
-                seat_name(names, seat, locale),
-                word(locale, "turn", "ход", "хід"),
-                position.saturating_add(1).min(order.len().max(1)),
-                order.len()
-            )
-        }
-        PhaseView::Over => word(locale, "Game over", "Игра окончена", "Гру завершено").to_string(),
-    }
 }
 
 /// The draft pool, each die numbered as the bot's buttons number them, plus the die in hand.
@@ -600,8 +560,8 @@ fn seat_panel(
                     word(
                         locale,
                         "Choosing a pattern…",
-                        "Выбирает витраж…",
-                        "Обирає вітраж…",
+                        "Выбирает узор…",
+                        "Обирає візерунок…",
                     ),
                     theme::HIGHLIGHT,
                 )

@@ -1,8 +1,66 @@
 //! Sagrada's vocabulary, used by its menus and its pictures alike: colour names, the private
 //! objective, tool cards and public objectives.
 
-use crate::games::sagrada::{Color, PublicObjective, Tool};
+use crate::game::Seat;
+use crate::games::sagrada::{Color, PhaseView, PublicObjective, SagradaView, Tool};
 use crate::i18n::{word, Locale};
+use crate::present::kit::seat_name;
+
+/// "Round 3/10", on the table message and the table picture alike.
+pub(super) fn round(view: &SagradaView, locale: Locale) -> String {
+    format!(
+        "{} {}/{}",
+        crate::present::words::round(locale),
+        view.round,
+        crate::games::sagrada::ROUNDS
+    )
+}
+
+/// What the table waits for, on the table message and the table picture alike: who is still
+/// choosing a pattern, or whose turn it is and which of the round's turns, with a solo game's
+/// target.
+pub(super) fn status(view: &SagradaView, names: &[String], locale: Locale) -> String {
+    match &view.phase {
+        PhaseView::ChoosingPatterns { waiting } => {
+            let who: Vec<String> = waiting
+                .iter()
+                .map(|&s| seat_name(names, s, locale))
+                .collect();
+            format!(
+                "{}: {}",
+                word(
+                    locale,
+                    "Choosing window patterns",
+                    "Выбирают узор окна",
+                    "Обирають візерунок вікна"
+                ),
+                who.join(", ")
+            )
+        }
+        PhaseView::Playing {
+            order, position, ..
+        } => {
+            let seat = view.turn().map(|t| t.seat).unwrap_or(Seat(0));
+            let mut line = format!(
+                "{}: {}  ·  {} {}/{}",
+                word(locale, "Turn", "Ходит", "Ходить"),
+                seat_name(names, seat, locale),
+                word(locale, "turn", "ход", "хід"),
+                position.saturating_add(1).min(order.len().max(1)),
+                order.len()
+            );
+            if let Some(solo) = &view.solo {
+                line.push_str(&format!(
+                    "  ·  {} {}",
+                    word(locale, "target", "цель", "ціль"),
+                    solo.target
+                ));
+            }
+            line
+        }
+        PhaseView::Over => word(locale, "Game over", "Игра окончена", "Гру завершено").to_string(),
+    }
+}
 
 /// A die colour's name in lower case ("red"), in menus and pictures alike.
 pub(super) fn colour(color: Color, locale: Locale) -> &'static str {

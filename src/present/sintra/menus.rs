@@ -131,7 +131,7 @@ impl TableGame for Sintra {
         }
     }
 
-    fn status(&self, locale: Locale) -> String {
+    fn status(&self, _names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         let mut line = format!(
             "{} {}/{}",

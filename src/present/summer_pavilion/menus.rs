@@ -133,7 +133,7 @@ impl TableGame for SummerPavilion {
         }
     }
 
-    fn status(&self, locale: Locale) -> String {
+    fn status(&self, _names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         let w = |en, ru, uk| word(locale, en, ru, uk);
         let step = match view.phase {

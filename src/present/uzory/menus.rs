@@ -113,7 +113,7 @@ impl TableGame for Uzory {
         }
     }
 
-    fn status(&self, locale: Locale) -> String {
+    fn status(&self, _names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         let points: Vec<String> = view
             .colours
