@@ -8,7 +8,7 @@
 
 use crate::ai::Determinize;
 use crate::game::{Seat, Viewer};
-use crate::games::{GameKind, GameOptions};
+use crate::games::Registered;
 use crate::i18n::Locale;
 use crate::present::kit::{Glass, RenderError};
 
@@ -60,12 +60,8 @@ impl Choice {
 }
 
 /// A game as the bot hosts it: the engine plus how its decisions and pictures are presented.
-pub trait TableGame: Determinize {
-    const KIND: GameKind;
-
-    /// The engine's options for the lobby's options; `None` if they belong to another game.
-    fn engine_options(options: &GameOptions) -> Option<Self::Options>;
-
+/// Its kind and options come from the games registry ([`Registered`]).
+pub trait TableGame: Determinize + Registered {
     /// The choices, in order, that lead to `action`, worded from the acting seat's view.
     fn steps(view: &Self::View, action: &Self::Action, locale: Locale) -> Vec<Choice>;
 

@@ -4,24 +4,12 @@
 
 use super::{glass, words};
 use crate::game::{Game, Seat, Viewer};
-use crate::games::sagrada::{
-    pattern, Action, Adjust, Cell, Die, Phase, Sagrada, SagradaOptions, SagradaView,
-};
-use crate::games::{GameKind, GameOptions};
+use crate::games::sagrada::{pattern, Action, Adjust, Cell, Die, Phase, Sagrada, SagradaView};
 use crate::i18n::Locale;
 use crate::present::kit::RenderError;
 use crate::present::{word, Choice, TableGame};
 
 impl TableGame for Sagrada {
-    const KIND: GameKind = GameKind::Sagrada;
-
-    fn engine_options(options: &GameOptions) -> Option<SagradaOptions> {
-        match *options {
-            GameOptions::Sagrada { solo_difficulty } => Some(SagradaOptions { solo_difficulty }),
-            _ => None,
-        }
-    }
-
     fn steps(view: &SagradaView, action: &Action, locale: Locale) -> Vec<Choice> {
         let w = |en, ru, uk| word(locale, en, ru, uk);
         let turn_prompt = w(
@@ -284,6 +272,7 @@ fn die_label(die: Die, locale: Locale) -> String {
 mod tests {
     use super::*;
     use crate::ai::AiLevel;
+    use crate::games::sagrada::SagradaOptions;
     use crate::present::menus::tests::menus_match_through_game;
 
     #[test]

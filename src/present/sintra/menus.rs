@@ -4,22 +4,12 @@
 use super::glass;
 use super::words::colour_label;
 use crate::game::{Game, Seat, Viewer};
-use crate::games::sintra::{Action, Colour, Phase, Sintra, SintraOptions, SintraView, Source};
-use crate::games::{GameKind, GameOptions};
+use crate::games::sintra::{Action, Colour, Phase, Sintra, SintraView, Source};
 use crate::i18n::Locale;
 use crate::present::kit::RenderError;
 use crate::present::{word, Choice, TableGame};
 
 impl TableGame for Sintra {
-    const KIND: GameKind = GameKind::Sintra;
-
-    fn engine_options(options: &GameOptions) -> Option<SintraOptions> {
-        match *options {
-            GameOptions::Sintra { side } => Some(SintraOptions { side }),
-            _ => None,
-        }
-    }
-
     fn steps(view: &SintraView, action: &Action, locale: Locale) -> Vec<Choice> {
         let w = |en, ru, uk| word(locale, en, ru, uk);
         let turn_prompt = w(
@@ -178,6 +168,7 @@ fn colour_token(colour: Colour) -> String {
 mod tests {
     use super::*;
     use crate::ai::AiLevel;
+    use crate::games::sintra::SintraOptions;
     use crate::games::SintraSide;
     use crate::present::menus::tests::menus_match_through_game;
 

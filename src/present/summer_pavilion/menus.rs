@@ -5,23 +5,14 @@ use super::glass;
 use super::words::colour_label;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::summer_pavilion::{
-    Action, Colour, PavilionOptions, PavilionView, Phase, Source, Space, Star, SummerPavilion,
+    Action, Colour, PavilionView, Phase, Source, Space, Star, SummerPavilion,
 };
-use crate::games::{GameKind, GameOptions, PavilionSide};
+use crate::games::PavilionSide;
 use crate::i18n::Locale;
 use crate::present::kit::RenderError;
 use crate::present::{word, Choice, TableGame};
 
 impl TableGame for SummerPavilion {
-    const KIND: GameKind = GameKind::SummerPavilion;
-
-    fn engine_options(options: &GameOptions) -> Option<PavilionOptions> {
-        match *options {
-            GameOptions::SummerPavilion { side, wilds } => Some(PavilionOptions { side, wilds }),
-            _ => None,
-        }
-    }
-
     fn steps(view: &PavilionView, action: &Action, locale: Locale) -> Vec<Choice> {
         let w = |en, ru, uk| word(locale, en, ru, uk);
         match *action {
@@ -289,6 +280,7 @@ fn colour_token(colour: Colour) -> &'static str {
 mod tests {
     use super::*;
     use crate::ai::AiLevel;
+    use crate::games::summer_pavilion::PavilionOptions;
     use crate::games::WildOrder;
     use crate::present::menus::tests::menus_match_through_game;
 

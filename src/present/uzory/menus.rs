@@ -6,18 +6,11 @@ use super::glass;
 use super::words::colour_label;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::uzory::{Action, Phase, TileId, Uzory, UzoryView};
-use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::present::kit::RenderError;
 use crate::present::{word, Choice, Image, TableGame};
 
 impl TableGame for Uzory {
-    const KIND: GameKind = GameKind::Uzory;
-
-    fn engine_options(options: &GameOptions) -> Option<()> {
-        matches!(options, GameOptions::Uzory).then_some(())
-    }
-
     fn steps(view: &UzoryView, action: &Action, locale: Locale) -> Vec<Choice> {
         let w = |en, ru, uk| word(locale, en, ru, uk);
         let turn_prompt = w(
