@@ -2,13 +2,15 @@
 //! pictures and its words, one folder per game.
 //!
 //! - [`menus`]: the [`TableGame`] trait every hosted game implements, and the menus built from
-//!   the legal actions ([`menu`], [`describe`]).
+//!   the legal actions ([`menu`]).
+//! - [`log`]: what the log lines of moves share (points, counts, joining).
 //! - [`kit`]: the drawing kit shared by every picture (canvas, fonts, glass colours, labels, the
 //!   score breakdown sheet).
 //! - one folder per game (`sagrada/`, `sintra/`, `summer_pavilion/`, `uzory/`): its menus
 //!   (`menus.rs`), its pictures (`table.rs`, `board.rs`, …) and its vocabulary.
 
 pub mod kit;
+pub mod log;
 pub mod menus;
 pub mod sagrada;
 pub mod sintra;
@@ -16,4 +18,4 @@ pub mod summer_pavilion;
 pub mod uzory;
 
 pub(crate) use menus::word;
-pub use menus::{describe, menu, valid_token, Choice, Image, Menu, MenuError, TableGame};
+pub use menus::{menu, valid_token, Choice, Image, Menu, MenuError, TableGame};

@@ -5,7 +5,7 @@
 use super::glass;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{
-    pattern, Action, Adjust, Cell, Color, Die, Phase, PhaseView, Sagrada, SagradaOptions,
+    pattern, Action, Adjust, Cell, Color, Die, Event, Phase, PhaseView, Sagrada, SagradaOptions,
     SagradaView,
 };
 use crate::games::{GameKind, GameOptions};
@@ -198,6 +198,17 @@ impl TableGame for Sagrada {
         }
     }
 
+    fn tell(
+        &self,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String {
+        super::log::tell(self, seat, action, events, names, locale)
+    }
+
     fn status(&self, locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         let w = |en, ru, uk| word(locale, en, ru, uk);
@@ -292,7 +303,7 @@ fn cell_choice(prefix: &str, cell: Cell, prompt: &str) -> Choice {
     .at(cell.row(), cell.col())
 }
 
-fn die_label(die: Die, locale: Locale) -> String {
+pub(super) fn die_label(die: Die, locale: Locale) -> String {
     format!("{} {}", die.value.get(), colour_name(die.color, locale))
 }
 

@@ -3,7 +3,9 @@
 
 use super::glass;
 use crate::game::{Game, Seat, Viewer};
-use crate::games::sintra::{Action, Colour, Phase, Sintra, SintraOptions, SintraView, Source};
+use crate::games::sintra::{
+    Action, Colour, Event, Phase, Sintra, SintraOptions, SintraView, Source,
+};
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::present::kit::RenderError;
@@ -128,6 +130,17 @@ impl TableGame for Sintra {
             )
             .coloured(glass(colour))],
         }
+    }
+
+    fn tell(
+        &self,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String {
+        super::log::tell(self, seat, action, events, names, locale)
     }
 
     fn status(&self, locale: Locale) -> String {

@@ -5,6 +5,7 @@
 //! use those numbers.
 
 mod board;
+mod log;
 mod menus;
 mod table;
 

@@ -4,7 +4,7 @@
 
 use super::glass;
 use crate::game::{Game, Seat, Viewer};
-use crate::games::uzory::{Action, Colour, Phase, TileId, Uzory, UzoryView};
+use crate::games::uzory::{Action, Colour, Event, Phase, TileId, Uzory, UzoryView};
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::present::kit::RenderError;
@@ -110,6 +110,17 @@ impl TableGame for Uzory {
                 )]
             }
         }
+    }
+
+    fn tell(
+        &self,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String {
+        super::log::tell(self, seat, action, events, names, locale)
     }
 
     fn status(&self, locale: Locale) -> String {
