@@ -7,7 +7,7 @@ use super::tool_text;
 use crate::game::Seat;
 use crate::games::sagrada::{Action, Die, Event, Payment, Sagrada};
 use crate::i18n::{word, Locale};
-use crate::present::log::{bold, join, Noun};
+use crate::present::log::{bold, join, round_begins, Noun};
 
 /// The line of `seat`'s `action`, which caused `events`.
 pub(super) fn tell(
@@ -34,9 +34,7 @@ pub(super) fn tell(
             ),
             Event::PatternsRevealed { .. } => parts
                 .push(w("patterns revealed", "узоры открыты", "візерунки відкрито").to_string()),
-            Event::RoundStarted { round, .. } => {
-                parts.push(format!("{} {round}", w("round", "раунд", "раунд")))
-            }
+            Event::RoundStarted { round, .. } => parts.push(round_begins(*round, locale)),
             Event::Drafted {
                 seat: s, die: d, ..
             } if *s == seat => parts.push(format!("{} {}", w("drafts", "берёт", "бере"), die(d))),

@@ -7,7 +7,7 @@ use crate::games::summer_pavilion::{
     Action, Event, PavilionView, ScoreItem, StructureKind, SummerPavilion,
 };
 use crate::i18n::{word, Locale};
-use crate::present::log::{add, bold, game_over, join, points, Noun};
+use crate::present::log::{add, bold, game_over, join, points, round_begins, Noun};
 
 const TILE: Noun = Noun {
     en: ("tile", "tiles"),
@@ -138,9 +138,7 @@ pub(super) fn tell(
                     _ => add(&mut final_points, *s, *p),
                 }
             }
-            Event::RoundStarted { round, .. } => {
-                parts.push(format!("{} {round}", w("round", "раунд", "раунд")))
-            }
+            Event::RoundStarted { round, .. } => parts.push(round_begins(*round, locale)),
             Event::PlacementStarted { .. } => {
                 parts.push(w("placing begins", "выкладка плиток", "викладання плиток").to_string())
             }
