@@ -196,3 +196,77 @@ fn sagrada_lines_tell_the_final_scores_and_no_secret() {
         }
     }
 }
+
+/// Plays a seeded game and, before every move, swaps a secret between two seats (`swap` says
+/// which world, `None` when there is nothing to swap); the move's line is the same in both.
+fn swapped_secrets_are_not_told<G: TableGame + PartialEq>(
+    options: GameOptions,
+    seats: usize,
+    seed: u64,
+    swap: impl Fn(&G, Seat) -> Option<G>,
+) -> usize {
+    let mut table = Table::<G>::start(record(options, seats, seed), seed).expect("start");
+    let mut state = seed;
+    let mut checked = 0;
+    while !table.game.is_over() {
+        let to_act = table.game.to_act();
+        let seat = to_act[pick(&mut state, to_act.len())];
+        let legal = table.game.legal_actions(seat);
+        let action = legal[pick(&mut state, legal.len())].clone();
+        let twin = swap(&table.game, seat).filter(|twin| *twin != table.game);
+        let line = table.play(seat, &action).expect("a legal move plays");
+        if let Some(game) = twin {
+            let mut twin = Table {
+                record: table.record.clone(),
+                game,
+            };
+            twin.record.history.pop();
+            let other = twin.play(seat, &action).expect("the same move plays");
+            // At the end every secret is public (Sagrada's scores count the objectives).
+            if !table.game.is_over() {
+                assert_eq!(
+                    other,
+                    line,
+                    "{} seed {seed}: a swapped secret is told",
+                    G::KIND
+                );
+                checked += 1;
+            }
+        }
+    }
+    checked
+}
+
+#[test]
+fn swapping_hands_or_objectives_changes_no_line() {
+    // Uzory: the hands of the two seats that are not moving.
+    let checked = swapped_secrets_are_not_told::<Uzory>(
+        GameKind::Uzory.default_options(),
+        3,
+        11,
+        |game, mover| {
+            let others: Vec<usize> = (0..3).filter(|&i| i != mover.index()).collect();
+            let (a, b) = (others[0], others[1]);
+            let mut twin = game.clone();
+            (twin.hands[a].len() == twin.hands[b].len()).then(|| {
+                twin.hands.swap(a, b);
+                twin
+            })
+        },
+    );
+    assert!(checked > 10, "{checked}");
+    // Sagrada: the private objectives (the mover's too: no move depends on them).
+    let checked = swapped_secrets_are_not_told::<Sagrada>(
+        GameKind::Sagrada.default_options(),
+        2,
+        12,
+        |game, _| {
+            let mut twin = game.clone();
+            let (a, b) = (twin.players[0].clone(), twin.players[1].clone());
+            twin.players[0].private = b.private;
+            twin.players[1].private = a.private;
+            Some(twin)
+        },
+    );
+    assert!(checked > 10, "{checked}");
+}
