@@ -171,7 +171,7 @@ pub enum Menu<A> {
     /// The path names a whole action.
     Act {
         action: A,
-        /// Labels of every choice, for the log.
+        /// Labels of every choice (the log words the move itself, from its events).
         chosen: Vec<String>,
     },
 }
