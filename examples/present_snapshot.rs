@@ -5,7 +5,8 @@
 //! For each game, options, player count and seed, a game between easy computer players is
 //! stopped at a few action counts and at its end; at each moment it writes the public and every
 //! seat's private pictures in the three languages, and into `words.txt` the status line, the
-//! private notes, the root menu of each seat to act and the steps of each legal action.
+//! private notes, the root menu of each seat to act, and the steps and the log line of each legal
+//! action.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -19,7 +20,7 @@ use vitrail::games::uzory::Uzory;
 use vitrail::games::{PavilionSide, SintraSide, WildOrder};
 use vitrail::i18n::Locale;
 use vitrail::present::kit::score_breakdown;
-use vitrail::present::{describe, menu, Menu, TableGame};
+use vitrail::present::{menu, Menu, TableGame};
 
 type Error = Box<dyn std::error::Error>;
 
@@ -150,11 +151,14 @@ fn snapshot<G: TableGame>(dir: &Path, tag: &str, game: G, seed: u64) -> Result<(
                         "steps {lang} {seat:?} {action:?}: {:?}",
                         G::steps(&view, &action, locale)
                     )?;
-                    writeln!(
-                        words,
-                        "describe {lang}: {}",
-                        describe(game, seat, &action, locale)
-                    )?;
+                    let mut after = game.clone();
+                    if let Ok(events) = after.play(seat, &action) {
+                        writeln!(
+                            words,
+                            "tell {lang}: {}",
+                            after.tell(seat, &action, &events, &names, locale)
+                        )?;
+                    }
                 }
             }
         }

@@ -13,8 +13,9 @@ vitrail — a Discord bot for Azul: Summer Pavilion, Azul: Stained Glass of Sint
 
 usage:
   vitrail [run] [--config PATH]     run the bot (token from DISCORD_TOKEN or the config file)
-  vitrail simulate <game> [--players N] [--seed S] [--out DIR]
+  vitrail simulate <game> [--players N] [--seed S] [--out DIR] [--log]
                                     play a game between computer players, print the result as JSON
+                                    (with --log, every move's log line too)
   vitrail tournament <game> [--games N] [--iterations N] [--threads N] [--seed S]
                                     measure the computer levels against each other, print JSON
   vitrail help                      this text

@@ -1,14 +1,16 @@
 //! `vitrail simulate <game> --players N --seed S --out DIR`: a whole game between computer
-//! players, with the table image after each round and at the end, and the result as JSON.
-//! Same seed, same game.
+//! players, with the table image after each round and at the end, and the result as JSON;
+//! with `--log`, every move's log line too. Same seed, same game.
 
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 use serde::Serialize;
 
 use super::{engine_options, is_game_option, number, unknown, Flags};
 use crate::game::{
-    play_out, Game, Outcome, Player, PlayoutError, RandomPlayer, SetupError, Viewer,
+    play_out, Game, Outcome, Player, PlayoutError, RandomPlayer, Seat, SetupError, Viewer,
 };
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
@@ -16,7 +18,7 @@ use crate::present::TableGame;
 
 pub const USAGE: &str = "usage: vitrail simulate <summer-pavilion|sintra|sagrada|uzory> \
 [--players N] [--seed S] [--out DIR] [--side coloured|beige|a|b] [--wilds normal|alternative] \
-[--difficulty 1-5]";
+[--difficulty 1-5] [--log]";
 
 /// No game has more decisions than this; a longer playout is an engine bug.
 const MAX_ACTIONS: usize = 100_000;
@@ -28,6 +30,8 @@ pub struct SimulateArgs {
     pub players: usize,
     pub seed: u64,
     pub out: Option<PathBuf>,
+    /// Whether the report tells every move's log line.
+    pub log: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -54,6 +58,17 @@ pub struct Report {
     pub actions: usize,
     pub images: Vec<String>,
     pub outcome: Outcome,
+    /// Every move's log line, in English, with `--log`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub log: Option<Vec<LogEntry>>,
+}
+
+/// One move of the game as the log tells it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LogEntry {
+    /// The round the move was made in ([`Game::round`] before it).
+    pub round: u32,
+    pub line: String,
 }
 
 pub fn parse_args(args: &[String]) -> Result<SimulateArgs, SimulateError> {
@@ -65,11 +80,13 @@ fn parse(args: &[String]) -> Result<SimulateArgs, String> {
     let mut players = None;
     let mut seed = 0;
     let mut out = None;
+    let mut log = false;
     while let Some(flag) = flags.next_flag() {
         match flag {
             "--players" => players = Some(number::<usize>(flag, flags.value(flag)?)?),
             "--seed" => seed = number::<u64>(flag, flags.value(flag)?)?,
             "--out" => out = Some(PathBuf::from(flags.value(flag)?)),
+            "--log" => log = true,
             _ if is_game_option(flag) => {
                 let text = flags.value(flag)?;
                 flags.game_option(flag, text)?;
@@ -93,6 +110,7 @@ fn parse(args: &[String]) -> Result<SimulateArgs, String> {
         players,
         seed,
         out,
+        log,
     })
 }
 
@@ -101,36 +119,76 @@ pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
     let kind = args.options.kind();
     crate::with_game!(kind, |G| {
         let options = engine_options::<G>(&args.options).map_err(SimulateError::Usage);
-        simulate_game::<G>(kind, &options?, args, Some(&table))
+        simulate_game::<G>(kind, &options?, args, Some(&table), Some(&tell::<G>))
     })
 }
 
 /// The public table picture, as the channel sees it, with seats named "Player 1"….
 fn table<G: TableGame>(game: &G) -> Result<Vec<u8>, String> {
-    let names: Vec<String> = (1..=game.players())
-        .map(|i| format!("Player {i}"))
-        .collect();
+    let names = player_names(game.players());
     G::table_png(&game.view(Viewer::Spectator), &names, Locale::En).map_err(|e| e.to_string())
+}
+
+/// The log line of a move, from the game after it, as the channel's log tells it in English.
+fn tell<G: TableGame>(game: &G, seat: Seat, action: &G::Action, events: &[G::Event]) -> String {
+    let names = player_names(game.players());
+    let words = game.tell(seat, action, events, &names, Locale::En);
+    let name = names.get(seat.index()).cloned().unwrap_or_default();
+    format!("**{name}**: {words}")
+}
+
+/// "Player 1", "Player 2"…: the seats' names in pictures and log lines.
+fn player_names(players: usize) -> Vec<String> {
+    (1..=players).map(|i| format!("Player {i}")).collect()
 }
 
 /// Draws a game's table as PNG bytes.
 pub type Renderer<'a, G> = &'a dyn Fn(&G) -> Result<Vec<u8>, String>;
 
+/// Words a move for the log: the game after it, the seat, the action and its events.
+pub type Teller<'a, G> =
+    &'a dyn Fn(&G, Seat, &<G as Game>::Action, &[<G as Game>::Event]) -> String;
+
+/// The last decision a seat's player made, shared with the playout's observer.
+type LastChoice<G> = Rc<RefCell<Option<(Seat, <G as Game>::Action)>>>;
+
+/// A player that notes each of its choices, so the log can tell who did what.
+struct Noted<G: Game> {
+    player: RandomPlayer,
+    last: LastChoice<G>,
+}
+
+impl<G: Game> Player<G> for Noted<G> {
+    fn choose(&mut self, seat: Seat, view: &G::View, legal: &[G::Action]) -> Option<G::Action> {
+        let action = Player::<G>::choose(&mut self.player, seat, view, legal);
+        *self.last.borrow_mut() = action.clone().map(|a| (seat, a));
+        action
+    }
+}
+
 /// Plays one game of `G` between random players and, when the game has a renderer and `--out`
-/// is given, writes an image after every round and at the end.
+/// is given, writes an image after every round and at the end; with `--log` and a teller, the
+/// report tells every move.
 pub fn simulate_game<G: Game>(
     kind: GameKind,
     options: &G::Options,
     args: &SimulateArgs,
     render: Option<Renderer<'_, G>>,
+    teller: Option<Teller<'_, G>>,
 ) -> Result<Report, SimulateError> {
     let mut game = G::new(options, args.players, args.seed)?;
+    let last: LastChoice<G> = Rc::new(RefCell::new(None));
     let mut players: Vec<Box<dyn Player<G>>> = (0..args.players)
         .map(|seat| {
             let seed = args.seed.wrapping_mul(31).wrapping_add(seat as u64 + 1);
-            Box::new(RandomPlayer::new(seed)) as Box<dyn Player<G>>
+            Box::new(Noted {
+                player: RandomPlayer::new(seed),
+                last: Rc::clone(&last),
+            }) as Box<dyn Player<G>>
         })
         .collect();
+    let teller = teller.filter(|_| args.log);
+    let mut log = Vec::new();
     if let Some(dir) = &args.out {
         std::fs::create_dir_all(dir).map_err(|e| io_error(dir, e))?;
     }
@@ -138,8 +196,14 @@ pub fn simulate_game<G: Game>(
     let mut failure = None;
     let mut actions = 0;
     let mut round = game.round();
-    let outcome = play_out(&mut game, &mut players, MAX_ACTIONS, |g, _| {
+    let outcome = play_out(&mut game, &mut players, MAX_ACTIONS, |g, events| {
         actions += 1;
+        if let (Some(tell), Some((seat, action))) = (teller, last.borrow().as_ref()) {
+            log.push(LogEntry {
+                round,
+                line: tell(g, *seat, action, events),
+            });
+        }
         if g.round() != round && failure.is_none() {
             if let Err(e) = write_image(args, &format!("round-{round:02}"), g, render, &mut images)
             {
@@ -160,6 +224,7 @@ pub fn simulate_game<G: Game>(
         actions,
         images,
         outcome,
+        log: teller.map(|_| log),
     })
 }
 
@@ -207,7 +272,8 @@ mod tests {
                 options: GameKind::Sagrada.default_options(),
                 players: 1,
                 seed: 9,
-                out: Some(PathBuf::from("x"))
+                out: Some(PathBuf::from("x")),
+                log: false,
             }
         );
         assert_eq!(args(&["uzory"]).unwrap().players, 2);
@@ -293,10 +359,11 @@ mod tests {
             players: 3,
             seed: 11,
             out: Some(dir.path().to_path_buf()),
+            log: false,
         };
         let render = |g: &Pile| -> Result<Vec<u8>, String> { Ok(format!("{g:?}").into_bytes()) };
-        let first = simulate_game::<Pile>(GameKind::Uzory, &(), &a, Some(&render)).unwrap();
-        let second = simulate_game::<Pile>(GameKind::Uzory, &(), &a, Some(&render)).unwrap();
+        let first = simulate_game::<Pile>(GameKind::Uzory, &(), &a, Some(&render), None).unwrap();
+        let second = simulate_game::<Pile>(GameKind::Uzory, &(), &a, Some(&render), None).unwrap();
         assert_eq!(first, second);
         assert!(first.images.len() >= 2, "{:?}", first.images);
         assert!(first.images.last().unwrap().ends_with("final.png"));
@@ -304,8 +371,32 @@ mod tests {
             assert!(Path::new(image).exists());
         }
         let other = SimulateArgs { seed: 12, ..a };
-        let other = simulate_game::<Pile>(GameKind::Uzory, &(), &other, None).unwrap();
+        let other = simulate_game::<Pile>(GameKind::Uzory, &(), &other, None, None).unwrap();
         assert_ne!(other.outcome, first.outcome);
         assert!(other.images.is_empty(), "no renderer, no images");
+    }
+
+    #[test]
+    fn the_log_tells_every_move_and_changes_nothing_else() {
+        let plain = args(&["sintra", "--players", "2", "--seed", "5"]).unwrap();
+        let logged = args(&["sintra", "--players", "2", "--seed", "5", "--log"]).unwrap();
+        assert!(!plain.log && logged.log);
+        let without = run(&plain).unwrap();
+        let with = run(&logged).unwrap();
+        let json = serde_json::to_value(&without).unwrap();
+        assert!(json.get("log").is_none(), "no log without --log");
+        let log = with.log.clone().unwrap();
+        assert_eq!(Report { log: None, ..with }, without);
+        assert_eq!(log.len(), without.actions);
+        assert!(log.windows(2).all(|w| w[0].round <= w[1].round));
+        assert_eq!(log.first().map(|e| e.round), Some(1));
+        assert_eq!(log.last().map(|e| e.round), Some(without.rounds));
+        for entry in &log {
+            assert!(entry.line.starts_with("**Player "), "{}", entry.line);
+            assert!(!entry.line.ends_with(": "), "{}", entry.line);
+        }
+        let json = serde_json::to_value(run(&logged).unwrap()).unwrap();
+        assert_eq!(json["log"][0]["round"], 1);
+        assert!(json["log"][0]["line"].is_string());
     }
 }

@@ -97,7 +97,7 @@ fn bold_list(names: &[String]) -> String {
 
 /// The Russian and Ukrainian plural: the form for 1 (21, 31…), for 2–4 (22–24…) or for the
 /// rest (5–20, 25…).
-fn slavic_plural<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
+pub(crate) fn slavic_plural<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
     match (n % 10, n % 100) {
         (1, r) if r != 11 => one,
         (2..=4, r) if !(12..=14).contains(&r) => few,

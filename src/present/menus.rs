@@ -65,6 +65,20 @@ pub trait TableGame: Determinize + Registered {
     /// The choices, in order, that lead to `action`, worded from the acting seat's view.
     fn steps(view: &Self::View, action: &Self::Action, locale: Locale) -> Vec<Choice>;
 
+    /// What a move did, in words for the public log, told after the move from the game as it
+    /// now stands and the engine's `events` (e.g. "Red → Star Red, space 3 (+3)"). The points a
+    /// seat gained or lost are written `(+3)` / `(−3)` after what earned them, and belong to the
+    /// nearest seat named before them (`names` in bold), else to `seat`. Never words anything a
+    /// spectator may not see.
+    fn tell(
+        &self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &[Self::Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String;
+
     /// One line on the state of play, e.g. "Round 3 of 6 · wild colour: red".
     fn status(&self, names: &[String], locale: Locale) -> String;
 
@@ -153,7 +167,7 @@ pub enum Menu<A> {
     /// The path names a whole action.
     Act {
         action: A,
-        /// Labels of every choice, for the log.
+        /// Labels of every choice (the log words the move itself, from its events).
         chosen: Vec<String>,
     },
 }
@@ -234,16 +248,6 @@ pub fn menu<G: TableGame>(
             }
         }
     }
-}
-
-/// The words of an action for the log: its choices joined.
-pub fn describe<G: TableGame>(game: &G, seat: Seat, action: &G::Action, locale: Locale) -> String {
-    let view = game.view(Viewer::Seat(seat));
-    G::steps(&view, action, locale)
-        .into_iter()
-        .map(|c| c.label)
-        .collect::<Vec<_>>()
-        .join(" → ")
 }
 
 /// Checks a token is fit for a component id.

@@ -2,7 +2,8 @@
 //! pictures and its words, one folder per game.
 //!
 //! - [`menus`]: the [`TableGame`] trait every hosted game implements, and the menus built from
-//!   the legal actions ([`menu`], [`describe`]).
+//!   the legal actions ([`menu`]).
+//! - [`log`]: what the log lines of moves share (points, counts, joining).
 //! - [`kit`]: the drawing kit shared by every picture (canvas, fonts, glass colours, labels, the
 //!   score breakdown sheet).
 //! - one folder per game (`sagrada/`, `sintra/`, `summer_pavilion/`, `uzory/`): its menus
@@ -10,6 +11,7 @@
 //! - `words`: the few words every game shares ("Round").
 
 pub mod kit;
+pub mod log;
 pub mod menus;
 pub mod sagrada;
 pub mod sintra;
@@ -18,4 +20,4 @@ pub mod uzory;
 pub(crate) mod words;
 
 pub(crate) use menus::word;
-pub use menus::{describe, menu, valid_token, Choice, Image, Menu, MenuError, TableGame};
+pub use menus::{menu, valid_token, Choice, Image, Menu, MenuError, TableGame};

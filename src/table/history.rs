@@ -3,7 +3,7 @@
 
 use crate::game::Seat;
 use crate::i18n::{Locale, Text};
-use crate::present::{describe, TableGame};
+use crate::present::TableGame;
 use crate::table::Table;
 use crate::table::{GameRecord, Logged};
 
@@ -31,11 +31,10 @@ pub fn log_lines<G: TableGame>(record: &GameRecord, locale: Locale) -> Vec<Strin
                     break;
                 };
                 let seat = Seat(*seat);
-                let words = describe(&table.game, seat, &action, locale);
-                if table.game.play(seat, &action).is_err() {
+                let Ok(events) = table.game.play(seat, &action) else {
                     break;
-                }
-                table.move_line(seat, *computer, &words, locale)
+                };
+                table.tell(seat, *computer, &action, &events, locale)
             }
             Logged::Left { seat } => locale.text(&Text::PlayerLeft { name: name(*seat) }),
             Logged::Away { seat } => locale.text(&Text::RanOutOfTime {

@@ -12,6 +12,9 @@ pub mod lobby;
 pub mod record;
 pub mod session;
 
+#[cfg(test)]
+mod told;
+
 pub use hosting::{Deadline, Logged, SeatResult, StandIn};
 pub use record::{
     from_base36, to_base36, BadGameId, EngineState, GameId, GameRecord, Phase, Place, SeatHolder,

@@ -5,7 +5,7 @@
 use crate::ai::{AiLevel, Budget};
 use crate::game::{PlayError, Seat, Viewer};
 use crate::i18n::{Locale, Text};
-use crate::present::{describe, TableGame};
+use crate::present::TableGame;
 use crate::table::{EngineState, GameRecord, Logged, Phase, SeatHolder, SeatResult};
 
 /// A record together with its decoded engine.
@@ -132,12 +132,11 @@ impl<G: TableGame> Table<G> {
     /// returns its log line.
     pub fn play(&mut self, seat: Seat, action: &G::Action) -> Result<String, Text> {
         let locale = self.record.locale;
-        let words = describe(&self.game, seat, action, locale);
         let stored = serde_json::to_value(action).map_err(|e| {
             tracing::error!(game = %self.record.id, error = %e, "cannot encode an action");
             Text::SomethingWentWrong
         })?;
-        self.game.play(seat, action).map_err(|e| {
+        let events = self.game.play(seat, action).map_err(|e| {
             tracing::warn!(game = %self.record.id, error = %e, "the engine refused a move");
             match e {
                 PlayError::GameOver => Text::GameEnded,
@@ -152,7 +151,21 @@ impl<G: TableGame> Table<G> {
             computer,
         });
         self.store_state()?;
-        Ok(self.move_line(seat, computer, &words, locale))
+        Ok(self.tell(seat, computer, action, &events, locale))
+    }
+
+    /// The log line of a move just played, from its events: `**Name**: words`.
+    pub fn tell(
+        &self,
+        seat: Seat,
+        computer: bool,
+        action: &G::Action,
+        events: &[G::Event],
+        locale: Locale,
+    ) -> String {
+        let names = self.names(locale);
+        let words = self.game.tell(seat, action, events, &names, locale);
+        self.move_line(seat, computer, &words, locale)
     }
 
     /// `**Name**: words`, marked 🤖 when a computer played.

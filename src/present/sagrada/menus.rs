@@ -4,7 +4,9 @@
 
 use super::{glass, words};
 use crate::game::{Game, Seat, Viewer};
-use crate::games::sagrada::{pattern, Action, Adjust, Cell, Die, Phase, Sagrada, SagradaView};
+use crate::games::sagrada::{
+    pattern, Action, Adjust, Cell, Die, Event, Phase, Sagrada, SagradaView,
+};
 use crate::i18n::Locale;
 use crate::present::kit::RenderError;
 use crate::present::{word, Choice, TableGame};
@@ -185,6 +187,17 @@ impl TableGame for Sagrada {
         }
     }
 
+    fn tell(
+        &self,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String {
+        super::log::tell(self, seat, action, events, names, locale)
+    }
+
     fn status(&self, names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         format!(
@@ -264,7 +277,7 @@ fn cell_choice(prefix: &str, cell: Cell, prompt: &str) -> Choice {
     .at(cell.row(), cell.col())
 }
 
-fn die_label(die: Die, locale: Locale) -> String {
+pub(super) fn die_label(die: Die, locale: Locale) -> String {
     format!("{} {}", die.value.get(), words::colour(die.color, locale))
 }
 

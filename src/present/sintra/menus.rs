@@ -4,7 +4,7 @@
 use super::glass;
 use super::words::colour_label;
 use crate::game::{Game, Seat, Viewer};
-use crate::games::sintra::{Action, Colour, Phase, Sintra, SintraView, Source};
+use crate::games::sintra::{Action, Colour, Event, Phase, Sintra, SintraView, Source};
 use crate::i18n::Locale;
 use crate::present::kit::RenderError;
 use crate::present::{word, Choice, TableGame};
@@ -119,6 +119,17 @@ impl TableGame for Sintra {
             )
             .coloured(glass(colour))],
         }
+    }
+
+    fn tell(
+        &self,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String {
+        super::log::tell(self, seat, action, events, names, locale)
     }
 
     fn status(&self, _names: &[String], locale: Locale) -> String {

@@ -5,7 +5,7 @@ use super::glass;
 use super::words::colour_label;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::summer_pavilion::{
-    Action, Colour, PavilionView, Phase, Source, Space, Star, SummerPavilion,
+    Action, Colour, Event, PavilionView, Phase, Source, Space, Star, SummerPavilion,
 };
 use crate::games::PavilionSide;
 use crate::i18n::Locale;
@@ -124,6 +124,17 @@ impl TableGame for SummerPavilion {
         }
     }
 
+    fn tell(
+        &self,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String {
+        super::log::tell(self, seat, action, events, names, locale)
+    }
+
     fn status(&self, _names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         let w = |en, ru, uk| word(locale, en, ru, uk);
@@ -173,7 +184,7 @@ impl TableGame for SummerPavilion {
     }
 }
 
-fn source_choice(source: Source, prompt: &str, locale: Locale) -> Choice {
+pub(super) fn source_choice(source: Source, prompt: &str, locale: Locale) -> Choice {
     match source {
         Source::Factory(i) => Choice::new(
             format!("f{}", u32::from(i) + 1),
@@ -188,7 +199,7 @@ fn source_choice(source: Source, prompt: &str, locale: Locale) -> Choice {
     }
 }
 
-fn star_choice(view: &PavilionView, star: Star, locale: Locale) -> Choice {
+pub(super) fn star_choice(view: &PavilionView, star: Star, locale: Locale) -> Choice {
     let prompt = word(
         locale,
         "Choose a star, or pass",

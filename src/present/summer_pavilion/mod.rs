@@ -10,6 +10,7 @@
 
 mod board;
 mod geometry;
+mod log;
 mod menus;
 mod table;
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use super::glass;
 use super::words::colour_label;
 use crate::game::{Game, Seat, Viewer};
-use crate::games::uzory::{Action, Phase, TileId, Uzory, UzoryView};
+use crate::games::uzory::{Action, Event, Phase, TileId, Uzory, UzoryView};
 use crate::i18n::Locale;
 use crate::present::kit::RenderError;
 use crate::present::{word, Choice, Image, TableGame};
@@ -104,6 +104,17 @@ impl TableGame for Uzory {
                 )]
             }
         }
+    }
+
+    fn tell(
+        &self,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String {
+        super::log::tell(self, seat, action, events, names, locale)
     }
 
     fn status(&self, _names: &[String], locale: Locale) -> String {

@@ -10,6 +10,7 @@
 //! scorer's symbol.
 
 mod hand;
+mod log;
 mod menus;
 mod table;
 #[cfg(test)]

@@ -1,0 +1,212 @@
+//! Stained Glass of Sintra's log lines, told from a move's events: the glass taken, where it
+//! went, what broke, the strips completed and windows filled, with their points. Nothing in
+//! this game is secret.
+
+use super::words::colour_label;
+use crate::game::Seat;
+use crate::games::sintra::{Action, Event, ScoreItem, Sintra, Source};
+use crate::i18n::{word, Locale};
+use crate::present::log::{add, game_over, join, points};
+
+/// The line of `seat`'s `action`, which caused `events`.
+pub(super) fn tell(
+    _game: &Sintra,
+    seat: Seat,
+    action: &Action,
+    events: &[Event],
+    names: &[String],
+    locale: Locale,
+) -> String {
+    let w = |en, ru, uk| word(locale, en, ru, uk);
+    let strip = |n: u8| format!("{} {}", w("strip", "полоса", "смуга"), u32::from(n) + 1);
+    let mut parts: Vec<String> = Vec::new();
+    let mut final_points: Vec<(Seat, i32)> = Vec::new();
+    for event in events {
+        match event {
+            Event::Took {
+                seat: s,
+                source,
+                colour,
+                count,
+                ..
+            } if *s == seat => {
+                let source = match source {
+                    Source::Factory(i) => {
+                        format!(
+                            "{} {}",
+                            w("Factory", "Фабрика", "Фабрика"),
+                            u32::from(*i) + 1
+                        )
+                    }
+                    Source::Centre => w("Centre", "Центр", "Центр").to_string(),
+                };
+                parts.push(format!(
+                    "{source}: {} ×{count}",
+                    colour_label(*colour, locale)
+                ));
+            }
+            Event::StartMarkerTaken { seat: s } if *s == seat => parts.push(
+                w(
+                    "start marker",
+                    "маркер первого игрока",
+                    "маркер першого гравця",
+                )
+                .to_string(),
+            ),
+            Event::GlazierReset { seat: s, to, .. } if *s == seat => parts.push(format!(
+                "{} → {}",
+                w("glazier back", "стекольщик назад", "скляр назад"),
+                strip(*to)
+            )),
+            Event::Placed {
+                seat: s,
+                strip: n,
+                colour,
+                count,
+            } if *s == seat => parts.push(format!(
+                "{} ×{count} → {}",
+                colour_label(*colour, locale),
+                strip(*n)
+            )),
+            Event::Broke { seat: s, count, .. } if *s == seat => {
+                parts.push(format!("{} {count}", w("broken:", "разбито:", "розбито:")))
+            }
+            Event::StripCompleted {
+                seat: s, strip: n, ..
+            } if *s == seat => parts.push(format!(
+                "{} {}",
+                strip(*n),
+                w("completed", "завершена", "завершена")
+            )),
+            Event::WindowFilled {
+                seat: s,
+                window,
+                colour,
+                ..
+            } if *s == seat => parts.push(format!(
+                "{} → {} {}",
+                colour_label(*colour, locale),
+                w("window", "окно", "вікно"),
+                u32::from(*window) + 1
+            )),
+            Event::Scored {
+                seat: s,
+                item,
+                points: p,
+                ..
+            } => match item {
+                ScoreItem::RoundColour | ScoreItem::Windows if *s == seat => {
+                    if *p != 0 {
+                        let label = match item {
+                            ScoreItem::RoundColour => {
+                                w("round colour", "цвет раунда", "колір раунду")
+                            }
+                            _ => w("window points", "очки окна", "очки вікна"),
+                        };
+                        parts.push(format!("{label} {}", points(*p)));
+                    }
+                }
+                ScoreItem::BrokenReset if *s == seat => parts.push(format!(
+                    "{} {}",
+                    w(
+                        "broken glass reset",
+                        "сброс разбитого стекла",
+                        "скидання розбитого скла"
+                    ),
+                    points(*p)
+                )),
+                _ => add(&mut final_points, *s, *p),
+            },
+            Event::RoundEnded { round, .. } => parts.push(format!(
+                "{} {round} {}",
+                w("round", "раунд", "раунд"),
+                w("ends", "окончен", "завершено")
+            )),
+            Event::GameEnded => {
+                parts.push(game_over(names, &final_points, locale));
+                final_points.clear();
+            }
+            _ => {}
+        }
+    }
+    if parts.is_empty() {
+        parts.push(
+            match action {
+                Action::ResetGlazier => w(
+                    "moves the glazier back",
+                    "возвращает стекольщика",
+                    "повертає скляра",
+                ),
+                _ => w("moves", "ходит", "ходить"),
+            }
+            .to_string(),
+        );
+    }
+    join(parts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::sintra::{Colour, SintraOptions, WindowCell};
+    use crate::games::SintraSide;
+
+    /// The rulebook's example: two pieces complete the strip above window 4; one matches the
+    /// round colour, and the window scores for itself and the windows to its right.
+    #[test]
+    fn a_completed_strip_tells_its_points() {
+        let game = Sintra::new(
+            &SintraOptions {
+                side: SintraSide::A,
+            },
+            2,
+            1,
+        )
+        .unwrap();
+        let names = vec!["Alice".to_string(), "Bob".to_string()];
+        let colour = Colour(0);
+        let events = [
+            Event::Placed {
+                seat: Seat(0),
+                strip: 3,
+                colour,
+                count: 2,
+            },
+            Event::StripCompleted {
+                seat: Seat(0),
+                strip: 3,
+                pieces: vec![colour, colour],
+            },
+            Event::Scored {
+                seat: Seat(0),
+                item: ScoreItem::RoundColour,
+                points: 1,
+                total: 1,
+            },
+            Event::WindowFilled {
+                seat: Seat(0),
+                window: 3,
+                cell: WindowCell::Top,
+                colour,
+                discarded: vec![colour],
+            },
+            Event::Scored {
+                seat: Seat(0),
+                item: ScoreItem::Windows,
+                points: 4,
+                total: 5,
+            },
+        ];
+        let action = Action::Place { strip: 3 };
+        let told = |locale| tell(&game, Seat(0), &action, &events, &names, locale);
+        assert_eq!(
+            told(Locale::En),
+            "Pink ×2 → strip 4 · strip 4 completed · round colour (+1) · Pink → window 4 · window points (+4)"
+        );
+        assert_eq!(
+            told(Locale::Uk),
+            "Рожевий ×2 → смуга 4 · смуга 4 завершена · колір раунду (+1) · Рожевий → вікно 4 · очки вікна (+4)"
+        );
+    }
+}

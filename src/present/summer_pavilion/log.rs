@@ -1,0 +1,325 @@
+//! Summer Pavilion's log lines, told from a move's events: what was taken, placed, completed,
+//! kept or discarded, with the points each earned or cost. Nothing in this game is secret.
+
+use super::menus::{source_choice, star_choice};
+use super::words::colour_label;
+use crate::game::{Game, Seat, Viewer};
+use crate::games::summer_pavilion::{
+    Action, Event, PavilionView, ScoreItem, StructureKind, SummerPavilion,
+};
+use crate::i18n::{word, Locale};
+use crate::present::log::{add, bold, game_over, join, points, round_begins, Noun};
+
+const TILE: Noun = Noun {
+    en: ("tile", "tiles"),
+    ru: ("плитка", "плитки", "плиток"),
+    uk: ("плитка", "плитки", "плиток"),
+};
+
+/// The line of `seat`'s `action`, which caused `events`; `game` is the state after it.
+pub(super) fn tell(
+    game: &SummerPavilion,
+    seat: Seat,
+    action: &Action,
+    events: &[Event],
+    names: &[String],
+    locale: Locale,
+) -> String {
+    let view = game.view(Viewer::Spectator);
+    let w = |en, ru, uk| word(locale, en, ru, uk);
+    let mut parts: Vec<String> = Vec::new();
+    // Points of other seats, or of the end of the game, summed by seat in order of appearance.
+    let mut final_points: Vec<(Seat, i32)> = Vec::new();
+    for event in events {
+        match event {
+            Event::Took {
+                seat: s,
+                source,
+                colour,
+                count,
+                with_wild,
+                ..
+            } if *s == seat => {
+                let mut part = format!(
+                    "{}: {} ×{count}",
+                    source_choice(*source, "", locale).label,
+                    colour_label(*colour, locale)
+                );
+                if *with_wild {
+                    part.push_str(w(" + wild", " + джокер", " + джокер"));
+                }
+                parts.push(part);
+            }
+            Event::StartTokenTaken { seat: s } if *s == seat => parts.push(
+                w(
+                    "start token",
+                    "маркер первого игрока",
+                    "маркер першого гравця",
+                )
+                .to_string(),
+            ),
+            Event::Placed {
+                seat: s,
+                star,
+                space,
+                colour,
+                wilds,
+                ..
+            } if *s == seat => {
+                let mut part = colour_label(*colour, locale);
+                if *wilds > 0 {
+                    let wild = Noun {
+                        en: ("wild", "wilds"),
+                        ru: ("джокер", "джокера", "джокеров"),
+                        uk: ("джокер", "джокери", "джокерів"),
+                    };
+                    part.push_str(&format!(" + {}", wild.count(usize::from(*wilds), locale)));
+                }
+                part.push_str(&format!(
+                    " → {}, {} {}",
+                    star_label(&view, *star, locale),
+                    w("space", "место", "місце"),
+                    space.0
+                ));
+                parts.push(part);
+            }
+            Event::StructureCompleted {
+                seat: s,
+                structure,
+                reward,
+            } if *s == seat => {
+                let kind = structure.structure().map(|s| s.kind);
+                let name = match kind {
+                    Some(StructureKind::Pillar) => w("pillar", "колонна", "колона"),
+                    Some(StructureKind::Statue) => w("statue", "статуя", "статуя"),
+                    Some(StructureKind::Window) | None => w("window", "окно", "вікно"),
+                };
+                parts.push(format!(
+                    "{}: {name} → {}",
+                    w("bonus", "бонус", "бонус"),
+                    TILE.count(usize::from(*reward), locale)
+                ));
+            }
+            Event::BonusTaken {
+                seat: s, colour, ..
+            } if *s == seat => parts.push(format!(
+                "{}: {}",
+                w("bonus tile", "бонусная плитка", "бонусна плитка"),
+                colour_label(*colour, locale)
+            )),
+            Event::Passed { seat: s } if *s == seat => {
+                parts.push(w("passes", "пас", "пас").to_string())
+            }
+            Event::TileKept { seat: s, colour } if *s == seat => parts.push(format!(
+                "{} {}",
+                w("keeps", "оставляет", "залишає"),
+                colour_label(*colour, locale)
+            )),
+            Event::PassFinished {
+                seat: s, discarded, ..
+            } if *s == seat && !discarded.is_empty() => {
+                let n = usize::try_from(discarded.total()).unwrap_or(usize::MAX);
+                parts.push(discarded_tiles(n, locale));
+            }
+            Event::Score {
+                seat: s,
+                item,
+                points: p,
+                ..
+            } => {
+                let during_move = matches!(
+                    item,
+                    ScoreItem::Placement | ScoreItem::StartToken | ScoreItem::Discard
+                );
+                match parts.last_mut() {
+                    Some(last) if *s == seat && during_move => {
+                        last.push(' ');
+                        last.push_str(&points(*p));
+                    }
+                    _ => add(&mut final_points, *s, *p),
+                }
+            }
+            Event::RoundStarted { round, .. } => parts.push(round_begins(*round, locale)),
+            Event::PlacementStarted { .. } => {
+                parts.push(w("placing begins", "выкладка плиток", "викладання плиток").to_string())
+            }
+            Event::GameEnded => {
+                parts.push(game_over(names, &final_points, locale));
+                final_points.clear();
+            }
+            _ => {}
+        }
+    }
+    if !final_points.is_empty() {
+        let scores: Vec<String> = final_points
+            .iter()
+            .map(|(s, p)| format!("{} {}", bold(names, *s), points(*p)))
+            .collect();
+        parts.push(scores.join(", "));
+    }
+    if parts.is_empty() {
+        // Every action tells at least its own event; this is only a safety net.
+        parts.push(
+            match action {
+                Action::DiscardRest => w("keeps the rest", "оставляет остальные", "залишає решту"),
+                _ => w("moves", "ходит", "ходить"),
+            }
+            .to_string(),
+        );
+    }
+    join(parts)
+}
+
+/// "3 tiles discarded", "сброшено 5 плиток".
+fn discarded_tiles(n: usize, locale: Locale) -> String {
+    let tiles = TILE.count(n, locale);
+    let done = Noun {
+        en: ("discarded", "discarded"),
+        ru: ("сброшена", "сброшены", "сброшено"),
+        uk: ("скинуто", "скинуто", "скинуто"),
+    }
+    .form(n, locale);
+    match locale {
+        Locale::En => format!("{tiles} {done}"),
+        Locale::Ru | Locale::Uk => format!("{done} {tiles}"),
+    }
+}
+
+fn star_label(
+    view: &PavilionView,
+    star: crate::games::summer_pavilion::Star,
+    locale: Locale,
+) -> String {
+    star_choice(view, star, locale).label
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::summer_pavilion::{
+        Colour, PavilionOptions, Space, Star, StructureId, Tiles, STRUCTURES,
+    };
+    use crate::games::{PavilionSide, WildOrder};
+
+    fn game() -> SummerPavilion {
+        let options = PavilionOptions {
+            side: PavilionSide::Coloured,
+            wilds: WildOrder::Normal,
+        };
+        SummerPavilion::new(&options, 2, 1).unwrap()
+    }
+
+    fn names() -> Vec<String> {
+        vec!["Alice".into(), "Bob".into()]
+    }
+
+    /// The rulebook's example: a red tile on the red star's space 3 scores 3 (nothing touches
+    /// it yet) and completes a pillar, worth one bonus tile.
+    #[test]
+    fn a_placement_tells_its_points_and_the_structure_it_completes() {
+        let star = Star::all()
+            .find(|s| s.printed_colour() == Some(Colour::Red))
+            .unwrap();
+        let pillar = (0..STRUCTURES.len())
+            .map(|i| StructureId(i as u8))
+            .find(|id| id.structure().map(|s| s.kind) == Some(StructureKind::Pillar))
+            .unwrap();
+        let space = Space(3);
+        let action = Action::Place {
+            star,
+            space,
+            colour: Colour::Red,
+            wilds: 0,
+        };
+        let events = [
+            Event::Placed {
+                seat: Seat(0),
+                star,
+                space,
+                colour: Colour::Red,
+                real: 3,
+                wilds: 0,
+            },
+            Event::Score {
+                seat: Seat(0),
+                item: ScoreItem::Placement,
+                points: 3,
+                total: 8,
+            },
+            Event::StructureCompleted {
+                seat: Seat(0),
+                structure: pillar,
+                reward: 1,
+            },
+        ];
+        let told = |locale| tell(&game(), Seat(0), &action, &events, &names(), locale);
+        assert_eq!(
+            told(Locale::En),
+            "Red → Star Red, space 3 (+3) · bonus: pillar → 1 tile"
+        );
+        assert_eq!(
+            told(Locale::Ru),
+            "Красный → Звезда Красный, место 3 (+3) · бонус: колонна → 1 плитка"
+        );
+    }
+
+    #[test]
+    fn discarding_when_passing_costs_a_point_a_tile() {
+        let mut discarded = Tiles::EMPTY;
+        discarded.add(Colour::Blue, 2);
+        discarded.add(Colour::Green, 1);
+        let events = [
+            Event::PassFinished {
+                seat: Seat(1),
+                kept: Tiles::EMPTY,
+                discarded,
+            },
+            Event::Score {
+                seat: Seat(1),
+                item: ScoreItem::Discard,
+                points: -3,
+                total: 2,
+            },
+        ];
+        let told = |locale| {
+            tell(
+                &game(),
+                Seat(1),
+                &Action::DiscardRest,
+                &events,
+                &names(),
+                locale,
+            )
+        };
+        assert_eq!(told(Locale::En), "3 tiles discarded (−3)");
+        assert_eq!(told(Locale::Uk), "скинуто 3 плитки (−3)");
+    }
+
+    #[test]
+    fn the_end_of_the_game_tells_everybodys_final_points() {
+        let events = [
+            Event::Score {
+                seat: Seat(0),
+                item: ScoreItem::Star(crate::games::summer_pavilion::StarKind::Single(Colour::Red)),
+                points: 14,
+                total: 60,
+            },
+            Event::Score {
+                seat: Seat(1),
+                item: ScoreItem::Leftover,
+                points: -2,
+                total: 40,
+            },
+            Event::GameEnded,
+        ];
+        let line = tell(
+            &game(),
+            Seat(0),
+            &Action::DiscardRest,
+            &events,
+            &names(),
+            Locale::En,
+        );
+        assert_eq!(line, "game over: **Alice** (+14), **Bob** (−2)");
+    }
+}

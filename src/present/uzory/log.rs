@@ -1,0 +1,213 @@
+//! Uzory's log lines, told from a move's events: where a tile went, the frames it closed and
+//! who scored them. Hands are secret, and so are the tiles drawn into them and the victory
+//! tiles taken: the log names only cells, frames, colours of the pattern cards and counts.
+
+use super::words;
+use crate::game::{Game, Seat, Viewer};
+use crate::games::uzory::{Action, EndReason, Event, Uzory, UzoryView};
+use crate::i18n::{word, Locale};
+use crate::present::log::{bold, join, points, Noun};
+
+const TILE: Noun = Noun {
+    en: ("tile", "tiles"),
+    ru: ("плитка", "плитки", "плиток"),
+    uk: ("плитка", "плитки", "плиток"),
+};
+
+/// The line of `seat`'s `action`, which caused `events`; `game` is the state after it (cells
+/// are named as the table picture after the move labels them).
+pub(super) fn tell(
+    game: &Uzory,
+    seat: Seat,
+    action: &Action,
+    events: &[Event],
+    names: &[String],
+    locale: Locale,
+) -> String {
+    let view = game.view(Viewer::Spectator);
+    let w = |en, ru, uk| word(locale, en, ru, uk);
+    let frame = w("frame closed", "рамка закрыта", "рамку закрито");
+    let mut parts: Vec<String> = Vec::new();
+    for event in events {
+        match event {
+            Event::Placed { seat: s, cell, .. } if *s == seat => parts.push(format!(
+                "{} {}",
+                w("tile placed at", "плитка на", "плитка на"),
+                view.field.label(*cell).unwrap_or_else(|| "?".to_string())
+            )),
+            Event::FrameClosed { .. } => parts.push(frame.to_string()),
+            Event::NobodyScores => append(
+                &mut parts,
+                w(
+                    "nobody scores",
+                    "никто не получает очко",
+                    "ніхто не отримує очко",
+                ),
+            ),
+            Event::TieToBreak { tied, .. } => {
+                let colours: Vec<String> = tied
+                    .iter()
+                    .map(|s| seat_colour(&view, *s, locale))
+                    .collect();
+                append(
+                    &mut parts,
+                    &format!(
+                        "{} {}",
+                        w("tie:", "ничья:", "нічия:"),
+                        colours.join(w(" or ", " или ", " чи "))
+                    ),
+                );
+            }
+            Event::Scored { seat: scorer, .. } => {
+                let scored = format!(
+                    "{} → {} {}",
+                    seat_colour(&view, *scorer, locale),
+                    bold(names, *scorer),
+                    points(1)
+                );
+                if matches!(action, Action::Award(_)) && parts.is_empty() {
+                    parts.push(format!(
+                        "{}: {scored}",
+                        w(
+                            "tied frame awarded",
+                            "ничья в рамке решена",
+                            "нічию в рамці вирішено"
+                        )
+                    ));
+                } else {
+                    append(&mut parts, &scored);
+                }
+            }
+            Event::Passed { seat: s } if *s == seat => {
+                parts.push(w("passes", "пас", "пас").to_string())
+            }
+            Event::Discarded { seat: s, tiles } if *s == seat => {
+                let n = tiles.len();
+                parts.push(match locale {
+                    Locale::En => format!("{} discarded", TILE.count(n, locale)),
+                    Locale::Ru => format!("сброшено плиток: {n}"),
+                    Locale::Uk => format!("скинуто плиток: {n}"),
+                });
+            }
+            Event::Reshuffled { .. } => parts.push(
+                w(
+                    "discards shuffled into a new pile",
+                    "сброс перемешан в новую стопку",
+                    "скинуте перемішано в нову стопку",
+                )
+                .to_string(),
+            ),
+            Event::GameOver { reason } => parts.push(format!(
+                "{} ({})",
+                w("game over", "игра окончена", "гру завершено"),
+                match reason {
+                    EndReason::FieldFull =>
+                        w("the field is full", "поле заполнено", "поле заповнене"),
+                    EndReason::AllPassed => w("everybody passed", "все спасовали", "усі спасували"),
+                }
+            )),
+            _ => {}
+        }
+    }
+    if let (Action::Discard(tiles), true) = (action, parts.is_empty()) {
+        if tiles.is_empty() {
+            parts.push(w("keeps the hand", "оставляет руку", "залишає руку").to_string());
+        }
+    }
+    if parts.is_empty() {
+        parts.push(w("moves", "ходит", "ходить").to_string());
+    }
+    join(parts)
+}
+
+/// `frame closed` + `: what` or `, what` when the frame already says something.
+fn append(parts: &mut Vec<String>, what: &str) {
+    match parts.last_mut() {
+        Some(last) if last.contains(':') => {
+            last.push_str(", ");
+            last.push_str(what);
+        }
+        Some(last) => {
+            last.push_str(": ");
+            last.push_str(what);
+        }
+        None => parts.push(what.to_string()),
+    }
+}
+
+/// The colour of a seat's pattern card, lower case inside a line.
+fn seat_colour(view: &UzoryView, seat: Seat, locale: Locale) -> String {
+    view.colours
+        .get(seat.index())
+        .map(|c| words::colour(*c, locale).to_string())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::uzory::{Cell, Region, Rotation, TileId};
+
+    /// The rulebook's example: a tile closes a frame where blue has the most quarters, and
+    /// blue's player takes a victory tile.
+    #[test]
+    fn a_closed_frame_tells_who_scored() {
+        let game = Uzory::new(&(), 2, 1).unwrap();
+        let names = vec!["Alice".to_string(), "Bob".to_string()];
+        let cell = Cell::new(0, 0);
+        let action = Action::Place {
+            tile: TileId(3),
+            rotation: Rotation::R90,
+            cell,
+        };
+        let events = [
+            Event::Placed {
+                seat: Seat(0),
+                tile: TileId(3),
+                rotation: Rotation::R90,
+                cell,
+            },
+            Event::FrameClosed {
+                closer: Seat(0),
+                region: Region {
+                    quarters: Vec::new(),
+                    counts: [0, 0, 3, 0, 0],
+                },
+            },
+            Event::Scored {
+                seat: Seat(1),
+                points: 1,
+                tile_taken: true,
+            },
+        ];
+        let told = |locale| tell(&game, Seat(0), &action, &events, &names, locale);
+        assert_eq!(
+            told(Locale::En),
+            "tile placed at B2 · frame closed: blue → **Bob** (+1)"
+        );
+        assert_eq!(
+            told(Locale::Ru),
+            "плитка на B2 · рамка закрыта: синий → **Bob** (+1)"
+        );
+    }
+
+    #[test]
+    fn a_pass_tells_how_many_tiles_went_not_which() {
+        let game = Uzory::new(&(), 2, 1).unwrap();
+        let names = vec!["Alice".to_string(), "Bob".to_string()];
+        let events = [
+            Event::Passed { seat: Seat(1) },
+            Event::Discarded {
+                seat: Seat(1),
+                tiles: vec![TileId(4), TileId(9), TileId(30)],
+            },
+            Event::Drew {
+                seat: Seat(1),
+                count: 3,
+            },
+        ];
+        let told = |locale| tell(&game, Seat(1), &Action::Pass, &events, &names, locale);
+        assert_eq!(told(Locale::En), "passes · 3 tiles discarded");
+        assert_eq!(told(Locale::Uk), "пас · скинуто плиток: 3");
+    }
+}
