@@ -4,7 +4,7 @@
 //! Each game words its own moves in `present/<game>/log.rs` ([`super::TableGame::tell`]).
 
 use crate::game::Seat;
-use crate::i18n::{slavic_plural, word, Locale};
+use crate::i18n::{slavic_plural, Locale};
 
 /// Between the parts of one line: "Red → Star Red, space 3 (+3) · bonus: pillar".
 pub const PART: &str = " · ";
@@ -69,7 +69,7 @@ pub fn add(totals: &mut Vec<(Seat, i32)>, seat: Seat, points: i32) {
 /// "game over: **Ann** (+12), **Ben** (−2)": the end of a game with the points its final
 /// scoring gave each seat (none: just "game over").
 pub fn game_over(names: &[String], totals: &[(Seat, i32)], locale: Locale) -> String {
-    let mut part = word(locale, "game over", "игра окончена", "гру завершено").to_string();
+    let mut part = crate::present::words::game_over_in_line(locale).to_string();
     let scores: Vec<String> = totals
         .iter()
         .map(|(s, p)| format!("{} {}", bold(names, *s), points(*p)))

@@ -157,7 +157,7 @@ pub(super) fn tell(
     if !finals.is_empty() {
         parts.push(format!(
             "{}: {}",
-            w("game over", "игра окончена", "гру завершено"),
+            crate::present::words::game_over_in_line(locale),
             finals.join(", ")
         ));
     }

@@ -58,7 +58,7 @@ pub(super) fn status(view: &SagradaView, names: &[String], locale: Locale) -> St
             }
             line
         }
-        PhaseView::Over => word(locale, "Game over", "Игра окончена", "Гру завершено").to_string(),
+        PhaseView::Over => crate::present::words::game_over(locale).to_string(),
     }
 }
 

@@ -137,7 +137,7 @@ fn header(
         SintraSide::B => word(locale, "Side B", "Сторона B", "Сторона B"),
     };
     let round = if view.phase == Phase::Over {
-        word(locale, "Game over", "Игра окончена", "Гру завершено").to_string()
+        crate::present::words::game_over(locale).to_string()
     } else {
         format!(
             "{} {}/{}",

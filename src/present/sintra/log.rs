@@ -34,11 +34,11 @@ pub(super) fn tell(
                     Source::Factory(i) => {
                         format!(
                             "{} {}",
-                            w("Factory", "Фабрика", "Фабрика"),
+                            crate::present::words::factory(locale),
                             u32::from(*i) + 1
                         )
                     }
-                    Source::Centre => w("Centre", "Центр", "Центр").to_string(),
+                    Source::Centre => crate::present::words::centre(locale).to_string(),
                 };
                 parts.push(format!(
                     "{source}: {} ×{count}",

@@ -33,12 +33,14 @@ impl TableGame for Sintra {
                         format!("f{}", u32::from(i) + 1),
                         format!(
                             "{} {}",
-                            w("Factory", "Фабрика", "Фабрика"),
+                            crate::present::words::factory(locale),
                             u32::from(i) + 1
                         ),
                         &turn_prompt,
                     ),
-                    Source::Centre => Choice::new("c", w("Centre", "Центр", "Центр"), &turn_prompt),
+                    Source::Centre => {
+                        Choice::new("c", crate::present::words::centre(locale), &turn_prompt)
+                    }
                 };
                 vec![
                     source,

@@ -96,7 +96,7 @@ pub(super) fn draw(
 /// Round title and the indicator spaces I–VI with their pieces.
 fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
     let title = if view.phase == Phase::Over {
-        word(locale, "Game over", "Игра окончена", "Гру завершено").to_string()
+        crate::present::words::game_over(locale).to_string()
     } else {
         format!(
             "{} {} / {}",
@@ -242,7 +242,7 @@ fn draw_factory(canvas: &mut Canvas, number: usize, pieces: &[Colour], x: f32, y
 fn draw_centre(canvas: &mut Canvas, view: &SintraView, area: Area, locale: Locale) {
     canvas.rounded_rect(area, 14.0, theme::PANEL_LIGHT);
     canvas.text(
-        word(locale, "Centre", "Центр", "Центр"),
+        crate::present::words::centre(locale),
         (area.x + 14.0, area.y + 30.0),
         Align::Left,
         style(22.0, Weight::Bold, theme::TEXT),

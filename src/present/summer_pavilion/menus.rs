@@ -152,7 +152,7 @@ impl TableGame for SummerPavilion {
                 "выбор плиток на потом",
                 "вибір плиток на потім",
             ),
-            Phase::Over => w("game over", "игра окончена", "гру завершено"),
+            Phase::Over => crate::present::words::game_over_in_line(locale).to_string(),
         };
         format!(
             "{} {}/{} · {} {} · {step}",
@@ -190,12 +190,12 @@ pub(super) fn source_choice(source: Source, prompt: &str, locale: Locale) -> Cho
             format!("f{}", u32::from(i) + 1),
             format!(
                 "{} {}",
-                word(locale, "Factory", "Фабрика", "Фабрика"),
+                crate::present::words::factory(locale),
                 u32::from(i) + 1
             ),
             prompt,
         ),
-        Source::Centre => Choice::new("c", word(locale, "Centre", "Центр", "Центр"), prompt),
+        Source::Centre => Choice::new("c", crate::present::words::centre(locale), prompt),
     }
 }
 

@@ -129,7 +129,7 @@ fn phase_label(phase: &Phase, locale: Locale) -> String {
         Phase::Keep { .. } => {
             word(locale, "keeps tiles", "оставляет плитки", "залишає плитки").to_string()
         }
-        Phase::Over => word(locale, "game over", "игра окончена", "гру завершено").to_string(),
+        Phase::Over => crate::present::words::game_over_in_line(locale).to_string(),
     }
 }
 

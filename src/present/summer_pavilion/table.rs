@@ -60,7 +60,7 @@ fn header(canvas: &mut Canvas, view: &PavilionView, locale: Locale) {
     let dim = style(20.0, Weight::Regular, theme::TEXT_DIM);
     let right = WIDTH as f32 - MARGIN - 4.0;
     let text = if view.phase == Phase::Over {
-        word(locale, "Game over", "Игра окончена", "Гру завершено").to_string()
+        crate::present::words::game_over(locale).to_string()
     } else {
         format!(
             "{} {} · {} {}",
@@ -144,7 +144,7 @@ fn centre(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32) {
     canvas.rounded_rect(area, 12.0, theme::PANEL);
     section_title(
         canvas,
-        word(locale, "Centre", "Центр", "Центр"),
+        crate::present::words::centre(locale),
         area.x + 16.0,
         top + 30.0,
     );

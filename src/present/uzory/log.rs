@@ -99,7 +99,7 @@ pub(super) fn tell(
             ),
             Event::GameOver { reason } => parts.push(format!(
                 "{} ({})",
-                w("game over", "игра окончена", "гру завершено"),
+                crate::present::words::game_over_in_line(locale),
                 match reason {
                     EndReason::FieldFull =>
                         w("the field is full", "поле заполнено", "поле заповнене"),

@@ -121,7 +121,7 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
                 .collect();
             format!(
                 "{} ({why}). {} {}",
-                word(locale, "Game over", "Игра окончена", "Гру завершено"),
+                crate::present::words::game_over(locale),
                 word(locale, "Won:", "Победа:", "Перемога:"),
                 winners.join(", ")
             )
