@@ -32,6 +32,13 @@ pub struct Noun {
     pub uk: (&'static str, &'static str, &'static str),
 }
 
+/// A tile, in Summer Pavilion and Uzory alike.
+pub const TILE: Noun = Noun {
+    en: ("tile", "tiles"),
+    ru: ("плитка", "плитки", "плиток"),
+    uk: ("плитка", "плитки", "плиток"),
+};
+
 impl Noun {
     /// `3 tiles`, `3 плитки`, `5 плиток`.
     pub fn count(self, n: usize, locale: Locale) -> String {

@@ -8,13 +8,7 @@ use crate::games::summer_pavilion::{
     Action, Event, PavilionView, ScoreItem, StructureKind, SummerPavilion,
 };
 use crate::i18n::{word, Locale};
-use crate::present::log::{add, bold, game_over, join, points, round_begins, Noun};
-
-const TILE: Noun = Noun {
-    en: ("tile", "tiles"),
-    ru: ("плитка", "плитки", "плиток"),
-    uk: ("плитка", "плитки", "плиток"),
-};
+use crate::present::log::{add, bold, game_over, join, points, round_begins, Noun, TILE};
 
 /// The line of `seat`'s `action`, which caused `events`; `game` is the state after it.
 pub(super) fn tell(

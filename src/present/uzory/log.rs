@@ -6,13 +6,7 @@ use super::words;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::uzory::{Action, EndReason, Event, Uzory, UzoryView};
 use crate::i18n::{word, Locale};
-use crate::present::log::{bold, join, points, Noun};
-
-const TILE: Noun = Noun {
-    en: ("tile", "tiles"),
-    ru: ("плитка", "плитки", "плиток"),
-    uk: ("плитка", "плитки", "плиток"),
-};
+use crate::present::log::{bold, join, points, TILE};
 
 /// The line of `seat`'s `action`, which caused `events`; `game` is the state after it (cells
 /// are named as the table picture after the move labels them).
