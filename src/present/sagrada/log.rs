@@ -2,8 +2,7 @@
 //! did, rounds ending and the final scores. Secrets stay out: a pattern is never named (before
 //! everybody has chosen it is secret), nor a private objective, nor the bag.
 
-use super::menus::{cell_name, die_label};
-use super::words::{self, tool_text};
+use super::words::{self, cell_name, die_label, tool_text};
 use crate::game::Seat;
 use crate::games::sagrada::{Action, Die, Event, Payment, Sagrada};
 use crate::i18n::{word, Locale};

@@ -2,11 +2,10 @@
 //! place, tool cards (with their steps) and end of turn. The private objective is only ever in
 //! the player's own panel.
 
-use super::{glass, words};
+use super::glass;
+use super::words::{self, cell_name, die_label};
 use crate::game::{Game, Seat, Viewer};
-use crate::games::sagrada::{
-    pattern, Action, Adjust, Cell, Die, Event, Phase, Sagrada, SagradaView,
-};
+use crate::games::sagrada::{pattern, Action, Adjust, Cell, Event, Phase, Sagrada, SagradaView};
 use crate::i18n::Locale;
 use crate::present::kit::RenderError;
 use crate::present::{word, Choice, TableGame};
@@ -262,12 +261,6 @@ impl TableGame for Sagrada {
     }
 }
 
-/// A window cell as players name it: column letter A–E, row number 1–4 ("B3").
-pub fn cell_name(cell: Cell) -> String {
-    let col = char::from(b'A' + cell.col().min(25));
-    format!("{col}{}", u32::from(cell.row()) + 1)
-}
-
 fn cell_choice(prefix: &str, cell: Cell, prompt: &str) -> Choice {
     Choice::new(
         format!("{prefix}{}{}", cell.row(), cell.col()),
@@ -275,10 +268,6 @@ fn cell_choice(prefix: &str, cell: Cell, prompt: &str) -> Choice {
         prompt,
     )
     .at(cell.row(), cell.col())
-}
-
-pub(super) fn die_label(die: Die, locale: Locale) -> String {
-    format!("{} {}", die.value.get(), words::colour(die.color, locale))
 }
 
 #[cfg(test)]

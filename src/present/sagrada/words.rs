@@ -2,7 +2,7 @@
 //! objective, tool cards and public objectives.
 
 use crate::game::Seat;
-use crate::games::sagrada::{Color, PhaseView, PublicObjective, SagradaView, Tool};
+use crate::games::sagrada::{Cell, Color, Die, PhaseView, PublicObjective, SagradaView, Tool};
 use crate::i18n::{word, Locale};
 use crate::present::kit::seat_name;
 
@@ -253,4 +253,15 @@ pub(super) fn public_text(locale: Locale, o: PublicObjective) -> (&'static str, 
         Locale::Ru => (ru, ru_how, points),
         Locale::Uk => (uk, uk_how, points),
     }
+}
+
+/// A window cell as the pictures label it: column letter, row number ("B3").
+pub(super) fn cell_name(cell: Cell) -> String {
+    let col = char::from(b'A' + cell.col().min(25));
+    format!("{col}{}", u32::from(cell.row()) + 1)
+}
+
+/// A die as menus and the log name it: "5 red".
+pub(super) fn die_label(die: Die, locale: Locale) -> String {
+    format!("{} {}", die.value.get(), colour(die.color, locale))
 }

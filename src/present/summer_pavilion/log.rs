@@ -1,8 +1,8 @@
 //! Summer Pavilion's log lines, told from a move's events: what was taken, placed, completed,
 //! kept or discarded, with the points each earned or cost. Nothing in this game is secret.
 
-use super::menus::{source_choice, star_choice};
 use super::words::colour_label;
+use super::words::{source_name, star_name};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::summer_pavilion::{
     Action, Event, PavilionView, ScoreItem, StructureKind, SummerPavilion,
@@ -36,7 +36,7 @@ pub(super) fn tell(
             } if *s == seat => {
                 let mut part = format!(
                     "{}: {} ×{count}",
-                    source_choice(*source, "", locale).label,
+                    source_name(*source, locale),
                     colour_label(*colour, locale)
                 );
                 if *with_wild {
@@ -184,7 +184,7 @@ fn star_label(
     star: crate::games::summer_pavilion::Star,
     locale: Locale,
 ) -> String {
-    star_choice(view, star, locale).label
+    star_name(view, star, locale)
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! space, then wilds when that is a real choice), pass and keep, pick bonus tiles.
 
 use super::glass;
-use super::words::colour_label;
+use super::words::{self, colour_label};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::summer_pavilion::{
     Action, Colour, Event, PavilionView, Phase, Source, Space, Star, SummerPavilion,
@@ -185,18 +185,11 @@ impl TableGame for SummerPavilion {
 }
 
 pub(super) fn source_choice(source: Source, prompt: &str, locale: Locale) -> Choice {
-    match source {
-        Source::Factory(i) => Choice::new(
-            format!("f{}", u32::from(i) + 1),
-            format!(
-                "{} {}",
-                crate::present::words::factory(locale),
-                u32::from(i) + 1
-            ),
-            prompt,
-        ),
-        Source::Centre => Choice::new("c", crate::present::words::centre(locale), prompt),
-    }
+    let token = match source {
+        Source::Factory(i) => format!("f{}", u32::from(i) + 1),
+        Source::Centre => "c".to_string(),
+    };
+    Choice::new(token, words::source_name(source, locale), prompt)
 }
 
 pub(super) fn star_choice(view: &PavilionView, star: Star, locale: Locale) -> Choice {
@@ -206,46 +199,7 @@ pub(super) fn star_choice(view: &PavilionView, star: Star, locale: Locale) -> Ch
         "Выберите звезду или пас",
         "Оберіть зірку або пас",
     );
-    let label = if star.is_centre() {
-        word(
-            locale,
-            "Centre star",
-            "Центральная звезда",
-            "Центральна зірка",
-        )
-    } else if view.options.side == PavilionSide::Coloured {
-        match star.printed_colour() {
-            Some(c) => format!(
-                "{} {}",
-                word(locale, "Star", "Звезда", "Зірка"),
-                colour_label(c, locale)
-            ),
-            None => format!("{} {}", word(locale, "Star", "Звезда", "Зірка"), star.0),
-        }
-    } else {
-        // The beige side has no printed colours: name stars by where they sit on the board.
-        let (en, ru, uk) = match star.0 {
-            1 => ("Left star", "Левая звезда", "Ліва зірка"),
-            2 => ("Top-left star", "Верхняя левая звезда", "Верхня ліва зірка"),
-            3 => (
-                "Top-right star",
-                "Верхняя правая звезда",
-                "Верхня права зірка",
-            ),
-            4 => ("Right star", "Правая звезда", "Права зірка"),
-            5 => (
-                "Bottom-right star",
-                "Нижняя правая звезда",
-                "Нижня права зірка",
-            ),
-            _ => (
-                "Bottom-left star",
-                "Нижняя левая звезда",
-                "Нижня ліва зірка",
-            ),
-        };
-        word(locale, en, ru, uk)
-    };
+    let label = words::star_name(view, star, locale);
     let choice = Choice::new(format!("s{}", star.0), label, &prompt);
     match (view.options.side, star.printed_colour()) {
         (PavilionSide::Coloured, Some(c)) => choice.coloured(glass(c)),
