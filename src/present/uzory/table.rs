@@ -177,8 +177,15 @@ impl Grid {
 }
 
 fn field(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cell]) {
+    empty_cells(canvas, view, grid, marked);
+    tiles(canvas, view, grid);
+    frames(canvas, view, grid);
+    axis_labels(canvas, view, grid);
+}
+
+/// The cells still empty, those a move may take (`marked`) highlighted with their names.
+fn empty_cells(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cell]) {
     let field = &view.field;
-    let labels = TextStyle::new(24.0, Weight::Bold, theme::TEXT_DIM);
     for cell in grid.bounds.cells() {
         if field.get(cell).is_some() {
             continue;
@@ -199,6 +206,11 @@ fn field(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cell]) {
             canvas.rounded_rect(area, 10.0, EMPTY_CELL);
         }
     }
+}
+
+/// The laid tiles, with a thin seam around each.
+fn tiles(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
+    let field = &view.field;
     for placed in field.tiles() {
         if let Some(tile) = placed.oriented() {
             draw_tile(canvas, grid.area(placed.cell), &tile);
@@ -213,7 +225,10 @@ fn field(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cell]) {
         canvas.line((a.x, a.y), (a.x, a.y + a.h), 2.0, seam);
         canvas.line((a.x + a.w, a.y), (a.x + a.w, a.y + a.h), 2.0, seam);
     }
+}
 
+/// The lead around every closed frame, in the colour of whoever scored it, with its badge.
+fn frames(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
     let mut outlined: Vec<(&Region, Badge)> = view
         .frames
         .iter()
@@ -258,7 +273,12 @@ fn field(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cell]) {
             badge.draw(canvas, x, y, (grid.cell * 0.15).clamp(12.0, 24.0));
         }
     }
+}
 
+/// Column numbers above the field and row letters beside it.
+fn axis_labels(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
+    let field = &view.field;
+    let labels = TextStyle::new(24.0, Weight::Bold, theme::TEXT_DIM);
     for col in grid.bounds.min_col..=grid.bounds.max_col {
         let cell = Cell::new(grid.bounds.min_row, col);
         if let Some(label) = field.label(cell) {
