@@ -82,13 +82,9 @@ impl<G: TableGame> Table<G> {
         Ok(())
     }
 
+    /// The seat of a seated person.
     pub fn seat_of(&self, user: u64) -> Option<Seat> {
-        self.record
-            .seats
-            .iter()
-            .position(|s| s.user() == Some(user))
-            .and_then(|i| u8::try_from(i).ok())
-            .map(Seat)
+        self.record.seat_index(user).map(Seat)
     }
 
     /// The people who must decide now, in seat order (not those a computer stands in for);
@@ -154,7 +150,8 @@ impl<G: TableGame> Table<G> {
         Ok(self.tell(seat, computer, action, &events, locale))
     }
 
-    /// The log line of a move just played, from its events: `**Name**: words`.
+    /// The log line of a move just played, from its events: `**Name**: words`, marked 🤖 when a
+    /// computer played.
     pub fn tell(
         &self,
         seat: Seat,
@@ -165,15 +162,9 @@ impl<G: TableGame> Table<G> {
     ) -> String {
         let names = self.names(locale);
         let words = self.game.tell(seat, action, events, &names, locale);
-        self.move_line(seat, computer, &words, locale)
-    }
-
-    /// `**Name**: words`, marked 🤖 when a computer played.
-    pub fn move_line(&self, seat: Seat, computer: bool, words: &str, locale: Locale) -> String {
-        let name = self
-            .names(locale)
+        let name = names
             .get(seat.index())
-            .cloned()
+            .map(String::as_str)
             .unwrap_or_default();
         if computer {
             format!("🤖 **{name}**: {words}")
