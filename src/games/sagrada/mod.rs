@@ -44,6 +44,7 @@ mod apply;
 mod board;
 mod cards;
 mod determinize;
+mod figures;
 mod greedy;
 mod rules;
 mod scoring;
