@@ -14,6 +14,7 @@ mod localize;
 mod reply;
 mod screen;
 mod screens;
+mod shutdown;
 pub mod timers;
 #[cfg(test)]
 mod whole_games;
@@ -88,6 +89,7 @@ pub async fn run(config: Config) -> Result<(), BotError> {
             None => Arc::new(data::SystemClock),
         },
     };
+    let (locks, store) = (data.locks.clone(), data.store.clone());
     let dev_guilds = config.dev_guilds.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -125,10 +127,9 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         .await?;
     let shard_manager = client.shard_manager.clone();
     tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            tracing::info!("shutting down");
-            shard_manager.shutdown_all().await;
-        }
+        shutdown::requested().await;
+        tracing::info!("shutting down: closing the gateway, finishing the clicks in hand");
+        shard_manager.shutdown_all().await;
     });
     match config.shards {
         Some(range) => {
@@ -137,6 +138,9 @@ pub async fn run(config: Config) -> Result<(), BotError> {
                 .await?
         }
         None => client.start_autosharded().await?,
+    }
+    if shutdown::drain(&locks, &store).await {
+        tracing::info!("stopped cleanly");
     }
     Ok(())
 }

@@ -229,6 +229,11 @@ impl Store {
             .map_err(|e| StoreError::Storage(format!("storage task failed: {e}")))?
     }
 
+    /// Makes every committed write durable (when the bot stops; every write already flushes).
+    pub async fn flush_now(&self) -> Result<(), StoreError> {
+        self.flush().await
+    }
+
     /// Makes every committed write durable before the caller answers anybody. One blocking
     /// flush at a time: sled 0.34's `flush_async` deadlocks when many run at once (sled#1308;
     /// our load test hit it at 40 games), and a flush covers every write committed before it,
