@@ -9,9 +9,11 @@ mod components;
 mod computers;
 pub mod custom_id;
 mod data;
+mod health;
 mod lobby_view;
 mod localize;
 mod reply;
+mod rest;
 mod screen;
 mod screens;
 mod shutdown;
@@ -53,6 +55,11 @@ pub enum BotError {
     Store { dir: String, source: StoreError },
     #[error("Discord connection failed: {0}")]
     Discord(#[from] serenity::Error),
+    #[error("cannot serve health and metrics on {addr}: {source}")]
+    Metrics {
+        addr: std::net::SocketAddr,
+        source: std::io::Error,
+    },
 }
 
 /// Connects to Discord and serves until the process is stopped.
@@ -126,6 +133,16 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         .framework(framework)
         .await?;
     let shard_manager = client.shard_manager.clone();
+    if let Some(addr) = config.metrics_addr {
+        let probe = health::Probe {
+            shards: shard_manager.clone(),
+            store: store.clone(),
+        };
+        let bound = health::serve(addr, probe)
+            .await
+            .map_err(|source| BotError::Metrics { addr, source })?;
+        tracing::info!(%bound, "health and metrics listening on http://{bound}/healthz and /metrics");
+    }
     tokio::spawn(async move {
         shutdown::requested().await;
         tracing::info!("shutting down: closing the gateway, finishing the clicks in hand");

@@ -207,3 +207,88 @@ fn dockerfile_check_catches_a_missing_file() {
     let error = check_build_context(root, &broken, dir.path()).expect_err("missing assets");
     assert!(error.contains("assets"), "{error}");
 }
+
+/// `GET path` on the bot's metrics listener: the status code and the body.
+async fn get(addr: &str, path: &str) -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr)
+        .await
+        .unwrap_or_else(|e| panic!("connect {addr}: {e}"));
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(request.as_bytes()).await.expect("send");
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.expect("read");
+    let status = response
+        .split_whitespace()
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .unwrap_or(0);
+    let body = response
+        .split_once("\r\n\r\n")
+        .map(|(_, body)| body.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_and_health_are_served_by_the_binary() {
+    let h = Harness::start_with_env(&[("VITRAIL_METRICS_ADDR", "127.0.0.1:0")]).await;
+    let marker = "listening on http://";
+    h.bot
+        .wait_for_log(marker, Duration::from_secs(20))
+        .await
+        .expect("the listener starts");
+    let log = h.bot.log();
+    let addr = log
+        .split(marker)
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .expect("address in the log")
+        .to_string();
+
+    // Healthy once the shard has connected (503 while it is still connecting).
+    let (mut status, mut body) = get(&addr, "/healthz").await;
+    for _ in 0..200 {
+        if status == 200 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        (status, body) = get(&addr, "/healthz").await;
+    }
+    assert_eq!(status, 200, "{body}");
+    let health: serde_json::Value = serde_json::from_str(body.trim()).expect("JSON health");
+    assert_eq!(health["healthy"], true, "{body}");
+    assert_eq!(health["store"], "writable", "{body}");
+
+    let lobby = h.open(&ALICE, "sagrada", vec![]).await;
+    assert_update(&h.click(&BOB, lobby.id, "lj").await);
+    // The answer is counted once Discord has it, a moment after the fake saw it.
+    let mut metrics = String::new();
+    for _ in 0..100 {
+        let (status, body) = get(&addr, "/metrics").await;
+        assert_eq!(status, 200);
+        metrics = body;
+        if metrics.contains("vitrail_answer_seconds_count 1") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    for line in [
+        "vitrail_clicks_total 1",
+        "vitrail_games{game=\"sagrada\",state=\"lobby\"} 1",
+        "vitrail_answer_seconds_count 1",
+        "vitrail_late_acknowledgements_total 0",
+    ] {
+        assert!(metrics.contains(line), "{line} missing from\n{metrics}");
+    }
+    let writes = metrics
+        .lines()
+        .find_map(|l| l.strip_prefix("vitrail_store_write_seconds_count "))
+        .and_then(|n| n.trim().parse::<u64>().ok())
+        .unwrap_or(0);
+    assert!(
+        writes >= 2,
+        "the lobby and the join were stored:\n{metrics}"
+    );
+    assert_eq!(get(&addr, "/nothing").await.0, 404);
+}
