@@ -52,6 +52,7 @@ mod rules;
 mod scoring;
 mod setup;
 mod state;
+pub mod strip_design;
 mod table;
 mod view;
 
