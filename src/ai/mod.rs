@@ -65,6 +65,12 @@ pub trait Determinize: Rate {
         legal.iter().map(|a| Self::rate(view, seat, a)).collect()
     }
 
+    /// Moves the search always weighs at its root, beside the best few by [`Determinize::prior`]
+    /// (e.g. every way of paying for a tool, which a prior cannot rank at a glance).
+    fn keep_at_root(_action: &Self::Action) -> bool {
+        false
+    }
+
     /// Estimated final scores of every seat part way through a game, for games that can judge
     /// a position: their playouts then stop after the round following the one searched from,
     /// which makes them faster and steadier. `None` plays every playout to the end.

@@ -129,7 +129,8 @@ impl<G: Determinize> Player<G> for Searcher {
     }
 }
 
-/// The `CANDIDATES` moves of `legal` rated best at a glance.
+/// The `CANDIDATES` moves of `legal` rated best at a glance, and those the game always keeps
+/// ([`Determinize::keep_at_root`]).
 fn best_rated<G: Determinize>(view: &G::View, seat: Seat, legal: &[G::Action]) -> Vec<G::Action> {
     let ratings = G::prior(view, seat, legal);
     let mut order: Vec<usize> = (0..legal.len()).collect();
@@ -139,8 +140,9 @@ fn best_rated<G: Determinize>(view: &G::View, seat: Seat, legal: &[G::Action]) -
     });
     order
         .into_iter()
-        .take(CANDIDATES)
-        .filter_map(|i| legal.get(i).cloned())
+        .enumerate()
+        .filter(|&(rank, i)| rank < CANDIDATES || legal.get(i).is_some_and(G::keep_at_root))
+        .filter_map(|(_, i)| legal.get(i).cloned())
         .collect()
 }
 

@@ -41,10 +41,12 @@
 
 mod actions;
 mod apply;
+mod baseline;
 mod board;
 mod cards;
 mod determinize;
-mod greedy;
+pub mod greedy;
+pub mod planner;
 mod rules;
 mod scoring;
 mod setup;
@@ -64,7 +66,8 @@ pub use board::{
     COLS, ROWS,
 };
 pub use cards::{card_patterns, pattern, Pattern, PatternId, PublicObjective, Timing, Tool};
-pub use greedy::{window_value, Greedy};
+pub use greedy::{evaluate, Baseline, Economy, Greedy, Outlook};
+pub use planner::Normal;
 pub use rules::{move_relax, track_colors};
 pub use scoring::{best_private, breakdown, private_points, public_points, ScoreInput};
 pub use state::{Bag, Moving, Phase, Sagrada, Step, Turn, ROUNDS};
