@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use serde::Serialize;
+use serde_json::{Map, Value};
 
 use super::{engine_options, is_game_option, number, unknown, Flags};
+use crate::ai::tournament::Figures;
 use crate::game::{
     play_out, Game, Outcome, Player, PlayoutError, RandomPlayer, Seat, SetupError, Viewer,
 };
@@ -61,6 +63,9 @@ pub struct Report {
     /// Every move's log line, in English, with `--log`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub log: Option<Vec<LogEntry>>,
+    /// What the game measures beyond scores ([`Figures::game_figures`]), beside the fields above.
+    #[serde(flatten)]
+    pub figures: Map<String, Value>,
 }
 
 /// One move of the game as the log tells it.
@@ -169,7 +174,7 @@ impl<G: Game> Player<G> for Noted<G> {
 /// Plays one game of `G` between random players and, when the game has a renderer and `--out`
 /// is given, writes an image after every round and at the end; with `--log` and a teller, the
 /// report tells every move.
-pub fn simulate_game<G: Game>(
+pub fn simulate_game<G: Figures>(
     kind: GameKind,
     options: &G::Options,
     args: &SimulateArgs,
@@ -225,6 +230,7 @@ pub fn simulate_game<G: Game>(
         images,
         outcome,
         log: teller.map(|_| log),
+        figures: game.game_figures(),
     })
 }
 
@@ -256,6 +262,8 @@ fn io_error(path: &Path, e: std::io::Error) -> SimulateError {
 mod tests {
     use super::*;
     use crate::game::testing::Pile;
+
+    impl Figures for Pile {}
     use crate::games::{PavilionSide, WildOrder};
 
     fn args(list: &[&str]) -> Result<SimulateArgs, SimulateError> {

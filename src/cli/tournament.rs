@@ -1,5 +1,5 @@
 //! `vitrail tournament <game>`: seeded two-player matches between the computer levels (hard
-//! against greedy, greedy against random) and, for Sagrada, every level alone against the solo
+//! against greedy, greedy against itself, normal against easy, greedy against random) and, for Sagrada, every level alone against the solo
 //! target. Same arguments, same games: the hard player searches a fixed number of iterations
 //! rather than a fixed time, so the figures can be reproduced on any machine.
 
@@ -48,6 +48,10 @@ pub struct TournamentReport {
     pub options: GameOptions,
     pub iterations: u32,
     pub hard_vs_greedy: Duel,
+    /// The greedy (normal) player against itself: how the game plays between equals.
+    pub greedy_vs_greedy: Duel,
+    /// Normal against easy: the levels are in order.
+    pub normal_vs_easy: Duel,
     pub greedy_vs_random: Duel,
     /// The hard player's thinking over its matches (one core per thread).
     pub hard_speed: SpeedReport,
@@ -139,9 +143,12 @@ fn matches<G: TableGame>(
     let tally = Arc::new(Mutex::new(Speed::default()));
     let hard = |seed| Box::new(Timed::new(seed, budget, tally.clone())) as Box<dyn Player<G>>;
     let greedy = |seed| G::greedy(seed);
+    let easy = |seed| computer::<G>(AiLevel::Easy, seed, budget);
     let random = |seed| Box::new(RandomPlayer::new(seed)) as Box<dyn Player<G>>;
     let (games, seed, threads) = (args.games, args.seed, args.threads);
     let hard_vs_greedy = duel(options, games, seed, threads, &hard, &greedy)?;
+    let greedy_vs_greedy = duel(options, games, seed, threads, &greedy, &greedy)?;
+    let normal_vs_easy = duel(options, games, seed, threads, &greedy, &easy)?;
     let greedy_vs_random = duel(options, games, seed, threads, &greedy, &random)?;
     let hard_speed = tally.lock().map(|s| *s).unwrap_or_default().into();
     let mut solo_reports = Vec::new();
@@ -158,6 +165,8 @@ fn matches<G: TableGame>(
         options: args.options,
         iterations: args.iterations,
         hard_vs_greedy,
+        greedy_vs_greedy,
+        normal_vs_easy,
         greedy_vs_random,
         hard_speed,
         solo: solo_reports,
@@ -199,6 +208,12 @@ mod tests {
         let second = run(&a).unwrap();
         assert_eq!(first.hard_vs_greedy, second.hard_vs_greedy);
         assert_eq!(first.hard_vs_greedy.games, 2);
+        assert_eq!(first.greedy_vs_greedy.games, 2);
+        assert_eq!(first.normal_vs_easy.games, 2);
+        // A game's own figures sit beside the standard fields, not under a key of their own.
+        let json = serde_json::to_value(&first).unwrap();
+        assert!(json["greedy_vs_greedy"]["a_average"].is_number());
+        assert!(json["greedy_vs_greedy"].get("figures").is_none());
         assert!(first.hard_speed.decisions > 0);
         assert!(first.solo.is_empty());
     }

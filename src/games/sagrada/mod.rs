@@ -45,6 +45,7 @@ mod baseline;
 mod board;
 mod cards;
 mod determinize;
+mod figures;
 pub mod greedy;
 pub mod planner;
 mod rules;

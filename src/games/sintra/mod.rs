@@ -46,6 +46,7 @@ mod apply;
 mod board;
 mod components;
 mod determinize;
+mod figures;
 mod greedy;
 mod rules;
 mod scoring;
