@@ -193,10 +193,9 @@ pub fn rate(view: &SagradaView, _seat: Seat, action: &Action) -> f64 {
         },
         // Tools cost favor tokens (points) or a die: only when nothing else helps.
         Action::UseTool { .. } => now - 3.0,
-        Action::ChoosePattern(_)
-        | Action::PickDie(_)
-        | Action::MoveTo(_)
-        | Action::StopMoving => now,
+        Action::ChoosePattern(_) | Action::PickDie(_) | Action::MoveTo(_) | Action::StopMoving => {
+            now
+        }
         Action::EndTurn => now - 0.5,
     }
 }

@@ -7,12 +7,12 @@ use rand::{Rng, RngCore};
 
 use super::board::{Color, Window};
 use super::cards::{self, PatternId};
+use super::greedy::{evaluate, rate_all, Economy, Outlook, Quick};
+use super::planner::{self, Normal};
 use super::state::{Bag, Phase, PlayerState, Round, Sagrada, ToolSlot, DICE_PER_COLOR, ROUNDS};
 use super::view::{PhaseView, SagradaView};
 use super::SagradaOptions;
-use super::greedy::{evaluate, Economy, Outlook};
-use super::planner::{self, Normal};
-use crate::ai::{standard_reward, Blundering, Determinize, Greedy, Rate, PLAYOUT_BLUNDER_RATE};
+use crate::ai::{standard_reward, Blundering, Determinize, PLAYOUT_BLUNDER_RATE};
 use crate::game::{GameRng, Player, Seat};
 
 const CARDS: u8 = 12;
@@ -41,10 +41,15 @@ impl Determinize for Sagrada {
         Box::new(Normal::new(seed))
     }
 
+    /// Today's greedy before the shared evaluation, to measure normal against.
+    fn baseline(seed: u64) -> Option<Box<dyn Player<Self>>> {
+        Some(Box::new(super::Baseline::new(seed)))
+    }
+
     /// Playouts need speed: the one-step greedy on the shared evaluation, in solo too.
     fn playout_policy(seed: u64) -> Box<dyn Player<Self>> {
         Box::new(Blundering::new(
-            Box::new(Greedy::<Sagrada>::new(seed)),
+            Box::new(Quick::new(seed)),
             PLAYOUT_BLUNDER_RATE,
             seed ^ 0x5eed,
         ))
@@ -52,12 +57,18 @@ impl Determinize for Sagrada {
 
     /// Solo: the planned worth of each move (so the root weighs whole rounds); otherwise the
     /// greedy rating.
-    fn prior(view: &SagradaView, seat: Seat, legal: &[super::Action]) -> Vec<f64> {
+    fn prior(view: &SagradaView, _seat: Seat, legal: &[super::Action]) -> Vec<f64> {
         if view.solo.is_some() {
-            planner::prior(view, seat, legal)
+            planner::prior(view, legal)
         } else {
-            legal.iter().map(|a| Sagrada::rate(view, seat, a)).collect()
+            rate_all(view, legal)
         }
+    }
+
+    /// Solo: the planner picks the root moves; what follows each is left to the playout (a
+    /// tree would first try the placements after a draft at random).
+    fn root_only(view: &SagradaView) -> bool {
+        view.solo.is_some()
     }
 
     /// Every way of paying for a tool is weighed at the root, whatever its prior.
@@ -210,9 +221,9 @@ impl Determinize for Sagrada {
                         rounds_left: ROUNDS.saturating_sub(self.round),
                         economy: Economy::MULTIPLAYER,
                     };
-                    p.window.as_ref().map_or(0.0, |w| {
-                        evaluate(w, &outlook) + f64::from(p.favor)
-                    })
+                    p.window
+                        .as_ref()
+                        .map_or(0.0, |w| evaluate(w, &outlook) + f64::from(p.favor))
                 })
                 .collect(),
         )

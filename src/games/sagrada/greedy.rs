@@ -11,7 +11,7 @@
 //! and with opponents, where it costs 1 point and the objective it breaks.
 
 use crate::ai::Rate;
-use crate::game::Seat;
+use crate::game::{pick_best, GameRng, Player, Seat};
 
 use super::actions::{Action, Adjust};
 use super::board::{Cell, Color, Die, Relax, Restriction, Value, Window};
@@ -133,11 +133,11 @@ pub fn evaluate(window: &Window, outlook: &Outlook) -> f64 {
     let total: u32 = outlook.supply.iter().sum();
     let exponent = 0.5 * f64::from(outlook.rounds_left) + 1.0;
     for cell in Cell::all().filter(|&c| window.die(c).is_none()) {
-        let p = fit_chance(window, cell, &outlook.supply, total);
-        if dead(window, cell) {
+        let f = fit(window, cell);
+        if f.dead() {
             v -= e.dead;
         } else {
-            v -= e.risk * (1.0 - p).powf(exponent);
+            v -= e.risk * (1.0 - f.chance(&outlook.supply, total)).powf(exponent);
         }
     }
     v
@@ -158,43 +158,55 @@ fn private_worth(window: &Window, privates: &[Color], solo: bool) -> f64 {
     }
 }
 
+/// What an empty cell still takes: the colours (a bit per [`Color::index`]) and the values (a
+/// bit per pip count) its printed restriction and orthogonal neighbours allow. Colour and value limits are
+/// independent (a neighbour forbids its colour and its value), so a die fits when both do.
+#[derive(Debug, Clone, Copy)]
+struct Fit {
+    colors: u8,
+    values: u8,
+}
+
+fn fit(window: &Window, cell: Cell) -> Fit {
+    let mut colors: u8 = 0b1_1111;
+    let mut values: u8 = 0b111_1110;
+    match window.restriction(cell) {
+        Restriction::Blank => {}
+        Restriction::Color(c) => colors &= 1 << c.index(),
+        Restriction::Shade(v) => values &= 1 << v.get(),
+    }
+    for n in cell.orthogonal() {
+        if let Some(d) = window.die(n) {
+            colors &= !(1 << d.color.index());
+            values &= !(1 << d.value.get());
+        }
+    }
+    Fit { colors, values }
+}
+
+impl Fit {
+    fn dead(self) -> bool {
+        self.colors == 0 || self.values == 0
+    }
+
+    /// The chance that one die drawn from `supply` (`total` dice) fits.
+    fn chance(self, supply: &[u32; 5], total: u32) -> f64 {
+        if total == 0 {
+            return 0.0;
+        }
+        let fitting: u32 = Color::ALL
+            .iter()
+            .filter(|c| self.colors & (1 << c.index()) != 0)
+            .map(|c| supply.get(c.index()).copied().unwrap_or(0))
+            .sum();
+        f64::from(fitting) / f64::from(total) * f64::from(self.values.count_ones()) / 6.0
+    }
+}
+
 /// A space where no die of any colour and value could ever go (its printed restriction clashes
 /// with its orthogonal neighbours).
 pub fn dead(window: &Window, cell: Cell) -> bool {
-    Color::ALL
-        .iter()
-        .all(|&color| allowed_values(window, cell, color) == 0)
-}
-
-/// How many values of `color` the empty `cell` still takes (printed restriction and orthogonal
-/// neighbours).
-fn allowed_values(window: &Window, cell: Cell, color: Color) -> usize {
-    let restriction = window.restriction(cell);
-    if matches!(restriction, Restriction::Color(c) if c != color) {
-        return 0;
-    }
-    let neighbours: Vec<Die> = cell.orthogonal().filter_map(|n| window.die(n)).collect();
-    if neighbours.iter().any(|d| d.color == color) {
-        return 0;
-    }
-    Value::all()
-        .filter(|&v| !matches!(restriction, Restriction::Shade(s) if s != v))
-        .filter(|&v| neighbours.iter().all(|d| d.value != v))
-        .count()
-}
-
-/// The chance that one die drawn from `supply` fits the empty `cell`.
-fn fit_chance(window: &Window, cell: Cell, supply: &[u32; 5], total: u32) -> f64 {
-    if total == 0 {
-        return 0.0;
-    }
-    Color::ALL
-        .iter()
-        .map(|&c| {
-            let share = f64::from(supply.get(c.index()).copied().unwrap_or(0)) / f64::from(total);
-            share * allowed_values(window, cell, c) as f64 / 6.0
-        })
-        .sum()
+    fit(window, cell).dead()
 }
 
 /// Credit for a public objective not yet scored: lines still completable (convex in how full
@@ -255,16 +267,18 @@ fn lines_progress(window: &Window, rows: bool, by_color: bool, points: f64) -> f
             if keys.len() != dice.len() {
                 return 0.0;
             }
+            // Each empty cell must still take a die whose colour (or value) is new to the line.
+            let used = keys.iter().fold(0u8, |m, &k| m | (1 << k));
             let completable = cells
                 .iter()
                 .filter(|&&c| window.die(c).is_none())
                 .all(|&c| {
-                    Color::ALL.iter().any(|&color| {
-                        Value::all().any(|value| {
-                            let die = Die::new(color, value);
-                            !keys.contains(&key(die)) && fits_cell(window, c, die)
-                        })
-                    })
+                    let f = fit(window, c);
+                    if by_color {
+                        f.colors & !used != 0 && f.values != 0
+                    } else {
+                        f.values & !used != 0 && f.colors != 0
+                    }
                 });
             if !completable {
                 return 0.0;
@@ -275,22 +289,6 @@ fn lines_progress(window: &Window, rows: bool, by_color: bool, points: f64) -> f
         .sum()
 }
 
-/// Whether `die` obeys `cell`'s printed restriction and its orthogonal neighbours (adjacency
-/// aside: a cell far from the dice may be reached later).
-fn fits_cell(window: &Window, cell: Cell, die: Die) -> bool {
-    let printed = match window.restriction(cell) {
-        Restriction::Blank => true,
-        Restriction::Color(c) => c == die.color,
-        Restriction::Shade(v) => v == die.value,
-    };
-    printed
-        && cell.orthogonal().all(|n| {
-            window
-                .die(n)
-                .is_none_or(|d| d.color != die.color && d.value != die.value)
-        })
-}
-
 /// Empty cells no die can fill.
 pub fn dead_cells(window: &Window) -> usize {
     Cell::all()
@@ -298,12 +296,27 @@ pub fn dead_cells(window: &Window) -> usize {
         .count()
 }
 
+/// Empty cells beside `cell` that are dead in `after` but were not in `before` (a die put on or
+/// taken from `cell` changes only its orthogonal neighbours).
+fn killed_around(before: &Window, after: &Window, cell: Cell) -> usize {
+    cell.orthogonal()
+        .filter(|&n| after.die(n).is_none() && dead(after, n) && !dead(before, n))
+        .count()
+}
+
+/// How many empty cells putting `die` on `cell` would kill.
+pub fn killed_by(window: &Window, cell: Cell, die: Die) -> usize {
+    let mut w = window.clone();
+    w.set(cell, Some(die));
+    killed_around(window, &w, cell)
+}
+
 /// The window after `die` goes on `cell`, rated: its worth less [`NEW_DEAD`] for each cell the
 /// placement kills.
 fn placed(window: &Window, cell: Cell, die: Die, relax: Relax, outlook: &Outlook) -> Option<f64> {
     let mut w = window.clone();
     w.place(cell, die, relax).ok()?;
-    let killed = dead_cells(&w).saturating_sub(dead_cells(window));
+    let killed = killed_around(window, &w, cell);
     Some(evaluate(&w, outlook) - NEW_DEAD * killed as f64)
 }
 
@@ -353,36 +366,71 @@ impl Rate for super::Sagrada {
     /// The worth of the window `action` leads to for the view's seat, plus (solo) the pips it
     /// keeps off the target.
     fn rate(view: &SagradaView, _seat: Seat, action: &Action) -> f64 {
-        let Some(outlook) = Outlook::from_view(view) else {
-            return 0.0;
-        };
-        if let Action::ChoosePattern(id) = action {
-            return pattern_rating(*id, &outlook);
+        rate_all(view, std::slice::from_ref(action))
+            .first()
+            .copied()
+            .unwrap_or(0.0)
+    }
+}
+
+/// [`Rate::rate`] of every action of `legal`, the outlook worked out once.
+pub fn rate_all(view: &SagradaView, legal: &[Action]) -> Vec<f64> {
+    let Some(outlook) = Outlook::from_view(view) else {
+        return vec![0.0; legal.len()];
+    };
+    let Some(window) = view.my_window() else {
+        return legal
+            .iter()
+            .map(|a| match a {
+                Action::ChoosePattern(id) => pattern_rating(*id, &outlook),
+                _ => 0.0,
+            })
+            .collect();
+    };
+    let turn = view.turn();
+    let step = turn.map(|t| &t.step);
+    let solo = outlook.economy.solo;
+    let second = turn.is_some_and(|t| t.second);
+    let m = Moment {
+        window,
+        now: evaluate(window, &outlook),
+        hand: step.and_then(Step::die_in_hand),
+        relax: match step {
+            Some(Step::Holding { relax, .. }) => *relax,
+            _ => Relax::NONE,
+        },
+        pip_share: match (solo, second) {
+            (false, _) => 0.0,
+            (true, true) => 1.0,
+            (true, false) => 0.67,
+        },
+        drafted: turn.is_some_and(|t| t.drafted),
+        outlook,
+    };
+    legal
+        .iter()
+        .map(|a| rate_in_turn(view, &m, step, a))
+        .collect()
+}
+
+/// The greedy player on [`rate_all`]: the same choices as [`Greedy`], faster (the search's
+/// playouts and the normal level with opponents).
+pub struct Quick {
+    rng: GameRng,
+}
+
+impl Quick {
+    pub fn new(seed: u64) -> Quick {
+        Quick {
+            rng: GameRng::seeded(seed),
         }
-        let Some(window) = view.my_window() else {
-            return 0.0;
-        };
-        let turn = view.turn();
-        let step = turn.map(|t| &t.step);
-        let solo = outlook.economy.solo;
-        let second = turn.is_some_and(|t| t.second);
-        let m = Moment {
-            window,
-            now: evaluate(window, &outlook),
-            hand: step.and_then(Step::die_in_hand),
-            relax: match step {
-                Some(Step::Holding { relax, .. }) => *relax,
-                _ => Relax::NONE,
-            },
-            pip_share: match (solo, second) {
-                (false, _) => 0.0,
-                (true, true) => 1.0,
-                (true, false) => 0.67,
-            },
-            drafted: turn.is_some_and(|t| t.drafted),
-            outlook,
-        };
-        rate_in_turn(view, &m, step, action)
+    }
+}
+
+impl Player<super::Sagrada> for Quick {
+    fn choose(&mut self, _seat: Seat, view: &SagradaView, legal: &[Action]) -> Option<Action> {
+        let rated: Vec<(Action, f64)> = legal.iter().copied().zip(rate_all(view, legal)).collect();
+        pick_best(&mut self.rng, &rated, |(_, v)| *v).map(|(a, _)| a)
     }
 }
 
@@ -390,11 +438,7 @@ impl Rate for super::Sagrada {
 /// private colour. With opponents the dots are favour tokens (worth a point each if unspent).
 pub fn pattern_rating(id: cards::PatternId, outlook: &Outlook) -> f64 {
     cards::pattern(id).map_or(0.0, |p| {
-        let restricted = p
-            .cells
-            .iter()
-            .filter(|r| **r != Restriction::Blank)
-            .count() as f64;
+        let restricted = p.cells.iter().filter(|r| **r != Restriction::Blank).count() as f64;
         let mine = p
             .cells
             .iter()
@@ -518,7 +562,9 @@ fn tool_outcome(view: &SagradaView, m: &Moment<'_>, tool: Tool, pay: Option<u8>)
             .flatten()
             .filter_map(|v| place_best(Die::new(d.color, v), Relax::NONE))
             .max_by(f64::total_cmp),
-        (Tool::GrindingStone, Some(d)) => place_best(Die::new(d.color, d.value.flipped()), Relax::NONE),
+        (Tool::GrindingStone, Some(d)) => {
+            place_best(Die::new(d.color, d.value.flipped()), Relax::NONE)
+        }
         (Tool::CorkBackedStraightedge, Some(d)) => place_best(
             d,
             Relax {
@@ -556,8 +602,8 @@ fn tool_outcome(view: &SagradaView, m: &Moment<'_>, tool: Tool, pay: Option<u8>)
                 Color::ALL
                     .iter()
                     .map(|&c| {
-                        let share =
-                            f64::from(o.supply.get(c.index()).copied().unwrap_or(0)) / f64::from(total);
+                        let share = f64::from(o.supply.get(c.index()).copied().unwrap_or(0))
+                            / f64::from(total);
                         share
                             * Value::all()
                                 .filter_map(|v| place_best(Die::new(c, v), Relax::NONE))

@@ -15,13 +15,13 @@
 
 use rand::RngCore;
 
-use crate::ai::{Determinize, Rate};
+use crate::ai::Determinize;
 use crate::game::{pick_best, Game, GameRng, Player, Seat, Viewer};
 
 use super::actions::Action;
 use super::board::{Die, Relax};
 use super::cards::Tool;
-use super::greedy::{evaluate, Economy, Outlook};
+use super::greedy::{evaluate, killed_by, rate_all, Economy, Outlook};
 use super::state::{Phase, Sagrada, Step};
 use super::view::SagradaView;
 
@@ -47,13 +47,10 @@ impl Normal {
 }
 
 impl Player<Sagrada> for Normal {
-    fn choose(&mut self, seat: Seat, view: &SagradaView, legal: &[Action]) -> Option<Action> {
+    fn choose(&mut self, _seat: Seat, view: &SagradaView, legal: &[Action]) -> Option<Action> {
         let values = match plan_values(view, legal, &mut self.rng) {
             Some(values) => values,
-            None => legal
-                .iter()
-                .map(|a| Sagrada::rate(view, seat, a))
-                .collect(),
+            None => rate_all(view, legal),
         };
         let rated: Vec<(Action, f64)> = legal.iter().copied().zip(values).collect();
         pick_best(&mut self.rng, &rated, |(_, v)| *v).map(|(a, _)| a)
@@ -99,7 +96,13 @@ fn spent_tools(game: &Sagrada) -> usize {
 }
 
 /// The worth of the best round after `action` in `game`.
-fn action_value(plan: &Plan, game: &Sagrada, action: &Action, depth: usize, rng: &mut GameRng) -> f64 {
+fn action_value(
+    plan: &Plan,
+    game: &Sagrada,
+    action: &Action,
+    depth: usize,
+    rng: &mut GameRng,
+) -> f64 {
     let random = match action {
         Action::UseTool { slot, .. } => game.tools.get(usize::from(*slot)).is_some_and(|t| {
             matches!(
@@ -110,6 +113,10 @@ fn action_value(plan: &Plan, game: &Sagrada, action: &Action, depth: usize, rng:
         _ => false,
     };
     let pass = *action == Action::EndTurn && passing(game, plan.seat);
+    if pass && kills_at_most_one(game, plan.seat) {
+        // Every pass is a hole for sure: never while a die can go in killing at most one cell.
+        return f64::NEG_INFINITY;
+    }
     let samples = if random { SAMPLES } else { 1 };
     let mut total = 0.0;
     for _ in 0..samples {
@@ -130,10 +137,30 @@ fn action_value(plan: &Plan, game: &Sagrada, action: &Action, depth: usize, rng:
 fn passing(game: &Sagrada, seat: Seat) -> bool {
     match &game.phase {
         Phase::Playing(r) => {
-            !r.turn.drafted && !game.legal(seat).iter().all(|a| !matches!(a, Action::Draft(_)))
+            !r.turn.drafted
+                && !game
+                    .legal(seat)
+                    .iter()
+                    .all(|a| !matches!(a, Action::Draft(_)))
         }
         _ => false,
     }
+}
+
+/// Whether some pool die the seat may draft has a placement that kills at most one cell.
+fn kills_at_most_one(game: &Sagrada, seat: Seat) -> bool {
+    let Some(window) = game.window_of(seat) else {
+        return false;
+    };
+    game.legal(seat).iter().any(|a| match a {
+        Action::Draft(i) => game.pool.get(usize::from(*i)).is_some_and(|&die| {
+            window
+                .legal_cells(die, Relax::NONE)
+                .into_iter()
+                .any(|cell| killed_by(window, cell, die) <= 1)
+        }),
+        _ => false,
+    })
 }
 
 /// The worth of the best continuation from `game` to the end of the planned part.
@@ -165,13 +192,10 @@ fn branches(plan: &Plan, game: &Sagrada, legal: &[Action]) -> Vec<Action> {
         return legal.to_vec();
     }
     let view = game.view(Viewer::Seat(plan.seat));
-    let (tools, mut rest): (Vec<Action>, Vec<Action>) = legal
+    let (tools, rest): (Vec<Action>, Vec<Action>) = legal
         .iter()
         .partition(|a| matches!(a, Action::UseTool { .. }));
-    let mut rated: Vec<(f64, Action)> = rest
-        .drain(..)
-        .map(|a| (Sagrada::rate(&view, plan.seat, &a), a))
-        .collect();
+    let mut rated: Vec<(f64, Action)> = rate_all(&view, &rest).into_iter().zip(rest).collect();
     rated.sort_by(|x, y| y.0.total_cmp(&x.0));
     rated
         .into_iter()
@@ -236,8 +260,7 @@ fn second_turn_estimate(plan: &Plan, game: &Sagrada) -> f64 {
 }
 
 /// Solo hard's prior at the root: the planned worth of each move (the greedy rating elsewhere).
-pub fn prior(view: &SagradaView, seat: Seat, legal: &[Action]) -> Vec<f64> {
+pub fn prior(view: &SagradaView, legal: &[Action]) -> Vec<f64> {
     let mut rng = GameRng::seeded(0x91a7);
-    plan_values(view, legal, &mut rng)
-        .unwrap_or_else(|| legal.iter().map(|a| Sagrada::rate(view, seat, a)).collect())
+    plan_values(view, legal, &mut rng).unwrap_or_else(|| rate_all(view, legal))
 }
