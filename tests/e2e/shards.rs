@@ -405,3 +405,62 @@ async fn shards_two_processes_keep_to_their_servers_and_a_range_moves_without_lo
     }
     eprintln!("shard rehearsal took {:.1?}", started.elapsed());
 }
+
+/// The value of the first `key: value` line after the line containing `after` in a YAML file
+/// (enough for the example deployment files, without a YAML parser).
+fn yaml_value(text: &str, after: &str, key: &str) -> String {
+    let rest = &text[text.find(after).unwrap_or_else(|| panic!("no {after:?}"))..];
+    rest.lines()
+        .find_map(|line| line.trim().strip_prefix(&format!("{key}:")))
+        .unwrap_or_else(|| panic!("no {key} after {after:?}"))
+        .trim()
+        .trim_matches('"')
+        .to_string()
+}
+
+/// The example StatefulSet's ranges (its shell lines, redone here) are ranges vitrail accepts and
+/// cover every shard once, and the bot reaches the proxy through the proxy's Service.
+#[test]
+fn shards_of_the_kubernetes_example_cover_every_shard_once() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("deploy/kubernetes");
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).expect("example file");
+    let (statefulset, proxy) = (read("statefulset.yaml"), read("rest-proxy.yaml"));
+    let number = |after: &str, key: &str| -> u32 {
+        yaml_value(&statefulset, after, key)
+            .parse()
+            .expect("number")
+    };
+    let replicas = number("kind: StatefulSet", "replicas");
+    let total = number("name: SHARDS_TOTAL", "value");
+    let per_pod = number("name: SHARDS_PER_POD", "value");
+    assert!(statefulset.contains("first=$((ordinal * SHARDS_PER_POD))"));
+    assert!(statefulset.contains("last=$((first + SHARDS_PER_POD - 1))"));
+    let mut covered = Vec::new();
+    for ordinal in 0..replicas {
+        let first = ordinal * per_pod;
+        let range = format!("{first}-{}/{total}", first + per_pod - 1);
+        let env = |key: &str| match key {
+            "DISCORD_TOKEN" => Some("t".to_string()),
+            "VITRAIL_SHARDS" => Some(range.clone()),
+            _ => None,
+        };
+        let config = vitrail::config::Config::load(None, &env)
+            .unwrap_or_else(|e| panic!("pod {ordinal}'s range {range}: {e}"));
+        let shards = config.shards.expect("a range");
+        covered.extend(shards.first..=shards.last);
+    }
+    assert_eq!(
+        covered,
+        (0..total).collect::<Vec<_>>(),
+        "replicas × SHARDS_PER_POD"
+    );
+
+    // One proxy, reached through its Service on port 80.
+    assert_eq!(yaml_value(&proxy, "kind: Deployment", "replicas"), "1");
+    let service = yaml_value(&proxy, "kind: Service", "name");
+    assert_eq!(yaml_value(&proxy, "kind: Service", "port"), "80");
+    assert_eq!(
+        yaml_value(&statefulset, "name: VITRAIL_API_PROXY", "value"),
+        format!("http://{service}")
+    );
+}
