@@ -373,19 +373,6 @@ impl FakeDiscord {
         st.gateway.shards.clear();
     }
 
-    /// The shards with an identified connection open, sorted.
-    pub fn connected_shards(&self) -> Vec<Shard> {
-        let st = self.shared.lock();
-        let mut shards: Vec<Shard> = st
-            .gateway
-            .shards
-            .iter()
-            .filter(|(_, conn)| st.gateway.conns.contains_key(conn))
-            .map(|(shard, _)| *shard)
-            .collect();
-        shards.sort_unstable();
-        shards
-    }
     /// Waits until each of `shards` has an open connection that was sent one of the READYs after
     /// the first `after` (pass [`Self::ready_count`] taken before starting a process, so that
     /// the connections of a process being replaced do not count).
