@@ -150,8 +150,11 @@ pub async fn run(config: Config) -> Result<(), BotError> {
     });
     match config.shards {
         Some(range) => {
+            // Serenity 0.12 takes the range's end as the last shard to run (inclusive), as in
+            // its own example (`4..7` runs 4 through 7): `last + 1` would also run a shard of the
+            // next range.
             client
-                .start_shard_range(range.first..range.last + 1, range.total)
+                .start_shard_range(range.first..range.last, range.total)
                 .await?
         }
         None => client.start_autosharded().await?,
