@@ -66,7 +66,7 @@ pub trait Determinize: Rate {
     }
 
     /// How promising each of `legal` looks to `seat` at a glance (the greedy player's rating):
-    /// the search considers only the best few of its own moves.
+    /// the search considers only the best few of its own moves, and never one rated −∞.
     fn prior(view: &Self::View, seat: Seat, legal: &[Self::Action]) -> Vec<f64> {
         legal.iter().map(|a| Self::rate(view, seat, a)).collect()
     }

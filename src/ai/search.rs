@@ -129,7 +129,7 @@ impl<G: Determinize> Player<G> for Searcher {
 }
 
 /// The `CANDIDATES` moves of `legal` rated best at a glance, and those the game always keeps
-/// ([`Determinize::keep_at_root`]).
+/// ([`Determinize::keep_at_root`]); never a move whose prior is −∞.
 fn best_rated<G: Determinize>(view: &G::View, seat: Seat, legal: &[G::Action]) -> Vec<G::Action> {
     let ratings = G::prior(view, seat, legal);
     let mut order: Vec<usize> = (0..legal.len()).collect();
@@ -137,6 +137,11 @@ fn best_rated<G: Determinize>(view: &G::View, seat: Seat, legal: &[G::Action]) -
         let (x, y) = (ratings.get(a), ratings.get(b));
         y.partial_cmp(&x).unwrap_or(std::cmp::Ordering::Equal)
     });
+    // A prior of −∞ rules a move out (unless every move has it).
+    let possible = |i: usize| ratings.get(i).is_none_or(|r| *r > f64::NEG_INFINITY);
+    if (0..legal.len()).any(possible) {
+        order.retain(|&i| possible(i));
+    }
     order
         .into_iter()
         .enumerate()

@@ -247,6 +247,16 @@ mod tests {
         assert_eq!(report.solo.len(), 3);
         assert!(report.solo.iter().all(|s| s.result.games == 2));
         assert!(report.solo.iter().all(|s| s.result.average_target > 10.0));
+        // Sagrada's own figures: empty cells, points by line, the target's make-up.
+        let json = serde_json::to_value(&report).unwrap();
+        let normal = &json["solo"][1]["result"];
+        assert!(normal["a_empty_cells"].is_number(), "{normal}");
+        assert!(
+            normal["a_points_by_line"]["sagrada.empty"].is_number(),
+            "{normal}"
+        );
+        assert!(normal["track_dice"].as_f64().unwrap() >= 20.0 - 2.0 * 5.0);
+        assert!(json["normal_vs_baseline"]["b_empty_cells"].is_number());
         assert_eq!(report.normal_vs_baseline.map(|d| d.games), Some(1));
     }
 }

@@ -42,6 +42,17 @@ fn mean(total: f64, n: usize) -> Value {
     json!(if n == 0 { 0.0 } else { total / n as f64 })
 }
 
+/// The sample standard deviation (0 below two values), for confidence intervals.
+fn spread(values: &[f64]) -> Value {
+    let n = values.len();
+    if n < 2 {
+        return json!(0.0);
+    }
+    let m = values.iter().sum::<f64>() / n as f64;
+    let var = values.iter().map(|v| (v - m) * (v - m)).sum::<f64>() / (n - 1) as f64;
+    json!(var.sqrt())
+}
+
 impl Figures for Sagrada {
     fn figures(games: &[Played<Self>]) -> Map<String, Value> {
         let n = games.len();
@@ -78,10 +89,39 @@ impl Figures for Sagrada {
             by_line.insert(item, mean(total, n));
         }
         map.insert("a_points_by_line".into(), Value::Object(by_line));
+        let score = |p: &Played<Sagrada>| {
+            p.outcome
+                .standings
+                .iter()
+                .find(|s| s.seat == p.a_seat)
+                .map_or(0.0, |s| f64::from(s.score))
+        };
+        map.insert(
+            "a_score_sd".into(),
+            spread(&games.iter().map(score).collect::<Vec<_>>()),
+        );
         if games.iter().all(|p| p.game.is_solo()) {
             map.insert(
                 "track_dice".into(),
                 mean(sum(&|p| p.game.track_dice() as f64), n),
+            );
+            map.insert(
+                "target_sd".into(),
+                spread(
+                    &games
+                        .iter()
+                        .map(|p| f64::from(p.game.solo_target()))
+                        .collect::<Vec<_>>(),
+                ),
+            );
+            map.insert(
+                "margin_sd".into(),
+                spread(
+                    &games
+                        .iter()
+                        .map(|p| score(p) - f64::from(p.game.solo_target()))
+                        .collect::<Vec<_>>(),
+                ),
             );
             let track_pips = sum(&|p| f64::from(p.game.solo_target()));
             let track_dice = sum(&|p| p.game.track_dice() as f64);

@@ -259,8 +259,22 @@ fn second_turn_estimate(plan: &Plan, game: &Sagrada) -> f64 {
     best.max(pass) - base
 }
 
-/// Solo hard's prior at the root: the planned worth of each move (the greedy rating elsewhere).
+/// How far below the best plan a move may be and still be searched by the hard level.
+pub const NEAR_BEST: f64 = 2.0;
+
+/// Solo hard's prior at the root: the planned worth of each move, −∞ (not searched) for those
+/// more than [`NEAR_BEST`] below the best, so the search only settles what the planner cannot
+/// tell apart (the greedy rating elsewhere).
 pub fn prior(view: &SagradaView, legal: &[Action]) -> Vec<f64> {
     let mut rng = GameRng::seeded(0x91a7);
-    plan_values(view, legal, &mut rng).unwrap_or_else(|| rate_all(view, legal))
+    let Some(mut values) = plan_values(view, legal, &mut rng) else {
+        return rate_all(view, legal);
+    };
+    let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    for v in &mut values {
+        if *v < best - NEAR_BEST {
+            *v = f64::NEG_INFINITY;
+        }
+    }
+    values
 }
