@@ -6,6 +6,7 @@
 //! half-made decision is stored anywhere. A path that no longer leads anywhere (a stale or forged
 //! click) is refused.
 
+use crate::ai::tournament::Figures;
 use crate::ai::Determinize;
 use crate::game::{Seat, Viewer};
 use crate::games::Registered;
@@ -69,8 +70,9 @@ impl Choice {
 }
 
 /// A game as the bot hosts it: the engine plus how its decisions and pictures are presented.
-/// Its kind and options come from the games registry ([`Registered`]).
-pub trait TableGame: Determinize + Registered {
+/// Its kind and options come from the games registry ([`Registered`]); what tournaments measure
+/// beyond scores from [`Figures`].
+pub trait TableGame: Determinize + Figures + Registered {
     /// The choices, in order, that lead to `action`, worded from the acting seat's view.
     fn steps(view: &Self::View, action: &Self::Action, locale: Locale) -> Vec<Choice>;
 
