@@ -329,7 +329,11 @@ impl<G: TableGame> Table<G> {
         next.push(option.token.clone());
         let button = CreateButton::new(self.id(GameControl::Choose(next)))
             .label(truncate(&option.label, 80))
-            .style(ButtonStyle::Primary);
+            .style(if option.apart {
+                ButtonStyle::Danger
+            } else {
+                ButtonStyle::Primary
+            });
         match option.colour {
             Some(c) => button.emoji(ReactionType::Unicode(emoji(c).to_string())),
             None => button,

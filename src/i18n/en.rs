@@ -27,11 +27,11 @@ fn option_lines(options: GameOptions) -> String {
         GameOptions::SummerPavilion { side, wilds } => {
             let side = match side {
                 PavilionSide::Coloured => "coloured",
-                PavilionSide::Beige => "beige (variant 1)",
+                PavilionSide::Beige => "beige (variant 1; costs from the full game's board)",
             };
             let wilds = match wilds {
                 WildOrder::Normal => "normal",
-                WildOrder::Alternative => "alternative (variant 2)",
+                WildOrder::Alternative => "alternative (variant 2): a stand-in, the Glazed Pavilion expansion's order; the MINI's flipped order is not known to us",
             };
             format!("Board side: {side}\nWild colour order: {wilds}")
         }
@@ -292,7 +292,7 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceSideA => ("A (Sintra)", ""),
         CommandText::ChoiceSideB => ("B (Sintra)", ""),
         CommandText::ChoiceWildsNormal => ("normal", ""),
-        CommandText::ChoiceWildsAlternative => ("alternative (variant 2)", ""),
+        CommandText::ChoiceWildsAlternative => ("alternative (variant 2, a stand-in order)", ""),
         CommandText::Game => ("game", "The game in this channel"),
         CommandText::Log => ("log", "Show the recent moves of the game in this channel"),
         CommandText::Leave => (

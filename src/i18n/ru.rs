@@ -32,11 +32,11 @@ fn option_lines(options: GameOptions) -> String {
         GameOptions::SummerPavilion { side, wilds } => {
             let side = match side {
                 PavilionSide::Coloured => "цветная",
-                PavilionSide::Beige => "бежевая (вариант 1)",
+                PavilionSide::Beige => "бежевая (вариант 1; стоимости с планшета полной игры)",
             };
             let wilds = match wilds {
                 WildOrder::Normal => "обычный",
-                WildOrder::Alternative => "альтернативный (вариант 2)",
+                WildOrder::Alternative => "альтернативный (вариант 2): замена, порядок дополнения Glazed Pavilion; перевёрнутый порядок MINI нам неизвестен",
             };
             format!("Сторона планшета: {side}\nПорядок джокеров: {wilds}")
         }
@@ -299,7 +299,7 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceSideA => ("A (Синтра)", ""),
         CommandText::ChoiceSideB => ("B (Синтра)", ""),
         CommandText::ChoiceWildsNormal => ("обычный", ""),
-        CommandText::ChoiceWildsAlternative => ("альтернативный (вариант 2)", ""),
+        CommandText::ChoiceWildsAlternative => ("альтернативный (вариант 2, порядок-замена)", ""),
         CommandText::Game => ("игра", "Игра в этом канале"),
         CommandText::Log => ("журнал", "Последние ходы игры в этом канале"),
         CommandText::Leave => (

@@ -32,11 +32,11 @@ fn option_lines(options: GameOptions) -> String {
         GameOptions::SummerPavilion { side, wilds } => {
             let side = match side {
                 PavilionSide::Coloured => "кольорова",
-                PavilionSide::Beige => "бежева (варіант 1)",
+                PavilionSide::Beige => "бежева (варіант 1; вартості з планшета повної гри)",
             };
             let wilds = match wilds {
                 WildOrder::Normal => "звичайний",
-                WildOrder::Alternative => "альтернативний (варіант 2)",
+                WildOrder::Alternative => "альтернативний (варіант 2): заміна, порядок доповнення Glazed Pavilion; перевернутий порядок MINI нам невідомий",
             };
             format!("Сторона планшета: {side}\nПорядок джокерів: {wilds}")
         }
@@ -308,7 +308,7 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceSideA => ("A (Сінтра)", ""),
         CommandText::ChoiceSideB => ("B (Сінтра)", ""),
         CommandText::ChoiceWildsNormal => ("звичайний", ""),
-        CommandText::ChoiceWildsAlternative => ("альтернативний (варіант 2)", ""),
+        CommandText::ChoiceWildsAlternative => ("альтернативний (варіант 2, порядок-заміна)", ""),
         CommandText::Game => ("гра", "Гра в цьому каналі"),
         CommandText::Log => ("журнал", "Останні ходи гри в цьому каналі"),
         CommandText::Leave => (

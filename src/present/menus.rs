@@ -36,6 +36,9 @@ pub struct Choice {
     /// A place (row, column) on a board of at most 4 × 5 spaces: when every option of a step has
     /// one, the step is shown as that grid, with the spaces not offered greyed out.
     pub cell: Option<(u8, u8)>,
+    /// A choice that ends something and cannot be taken back (passing for the round): shown
+    /// apart from the others (a red button).
+    pub apart: bool,
 }
 
 impl Choice {
@@ -46,7 +49,13 @@ impl Choice {
             prompt: prompt.to_string(),
             colour: None,
             cell: None,
+            apart: false,
         }
+    }
+
+    pub fn apart(mut self) -> Choice {
+        self.apart = true;
+        self
     }
 
     pub fn at(mut self, row: u8, col: u8) -> Choice {

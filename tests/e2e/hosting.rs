@@ -32,7 +32,8 @@ impl Timed {
         std::fs::write(&clock, "0").expect("clock file");
         let clock_text = clock.display().to_string();
         let mut env = vec![
-            ("VITRAIL_SEED", "5"),
+            // A seed whose Summer Pavilion games are started by the host (seat 0 is drawn).
+            ("VITRAIL_SEED", "4"),
             ("VITRAIL_CLOCK_OFFSET_FILE", clock_text.as_str()),
             ("VITRAIL_TIMER_TICK_MS", "50"),
         ];
@@ -281,7 +282,12 @@ async fn a_finished_game_has_a_log_stats_a_leaderboard_and_a_rematch() {
     assert_private(&rematch, "A rematch has started");
     let table = Driver::wait_table(h).await;
     assert!(table.id > results.id);
-    assert!(table.text().contains(&ALICE.mention()), "{}", table.text());
+    // Whoever is drawn to start: Alice is pinged, or the computer thinks first.
+    assert!(
+        table.text().contains(&ALICE.mention()) || table.text().contains("is thinking"),
+        "{}",
+        table.text()
+    );
     let again = h.click(&ALICE, results.id, "lr").await;
     assert_private(&again, "already started");
     h.assert_no_failed_requests();

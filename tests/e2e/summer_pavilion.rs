@@ -14,9 +14,12 @@ const CAROL: TestUser = TestUser::new(1_180_000_000_000_002_003, "carol", "en-US
 const OLGA: TestUser = TestUser::new(1_180_000_000_000_002_004, "olga", "ru");
 const EVE: TestUser = TestUser::new(1_180_000_000_000_002_005, "eve", "en-US");
 
-/// Keep tiles when passing, and otherwise place rather than pass, so games reach bonus picks.
+/// Keep the suggested tiles when passing, and otherwise place rather than pass, so games reach
+/// bonus picks.
 fn prefer(label: &str) -> i32 {
-    if label.starts_with("Keep") {
+    if label.starts_with("Keep none") || label.starts_with("Other tiles") {
+        0
+    } else if label.starts_with("Keep") {
         5
     } else if label.starts_with("Pass") {
         -5
@@ -25,8 +28,38 @@ fn prefer(label: &str) -> i32 {
     }
 }
 
-async fn play_to_the_end(h: &mut Harness, driver: &mut Driver, restart_after: usize) {
-    while driver.act(h, &prefer).await {
+/// A placement's space button shows what it earns: "Blue 4 · bottom (+2 pts)".
+fn is_space(label: &str) -> bool {
+    label.contains("(+") && label.contains(" pt")
+}
+
+/// Clicks per placement over a whole game.
+#[derive(Default)]
+struct Placements {
+    /// Placements with no wilds choice, and the most clicks one of them took.
+    plain: usize,
+    plain_most_clicks: usize,
+    /// Placements that asked how many wilds to spend.
+    with_wilds: usize,
+}
+
+async fn play_to_the_end(h: &mut Harness, driver: &mut Driver, restart_after: usize) -> Placements {
+    let mut placements = Placements::default();
+    loop {
+        let (clicks, labels) = (driver.clicks, driver.clicked.len());
+        if !driver.act(h, &prefer).await {
+            break;
+        }
+        let made = &driver.clicked[labels..];
+        if made.iter().any(|l| is_space(l)) {
+            if made.iter().any(|l| l.starts_with("Spend")) {
+                placements.with_wilds += 1;
+            } else {
+                placements.plain += 1;
+                placements.plain_most_clicks =
+                    placements.plain_most_clicks.max(driver.clicks - clicks);
+            }
+        }
         if driver.actions == restart_after {
             let before = Driver::table(h).expect("a live table").content;
             h.restart().await;
@@ -36,9 +69,10 @@ async fn play_to_the_end(h: &mut Harness, driver: &mut Driver, restart_after: us
         assert!(driver.actions < 3_000, "the game never ends");
     }
     eprintln!(
-        "played {} moves in {} clicks",
-        driver.actions, driver.clicks
+        "played {} moves in {} clicks; {} placements without a wilds choice (at most {} clicks), {} with one",
+        driver.actions, driver.clicks, placements.plain, placements.plain_most_clicks, placements.with_wilds
     );
+    placements
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -62,7 +96,13 @@ async fn two_players_play_a_whole_game_across_a_restart() {
     assert!(started.text().contains("The game has started"));
 
     let table = Driver::wait_table(&h).await;
-    assert_eq!(Driver::movers(&table), vec![ALICE.id], "seat 0 starts");
+    // The first player is drawn from the seed, and the first table says who it is.
+    let starter = [ALICE, BOB]
+        .into_iter()
+        .find(|u| table.content.contains(&format!("**{}** starts", u.name)))
+        .unwrap_or_else(|| panic!("nobody starts: {}", table.content));
+    assert_eq!(Driver::movers(&table), vec![starter.id]);
+    let other = if starter.id == ALICE.id { BOB } else { ALICE };
     assert_eq!(table.attachment_names(), ["table.png", "board.png"]);
     // Each picture sits in its own embed, so a phone shows both at full width.
     let pictures: Vec<String> = table
@@ -78,7 +118,7 @@ async fn two_players_play_a_whole_game_across_a_restart() {
     let ch = h.fake.channel();
     let choice = Driver::options(&table)[0].custom_id.clone();
     assert_private(
-        &h.fake.click(&ch, &BOB, table.id, &choice).await,
+        &h.fake.click(&ch, &other, table.id, &choice).await,
         "It is not your turn",
     );
     let my_board = control_id(&table, "g:b");
@@ -91,7 +131,7 @@ async fn two_players_play_a_whole_game_across_a_restart() {
         .map(|(head, _)| format!("{head}:g:c.f9.re"))
         .expect("a game control");
     assert_private(
-        &h.send_raw(button_click(&ch, &ALICE, &table.to_json(), &forged))
+        &h.send_raw(button_click(&ch, &starter, &table.to_json(), &forged))
             .await,
         "I don't recognise this button",
     );
@@ -104,7 +144,10 @@ async fn two_players_play_a_whole_game_across_a_restart() {
 
     // A step of the menu, then Back, leaves the move unmade.
     let first = Driver::options(&table)[0].clone();
-    let step = h.fake.click(&ch, &ALICE, table.id, &first.custom_id).await;
+    let step = h
+        .fake
+        .click(&ch, &starter, table.id, &first.custom_id)
+        .await;
     assert_update(&step);
     let stepped = h.message(table.id);
     assert!(stepped.content.contains("Chosen:"), "{}", stepped.content);
@@ -121,12 +164,12 @@ async fn two_players_play_a_whole_game_across_a_restart() {
         .into_iter()
         .find(|id| stepped.component(id).is_some_and(|c| c["label"] == "Back"))
         .expect("Back");
-    assert_update(&h.fake.click(&ch, &ALICE, table.id, &back).await);
+    assert_update(&h.fake.click(&ch, &starter, table.id, &back).await);
     // Nothing is stored half-way, so any copy of the menu stays valid until the move is made.
     let again = h
         .send_raw(button_click(
             &ch,
-            &ALICE,
+            &starter,
             &table.to_json(),
             &first.custom_id,
         ))
@@ -134,7 +177,14 @@ async fn two_players_play_a_whole_game_across_a_restart() {
     assert_update(&again);
 
     let mut driver = Driver::new(vec![ALICE, BOB], 7);
-    play_to_the_end(&mut h, &mut driver, 40).await;
+    let placements = play_to_the_end(&mut h, &mut driver, 40).await;
+    // Colour, then the space among that colour's star and the centre star: two clicks.
+    assert!(placements.plain > 20, "{}", placements.plain);
+    assert!(
+        placements.plain_most_clicks <= 2,
+        "{}",
+        placements.plain_most_clicks
+    );
 
     let results = Driver::results(&h).expect("results");
     let text = results.text();
@@ -148,10 +198,44 @@ async fn two_players_play_a_whole_game_across_a_restart() {
         "a bonus tile was chosen"
     );
     assert!(
-        driver.clicked.iter().any(|l| l.starts_with("Keep")),
+        driver
+            .clicked
+            .iter()
+            .any(|l| l.starts_with("Keep") && !l.starts_with("Keep none")),
         "tiles were kept when passing"
     );
+    assert_round_six_passes_discard_everything(&driver);
     h.assert_no_failed_requests();
+}
+
+/// Round 6's passes say what they cost and discard everything: no keeping step follows them,
+/// and no earlier pass is worded so.
+fn assert_round_six_passes_discard_everything(driver: &Driver) {
+    let last_round = driver
+        .clicked
+        .iter()
+        .position(|l| l.starts_with("Pass, discard"))
+        .expect("a round-6 pass");
+    for label in &driver.clicked[last_round..] {
+        assert!(!label.starts_with("Keep"), "kept in round 6: {label}");
+        assert!(
+            !label.starts_with("Pass ("),
+            "an earlier round's pass: {label}"
+        );
+        if let Some(rest) = label.strip_prefix("Pass, discard ") {
+            // "Pass, discard 3: −3" (less when the score is nearly 0).
+            let (held, loss) = rest.split_once(": ").expect("held: loss");
+            let held: u32 = held.parse().expect("a count");
+            let loss: u32 = match loss {
+                "±0" => 0,
+                l => l.trim_start_matches('−').parse().expect("a loss"),
+            };
+            assert!(held > 0 && loss <= held, "{label}");
+        }
+    }
+    assert!(driver.clicked[..last_round]
+        .iter()
+        .all(|l| !l.starts_with("Pass, discard")));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -183,7 +267,15 @@ async fn four_players_play_a_whole_game() {
     assert_eq!(board.file_names(), ["board.png"]);
 
     let mut driver = Driver::new(vec![ALICE, BOB, OLGA, CAROL], 11);
-    play_to_the_end(&mut h, &mut driver, 25).await;
+    let placements = play_to_the_end(&mut h, &mut driver, 25).await;
+    // The beige side: colour, star, space.
+    assert!(placements.plain > 20, "{}", placements.plain);
+    assert!(
+        placements.plain_most_clicks <= 3,
+        "{}",
+        placements.plain_most_clicks
+    );
+    assert_round_six_passes_discard_everything(&driver);
     let results = Driver::results(&h).expect("results");
     let text = results.text();
     for user in [ALICE, BOB, OLGA, CAROL] {

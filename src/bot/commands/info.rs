@@ -175,6 +175,17 @@ mod tests {
             let en = |k| help_text(Locale::En, Some(k)).to_lowercase();
             assert!(en(GameKind::Sintra).contains("stand-ins of our own"));
             assert!(en(GameKind::Uzory).contains("our own design"));
+            // Summer Pavilion's variant 2 wild order is the expansion's, not the MINI's, and the
+            // beige costs come from the full game's board: every language says so.
+            let pavilion = help_text(locale, Some(GameKind::SummerPavilion));
+            assert!(pavilion.contains("Glazed Pavilion"), "{locale:?}");
+            let (unknown, full_game) = match locale {
+                Locale::En => ("not known to us", "full game's board"),
+                Locale::Ru => ("нам неизвестен", "планшета полной игры"),
+                Locale::Uk => ("нам невідомий", "планшета повної гри"),
+            };
+            assert!(pavilion.contains(unknown), "{locale:?}");
+            assert!(pavilion.contains(full_game), "{locale:?}");
         }
         assert_ne!(
             help_text(Locale::En, Some(GameKind::Uzory)),

@@ -32,12 +32,12 @@ pub enum Action {
         colour: Colour,
         wilds: u8,
     },
-    /// Phase 2: take no more turns this round; next, choose the tiles to keep.
+    /// Phase 2: take no more turns this round; next, choose the tiles to keep (in round 6
+    /// everything held is discarded at once).
     Pass,
-    /// While passing: put one more tile of `colour` on a corner to keep it.
-    Keep { colour: Colour },
-    /// While passing: stop keeping; the tiles not kept go to the tower at −1 point each.
-    DiscardRest,
+    /// While passing: keep `tiles` (up to 4, none is fine) on the corners, in one decision; the
+    /// tiles not kept go to the tower at −1 point each.
+    Keep { tiles: Tiles },
     /// After completing structures: take one tile of `colour` from the supply.
     Bonus { colour: Colour },
 }
@@ -138,7 +138,7 @@ pub enum Event {
         slot: u8,
         colour: Colour,
     },
-    /// A pass was announced; tile keeping follows unless nothing is held.
+    /// A pass was announced; tile keeping follows unless nothing is held or it is round 6.
     Passed {
         seat: Seat,
     },
@@ -147,10 +147,6 @@ pub enum Event {
         seat: Seat,
         kept: Tiles,
         discarded: Tiles,
-    },
-    TileKept {
-        seat: Seat,
-        colour: Colour,
     },
     /// Kept tiles came back beside the board for the new round.
     KeptReturned {

@@ -32,11 +32,8 @@ impl SummerPavilion {
                 },
             ) => self.do_place(seat, star, space, colour, wilds, &mut events)?,
             (Phase::Place { .. }, Action::Pass) => self.do_pass(seat, &mut events),
-            (Phase::Keep { keeping, .. }, Action::Keep { colour }) => {
-                self.do_keep(seat, keeping, colour, &mut events)?
-            }
-            (Phase::Keep { keeping, .. }, Action::DiscardRest) => {
-                self.finish_pass(seat, keeping, &mut events)
+            (Phase::Keep { keeping, .. }, Action::Keep { tiles }) => {
+                self.do_keep(seat, keeping, tiles, &mut events)?
             }
             (Phase::Bonus { remaining, .. }, Action::Bonus { colour }) => {
                 self.do_bonus(seat, remaining, colour, &mut events)?
@@ -255,7 +252,11 @@ impl SummerPavilion {
     fn do_pass(&mut self, seat: Seat, events: &mut Vec<Event>) {
         events.push(Event::Passed { seat });
         let held = self.player(seat).map(|p| p.held).unwrap_or_default();
-        if held.is_empty() {
+        // In the last round there is no next round to keep tiles for: a kept tile would cost −1
+        // at the end anyway, after the end bonuses, so keeping is never better than discarding
+        // now (and worse at the 0 floor). Everything goes, at −1 each, as the licensed online
+        // version plays it.
+        if held.is_empty() || self.round >= ROUNDS {
             self.finish_pass(seat, Tiles::EMPTY, events);
         } else {
             self.phase = Phase::Keep {
@@ -265,29 +266,25 @@ impl SummerPavilion {
         }
     }
 
+    /// Keeps `tiles` on top of `keeping` (chosen before, in records of older versions that
+    /// kept one tile at a time) and finishes the pass.
     fn do_keep(
         &mut self,
         seat: Seat,
         keeping: Tiles,
-        colour: Colour,
+        tiles: Tiles,
         events: &mut Vec<Event>,
     ) -> Result<(), PavilionError> {
-        if keeping.total() >= KEEP_MAX {
+        let mut all = keeping;
+        all.add_all(&tiles);
+        if all.total() > KEEP_MAX {
             return Err(PavilionError::KeepLimit);
         }
         let held = self.player(seat).map(|p| p.held).unwrap_or_default();
-        let mut keeping = keeping;
-        keeping.add(colour, 1);
-        if !held.contains(&keeping) {
+        if !held.contains(&all) {
             return Err(PavilionError::NothingToKeep);
         }
-        events.push(Event::TileKept { seat, colour });
-        // No choice is left once 4 are chosen or everything held is kept.
-        if keeping.total() >= KEEP_MAX || keeping == held {
-            self.finish_pass(seat, keeping, events);
-        } else {
-            self.phase = Phase::Keep { seat, keeping };
-        }
+        self.finish_pass(seat, all, events);
         Ok(())
     }
 

@@ -78,7 +78,8 @@ pub fn cost(side: PavilionSide, star: Star, space: Space) -> Option<u8> {
     }
 }
 
-/// Beige-side costs of the outer stars by space 1..6.
+/// Beige-side costs of the outer stars by space 1..6, from the full game's board (the MINI
+/// rulebook says only that the two sides differ; the help pages say where these come from).
 pub const BEIGE_OUTER_COSTS: [u8; 6] = [3, 2, 1, 4, 5, 6];
 
 /// The kinds of bonus structure and the number of supply tiles completing one earns.

@@ -9,7 +9,7 @@
 
 use super::actions::{Action, Source};
 use super::board::{cost, Space, Star};
-use super::tiles::Colour;
+use super::tiles::{Colour, Tiles};
 use super::view::PavilionView;
 use super::SummerPavilion;
 use crate::ai::Rate;
@@ -34,15 +34,10 @@ impl Rate for SummerPavilion {
             } => rate_place(view, seat, star, space, colour, wilds),
             // Passing is right only when nothing can be placed.
             Action::Pass => -100.0,
-            Action::Keep { colour } => {
-                let next_wild = if view.next_wild == Some(colour) {
-                    3.0
-                } else {
-                    0.0
-                };
-                1.0 + next_wild + f64::from(me.held.get(colour)) * 0.1
-            }
-            Action::DiscardRest => 0.0,
+            Action::Keep { tiles } => Colour::ALL
+                .into_iter()
+                .map(|c| f64::from(tiles.get(c)) * keep_worth(view, &me.held, c))
+                .sum(),
             Action::Bonus { colour } => {
                 let wild = if colour == view.wild { 2.0 } else { 0.0 };
                 wild + f64::from(me.held.get(colour)) * 0.3
@@ -98,4 +93,32 @@ fn rate_place(
     f64::from(preview.points) + 1.5 * f64::from(preview.reward) + star_bonus
         - 0.15 * spent
         - 0.1 * f64::from(wilds)
+}
+
+/// What keeping one tile of `colour` is worth: every kept tile saves the −1 of a discard; next
+/// round's wild colour and large groups are worth more.
+fn keep_worth(view: &PavilionView, held: &Tiles, colour: Colour) -> f64 {
+    let next_wild = if view.next_wild == Some(colour) {
+        3.0
+    } else {
+        0.0
+    };
+    1.0 + next_wild + f64::from(held.get(colour)) * 0.1
+}
+
+/// The set of up to `room` tiles out of `held` the greedy player would keep: next round's wild
+/// colour first, then the largest groups. The menus offer it as the suggested set.
+pub fn suggested_keep(view: &PavilionView, held: &Tiles, room: u32) -> Tiles {
+    let mut colours: Vec<Colour> = held.colours().collect();
+    colours.sort_by(|a, b| {
+        keep_worth(view, held, *b)
+            .partial_cmp(&keep_worth(view, held, *a))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let mut out = Tiles::EMPTY;
+    for c in colours {
+        let n = u32::from(held.get(c)).min(room.saturating_sub(out.total()));
+        out.add(c, n as u8);
+    }
+    out
 }

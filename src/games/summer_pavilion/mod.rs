@@ -11,11 +11,16 @@
 //!   list holds exactly the legal combinations.
 //! - `Bonus`: after completing pillars/statues/windows, take the summed reward one tile at a
 //!   time — [`Action::Bonus`] `{ colour }`.
-//! - `Keep`: after passing, keep up to 4 tiles one at a time — [`Action::Keep`] — and then
-//!   [`Action::DiscardRest`]. Keeping ends by itself once 4 are chosen or everything is kept.
+//! - `Keep`: after passing (not in round 6), keep up to 4 tiles in one decision —
+//!   [`Action::Keep`] `{ tiles }`, every set of at most 4 held tiles, none included. (Records
+//!   of older versions may be in this phase with some tiles already chosen one at a time.)
 //!
 //! # Interpretations
-//! - Seat 0 starts round 1. If nobody takes from the centre in a round, the round's first
+//! - In round 6 a pass discards every held tile at −1 each, with no keeping step: there is no
+//!   next round, and a kept tile would cost −1 after the end bonuses anyway, so keeping is never
+//!   better (the licensed online version plays it so; the rulebook does not say).
+//! - Round 1's first player is drawn from the seed (the rulebook's youngest player is unknown
+//!   to a bot). If nobody takes from the centre in a round, the round's first
 //!   player also starts phase 2 and the next round.
 //! - A source holding only wilds yields exactly one wild; otherwise a non-wild colour must be
 //!   chosen and one wild comes along if present.
@@ -30,6 +35,8 @@
 //!   only after the last pick, before the next player's turn.
 //! - A player holding no tiles in phase 2 passes automatically (events `Passed` and
 //!   `PassFinished` still appear), since they have no decision to make.
+//! - Variant 2's wild order is a stand-in (the Glazed Pavilion expansion's), and the beige
+//!   costs come from the full game's board (see [`board::cost`]): the MINI prints neither.
 //! - End of game: star bonuses, then cost bonuses, then −1 per leftover tile.
 //! - Ties share the victory (no tie-breaker).
 //!

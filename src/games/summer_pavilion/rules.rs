@@ -4,7 +4,7 @@
 
 use super::actions::{Action, PavilionError, Source};
 use super::board::{cost, Board, Space, Star};
-use super::state::{Phase, SummerPavilion};
+use super::state::{Phase, SummerPavilion, KEEP_MAX};
 use super::tiles::{Colour, Tiles};
 use crate::game::Seat;
 use crate::games::PavilionSide;
@@ -87,6 +87,26 @@ pub fn take(tiles: &Tiles, colour: Colour, wild: Colour) -> Result<Take, Pavilio
         with_wild,
         rest,
     })
+}
+
+/// Every set of at most `room` tiles out of `held` (the empty set first): what a passing
+/// player may keep.
+pub fn keep_choices(held: &Tiles, room: u32) -> Vec<Tiles> {
+    let mut out = vec![Tiles::EMPTY];
+    for colour in Colour::ALL {
+        let have = held.get(colour);
+        let mut grown = Vec::new();
+        for set in &out {
+            let left = room.saturating_sub(set.total());
+            for n in 1..=u32::from(have).min(left) {
+                let mut more = *set;
+                more.add(colour, n as u8);
+                grown.push(more);
+            }
+        }
+        out.extend(grown);
+    }
+    out
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -255,14 +275,11 @@ impl SummerPavilion {
                 .collect(),
             Phase::Keep { keeping, .. } => {
                 let held = self.player(seat).map(|p| p.held).unwrap_or_default();
-                let mut out: Vec<Action> = held
-                    .minus(&keeping)
-                    .unwrap_or_default()
-                    .colours()
-                    .map(|colour| Action::Keep { colour })
-                    .collect();
-                out.push(Action::DiscardRest);
-                out
+                let room = KEEP_MAX.saturating_sub(keeping.total());
+                keep_choices(&held.minus(&keeping).unwrap_or_default(), room)
+                    .into_iter()
+                    .map(|tiles| Action::Keep { tiles })
+                    .collect()
             }
             Phase::Over => Vec::new(),
         }

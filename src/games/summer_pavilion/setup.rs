@@ -11,7 +11,8 @@ use super::tiles::{Colour, Tiles};
 use crate::game::{Game, GameRng, Seat, SetupError};
 
 impl SummerPavilion {
-    /// Seat 0 plays first in round 1 (the rulebook's "youngest player").
+    /// The first player of round 1 is drawn from the seed (the rulebook's "youngest player" is
+    /// unknown to a bot, and the host should not always start).
     pub(crate) fn setup(
         options: &PavilionOptions,
         players: usize,
@@ -22,12 +23,13 @@ impl SummerPavilion {
             .into_iter()
             .flat_map(|c| std::iter::repeat_n(c, usize::from(TILES_PER_COLOUR)))
             .collect();
+        let first = first_player(players, seed);
         let mut game = SummerPavilion {
             options: *options,
             rng: GameRng::seeded(seed),
             round: 1,
-            first: Seat(0),
-            phase: Phase::Acquire { seat: Seat(0) },
+            first,
+            phase: Phase::Acquire { seat: first },
             factories: vec![Tiles::EMPTY; factories_for(players)],
             centre: Tiles::EMPTY,
             start_token: None,
@@ -108,4 +110,13 @@ impl SummerPavilion {
             factories: self.factories.clone(),
         }
     }
+}
+
+/// Round 1's first player, drawn from the seed with a generator of its own, so the deal of a
+/// seed stays what it was.
+fn first_player(players: usize, seed: u64) -> Seat {
+    // Any fixed constant: it only separates this draw from the deal's.
+    let mut rng = GameRng::seeded(seed ^ 0x5eed_f125_7a1a_7e55);
+    let i = rng.random_range(0..players.max(1));
+    Seat(u8::try_from(i).unwrap_or(0))
 }

@@ -37,8 +37,9 @@ pub fn factories_for(players: usize) -> usize {
     2 * players + 1
 }
 
-/// The wild colour of a round (1..=6) under a wild order. The alternative order is the one the
-/// publisher printed on its later supply board (see the rules page).
+/// The wild colour of a round (1..=6) under a wild order. The MINI's flipped supply board
+/// (variant 2) is in no source we have: the alternative order is a stand-in, the one printed on
+/// the Glazed Pavilion expansion's supply board, and the help pages and the lobby say so.
 pub fn wild_colour(order: WildOrder, round: u8) -> Colour {
     let normal = [
         Colour::Purple,

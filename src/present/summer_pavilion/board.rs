@@ -152,6 +152,10 @@ fn structures(canvas: &mut Canvas, board: &Board, look: &Look) {
         } else {
             (look.structure, look.structure_ink)
         };
+        if done {
+            // A dark outline, so a finished structure's gold is not taken for a yellow tile.
+            canvas.polygon(&px_diamond(centre, axis, 0.94), DARK);
+        }
         canvas.polygon(&px_diamond(centre, axis, 0.86), fill);
         let (cx, cy) = to_px(centre);
         structure_icon(canvas, structure.kind, cx, cy, 22.0, ink, fill);

@@ -1,7 +1,7 @@
 //! Summer Pavilion's log lines, told from a move's events: what was taken, placed, completed,
 //! kept or discarded, with the points each earned or cost. Nothing in this game is secret.
 
-use super::words::colour_label;
+use super::words::{colour_label, colour_plural};
 use super::words::{source_name, space_name, star_name};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::summer_pavilion::{
@@ -103,16 +103,26 @@ pub(super) fn tell(
             Event::Passed { seat: s } if *s == seat => {
                 parts.push(w("passes", "пас", "пас").to_string())
             }
-            Event::TileKept { seat: s, colour } if *s == seat => parts.push(format!(
-                "{} {}",
-                w("keeps", "оставляет", "залишає"),
-                colour_label(*colour, locale)
-            )),
             Event::PassFinished {
-                seat: s, discarded, ..
-            } if *s == seat && !discarded.is_empty() => {
-                let n = usize::try_from(discarded.total()).unwrap_or(usize::MAX);
-                parts.push(discarded_tiles(n, locale));
+                seat: s,
+                kept,
+                discarded,
+            } if *s == seat => {
+                if !kept.is_empty() {
+                    let list: Vec<String> = kept
+                        .colours()
+                        .map(|c| format!("{} ×{}", colour_plural(c, locale), kept.get(c)))
+                        .collect();
+                    parts.push(format!(
+                        "{} {}",
+                        w("keeps", "оставляет", "залишає"),
+                        list.join(", ")
+                    ));
+                }
+                if !discarded.is_empty() {
+                    let n = usize::try_from(discarded.total()).unwrap_or(usize::MAX);
+                    parts.push(discarded_tiles(n, locale));
+                }
             }
             Event::Score {
                 seat: s,
@@ -154,7 +164,9 @@ pub(super) fn tell(
         // Every action tells at least its own event; this is only a safety net.
         parts.push(
             match action {
-                Action::DiscardRest => w("keeps the rest", "оставляет остальные", "залишає решту"),
+                Action::Keep { .. } => {
+                    w("keeps nothing", "ничего не оставляет", "нічого не залишає")
+                }
                 _ => w("moves", "ходит", "ходить"),
             }
             .to_string(),
@@ -204,6 +216,41 @@ mod tests {
 
     fn names() -> Vec<String> {
         vec!["Alice".into(), "Bob".into()]
+    }
+
+    /// A whole game between greedy players, told line by line: no round-6 line keeps a tile
+    /// (a round-6 pass discards everything), and earlier rounds do keep some.
+    #[test]
+    fn no_round_six_line_keeps_a_tile() {
+        use crate::game::Player;
+        for seed in [3, 5] {
+            let mut g = SummerPavilion::new(&PavilionOptions::default(), 3, seed).unwrap();
+            let names: Vec<String> = ["Ann", "Bo", "Cy"].map(String::from).to_vec();
+            let mut players: Vec<_> = (0..3)
+                .map(|i| crate::games::summer_pavilion::Greedy::new(seed + i))
+                .collect();
+            let (mut kept_early, mut passes_late) = (0, 0);
+            while !g.is_over() {
+                let seat = g.to_act()[0];
+                let round = g.round();
+                let view = g.view(Viewer::Seat(seat));
+                let action = players[seat.index()]
+                    .choose(seat, &view, &g.legal_actions(seat))
+                    .unwrap();
+                let events = g.play(seat, &action).unwrap();
+                let line = tell(&g, seat, &action, &events, &names, Locale::En);
+                if round == 6 {
+                    assert!(!line.contains("keeps"), "{line}");
+                    passes_late += usize::from(line.contains("passes"));
+                } else {
+                    kept_early += usize::from(line.contains("keeps"));
+                }
+            }
+            assert!(
+                passes_late >= 3 && kept_early > 0,
+                "{passes_late} {kept_early}"
+            );
+        }
     }
 
     /// The rulebook's example: a red tile on the red star's space 3 scores 3 (nothing touches
@@ -278,7 +325,9 @@ mod tests {
             tell(
                 &game(),
                 Seat(1),
-                &Action::DiscardRest,
+                &Action::Keep {
+                    tiles: Tiles::EMPTY,
+                },
                 &events,
                 &names(),
                 locale,
@@ -308,7 +357,9 @@ mod tests {
         let line = tell(
             &game(),
             Seat(0),
-            &Action::DiscardRest,
+            &Action::Keep {
+                tiles: Tiles::EMPTY,
+            },
             &events,
             &names(),
             Locale::En,

@@ -52,7 +52,9 @@ fn tile_chip(canvas: &mut Canvas, colour: Colour, cx: f32, cy: f32, size: f32, w
     let g = glass(colour);
     let area = Area::new(cx - size / 2.0, cy - size / 2.0, size, size);
     if wild {
-        canvas.rounded_rect(area.inset(-4.0), size * 0.22, GOLD);
+        // A gold ring with a dark outline, so it still shows on a yellow tile.
+        canvas.rounded_rect(area.inset(-6.5), size * 0.26, DARK);
+        canvas.rounded_rect(area.inset(-4.5), size * 0.22, GOLD);
     }
     canvas.rounded_rect(area, size * 0.18, theme::LEAD);
     canvas.rounded_rect(area.inset(1.5), size * 0.16, g.fill());
@@ -76,7 +78,8 @@ fn counted_chips(
     cy: f32,
     size: f32,
 ) -> f32 {
-    let count_style = style(size * 0.55, Weight::Bold, theme::TEXT);
+    // Counts as large as a phone needs them (about 11 px at 400 px wide for 38 px tiles up).
+    let count_style = style(size * 0.8, Weight::Bold, theme::TEXT);
     let mut x = x;
     for colour in Colour::ALL {
         let n = tiles.get(colour);

@@ -6,7 +6,7 @@ use super::{
 };
 use super::{theme, Align, Area, Canvas, RenderError, Weight};
 use crate::game::Seat;
-use crate::games::summer_pavilion::{PavilionView, Phase};
+use crate::games::summer_pavilion::{Colour, PavilionView, Phase};
 use crate::i18n::Locale;
 use crate::present::kit::{ellipsize, seat_name};
 
@@ -14,9 +14,16 @@ pub const WIDTH: u32 = 1100;
 const MARGIN: f32 = 20.0;
 const HEADER: f32 = 64.0;
 const FACTORY_GAP: f32 = 14.0;
+/// More factories than this go in two rows, so their tiles stay large on a phone.
+const FACTORIES_PER_ROW: usize = 7;
 const MIDDLE: f32 = 112.0;
-const ROW: f32 = 112.0;
-const ROW_GAP: f32 = 10.0;
+/// A player row with tiles in hand or on the corners, and one without (name and score only).
+const ROW: f32 = 120.0;
+const THIN_ROW: f32 = 60.0;
+const ROW_GAP: f32 = 8.0;
+const LEGEND: f32 = 46.0;
+/// Text a phone must read without zooming (about 11 px when the picture is 400 px wide).
+const READABLE: f32 = 31.0;
 
 /// Disc diameter for `n` factories in one row across the picture.
 fn factory_size(n: usize) -> f32 {
@@ -25,46 +32,117 @@ fn factory_size(n: usize) -> f32 {
     (room / n).min(150.0)
 }
 
-/// Height of the picture for a table of `factories` displays and `players` seats.
-pub fn height(factories: usize, players: usize) -> u32 {
-    let rows = players.max(1) as f32;
-    let h = HEADER + factory_band(factories) + MIDDLE + 16.0 + rows * (ROW + ROW_GAP) + 10.0;
+/// Factories per row and disc diameter: one row, or two once there are more than 7.
+fn factory_layout(factories: usize) -> (usize, f32) {
+    if factories > FACTORIES_PER_ROW {
+        let per_row = factories.div_ceil(2);
+        (per_row, factory_size(per_row).min(118.0))
+    } else {
+        (factories.max(1), factory_size(factories))
+    }
+}
+
+/// Height of the picture of `view`: the factory band collapses once every factory is empty
+/// (the placing phase), and a player holding and keeping nothing gets a thin row.
+pub fn height(view: &PavilionView) -> u32 {
+    let rows: f32 = view
+        .players
+        .iter()
+        .map(|p| row_height(view, p.seat) + ROW_GAP)
+        .sum();
+    let h = HEADER + factory_band(view) + MIDDLE + 12.0 + rows + LEGEND + 8.0;
     h.ceil() as u32
 }
 
-/// Vertical room of the factory row: label, discs, numbers.
-fn factory_band(factories: usize) -> f32 {
-    34.0 + factory_size(factories) + 44.0
+/// Vertical room of the factories: a title, then one or two rows of discs with their numbers;
+/// nothing while every factory is empty.
+fn factory_band(view: &PavilionView) -> f32 {
+    let n = view.factories.len();
+    if view.factories.iter().all(|f| f.is_empty()) {
+        return 0.0;
+    }
+    let (per_row, d) = factory_layout(n);
+    let rows = n.div_ceil(per_row.max(1)) as f32;
+    30.0 + rows * (d + 36.0)
+}
+
+fn row_height(view: &PavilionView, seat: Seat) -> f32 {
+    let (held, kept) = held_and_kept(view, seat);
+    if held.is_empty() && kept.is_empty() {
+        THIN_ROW
+    } else {
+        ROW
+    }
 }
 
 pub fn draw(view: &PavilionView, names: &[String], locale: Locale) -> Result<Canvas, RenderError> {
-    let height = height(view.factories.len(), view.players.len());
+    let height = height(view);
     let mut canvas = Canvas::new(WIDTH, height, theme::BACKGROUND)?;
     header(&mut canvas, view, locale);
     let mut y = HEADER;
-    factories(&mut canvas, view, locale, y);
-    y += factory_band(view.factories.len());
+    if factory_band(view) > 0.0 {
+        factories(&mut canvas, view, locale, y);
+        y += factory_band(view);
+    }
     centre(&mut canvas, view, locale, y);
     supply(&mut canvas, view, locale, y);
-    y += MIDDLE + 16.0;
+    y += MIDDLE + 12.0;
     let best = view.players.iter().map(|p| p.score).max().unwrap_or(0);
     for p in &view.players {
-        player_row(&mut canvas, view, p.seat, names, locale, y, best);
-        y += ROW + ROW_GAP;
+        let h = row_height(view, p.seat);
+        player_row(&mut canvas, view, p.seat, names, locale, y, h, best);
+        y += h + ROW_GAP;
     }
+    legend(&mut canvas, locale, y + LEGEND / 2.0);
     Ok(canvas)
+}
+
+/// One line tying each colour to its shape, for anyone who cannot tell the colours apart.
+fn legend(canvas: &mut Canvas, locale: Locale, cy: f32) {
+    let chip = 30.0;
+    let mut size = 28.0;
+    let width = |size: f32| -> f32 {
+        Colour::ALL
+            .iter()
+            .map(|c| {
+                chip + 8.0
+                    + Canvas::text_width(
+                        super::words::colour(*c, locale),
+                        style(size, Weight::Regular, theme::TEXT_DIM),
+                    )
+                    + 22.0
+            })
+            .sum::<f32>()
+            - 22.0
+    };
+    // Longer colour names (Russian, Ukrainian) get a slightly smaller font to stay on one line.
+    while width(size) > WIDTH as f32 - 2.0 * MARGIN && size > 18.0 {
+        size -= 1.0;
+    }
+    let text = style(size, Weight::Regular, theme::TEXT_DIM);
+    let mut x = (WIDTH as f32 - width(size)) / 2.0;
+    for colour in Colour::ALL {
+        tile_chip(canvas, colour, x + chip / 2.0, cy, chip, false);
+        x += chip + 8.0;
+        x += canvas.text(
+            super::words::colour(colour, locale),
+            (x, cy + size * 0.36),
+            Align::Left,
+            text,
+        ) + 22.0;
+    }
 }
 
 fn header(canvas: &mut Canvas, view: &PavilionView, locale: Locale) {
     round_and_wild(canvas, view, locale, MARGIN + 4.0, 34.0);
-    let dim = style(20.0, Weight::Regular, theme::TEXT_DIM);
+    let dim = style(READABLE, Weight::Regular, theme::TEXT);
     let right = WIDTH as f32 - MARGIN - 4.0;
     let text = if view.phase == Phase::Over {
         crate::present::words::game_over(locale).to_string()
     } else {
         format!(
             "{} {} · {} {}",
-            word(locale, "Bag", "Мешок", "Мішок"),
+            word(locale, "Bag", "Мешочек", "Мішечок"),
             view.bag_count,
             word(locale, "Tower", "Башня", "Вежа"),
             view.tower.total()
@@ -75,7 +153,7 @@ fn header(canvas: &mut Canvas, view: &PavilionView, locale: Locale) {
     } else {
         dim
     };
-    canvas.text(&text, (right, 42.0), Align::Right, style);
+    canvas.text(&text, (right, 45.0), Align::Right, style);
 }
 
 fn section_title(canvas: &mut Canvas, text: &str, x: f32, baseline: f32) {
@@ -90,20 +168,22 @@ fn section_title(canvas: &mut Canvas, text: &str, x: f32, baseline: f32) {
 fn factories(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32) {
     section_title(
         canvas,
-        word(locale, "Factories", "Фабрики", "Фабрики"),
+        word(locale, "Factories", "Склады", "Фабрики"),
         MARGIN + 4.0,
         top + 22.0,
     );
     let n = view.factories.len();
-    let d = factory_size(n);
-    let total = n as f32 * d + (n.max(1) - 1) as f32 * FACTORY_GAP;
-    let x0 = (WIDTH as f32 - total) / 2.0;
-    let cy = top + 34.0 + d / 2.0;
-    let tile = (d * 0.32).clamp(26.0, 48.0);
+    let (per_row, d) = factory_layout(n);
+    let tile = (d * 0.34).clamp(26.0, 48.0);
     let step = tile / 2.0 + 3.0;
     let offsets = [(-step, -step), (step, -step), (-step, step), (step, step)];
     for (i, tiles) in view.factories.iter().enumerate() {
-        let cx = x0 + i as f32 * (d + FACTORY_GAP) + d / 2.0;
+        let (row, col) = (i / per_row.max(1), i % per_row.max(1));
+        let in_row = (n - row * per_row).min(per_row);
+        let total = in_row as f32 * d + (in_row.max(1) - 1) as f32 * FACTORY_GAP;
+        let x0 = (WIDTH as f32 - total) / 2.0;
+        let cx = x0 + col as f32 * (d + FACTORY_GAP) + d / 2.0;
+        let cy = top + 30.0 + row as f32 * (d + 36.0) + d / 2.0;
         let empty = tiles.is_empty();
         canvas.circle(cx, cy, d / 2.0, theme::PANEL_LIGHT);
         canvas.circle(cx, cy, d / 2.0 - 3.0, theme::PANEL);
@@ -133,8 +213,8 @@ fn factories(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32)
         let ink = if empty { theme::TEXT_DIM } else { theme::TEXT };
         canvas.text_centered(
             &(i + 1).to_string(),
-            (cx, cy + d / 2.0 + 22.0),
-            style(26.0, Weight::Bold, ink),
+            (cx, cy + d / 2.0 + 18.0),
+            style(28.0, Weight::Bold, ink),
         );
     }
 }
@@ -172,7 +252,7 @@ fn supply(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32) {
     canvas.rounded_rect(area, 12.0, theme::PANEL);
     section_title(
         canvas,
-        word(locale, "Supply", "Запас", "Запас"),
+        word(locale, "Supply", "Хранилище", "Запас"),
         area.x + 16.0,
         top + 30.0,
     );
@@ -188,6 +268,7 @@ fn supply(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32) {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn player_row(
     canvas: &mut Canvas,
     view: &PavilionView,
@@ -195,10 +276,11 @@ fn player_row(
     names: &[String],
     locale: Locale,
     top: f32,
+    height: f32,
     best: u32,
 ) {
     let Some(p) = view.player(seat) else { return };
-    let area = Area::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, ROW);
+    let area = Area::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, height);
     let acting = view.phase.seat() == Some(seat);
     if acting {
         canvas.rounded_rect(area.inset(-4.0), 16.0, GOLD);
@@ -258,28 +340,32 @@ fn player_row(
         start_token(canvas, tx, top + 32.0, 34.0);
     }
 
-    let cy = top + 82.0;
-    let label = style(19.0, Weight::Regular, theme::TEXT_DIM);
     let (held, kept) = held_and_kept(view, seat);
+    if held.is_empty() && kept.is_empty() {
+        // A thin row: nothing in hand or on the corners.
+        return;
+    }
+    let cy = top + 84.0;
+    let label = style(READABLE, Weight::Regular, theme::TEXT_DIM);
     let mut x = area.x + 18.0;
     x += canvas.text(
         word(locale, "Held:", "В руке:", "У руці:"),
-        (x, cy + 7.0),
+        (x, cy + 11.0),
         Align::Left,
         label,
     ) + 12.0;
     x = if held.is_empty() {
-        x + canvas.text("—", (x, cy + 9.0), Align::Left, label) + 24.0
+        x + canvas.text("—", (x, cy + 11.0), Align::Left, label) + 24.0
     } else {
-        counted_chips(canvas, &held, view.wild, x, cy, 34.0) + 16.0
+        counted_chips(canvas, &held, view.wild, x, cy, 40.0) + 12.0
     };
     if !kept.is_empty() {
         x += canvas.text(
             word(locale, "Kept:", "Отложено:", "Відкладено:"),
-            (x, cy + 7.0),
+            (x, cy + 11.0),
             Align::Left,
             label,
         ) + 12.0;
-        counted_chips(canvas, &kept, view.wild, x, cy, 34.0);
+        counted_chips(canvas, &kept, view.wild, x, cy, 40.0);
     }
 }

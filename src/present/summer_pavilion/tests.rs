@@ -50,7 +50,7 @@ fn renders_through_whole_games_for_every_count_and_side() {
         for (i, view) in all.iter().enumerate() {
             let locale = Locale::ALL[i % Locale::ALL.len()];
             let table = SummerPavilion::table_png(view, &names, locale).unwrap();
-            let expected = table::height(view.factories.len(), players);
+            let expected = table::height(view);
             assert_eq!(dimensions(&table), (table::WIDTH, expected));
             for seat in Seat::all(players) {
                 let png = SummerPavilion::board_png(view, seat, &names, locale).unwrap();

@@ -42,6 +42,18 @@ pub(super) fn colour_feminine_object(colour: Colour, locale: Locale) -> &'static
     }
 }
 
+/// A colour naming several tiles («синие»), lower case.
+pub(super) fn colour_plural(colour: Colour, locale: Locale) -> &'static str {
+    match colour {
+        Colour::Purple => word(locale, "purple", "фиолетовые", "фіолетові"),
+        Colour::Green => word(locale, "green", "зелёные", "зелені"),
+        Colour::Orange => word(locale, "orange", "оранжевые", "помаранчеві"),
+        Colour::Yellow => word(locale, "yellow", "жёлтые", "жовті"),
+        Colour::Blue => word(locale, "blue", "синие", "сині"),
+        Colour::Red => word(locale, "red", "красные", "червоні"),
+    }
+}
+
 /// A tile colour's name as a label starts ("Purple").
 pub(super) fn colour_label(colour: Colour, locale: Locale) -> String {
     crate::present::kit::capitalised(self::colour(colour, locale))
@@ -50,7 +62,15 @@ pub(super) fn colour_label(colour: Colour, locale: Locale) -> String {
 /// A tile source as menus and the log name it: "Factory 2", "Centre".
 pub(super) fn source_name(source: Source, locale: Locale) -> String {
     match source {
-        Source::Factory(i) => format!("{} {}", factory(locale), u32::from(i) + 1),
+        // The Russian MINI box calls a factory display «склад».
+        Source::Factory(i) => format!(
+            "{} {}",
+            match locale {
+                Locale::Ru => "Склад",
+                _ => factory(locale),
+            },
+            u32::from(i) + 1
+        ),
         Source::Centre => centre(locale).to_string(),
     }
 }

@@ -21,6 +21,15 @@ fn opts(side: PavilionSide) -> PavilionOptions {
 }
 
 fn new_game(players: usize, seed: u64) -> SummerPavilion {
+    let mut g = dealt(players, seed);
+    // Rule tests read more easily when seat 0 starts; who starts is tested on its own.
+    g.first = Seat(0);
+    g.phase = Phase::Acquire { seat: Seat(0) };
+    g
+}
+
+/// A game as dealt, its first player drawn from the seed.
+fn dealt(players: usize, seed: u64) -> SummerPavilion {
     SummerPavilion::new(&opts(PavilionSide::Coloured), players, seed).unwrap()
 }
 
@@ -82,15 +91,33 @@ fn score_events(events: &[Event]) -> Vec<(ScoreItem, i32)> {
 }
 
 #[test]
+fn the_first_player_is_drawn_from_the_seed() {
+    for players in 2..=4 {
+        let mut starters = std::collections::BTreeSet::new();
+        for seed in 0..40 {
+            let g = dealt(players, seed);
+            assert_eq!(g.to_act(), vec![g.first]);
+            assert_eq!(g.round_started_event(), {
+                let again = dealt(players, seed);
+                again.round_started_event()
+            });
+            starters.insert(g.first);
+        }
+        // Every seat starts some games: the host does not always start.
+        assert_eq!(starters.len(), players, "{players} players");
+    }
+}
+
+#[test]
 fn setup_deals_factories_supply_and_scores() {
     for (players, factories) in [(2, 5), (3, 7), (4, 9)] {
-        let g = new_game(players, 1);
+        let g = dealt(players, 1);
         assert_eq!(g.factories.len(), factories);
         assert!(g.factories.iter().all(|f| f.total() == 4));
         assert_eq!(g.supply_tiles().total(), 10);
         assert_eq!(g.tiles_everywhere(), 132);
         assert!(g.players.iter().all(|p| p.score == 5));
-        assert_eq!(g.to_act(), vec![Seat(0)]);
+        assert_eq!(g.to_act(), vec![g.first]);
         assert_eq!(g.round(), 1);
     }
     assert!(SummerPavilion::new(&opts(PavilionSide::Coloured), 1, 1).is_err());
@@ -676,18 +703,34 @@ fn pass_keeps_up_to_four_and_discards_the_rest_at_one_point_each() {
     give(&mut g, 1, Tiles::of(Yellow, 1));
     g.play(Seat(0), &Action::Pass).unwrap();
     assert!(matches!(g.phase, Phase::Keep { .. }));
+    // One decision: every set of up to 4 of the held tiles, keeping none included.
+    let legal = g.legal_actions(Seat(0));
+    let keep = |green, red| {
+        let mut tiles = Tiles::of(Green, green);
+        tiles.add(Red, red);
+        Action::Keep { tiles }
+    };
+    // 0..=4 green with 0..=min(2, 4 − green) red: 5 + 4 + 3 + 2 + 1 sets.
+    assert_eq!(legal.len(), 3 + 3 + 3 + 2 + 1);
+    assert_eq!(legal[0], keep(0, 0));
+    assert!(legal.contains(&keep(4, 0)) && legal.contains(&keep(2, 2)));
+    assert!(!legal.contains(&keep(3, 2)) && !legal.contains(&keep(0, 3)));
+    let refused = g.clone();
     assert_eq!(
-        g.legal_actions(Seat(0)),
-        vec![
-            Action::Keep { colour: Green },
-            Action::Keep { colour: Red },
-            Action::DiscardRest
-        ]
+        g.play(Seat(0), &keep(3, 2)),
+        Err(PlayError::Illegal(PavilionError::KeepLimit))
     );
-    for _ in 0..3 {
-        g.play(Seat(0), &Action::Keep { colour: Green }).unwrap();
-    }
-    let ev = g.play(Seat(0), &Action::Keep { colour: Green }).unwrap();
+    assert_eq!(
+        g.play(
+            Seat(0),
+            &Action::Keep {
+                tiles: Tiles::of(Blue, 1)
+            }
+        ),
+        Err(PlayError::Illegal(PavilionError::NothingToKeep))
+    );
+    assert_eq!(g, refused);
+    let ev = g.play(Seat(0), &keep(4, 0)).unwrap();
     // Rulebook example F: 4 green kept, 2 red discarded for −2.
     assert!(ev.contains(&Event::PassFinished {
         seat: Seat(0),
@@ -708,11 +751,72 @@ fn pass_can_discard_everything_and_the_floor_is_zero() {
     g.players[0].score = 3;
     g.players[0].ledger.lines = vec![(ScoreItem::Start, 3)];
     g.play(Seat(0), &Action::Pass).unwrap();
-    g.play(Seat(0), &Action::Keep { colour: Red }).unwrap();
-    let ev = g.play(Seat(0), &Action::DiscardRest).unwrap();
+    let ev = g
+        .play(
+            Seat(0),
+            &Action::Keep {
+                tiles: Tiles::of(Red, 1),
+            },
+        )
+        .unwrap();
     assert_eq!(score_events(&ev), vec![(ScoreItem::Discard, -3)]);
     assert_eq!(g.players[0].score, 0);
     assert_eq!(g.players[0].kept, Tiles::of(Red, 1));
+}
+
+#[test]
+fn a_keep_phase_from_an_older_record_finishes_with_one_set() {
+    // Older versions kept one tile at a time: a saved game may wait with one already chosen.
+    let mut g = placing(PavilionSide::Coloured, Tiles::of(Red, 6));
+    give(&mut g, 1, Tiles::of(Yellow, 1));
+    g.players[0].passed = false;
+    g.phase = Phase::Keep {
+        seat: Seat(0),
+        keeping: Tiles::of(Red, 1),
+    };
+    // Room for 3 more: keep none, 1, 2 or 3 more red.
+    assert_eq!(g.legal_actions(Seat(0)).len(), 4);
+    let ev = g
+        .play(
+            Seat(0),
+            &Action::Keep {
+                tiles: Tiles::of(Red, 3),
+            },
+        )
+        .unwrap();
+    assert!(ev.contains(&Event::PassFinished {
+        seat: Seat(0),
+        kept: Tiles::of(Red, 4),
+        discarded: Tiles::of(Red, 2),
+    }));
+    assert_eq!(g.tiles_everywhere(), 132);
+}
+
+#[test]
+fn a_round_six_pass_discards_everything_with_no_keeping_step() {
+    let mut g = placing(
+        PavilionSide::Coloured,
+        Tiles::from_list(&[Green, Green, Red]),
+    );
+    g.round = 6;
+    give(&mut g, 1, Tiles::of(Yellow, 1));
+    let ev = g.play(Seat(0), &Action::Pass).unwrap();
+    assert!(ev.contains(&Event::PassFinished {
+        seat: Seat(0),
+        kept: Tiles::EMPTY,
+        discarded: Tiles::from_list(&[Green, Green, Red]),
+    }));
+    assert_eq!(score_events(&ev), vec![(ScoreItem::Discard, -3)]);
+    assert_eq!(g.players[0].score, 2);
+    assert_eq!(g.players[0].kept, Tiles::EMPTY);
+    // No keeping decision: the other player places next.
+    assert_eq!(g.phase, Phase::Place { seat: Seat(1) });
+    assert_eq!(g.tiles_everywhere(), 132);
+    // Before round 6 the same pass still lets the player keep.
+    let mut g = placing(PavilionSide::Coloured, Tiles::of(Red, 3));
+    g.round = 5;
+    g.play(Seat(0), &Action::Pass).unwrap();
+    assert!(matches!(g.phase, Phase::Keep { .. }));
 }
 
 #[test]
@@ -720,7 +824,14 @@ fn kept_tiles_return_next_round_and_players_with_nothing_pass_by_themselves() {
     let mut g = placing(PavilionSide::Coloured, Tiles::of(Red, 2));
     // Seat 1 holds nothing: after seat 0 passes, the round ends.
     g.play(Seat(0), &Action::Pass).unwrap();
-    let ev = g.play(Seat(0), &Action::DiscardRest).unwrap();
+    let ev = g
+        .play(
+            Seat(0),
+            &Action::Keep {
+                tiles: Tiles::EMPTY,
+            },
+        )
+        .unwrap();
     assert!(ev
         .iter()
         .any(|e| matches!(e, Event::PassFinished { seat: Seat(1), .. })));
@@ -734,11 +845,17 @@ fn kept_tiles_return_next_round_and_players_with_nothing_pass_by_themselves() {
     )));
     assert_eq!(g.round(), 2);
     assert!(matches!(g.phase, Phase::Acquire { .. }));
-    // Keep everything held: choice ends by itself.
+    // Keep everything held.
     let mut g = placing(PavilionSide::Coloured, Tiles::of(Red, 2));
     g.play(Seat(0), &Action::Pass).unwrap();
-    g.play(Seat(0), &Action::Keep { colour: Red }).unwrap();
-    let ev = g.play(Seat(0), &Action::Keep { colour: Red }).unwrap();
+    let ev = g
+        .play(
+            Seat(0),
+            &Action::Keep {
+                tiles: Tiles::of(Red, 2),
+            },
+        )
+        .unwrap();
     assert!(ev.contains(&Event::KeptReturned {
         seat: Seat(0),
         tiles: Tiles::of(Red, 2)
@@ -781,7 +898,12 @@ fn refusals_are_typed_and_leave_the_state_unchanged() {
         Err(PlayError::Illegal(PavilionError::EmptySource))
     );
     assert_eq!(
-        g.play(Seat(9), &Action::DiscardRest),
+        g.play(
+            Seat(9),
+            &Action::Keep {
+                tiles: Tiles::EMPTY
+            }
+        ),
         Err(PlayError::NotYourTurn(Seat(9)))
     );
     assert_eq!(g, before);
@@ -947,8 +1069,7 @@ fn end_of_game_scores_bonuses_then_leftovers_and_ranks_ties_together() {
     g.players[1].ledger.lines = vec![(ScoreItem::Start, 0)];
     g.players[0].held = Tiles::of(Red, 1);
     take_from_pool(&mut g, &Tiles::of(Red, 1));
-    g.play(Seat(0), &Action::Pass).unwrap();
-    let ev = g.play(Seat(0), &Action::DiscardRest).unwrap();
+    let ev = g.play(Seat(0), &Action::Pass).unwrap();
     assert!(ev.contains(&Event::GameEnded));
     assert!(g.is_over());
     let out = g.outcome().unwrap();
@@ -1254,8 +1375,14 @@ fn a_round_without_tiles_to_acquire_goes_straight_to_placing() {
     rest.add_all(&std::mem::take(&mut g.tower));
     g.players[1].kept = rest;
     g.play(Seat(0), &Action::Pass).unwrap();
-    g.play(Seat(0), &Action::Keep { colour: Red }).unwrap();
-    let ev = g.play(Seat(0), &Action::Keep { colour: Red }).unwrap();
+    let ev = g
+        .play(
+            Seat(0),
+            &Action::Keep {
+                tiles: Tiles::of(Red, 2),
+            },
+        )
+        .unwrap();
     assert_eq!(g.round(), 2);
     assert!(g.factories.iter().all(Tiles::is_empty));
     assert!(ev.contains(&Event::PlacementStarted { first: Seat(0) }));

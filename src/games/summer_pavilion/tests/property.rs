@@ -139,10 +139,20 @@ fn random_playout_speed() {
 
 /// Every conceivable action, including out-of-range factories, stars, spaces and wild counts.
 fn all_conceivable_actions() -> Vec<crate::games::summer_pavilion::Action> {
+    use crate::games::summer_pavilion::Tiles;
     use crate::games::summer_pavilion::{Action, Colour, Source, Space, Star};
-    let mut out = vec![Action::Pass, Action::DiscardRest];
+    let mut out = vec![Action::Pass];
+    // Every set of up to 5 tiles of two colours (5 is one too many to keep).
+    for a in Colour::ALL {
+        for b in Colour::ALL {
+            for (x, y) in [(0, 0), (1, 0), (2, 1), (3, 1), (4, 0), (2, 3), (0, 5)] {
+                let mut tiles = Tiles::of(a, x);
+                tiles.add(b, y);
+                out.push(Action::Keep { tiles });
+            }
+        }
+    }
     for colour in Colour::ALL {
-        out.push(Action::Keep { colour });
         out.push(Action::Bonus { colour });
         out.push(Action::Take {
             source: Source::Centre,
