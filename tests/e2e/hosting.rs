@@ -224,7 +224,12 @@ async fn a_finished_game_has_a_log_stats_a_leaderboard_and_a_rematch() {
     let results = h
         .fake
         .wait_for_message(
-            |m| !m.ephemeral && m.content.contains("game over"),
+            // The results message, not the old table whose last log line also says so.
+            |m| {
+                !m.ephemeral
+                    && m.content.contains("game over")
+                    && m.button_labels().iter().any(|label| label == "Rematch")
+            },
             RESPONSE * 6,
         )
         .await
