@@ -52,6 +52,10 @@ pub struct TournamentReport {
     pub greedy_vs_greedy: Duel,
     /// Normal against easy: the levels are in order.
     pub normal_vs_easy: Duel,
+    /// Normal against the game's kept baseline player ([`crate::ai::Determinize::baseline`]),
+    /// for games that keep one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub normal_vs_baseline: Option<Duel>,
     pub greedy_vs_random: Duel,
     /// The hard player's thinking over its matches (one core per thread).
     pub hard_speed: SpeedReport,
@@ -150,6 +154,13 @@ fn matches<G: TableGame>(
     let greedy_vs_greedy = duel(options, games, seed, threads, &greedy, &greedy)?;
     let normal_vs_easy = duel(options, games, seed, threads, &greedy, &easy)?;
     let greedy_vs_random = duel(options, games, seed, threads, &greedy, &random)?;
+    let normal_vs_baseline = match G::baseline(seed) {
+        Some(_) => {
+            let baseline = |seed| G::baseline(seed).unwrap_or_else(|| G::greedy(seed));
+            Some(duel(options, games, seed, threads, &greedy, &baseline)?)
+        }
+        None => None,
+    };
     let hard_speed = tally.lock().map(|s| *s).unwrap_or_default().into();
     let mut solo_reports = Vec::new();
     if G::player_counts(options).contains(&1) {
@@ -167,6 +178,7 @@ fn matches<G: TableGame>(
         hard_vs_greedy,
         greedy_vs_greedy,
         normal_vs_easy,
+        normal_vs_baseline,
         greedy_vs_random,
         hard_speed,
         solo: solo_reports,
@@ -216,6 +228,7 @@ mod tests {
         assert!(json["greedy_vs_greedy"].get("figures").is_none());
         assert!(first.hard_speed.decisions > 0);
         assert!(first.solo.is_empty());
+        assert!(first.normal_vs_baseline.is_none());
     }
 
     #[test]
@@ -234,5 +247,6 @@ mod tests {
         assert_eq!(report.solo.len(), 3);
         assert!(report.solo.iter().all(|s| s.result.games == 2));
         assert!(report.solo.iter().all(|s| s.result.average_target > 10.0));
+        assert_eq!(report.normal_vs_baseline.map(|d| d.games), Some(1));
     }
 }

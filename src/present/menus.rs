@@ -68,7 +68,7 @@ pub trait TableGame: Determinize + Figures + Registered {
     fn steps(view: &Self::View, action: &Self::Action, locale: Locale) -> Vec<Choice>;
 
     /// What a move did, in words for the public log, told after the move from the game as it
-    /// now stands and the engine's `events` (e.g. "Red → Star Red, space 3 (+3)"). The points a
+    /// now stands and the engine's `events` (e.g. "Red → Red star 3 · bottom left (+3)"). The points a
     /// seat gained or lost are written `(+3)` / `(−3)` after what earned them, and belong to the
     /// nearest seat named before them (`names` in bold), else to `seat`. Never words anything a
     /// spectator may not see.

@@ -13,6 +13,8 @@ mod hosting;
 mod load;
 mod lobby;
 mod sagrada;
+mod service;
+mod shards;
 mod sintra;
 mod summer_pavilion;
 mod uzory;

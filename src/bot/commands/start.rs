@@ -244,7 +244,9 @@ async fn open_lobby(
         match created {
             Ok(thread) => Some(thread.id),
             Err(e) => {
-                tracing::warn!(error = %e, "could not create a game thread");
+                let failure = crate::bot::rest::failed(&e);
+                let (status, code) = (failure.status, failure.code);
+                tracing::warn!(status, code, error = %e, "could not create a game thread");
                 return reply_ephemeral(ctx, Text::ThreadFailed).await;
             }
         }

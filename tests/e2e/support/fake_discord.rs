@@ -50,13 +50,27 @@ pub(crate) struct Conn {
     pub tx: mpsc::UnboundedSender<WsMessage>,
     pub seq: u64,
     pub identified: bool,
+    /// Which READY this connection was sent (1 for the first the fake sent); 0 before.
+    pub ready_number: u64,
+}
+
+/// A gateway shard: `(shard id, shard count)`, as sent in Identify.
+pub type Shard = (u64, u64);
+
+/// The shard Discord sends a guild's events to: `(guild_id >> 22) % total`. Events without a
+/// guild (DMs) go to shard 0.
+pub fn shard_of(guild_id: Option<u64>, total: u64) -> u64 {
+    guild_id.map_or(0, |g| (g >> 22) % total.max(1))
 }
 
 #[derive(Default)]
 pub(crate) struct GatewayState {
     pub conns: HashMap<u64, Conn>,
-    /// The most recently identified connection: dispatches go there.
+    /// The most recently identified connection (what `send_dispatch` and `send_reconnect` use).
     pub current: Option<u64>,
+    /// The most recently identified connection of each shard: a guild's events go to the one
+    /// of its shard. A bot that does not shard identifies as shard (0, 1), which takes them all.
+    pub shards: HashMap<Shard, u64>,
     pub next_conn: u64,
     pub connects: u64,
     pub ready_count: u64,
@@ -162,6 +176,7 @@ impl Drop for FakeDiscord {
         let mut st = self.shared.lock();
         st.gateway.conns.clear();
         st.gateway.current = None;
+        st.gateway.shards.clear();
     }
 }
 
@@ -355,6 +370,31 @@ impl FakeDiscord {
         }
         st.gateway.conns.clear();
         st.gateway.current = None;
+        st.gateway.shards.clear();
+    }
+
+    /// Waits until each of `shards` has an open connection that was sent one of the READYs after
+    /// the first `after` (pass [`Self::ready_count`] taken before starting a process, so that
+    /// the connections of a process being replaced do not count).
+    pub async fn wait_shards_ready(
+        &self,
+        shards: &[Shard],
+        after: u64,
+        timeout: Duration,
+    ) -> Result<(), String> {
+        self.wait_until(timeout, &format!("READY on shards {shards:?}"), |st| {
+            shards
+                .iter()
+                .all(|shard| {
+                    st.gateway
+                        .shards
+                        .get(shard)
+                        .and_then(|conn| st.gateway.conns.get(conn))
+                        .is_some_and(|conn| conn.ready_number > after)
+                })
+                .then_some(())
+        })
+        .await
     }
 
     // ----- interactions --------------------------------------------------------------------
@@ -373,11 +413,19 @@ impl FakeDiscord {
         interactions::parse_interaction(&value)?;
         let id = {
             let mut st = self.shared.lock();
-            if st.current_conn().is_none() {
-                return Err("no identified gateway connection to send the interaction to".into());
-            }
+            let guild = value
+                .get("guild_id")
+                .and_then(Value::as_str)
+                .and_then(|g| g.parse().ok());
+            let Some(conn) = st.conn_for_guild(guild) else {
+                return Err(format!(
+                    "no identified gateway connection to send the interaction to (guild {guild:?}, \
+                     shards connected: {:?})",
+                    st.gateway.shards.keys().collect::<Vec<_>>()
+                ));
+            };
             let id = st.register_interaction(&value)?;
-            st.dispatch("INTERACTION_CREATE", value)?;
+            st.dispatch_on(conn, "INTERACTION_CREATE", value)?;
             id
         };
         self.shared.bump();
@@ -455,6 +503,22 @@ impl FakeDiscord {
             .get(mark..)
             .map(<[_]>::to_vec)
             .unwrap_or_default()
+    }
+    /// The guild a request is about: its interaction's (callbacks and `/webhooks/{app}/{token}`
+    /// requests) or its channel's (`/channels/{id}/...`). `None` for the rest (gateway, users,
+    /// command registration) and for unknown interactions and channels.
+    pub fn request_guild(&self, request: &RecordedRequest) -> Option<u64> {
+        let st = self.shared.lock();
+        let interaction = request
+            .interaction_id()
+            .or_else(|| st.tokens.get(request.token()?).copied());
+        if let Some(interaction) = interaction {
+            return st.interactions.get(&interaction)?.guild_id;
+        }
+        match request.segments().as_slice() {
+            ["channels", channel, ..] => Some(st.channels.get(&channel.parse().ok()?)?.guild_id),
+            _ => None,
+        }
     }
     /// Requests the fake answered with a 4xx/5xx status (unknown routes, invalid payloads,
     /// double acknowledgements, ...). A healthy test run expects this to be empty.
@@ -946,10 +1010,39 @@ impl State {
             .gateway
             .current
             .ok_or("no identified gateway connection")?;
+        self.dispatch_on(current, t, d)
+    }
+
+    /// The connection that gets a guild's events: the latest identified one of the guild's
+    /// shard (with several shard counts about, which only happens while a test changes it, the
+    /// latest of all that match).
+    fn conn_for_guild(&self, guild: Option<u64>) -> Option<u64> {
+        self.gateway
+            .shards
+            .iter()
+            .filter(|((id, total), _)| shard_of(guild, *total) == *id)
+            .filter_map(|(_, conn)| {
+                self.gateway
+                    .conns
+                    .get(conn)
+                    .map(|c| (c.ready_number, *conn))
+            })
+            .max()
+            .map(|(_, conn)| conn)
+    }
+
+    /// Whether a guild's events go to a connection of `shard` (the fake only tells its READY and
+    /// GUILD_CREATE about its own guilds).
+    fn guild_on(guild: u64, (id, total): Shard) -> bool {
+        shard_of(Some(guild), total) == id
+    }
+
+    /// Sends a dispatch on one connection.
+    fn dispatch_on(&mut self, conn_id: u64, t: &str, d: Value) -> Result<(), String> {
         let conn = self
             .gateway
             .conns
-            .get_mut(&current)
+            .get_mut(&conn_id)
             .ok_or("gateway connection closed")?;
         conn.seq += 1;
         let frame = json!({"op": 0, "t": t, "s": conn.seq, "d": d});
@@ -1059,6 +1152,11 @@ async fn handle_http(
     let method = req.method().as_str().to_string();
     let path = req.uri().path().to_string();
     let query = req.uri().query().map(str::to_string);
+    let authorization = req
+        .headers()
+        .get(hyper::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string);
     let content_type = req
         .headers()
         .get(hyper::header::CONTENT_TYPE)
@@ -1102,6 +1200,7 @@ async fn handle_http(
             status,
             response,
             at,
+            authorization,
         };
         if let Some(interaction) = request.interaction_id() {
             st.callback_index.entry(interaction).or_insert(seq);
@@ -1203,6 +1302,7 @@ async fn handle_gateway(stream: TcpStream, shared: Arc<Shared>) {
                 tx: tx.clone(),
                 seq: 0,
                 identified: false,
+                ready_number: 0,
             },
         );
         id
@@ -1245,6 +1345,7 @@ async fn handle_gateway(stream: TcpStream, shared: Arc<Shared>) {
         if st.gateway.current == Some(conn_id) {
             st.gateway.current = None;
         }
+        st.gateway.shards.retain(|_, conn| *conn != conn_id);
     }
     shared.bump();
 }
@@ -1264,17 +1365,21 @@ fn handle_gateway_frame(
             let d = frame.get("d").cloned().unwrap_or(Value::Null);
             {
                 let mut st = shared.lock();
-                let ready = ready_payload(&st, conn_id, &d);
-                // As on Discord, READY lists the guilds as unavailable and a GUILD_CREATE
-                // for each of them follows.
+                let shard = identify_shard(&d);
+                let ready = ready_payload(&st, conn_id, &d, shard);
+                // As on Discord, READY lists the shard's guilds as unavailable and a
+                // GUILD_CREATE for each of them follows.
                 let guilds: Vec<Value> = st
                     .guilds
                     .iter()
+                    .filter(|g| State::guild_on(**g, shard))
                     .map(|g| guild_create_payload(&st, *g))
                     .collect();
                 st.gateway.identifies.push(d);
+                let ready_number = st.gateway.ready_count + 1;
                 if let Some(conn) = st.gateway.conns.get_mut(&conn_id) {
                     conn.identified = true;
+                    conn.ready_number = ready_number;
                     let mut send = |t: &str, d: Value| {
                         conn.seq += 1;
                         let frame = json!({"op": 0, "t": t, "s": conn.seq, "d": d});
@@ -1286,6 +1391,7 @@ fn handle_gateway_frame(
                     }
                 }
                 st.gateway.current = Some(conn_id);
+                st.gateway.shards.insert(shard, conn_id);
                 st.gateway.ready_count += 1;
             }
             shared.bump();
@@ -1431,9 +1537,22 @@ pub(crate) fn guild_create_payload(st: &State, guild_id: u64) -> Value {
     guild
 }
 
-/// The READY payload for an Identify `d`.
-fn ready_payload(st: &State, conn_id: u64, identify: &Value) -> Value {
-    let shard = identify
+/// The shard an Identify `d` asks for; (0, 1) when it names none (or a shard count of 0).
+fn identify_shard(identify: &Value) -> Shard {
+    let part = |i: usize| {
+        identify
+            .pointer(&format!("/shard/{i}"))
+            .and_then(Value::as_u64)
+    };
+    match (part(0), part(1)) {
+        (Some(id), Some(total)) if id < total => (id, total),
+        _ => (0, 1),
+    }
+}
+
+/// The READY payload for an Identify `d` on `shard`.
+fn ready_payload(st: &State, conn_id: u64, identify: &Value, shard: Shard) -> Value {
+    let shard_field = identify
         .get("shard")
         .filter(|s| s.is_array())
         .cloned()
@@ -1441,6 +1560,7 @@ fn ready_payload(st: &State, conn_id: u64, identify: &Value) -> Value {
     let guilds: Vec<Value> = st
         .guilds
         .iter()
+        .filter(|g| State::guild_on(**g, shard))
         .map(|g| json!({"id": g.to_string(), "unavailable": true}))
         .collect();
     json!({
@@ -1449,7 +1569,7 @@ fn ready_payload(st: &State, conn_id: u64, identify: &Value) -> Value {
         "guilds": guilds,
         "session_id": format!("fake-session-{conn_id}"),
         "resume_gateway_url": st.gateway_url,
-        "shard": shard,
+        "shard": shard_field,
         "application": {"id": APPLICATION_ID.to_string(), "flags": 0},
         "private_channels": [],
         "relationships": [],

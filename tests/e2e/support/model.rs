@@ -34,6 +34,9 @@ pub struct RecordedRequest {
     pub response: Option<Value>,
     /// Time since the fake started.
     pub at: Duration,
+    /// The `Authorization` header (`Bot <token>`): which process sent it, when processes run
+    /// with different tokens.
+    pub authorization: Option<String>,
 }
 
 /// An attachment the fake keeps on a stored message.
