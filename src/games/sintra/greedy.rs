@@ -326,3 +326,32 @@ impl Rate for super::Sintra {
         }
     }
 }
+
+/// What `seat` can expect to have at the end, judged from `view` part way through a game (the
+/// search's playouts stop at the end of the next round and are scored by this): its score, the
+/// end-of-game items as they stand, the potential of the glass on its strips, and what the
+/// glass already in its windows will earn again from later completions to its left.
+pub fn estimate(view: &SintraView, seat: Seat) -> f64 {
+    let (Some(player), Some(board)) = (view.players.get(seat.index()), view.board(seat)) else {
+        return 0.0;
+    };
+    let c = components();
+    let outlook = Outlook::new(view, board);
+    let strips: f64 = (0..board.slots.len())
+        .filter_map(|i| {
+            board
+                .strip(i)
+                .map(|s| outlook.potential(board, i, s.filled()))
+        })
+        .sum();
+    let windows: f64 = (0..board.slots.len())
+        .filter(|&i| board.window_pieces(i) > 0)
+        .map(|i| outlook.rescoring(i))
+        .sum();
+    let palace = match view.side {
+        SintraSide::A => super::scoring::ornament_points(board, c),
+        SintraSide::B => super::scoring::colour_window_points(board, c).0,
+    };
+    let track = c.broken_track.get(board.broken).copied().unwrap_or(0);
+    f64::from(player.score) + f64::from(palace + track) + strips + windows
+}
