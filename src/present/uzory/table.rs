@@ -212,7 +212,7 @@ fn empty_cells(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cel
 fn tiles(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
     let field = &view.field;
     for placed in field.tiles() {
-        if let Some(tile) = placed.oriented() {
+        if let Some(tile) = field.oriented_at(placed.cell) {
             draw_tile(canvas, grid.area(placed.cell), &tile);
         }
     }
