@@ -1,8 +1,11 @@
 # Multi-stage build: compile in the Rust image, run from a slim Debian as a non-root user.
 FROM rust:1-bookworm AS build
 WORKDIR /src
+# Exactly what `cargo build` needs: the manifest names the benches, and the sources include
+# assets/ and config.example.toml at compile time. tests/e2e/service.rs checks this list.
 COPY Cargo.toml Cargo.lock ./
 COPY src src
+COPY benches benches
 COPY assets assets
 COPY config.example.toml ./
 RUN cargo build --release --locked
@@ -20,5 +23,7 @@ WORKDIR /var/lib/vitrail
 # Games live here; mount a volume so they outlive the container.
 ENV VITRAIL_DATA_DIR=/var/lib/vitrail/data
 VOLUME ["/var/lib/vitrail"]
+# `docker stop` sends SIGTERM: the bot finishes the clicks in hand, flushes and exits 0.
+STOPSIGNAL SIGTERM
 ENTRYPOINT ["vitrail"]
 CMD ["run"]

@@ -57,7 +57,7 @@ fn main() -> Result<(), Error> {
         snapshot(
             &dir,
             "sintra",
-            Sintra::new(&SintraOptions { side }, players, seed)?,
+            Sintra::new(&SintraOptions::new(side), players, seed)?,
             seed,
         )?;
     }

@@ -48,7 +48,7 @@ fn play(
     seed: u64,
     names: &[String],
 ) -> Result<(), String> {
-    let options = SintraOptions { side };
+    let options = SintraOptions::new(side);
     let mut game = Sintra::new(&options, players, seed).map_err(|e| e.to_string())?;
     write(
         dir,

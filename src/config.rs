@@ -2,6 +2,7 @@
 //!
 //! Every key is documented in `config.example.toml`; keep the two in step.
 
+use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -55,6 +56,8 @@ pub struct Config {
     /// Test hook: a file holding seconds to add to the system clock, so the suite moves time
     /// forward instead of waiting. Unset in normal use.
     pub clock_offset_file: Option<PathBuf>,
+    /// Where to serve `/healthz` and `/metrics` (Prometheus); unset, no listener.
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 /// The shards this process runs: `first..=last` out of `total`.
@@ -100,6 +103,7 @@ struct FileConfig {
     timer_tick_ms: Option<u64>,
     acknowledge_after_ms: Option<u64>,
     clock_offset_file: Option<PathBuf>,
+    metrics_addr: Option<String>,
 }
 
 impl Config {
@@ -219,6 +223,13 @@ impl Config {
         let clock_offset_file = nonempty("VITRAIL_CLOCK_OFFSET_FILE")
             .map(PathBuf::from)
             .or(file.clock_offset_file);
+        let metrics_addr = match nonempty("VITRAIL_METRICS_ADDR").or(file.metrics_addr) {
+            Some(text) => Some(text.trim().parse().map_err(|_| ConfigError::BadValue {
+                key: "metrics_addr",
+                reason: format!("{text:?} is not an address and port such as 127.0.0.1:9100"),
+            })?),
+            None => None,
+        };
         Ok(Config {
             token,
             data_dir,
@@ -236,6 +247,7 @@ impl Config {
             timer_tick: Duration::from_millis(timer_tick_ms),
             acknowledge_after: Duration::from_millis(acknowledge_after_ms),
             clock_offset_file,
+            metrics_addr,
         })
     }
 
@@ -506,6 +518,7 @@ mod tests {
             "timer_tick_ms",
             "acknowledge_after_ms",
             "clock_offset_file",
+            "metrics_addr",
         ] {
             assert!(
                 text.contains(key),

@@ -22,6 +22,7 @@ pub mod fuzz;
 pub mod game;
 pub mod games;
 pub mod i18n;
+pub mod metrics;
 pub mod present;
 pub mod store;
 pub mod table;

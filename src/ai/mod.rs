@@ -48,6 +48,12 @@ pub trait Determinize: Rate {
         Box::new(Greedy::<Self>::new(seed))
     }
 
+    /// A fixed earlier player kept to measure the normal level against (`vitrail tournament`'s
+    /// `normal_vs_baseline`); `None` when the game keeps none.
+    fn baseline(_seed: u64) -> Option<Box<dyn Player<Self>>> {
+        None
+    }
+
     /// The player that finishes the game in every playout, for all seats: the greedy player
     /// (on a sample of the moves, see [`Determinize::PLAYOUT_SAMPLE`]) with a few random moves
     /// so playouts of one position differ.
@@ -63,6 +69,20 @@ pub trait Determinize: Rate {
     /// the search considers only the best few of its own moves.
     fn prior(view: &Self::View, seat: Seat, legal: &[Self::Action]) -> Vec<f64> {
         legal.iter().map(|a| Self::rate(view, seat, a)).collect()
+    }
+
+    /// Moves the search always weighs at its root, beside the best few by [`Determinize::prior`]
+    /// (e.g. every way of paying for a tool, which a prior cannot rank at a glance).
+    fn keep_at_root(_action: &Self::Action) -> bool {
+        false
+    }
+
+    /// Whether the search grows no tree below its root moves from this view: each iteration
+    /// plays one root move and then the playout (flat Monte Carlo), for positions where a
+    /// strong prior picks the root moves and the moves below them are better left to the
+    /// playout policy than tried at random.
+    fn root_only(_view: &Self::View) -> bool {
+        false
     }
 
     /// Estimated final scores of every seat part way through a game, for games that can judge

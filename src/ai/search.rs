@@ -95,6 +95,7 @@ impl Searcher {
         }
         let mut tree = vec![Node::<G::Action>::new(None)];
         let mut policy = G::playout_policy(self.rng.next_u64());
+        let flat = G::root_only(view);
         for i in 0..self.budget.iterations {
             if self
                 .budget
@@ -106,16 +107,14 @@ impl Searcher {
             let Some(world) = G::determinize(view, &mut self.rng) else {
                 break;
             };
-            let round = world.round();
-            self.last.playout_actions += iterate(
-                &mut tree,
-                world,
+            let root = Root {
                 seat,
-                round,
-                &candidates,
-                policy.as_mut(),
-                &mut self.rng,
-            );
+                round: world.round(),
+                candidates: &candidates,
+                flat,
+            };
+            self.last.playout_actions +=
+                iterate(&mut tree, world, &root, policy.as_mut(), &mut self.rng);
             self.last.iterations += 1;
         }
         self.last.elapsed = started.elapsed();
@@ -129,7 +128,8 @@ impl<G: Determinize> Player<G> for Searcher {
     }
 }
 
-/// The `CANDIDATES` moves of `legal` rated best at a glance.
+/// The `CANDIDATES` moves of `legal` rated best at a glance, and those the game always keeps
+/// ([`Determinize::keep_at_root`]).
 fn best_rated<G: Determinize>(view: &G::View, seat: Seat, legal: &[G::Action]) -> Vec<G::Action> {
     let ratings = G::prior(view, seat, legal);
     let mut order: Vec<usize> = (0..legal.len()).collect();
@@ -139,8 +139,9 @@ fn best_rated<G: Determinize>(view: &G::View, seat: Seat, legal: &[G::Action]) -
     });
     order
         .into_iter()
-        .take(CANDIDATES)
-        .filter_map(|i| legal.get(i).cloned())
+        .enumerate()
+        .filter(|&(rank, i)| rank < CANDIDATES || legal.get(i).is_some_and(G::keep_at_root))
+        .filter_map(|(_, i)| legal.get(i).cloned())
         .collect()
 }
 
@@ -164,13 +165,21 @@ fn best_root_move<A: Clone + PartialEq>(tree: &[Node<A>], seat: Seat, legal: &[A
         .or_else(|| legal.first().cloned())
 }
 
+/// What every iteration of one decision shares about its root.
+struct Root<'a, A> {
+    seat: Seat,
+    round: u32,
+    /// The root moves searched.
+    candidates: &'a [A],
+    /// The tree stops at the root's moves ([`Determinize::root_only`]).
+    flat: bool,
+}
+
 /// One iteration in `world`; returns the number of playout actions.
 fn iterate<G: Determinize>(
     tree: &mut Vec<Node<G::Action>>,
     mut world: G,
-    root_seat: Seat,
-    root_round: u32,
-    candidates: &[G::Action],
+    root: &Root<'_, G::Action>,
     policy: &mut dyn Player<G>,
     rng: &mut GameRng,
 ) -> u64 {
@@ -180,10 +189,13 @@ fn iterate<G: Determinize>(
     // here is a legal one of a seat to act. Should the engine still refuse one, the world may be
     // half-changed: the iteration then plays no playout and counts as undecided.
     let mut spoiled = false;
-    // Selection and expansion.
+    // Selection and expansion (below the root only when the search is not flat).
     loop {
+        if root.flat && node != 0 {
+            break;
+        }
         let mover = if node == 0 {
-            root_seat
+            root.seat
         } else {
             match world.to_act().first() {
                 Some(&s) => s,
@@ -192,7 +204,7 @@ fn iterate<G: Determinize>(
         };
         let mut legal = world.legal_actions(mover);
         if node == 0 {
-            legal.retain(|a| candidates.contains(a));
+            legal.retain(|a| root.candidates.contains(a));
         }
         if legal.is_empty() {
             break;
@@ -256,7 +268,7 @@ fn iterate<G: Determinize>(
     }
     // Playout, to the end or (for games that can judge a position) to the end of the next
     // round.
-    let horizon = root_round + 1;
+    let horizon = root.round + 1;
     let mut actions = 0u64;
     let mut finished = false;
     let limit = if spoiled { 0 } else { MAX_PLAYOUT_ACTIONS };

@@ -5,6 +5,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
+use serde_json::{Map, Value};
 
 use super::{Budget, Determinize, SearchStats, Searcher};
 use crate::game::{play_out, Game, Outcome, Player, PlayoutError, Seat};
@@ -21,6 +22,9 @@ pub struct Duel {
     pub b_wins: u32,
     pub a_average: f64,
     pub b_average: f64,
+    /// What the game measures beyond scores ([`Figures::figures`]), beside the fields above.
+    #[serde(flatten)]
+    pub figures: Map<String, Value>,
 }
 
 impl Duel {
@@ -41,6 +45,31 @@ pub struct Solo {
     pub wins: u32,
     pub average: f64,
     pub average_target: f64,
+    /// What the game measures beyond scores ([`Figures::figures`]), beside the fields above.
+    #[serde(flatten)]
+    pub figures: Map<String, Value>,
+}
+
+/// One finished game of a match, and the seat its first player (`a`) sat in; `Seat(0)` alone.
+pub struct Played<G> {
+    pub game: G,
+    pub outcome: Outcome,
+    pub a_seat: Seat,
+}
+
+/// What a game measures about finished games beyond scores and wins (frames closed, glass
+/// broken, points by objective…), for `vitrail tournament` and `vitrail simulate`. Each key
+/// lands in the report beside the standard fields, so it must not reuse their names.
+pub trait Figures: Game {
+    /// Figures over the games of one match.
+    fn figures(_games: &[Played<Self>]) -> Map<String, Value> {
+        Map::new()
+    }
+
+    /// Figures of one finished game.
+    fn game_figures(&self) -> Map<String, Value> {
+        Map::new()
+    }
 }
 
 /// The search's speed over a run.
@@ -154,7 +183,7 @@ fn play_many<G: Game>(
 }
 
 /// `games` two-player games between `a` and `b`, alternating who starts.
-pub fn duel<G: Game>(
+pub fn duel<G: Figures>(
     options: &G::Options,
     games: u32,
     seed: u64,
@@ -174,12 +203,20 @@ pub fn duel<G: Game>(
     let outcomes = play_many(options, 2, games, seed, threads, &seats)?;
     let mut duel = Duel::default();
     let (mut a_total, mut b_total) = (0i64, 0i64);
-    for (i, (outcome, _)) in (0u32..).zip(&outcomes) {
-        let (a_seat, b_seat) = if i % 2 == 0 {
-            (Seat(0), Seat(1))
-        } else {
-            (Seat(1), Seat(0))
-        };
+    // `a` sits first in even games.
+    let played: Vec<Played<G>> = (0u32..)
+        .zip(outcomes)
+        .map(|(i, (outcome, game))| Played {
+            game,
+            outcome,
+            a_seat: Seat(u8::from(i % 2 == 1)),
+        })
+        .collect();
+    for Played {
+        outcome, a_seat, ..
+    } in &played
+    {
+        let (a_seat, b_seat) = (*a_seat, Seat(1 - a_seat.0));
         let find = |seat: Seat| outcome.standings.iter().find(|s| s.seat == seat);
         let (Some(sa), Some(sb)) = (find(a_seat), find(b_seat)) else {
             continue;
@@ -196,12 +233,13 @@ pub fn duel<G: Game>(
     let n = f64::from(duel.games.max(1));
     duel.a_average = a_total as f64 / n;
     duel.b_average = b_total as f64 / n;
+    duel.figures = G::figures(&played);
     Ok(duel)
 }
 
 /// `games` one-player games (Sagrada solo); rank 1 means the target was beaten, which `target`
 /// reads from a finished game.
-pub fn solo<G: Game>(
+pub fn solo<G: Figures>(
     options: &G::Options,
     games: u32,
     seed: u64,
@@ -213,7 +251,15 @@ pub fn solo<G: Game>(
     let outcomes = play_many(options, 1, games, seed, threads, &seats)?;
     let mut result = Solo::default();
     let (mut total, mut targets) = (0i64, 0i64);
-    for (outcome, game) in &outcomes {
+    let played: Vec<Played<G>> = outcomes
+        .into_iter()
+        .map(|(outcome, game)| Played {
+            game,
+            outcome,
+            a_seat: Seat(0),
+        })
+        .collect();
+    for Played { outcome, game, .. } in &played {
         let Some(standing) = outcome.standings.first() else {
             continue;
         };
@@ -227,5 +273,6 @@ pub fn solo<G: Game>(
     let n = f64::from(result.games.max(1));
     result.average = total as f64 / n;
     result.average_target = targets as f64 / n;
+    result.figures = G::figures(&played);
     Ok(result)
 }

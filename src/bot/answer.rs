@@ -7,9 +7,11 @@
 
 use std::future::Future;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use poise::serenity_prelude::{ComponentInteraction, CreateInteractionResponse, Http};
+use poise::serenity_prelude::{
+    self as serenity, ComponentInteraction, CreateInteractionResponse, Http,
+};
 use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
 
@@ -37,6 +39,8 @@ pub(super) struct Pending {
     interaction: ComponentInteraction,
     state: Arc<Mutex<State>>,
     watchdog: Option<JoinHandle<()>>,
+    /// When the click arrived, for the answer-time metric.
+    started: Instant,
 }
 
 impl Pending {
@@ -47,7 +51,10 @@ impl Pending {
         interaction: &ComponentInteraction,
         acknowledge_after: Duration,
     ) -> Pending {
+        let started = Instant::now();
         let state = Arc::new(Mutex::new(State::Waiting));
+        // Acknowledging a click that is not answered in time, rather than every click first.
+        let late = !acknowledge_after.is_zero();
         let acknowledge = {
             let (http, interaction, state) = (http.clone(), interaction.clone(), state.clone());
             async move {
@@ -59,8 +66,21 @@ impl Pending {
                     .create_response(&http, CreateInteractionResponse::Acknowledge)
                     .await
                 {
-                    Ok(()) => *state = State::Acknowledged,
-                    Err(e) => tracing::warn!(error = %e, "could not acknowledge a slow click"),
+                    Ok(()) => {
+                        *state = State::Acknowledged;
+                        if late {
+                            crate::metrics::acknowledged_late();
+                        }
+                    }
+                    Err(e) => {
+                        let failure = super::rest::failed(&e);
+                        tracing::warn!(
+                            status = failure.status,
+                            code = failure.code,
+                            error = %e,
+                            "could not acknowledge a slow click"
+                        );
+                    }
                 }
             }
         };
@@ -78,12 +98,30 @@ impl Pending {
             interaction: interaction.clone(),
             state,
             watchdog,
+            started,
         }
     }
 
     /// Sends the answer: as the response if the click is not acknowledged yet, or else as an
     /// edit of the clicked message or a follow-up.
     pub(super) async fn answer(self, reply: Reply) -> Result<(), Error> {
+        let sent = self.send(reply).await;
+        crate::metrics::answered(self.started.elapsed());
+        if let Err(e) = &sent {
+            let failure = super::rest::failed(e);
+            let custom_id = &self.interaction.data.custom_id;
+            tracing::warn!(
+                status = failure.status,
+                code = failure.code,
+                %custom_id,
+                error = %e,
+                "could not answer a click"
+            );
+        }
+        Ok(sent?)
+    }
+
+    async fn send(&self, reply: Reply) -> Result<(), serenity::Error> {
         let mut state = self.state.lock().await;
         if let Some(watchdog) = &self.watchdog {
             watchdog.abort();

@@ -75,7 +75,11 @@ pub(super) async fn commit<G: TableGame, T>(
     answer: impl FnOnce(&Table<G>, &Change) -> T,
 ) -> Result<T, Text> {
     let before = table.humans_to_act();
+    let moves_before = table.record.moves;
     let change = heavy(|| change(&mut table)).await?;
+    if table.record.moves > moves_before {
+        crate::metrics::moved(table.record.kind.slug());
+    }
     let now = data.clock.now();
     table.record.updated_at = now;
     let waiting = table.humans_to_act();
@@ -162,14 +166,20 @@ async fn publish(
             }
         }
         Ok(_) => {}
-        Err(e) => tracing::error!(game = %game, error = %e, "could not post the table"),
+        Err(e) => {
+            let failure = super::rest::failed(&e);
+            let (status, code) = (failure.status, failure.code);
+            tracing::error!(%game, status, code, error = %e, "could not post the table");
+        }
     }
     if let Some((message, log)) = old {
         if let Err(e) = channel
             .edit_message(http, MessageId::new(message), log.edit())
             .await
         {
-            tracing::warn!(game = %game, error = %e, "could not retire the old table message");
+            let failure = super::rest::failed(&e);
+            let (status, code) = (failure.status, failure.code);
+            tracing::warn!(%game, status, code, error = %e, "could not retire the old table message");
         }
     }
 }

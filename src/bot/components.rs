@@ -43,6 +43,8 @@ pub async fn on_component(
         interaction.guild_locale.as_deref(),
         data.config.default_locale,
     );
+    crate::metrics::click();
+    let started = std::time::Instant::now();
     let pending =
         Pending::start(ctx.http.clone(), interaction, data.config.acknowledge_after).await;
     let id = match ComponentId::decode(&interaction.data.custom_id) {
@@ -57,11 +59,21 @@ pub async fn on_component(
     let answer = decide(&ctx.http, data, interaction, &id, locale)
         .await
         .unwrap_or_else(Answer::Private);
-    match answer {
+    let refused = matches!(answer, Answer::Private(_));
+    let answered = match answer {
         Answer::Update(screen) => pending.answer(Reply::Update(screen)).await,
         Answer::Ephemeral(screen) => pending.answer(Reply::Private(screen)).await,
         Answer::Private(text) => pending.answer(refusal(locale, text)).await,
-    }
+    };
+    tracing::debug!(
+        game = %id.game,
+        user = interaction.user.id.get(),
+        custom_id = %interaction.data.custom_id,
+        refused,
+        ms = started.elapsed().as_millis() as u64,
+        "click"
+    );
+    answered
 }
 
 fn refusal(locale: Locale, text: Text) -> Reply {

@@ -85,7 +85,9 @@ async fn step<G: TableGame>(http: &Arc<Http>, data: &Data, game: GameId) -> Step
     let permit = data.thinking.clone().acquire_owned().await;
     let thought = tokio::task::spawn_blocking(move || {
         let _permit = permit;
+        let thinking = Instant::now();
         let action = snapshot.computer_choice(seat, level, budget);
+        crate::metrics::thought(snapshot.record.kind.slug(), thinking.elapsed());
         (snapshot, action)
     })
     .await;

@@ -72,6 +72,14 @@ impl Locks {
         &self.games[(id % Self::STRIPES as u64) as usize]
     }
 
+    /// Returns once every lock has been free at least once since the call: every change that
+    /// held one when it was called has finished.
+    pub async fn wait_idle(&self) {
+        for stripe in self.games.iter().chain(&self.channels) {
+            drop(stripe.lock().await);
+        }
+    }
+
     pub fn channel(&self, id: u64) -> &tokio::sync::Mutex<()> {
         // Snowflakes' low bits are a per-process counter: mix in the timestamp bits too.
         let mixed = id ^ (id >> 22);

@@ -9,11 +9,14 @@ mod components;
 mod computers;
 pub mod custom_id;
 mod data;
+mod health;
 mod lobby_view;
 mod localize;
 mod reply;
+mod rest;
 mod screen;
 mod screens;
+mod shutdown;
 pub mod timers;
 #[cfg(test)]
 mod whole_games;
@@ -52,6 +55,11 @@ pub enum BotError {
     Store { dir: String, source: StoreError },
     #[error("Discord connection failed: {0}")]
     Discord(#[from] serenity::Error),
+    #[error("cannot serve health and metrics on {addr}: {source}")]
+    Metrics {
+        addr: std::net::SocketAddr,
+        source: std::io::Error,
+    },
 }
 
 /// Connects to Discord and serves until the process is stopped.
@@ -88,6 +96,7 @@ pub async fn run(config: Config) -> Result<(), BotError> {
             None => Arc::new(data::SystemClock),
         },
     };
+    let (locks, store) = (data.locks.clone(), data.store.clone());
     let dev_guilds = config.dev_guilds.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -124,11 +133,20 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         .framework(framework)
         .await?;
     let shard_manager = client.shard_manager.clone();
+    if let Some(addr) = config.metrics_addr {
+        let probe = health::Probe {
+            shards: shard_manager.clone(),
+            store: store.clone(),
+        };
+        let bound = health::serve(addr, probe)
+            .await
+            .map_err(|source| BotError::Metrics { addr, source })?;
+        tracing::info!(%bound, "health and metrics listening on http://{bound}/healthz and /metrics");
+    }
     tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            tracing::info!("shutting down");
-            shard_manager.shutdown_all().await;
-        }
+        shutdown::requested().await;
+        tracing::info!("shutting down: closing the gateway, finishing the clicks in hand");
+        shard_manager.shutdown_all().await;
     });
     match config.shards {
         Some(range) => {
@@ -137,6 +155,9 @@ pub async fn run(config: Config) -> Result<(), BotError> {
                 .await?
         }
         None => client.start_autosharded().await?,
+    }
+    if shutdown::drain(&locks, &store).await {
+        tracing::info!("stopped cleanly");
     }
     Ok(())
 }

@@ -32,6 +32,8 @@ pub async fn reply_private(ctx: Context<'_>, text: Text) {
         .send(CreateReply::default().content(content).ephemeral(true))
         .await
     {
-        tracing::warn!(error = %e, "could not send an error reply");
+        let failure = super::rest::failed(&e);
+        let (status, code) = (failure.status, failure.code);
+        tracing::warn!(status, code, error = %e, "could not send an error reply");
     }
 }

@@ -33,7 +33,7 @@ impl<G: TableGame> Table<G> {
     pub fn table_screen(&self, path: &[String], locale: Locale) -> Screen {
         let names = self.names(locale);
         Screen {
-            images: self.images(self.game.public_images(&names, locale)),
+            images: self.images(|| self.game.public_images(&names, locale)),
             ..self.table_words(path, locale)
         }
     }
@@ -114,7 +114,7 @@ impl<G: TableGame> Table<G> {
     pub fn panel_screen(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
         let names = self.names(locale);
         Screen {
-            images: self.images(self.game.private_images(seat, &names, locale)),
+            images: self.images(|| self.game.private_images(seat, &names, locale)),
             ..self.panel_words(seat, path, locale)
         }
     }
@@ -172,7 +172,7 @@ impl<G: TableGame> Table<G> {
         let names = self.names(locale);
         Screen {
             content: self.game.private_note(seat, locale).unwrap_or_default(),
-            images: self.images(self.game.private_images(seat, &names, locale)),
+            images: self.images(|| self.game.private_images(seat, &names, locale)),
             ..Screen::default()
         }
     }
@@ -208,16 +208,16 @@ impl<G: TableGame> Table<G> {
                 content.push_str(&format!("\n{medal} {who} — {}", standing.score));
             }
             let alt = score_sheet_text(outcome, &names, locale);
-            let sheet = crate::present::kit::score_breakdown(outcome, &names, locale).map(|png| {
-                vec![Image {
+            images = self.images(|| {
+                let png = crate::present::kit::score_breakdown(outcome, &names, locale)?;
+                Ok(vec![Image {
                     name: "scores.png",
                     png,
                     alt: Some(alt),
-                }]
+                }])
             });
-            images = self.images(sheet);
         }
-        images.extend(self.images(self.game.public_images(&names, locale)));
+        images.extend(self.images(|| self.game.public_images(&names, locale)));
         let rematch = CreateButton::new(
             ComponentId::new(
                 self.record.id,
@@ -238,11 +238,28 @@ impl<G: TableGame> Table<G> {
         }
     }
 
-    fn images(&self, images: Result<Vec<Image>, crate::present::kit::RenderError>) -> Vec<Image> {
-        images.unwrap_or_else(|e| {
-            tracing::error!(game = %self.record.id, error = %e, "render failed; sending no picture");
-            Vec::new()
-        })
+    /// Draws pictures (timed and measured for the metrics); a failure is logged and the
+    /// message goes without them.
+    fn images(
+        &self,
+        draw: impl FnOnce() -> Result<Vec<Image>, crate::present::kit::RenderError>,
+    ) -> Vec<Image> {
+        let started = std::time::Instant::now();
+        let drawn = draw();
+        let game = self.record.kind.slug();
+        match drawn {
+            Ok(images) => {
+                let each = started.elapsed() / u32::try_from(images.len().max(1)).unwrap_or(1);
+                for image in &images {
+                    crate::metrics::rendered(game, image.png.len(), each);
+                }
+                images
+            }
+            Err(e) => {
+                tracing::error!(game = %self.record.id, error = %e, "render failed; sending no picture");
+                Vec::new()
+            }
+        }
     }
 
     fn id(&self, control: GameControl) -> String {

@@ -78,7 +78,7 @@ async fn run_out<G: TableGame>(http: &Arc<Http>, data: &Data, record: GameRecord
             }
         }
         Expiry::Reminded { text, users } => {
-            let locale = table.record.locale;
+            let (game, locale) = (table.record.id, table.record.locale);
             let channel = ChannelId::new(table.record.channel);
             if let Err(e) = data.store.save_quiet(table.record).await {
                 tracing::warn!(error = %e, "could not store a reminder");
@@ -90,7 +90,9 @@ async fn run_out<G: TableGame>(http: &Arc<Http>, data: &Data, record: GameRecord
                 ..Screen::default()
             };
             if let Err(e) = channel.send_message(http, reminder.post()).await {
-                tracing::warn!(error = %e, "could not post a turn reminder");
+                let failure = super::rest::failed(&e);
+                let (status, code) = (failure.status, failure.code);
+                tracing::warn!(%game, status, code, error = %e, "could not post a turn reminder");
             }
         }
         Expiry::RunOut(change) => {

@@ -93,11 +93,13 @@ fn with_option(options: GameOptions, flag: &str, value: &str) -> Option<GameOpti
             };
             Some(GameOptions::SummerPavilion { side, wilds })
         }
-        (GameOptions::Sintra { .. }, "--side", "a" | "A") => Some(GameOptions::Sintra {
+        (GameOptions::Sintra { edition, .. }, "--side", "a" | "A") => Some(GameOptions::Sintra {
             side: SintraSide::A,
+            edition,
         }),
-        (GameOptions::Sintra { .. }, "--side", "b" | "B") => Some(GameOptions::Sintra {
+        (GameOptions::Sintra { edition, .. }, "--side", "b" | "B") => Some(GameOptions::Sintra {
             side: SintraSide::B,
+            edition,
         }),
         (GameOptions::Sagrada { .. }, "--difficulty", _) => {
             let solo_difficulty = value.parse::<u8>().ok().filter(|d| (1..=5).contains(d))?;

@@ -7,8 +7,11 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use serde::Serialize;
+use serde_json::{Map, Value};
 
 use super::{engine_options, is_game_option, number, unknown, Flags};
+use crate::ai::tournament::Figures;
+use crate::ai::{computer, AiLevel, Budget};
 use crate::game::{
     play_out, Game, Outcome, Player, PlayoutError, RandomPlayer, Seat, SetupError, Viewer,
 };
@@ -18,7 +21,7 @@ use crate::present::TableGame;
 
 pub const USAGE: &str = "usage: vitrail simulate <summer-pavilion|sintra|sagrada|uzory> \
 [--players N] [--seed S] [--out DIR] [--side coloured|beige|a|b] [--wilds normal|alternative] \
-[--difficulty 1-5] [--log]";
+[--difficulty 1-5] [--level random|easy|normal|hard] [--iterations N] [--log]";
 
 /// No game has more decisions than this; a longer playout is an engine bug.
 const MAX_ACTIONS: usize = 100_000;
@@ -32,6 +35,10 @@ pub struct SimulateArgs {
     pub out: Option<PathBuf>,
     /// Whether the report tells every move's log line.
     pub log: bool,
+    /// Who plays every seat: a computer level, or `None` for random players.
+    pub level: Option<AiLevel>,
+    /// The hard level's search iterations per decision.
+    pub iterations: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -61,6 +68,9 @@ pub struct Report {
     /// Every move's log line, in English, with `--log`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub log: Option<Vec<LogEntry>>,
+    /// What the game measures beyond scores ([`Figures::game_figures`]), beside the fields above.
+    #[serde(flatten)]
+    pub figures: Map<String, Value>,
 }
 
 /// One move of the game as the log tells it.
@@ -81,8 +91,24 @@ fn parse(args: &[String]) -> Result<SimulateArgs, String> {
     let mut seed = 0;
     let mut out = None;
     let mut log = false;
+    let mut level = None;
+    let mut iterations = 400;
     while let Some(flag) = flags.next_flag() {
         match flag {
+            "--level" => {
+                level = match flags.value(flag)? {
+                    "random" => None,
+                    "easy" => Some(AiLevel::Easy),
+                    "normal" => Some(AiLevel::Normal),
+                    "hard" => Some(AiLevel::Hard),
+                    other => {
+                        return Err(format!(
+                            "--level {other:?} is not random, easy, normal or hard"
+                        ))
+                    }
+                }
+            }
+            "--iterations" => iterations = number::<u32>(flag, flags.value(flag)?)?.max(1),
             "--players" => players = Some(number::<usize>(flag, flags.value(flag)?)?),
             "--seed" => seed = number::<u64>(flag, flags.value(flag)?)?,
             "--out" => out = Some(PathBuf::from(flags.value(flag)?)),
@@ -111,6 +137,8 @@ fn parse(args: &[String]) -> Result<SimulateArgs, String> {
         seed,
         out,
         log,
+        level,
+        iterations,
     })
 }
 
@@ -119,7 +147,20 @@ pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
     let kind = args.options.kind();
     crate::with_game!(kind, |G| {
         let options = engine_options::<G>(&args.options).map_err(SimulateError::Usage);
-        simulate_game::<G>(kind, &options?, args, Some(&table), Some(&tell::<G>))
+        let level = args.level;
+        let budget = Budget::iterations(args.iterations);
+        let player = |seed| match level {
+            Some(level) => computer::<G>(level, seed, budget),
+            None => Box::new(RandomPlayer::new(seed)) as Box<dyn Player<G>>,
+        };
+        simulate_game::<G>(
+            kind,
+            &options?,
+            args,
+            &player,
+            Some(&table),
+            Some(&tell::<G>),
+        )
     })
 }
 
@@ -154,25 +195,26 @@ type LastChoice<G> = Rc<RefCell<Option<(Seat, <G as Game>::Action)>>>;
 
 /// A player that notes each of its choices, so the log can tell who did what.
 struct Noted<G: Game> {
-    player: RandomPlayer,
+    player: Box<dyn Player<G>>,
     last: LastChoice<G>,
 }
 
 impl<G: Game> Player<G> for Noted<G> {
     fn choose(&mut self, seat: Seat, view: &G::View, legal: &[G::Action]) -> Option<G::Action> {
-        let action = Player::<G>::choose(&mut self.player, seat, view, legal);
+        let action = self.player.choose(seat, view, legal);
         *self.last.borrow_mut() = action.clone().map(|a| (seat, a));
         action
     }
 }
 
-/// Plays one game of `G` between random players and, when the game has a renderer and `--out`
+/// Plays one game of `G` between players made by `player` (from a seed) and, when the game has a renderer and `--out`
 /// is given, writes an image after every round and at the end; with `--log` and a teller, the
 /// report tells every move.
-pub fn simulate_game<G: Game>(
+pub fn simulate_game<G: Figures>(
     kind: GameKind,
     options: &G::Options,
     args: &SimulateArgs,
+    player: &dyn Fn(u64) -> Box<dyn Player<G>>,
     render: Option<Renderer<'_, G>>,
     teller: Option<Teller<'_, G>>,
 ) -> Result<Report, SimulateError> {
@@ -182,7 +224,7 @@ pub fn simulate_game<G: Game>(
         .map(|seat| {
             let seed = args.seed.wrapping_mul(31).wrapping_add(seat as u64 + 1);
             Box::new(Noted {
-                player: RandomPlayer::new(seed),
+                player: player(seed),
                 last: Rc::clone(&last),
             }) as Box<dyn Player<G>>
         })
@@ -225,6 +267,7 @@ pub fn simulate_game<G: Game>(
         images,
         outcome,
         log: teller.map(|_| log),
+        figures: game.game_figures(),
     })
 }
 
@@ -256,6 +299,8 @@ fn io_error(path: &Path, e: std::io::Error) -> SimulateError {
 mod tests {
     use super::*;
     use crate::game::testing::Pile;
+
+    impl Figures for Pile {}
     use crate::games::{PavilionSide, WildOrder};
 
     fn args(list: &[&str]) -> Result<SimulateArgs, SimulateError> {
@@ -274,8 +319,13 @@ mod tests {
                 seed: 9,
                 out: Some(PathBuf::from("x")),
                 log: false,
+                level: None,
+                iterations: 400,
             }
         );
+        let hard = args(&["sagrada", "--level", "hard", "--iterations", "30"]).unwrap();
+        assert_eq!((hard.level, hard.iterations), (Some(AiLevel::Hard), 30));
+        assert!(args(&["sagrada", "--level", "expert"]).is_err());
         assert_eq!(args(&["uzory"]).unwrap().players, 2);
         let sp = args(&[
             "summer-pavilion",
@@ -317,6 +367,13 @@ mod tests {
         assert_eq!(run(&a).unwrap(), first);
         let solo = args(&["sagrada", "--players", "1", "--difficulty", "2"]).unwrap();
         assert_eq!(run(&solo).unwrap().outcome.standings.len(), 1);
+        // A computer level plays every seat, the same way twice.
+        let normal = args(&["sagrada", "--players", "1", "--level", "normal"]).unwrap();
+        let played = run(&normal).unwrap();
+        assert_eq!(run(&normal).unwrap(), played);
+        let random = run(&args(&["sagrada", "--players", "1"]).unwrap()).unwrap();
+        let score = |r: &Report| r.outcome.standings.first().map_or(0, |s| s.score);
+        assert!(score(&played) > score(&random) + 10, "{played:?}");
     }
 
     #[test]
@@ -360,10 +417,15 @@ mod tests {
             seed: 11,
             out: Some(dir.path().to_path_buf()),
             log: false,
+            level: None,
+            iterations: 400,
         };
+        let random = |seed| Box::new(RandomPlayer::new(seed)) as Box<dyn Player<Pile>>;
         let render = |g: &Pile| -> Result<Vec<u8>, String> { Ok(format!("{g:?}").into_bytes()) };
-        let first = simulate_game::<Pile>(GameKind::Uzory, &(), &a, Some(&render), None).unwrap();
-        let second = simulate_game::<Pile>(GameKind::Uzory, &(), &a, Some(&render), None).unwrap();
+        let first =
+            simulate_game::<Pile>(GameKind::Uzory, &(), &a, &random, Some(&render), None).unwrap();
+        let second =
+            simulate_game::<Pile>(GameKind::Uzory, &(), &a, &random, Some(&render), None).unwrap();
         assert_eq!(first, second);
         assert!(first.images.len() >= 2, "{:?}", first.images);
         assert!(first.images.last().unwrap().ends_with("final.png"));
@@ -371,7 +433,8 @@ mod tests {
             assert!(Path::new(image).exists());
         }
         let other = SimulateArgs { seed: 12, ..a };
-        let other = simulate_game::<Pile>(GameKind::Uzory, &(), &other, None, None).unwrap();
+        let other =
+            simulate_game::<Pile>(GameKind::Uzory, &(), &other, &random, None, None).unwrap();
         assert_ne!(other.outcome, first.outcome);
         assert!(other.images.is_empty(), "no renderer, no images");
     }

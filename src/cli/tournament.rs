@@ -1,5 +1,5 @@
 //! `vitrail tournament <game>`: seeded two-player matches between the computer levels (hard
-//! against greedy, greedy against random) and, for Sagrada, every level alone against the solo
+//! against greedy, greedy against itself, normal against easy, greedy against random) and, for Sagrada, every level alone against the solo
 //! target. Same arguments, same games: the hard player searches a fixed number of iterations
 //! rather than a fixed time, so the figures can be reproduced on any machine.
 
@@ -48,6 +48,14 @@ pub struct TournamentReport {
     pub options: GameOptions,
     pub iterations: u32,
     pub hard_vs_greedy: Duel,
+    /// The greedy (normal) player against itself: how the game plays between equals.
+    pub greedy_vs_greedy: Duel,
+    /// Normal against easy: the levels are in order.
+    pub normal_vs_easy: Duel,
+    /// Normal against the game's kept baseline player ([`crate::ai::Determinize::baseline`]),
+    /// for games that keep one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub normal_vs_baseline: Option<Duel>,
     pub greedy_vs_random: Duel,
     /// The hard player's thinking over its matches (one core per thread).
     pub hard_speed: SpeedReport,
@@ -139,10 +147,20 @@ fn matches<G: TableGame>(
     let tally = Arc::new(Mutex::new(Speed::default()));
     let hard = |seed| Box::new(Timed::new(seed, budget, tally.clone())) as Box<dyn Player<G>>;
     let greedy = |seed| G::greedy(seed);
+    let easy = |seed| computer::<G>(AiLevel::Easy, seed, budget);
     let random = |seed| Box::new(RandomPlayer::new(seed)) as Box<dyn Player<G>>;
     let (games, seed, threads) = (args.games, args.seed, args.threads);
     let hard_vs_greedy = duel(options, games, seed, threads, &hard, &greedy)?;
+    let greedy_vs_greedy = duel(options, games, seed, threads, &greedy, &greedy)?;
+    let normal_vs_easy = duel(options, games, seed, threads, &greedy, &easy)?;
     let greedy_vs_random = duel(options, games, seed, threads, &greedy, &random)?;
+    let normal_vs_baseline = match G::baseline(seed) {
+        Some(_) => {
+            let baseline = |seed| G::baseline(seed).unwrap_or_else(|| G::greedy(seed));
+            Some(duel(options, games, seed, threads, &greedy, &baseline)?)
+        }
+        None => None,
+    };
     let hard_speed = tally.lock().map(|s| *s).unwrap_or_default().into();
     let mut solo_reports = Vec::new();
     if G::player_counts(options).contains(&1) {
@@ -158,6 +176,9 @@ fn matches<G: TableGame>(
         options: args.options,
         iterations: args.iterations,
         hard_vs_greedy,
+        greedy_vs_greedy,
+        normal_vs_easy,
+        normal_vs_baseline,
         greedy_vs_random,
         hard_speed,
         solo: solo_reports,
@@ -199,8 +220,15 @@ mod tests {
         let second = run(&a).unwrap();
         assert_eq!(first.hard_vs_greedy, second.hard_vs_greedy);
         assert_eq!(first.hard_vs_greedy.games, 2);
+        assert_eq!(first.greedy_vs_greedy.games, 2);
+        assert_eq!(first.normal_vs_easy.games, 2);
+        // A game's own figures sit beside the standard fields, not under a key of their own.
+        let json = serde_json::to_value(&first).unwrap();
+        assert!(json["greedy_vs_greedy"]["a_average"].is_number());
+        assert!(json["greedy_vs_greedy"].get("figures").is_none());
         assert!(first.hard_speed.decisions > 0);
         assert!(first.solo.is_empty());
+        assert!(first.normal_vs_baseline.is_none());
     }
 
     #[test]
@@ -219,5 +247,6 @@ mod tests {
         assert_eq!(report.solo.len(), 3);
         assert!(report.solo.iter().all(|s| s.result.games == 2));
         assert!(report.solo.iter().all(|s| s.result.average_target > 10.0));
+        assert_eq!(report.normal_vs_baseline.map(|d| d.games), Some(1));
     }
 }

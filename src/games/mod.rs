@@ -125,17 +125,18 @@ impl Registered for Sintra {
     const KIND: GameKind = GameKind::Sintra;
     const DEFAULT_OPTIONS: SintraOptions = SintraOptions {
         side: SintraSide::A,
+        edition: SintraEdition::CURRENT,
     };
 
     fn engine_options(options: &GameOptions) -> Option<SintraOptions> {
         match *options {
-            GameOptions::Sintra { side } => Some(SintraOptions { side }),
+            GameOptions::Sintra { side, edition } => Some(SintraOptions { side, edition }),
             _ => None,
         }
     }
 
-    fn game_options(&SintraOptions { side }: &SintraOptions) -> GameOptions {
-        GameOptions::Sintra { side }
+    fn game_options(&SintraOptions { side, edition }: &SintraOptions) -> GameOptions {
+        GameOptions::Sintra { side, edition }
     }
 }
 
@@ -237,6 +238,9 @@ pub enum GameOptions {
     },
     Sintra {
         side: SintraSide,
+        /// Records written before editions existed are first-edition games.
+        #[serde(default = "SintraEdition::first")]
+        edition: SintraEdition,
     },
     /// The difficulty (1–5 tools) only matters when one person plays alone.
     Sagrada {
@@ -279,6 +283,27 @@ pub enum SintraSide {
     B,
 }
 
+/// Which of our stand-in Sintra data a game was dealt with: the strip set and who starts
+/// round I. A game keeps its edition for life, so an older record still replays (its log) and
+/// finishes exactly as it was dealt; new games get [`SintraEdition::CURRENT`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SintraEdition {
+    /// Until November 2026: strips of mostly 4–5 colours, the first seat starts.
+    First,
+    /// Strips shaped like the rulebook's (3+2, 3+1+1, 2+2+1), the first player drawn.
+    Second,
+}
+
+impl SintraEdition {
+    pub const CURRENT: SintraEdition = SintraEdition::Second;
+
+    /// What a record without an edition was dealt with.
+    pub fn first() -> SintraEdition {
+        SintraEdition::First
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -317,11 +342,15 @@ mod tests {
         assert_eq!(SummerPavilion::game_options(&engine), beige);
         let b = GameOptions::Sintra {
             side: SintraSide::B,
+            edition: SintraEdition::First,
         };
         assert_eq!(
             Sintra::game_options(&Sintra::engine_options(&b).unwrap()),
             b
         );
+        // A record written before editions existed is a first-edition game.
+        let old: GameOptions = serde_json::from_str(r#"{"game":"sintra","side":"B"}"#).unwrap();
+        assert_eq!(old, b);
         let five = GameOptions::Sagrada { solo_difficulty: 5 };
         assert_eq!(
             Sagrada::game_options(&Sagrada::engine_options(&five).unwrap()),

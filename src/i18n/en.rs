@@ -35,7 +35,7 @@ fn option_lines(options: GameOptions) -> String {
             };
             format!("Board side: {side}\nWild colour order: {wilds}")
         }
-        GameOptions::Sintra { side } => match side {
+        GameOptions::Sintra { side, .. } => match side {
             SintraSide::A => "Board side: A (ornaments)".to_string(),
             SintraSide::B => "Board side: B".to_string(),
         },

@@ -40,7 +40,7 @@ fn option_lines(options: GameOptions) -> String {
             };
             format!("Сторона планшета: {side}\nПорядок джокерів: {wilds}")
         }
-        GameOptions::Sintra { side } => match side {
+        GameOptions::Sintra { side, .. } => match side {
             SintraSide::A => "Сторона планшета: A (орнаменти)".to_string(),
             SintraSide::B => "Сторона планшета: B".to_string(),
         },

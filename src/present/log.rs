@@ -6,7 +6,7 @@
 use crate::game::Seat;
 use crate::i18n::{slavic_plural, Locale};
 
-/// Between the parts of one line: "Red → Star Red, space 3 (+3) · bonus: pillar".
+/// Between the parts of one line: "Red → Red star 3 · bottom left (+3) · bonus: pillar".
 pub const PART: &str = " · ";
 
 /// A change of points as the log writes it: `(+3)`, `(−3)` (a true minus sign), `(±0)`.

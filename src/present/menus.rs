@@ -6,6 +6,7 @@
 //! half-made decision is stored anywhere. A path that no longer leads anywhere (a stale or forged
 //! click) is refused.
 
+use crate::ai::tournament::Figures;
 use crate::ai::Determinize;
 use crate::game::{Seat, Viewer};
 use crate::games::Registered;
@@ -60,13 +61,14 @@ impl Choice {
 }
 
 /// A game as the bot hosts it: the engine plus how its decisions and pictures are presented.
-/// Its kind and options come from the games registry ([`Registered`]).
-pub trait TableGame: Determinize + Registered {
+/// Its kind and options come from the games registry ([`Registered`]); what tournaments measure
+/// beyond scores from [`Figures`].
+pub trait TableGame: Determinize + Figures + Registered {
     /// The choices, in order, that lead to `action`, worded from the acting seat's view.
     fn steps(view: &Self::View, action: &Self::Action, locale: Locale) -> Vec<Choice>;
 
     /// What a move did, in words for the public log, told after the move from the game as it
-    /// now stands and the engine's `events` (e.g. "Red → Star Red, space 3 (+3)"). The points a
+    /// now stands and the engine's `events` (e.g. "Red → Red star 3 · bottom left (+3)"). The points a
     /// seat gained or lost are written `(+3)` / `(−3)` after what earned them, and belong to the
     /// nearest seat named before them (`names` in bold), else to `seat`. Never words anything a
     /// spectator may not see.

@@ -229,13 +229,34 @@ impl Store {
             .map_err(|e| StoreError::Storage(format!("storage task failed: {e}")))?
     }
 
+    /// Whether the store takes a write (the health probe): one small entry of its own, flushed.
+    pub async fn probe(&self) -> Result<(), StoreError> {
+        self.blocking(|store| {
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            store.db.insert(b"health-probe", &now.to_be_bytes())?;
+            Ok(())
+        })
+        .await?;
+        self.flush().await
+    }
+
+    /// Makes every committed write durable (when the bot stops; every write already flushes).
+    pub async fn flush_now(&self) -> Result<(), StoreError> {
+        self.flush().await
+    }
+
     /// Makes every committed write durable before the caller answers anybody. One blocking
     /// flush at a time: sled 0.34's `flush_async` deadlocks when many run at once (sled#1308;
     /// our load test hit it at 40 games), and a flush covers every write committed before it,
     /// so whoever waited here usually finds their write already on disk.
     async fn flush(&self) -> Result<(), StoreError> {
+        let started = std::time::Instant::now();
         let _one = self.flushing.lock().await;
-        self.blocking(|store| Ok(store.db.flush().map(drop)?)).await
+        let flushed = self.blocking(|store| Ok(store.db.flush().map(drop)?)).await;
+        crate::metrics::store_write(started.elapsed());
+        flushed
     }
 
     /// Every game ever opened in a channel, oldest first.

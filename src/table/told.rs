@@ -162,7 +162,8 @@ fn summer_pavilion_lines_add_up_to_the_scores() {
 #[test]
 fn sintra_lines_add_up_to_the_scores() {
     for side in [SintraSide::A, SintraSide::B] {
-        points_add_up::<Sintra>(GameOptions::Sintra { side }, 2, &[3], |g, s| {
+        let edition = crate::games::SintraEdition::CURRENT;
+        points_add_up::<Sintra>(GameOptions::Sintra { side, edition }, 2, &[3], |g, s| {
             let view = g.view(Viewer::Spectator);
             view.players.get(s.index()).map_or(0, |p| p.score)
         });

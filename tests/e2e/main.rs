@@ -13,6 +13,7 @@ mod hosting;
 mod load;
 mod lobby;
 mod sagrada;
+mod service;
 mod sintra;
 mod summer_pavilion;
 mod uzory;

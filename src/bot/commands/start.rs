@@ -7,7 +7,7 @@ use crate::bot::channels::active_game_in;
 use crate::bot::data::{now_secs, Context, Error};
 use crate::bot::lobby_view::lobby_message;
 use crate::bot::reply::{reply_ephemeral, reply_locale};
-use crate::games::{GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::games::{GameOptions, PavilionSide, SintraEdition, SintraSide, WildOrder};
 use crate::games::{Hosting, OnTimeout, TurnTimer};
 use crate::i18n::Text;
 use crate::table::{GameRecord, Place};
@@ -201,7 +201,10 @@ fn azul_options(
                 Some(SideChoice::B) => SintraSide::B,
                 Some(SideChoice::Coloured | SideChoice::Beige) => return None,
             };
-            Some(GameOptions::Sintra { side })
+            Some(GameOptions::Sintra {
+                side,
+                edition: SintraEdition::CURRENT,
+            })
         }
     }
 }
@@ -241,7 +244,9 @@ async fn open_lobby(
         match created {
             Ok(thread) => Some(thread.id),
             Err(e) => {
-                tracing::warn!(error = %e, "could not create a game thread");
+                let failure = crate::bot::rest::failed(&e);
+                let (status, code) = (failure.status, failure.code);
+                tracing::warn!(status, code, error = %e, "could not create a game thread");
                 return reply_ephemeral(ctx, Text::ThreadFailed).await;
             }
         }
@@ -319,7 +324,8 @@ mod tests {
         assert_eq!(
             azul_options(AzulVariant::Sintra, Some(SideChoice::B), None),
             Some(GameOptions::Sintra {
-                side: SintraSide::B
+                side: SintraSide::B,
+                edition: SintraEdition::CURRENT,
             })
         );
         assert_eq!(

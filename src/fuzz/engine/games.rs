@@ -5,7 +5,7 @@ use crate::games::sagrada::{Sagrada, SagradaOptions};
 use crate::games::sintra::{components, Sintra, SintraOptions};
 use crate::games::summer_pavilion::state::{PavilionOptions, SummerPavilion, TOTAL_TILES};
 use crate::games::uzory::{TileId, Uzory, TILE_COUNT};
-use crate::games::{PavilionSide, SintraSide, WildOrder};
+use crate::games::{PavilionSide, SintraEdition, SintraSide, WildOrder};
 use crate::present::TableGame;
 
 /// What the engine driver needs to know of one game.
@@ -58,6 +58,11 @@ impl Fuzzed for Sintra {
                 SintraSide::A
             } else {
                 SintraSide::B
+            },
+            edition: if byte & 2 == 0 {
+                SintraEdition::CURRENT
+            } else {
+                SintraEdition::First
             },
         }
     }

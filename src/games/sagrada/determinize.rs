@@ -7,16 +7,74 @@ use rand::{Rng, RngCore};
 
 use super::board::{Color, Window};
 use super::cards::{self, PatternId};
+use super::greedy::{evaluate, rate_all, Economy, Outlook, Quick};
+use super::planner::{self, Normal};
 use super::state::{Bag, Phase, PlayerState, Round, Sagrada, ToolSlot, DICE_PER_COLOR, ROUNDS};
 use super::view::{PhaseView, SagradaView};
 use super::SagradaOptions;
-use crate::ai::{margin_reward, standard_reward, Determinize};
-use crate::game::{GameRng, Seat};
+use crate::ai::{standard_reward, Blundering, Determinize, PLAYOUT_BLUNDER_RATE};
+use crate::game::{GameRng, Player, Seat};
 
 const CARDS: u8 = 12;
 
+/// Solo margins (score − target) seen in play run from about −70 to +30: the reward is linear
+/// over that spread, so a better round always shows (a tanh of margin / 10 was flat below −30).
+const SOLO_MARGIN_FLOOR: f64 = -70.0;
+const SOLO_MARGIN_SPREAD: f64 = 100.0;
+/// The share of the solo reward that is winning at all; the rest is the margin.
+const SOLO_WIN_SHARE: f64 = 0.2;
+
+/// The search's reward for a finished solo game with this margin: not saturated anywhere in
+/// the spread of real games.
+pub fn solo_reward(margin: f64) -> f64 {
+    let won = if margin > 0.0 { 1.0 } else { 0.0 };
+    let linear = ((margin - SOLO_MARGIN_FLOOR) / SOLO_MARGIN_SPREAD).clamp(0.0, 1.0);
+    SOLO_WIN_SHARE * won + (1.0 - SOLO_WIN_SHARE) * linear
+}
+
 impl Determinize for Sagrada {
-    const SCORE_SCALE: f64 = 10.0;
+    /// Two-player margins spread over about ±25 points.
+    const SCORE_SCALE: f64 = 15.0;
+
+    /// The normal level: the round planner in solo, the shared evaluation's greedy otherwise.
+    fn greedy(seed: u64) -> Box<dyn Player<Self>> {
+        Box::new(Normal::new(seed))
+    }
+
+    /// Today's greedy before the shared evaluation, to measure normal against.
+    fn baseline(seed: u64) -> Option<Box<dyn Player<Self>>> {
+        Some(Box::new(super::Baseline::new(seed)))
+    }
+
+    /// Playouts need speed: the one-step greedy on the shared evaluation, in solo too.
+    fn playout_policy(seed: u64) -> Box<dyn Player<Self>> {
+        Box::new(Blundering::new(
+            Box::new(Quick::new(seed)),
+            PLAYOUT_BLUNDER_RATE,
+            seed ^ 0x5eed,
+        ))
+    }
+
+    /// Solo: the planned worth of each move (so the root weighs whole rounds); otherwise the
+    /// greedy rating.
+    fn prior(view: &SagradaView, _seat: Seat, legal: &[super::Action]) -> Vec<f64> {
+        if view.solo.is_some() {
+            planner::prior(view, legal)
+        } else {
+            rate_all(view, legal)
+        }
+    }
+
+    /// Solo: the planner picks the root moves; what follows each is left to the playout (a
+    /// tree would first try the placements after a draft at random).
+    fn root_only(view: &SagradaView) -> bool {
+        view.solo.is_some()
+    }
+
+    /// Every way of paying for a tool is weighed at the root, whatever its prior.
+    fn keep_at_root(action: &super::Action) -> bool {
+        matches!(action, super::Action::UseTool { .. })
+    }
 
     fn determinize(view: &SagradaView, rng: &mut GameRng) -> Option<Sagrada> {
         let own = view.own.as_ref()?;
@@ -139,19 +197,33 @@ impl Determinize for Sagrada {
         (bag.len() == view.bag_count).then_some(Sagrada { bag, ..game })
     }
 
-    /// With opponents: each window's worth as the greedy player rates it, plus favor tokens.
+    /// With opponents: each window's worth by the shared evaluation, plus favor tokens.
     /// Solo has no estimate (its target grows until the end), so solo playouts run to the end.
     fn estimate(&self) -> Option<Vec<f64>> {
         if self.is_solo() || self.phase == Phase::ChoosingPatterns {
             return None;
         }
+        // Dice that may still come: the bag and the pool.
+        let mut supply = self.bag.counts.map(u32::from);
+        for d in &self.pool {
+            if let Some(n) = supply.get_mut(d.color.index()) {
+                *n += 1;
+            }
+        }
         Some(
             self.players
                 .iter()
                 .map(|p| {
-                    p.window.as_ref().map_or(0.0, |w| {
-                        super::window_value(w, &self.publics, &p.private) + f64::from(p.favor)
-                    })
+                    let outlook = Outlook {
+                        publics: self.publics.clone(),
+                        privates: p.private.clone(),
+                        supply,
+                        rounds_left: ROUNDS.saturating_sub(self.round),
+                        economy: Economy::MULTIPLAYER,
+                    };
+                    p.window
+                        .as_ref()
+                        .map_or(0.0, |w| evaluate(w, &outlook) + f64::from(p.favor))
                 })
                 .collect(),
         )
@@ -166,9 +238,7 @@ impl Determinize for Sagrada {
             return 0.5;
         };
         let score = outcome.standings.first().map_or(0, |s| s.score);
-        let margin = f64::from(score - self.solo_target());
-        let won = if margin > 0.0 { 1.0 } else { 0.0 };
-        0.5 * won + 0.5 * margin_reward(margin, Self::SCORE_SCALE)
+        solo_reward(f64::from(score - self.solo_target()))
     }
 }
 

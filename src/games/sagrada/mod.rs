@@ -28,8 +28,10 @@
 //!   go to the border. The Cork-backed Straightedge's space needs no neighbour at all (and the
 //!   border rule still applies to a first die). Running Pliers (first turn only) give a second
 //!   draft in the same turn and skip the seat's second turn; refused when that second turn comes
-//!   right after anyway (last seat of the clockwise pass, and always in solo) since it would do
-//!   nothing. Glazing Hammer only in the second turn, before drafting. Lens Cutter and Tap Wheel
+//!   right after anyway (last seat of the clockwise pass) since it would do nothing. In solo it is
+//!   allowed as the card reads (both drafts of the round in the first turn, no second turn): the
+//!   red die paid leaves the target. Every other tool is refused when it would have no effect,
+//!   in solo too: paying for a tool only to take a die off the target is not a move. Glazing Hammer only in the second turn, before drafting. Lens Cutter and Tap Wheel
 //!   need a die on the round track. The promo Strip Cutter is not implemented.
 //! - **Scoring**: all public objectives (row/column ones only on complete lines), the private
 //!   objective (solo: the better of two), +1 per favor token, −1 per empty space (solo: −3, no
@@ -41,10 +43,13 @@
 
 mod actions;
 mod apply;
+mod baseline;
 mod board;
 mod cards;
 mod determinize;
-mod greedy;
+mod figures;
+pub mod greedy;
+pub mod planner;
 mod rules;
 mod scoring;
 mod setup;
@@ -64,7 +69,8 @@ pub use board::{
     COLS, ROWS,
 };
 pub use cards::{card_patterns, pattern, Pattern, PatternId, PublicObjective, Timing, Tool};
-pub use greedy::{window_value, Greedy};
+pub use greedy::{evaluate, Baseline, Economy, Greedy, Outlook};
+pub use planner::Normal;
 pub use rules::{move_relax, track_colors};
 pub use scoring::{best_private, breakdown, private_points, public_points, ScoreInput};
 pub use state::{Bag, Moving, Phase, Sagrada, Step, Turn, ROUNDS};

@@ -25,7 +25,8 @@ pub(crate) struct ToolMoment<'a> {
     pub free: bool,
     pub second: bool,
     pub drafted: bool,
-    /// The seat's second turn follows right after this one (Running Pliers would do nothing).
+    /// With opponents, the seat's second turn follows right after this one (Running Pliers
+    /// would do nothing); never in solo.
     pub turns_adjacent: bool,
     /// Dice left in the pool once the payment (solo) is taken out.
     pub pool_after_payment: usize,
@@ -267,7 +268,9 @@ impl Sagrada {
             free,
             second: round.turn.second,
             drafted: round.turn.drafted,
-            turns_adjacent: round.position + 1 == n,
+            // Solo: the card works as printed (both drafts now, no second turn) and its
+            // payment takes a red die off the target, so it is never "no effect" there.
+            turns_adjacent: n > 1 && round.position + 1 == n,
             pool_after_payment,
             track: &self.track,
             tool_used: round.turn.tool_used,

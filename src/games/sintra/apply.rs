@@ -243,8 +243,11 @@ impl Sintra {
         if count == 0 {
             return;
         }
-        self.tower
-            .add(colour, u32::try_from(count).unwrap_or(u32::MAX));
+        let n = u32::try_from(count).unwrap_or(u32::MAX);
+        self.tower.add(colour, n);
+        if let Some(p) = self.players.get_mut(seat.index()) {
+            p.pieces_broken = p.pieces_broken.saturating_add(n);
+        }
         events.push(Event::Broke {
             seat,
             colour,

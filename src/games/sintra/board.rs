@@ -159,6 +159,14 @@ impl Slot {
             Slot::Complete { top, bottom } => vec![*top, *bottom],
         }
     }
+
+    /// How many pieces the window holds (0, 1 or 2), without building the list.
+    pub fn window_len(&self) -> usize {
+        match self {
+            Slot::Open(s) => usize::from(s.top.is_some()),
+            Slot::Complete { .. } => 2,
+        }
+    }
 }
 
 /// Where the chosen piece went when a strip was completed.
@@ -211,10 +219,10 @@ impl Board {
 
     /// What putting `count` pieces of `colour` on strip `slot` would do, if that strip is legal.
     pub fn preview(&self, slot: usize, colour: Colour, count: usize) -> Option<Placement> {
-        if !self.legal_strips(colour).contains(&slot) {
-            return None;
-        }
-        let strip = self.strip(slot)?;
+        // Legal: reachable (under the glazier or to its right) with room for the colour.
+        let strip = self
+            .strip(slot)
+            .filter(|s| slot >= self.glazier && s.room_for(colour) > 0)?;
         let placed = strip.room_for(colour).min(count);
         Some(Placement {
             strip: slot,
@@ -236,7 +244,7 @@ impl Board {
 
     /// Pieces in window `slot` (0, 1 or 2).
     pub fn window_pieces(&self, slot: usize) -> usize {
-        self.slots.get(slot).map_or(0, |s| s.window().len())
+        self.slots.get(slot).map_or(0, Slot::window_len)
     }
 
     /// Points for a piece just placed in window `slot`: that window's value plus the value of
@@ -262,7 +270,7 @@ impl Board {
     }
 
     pub fn pieces_in_windows(&self) -> usize {
-        self.slots.iter().map(|s| s.window().len()).sum()
+        self.slots.iter().map(Slot::window_len).sum()
     }
 
     pub fn complete_windows(&self) -> usize {

@@ -106,7 +106,10 @@ pub struct Components {
     pub ornament_points: Vec<i32>,
     /// Values of the broken-glass track from the top; the last space is the reset space.
     pub broken_track: Vec<i32>,
+    /// The strips new games are dealt ([`crate::games::SintraEdition::CURRENT`]).
     pub strips: Vec<StripDef>,
+    /// The strips of first-edition games, kept so their records replay and finish as dealt.
+    pub first_edition_strips: Vec<StripDef>,
     pub stand_ins: Vec<StandIn>,
 }
 
@@ -142,6 +145,14 @@ impl Components {
     /// The value of the bottom space (−18): lost at once when the marker reaches it.
     pub fn broken_reset_value(&self) -> i32 {
         self.broken_track.last().copied().unwrap_or(0)
+    }
+
+    /// The strips a game of `edition` is dealt.
+    pub fn strips_of(&self, edition: crate::games::SintraEdition) -> &[StripDef] {
+        match edition {
+            crate::games::SintraEdition::First => &self.first_edition_strips,
+            crate::games::SintraEdition::Second => &self.strips,
+        }
     }
 
     /// The asset keys whose values are stand-ins, for the help text.
@@ -196,6 +207,7 @@ struct Raw {
     side_a_ornaments: RawOrnaments,
     broken_glass_track: Valued<Vec<i32>>,
     strips: Valued<Vec<RawStrip>>,
+    strips_first_edition: Valued<Vec<RawStrip>>,
 }
 
 fn cell(name: &str, colours: &[String]) -> Result<Cell, String> {
@@ -265,32 +277,8 @@ pub fn parse(text: &str) -> Result<Components, String> {
     if broken_track.len() < 2 {
         return Err("the broken-glass track needs at least two spaces".into());
     }
-    let mut strips = Vec::new();
-    for s in &raw.strips.value {
-        let front = s
-            .front
-            .iter()
-            .map(|c| cell(c, &colours))
-            .collect::<Result<Vec<_>, _>>()?;
-        let back = s
-            .back
-            .iter()
-            .map(|c| cell(c, &colours))
-            .collect::<Result<Vec<_>, _>>()?;
-        if front.is_empty() || front.len() != back.len() {
-            return Err(format!("strip {} has faces of different sizes", s.id));
-        }
-        let wild_face = s.wild_side.as_deref().map(face).transpose()?;
-        strips.push(StripDef {
-            id: s.id,
-            front,
-            back,
-            wild_face,
-        });
-    }
-    if strips.len() != windows {
-        return Err("every window needs one strip".into());
-    }
+    let strips = strip_set(&raw.strips.value, &colours, windows)?;
+    let first_edition_strips = strip_set(&raw.strips_first_edition.value, &colours, windows)?;
     let mut stand_ins = Vec::new();
     let statuses = [
         ("glass_colors", &raw.glass_colors.status),
@@ -325,6 +313,42 @@ pub fn parse(text: &str) -> Result<Components, String> {
         ornament_points,
         broken_track,
         strips,
+        first_edition_strips,
         stand_ins,
     })
+}
+
+/// One set of strips, checked: one per window, both faces of a strip the same size.
+fn strip_set(
+    raw: &[RawStrip],
+    colours: &[String],
+    windows: usize,
+) -> Result<Vec<StripDef>, String> {
+    let mut strips = Vec::new();
+    for s in raw {
+        let front = s
+            .front
+            .iter()
+            .map(|c| cell(c, colours))
+            .collect::<Result<Vec<_>, _>>()?;
+        let back = s
+            .back
+            .iter()
+            .map(|c| cell(c, colours))
+            .collect::<Result<Vec<_>, _>>()?;
+        if front.is_empty() || front.len() != back.len() {
+            return Err(format!("strip {} has faces of different sizes", s.id));
+        }
+        let wild_face = s.wild_side.as_deref().map(face).transpose()?;
+        strips.push(StripDef {
+            id: s.id,
+            front,
+            back,
+            wild_face,
+        });
+    }
+    if strips.len() != windows {
+        return Err("every window needs one strip".into());
+    }
+    Ok(strips)
 }

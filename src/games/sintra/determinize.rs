@@ -24,6 +24,7 @@ impl Determinize for Sintra {
                 .map(|p| PlayerState {
                     board: p.board.clone(),
                     sheet: p.sheet.clone(),
+                    pieces_broken: p.pieces_broken,
                 })
                 .collect(),
             table: Table {

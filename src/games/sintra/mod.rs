@@ -46,11 +46,13 @@ mod apply;
 mod board;
 mod components;
 mod determinize;
+mod figures;
 mod greedy;
 mod rules;
 mod scoring;
 mod setup;
 mod state;
+pub mod strip_design;
 mod table;
 mod view;
 

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::game::{GameRng, Seat};
-use crate::games::SintraSide;
+use crate::games::{SintraEdition, SintraSide};
 
 use super::board::Board;
 use super::components::Colour;
@@ -15,13 +15,24 @@ use super::table::{Counts, Table};
 pub struct SintraOptions {
     /// The palace side everybody uses.
     pub side: SintraSide,
+    /// Our stand-in data the game is dealt with (kept for life, see [`SintraEdition`]).
+    #[serde(default = "SintraEdition::first")]
+    pub edition: SintraEdition,
+}
+
+impl SintraOptions {
+    /// A new game on `side`, with the current edition.
+    pub fn new(side: SintraSide) -> SintraOptions {
+        SintraOptions {
+            side,
+            edition: SintraEdition::CURRENT,
+        }
+    }
 }
 
 impl Default for SintraOptions {
     fn default() -> Self {
-        SintraOptions {
-            side: SintraSide::A,
-        }
+        SintraOptions::new(SintraSide::A)
     }
 }
 
@@ -65,6 +76,9 @@ impl Phase {
 pub struct PlayerState {
     pub board: Board,
     pub sheet: ScoreSheet,
+    /// Pieces broken so far (for the figures; older states start counting at 0).
+    #[serde(default)]
+    pub pieces_broken: u32,
 }
 
 impl PlayerState {

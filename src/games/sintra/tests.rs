@@ -58,7 +58,16 @@ fn board(slots: Vec<Slot>, glazier: usize) -> Board {
 }
 
 fn new_game(players: usize, side: SintraSide, seed: u64) -> Sintra {
-    Sintra::new(&SintraOptions { side }, players, seed).unwrap()
+    Sintra::new(&SintraOptions::new(side), players, seed).unwrap()
+}
+
+/// A game dealt as before the second edition: the first strips, seat 0 starts.
+fn first_edition(players: usize, side: SintraSide, seed: u64) -> Sintra {
+    let options = SintraOptions {
+        side,
+        edition: crate::games::SintraEdition::First,
+    };
+    Sintra::new(&options, players, seed).unwrap()
 }
 
 /// A game whose table holds only `centre` (marker already taken), seat 0 to move.
@@ -119,16 +128,21 @@ fn stand_ins_are_listed_for_the_help_text() {
         .iter()
         .map(|s| s.key.as_str())
         .collect();
-    for key in [
-        "glass_colors",
-        "window_points",
-        "side_a_ornaments",
-        "broken_glass_track",
-        "strips",
-    ] {
+    for key in ["glass_colors", "window_points", "strips"] {
         assert!(keys.contains(&key), "{key} missing from {keys:?}");
     }
-    assert!(!keys.contains(&"rounds"));
+    // Printed in the rulebook, or the only values that fit what it prints: not ours.
+    for key in ["rounds", "side_a_ornaments", "broken_glass_track"] {
+        assert!(!keys.contains(&key), "{key} listed as ours: {keys:?}");
+    }
+    let asset: serde_json::Value = serde_json::from_str(components::ASSET).unwrap();
+    for key in ["side_a_ornaments", "broken_glass_track"] {
+        let status = asset[key]["status"].as_str().unwrap();
+        assert!(
+            status.starts_with("implied by the rulebook"),
+            "{key}: {status}"
+        );
+    }
 }
 
 #[test]
@@ -145,7 +159,7 @@ fn setup_factories_by_player_count() {
         assert_eq!(g.table.factories.len(), factories);
         assert!(g.table.factories.iter().all(|f| f.len() == 4));
         assert_eq!(g.pieces_everywhere(), 100);
-        assert_eq!(g.to_act(), vec![Seat(0)]);
+        assert_eq!(g.to_act(), vec![g.start_player]);
         assert!(g.table.start_marker_in_centre);
     }
     for bad in [0, 1, 5] {
@@ -190,6 +204,104 @@ fn setup_never_shows_the_wild_side_and_uses_all_eight_strips() {
             assert_eq!(p.board.broken, 0);
         }
     }
+}
+
+#[test]
+fn the_first_player_is_drawn_from_the_seed_and_announced() {
+    for players in 2..=4 {
+        let starts: Vec<Seat> = (0..40)
+            .map(|seed| new_game(players, SintraSide::A, seed).start_player)
+            .collect();
+        for seat in Seat::all(players) {
+            assert!(starts.contains(&seat), "{players} players: {starts:?}");
+        }
+        for seed in 0..10 {
+            let (g, events) = Sintra::setup(&SintraOptions::default(), players, seed).unwrap();
+            assert_eq!(
+                g.start_player,
+                new_game(players, SintraSide::A, seed).start_player
+            );
+            assert_eq!(g.to_act(), vec![g.start_player]);
+            assert!(
+                matches!(events.last(), Some(Event::RoundStarted { first, .. }) if *first == g.start_player)
+            );
+            assert!(g.view(Viewer::Spectator).is_first_turn());
+        }
+    }
+    // First-edition games (their records replay) always began with seat 0.
+    for seed in 0..10 {
+        assert_eq!(
+            first_edition(3, SintraSide::B, seed).to_act(),
+            vec![Seat(0)]
+        );
+    }
+}
+
+/// `vitrail simulate sintra --seed S` (random players) as the engine played it before the second
+/// edition: the number of actions and every seat's score. First-edition games must still deal
+/// and play exactly so, or their stored records would no longer replay.
+#[test]
+fn first_edition_games_play_exactly_as_before() {
+    let before = [
+        (2, SintraSide::A, 3, 129, vec![(1, -53), (0, -71)]),
+        (3, SintraSide::B, 3, 170, vec![(1, -54), (2, -55), (0, -65)]),
+        (2, SintraSide::A, 8, 130, vec![(0, -29), (1, -86)]),
+        (3, SintraSide::B, 8, 142, vec![(0, -64), (1, -73), (2, -87)]),
+    ];
+    for (players, side, seed, actions, scores) in before {
+        let mut g = first_edition(players, side, seed);
+        let mut ps: Vec<Box<dyn Player<Sintra>>> = (0..players)
+            .map(|seat| {
+                let s = seed.wrapping_mul(31).wrapping_add(seat as u64 + 1);
+                Box::new(RandomPlayer::new(s)) as Box<dyn Player<Sintra>>
+            })
+            .collect();
+        let mut played = 0;
+        let out = play_out(&mut g, &mut ps, 5_000, |_, _| played += 1).unwrap();
+        let got: Vec<(u8, i32)> = out.standings.iter().map(|s| (s.seat.0, s.score)).collect();
+        assert_eq!((played, got), (actions, scores), "seed {seed}");
+    }
+}
+
+#[test]
+fn a_game_stored_before_the_second_edition_loads_and_finishes_with_its_own_strips() {
+    // Options stored without an edition are a first-edition game's.
+    let options: SintraOptions = serde_json::from_str(r#"{"side":"A"}"#).unwrap();
+    assert_eq!(
+        options,
+        SintraOptions {
+            side: SintraSide::A,
+            edition: crate::games::SintraEdition::First
+        }
+    );
+    let mut g = Sintra::new(&options, 2, 77).unwrap();
+    let mut ps = players_for(&[true, true], 77);
+    for _ in 0..40 {
+        let seat = g.to_act()[0];
+        let legal = g.legal_actions(seat);
+        let action = ps[seat.index()]
+            .choose(seat, &g.view(Viewer::Seat(seat)), &legal)
+            .unwrap();
+        g.play(seat, &action).unwrap();
+    }
+    // The state as that engine wrote it: without the fields added since.
+    let mut json = serde_json::to_value(&g).unwrap();
+    for p in json["players"].as_array_mut().unwrap() {
+        assert!(p.as_object_mut().unwrap().remove("pieces_broken").is_some());
+    }
+    let mut restored: Sintra = serde_json::from_value(json).unwrap();
+    let old = &components().first_edition_strips;
+    for p in &restored.players {
+        for slot in &p.board.slots {
+            if let Some(s) = slot.strip() {
+                let def = old.iter().find(|d| d.id == s.strip).unwrap();
+                assert!(def.front == s.pattern() || def.back == s.pattern(), "{s:?}");
+            }
+        }
+    }
+    let out = play_out(&mut restored, &mut ps, 5_000, |_, _| {}).unwrap();
+    assert_eq!(out.standings.len(), 2);
+    assert_eq!(restored.pieces_everywhere(), 100);
 }
 
 // ---------------------------------------------------------------- taking
@@ -799,7 +911,8 @@ fn a_round_without_any_glass_ends_at_once() {
 
 #[test]
 fn refusals_are_typed_and_change_nothing() {
-    let mut g = new_game(2, SintraSide::A, 11);
+    // A first-edition game: seat 0 moves first.
+    let mut g = first_edition(2, SintraSide::A, 11);
     let before = g.clone();
     let colour = g.table.factories[0][0];
     let absent = components()
@@ -1071,6 +1184,43 @@ fn greedy_beats_random_clearly() {
     let wins = greedy_wins(100);
     eprintln!("greedy won {wins}/100 against random");
     assert!(wins > 60, "greedy won only {wins}/100");
+}
+
+/// The regression the second-edition strips and the normal player fixed: between two normal
+/// players broken glass took back all that windows earned, and scores were negative.
+#[test]
+fn normal_players_build_windows_and_break_little_glass() {
+    let (mut score, mut windows, mut glass, mut completed) = (0i64, 0i64, 0i64, 0usize);
+    let games = 12;
+    for seed in 0..games {
+        let side = if seed % 2 == 0 {
+            SintraSide::A
+        } else {
+            SintraSide::B
+        };
+        let mut g = new_game(2, side, 500 + seed);
+        let mut ps = players_for(&[true, true], seed);
+        play_out(&mut g, &mut ps, 5_000, |_, _| {}).unwrap();
+        for p in &g.players {
+            score += i64::from(p.score());
+            windows += i64::from(p.sheet.windows);
+            glass -= i64::from(p.sheet.broken_reset + p.sheet.broken_track);
+            completed += p.board.pieces_in_windows();
+        }
+    }
+    let per_player = (2 * games) as f64;
+    let mean = score as f64 / per_player;
+    eprintln!(
+        "normal self-play: mean {mean:.1}, windows {:.1}, broken glass {:.1}, strips {:.1}",
+        windows as f64 / per_player,
+        glass as f64 / per_player,
+        completed as f64 / per_player
+    );
+    assert!(mean > 0.0, "mean score {mean}");
+    assert!(
+        (glass as f64) < 0.4 * windows as f64,
+        "broken glass {glass} vs windows {windows}"
+    );
 }
 
 #[test]

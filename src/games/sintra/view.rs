@@ -23,6 +23,8 @@ pub struct PlayerView {
     pub score: i32,
     pub sheet: ScoreSheet,
     pub has_start_marker: bool,
+    /// Pieces this player has broken so far.
+    pub pieces_broken: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -82,6 +84,7 @@ impl Sintra {
                         score: p.score(),
                         sheet: p.sheet.clone(),
                         has_start_marker: holder == Some(seat),
+                        pieces_broken: p.pieces_broken,
                     }
                 })
                 .collect(),
@@ -141,6 +144,16 @@ impl SintraView {
         count: usize,
     ) -> Option<Placement> {
         self.board(seat)?.preview(strip, colour, count)
+    }
+
+    /// Nobody has played yet: round I with every factory full and the centre empty (the first
+    /// move must take from a factory, so this holds exactly until it is made).
+    pub fn is_first_turn(&self) -> bool {
+        let full = components().pieces_per_factory;
+        self.round == 1
+            && matches!(self.phase, Phase::Turn { .. })
+            && self.centre.is_empty()
+            && self.factories.iter().all(|f| f.len() == full)
     }
 
     pub fn can_reset(&self, seat: Seat) -> bool {

@@ -39,6 +39,7 @@ pub mod actions;
 mod apply;
 pub mod board;
 mod determinize;
+mod figures;
 pub mod greedy;
 pub mod rules;
 pub mod scoring;

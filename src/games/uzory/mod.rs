@@ -65,6 +65,7 @@ mod actions;
 mod apply;
 pub mod board;
 mod determinize;
+mod figures;
 mod greedy;
 mod model;
 mod rules;

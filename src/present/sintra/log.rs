@@ -156,14 +156,7 @@ mod tests {
     /// round colour, and the window scores for itself and the windows to its right.
     #[test]
     fn a_completed_strip_tells_its_points() {
-        let game = Sintra::new(
-            &SintraOptions {
-                side: SintraSide::A,
-            },
-            2,
-            1,
-        )
-        .unwrap();
+        let game = Sintra::new(&SintraOptions::new(SintraSide::A), 2, 1).unwrap();
         let names = vec!["Alice".to_string(), "Bob".to_string()];
         let colour = Colour(0);
         let events = [

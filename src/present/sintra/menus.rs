@@ -188,7 +188,7 @@ mod tests {
     #[test]
     fn menus_reach_exactly_the_legal_actions_through_whole_games() {
         for (seed, side) in [(1, SintraSide::A), (2, SintraSide::B)] {
-            let game = Sintra::new(&SintraOptions { side }, 3, seed).unwrap();
+            let game = Sintra::new(&SintraOptions::new(side), 3, seed).unwrap();
             menus_match_through_game(game, AiLevel::Easy, seed, 5);
         }
     }

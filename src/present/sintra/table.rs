@@ -167,6 +167,17 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
             "Підсумковий рахунок",
         )
         .to_string(),
+        // The game's very first decision: say that the first player was drawn.
+        Phase::Turn { seat } if view.is_first_turn() => format!(
+            "{}: {}",
+            word(
+                locale,
+                "Drawn to start",
+                "По жребию начинает",
+                "За жеребом починає"
+            ),
+            who(*seat)
+        ),
         Phase::Turn { seat } => format!(
             "{}: {}",
             word(locale, "Turn", "Ходит", "Ходить"),

@@ -19,7 +19,7 @@ fn names() -> Vec<String> {
 
 /// Views at several moments of a seeded random game, the last one at its end.
 fn views(players: usize, side: SintraSide, seed: u64) -> Vec<SintraView> {
-    let mut game = Sintra::new(&SintraOptions { side }, players, seed).unwrap();
+    let mut game = Sintra::new(&SintraOptions::new(side), players, seed).unwrap();
     let mut out = vec![game.view(Viewer::Spectator)];
     let mut seats: Vec<Box<dyn Player<Sintra>>> = (0..players)
         .map(|i| Box::new(RandomPlayer::new(seed * 10 + i as u64)) as Box<dyn Player<Sintra>>)

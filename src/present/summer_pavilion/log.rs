@@ -2,7 +2,7 @@
 //! kept or discarded, with the points each earned or cost. Nothing in this game is secret.
 
 use super::words::colour_label;
-use super::words::{source_name, star_name};
+use super::words::{source_name, space_name, star_name};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::summer_pavilion::{
     Action, Event, PavilionView, ScoreItem, StructureKind, SummerPavilion,
@@ -70,10 +70,9 @@ pub(super) fn tell(
                     part.push_str(&format!(" + {}", wild.count(usize::from(*wilds), locale)));
                 }
                 part.push_str(&format!(
-                    " → {}, {} {}",
+                    " → {} {}",
                     star_label(&view, *star, locale),
-                    w("space", "место", "місце"),
-                    space.0
+                    space_name(view.options.side, *star, *space, locale)
                 ));
                 parts.push(part);
             }
@@ -249,11 +248,11 @@ mod tests {
         let told = |locale| tell(&game(), Seat(0), &action, &events, &names(), locale);
         assert_eq!(
             told(Locale::En),
-            "Red → Star Red, space 3 (+3) · bonus: pillar → 1 tile"
+            "Red → Red star 3 · bottom left (+3) · bonus: pillar → 1 tile"
         );
         assert_eq!(
             told(Locale::Ru),
-            "Красный → Звезда Красный, место 3 (+3) · бонус: колонна → 1 плитка"
+            "Красный → Красная звезда 3 · слева снизу (+3) · бонус: колонна → 1 плитка"
         );
     }
 

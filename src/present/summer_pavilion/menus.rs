@@ -93,7 +93,7 @@ impl TableGame for SummerPavilion {
                 format!(
                     "{} {}",
                     w("Keep", "Оставить", "Залишити"),
-                    colour_label(colour, locale)
+                    words::colour_feminine_object(colour, locale)
                 ),
                 &w(
                     "Keep up to 4 tiles for the next round",
@@ -216,16 +216,15 @@ fn space_choice(view: &PavilionView, star: Star, space: Space, locale: Locale) -
     Choice::new(
         format!("p{}", space.0),
         format!(
-            "{} {} (+{points} {})",
-            word(locale, "Space", "Место", "Місце"),
-            space.0,
+            "{} (+{points} {})",
+            words::space_name(view.options.side, star, space, locale),
             word(locale, "pts", "оч.", "оч.")
         ),
         &word(
             locale,
-            "Which space? (its number is its cost)",
-            "Какое место? (номер = стоимость)",
-            "Яке місце? (номер = вартість)",
+            "Which space? (the number printed on it is its cost)",
+            "Какая клетка? (напечатанное число = стоимость)",
+            "Яка клітинка? (надрукована цифра = вартість)",
         ),
     )
 }

@@ -1,6 +1,7 @@
 //! Summer Pavilion's vocabulary, used by its menus and its pictures alike.
 
-use crate::games::summer_pavilion::{Colour, PavilionView, Source, Star};
+use crate::games::summer_pavilion::board::cost;
+use crate::games::summer_pavilion::{Colour, PavilionView, Source, Space, Star};
 use crate::games::PavilionSide;
 use crate::i18n::{word, Locale};
 use crate::present::words::{centre, factory};
@@ -14,6 +15,30 @@ pub(super) fn colour(colour: Colour, locale: Locale) -> &'static str {
         Colour::Yellow => word(locale, "yellow", "жёлтый", "жовтий"),
         Colour::Blue => word(locale, "blue", "синий", "синій"),
         Colour::Red => word(locale, "red", "красный", "червоний"),
+    }
+}
+
+/// A colour agreeing with a feminine noun («звезда», «плитка»): «фиолетовая звезда».
+pub(super) fn colour_feminine(colour: Colour, locale: Locale) -> &'static str {
+    match colour {
+        Colour::Purple => word(locale, "purple", "фиолетовая", "фіолетова"),
+        Colour::Green => word(locale, "green", "зелёная", "зелена"),
+        Colour::Orange => word(locale, "orange", "оранжевая", "помаранчева"),
+        Colour::Yellow => word(locale, "yellow", "жёлтая", "жовта"),
+        Colour::Blue => word(locale, "blue", "синяя", "синя"),
+        Colour::Red => word(locale, "red", "красная", "червона"),
+    }
+}
+
+/// A colour agreeing with a feminine noun as an object («оставить зелёную (плитку)»).
+pub(super) fn colour_feminine_object(colour: Colour, locale: Locale) -> &'static str {
+    match colour {
+        Colour::Purple => word(locale, "purple", "фиолетовую", "фіолетову"),
+        Colour::Green => word(locale, "green", "зелёную", "зелену"),
+        Colour::Orange => word(locale, "orange", "оранжевую", "помаранчеву"),
+        Colour::Yellow => word(locale, "yellow", "жёлтую", "жовту"),
+        Colour::Blue => word(locale, "blue", "синюю", "синю"),
+        Colour::Red => word(locale, "red", "красную", "червону"),
     }
 }
 
@@ -45,8 +70,8 @@ pub(super) fn star_name(view: &PavilionView, star: Star, locale: Locale) -> Stri
         match star.printed_colour() {
             Some(c) => format!(
                 "{} {}",
-                word(locale, "Star", "Звезда", "Зірка"),
-                colour_label(c, locale)
+                crate::present::kit::capitalised(colour_feminine(c, locale)),
+                word(locale, "star", "звезда", "зірка"),
             ),
             None => format!("{} {}", word(locale, "Star", "Звезда", "Зірка"), star.0),
         }
@@ -73,5 +98,142 @@ pub(super) fn star_name(view: &PavilionView, star: Star, locale: Locale) -> Stri
             ),
         };
         word(locale, en, ru, uk).to_string()
+    }
+}
+
+/// Where a space sits in its star on the board picture, in a few words ("top left"): the
+/// direction its tip points, which [`super::geometry`] computes for the picture itself.
+pub(super) fn space_position(star: Star, space: Space, locale: Locale) -> &'static str {
+    let axis = super::geometry::space_axis(star, space).rem_euclid(360.0);
+    // Axes are multiples of 60°: 270 points up, then clockwise in steps of 60.
+    let step = (((axis - 270.0).rem_euclid(360.0) / 60.0).round() as u32) % 6;
+    match step {
+        0 => word(locale, "top", "сверху", "вгорі"),
+        1 => word(locale, "top right", "справа сверху", "праворуч угорі"),
+        2 => word(locale, "bottom right", "справа снизу", "праворуч унизу"),
+        3 => word(locale, "bottom", "снизу", "внизу"),
+        4 => word(locale, "bottom left", "слева снизу", "ліворуч унизу"),
+        _ => word(locale, "top left", "слева сверху", "ліворуч угорі"),
+    }
+}
+
+/// A space as menus and the log name it, so a player finds it on the board picture: the cost
+/// printed on it and where it sits in its star ("3 · top left"). On the beige side the printed
+/// cost is not the space's number, and the centre star prints 3 on every space.
+pub(super) fn space_name(side: PavilionSide, star: Star, space: Space, locale: Locale) -> String {
+    let position = space_position(star, space, locale);
+    match cost(side, star, space) {
+        Some(n) => format!("{n} · {position}"),
+        None => position.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::present::summer_pavilion::geometry::{space_centre, star_centre};
+
+    /// The position word agrees with where the picture draws the space: the offset of the
+    /// space's centre from its star's centre.
+    fn expected_position(star: Star, space: Space) -> &'static str {
+        let (sx, sy) = star_centre(star);
+        let (x, y) = space_centre(star, space);
+        let (dx, dy) = (x - sx, y - sy);
+        let vertical = if dy < -0.1 {
+            "top"
+        } else if dy > 0.1 {
+            "bottom"
+        } else {
+            ""
+        };
+        match (vertical, dx) {
+            ("top", dx) if dx.abs() < 0.1 => "top",
+            ("bottom", dx) if dx.abs() < 0.1 => "bottom",
+            (v, dx) if dx > 0.0 => {
+                if v == "top" {
+                    "top right"
+                } else {
+                    "bottom right"
+                }
+            }
+            (v, _) => {
+                if v == "top" {
+                    "top left"
+                } else {
+                    "bottom left"
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_space_is_named_by_its_printed_cost_and_place_on_both_sides_in_every_language() {
+        for side in [PavilionSide::Coloured, PavilionSide::Beige] {
+            for locale in Locale::ALL {
+                for star in Star::all() {
+                    let names: Vec<String> = Space::all()
+                        .map(|space| space_name(side, star, space, locale))
+                        .collect();
+                    for (space, name) in Space::all().zip(&names) {
+                        let printed = cost(side, star, space).unwrap();
+                        assert!(
+                            name.starts_with(&format!("{printed} · ")),
+                            "{side:?} {star:?} {space:?} {locale:?}: {name}"
+                        );
+                        assert!(name.ends_with(space_position(star, space, locale)));
+                    }
+                    // Every space of a star is told apart, even the beige centre's six 3s.
+                    let mut unique = names.clone();
+                    unique.sort();
+                    unique.dedup();
+                    assert_eq!(unique.len(), 6, "{side:?} {star:?} {locale:?}: {names:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn positions_match_the_picture() {
+        for star in Star::all() {
+            for space in Space::all() {
+                assert_eq!(
+                    space_position(star, space, Locale::En),
+                    expected_position(star, space),
+                    "{star:?} {space:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn beige_labels_name_the_printed_number_not_the_space_index() {
+        // Space 1 of an outer beige star is printed 3, space 3 is printed 1.
+        let left = Star(1);
+        assert_eq!(
+            space_name(PavilionSide::Beige, left, Space(1), Locale::En),
+            "3 · top"
+        );
+        assert_eq!(
+            space_name(PavilionSide::Beige, left, Space(3), Locale::En),
+            "1 · bottom right"
+        );
+        assert_eq!(
+            space_name(PavilionSide::Beige, left, Space(3), Locale::Ru),
+            "1 · справа снизу"
+        );
+        assert_eq!(
+            space_name(PavilionSide::Beige, left, Space(3), Locale::Uk),
+            "1 · праворуч унизу"
+        );
+        // The coloured side prints the space's own number.
+        assert_eq!(
+            space_name(PavilionSide::Coloured, left, Space(3), Locale::En),
+            "3 · bottom right"
+        );
+        // The beige centre prints 3 everywhere: the place tells the spaces apart.
+        assert_eq!(
+            space_name(PavilionSide::Beige, Star::CENTRE, Space(4), Locale::En),
+            "3 · bottom"
+        );
     }
 }

@@ -2,6 +2,7 @@
 
 mod placement;
 mod play;
+mod players;
 mod scoring;
 mod setup;
 mod tools;

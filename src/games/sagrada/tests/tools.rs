@@ -591,3 +591,56 @@ fn solo_tools_are_paid_with_a_die_of_their_colour_once_per_game() {
         E::ToolSpent
     );
 }
+
+#[test]
+fn solo_running_pliers_draft_both_dice_now_and_skip_the_second_turn() {
+    let pool = vec![
+        d(Color::Red, 6),
+        d(Color::Blue, 4),
+        d(Color::Green, 1),
+        d(Color::Purple, 2),
+    ];
+    let mut g = table(1, &[Tool::RunningPliers], pool, 1);
+    let pay_red = Action::UseTool {
+        slot: 0,
+        pay_with: Some(0),
+    };
+    assert!(g.legal_actions(Seat(0)).contains(&pay_red));
+    let events = act(&mut g, pay_red);
+    assert!(events.contains(&Event::ExtraDraft { seat: Seat(0) }));
+    assert_eq!(g.spent, vec![d(Color::Red, 6)], "the red 6 left the target");
+    act(&mut g, Action::Draft(0));
+    act(&mut g, Action::Place(c(0, 0)));
+    act(&mut g, Action::Draft(0));
+    act(&mut g, Action::Place(c(0, 1)));
+    assert_eq!(g.round, 2, "the second turn was skipped");
+    assert_eq!(g.window(Seat(0)).unwrap().count(), 2);
+    assert_eq!(g.solo_target(), 2, "only the purple 2 went to the track");
+    assert!(all_dice_accounted(&g));
+}
+
+#[test]
+fn solo_tools_with_no_effect_cannot_be_paid_just_to_remove_a_die() {
+    // An empty window: the moving tools have no die to move, however high the blue die.
+    let mut g = table(
+        1,
+        &[Tool::EglomiseBrush, Tool::GlazingHammer],
+        vec![d(Color::Blue, 6), d(Color::Red, 1)],
+        1,
+    );
+    let pay = |slot| Action::UseTool {
+        slot,
+        pay_with: Some(0),
+    };
+    assert_eq!(refused(&g, pay(0)), E::NoEffect);
+    // Glazing Hammer only in the second turn; there, an empty pool after payment is no effect.
+    assert_eq!(refused(&g, pay(1)), E::OnlySecondTurn);
+    act(&mut g, Action::Draft(1));
+    act(&mut g, Action::Place(c(0, 0)));
+    if !turn(&g).second {
+        act(&mut g, Action::EndTurn);
+    }
+    // The second turn: paying with the only pool die would leave nothing to re-roll.
+    assert!(turn(&g).second);
+    assert_eq!(refused(&g, pay(1)), E::NoEffect);
+}

@@ -1,0 +1,152 @@
+//! The optional listener for an operator's tools (`metrics_addr`): `/healthz` for an
+//! orchestrator's probe and `/metrics` for Prometheus. Plain HTTP/1 on hyper, no
+//! authentication: bind it to a private address.
+
+use std::collections::BTreeMap;
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use http_body_util::Full;
+use hyper::body::{Bytes, Incoming};
+use hyper::{Request, Response, StatusCode};
+use hyper_util::rt::TokioIo;
+use poise::serenity_prelude::{ConnectionStage, ShardManager};
+use tokio::net::TcpListener;
+
+use crate::store::Store;
+use crate::table::Phase;
+
+/// What the handlers need: the gateway's shards and the store.
+#[derive(Clone)]
+pub struct Probe {
+    pub shards: Arc<ShardManager>,
+    pub store: Store,
+}
+
+/// Binds `addr` now (so a wrong address stops the start-up with a clear error) and serves it
+/// in the background.
+pub async fn serve(addr: SocketAddr, probe: Probe) -> std::io::Result<SocketAddr> {
+    let listener = TcpListener::bind(addr).await?;
+    let bound = listener.local_addr()?;
+    tokio::spawn(async move {
+        loop {
+            let stream = match listener.accept().await {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    tracing::warn!(error = %e, "metrics listener: accept failed");
+                    continue;
+                }
+            };
+            let probe = probe.clone();
+            tokio::spawn(async move {
+                let service = hyper::service::service_fn(move |request| {
+                    let probe = probe.clone();
+                    async move { Ok::<_, Infallible>(answer(&probe, &request).await) }
+                });
+                let connection = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(TokioIo::new(stream), service);
+                if let Err(e) = connection.await {
+                    tracing::debug!(error = %e, "metrics listener: connection ended");
+                }
+            });
+        }
+    });
+    Ok(bound)
+}
+
+async fn answer(probe: &Probe, request: &Request<Incoming>) -> Response<Full<Bytes>> {
+    match request.uri().path() {
+        "/healthz" => {
+            let (healthy, body) = health(probe).await;
+            let status = if healthy {
+                StatusCode::OK
+            } else {
+                StatusCode::SERVICE_UNAVAILABLE
+            };
+            reply(status, "application/json", body)
+        }
+        "/metrics" => {
+            count_games(&probe.store).await;
+            match crate::metrics::render() {
+                Some(text) => reply(StatusCode::OK, "text/plain; version=0.0.4", text),
+                None => reply(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "text/plain",
+                    "metrics unavailable (see the log)\n".into(),
+                ),
+            }
+        }
+        _ => reply(
+            StatusCode::NOT_FOUND,
+            "text/plain",
+            "try /healthz or /metrics\n".into(),
+        ),
+    }
+}
+
+fn reply(status: StatusCode, content_type: &str, body: String) -> Response<Full<Bytes>> {
+    let mut response = Response::new(Full::new(Bytes::from(body)));
+    *response.status_mut() = status;
+    if let Ok(value) = content_type.parse() {
+        response
+            .headers_mut()
+            .insert(hyper::header::CONTENT_TYPE, value);
+    }
+    response
+}
+
+/// Healthy when every shard of this process is connected to the gateway and the store takes
+/// a write; the body says which part failed.
+async fn health(probe: &Probe) -> (bool, String) {
+    let (connected, shards) = {
+        let runners = probe.shards.runners.lock().await;
+        let connected = runners
+            .values()
+            .filter(|runner| runner.stage == ConnectionStage::Connected)
+            .count();
+        (connected, runners.len())
+    };
+    let gateway = shards > 0 && connected == shards;
+    let store = match probe.store.probe().await {
+        Ok(()) => "writable".to_string(),
+        Err(e) => {
+            tracing::error!(error = %e, "health probe: the store refused a write");
+            format!("not writable: {e}")
+        }
+    };
+    let healthy = gateway && store == "writable";
+    let body = serde_json::json!({
+        "healthy": healthy,
+        "gateway": { "connected_shards": connected, "shards": shards },
+        "store": store,
+    });
+    (healthy, body.to_string())
+}
+
+/// Counts the lobbies and running games by kind and state for the `vitrail_games` gauge.
+async fn count_games(store: &Store) {
+    let store = store.clone();
+    let counted = tokio::task::spawn_blocking(move || {
+        let mut counts: BTreeMap<(String, &'static str), i64> = BTreeMap::new();
+        for id in store.active_games().unwrap_or_default() {
+            if let Ok(Some(record)) = store.load(id) {
+                let state = match record.phase {
+                    Phase::Lobby => "lobby",
+                    Phase::Playing => "playing",
+                    _ => continue,
+                };
+                *counts.entry((record.kind.to_string(), state)).or_default() += 1;
+            }
+        }
+        counts
+    })
+    .await;
+    if let Ok(counts) = counted {
+        let rows: Vec<(&str, &str, i64)> = counts
+            .iter()
+            .map(|((game, state), n)| (game.as_str(), *state, *n))
+            .collect();
+        crate::metrics::set_games(&rows);
+    }
+}

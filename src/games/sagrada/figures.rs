@@ -1,0 +1,138 @@
+//! What `vitrail tournament` and `vitrail simulate` report about finished games beyond scores:
+//! empty cells, points by objective, and in solo the target's make-up (dice left on the round
+//! track, their pips, dice spent on tools). A match reports means for its first player (`a_…`,
+//! the only one in solo) and the empty cells of the second; a simulation reports every seat of
+//! its one game.
+
+use serde_json::{json, Map, Value};
+
+use crate::ai::tournament::{Figures, Played};
+use crate::game::{Game, Seat};
+
+use super::board::Restriction;
+use super::cards;
+use super::Sagrada;
+
+impl Sagrada {
+    fn empty_cells(&self, seat: Seat) -> usize {
+        self.window_of(seat).map_or(0, |w| w.empty_cells())
+    }
+
+    /// Restricted cells of the seat's pattern (how hard a window it chose).
+    fn restricted_cells(&self, seat: Seat) -> usize {
+        self.players
+            .get(seat.index())
+            .and_then(|p| p.pattern)
+            .and_then(cards::pattern)
+            .map_or(0, |p| {
+                p.cells.iter().filter(|r| **r != Restriction::Blank).count()
+            })
+    }
+
+    fn track_dice(&self) -> usize {
+        self.track.iter().map(Vec::len).sum()
+    }
+
+    fn spent_pips(&self) -> u32 {
+        self.spent.iter().map(|d| u32::from(d.value.get())).sum()
+    }
+}
+
+fn mean(total: f64, n: usize) -> Value {
+    json!(if n == 0 { 0.0 } else { total / n as f64 })
+}
+
+impl Figures for Sagrada {
+    fn figures(games: &[Played<Self>]) -> Map<String, Value> {
+        let n = games.len();
+        let mut map = Map::new();
+        let sum = |f: &dyn Fn(&Played<Sagrada>) -> f64| games.iter().map(f).sum::<f64>();
+        let other = |p: &Played<Sagrada>| Seat(1 - p.a_seat.0.min(1));
+        map.insert(
+            "a_empty_cells".into(),
+            mean(sum(&|p| p.game.empty_cells(p.a_seat) as f64), n),
+        );
+        map.insert(
+            "a_restricted_cells".into(),
+            mean(sum(&|p| p.game.restricted_cells(p.a_seat) as f64), n),
+        );
+        // Points by score line (objective, private, favour, empty cells), averaged.
+        let mut by_line: Map<String, Value> = Map::new();
+        let mut totals: Vec<(String, f64)> = Vec::new();
+        for p in games {
+            let lines = p
+                .outcome
+                .standings
+                .iter()
+                .find(|s| s.seat == p.a_seat)
+                .map(|s| s.breakdown.clone())
+                .unwrap_or_default();
+            for line in lines {
+                match totals.iter_mut().find(|(k, _)| *k == line.item) {
+                    Some((_, t)) => *t += f64::from(line.points),
+                    None => totals.push((line.item, f64::from(line.points))),
+                }
+            }
+        }
+        for (item, total) in totals {
+            by_line.insert(item, mean(total, n));
+        }
+        map.insert("a_points_by_line".into(), Value::Object(by_line));
+        if games.iter().all(|p| p.game.is_solo()) {
+            map.insert(
+                "track_dice".into(),
+                mean(sum(&|p| p.game.track_dice() as f64), n),
+            );
+            let track_pips = sum(&|p| f64::from(p.game.solo_target()));
+            let track_dice = sum(&|p| p.game.track_dice() as f64);
+            map.insert(
+                "pips_per_track_die".into(),
+                json!(if track_dice > 0.0 {
+                    track_pips / track_dice
+                } else {
+                    0.0
+                }),
+            );
+            map.insert(
+                "tools_used".into(),
+                mean(sum(&|p| p.game.spent.len() as f64), n),
+            );
+            map.insert(
+                "spent_pips".into(),
+                mean(sum(&|p| f64::from(p.game.spent_pips())), n),
+            );
+        } else {
+            map.insert(
+                "b_empty_cells".into(),
+                mean(sum(&|p| p.game.empty_cells(other(p)) as f64), n),
+            );
+        }
+        map
+    }
+
+    fn game_figures(&self) -> Map<String, Value> {
+        let seats: Vec<Seat> = Seat::all(self.players()).collect();
+        let mut map = Map::new();
+        map.insert(
+            "empty_cells".into(),
+            json!(seats
+                .iter()
+                .map(|&s| self.empty_cells(s))
+                .collect::<Vec<_>>()),
+        );
+        map.insert(
+            "restricted_cells".into(),
+            json!(seats
+                .iter()
+                .map(|&s| self.restricted_cells(s))
+                .collect::<Vec<_>>()),
+        );
+        if self.is_solo() {
+            map.insert("target".into(), json!(self.solo_target()));
+            map.insert("track_dice".into(), json!(self.track_dice()));
+            map.insert("tools_used".into(), json!(self.spent.len()));
+            map.insert("spent_pips".into(), json!(self.spent_pips()));
+        }
+        map
+    }
+}
