@@ -392,3 +392,37 @@ fn cells_are_labelled_within_the_display_box() {
     assert_eq!(game.field().label(Cell::new(5, 5)).as_deref(), Some("F6"));
     assert_eq!(game.field().display_box().height(), 6);
 }
+
+/// A game stored before models existed (no `model` in its field, no `fresh`) reads as model 1
+/// and is played to its end under model 1's rules and tile set; its log replays under model 1.
+#[test]
+fn a_state_stored_before_models_existed_loads_and_finishes_under_model_1() {
+    let mut game = Uzory::setup(2, 9, Model::One).unwrap();
+    let mut bots: Vec<Box<dyn Player<Uzory>>> = (0..2)
+        .map(|i| Box::new(RandomPlayer::new(90 + i)) as Box<dyn Player<Uzory>>)
+        .collect();
+    for _ in 0..12 {
+        let seat = game.to_act()[0];
+        let legal = game.legal_actions(seat);
+        let action = bots[seat.index()]
+            .choose(seat, &game.view(Viewer::Seat(seat)), &legal)
+            .unwrap();
+        game.play(seat, &action).unwrap();
+    }
+    game.fresh = 0;
+    let mut json = serde_json::to_value(&game).unwrap();
+    json["field"].as_object_mut().unwrap().remove("model");
+    json.as_object_mut().unwrap().remove("fresh");
+    let old: Uzory = serde_json::from_value(json).unwrap();
+    assert_eq!(old.model(), Model::One);
+    assert_eq!(old, game);
+    assert_eq!(old.new_like(&(), 2, 9).unwrap().model(), Model::One);
+    let mut old = old;
+    play_out(&mut old, &mut bots, 20_000, |g, _| {
+        assert_eq!(g.model(), Model::One);
+        assert_tiles_accounted(g);
+        assert_frames_consistent(g);
+    })
+    .unwrap();
+    assert!(old.is_over());
+}
