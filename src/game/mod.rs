@@ -102,6 +102,18 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     /// Sets up a game; every random choice from now on comes from `seed`.
     fn new(options: &Self::Options, players: usize, seed: u64) -> Result<Self, SetupError>;
 
+    /// A new game under the rules `self` is played under, for replaying a stored game's
+    /// history from its seed: [`Game::new`], unless the engine keeps older rules for the games
+    /// started under them.
+    fn new_like(
+        &self,
+        options: &Self::Options,
+        players: usize,
+        seed: u64,
+    ) -> Result<Self, SetupError> {
+        Self::new(options, players, seed)
+    }
+
     fn players(&self) -> usize;
 
     /// The seats that must decide now: one in turn-based phases, several for simultaneous

@@ -47,10 +47,15 @@ pub fn log_lines<G: TableGame>(record: &GameRecord, locale: Locale) -> Vec<Strin
     lines
 }
 
-/// The game as it was dealt, from the record's options and seed.
+/// The game as it was dealt, from the record's options and seed, under the rules its stored
+/// state is played under ([`crate::game::Game::new_like`]).
 fn replay_start<G: TableGame>(record: &GameRecord) -> Option<G> {
     let options = G::engine_options(&record.options)?;
-    G::new(&options, record.seats.len(), record.seed?).ok()
+    let (players, seed) = (record.seats.len(), record.seed?);
+    match record.state.as_ref().and_then(|s| s.decode::<G>().ok()) {
+        Some(now) => now.new_like(&options, players, seed).ok(),
+        None => G::new(&options, players, seed).ok(),
+    }
 }
 
 /// The last lines of a log that fit in `budget` characters, with a note of how many were left

@@ -91,7 +91,7 @@ impl Uzory {
                 closer,
                 region: region.clone(),
             });
-            let result = match region_verdict(&region, self.players()) {
+            let result = match region_verdict(&region, self.players(), self.model()) {
                 Verdict::Nobody => {
                     events.push(Event::NobodyScores);
                     FrameResult::Nobody
@@ -120,6 +120,7 @@ impl Uzory {
                 closer,
                 result,
             });
+            self.fresh += 1;
         }
         self.after_scoring(closer, events);
     }
@@ -174,6 +175,7 @@ impl Uzory {
             rotation,
         });
         self.passes_in_a_row = 0;
+        self.fresh = 0;
         let mut events = vec![Event::Placed {
             seat,
             tile,
@@ -194,6 +196,7 @@ impl Uzory {
         self.discard.extend(&tiles);
         let mut events = vec![Event::Passed { seat }, Event::Discarded { seat, tiles }];
         self.passes_in_a_row += 1;
+        self.fresh = 0;
         self.end_turn(seat, &mut events);
         events
     }
@@ -219,6 +222,7 @@ impl Uzory {
             closer,
             result: FrameResult::ChosenByCloser { scorer, tied },
         });
+        self.fresh += 1;
         self.resolve(closer, queue, &mut events);
         Ok(events)
     }

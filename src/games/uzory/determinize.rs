@@ -55,6 +55,7 @@ impl Determinize for Uzory {
             phase: view.phase.clone(),
             passes_in_a_row: view.passes_in_a_row,
             turns: view.turns,
+            fresh: view.fresh,
         })
     }
 }

@@ -4,7 +4,7 @@
 use super::actions::Action;
 use super::board::{Cell, Field, Placed};
 use super::scoring::{colour_of, region_verdict, Verdict};
-use super::tiles::{face, Oriented, Side, TileId};
+use super::tiles::{Oriented, Side, TileId};
 use super::view::UzoryView;
 use crate::ai::{Rate, TieBreak};
 use crate::game::Seat;
@@ -18,13 +18,14 @@ pub type Greedy = crate::ai::Greedy<super::Uzory>;
 /// Points `seat` gains minus points others gain (scaled to a 2-player view) from the frames a
 /// tile on `placed.cell` would close, assuming `seat` breaks ties in its own favour.
 pub fn placement_points(field: &Field, players: usize, seat: Seat, placed: Placed) -> f64 {
-    let Ok(next) = field.with_tile(placed) else {
+    if field.check_cell(placed.cell).is_err() {
         return f64::NEG_INFINITY;
-    };
+    }
     let others = players.saturating_sub(1).max(1) as f64;
-    next.regions_closed_by(placed.cell)
+    field
+        .regions_closed_if(placed)
         .iter()
-        .map(|r| match region_verdict(r, players) {
+        .map(|r| match region_verdict(r, players, field.model()) {
             Verdict::Nobody => 0.0,
             Verdict::Scores(s) if s == seat => 1.0,
             Verdict::Scores(_) => -1.0 / others,
@@ -40,10 +41,7 @@ pub fn placement_points(field: &Field, players: usize, seat: Seat, placed: Place
 pub fn line_fit(field: &Field, cell: Cell, tile: &Oriented) -> i32 {
     let mut fit = 0;
     for side in Side::ALL {
-        let Some(n) = cell.towards(side).and_then(|c| field.get(c)) else {
-            continue;
-        };
-        let Some(other) = n.oriented() else {
+        let Some(other) = cell.towards(side).and_then(|c| field.oriented_at(c)) else {
             continue;
         };
         let mine = tile.lines.has(side);
@@ -91,8 +89,8 @@ fn colour_lean(tile: &Oriented, seat: Seat, players: usize) -> i32 {
 }
 
 /// How much a tile in hand is worth keeping: lines make frames, own colour wins them.
-fn keep_value(tile: TileId, seat: Seat, players: usize) -> f64 {
-    let Some(f) = face(tile) else {
+fn keep_value(view: &UzoryView, tile: TileId, seat: Seat, players: usize) -> f64 {
+    let Some(f) = view.face(tile) else {
         return 0.0;
     };
     let lines = match f.lines.count() {
@@ -123,7 +121,7 @@ impl Rate for super::Uzory {
                     tile: *tile,
                     rotation: *rotation,
                 };
-                let Some(oriented) = face(*tile).map(|f| f.rotated(*rotation)) else {
+                let Some(oriented) = view.model().oriented(*tile, *rotation) else {
                     return f64::NEG_INFINITY;
                 };
                 POINT * placement_points(&view.field, players, seat, placed)
@@ -140,7 +138,7 @@ impl Rate for super::Uzory {
             }
             Action::Discard(tiles) => tiles
                 .iter()
-                .map(|&t| 0.5 - keep_value(t, seat, players))
+                .map(|&t| 0.5 - keep_value(view, t, seat, players))
                 .sum(),
         }
     }

@@ -67,6 +67,7 @@ pub mod board;
 mod determinize;
 mod figures;
 mod greedy;
+mod model;
 mod rules;
 mod scoring;
 mod setup;
@@ -78,15 +79,17 @@ mod view;
 mod tests;
 
 pub use actions::{Action, EndReason, Event, Frame, FrameResult, UzoryError};
-pub use board::{Bounds, Cell, CellError, Field, Placed, Quarter, Region, FIELD_LIMIT};
+pub use board::{
+    Bounds, Cell, CellError, Field, Placed, Quarter, Region, CENTRE, FIELD_LIMIT, WINDOW,
+};
 pub use greedy::Greedy;
+pub use model::{Model, MODEL_1_RECIPE, RECIPE};
 pub use rules::discard_choices;
 pub use scoring::{colour_of, seat_of, verdict, Verdict};
 pub use state::{Phase, Uzory, Victory, HAND_SIZE, SCORE_KEY};
 pub use tiles::{
-    face, generate_tile_set, tile_set, tile_set_json, Arms, Colour, Oriented, QuarterPos, Rotation,
-    Shape, Side, TileFace, TileId, COLOUR_COUNTS, PLAYER_COLOURS, SHAPE_COUNTS, TILE_COUNT,
-    TILE_SET_SEED,
+    generate_tile_set, tile_set_json, Arms, Colour, Oriented, QuarterPos, Recipe, Rotation, Shape,
+    Side, TileFace, TileId, PLAYER_COLOURS, TILE_COUNT,
 };
 pub use view::UzoryView;
 
@@ -106,7 +109,12 @@ impl Game for Uzory {
     }
 
     fn new(_: &(), players: usize, seed: u64) -> Result<Self, SetupError> {
-        Uzory::setup(players, seed)
+        Uzory::setup(players, seed, Model::CURRENT)
+    }
+
+    /// A game stored under model 1 replays under model 1.
+    fn new_like(&self, _: &(), players: usize, seed: u64) -> Result<Self, SetupError> {
+        Uzory::setup(players, seed, self.model())
     }
 
     fn players(&self) -> usize {

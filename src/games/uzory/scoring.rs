@@ -3,18 +3,18 @@
 use serde::{Deserialize, Serialize};
 
 use super::board::Region;
+use super::model::Model;
 use super::tiles::{Colour, PLAYER_COLOURS};
 use crate::game::Seat;
 
-/// What the majority rule says about one enclosed region.
+/// What the frame rule says about one enclosed region.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Verdict {
-    /// The majority colour is white or belongs to no seated player (or every colour tied for
-    /// the majority is one of those): nobody scores.
+    /// White wins the region, or no seated player's colour does: nobody scores.
     Nobody,
-    /// Exactly one seated player's colour is among the largest counts.
+    /// One seated player's colour wins the region.
     Scores(Seat),
-    /// Several seated players' colours share the largest count; the closer chooses.
+    /// Several seated players' colours share the lead; the closer chooses.
     Tie(Vec<Seat>),
 }
 
@@ -33,21 +33,40 @@ pub fn colour_of(seat: Seat) -> Option<Colour> {
     PLAYER_COLOURS.get(seat.index()).copied()
 }
 
-/// Among the colours with the largest count, white and absent players' colours are dropped;
-/// what is left decides (rulebook: "white majority: nobody scores"; "equal areas: the closer
-/// names the scorer").
-pub fn verdict(counts: &[u16; 5], players: usize) -> Verdict {
-    let Some(&most) = counts.iter().max() else {
-        return Verdict::Nobody;
+/// Who scores a region with `counts` quarters of each colour (rulebook: "the player whose
+/// colour has the larger area scores"; "white majority: nobody scores"; "equal areas: the
+/// closer names the scorer").
+///
+/// - Model 2: only white and the seated players' colours count. Nobody scores when no seated
+///   colour is in the region or white has strictly more quarters than every seated colour;
+///   otherwise the seated colours with the most quarters score (one) or tie (several).
+/// - Model 1: among all colours with the largest count, white and absent players' colours are
+///   dropped; what is left decides.
+pub fn verdict(counts: &[u16; 5], players: usize, model: Model) -> Verdict {
+    let seated = |c: Colour| seat_of(c, players).map(|s| (s, counts[c.index()]));
+    let most = match model {
+        Model::Two => {
+            let best = PLAYER_COLOURS
+                .into_iter()
+                .filter_map(seated)
+                .map(|(_, n)| n)
+                .max()
+                .unwrap_or(0);
+            if best == 0 || counts[Colour::White.index()] > best {
+                return Verdict::Nobody;
+            }
+            best
+        }
+        Model::One => match counts.iter().max() {
+            Some(&most) if most > 0 => most,
+            _ => return Verdict::Nobody,
+        },
     };
-    if most == 0 {
-        return Verdict::Nobody;
-    }
-    let seats: Vec<Seat> = Colour::ALL
+    let seats: Vec<Seat> = PLAYER_COLOURS
         .into_iter()
-        .zip(counts.iter())
-        .filter(|&(_, &n)| n == most)
-        .filter_map(|(c, _)| seat_of(c, players))
+        .filter_map(seated)
+        .filter(|&(_, n)| n == most)
+        .map(|(s, _)| s)
         .collect();
     match seats.as_slice() {
         [] => Verdict::Nobody,
@@ -57,6 +76,6 @@ pub fn verdict(counts: &[u16; 5], players: usize) -> Verdict {
 }
 
 /// [`verdict`] of a region.
-pub fn region_verdict(region: &Region, players: usize) -> Verdict {
-    verdict(&region.counts, players)
+pub fn region_verdict(region: &Region, players: usize, model: Model) -> Verdict {
+    verdict(&region.counts, players, model)
 }

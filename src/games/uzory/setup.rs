@@ -3,13 +3,17 @@
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-use super::board::Field;
+use super::board::{Cell, Field, CENTRE};
+use super::model::Model;
 use super::state::{Phase, Uzory, Victory, HAND_SIZE};
 use super::tiles::{Rotation, TileId, TILE_COUNT};
 use crate::game::{Game, GameRng, Seat, SetupError};
 
 impl Uzory {
-    pub(crate) fn setup(players: usize, seed: u64) -> Result<Uzory, SetupError> {
+    /// A new game under `model`: the deal, the first player, the start tile and its rotation,
+    /// in that order from the seed; then, in model 2, the central cell the start tile goes on
+    /// (model 1 lays it at `(0, 0)`), so a model 1 game is dealt as it always was.
+    pub(crate) fn setup(players: usize, seed: u64, model: Model) -> Result<Uzory, SetupError> {
         SetupError::check_players(Self::player_counts(&()), players)?;
         let mut rng = GameRng::seeded(seed);
         let mut pile: Vec<TileId> = (0..TILE_COUNT)
@@ -31,18 +35,26 @@ impl Uzory {
             .get(rng.random_range(0..4))
             .copied()
             .unwrap_or(Rotation::R0);
+        let cell = match model {
+            Model::One => Cell::START,
+            Model::Two => CENTRE
+                .get(rng.random_range(0..CENTRE.len()))
+                .copied()
+                .unwrap_or(Cell::START),
+        };
         Ok(Uzory {
             rng,
             hands,
             pile,
             discard: Vec::new(),
-            field: Field::with_start(start, rotation),
+            field: Field::with_start(model, cell, start, rotation),
             victory: vec![Victory::default(); players],
             frames: Vec::new(),
             first,
             phase: Phase::Turn { seat: first },
             passes_in_a_row: 0,
             turns: 0,
+            fresh: 0,
         })
     }
 }

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::actions::{EndReason, Frame};
 use super::board::{Field, Region};
+use super::model::Model;
 use super::tiles::TileId;
 use crate::game::{GameRng, Seat};
 
@@ -65,6 +66,10 @@ pub struct Uzory {
     pub(crate) passes_in_a_row: usize,
     /// Completed turns (placements and passes).
     pub(crate) turns: u32,
+    /// How many frames at the end of `frames` the last placement closed (0 after a pass), so
+    /// the table picture can show them. A state stored before this was kept reads 0.
+    #[serde(default)]
+    pub(crate) fresh: usize,
 }
 
 impl Uzory {
@@ -74,6 +79,17 @@ impl Uzory {
 
     pub fn field(&self) -> &Field {
         &self.field
+    }
+
+    /// The rules this game is played under (kept by its field).
+    pub fn model(&self) -> Model {
+        self.field.model()
+    }
+
+    /// The frames the last placement closed (none after a pass), oldest first.
+    pub fn fresh_frames(&self) -> &[Frame] {
+        let from = self.frames.len().saturating_sub(self.fresh);
+        self.frames.get(from..).unwrap_or(&[])
     }
 
     pub fn frames(&self) -> &[Frame] {
@@ -146,6 +162,7 @@ impl Uzory {
             phase: Phase::Turn { seat: to_move },
             passes_in_a_row: 0,
             turns: 0,
+            fresh: 0,
         }
     }
 

@@ -1,12 +1,12 @@
 //! The pattern tiles: colours, lead lines, rotation, and the 93-tile set.
 //!
 //! The rulebook does not show the tile faces, so the faces are our model (see the module doc of
-//! [`super`]). The set is produced once by [`generate_tile_set`] from [`TILE_SET_SEED`] and
-//! committed as `assets/uzory/tiles.json`; the game reads the committed file, and a test checks
-//! that the file still equals the generator's output, so anyone can regenerate it.
+//! [`super`]). Each rule model has its own set ([`super::Model::recipe`]), produced once by
+//! [`generate_tile_set`] from its [`Recipe`] and committed under `assets/uzory/`; the game reads
+//! the committed files, and a test checks that each file still equals the generator's output, so
+//! anyone can regenerate them.
 
 use std::fmt;
-use std::sync::OnceLock;
 
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
@@ -318,35 +318,30 @@ impl Oriented {
 /// Number of tiles in the game.
 pub const TILE_COUNT: usize = 93;
 
-/// How many tiles of each shape the set has. See the module doc of [`super`] for why.
-pub const SHAPE_COUNTS: [(Shape, usize); 6] = [
-    (Shape::Corner, 45),
-    (Shape::Straight, 24),
-    (Shape::T, 12),
-    (Shape::Cross, 6),
-    (Shape::Stub, 3),
-    (Shape::None, 3),
-];
+/// What the tile generator makes a set from: how many tiles of each shape, how many quarters
+/// of each colour over the whole set, and the seed that deals the colours onto the tiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Recipe {
+    pub seed: u64,
+    /// Tiles of each shape; they add up to [`TILE_COUNT`].
+    pub shapes: [(Shape, usize); 6],
+    /// Quarters of each colour, in [`Colour::ALL`] order; they add up to 4 × [`TILE_COUNT`].
+    pub colours: [usize; 5],
+}
 
-/// Quarters of each colour over the whole set, in [`Colour::ALL`] order.
-pub const COLOUR_COUNTS: [usize; 5] = [92, 70, 70, 70, 70];
-
-/// The seed the committed `assets/uzory/tiles.json` was generated from.
-pub const TILE_SET_SEED: u64 = 4;
-
-/// Generates a tile set: [`SHAPE_COUNTS`] tiles of each shape (in base orientation, ids in
-/// shape order) whose 372 quarters carry [`COLOUR_COUNTS`] colours.
+/// Generates a tile set from `recipe`: `recipe.shapes` tiles of each shape (in base
+/// orientation, ids in shape order) whose 372 quarters carry `recipe.colours` colours.
 ///
 /// Colours are spread evenly over the shapes: each shape in turn receives, per colour, its
 /// proportional share of the quarters still unassigned (largest remainder rounding), so every
-/// shape gets about a quarter white and equal parts of each player colour. Within a shape the
-/// quarters are shuffled with `seed` and dealt four per tile. Pure: same seed, same set.
-pub fn generate_tile_set(seed: u64) -> Vec<TileFace> {
-    let mut rng = GameRng::seeded(seed);
-    let mut remaining = COLOUR_COUNTS;
+/// shape gets the same mix of white and of each player colour. Within a shape the quarters are
+/// shuffled with the recipe's seed and dealt four per tile. Pure: same recipe, same set.
+pub fn generate_tile_set(recipe: &Recipe) -> Vec<TileFace> {
+    let mut rng = GameRng::seeded(recipe.seed);
+    let mut remaining = recipe.colours;
     let mut remaining_slots: usize = remaining.iter().sum();
     let mut tiles = Vec::with_capacity(TILE_COUNT);
-    for (shape, count) in SHAPE_COUNTS {
+    for (shape, count) in recipe.shapes {
         let slots = count * 4;
         let quotas = proportional_share(&remaining, slots, remaining_slots);
         let mut colours: Vec<Colour> = Vec::with_capacity(slots);
@@ -399,26 +394,17 @@ fn proportional_share(remaining: &[usize; 5], slots: usize, total: usize) -> [us
     share
 }
 
-/// The committed tile set, as JSON.
-pub const TILES_JSON: &str = include_str!("../../../assets/uzory/tiles.json");
-
-/// The 93 tiles of the game, parsed once from the committed asset. A unit test proves the
-/// asset parses and has 93 tiles with ids 0..93 in order.
-pub fn tile_set() -> &'static [TileFace] {
-    static SET: OnceLock<Vec<TileFace>> = OnceLock::new();
-    SET.get_or_init(|| serde_json::from_str(TILES_JSON).expect("assets/uzory/tiles.json parses"))
-}
-
-/// The face of a tile, if the id is one of the set.
-pub fn face(id: TileId) -> Option<&'static TileFace> {
-    tile_set().get(usize::from(id.0))
-}
-
-/// The asset text the generator produces for `seed`: one tile per line.
-pub fn tile_set_json(seed: u64) -> String {
-    let lines: Vec<String> = generate_tile_set(seed)
+/// The asset text the generator produces for `recipe`: one tile per line.
+pub fn tile_set_json(recipe: &Recipe) -> String {
+    let lines: Vec<String> = generate_tile_set(recipe)
         .iter()
         .map(|t| serde_json::to_string(t).unwrap_or_default())
         .collect();
     format!("[\n  {}\n]\n", lines.join(",\n  "))
+}
+
+/// Parses a committed tile set (a unit test proves each asset parses into 93 tiles with ids
+/// 0..93 in order and equals its generator's output).
+pub(crate) fn parse_tile_set(json: &str) -> Vec<TileFace> {
+    serde_json::from_str(json).expect("a committed Uzory tile set parses")
 }

@@ -4,13 +4,14 @@ use serde::Serialize;
 
 use super::actions::Frame;
 use super::board::{Cell, Field};
+use super::model::Model;
 use super::state::{Phase, Uzory};
-use super::tiles::{Colour, TileId, PLAYER_COLOURS};
+use super::tiles::{Colour, TileFace, TileId, PLAYER_COLOURS};
 use crate::game::{Game, Seat, Viewer};
 
 /// The table as one viewer sees it. Other seats' hands and the order (and contents) of the draw
 /// pile are absent; the discard pile lies face up. Tile faces are looked up with
-/// [`super::face`].
+/// [`UzoryView::face`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct UzoryView {
     /// The seat looking, `None` for a spectator.
@@ -32,6 +33,8 @@ pub struct UzoryView {
     pub victory_tiles: Vec<usize>,
     /// Every enclosed region so far, in closing order, with who scored it.
     pub frames: Vec<Frame>,
+    /// How many frames at the end of `frames` the last placement closed.
+    pub fresh: usize,
     /// The pending decision (public: whose turn, the tied frame and its candidates, …).
     pub phase: Phase,
     pub passes_in_a_row: usize,
@@ -62,6 +65,7 @@ impl UzoryView {
                 .map(|s| game.victory(s).map_or(0, |v| v.tiles.len()))
                 .collect(),
             frames: game.frames().to_vec(),
+            fresh: game.fresh_frames().len(),
             phase: game.phase().clone(),
             passes_in_a_row: game.passes_in_a_row(),
             turns: game.turns(),
@@ -70,5 +74,21 @@ impl UzoryView {
 
     pub fn players(&self) -> usize {
         self.colours.len()
+    }
+
+    /// The rules of the game shown.
+    pub fn model(&self) -> Model {
+        self.field.model()
+    }
+
+    /// The face of a tile of this game's set.
+    pub fn face(&self, tile: TileId) -> Option<&'static TileFace> {
+        self.model().face(tile)
+    }
+
+    /// The frames the last placement closed, oldest first.
+    pub fn fresh_frames(&self) -> &[Frame] {
+        let from = self.frames.len().saturating_sub(self.fresh);
+        self.frames.get(from..).unwrap_or(&[])
     }
 }

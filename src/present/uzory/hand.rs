@@ -2,7 +2,7 @@
 
 use super::{draw_tile, seat_glass, swatch, to_act, word, MARGIN, WIDTH};
 use crate::game::Seat;
-use crate::games::uzory::{face, Phase, Rotation, Side, TileId, UzoryView};
+use crate::games::uzory::{Phase, Rotation, Side, TileId, UzoryView};
 use crate::i18n::Locale;
 use crate::present::kit::{
     ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, TextStyle, Weight,
@@ -72,7 +72,7 @@ pub(super) fn draw(
     }
     for (i, &tile) in hand.iter().enumerate() {
         let top = HEADER + i as f32 * (ROW_H + ROW_GAP);
-        tile_row(&mut canvas, i + 1, tile, top);
+        tile_row(&mut canvas, view, i + 1, tile, top);
     }
     Ok(canvas)
 }
@@ -96,14 +96,14 @@ fn title(canvas: &mut Canvas, view: &UzoryView, seat: Seat, names: &[String], lo
     canvas.text(&name, (MARGIN + 56.0, 53.0), Align::Left, name_style);
 }
 
-fn tile_row(canvas: &mut Canvas, number: usize, tile: TileId, top: f32) {
+fn tile_row(canvas: &mut Canvas, view: &UzoryView, number: usize, tile: TileId, top: f32) {
     let row = Area::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, ROW_H);
     canvas.rounded_rect(row, 14.0, theme::PANEL);
     let number_style = TextStyle::new(30.0, Weight::Bold, theme::BACKGROUND);
     let (nx, ny) = (MARGIN + NUMBER_W / 2.0 + 4.0, top + ROW_H / 2.0 - 18.0);
     canvas.circle(nx, ny, 24.0, theme::TEXT);
     canvas.text_centered(&number.to_string(), (nx, ny), number_style);
-    let Some(face) = face(tile) else {
+    let Some(face) = view.face(tile) else {
         return;
     };
     let slots_x = MARGIN + NUMBER_W;

@@ -148,7 +148,7 @@ mod tests {
     fn a_closed_frame_tells_who_scored() {
         let game = Uzory::new(&(), 2, 1).unwrap();
         let names = vec!["Alice".to_string(), "Bob".to_string()];
-        let cell = Cell::new(0, 0);
+        let cell = Cell::new(1, 1);
         let action = Action::Place {
             tile: TileId(3),
             rotation: Rotation::R90,

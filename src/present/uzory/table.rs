@@ -7,7 +7,9 @@ type Outline = (Vec<Vec<(i32, i32)>>, Badge, Option<(i32, i32)>);
 
 use super::{draw_tile, lead_width, seat_glass, swatch, to_act, word, MARGIN, WIDTH};
 use crate::game::Seat;
-use crate::games::uzory::{Bounds, Cell, EndReason, Field, FrameResult, Phase, Region, UzoryView};
+use crate::games::uzory::{
+    Bounds, Cell, EndReason, Field, Frame, FrameResult, Model, Phase, Region, UzoryView, WINDOW,
+};
 use crate::i18n::Locale;
 use crate::present::kit::{
     ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight,
@@ -37,7 +39,7 @@ pub(super) fn draw(
     let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, theme::BACKGROUND)?;
     header(&mut canvas, view, names, locale);
     let grid = Grid::new(&view.field);
-    field(&mut canvas, view, &grid, marked);
+    field(&mut canvas, view, &grid, marked, names, locale);
     players(&mut canvas, view, names, locale, players_top);
     Ok(canvas)
 }
@@ -176,11 +178,41 @@ impl Grid {
     }
 }
 
-fn field(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cell]) {
+fn field(
+    canvas: &mut Canvas,
+    view: &UzoryView,
+    grid: &Grid,
+    marked: &[Cell],
+    names: &[String],
+    locale: Locale,
+) {
     empty_cells(canvas, view, grid, marked);
     tiles(canvas, view, grid);
-    frames(canvas, view, grid);
+    window_frame(canvas, view, grid);
+    frames(canvas, view, grid, names, locale);
     axis_labels(canvas, view, grid);
+}
+
+/// Model 2's window is framed in lead from the first turn: its border closes frames like any
+/// lead line, so it is drawn as thick as one.
+fn window_frame(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
+    if view.model() != Model::Two {
+        return;
+    }
+    let lead = lead_width(grid.cell);
+    let (x0, y0) = grid.vertex((2 * i32::from(WINDOW.min_row), 2 * i32::from(WINDOW.min_col)));
+    let (x1, y1) = grid.vertex((
+        2 * i32::from(WINDOW.max_row) + 2,
+        2 * i32::from(WINDOW.max_col) + 2,
+    ));
+    let d = lead / 2.0;
+    let corners = [
+        (x0 - d, y0 - d),
+        (x1 + d, y0 - d),
+        (x1 + d, y1 + d),
+        (x0 - d, y1 + d),
+    ];
+    canvas.stroke_polygon(&corners, lead * 1.5, theme::LEAD);
 }
 
 /// The cells still empty, those a move may take (`marked`) highlighted with their names.
@@ -212,7 +244,7 @@ fn empty_cells(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cel
 fn tiles(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
     let field = &view.field;
     for placed in field.tiles() {
-        if let Some(tile) = placed.oriented() {
+        if let Some(tile) = field.oriented_at(placed.cell) {
             draw_tile(canvas, grid.area(placed.cell), &tile);
         }
     }
@@ -228,7 +260,10 @@ fn tiles(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
 }
 
 /// The lead around every closed frame, in the colour of whoever scored it, with its badge.
-fn frames(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
+/// The frames the last placement closed have a wider band and a label saying who scored
+/// ("+1 Alice"), so the move's picture shows what it did.
+fn frames(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, names: &[String], locale: Locale) {
+    let fresh_from = view.frames.len() - view.fresh_frames().len();
     let mut outlined: Vec<(&Region, Badge)> = view
         .frames
         .iter()
@@ -261,7 +296,8 @@ fn frames(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
             canvas.stroke_polygon(&points, lead + 2.0 * (band + gap), theme::LEAD);
         }
     }
-    for (loops, badge, _) in &shapes {
+    for (i, (loops, badge, _)) in shapes.iter().enumerate() {
+        let band = if i >= fresh_from { band * 1.8 } else { band };
         for l in loops {
             let points = inset(l, grid, gap + band / 2.0);
             canvas.stroke_polygon(&points, band, badge.colour());
@@ -273,6 +309,59 @@ fn frames(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
             badge.draw(canvas, x, y, (grid.cell * 0.15).clamp(12.0, 24.0));
         }
     }
+    for (frame, (region, _)) in view
+        .fresh_frames()
+        .iter()
+        .zip(outlined.iter().skip(fresh_from))
+    {
+        fresh_label(canvas, view, grid, frame, region, names, locale);
+    }
+}
+
+/// "+1 Alice" in the scorer's colour (or "+0" in grey) beside a frame the last placement
+/// closed: at its badge, or at its middle when it is too small for one.
+fn fresh_label(
+    canvas: &mut Canvas,
+    view: &UzoryView,
+    grid: &Grid,
+    frame: &Frame,
+    region: &Region,
+    names: &[String],
+    locale: Locale,
+) {
+    let quarters = quarter_set(region);
+    let (x, y) = match badge_vertex(&quarters) {
+        Some(v) => {
+            let (x, y) = grid.vertex(v);
+            (x, y + (grid.cell * 0.15).clamp(12.0, 24.0) + 22.0)
+        }
+        None => {
+            let n = quarters.len().max(1) as f32;
+            let (r, c) = quarters.iter().fold((0.0, 0.0), |(r, c), q| {
+                (r + q.0 as f32 + 0.5, c + q.1 as f32 + 0.5)
+            });
+            let half = grid.cell / 2.0;
+            let (x0, y0) = grid.vertex((0, 0));
+            (x0 + c / n * half, y0 + r / n * half)
+        }
+    };
+    let scorer = frame.result.scorer();
+    let text = match scorer {
+        Some(s) => format!("+1 {}", seat_name(names, s, locale)),
+        None => "+0".to_string(),
+    };
+    let fill = scorer
+        .and_then(|s| seat_glass(view, s))
+        .map_or(Badge::Nobody.colour(), |g| g.fill());
+    let style = TextStyle::new(24.0, Weight::Bold, theme::LEAD);
+    let text = ellipsize(&text, style, grid.cell * 2.5);
+    let w = Canvas::text_width(&text, style) + 20.0;
+    let h = 38.0;
+    let left = (x - w / 2.0).clamp(MARGIN, WIDTH as f32 - MARGIN - w);
+    let pill = Area::new(left, y - h / 2.0, w, h);
+    canvas.rounded_rect(pill.inset(-3.0), h / 2.0 + 3.0, theme::LEAD);
+    canvas.rounded_rect(pill, h / 2.0, fill);
+    canvas.text_centered(&text, pill.center(), style);
 }
 
 /// Column numbers above the field and row letters beside it.

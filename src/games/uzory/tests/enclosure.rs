@@ -1,23 +1,10 @@
-//! Hand-drawn fields for the frame rule.
+//! Hand-drawn fields for the frame rule of model 2: a fixed window whose border is lead, and
+//! frames scored by white and the seated colours only.
 
 use super::*;
 use Side::{E, N, S, W};
 
-/// The four corner tiles of the smallest frame around the point between (0,0), (0,1), (1,0)
-/// and (1,1), with the given inner colours; the last one (at (1,1)) is returned separately so a
-/// test can place it.
-fn smallest_frame(p: &mut Picker, inner: [Colour; 4]) -> (Vec<Laid>, TileId, Rotation) {
-    let a = p.corner(inner[0]);
-    let b = p.corner(inner[1]);
-    let c = p.corner(inner[2]);
-    let d = p.corner(inner[3]);
-    let tiles = vec![
-        (0, 0, a, rotation_for(a, &[E, S])),
-        (0, 1, b, rotation_for(b, &[S, W])),
-        (1, 0, c, rotation_for(c, &[N, E])),
-    ];
-    (tiles, d, rotation_for(d, &[N, W]))
-}
+const M: Model = Model::Two;
 
 fn closed_regions(events: &[Event]) -> Vec<Region> {
     events
@@ -29,129 +16,273 @@ fn closed_regions(events: &[Event]) -> Vec<Region> {
         .collect()
 }
 
+/// Three corner tiles of the smallest frame around the point between (1,1), (1,2), (2,1) and
+/// (2,2) (well inside the window), with the given inner colours; the fourth (for (2,2)) is
+/// returned with its rotation so a test can place it.
+fn smallest_frame(p: &mut Picker, inner: [Colour; 4]) -> (Vec<Laid>, TileId, Rotation) {
+    let [a, b, c, d] = inner.map(|colour| p.corner(colour));
+    let tiles = vec![
+        p.lay(1, 1, a, &[E, S]),
+        p.lay(1, 2, b, &[S, W]),
+        p.lay(2, 1, c, &[N, E]),
+    ];
+    (tiles, d, p.turn(d, &[N, W]))
+}
+
+/// Closes the smallest frame with the given inner colours in a game of `players`; returns the
+/// game after the closing placement.
+fn close_smallest(inner: [Colour; 4], players: usize) -> Uzory {
+    let mut p = Picker::new(M);
+    let (tiles, last, rot) = smallest_frame(&mut p, inner);
+    let keep = p.any(Shape::Straight);
+    let mut hands = vec![vec![]; players];
+    hands[0] = vec![last, keep];
+    let mut game = position(M, &tiles, hands);
+    let events = game.play(Seat(0), &place(last, rot, 2, 2)).unwrap();
+    assert_eq!(closed_regions(&events).len(), 1);
+    game
+}
+
 #[test]
-fn smallest_frame_is_four_corner_tiles_around_one_point() {
-    let mut p = Picker::default();
-    let (tiles, last, rot) = smallest_frame(&mut p, [Colour::Red; 4]);
-    let filler = p.any(Shape::Straight);
-    let mut game = position(&tiles, vec![vec![last, filler], vec![]]);
-    let events = game.play(Seat(0), &place(last, rot, 1, 1)).unwrap();
+fn new_games_use_a_fixed_window_with_the_start_tile_on_a_central_cell() {
+    let mut starts = BTreeSet::new();
+    for seed in 0..40 {
+        let game = Uzory::new(&(), 2 + (seed % 3) as usize, seed).unwrap();
+        assert_eq!(game.model(), Model::Two);
+        let field = game.field();
+        let start = field.tiles()[0].cell;
+        assert!(CENTRE.contains(&start), "{start:?}");
+        starts.insert(start);
+        // The window and its labels are fixed from the first turn.
+        assert_eq!(field.display_box(), WINDOW);
+        assert_eq!(field.label(Cell::new(0, 0)).as_deref(), Some("A1"));
+        assert_eq!(field.label(Cell::new(5, 5)).as_deref(), Some("F6"));
+        assert_eq!(field.label(Cell::new(6, 0)), None);
+        assert_eq!(field.cell_for_label("C4"), Some(Cell::new(2, 3)));
+        // The start tile has four free sides.
+        assert_eq!(field.legal_cells().len(), 4);
+    }
+    assert_eq!(
+        starts.len(),
+        4,
+        "the seed chooses among all four central cells"
+    );
+}
+
+#[test]
+fn tiles_go_inside_the_window_next_to_a_placed_tile() {
+    let mut p = Picker::new(M);
+    let tiles: Vec<Laid> = (0..5)
+        .map(|row| (row, 0, p.any(Shape::Straight), Rotation::R0))
+        .collect();
+    let game = position(M, &tiles, vec![vec![p.any(Shape::Straight)], vec![]]);
+    let field = game.field();
+    assert_eq!(
+        field.legal_cells(),
+        (0..5)
+            .map(|r| Cell::new(r, 1))
+            .chain([Cell::new(5, 0)])
+            .collect::<BTreeSet<_>>()
+            .into_iter()
+            .collect::<Vec<_>>()
+    );
+    let outside = Cell::new(0, -1);
+    assert_eq!(
+        field.check_cell(outside),
+        Err(CellError::OutsideWindow(outside))
+    );
+    assert_eq!(
+        field.check_cell(Cell::new(6, 0)),
+        Err(CellError::OutsideWindow(Cell::new(6, 0)))
+    );
+    assert_eq!(
+        field.check_cell(Cell::new(0, 0)),
+        Err(CellError::Taken(Cell::new(0, 0)))
+    );
+    assert_eq!(
+        field.check_cell(Cell::new(3, 3)),
+        Err(CellError::NotAdjacent(Cell::new(3, 3)))
+    );
+}
+
+#[test]
+fn the_lead_frame_closes_what_a_line_cuts_off_along_the_border() {
+    // Six north–south straights down column 0: their west halves lie between the line and the
+    // window's west border, closed at the top and bottom by the border too.
+    let mut p = Picker::new(M);
+    let column: Vec<TileId> = (0..6).map(|_| p.any(Shape::Straight)).collect();
+    let tiles: Vec<Laid> = (0..5)
+        .map(|row| p.lay(row, 0, column[row as usize], &[N, S]))
+        .collect();
+    let mut game = position(M, &tiles, vec![vec![column[5]], vec![]]);
+    assert!(game.field().enclosed_regions().is_empty());
+    let last = p.turn(column[5], &[N, S]);
+    let events = game.play(Seat(0), &place(column[5], last, 5, 0)).unwrap();
     let regions = closed_regions(&events);
-    assert_eq!(regions.len(), 1);
+    assert_eq!(regions.len(), 1, "the east halves still face column 1");
     assert_eq!(
         regions[0].quarters,
-        vec![q(1, 1), q(1, 2), q(2, 1), q(2, 2)]
+        (0..12).map(|r| q(r, 0)).collect::<Vec<_>>()
     );
-    assert_eq!(regions[0].counts, [0, 4, 0, 0, 0]);
-    assert!(events.contains(&Event::Scored {
-        seat: Seat(0),
-        points: 1,
-        tile_taken: true
-    }));
-    assert_eq!(game.frames()[0].result, FrameResult::Majority(Seat(0)));
+    assert_eq!(regions[0].counts.iter().sum::<u16>(), 12);
+    assert_frames_consistent(&game);
+    assert_no_frame_faces_an_empty_cell(&game);
+}
+
+#[test]
+fn a_corner_turned_into_the_corner_of_the_window_closes_one_quarter() {
+    let mut p = Picker::new(M);
+    let start = p.any(Shape::Straight);
+    let corner = p.corner(Colour::Blue);
+    let mut game = position(
+        M,
+        &[(0, 1, start, Rotation::R90)],
+        vec![vec![corner], vec![]],
+    );
+    let events = game
+        .play(Seat(0), &place(corner, p.turn(corner, &[N, W]), 0, 0))
+        .unwrap();
+    let regions = closed_regions(&events);
+    assert_eq!(regions.len(), 1);
+    assert_eq!(regions[0].quarters, vec![q(0, 0)]);
+    assert_eq!(regions[0].counts, [0, 0, 1, 0, 0]);
+    assert_eq!(game.frames()[0].result, FrameResult::Majority(Seat(1)));
+    assert_eq!(game.victory(Seat(1)).unwrap().points, 1);
+}
+
+#[test]
+fn smallest_frame_is_four_corner_tiles_around_one_point() {
+    let game = close_smallest([Colour::Red; 4], 2);
+    let frame = &game.frames()[0];
+    assert_eq!(
+        frame.region.quarters,
+        vec![q(3, 3), q(3, 4), q(4, 3), q(4, 4)]
+    );
+    assert_eq!(frame.region.counts, [0, 4, 0, 0, 0]);
+    assert_eq!(frame.result, FrameResult::Majority(Seat(0)));
     assert_eq!(game.victory(Seat(0)).unwrap().tiles.len(), 1);
     assert_eq!(game.phase(), &Phase::Discard { seat: Seat(0) });
+    assert_eq!(game.fresh_frames(), game.frames());
     assert_frames_consistent(&game);
     assert_tiles_accounted(&game);
 }
 
 #[test]
-fn frame_scores_for_a_player_even_when_another_closes_it() {
-    let mut p = Picker::default();
-    let (tiles, last, rot) = smallest_frame(&mut p, [Colour::Blue; 4]);
-    let mut game = position(&tiles, vec![vec![last], vec![]]);
-    let events = game.play(Seat(0), &place(last, rot, 1, 1)).unwrap();
-    assert!(events.contains(&Event::Scored {
-        seat: Seat(1),
-        points: 1,
-        tile_taken: true
-    }));
+fn white_strictly_ahead_of_every_seated_colour_scores_nobody() {
+    let white = Colour::White;
+    let game = close_smallest([white, white, Colour::Red, Colour::Blue], 2);
+    assert_eq!(game.frames()[0].result, FrameResult::Nobody);
     assert_eq!(game.victory(Seat(0)).unwrap().points, 0);
-    // The hand is empty after placing, so there is nothing to discard: the turn ends at once.
-    assert_eq!(game.phase(), &Phase::Turn { seat: Seat(1) });
-    assert_eq!(game.hand(Seat(0)).len(), 3);
 }
 
 #[test]
-fn a_frame_of_two_by_three_tiles_encloses_eight_quarters() {
-    let mut p = Picker::default();
-    let c1 = p.corner(Colour::Green);
-    let c2 = p.corner(Colour::Green);
-    let c3 = p.corner(Colour::Green);
-    let c4 = p.corner(Colour::Red);
-    let s1 = p.any(Shape::Straight);
-    let s2 = p.any(Shape::Straight);
-    let tiles = vec![
-        (0, 0, c1, rotation_for(c1, &[E, S])),
-        (0, 1, c2, rotation_for(c2, &[S, W])),
-        (1, 0, s1, rotation_for(s1, &[N, S])),
-        (1, 1, s2, rotation_for(s2, &[N, S])),
-        (2, 0, c3, rotation_for(c3, &[N, E])),
-    ];
-    let mut game = position(&tiles, vec![vec![c4], vec![], vec![]]);
-    // Before the last corner the region is open at (2,1).
-    assert!(game.field().enclosed_regions().is_empty());
-    let events = game
-        .play(Seat(0), &place(c4, rotation_for(c4, &[N, W]), 2, 1))
-        .unwrap();
-    let regions = closed_regions(&events);
-    assert_eq!(regions.len(), 1);
-    let region = &regions[0];
+fn white_level_with_the_best_seated_colour_lets_that_player_score() {
+    let white = Colour::White;
+    let game = close_smallest([white, Colour::Red, Colour::Red, white], 2);
+    assert_eq!(game.frames()[0].result, FrameResult::Majority(Seat(0)));
+}
+
+#[test]
+fn colours_nobody_plays_are_ignored() {
+    // Three yellow quarters and one red: in a two-player game yellow is nobody's, so red wins
+    // the frame (model 1 gave it to nobody).
+    let yellow = Colour::Yellow;
+    let game = close_smallest([yellow, yellow, yellow, Colour::Red], 2);
+    assert_eq!(game.frames()[0].result, FrameResult::Majority(Seat(0)));
+    // ... and a frame without a seated colour scores nobody, whatever white has.
+    let game = close_smallest([yellow, yellow, Colour::Green, Colour::White], 2);
+    assert_eq!(game.frames()[0].result, FrameResult::Nobody);
+    // With four players yellow is seat 3's.
+    let game = close_smallest([yellow, yellow, yellow, Colour::Red], 4);
+    assert_eq!(game.frames()[0].result, FrameResult::Majority(Seat(3)));
+}
+
+#[test]
+fn equal_seated_colours_the_closer_names_the_scorer() {
+    let (red, blue) = (Colour::Red, Colour::Blue);
+    let mut game = close_smallest([red, blue, blue, red], 3);
     assert_eq!(
-        region.quarters,
-        vec![
-            q(1, 1),
-            q(1, 2),
-            q(2, 1),
-            q(2, 2),
-            q(3, 1),
-            q(3, 2),
-            q(4, 1),
-            q(4, 2)
-        ]
+        game.phase(),
+        &Phase::ChooseScorer {
+            closer: Seat(0),
+            region: Region {
+                quarters: vec![q(3, 3), q(3, 4), q(4, 3), q(4, 4)],
+                counts: [0, 2, 2, 0, 0],
+            },
+            tied: vec![Seat(0), Seat(1)],
+            queue: vec![],
+        }
     );
-    // The expected colours: inner quarters of the corners and the inner halves of the straights.
-    let mut counts = [0u16; 5];
-    let field = game.field();
-    for quarter in &region.quarters {
-        let placed = field.get(quarter.cell()).unwrap();
-        counts[placed.oriented().unwrap().quarter(quarter.pos()).index()] += 1;
-    }
-    assert_eq!(region.counts, counts);
+    assert_eq!(
+        game.legal_actions(Seat(0)),
+        vec![Action::Award(Seat(0)), Action::Award(Seat(1))]
+    );
+    game.play(Seat(0), &Action::Award(Seat(1))).unwrap();
+    assert_eq!(
+        game.frames()[0].result,
+        FrameResult::ChosenByCloser {
+            scorer: Seat(1),
+            tied: vec![Seat(0), Seat(1)]
+        }
+    );
+    assert_eq!(game.fresh_frames().len(), 1);
     assert_frames_consistent(&game);
 }
 
 #[test]
-fn one_tile_can_close_two_frames_and_both_score() {
-    let mut p = Picker::default();
-    let a = p.corner(Colour::Red);
-    let b = p.corner(Colour::Red);
-    let c = p.corner(Colour::Red);
-    let d = p.corner(Colour::Red);
+fn the_verdict_table() {
+    use Verdict::{Nobody, Scores, Tie};
+    // [white, red, blue, green, yellow]
+    let two = |counts| verdict(&counts, 2, M);
+    assert_eq!(two([0, 0, 0, 0, 0]), Nobody);
+    assert_eq!(two([3, 2, 1, 0, 0]), Nobody, "white strictly ahead");
+    assert_eq!(two([2, 2, 1, 0, 0]), Scores(Seat(0)), "white only level");
+    assert_eq!(
+        two([0, 1, 0, 9, 9]),
+        Scores(Seat(0)),
+        "absent colours ignored"
+    );
+    assert_eq!(two([1, 0, 0, 9, 9]), Nobody, "no seated colour");
+    assert_eq!(two([0, 2, 2, 0, 0]), Tie(vec![Seat(0), Seat(1)]));
+    assert_eq!(
+        verdict(&[0, 2, 1, 2, 2], 4, M),
+        Tie(vec![Seat(0), Seat(2), Seat(3)])
+    );
+    // Model 1 looked at the largest count over all colours first.
+    assert_eq!(verdict(&[0, 1, 0, 9, 9], 2, Model::One), Nobody);
+    assert_eq!(verdict(&[2, 2, 1, 0, 0], 2, Model::One), Scores(Seat(0)));
+    assert_eq!(verdict(&[3, 2, 1, 0, 0], 2, Model::One), Nobody);
+}
+
+#[test]
+fn one_tile_can_close_two_frames_and_both_score_once() {
+    let mut p = Picker::new(M);
+    let [a, b, c, d] = [Colour::Red; 4].map(|colour| p.corner(colour));
     let t1 = p.any(Shape::T);
     let t2 = p.any(Shape::T);
     let tiles = vec![
-        (0, 0, a, rotation_for(a, &[E, S])),
-        (0, 1, t1, rotation_for(t1, &[E, S, W])),
-        (0, 2, b, rotation_for(b, &[S, W])),
-        (1, 0, c, rotation_for(c, &[N, E])),
-        (1, 2, d, rotation_for(d, &[N, W])),
+        p.lay(1, 1, a, &[E, S]),
+        p.lay(1, 2, t1, &[E, S, W]),
+        p.lay(1, 3, b, &[S, W]),
+        p.lay(2, 1, c, &[N, E]),
+        p.lay(2, 3, d, &[N, W]),
     ];
-    let mut game = position(&tiles, vec![vec![t2], vec![]]);
+    let mut game = position(M, &tiles, vec![vec![t2], vec![]]);
     let events = game
-        .play(Seat(0), &place(t2, rotation_for(t2, &[N, E, W]), 1, 1))
+        .play(Seat(0), &place(t2, p.turn(t2, &[N, E, W]), 2, 2))
         .unwrap();
     let regions = closed_regions(&events);
     assert_eq!(regions.len(), 2);
     assert_eq!(
         regions[0].quarters,
-        vec![q(1, 1), q(1, 2), q(2, 1), q(2, 2)]
+        vec![q(3, 3), q(3, 4), q(4, 3), q(4, 4)]
     );
     assert_eq!(
         regions[1].quarters,
-        vec![q(1, 3), q(1, 4), q(2, 3), q(2, 4)]
+        vec![q(3, 5), q(3, 6), q(4, 5), q(4, 6)]
     );
     assert_eq!(game.frames().len(), 2);
+    assert_eq!(game.fresh_frames().len(), 2);
     let total: u32 = (0..2).map(|s| game.victory(Seat(s)).unwrap().points).sum();
     let scored = game
         .frames()
@@ -164,168 +295,55 @@ fn one_tile_can_close_two_frames_and_both_score() {
 }
 
 #[test]
-fn a_line_that_dead_ends_makes_no_frame() {
-    let mut p = Picker::default();
+fn a_region_open_to_an_empty_cell_is_not_a_frame() {
+    let mut p = Picker::new(M);
     let (tiles, _, _) = smallest_frame(&mut p, [Colour::Red; 4]);
-    // A stub pointing north meets the corner above but its line stops in the tile's centre,
-    // so the inner quarters leak out through its west and south halves.
-    let stub = p.any(Shape::Stub);
-    let mut game = position(&tiles, vec![vec![stub], vec![]]);
+    // A straight on the fourth cell runs its line on, so the inner quarters leak out through
+    // its halves to the empty cells beyond.
+    let straight = p.any(Shape::Straight);
+    let mut game = position(M, &tiles, vec![vec![straight], vec![]]);
     let events = game
-        .play(Seat(0), &place(stub, rotation_for(stub, &[N]), 1, 1))
+        .play(Seat(0), &place(straight, p.turn(straight, &[N, S]), 2, 2))
         .unwrap();
     assert!(closed_regions(&events).is_empty());
     assert!(game.frames().is_empty());
-    // A straight line running on to the edge of the field does not close it either.
-    let straight = p.any(Shape::Straight);
-    let mut game = position(&tiles, vec![vec![straight], vec![]]);
-    let events = game
-        .play(
-            Seat(0),
-            &place(straight, rotation_for(straight, &[N, S]), 1, 1),
-        )
-        .unwrap();
-    assert!(closed_regions(&events).is_empty());
-}
-
-#[test]
-fn a_frame_along_the_six_by_six_limit_still_closes() {
-    let mut p = Picker::default();
-    let mut tiles: Vec<Laid> = (0..4)
-        .map(|col| (0, col, p.any(Shape::Straight), Rotation::R0))
-        .collect();
-    let a = p.corner(Colour::Yellow);
-    let b = p.corner(Colour::Yellow);
-    let c = p.corner(Colour::Red);
-    let d = p.corner(Colour::Yellow);
-    tiles.push((0, 4, a, rotation_for(a, &[E, S])));
-    tiles.push((0, 5, b, rotation_for(b, &[S, W])));
-    tiles.push((1, 4, c, rotation_for(c, &[N, E])));
-    let mut game = position(&tiles, vec![vec![d], vec![], vec![], vec![]]);
-    // Six columns wide: nothing may go east of column 5 or west of column 0.
-    assert_eq!(
-        game.field().check_cell(Cell::new(1, 6)),
-        Err(CellError::NotAdjacent(Cell::new(1, 6)))
-    );
-    assert_eq!(
-        game.field().check_cell(Cell::new(0, 6)),
-        Err(CellError::TooLarge(Cell::new(0, 6)))
-    );
-    assert_eq!(
-        game.field().check_cell(Cell::new(0, -1)),
-        Err(CellError::TooLarge(Cell::new(0, -1)))
-    );
-    let events = game
-        .play(Seat(0), &place(d, rotation_for(d, &[N, W]), 1, 5))
-        .unwrap();
-    assert_eq!(closed_regions(&events).len(), 1);
-    // Yellow is seat 3's colour and has 3 of the 4 quarters.
-    assert_eq!(game.frames()[0].result, FrameResult::Majority(Seat(3)));
-}
-
-#[test]
-fn white_majority_scores_nothing() {
-    let mut p = Picker::default();
-    let (tiles, last, rot) = smallest_frame(
-        &mut p,
-        [Colour::White, Colour::White, Colour::Red, Colour::White],
-    );
-    let mut game = position(&tiles, vec![vec![last], vec![]]);
-    let pile_before = game.pile_len();
-    let events = game.play(Seat(0), &place(last, rot, 1, 1)).unwrap();
-    assert!(events.contains(&Event::NobodyScores));
-    assert_eq!(game.frames()[0].result, FrameResult::Nobody);
-    assert_eq!(game.victory(Seat(0)).unwrap().points, 0);
-    // No victory tile left the pile; only the refill of the emptied hand did.
-    assert_eq!(game.pile_len(), pile_before - 3);
-}
-
-#[test]
-fn white_tied_with_a_player_colour_is_dropped_and_the_player_scores() {
-    let mut p = Picker::default();
-    let (tiles, last, rot) = smallest_frame(
-        &mut p,
-        [Colour::White, Colour::Red, Colour::Red, Colour::White],
-    );
-    let mut game = position(&tiles, vec![vec![last], vec![]]);
-    game.play(Seat(0), &place(last, rot, 1, 1)).unwrap();
-    assert_eq!(game.frames()[0].result, FrameResult::Majority(Seat(0)));
-}
-
-#[test]
-fn an_absent_players_colour_scores_nothing() {
-    let mut p = Picker::default();
-    let (tiles, last, rot) = smallest_frame(
-        &mut p,
-        [Colour::Yellow, Colour::Yellow, Colour::Yellow, Colour::Red],
-    );
-    let mut game = position(&tiles, vec![vec![last], vec![]]);
-    game.play(Seat(0), &place(last, rot, 1, 1)).unwrap();
-    assert_eq!(game.frames()[0].result, FrameResult::Nobody);
-}
-
-#[test]
-fn equal_areas_the_closer_names_the_scorer() {
-    let mut p = Picker::default();
-    let (tiles, last, rot) = smallest_frame(
-        &mut p,
-        [Colour::Red, Colour::Blue, Colour::Blue, Colour::Red],
-    );
-    let keep = p.any(Shape::Straight);
-    let mut game = position(&tiles, vec![vec![last, keep], vec![], vec![]]);
-    let events = game.play(Seat(0), &place(last, rot, 1, 1)).unwrap();
-    assert!(events.contains(&Event::TieToBreak {
-        closer: Seat(0),
-        tied: vec![Seat(0), Seat(1)]
-    }));
-    assert_eq!(game.to_act(), vec![Seat(0)]);
-    assert_eq!(
-        game.legal_actions(Seat(0)),
-        vec![Action::Award(Seat(0)), Action::Award(Seat(1))]
-    );
-    assert_frames_consistent(&game);
-    // Refusals leave the state as it was.
-    let before = game.clone();
-    assert_eq!(
-        game.play(Seat(0), &Action::Award(Seat(2))),
-        Err(PlayError::Illegal(UzoryError::NotTied(Seat(2))))
-    );
-    assert_eq!(
-        game.play(Seat(1), &Action::Award(Seat(1))),
-        Err(PlayError::NotYourTurn(Seat(1)))
-    );
-    assert_eq!(
-        game.play(Seat(0), &Action::Pass),
-        Err(PlayError::Illegal(UzoryError::WrongStep))
-    );
-    assert_eq!(game, before);
-    // The closer gives the point to the other player.
-    let events = game.play(Seat(0), &Action::Award(Seat(1))).unwrap();
-    assert!(events.contains(&Event::Scored {
-        seat: Seat(1),
-        points: 1,
-        tile_taken: true
-    }));
-    assert_eq!(
-        game.frames()[0].result,
-        FrameResult::ChosenByCloser {
-            scorer: Seat(1),
-            tied: vec![Seat(0), Seat(1)]
-        }
-    );
-    assert_eq!(game.phase(), &Phase::Discard { seat: Seat(0) });
-    assert_frames_consistent(&game);
-    assert_tiles_accounted(&game);
 }
 
 #[test]
 fn enclosed_regions_are_found_on_the_whole_field_too() {
-    let mut p = Picker::default();
+    let mut p = Picker::new(M);
     let (mut tiles, last, rot) = smallest_frame(&mut p, [Colour::Red; 4]);
-    tiles.push((1, 1, last, rot));
-    let game = position(&tiles, vec![vec![], vec![]]);
+    tiles.push((2, 2, last, rot));
+    let game = position(M, &tiles, vec![vec![], vec![]]);
     let regions = game.field().enclosed_regions();
     assert_eq!(regions.len(), 1);
     assert_eq!(regions[0].quarters.len(), 4);
-    assert_eq!(game.field().regions_closed_by(Cell::new(1, 1)), regions);
+    assert_eq!(game.field().regions_closed_by(Cell::new(2, 2)), regions);
+    // Judged before the placement, without copying the field, the same.
+    let (before, _) = tiles.split_at(3);
+    let game = position(M, before, vec![vec![last], vec![]]);
+    let placed = Placed {
+        cell: Cell::new(2, 2),
+        tile: last,
+        rotation: rot,
+    };
+    assert_eq!(game.field().regions_closed_if(placed), regions);
+}
+
+#[test]
+fn a_full_window_leaves_no_region_open() {
+    for seed in 0..10 {
+        let mut game = Uzory::new(&(), 2, seed).unwrap();
+        let mut bots: Vec<Box<dyn Player<Uzory>>> = (0..2)
+            .map(|i| Box::new(RandomPlayer::new(seed * 3 + i)) as Box<dyn Player<Uzory>>)
+            .collect();
+        play_out(&mut game, &mut bots, 20_000, |_, _| {}).unwrap();
+        if !game.field().is_full() {
+            continue;
+        }
+        // Every quarter of the window is in exactly one frame.
+        let quarters: usize = game.frames().iter().map(|f| f.region.quarters.len()).sum();
+        assert_eq!(quarters, 144);
+        assert_no_frame_faces_an_empty_cell(&game);
+    }
 }

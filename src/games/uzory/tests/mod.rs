@@ -6,7 +6,9 @@ use super::*;
 use crate::game::{play_out, Game, PlayError, Player, RandomPlayer, Seat, Viewer};
 
 mod enclosure;
+mod model1;
 mod playouts;
+mod study;
 mod tile_set;
 mod turns;
 
@@ -15,30 +17,37 @@ fn all_ids() -> Vec<TileId> {
     (0..TILE_COUNT as u8).map(TileId).collect()
 }
 
-/// Tiles of `shape`, in id order.
-fn of_shape(shape: Shape) -> impl Iterator<Item = &'static TileFace> {
-    tile_set().iter().filter(move |t| t.shape == shape)
+/// Tiles of `shape` in `model`'s set, in id order.
+fn of_shape(model: Model, shape: Shape) -> impl Iterator<Item = &'static TileFace> {
+    model.tile_set().iter().filter(move |t| t.shape == shape)
 }
 
-/// The rotation that gives `tile` exactly the lines `sides`.
-fn rotation_for(tile: TileId, sides: &[Side]) -> Rotation {
+/// The rotation that gives `tile` of `model`'s set exactly the lines `sides`.
+fn rotation_for(model: Model, tile: TileId, sides: &[Side]) -> Rotation {
     let want = Arms::of(sides);
     Rotation::ALL
         .into_iter()
-        .find(|&r| face(tile).unwrap().lines.rotated(r) == want)
+        .find(|&r| model.face(tile).unwrap().lines.rotated(r) == want)
         .unwrap_or_else(|| panic!("{tile:?} cannot show lines {want}"))
 }
 
-/// Picks tiles for hand-drawn fields, never the same tile twice.
-#[derive(Default)]
+/// Picks tiles of one model's set for hand-drawn fields, never the same tile twice.
 struct Picker {
+    model: Model,
     used: BTreeSet<TileId>,
 }
 
 impl Picker {
+    fn new(model: Model) -> Picker {
+        Picker {
+            model,
+            used: BTreeSet::new(),
+        }
+    }
+
     /// A tile of `shape` whose quarters satisfy `ok`.
     fn pick(&mut self, shape: Shape, ok: impl Fn(&TileFace) -> bool) -> TileId {
-        let t = of_shape(shape)
+        let t = of_shape(self.model, shape)
             .find(|t| !self.used.contains(&t.id) && ok(t))
             .unwrap_or_else(|| panic!("no unused {shape:?} tile fits"))
             .id;
@@ -55,15 +64,25 @@ impl Picker {
     fn corner(&mut self, inner: Colour) -> TileId {
         self.pick(Shape::Corner, |t| t.quarters[0] == inner)
     }
+
+    /// The rotation that gives `tile` exactly the lines `sides`.
+    fn turn(&self, tile: TileId, sides: &[Side]) -> Rotation {
+        rotation_for(self.model, tile, sides)
+    }
+
+    /// `tile` laid on `(row, col)` with exactly the lines `sides`.
+    fn lay(&self, row: i8, col: i8, tile: TileId, sides: &[Side]) -> Laid {
+        (row, col, tile, self.turn(tile, sides))
+    }
 }
 
 /// A tile laid on a hand-drawn field: row, column, tile, rotation.
 type Laid = (i8, i8, TileId, Rotation);
 
-/// A hand-drawn position: `tiles` on the field (the first at (0, 0) is the start tile), the
-/// given hands, and every other tile in the draw pile; seat 0 to move.
-fn position(tiles: &[Laid], hands: Vec<Vec<TileId>>) -> Uzory {
-    let mut field = Field::default();
+/// A hand-drawn position under `model`: `tiles` on the field (the first is the start tile),
+/// the given hands, and every other tile in the draw pile; seat 0 to move.
+fn position(model: Model, tiles: &[Laid], hands: Vec<Vec<TileId>>) -> Uzory {
+    let mut field = Field::new(model);
     for &(row, col, tile, rotation) in tiles {
         field.push_unchecked(Placed {
             cell: Cell::new(row, col),
@@ -131,7 +150,40 @@ fn assert_frames_consistent(game: &Uzory) {
 }
 
 fn assert_field_within_limit(game: &Uzory) {
-    let b = game.field().bounds().unwrap();
+    let field = game.field();
+    let b = field.bounds().unwrap();
     assert!(b.height() <= 6 && b.width() <= 6, "{b:?}");
-    assert!(game.field().len() <= 36);
+    if field.model() == Model::Two {
+        assert!(field.tiles().iter().all(|p| WINDOW.contains(p.cell)));
+    }
+    assert!(field.len() <= 36);
+}
+
+/// No enclosed region faces an empty cell: every quarter of every recorded frame lies on a tile
+/// whose four neighbours are laid or beyond the window.
+fn assert_no_frame_faces_an_empty_cell(game: &Uzory) {
+    let field = game.field();
+    for frame in game.frames() {
+        for q in &frame.region.quarters {
+            let cell = q.cell();
+            assert!(field.get(cell).is_some(), "a frame quarter off the field");
+            let (north, west) = (q.row.rem_euclid(2) == 0, q.col.rem_euclid(2) == 0);
+            let facing = [
+                (north, Side::N),
+                (!north, Side::S),
+                (west, Side::W),
+                (!west, Side::E),
+            ];
+            for (on_edge, side) in facing {
+                let Some(n) = cell.towards(side).filter(|_| on_edge) else {
+                    continue;
+                };
+                let beyond = field.model() == Model::Two && !WINDOW.contains(n);
+                assert!(
+                    beyond || field.get(n).is_some(),
+                    "frame quarter {q:?} faces the empty cell {n:?}"
+                );
+            }
+        }
+    }
 }

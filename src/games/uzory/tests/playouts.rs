@@ -23,6 +23,7 @@ fn check(game: &Uzory, deep: bool, rng: &mut GameRng) {
     assert_tiles_accounted(game);
     assert_frames_consistent(game);
     assert_field_within_limit(game);
+    assert_no_frame_faces_an_empty_cell(game);
     for seat in game.to_act() {
         let legal = game.legal_actions(seat);
         assert!(!legal.is_empty(), "{seat:?} has no legal action");

@@ -2,6 +2,13 @@
 
 use super::*;
 
+/// The cell `rows` south and `cols` east of a new game's start tile (in the window whatever
+/// central cell the start tile lies on, for offsets of at most 1 or 2).
+fn beside_start(game: &Uzory, rows: i8, cols: i8) -> Cell {
+    let start = game.field().tiles()[0].cell;
+    Cell::new(start.row + rows, start.col + cols)
+}
+
 #[test]
 fn setup_deals_three_each_and_reveals_a_start_tile() {
     for players in 2..=4 {
@@ -11,7 +18,7 @@ fn setup_deals_three_each_and_reveals_a_start_tile() {
             assert_eq!(game.hand(seat).len(), 3);
         }
         assert_eq!(game.field().len(), 1);
-        assert_eq!(game.field().tiles()[0].cell, Cell::START);
+        assert!(CENTRE.contains(&game.field().tiles()[0].cell));
         assert_eq!(game.pile_len(), 93 - 3 * players - 1);
         assert_eq!(game.to_act(), vec![game.first_player()]);
         assert_eq!(game.round(), 1);
@@ -50,8 +57,9 @@ fn placing_then_discarding_then_refilling_to_three() {
     let mut game = Uzory::new(&(), 2, 3).unwrap();
     let seat = game.first_player();
     let hand = game.hand(seat).to_vec();
+    let cell = beside_start(&game, 0, 1);
     let events = game
-        .play(seat, &place(hand[0], Rotation::R90, 0, 1))
+        .play(seat, &place(hand[0], Rotation::R90, cell.row, cell.col))
         .unwrap();
     assert_eq!(
         events[0],
@@ -59,7 +67,7 @@ fn placing_then_discarding_then_refilling_to_three() {
             seat,
             tile: hand[0],
             rotation: Rotation::R90,
-            cell: Cell::new(0, 1)
+            cell
         }
     );
     assert_eq!(game.phase(), &Phase::Discard { seat });
@@ -104,24 +112,34 @@ fn illegal_placements_are_refused_and_change_nothing() {
     let mine = game.hand(seat)[0];
     let theirs = game.hand(other)[0];
     let before = game.clone();
+    let start = beside_start(&game, 0, 0);
+    let diagonal = beside_start(&game, 1, 1);
+    let beside = beside_start(&game, 0, 1);
+    let at = |tile, cell: Cell| place(tile, Rotation::R0, cell.row, cell.col);
     assert_eq!(
-        game.play(seat, &place(mine, Rotation::R0, 0, 0)),
+        game.play(seat, &at(mine, start)),
         Err(PlayError::Illegal(UzoryError::Cell(CellError::Taken(
-            Cell::START
+            start
         ))))
     );
     assert_eq!(
-        game.play(seat, &place(mine, Rotation::R0, 1, 1)),
+        game.play(seat, &at(mine, diagonal)),
         Err(PlayError::Illegal(UzoryError::Cell(
-            CellError::NotAdjacent(Cell::new(1, 1))
+            CellError::NotAdjacent(diagonal)
         )))
     );
     assert_eq!(
-        game.play(seat, &place(theirs, Rotation::R0, 0, 1)),
+        game.play(seat, &at(mine, Cell::new(-1, 0))),
+        Err(PlayError::Illegal(UzoryError::Cell(
+            CellError::OutsideWindow(Cell::new(-1, 0))
+        )))
+    );
+    assert_eq!(
+        game.play(seat, &at(theirs, beside)),
         Err(PlayError::Illegal(UzoryError::NotInHand(theirs)))
     );
     assert_eq!(
-        game.play(other, &place(theirs, Rotation::R0, 0, 1)),
+        game.play(other, &at(theirs, beside)),
         Err(PlayError::NotYourTurn(other))
     );
     assert_eq!(
@@ -137,26 +155,6 @@ fn illegal_placements_are_refused_and_change_nothing() {
         Err(PlayError::NotYourTurn(Seat(9)))
     );
     assert_eq!(game, before);
-}
-
-#[test]
-fn the_field_never_grows_beyond_six_by_six() {
-    let mut p = Picker::default();
-    let tiles: Vec<Laid> = (0..6)
-        .map(|row| (row, 0, p.any(Shape::Straight), Rotation::R0))
-        .collect();
-    let game = position(&tiles, vec![vec![p.any(Shape::Straight)], vec![]]);
-    let cells = game.field().legal_cells();
-    assert_eq!(
-        cells,
-        (0..6)
-            .map(|r| Cell::new(r, 1))
-            .chain((0..6).map(|r| Cell::new(r, -1)))
-            .collect::<BTreeSet<_>>()
-            .into_iter()
-            .collect::<Vec<_>>()
-    );
-    assert!(cells.iter().all(|c| c.row >= 0 && c.row <= 5));
 }
 
 #[test]
@@ -185,7 +183,9 @@ fn game_ends_when_every_player_passes_in_a_row() {
     game.play(first, &Action::Pass).unwrap();
     let second = game.to_act()[0];
     let tile = game.hand(second)[0];
-    game.play(second, &place(tile, Rotation::R0, 0, 1)).unwrap();
+    let cell = beside_start(&game, 0, 1);
+    game.play(second, &place(tile, Rotation::R0, cell.row, cell.col))
+        .unwrap();
     game.play(second, &Action::Discard(vec![])).unwrap();
     assert_eq!(game.passes_in_a_row(), 0);
     for i in 0..3 {
@@ -217,16 +217,20 @@ fn game_ends_when_every_player_passes_in_a_row() {
 #[test]
 fn game_ends_when_the_six_by_six_field_is_full() {
     // 35 tiles fill the 6×6 except its last cell.
-    let plain: Vec<TileId> = tile_set().iter().map(|t| t.id).take(36).collect();
+    let plain: Vec<TileId> = all_ids().into_iter().take(36).collect();
     let tiles: Vec<Laid> = (0..35)
         .map(|i| ((i / 6) as i8, (i % 6) as i8, plain[i], Rotation::R0))
         .collect();
     let last = plain[35];
-    let mut game = position(&tiles, vec![vec![last], vec![]]);
+    let mut game = position(Model::CURRENT, &tiles, vec![vec![last], vec![]]);
     assert_eq!(game.field().legal_cells(), vec![Cell::new(5, 5)]);
-    let events = game
+    let mut events = game
         .play(Seat(0), &place(last, Rotation::R0, 5, 5))
         .unwrap();
+    // The last tile closes whatever was still open; the closer breaks any ties.
+    while let Phase::ChooseScorer { tied, .. } = game.phase().clone() {
+        events = game.play(Seat(0), &Action::Award(tied[0])).unwrap();
+    }
     assert_eq!(
         events.last(),
         Some(&Event::GameOver {
@@ -234,6 +238,7 @@ fn game_ends_when_the_six_by_six_field_is_full() {
         })
     );
     assert!(game.field().is_full());
+    assert!(game.field().legal_cells().is_empty());
     assert!(game.outcome().is_some());
     assert!(game.to_act().is_empty());
     assert!(game.legal_actions(Seat(0)).is_empty());
@@ -241,10 +246,14 @@ fn game_ends_when_the_six_by_six_field_is_full() {
 
 #[test]
 fn when_the_pile_runs_out_the_discards_are_reshuffled() {
-    let mut p = Picker::default();
+    let mut p = Picker::new(Model::CURRENT);
     let start = p.any(Shape::Straight);
     let hand: Vec<TileId> = (0..3).map(|_| p.any(Shape::Straight)).collect();
-    let mut game = position(&[(0, 0, start, Rotation::R0)], vec![hand.clone(), vec![]]);
+    let mut game = position(
+        Model::CURRENT,
+        &[(0, 0, start, Rotation::R0)],
+        vec![hand.clone(), vec![]],
+    );
     // Move the whole pile to the discards.
     let pile = std::mem::take(&mut game.pile);
     game.discard = pile;
@@ -264,24 +273,21 @@ fn when_the_pile_runs_out_the_discards_are_reshuffled() {
 
 #[test]
 fn with_both_piles_empty_nobody_draws_but_a_point_still_counts() {
-    let mut p = Picker::default();
-    let a = p.corner(Colour::Red);
-    let b = p.corner(Colour::Red);
-    let c = p.corner(Colour::Red);
-    let d = p.corner(Colour::Red);
+    let mut p = Picker::new(Model::CURRENT);
+    let [a, b, c, d] = [Colour::Red; 4].map(|colour| p.corner(colour));
     use Side::{E, N, S, W};
     let tiles = vec![
-        (0, 0, a, rotation_for(a, &[E, S])),
-        (0, 1, b, rotation_for(b, &[S, W])),
-        (1, 0, c, rotation_for(c, &[N, E])),
+        p.lay(1, 1, a, &[E, S]),
+        p.lay(1, 2, b, &[S, W]),
+        p.lay(2, 1, c, &[N, E]),
     ];
-    let mut game = position(&tiles, vec![vec![d], vec![]]);
+    let mut game = position(Model::CURRENT, &tiles, vec![vec![d], vec![]]);
     // Every other tile is already won (a hand-drawn extreme).
     let rest = std::mem::take(&mut game.pile);
     game.victory[1].tiles = rest;
     game.victory[1].points = game.victory[1].tiles.len() as u32;
     let events = game
-        .play(Seat(0), &place(d, rotation_for(d, &[N, W]), 1, 1))
+        .play(Seat(0), &place(d, p.turn(d, &[N, W]), 2, 2))
         .unwrap();
     assert!(events.contains(&Event::Scored {
         seat: Seat(0),
@@ -348,33 +354,6 @@ fn collect_tile_ids(v: &serde_json::Value, out: &mut Vec<u8>) {
 }
 
 #[test]
-fn cells_are_labelled_within_the_display_box() {
-    let game = Uzory::new(&(), 2, 1).unwrap();
-    let field = game.field();
-    // One tile: the box is 3×3 around it.
-    assert_eq!(field.label(Cell::START).as_deref(), Some("B2"));
-    assert_eq!(field.label(Cell::new(-1, -1)).as_deref(), Some("A1"));
-    assert_eq!(field.label(Cell::new(2, 0)), None);
-    assert_eq!(field.cell_for_label("C2"), Some(Cell::new(1, 0)));
-    for c in field.legal_cells() {
-        assert!(field.label(c).is_some());
-    }
-    // Six wide and tall: labels are the fixed A1..F6.
-    let mut p = Picker::default();
-    let mut tiles = Vec::new();
-    for i in 0..6 {
-        tiles.push((0, i, p.any(Shape::Corner), Rotation::R0));
-    }
-    for i in 1..6 {
-        tiles.push((i, 0, p.any(Shape::Corner), Rotation::R0));
-    }
-    let game = position(&tiles, vec![vec![], vec![]]);
-    assert_eq!(game.field().label(Cell::new(0, 0)).as_deref(), Some("A1"));
-    assert_eq!(game.field().label(Cell::new(5, 5)).as_deref(), Some("F6"));
-    assert_eq!(game.field().display_box().height(), 6);
-}
-
-#[test]
 fn discard_choices_are_every_subset() {
     assert_eq!(discard_choices(&[]), vec![Vec::<TileId>::new()]);
     assert_eq!(
@@ -397,7 +376,9 @@ fn round_counts_turns_around_the_table() {
     assert_eq!(game.round(), 1);
     let s = game.to_act()[0];
     let t = game.hand(s)[0];
-    game.play(s, &place(t, Rotation::R0, 1, 0)).unwrap();
+    let cell = beside_start(&game, 1, 0);
+    game.play(s, &place(t, Rotation::R0, cell.row, cell.col))
+        .unwrap();
     assert_eq!(
         game.round(),
         1,
