@@ -167,8 +167,7 @@ async fn publish(
         }
         Ok(_) => {}
         Err(e) => {
-            let failure = super::rest::failed(&e);
-            let (status, code) = (failure.status, failure.code);
+            let super::rest::Failure { status, code } = super::rest::failed(&e);
             tracing::error!(%game, status, code, error = %e, "could not post the table");
         }
     }
@@ -177,8 +176,7 @@ async fn publish(
             .edit_message(http, MessageId::new(message), log.edit())
             .await
         {
-            let failure = super::rest::failed(&e);
-            let (status, code) = (failure.status, failure.code);
+            let super::rest::Failure { status, code } = super::rest::failed(&e);
             tracing::warn!(%game, status, code, error = %e, "could not retire the old table message");
         }
     }

@@ -32,8 +32,7 @@ pub async fn reply_private(ctx: Context<'_>, text: Text) {
         .send(CreateReply::default().content(content).ephemeral(true))
         .await
     {
-        let failure = super::rest::failed(&e);
-        let (status, code) = (failure.status, failure.code);
+        let super::rest::Failure { status, code } = super::rest::failed(&e);
         tracing::warn!(status, code, error = %e, "could not send an error reply");
     }
 }

@@ -90,8 +90,7 @@ async fn run_out<G: TableGame>(http: &Arc<Http>, data: &Data, record: GameRecord
                 ..Screen::default()
             };
             if let Err(e) = channel.send_message(http, reminder.post()).await {
-                let failure = super::rest::failed(&e);
-                let (status, code) = (failure.status, failure.code);
+                let super::rest::Failure { status, code } = super::rest::failed(&e);
                 tracing::warn!(%game, status, code, error = %e, "could not post a turn reminder");
             }
         }

@@ -244,8 +244,7 @@ async fn open_lobby(
         match created {
             Ok(thread) => Some(thread.id),
             Err(e) => {
-                let failure = crate::bot::rest::failed(&e);
-                let (status, code) = (failure.status, failure.code);
+                let crate::bot::rest::Failure { status, code } = crate::bot::rest::failed(&e);
                 tracing::warn!(status, code, error = %e, "could not create a game thread");
                 return reply_ephemeral(ctx, Text::ThreadFailed).await;
             }
