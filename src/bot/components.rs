@@ -205,6 +205,10 @@ async fn play<G: TableGame>(
         .message
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    if *control == GameControl::Undo {
+        let answer = super::undo::take_back(http, data, table, user, stale, in_panel, locale);
+        return Ok(Answer::Update(answer.await?));
+    }
     if stale && !(in_panel && table.still_deciding_at_once(user)) {
         let mut screen = heavy(|| screens::fresh_screen(&table, user, locale)).await;
         screen.content = format!("{}\n{}", locale.text(&Text::OutOfDate), screen.content);

@@ -80,6 +80,8 @@ pub enum GameControl {
     Choose(Vec<String>),
     /// Select menu number `part` offering the next token after `path` (the token is the value).
     Select { part: u8, path: Vec<String> },
+    /// Take back the clicker's last move (only the mover's, within their turn).
+    Undo,
 }
 
 impl GameControl {
@@ -87,6 +89,7 @@ impl GameControl {
         match self {
             GameControl::MyBoard => "b".to_string(),
             GameControl::TakeTurn => "t".to_string(),
+            GameControl::Undo => "u".to_string(),
             GameControl::Choose(path) => join_path("c", path),
             GameControl::Select { part, path } => join_path(&format!("s{part}"), path),
         }
@@ -103,6 +106,7 @@ impl GameControl {
         match head {
             "b" if path.is_empty() => Some(GameControl::MyBoard),
             "t" if path.is_empty() => Some(GameControl::TakeTurn),
+            "u" if path.is_empty() => Some(GameControl::Undo),
             "c" => Some(GameControl::Choose(path)),
             _ => {
                 let part = head.strip_prefix('s')?;
@@ -233,6 +237,7 @@ mod tests {
         for control in [
             GameControl::MyBoard,
             GameControl::TakeTurn,
+            GameControl::Undo,
             GameControl::Choose(vec![]),
             GameControl::Choose(path(&["f2", "re"])),
             GameControl::Select {
@@ -252,6 +257,7 @@ mod tests {
             "s12",
             "c.toolongtoken",
             "t.",
+            "u.1",
         ] {
             assert_eq!(GameControl::parse(bad), None, "{bad:?}");
         }

@@ -18,6 +18,7 @@ mod screen;
 mod screens;
 mod shutdown;
 pub mod timers;
+mod undo;
 #[cfg(test)]
 mod whole_games;
 

@@ -154,10 +154,15 @@ impl<G: TableGame> Table<G> {
                 }
                 screen.content = content;
                 screen.rows = self.choice_rows(&path, &options, locale);
+                let mut nav = Vec::new();
                 if !path.is_empty() {
-                    screen.rows.push(CreateActionRow::Buttons(vec![
-                        self.back_button(&path, locale)
-                    ]));
+                    nav.push(self.back_button(&path, locale));
+                }
+                if self.undo_seat() == Some(seat) {
+                    nav.extend(self.undo_button(locale));
+                }
+                if !nav.is_empty() {
+                    screen.rows.push(CreateActionRow::Buttons(nav));
                 }
             }
             Ok(Menu::Act { .. }) | Err(_) => {
@@ -387,6 +392,7 @@ impl<G: TableGame> Table<G> {
         if !path.is_empty() {
             buttons.push(self.back_button(path, locale));
         }
+        buttons.extend(self.undo_button(locale));
         buttons.push(
             CreateButton::new(self.id(GameControl::MyBoard))
                 .label(locale.text(&Text::ButtonMyBoard))
@@ -394,6 +400,17 @@ impl<G: TableGame> Table<G> {
                 .style(ButtonStyle::Secondary),
         );
         CreateActionRow::Buttons(buttons)
+    }
+
+    /// "↩ Undo" while the mover may take back their last move.
+    fn undo_button(&self, locale: Locale) -> Option<CreateButton> {
+        self.undo_seat()?;
+        Some(
+            CreateButton::new(self.id(GameControl::Undo))
+                .label(locale.text(&Text::ButtonUndo))
+                .emoji(ReactionType::Unicode("↩️".into()))
+                .style(ButtonStyle::Secondary),
+        )
     }
 
     fn back_button(&self, path: &[String], locale: Locale) -> CreateButton {
@@ -457,6 +474,8 @@ pub fn click<G: TableGame>(
             ensure_to_act(table, seat)?;
             return Ok(Clicked::Private(table.panel_screen(seat, &[], locale)));
         }
+        // Taken back by `bot/undo.rs` before any menu is worked out.
+        GameControl::Undo => return Err(Text::UndoStale),
         GameControl::Choose(path) => path.clone(),
         GameControl::Select { path, .. } => {
             let token = selected.ok_or(Text::Garbled)?;

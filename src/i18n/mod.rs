@@ -250,6 +250,19 @@ pub enum Text {
     PlayerBack {
         name: String,
     },
+    /// A person took back their last move (the Undo button).
+    TookBack {
+        name: String,
+    },
+    ButtonUndo,
+    /// Somebody else pressed the mover's Undo button.
+    UndoNotYours {
+        name: String,
+    },
+    /// The move can no longer be taken back: the game went on since.
+    UndoStale,
+    /// The stored history does not replay to the game as it stands.
+    UndoUnavailable,
     WelcomeBack,
     YouLeft,
     GameCancelled {

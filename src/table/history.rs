@@ -41,10 +41,24 @@ pub fn log_lines<G: TableGame>(record: &GameRecord, locale: Locale) -> Vec<Strin
                 names: vec![name(*seat)],
             }),
             Logged::Back { seat } => locale.text(&Text::PlayerBack { name: name(*seat) }),
+            Logged::Undone { seat } => locale.text(&Text::TookBack { name: name(*seat) }),
         };
         lines.push(line);
     }
     lines
+}
+
+/// The game after the first `upto` entries of `record`'s history, replayed from its seed;
+/// `None` if they no longer replay.
+pub fn replay<G: TableGame>(record: &GameRecord, upto: usize) -> Option<G> {
+    let mut game = replay_start::<G>(record)?;
+    for entry in record.history.get(..upto)? {
+        if let Logged::Move { seat, action, .. } = entry {
+            let action = serde_json::from_value::<G::Action>(action.clone()).ok()?;
+            game.play(Seat(*seat), &action).ok()?;
+        }
+    }
+    Some(game)
 }
 
 /// The game as it was dealt, from the record's options and seed, under the rules its stored

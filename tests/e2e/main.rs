@@ -17,4 +17,5 @@ mod service;
 mod shards;
 mod sintra;
 mod summer_pavilion;
+mod undo;
 mod uzory;
