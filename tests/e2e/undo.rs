@@ -53,6 +53,13 @@ fn user(id: u64) -> TestUser {
         .expect("a player")
 }
 
+/// The messages everybody sees (refusals are private replies and don't count).
+fn public_messages(h: &Harness) -> usize {
+    let ch = h.fake.channel();
+    let all = h.fake.channel_messages(ch.channel_id);
+    all.iter().filter(|m| !m.ephemeral).count()
+}
+
 fn has_undo(message: &StoredMessage) -> bool {
     message.custom_ids().iter().any(|id| id.ends_with(":g:u"))
 }
@@ -122,7 +129,7 @@ async fn undo_by_anybody_else_is_refused_and_changes_nothing() {
     let taken = Driver::table(&h).expect("a live table");
     let undo = control_id(&taken, "g:u");
     let ch = h.fake.channel();
-    let messages = h.fake.channel_messages(ch.channel_id).len();
+    let messages = public_messages(&h);
     for stranger in [&other, &EVE] {
         assert_private(
             &h.fake.click(&ch, stranger, taken.id, &undo).await,
@@ -132,7 +139,7 @@ async fn undo_by_anybody_else_is_refused_and_changes_nothing() {
     let after = h.message(taken.id);
     assert_eq!(after.edit_count, taken.edit_count);
     assert_eq!(after.content, taken.content);
-    assert_eq!(h.fake.channel_messages(ch.channel_id).len(), messages);
+    assert_eq!(public_messages(&h), messages);
     // The mover still can.
     assert_update(&h.fake.click(&ch, &mover, taken.id, &undo).await);
     h.assert_no_failed_requests();
@@ -151,12 +158,12 @@ async fn undo_from_a_stale_message_is_refused_and_changes_nothing() {
     assert!(driver.act(&h, &|_| 0).await);
     let placed = Driver::table(&h).expect("a live table");
     assert_ne!(Driver::movers(&placed), vec![mover.id]);
-    let messages = h.fake.channel_messages(ch.channel_id).len();
+    let messages = public_messages(&h);
     let stale = h
         .send_raw(button_click(&ch, &mover, &taken.to_json(), &undo))
         .await;
     assert_private(&stale, "can no longer be taken back");
-    assert_eq!(h.fake.channel_messages(ch.channel_id).len(), messages);
+    assert_eq!(public_messages(&h), messages);
     assert_eq!(h.message(placed.id).edit_count, placed.edit_count);
     // An Undo pressed twice: the second press finds the move already taken back.
     assert!(driver.act(&h, &|_| 0).await);

@@ -171,6 +171,9 @@ mod tests {
                 let n = text.chars().count();
                 assert!((500..=4096).contains(&n), "{locale:?} {kind:?}: {n}");
             }
+            // The overview names the Undo button as it is labelled.
+            let undo = locale.text(&Text::ButtonUndo);
+            assert!(help_text(locale, None).contains(&undo), "{locale:?}");
             // Sintra's reconstructed values and Uzory's own tile faces are declared.
             let en = |k| help_text(Locale::En, Some(k)).to_lowercase();
             assert!(en(GameKind::Sintra).contains("stand-ins of our own"));
