@@ -177,3 +177,44 @@ async fn undo_from_a_stale_message_is_refused_and_changes_nothing() {
     assert_private(&again, "can no longer be taken back");
     h.assert_no_failed_requests();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_in_the_uzory_panel_takes_back_a_placement() {
+    let h = Harness::start_with_env(&[("VITRAIL_SEED", "1")]).await;
+    let lobby = h.open(&ALICE, "uzory", vec![("players", json!(2))]).await;
+    assert_update(&h.click(&BOB, lobby.id, "lj").await);
+    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+    let table = Driver::wait_table(&h).await;
+    let mover = user(Driver::movers(&table)[0]);
+    let first = Driver::open_panel(&h, &mover, &table).await;
+    let place = labels(&first);
+    assert!(!has_undo(&first));
+    // Place a tile step by step: the panel then asks for the discard and offers Undo.
+    let mut panel = first.clone();
+    for _ in 0..5 {
+        let option = Driver::options(&panel)[0].clone();
+        Driver::choose(&h, &mover, &panel, &option).await;
+        panel = h.message(panel.id);
+        if has_undo(&panel) {
+            break;
+        }
+    }
+    assert!(has_undo(&panel), "{:?}", panel.content);
+    let live = next_table(&h, table.id).await;
+    assert!(has_undo(&live), "the table offers Undo too");
+    let ch = h.fake.channel();
+    let undo = control_id(&panel, "g:u");
+    assert_update(&h.fake.click(&ch, &mover, panel.id, &undo).await);
+    // The panel asks for the placement again, and the table says what happened.
+    assert_eq!(labels(&h.message(panel.id)), place);
+    let shrunk = h.message(live.id);
+    assert!(
+        shrunk.content.contains("took back a move"),
+        "{}",
+        shrunk.content
+    );
+    let again = next_table(&h, live.id).await;
+    assert_eq!(Driver::movers(&again), vec![mover.id]);
+    assert!(!has_undo(&again));
+    h.assert_no_failed_requests();
+}
