@@ -54,6 +54,10 @@ pub async fn on_component(
             return pending.answer(refusal(locale, Text::Garbled)).await;
         }
     };
+    if let ComponentAction::Replay { position, open } = id.action {
+        let reply = super::replay::click(data, interaction, id.game, position, open, locale).await;
+        return pending.answer(reply).await;
+    }
     // Held until the next table message is posted, so clicks on one game never interleave.
     let _guard = data.locks.game(id.game.0).lock().await;
     let answer = decide(&ctx.http, data, interaction, &id, locale)

@@ -31,6 +31,12 @@ pub enum ComponentAction {
     Lobby(LobbyControl),
     /// An engine-specific step, encoded by that game's UI (printable ASCII, no spaces).
     Game(String),
+    /// A finished game's replay at `position` entries of its history (past the end: the end):
+    /// `open` starts a new private viewer, else the clicked viewer moves there.
+    Replay {
+        position: u64,
+        open: bool,
+    },
 }
 
 /// The controls of a lobby message.
@@ -144,6 +150,13 @@ impl ComponentId {
         let action = match &self.action {
             ComponentAction::Lobby(control) => control.code().to_string(),
             ComponentAction::Game(payload) => format!("g:{payload}"),
+            ComponentAction::Replay { position, open } => {
+                format!(
+                    "{}:{}",
+                    if *open { "ro" } else { "rs" },
+                    to_base36(*position)
+                )
+            }
         };
         format!(
             "{VERSION}:{}:{}:{action}",
@@ -169,6 +182,18 @@ impl ComponentId {
                 return Err(Garbled);
             }
             ComponentAction::Game(payload.to_string())
+        } else if let Some(position) = action.strip_prefix("ro:") {
+            let position = from_base36(position).ok_or(Garbled)?;
+            ComponentAction::Replay {
+                position,
+                open: true,
+            }
+        } else if let Some(position) = action.strip_prefix("rs:") {
+            let position = from_base36(position).ok_or(Garbled)?;
+            ComponentAction::Replay {
+                position,
+                open: false,
+            }
         } else {
             let control = LobbyControl::ALL
                 .into_iter()
@@ -203,6 +228,16 @@ mod tests {
         let text = id.encode();
         assert!(text.len() <= MAX_LEN, "{text}");
         assert_eq!(ComponentId::decode(&text), Ok(id));
+        for (position, open) in [(0, false), (17, true), (u64::MAX, true)] {
+            let id = ComponentId::new(
+                GameId(u64::MAX),
+                u64::MAX,
+                ComponentAction::Replay { position, open },
+            );
+            assert_eq!(ComponentId::decode(&id.encode()), Ok(id));
+        }
+        assert!(ComponentId::decode("v1:10:1:ro:").is_err());
+        assert!(ComponentId::decode("v1:10:1:rs:-1").is_err());
         assert_eq!(
             ComponentId::new(GameId(36), 1, ComponentAction::Lobby(LobbyControl::Join)).encode(),
             "v1:10:1:lj"

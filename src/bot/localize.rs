@@ -76,6 +76,7 @@ fn command_key(name: &str) -> Option<CommandText> {
         "log" => Some(CommandText::Log),
         "leave" => Some(CommandText::Leave),
         "cancel" => Some(CommandText::Cancel),
+        "replay" => Some(CommandText::Replay),
         "stats" => Some(CommandText::Stats),
         "leaderboard" => Some(CommandText::Leaderboard),
         "help" => Some(CommandText::Help),
@@ -95,6 +96,7 @@ fn parameter_key(name: &str) -> Option<CommandText> {
         "thread" => Some(CommandText::OptThread),
         "user" => Some(CommandText::OptUser),
         "game" => Some(CommandText::OptGame),
+        "id" => Some(CommandText::OptId),
         _ => None,
     }
 }
@@ -165,6 +167,6 @@ mod tests {
         for cmd in &commands {
             walk(cmd, &mut seen);
         }
-        assert_eq!(seen, 13);
+        assert_eq!(seen, 14);
     }
 }

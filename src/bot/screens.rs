@@ -12,7 +12,7 @@ use poise::serenity_prelude::{
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::screen::Screen;
 use crate::game::Seat;
-use crate::i18n::{Locale, Text};
+use crate::i18n::{Locale, RecordText, Text};
 use crate::present::kit::Glass;
 use crate::present::{menu, Choice, Image, Menu, MenuError, TableGame};
 use crate::table::{SeatHolder, Table};
@@ -234,10 +234,16 @@ impl<G: TableGame> Table<G> {
         .label(locale.text(&Text::ButtonRematch))
         .emoji(ReactionType::Unicode("🔁".into()))
         .style(ButtonStyle::Success);
+        // The id replays the game (`/game replay`), as the button beside Rematch does.
+        content.push('\n');
+        content.push_str(&locale.text(&Text::Record(RecordText::GameId {
+            id: self.record.id.to_string(),
+        })));
+        let replay = super::replay::open_button(&self.record, u64::MAX, locale);
         Screen {
             content,
             images,
-            rows: vec![CreateActionRow::Buttons(vec![rematch])],
+            rows: vec![CreateActionRow::Buttons(vec![rematch, replay])],
             pings: self.record.present_humans().map(|(_, u)| u).collect(),
             ..Screen::default()
         }
@@ -245,7 +251,7 @@ impl<G: TableGame> Table<G> {
 
     /// Draws pictures (timed and measured for the metrics); a failure is logged and the
     /// message goes without them.
-    fn images(
+    pub(super) fn images(
         &self,
         draw: impl FnOnce() -> Result<Vec<Image>, crate::present::kit::RenderError>,
     ) -> Vec<Image> {

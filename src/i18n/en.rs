@@ -237,6 +237,7 @@ pub(super) fn text(t: &Text) -> String {
             "🧵 A game of {} is starting in <#{thread}> — join it there!",
             game_name(*game)
         ),
+        Text::Record(t) => super::records::text(super::Locale::En, t),
     }
 }
 
@@ -337,6 +338,14 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceTimeoutCancel => ("cancel the game", ""),
         CommandText::ChoiceSagrada => ("Sagrada", ""),
         CommandText::ChoiceUzory => ("Uzory", ""),
+        CommandText::Replay => (
+            "replay",
+            "Replay a finished game of this server, move by move",
+        ),
+        CommandText::OptId => (
+            "id",
+            "The game's id, as /stats, the results and the log show it",
+        ),
     }
 }
 

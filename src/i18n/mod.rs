@@ -4,8 +4,11 @@
 //! exhaustive `match`, so adding a message without translating it does not compile.
 
 mod en;
+mod records;
 mod ru;
 mod uk;
+
+pub use records::{RecordText, Shown};
 
 use serde::{Deserialize, Serialize};
 
@@ -305,6 +308,8 @@ pub enum Text {
         thread: u64,
         game: GameKind,
     },
+    /// Ratings, last games, replays and closed tables ([`records`]).
+    Record(RecordText),
 }
 
 /// One person's figures at one game, as `/stats` and `/leaderboard` show them.
@@ -357,6 +362,8 @@ pub enum CommandText {
     ChoiceTimeoutCancel,
     ChoiceSagrada,
     ChoiceUzory,
+    Replay,
+    OptId,
 }
 
 #[cfg(test)]
@@ -485,6 +492,8 @@ mod tests {
             OptThread,
             OptUser,
             OptGame,
+            Replay,
+            OptId,
         ];
         for locale in Locale::ALL {
             for key in keys {

@@ -240,6 +240,7 @@ pub(super) fn text(t: &Text) -> String {
             "🧵 Партия в {} начинается в <#{thread}> — присоединяйтесь там!",
             game_name(*game)
         ),
+        Text::Record(t) => super::records::text(super::Locale::Ru, t),
     }
 }
 
@@ -339,6 +340,14 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceTimeoutCancel => ("отменить игру", ""),
         CommandText::ChoiceSagrada => ("Саграда", ""),
         CommandText::ChoiceUzory => ("Узоры", ""),
+        CommandText::Replay => (
+            "запись",
+            "Запись оконченной игры этого сервера, ход за ходом",
+        ),
+        CommandText::OptId => (
+            "номер",
+            "Номер игры, как его показывают /stats, итоги и журнал",
+        ),
     }
 }
 

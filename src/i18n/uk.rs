@@ -246,6 +246,7 @@ pub(super) fn text(t: &Text) -> String {
             "🧵 Партія в {} починається в <#{thread}> — приєднуйтеся там!",
             game_name(*game)
         ),
+        Text::Record(t) => super::records::text(super::Locale::Uk, t),
     }
 }
 
@@ -348,6 +349,11 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceTimeoutCancel => ("скасувати гру", ""),
         CommandText::ChoiceSagrada => ("Саграда", ""),
         CommandText::ChoiceUzory => ("Узори", ""),
+        CommandText::Replay => ("запис", "Запис закінченої гри цього сервера, хід за ходом"),
+        CommandText::OptId => (
+            "номер",
+            "Номер гри, як його показують /stats, підсумки й журнал",
+        ),
     }
 }
 

@@ -9,6 +9,7 @@
 pub mod history;
 pub mod hosting;
 pub mod lobby;
+pub mod rating;
 pub mod record;
 pub mod session;
 mod undo;
