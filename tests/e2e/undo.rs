@@ -268,3 +268,45 @@ async fn undo_leaves_the_turn_clock_running() {
     assert_eq!(deadline(&back), deadline(&taken));
     h.assert_no_failed_requests();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_takes_back_a_summer_pavilion_pass_before_keeping() {
+    let h = Harness::start_with_env(&[("VITRAIL_SEED", "11")]).await;
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(0)), ("players", json!(2))],
+        )
+        .await;
+    assert_update(&h.click(&BOB, lobby.id, "lj").await);
+    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+    Driver::wait_table(&h).await;
+    let mut driver = Driver::new(vec![ALICE, BOB], 7);
+    let prefer = |label: &str| i32::from(label.starts_with("Pass"));
+    loop {
+        let before = Driver::wait_for_people(&h).await.expect("the game goes on");
+        assert!(driver.act(&h, &prefer).await);
+        let passed = driver.clicked.last().is_some_and(|l| l.starts_with("Pass"));
+        let keeping = Driver::table(&h).expect("a live table");
+        if !passed {
+            continue;
+        }
+        // A pass with tiles in hand asks which to keep, and may still be taken back.
+        assert!(has_undo(&keeping), "{:?}", keeping.custom_ids());
+        let mover = user(Driver::movers(&keeping)[0]);
+        let ch = h.fake.channel();
+        let undo = control_id(&keeping, "g:u");
+        assert_update(&h.fake.click(&ch, &mover, keeping.id, &undo).await);
+        let back = next_table(&h, keeping.id).await;
+        assert_eq!(labels(&back), labels(&before));
+        for name in ["table.png", "board.png"] {
+            assert!(
+                picture(&back, name) == picture(&before, name),
+                "{name} differs"
+            );
+        }
+        break;
+    }
+    h.assert_no_failed_requests();
+}
