@@ -218,3 +218,95 @@ async fn undo_in_the_uzory_panel_takes_back_a_placement() {
     assert!(!has_undo(&again));
     h.assert_no_failed_requests();
 }
+
+/// The `<t:…>` stamp of the turn deadline a table message shows.
+fn deadline(message: &StoredMessage) -> String {
+    let text = &message.content;
+    let start = text
+        .find("<t:")
+        .unwrap_or_else(|| panic!("no deadline in {text}"));
+    let end = start + text[start..].find('>').expect("a closed stamp");
+    text[start..=end].to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_leaves_the_turn_clock_running() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let clock = dir.path().join("clock");
+    std::fs::write(&clock, "0").expect("clock file");
+    let clock_text = clock.display().to_string();
+    let h = Harness::start_with_env(&[
+        ("VITRAIL_SEED", "21"),
+        ("VITRAIL_CLOCK_OFFSET_FILE", clock_text.as_str()),
+    ])
+    .await;
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![
+                ("variant", json!(1)),
+                ("players", json!(2)),
+                // 2 minutes a turn.
+                ("timer", json!(1)),
+            ],
+        )
+        .await;
+    assert_update(&h.click(&BOB, lobby.id, "lj").await);
+    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+    Driver::wait_table(&h).await;
+    let mut driver = Driver::new(vec![ALICE, BOB], 3);
+    assert!(driver.act(&h, &|_| 0).await);
+    let taken = Driver::table(&h).expect("a live table");
+    let mover = user(Driver::movers(&taken)[0]);
+    // A minute later the mover takes the move back: the deadline stays where it was.
+    std::fs::write(&clock, "60").expect("clock file");
+    let ch = h.fake.channel();
+    let undo = control_id(&taken, "g:u");
+    assert_update(&h.fake.click(&ch, &mover, taken.id, &undo).await);
+    let back = next_table(&h, taken.id).await;
+    assert_eq!(deadline(&back), deadline(&taken));
+    h.assert_no_failed_requests();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_takes_back_a_summer_pavilion_pass_before_keeping() {
+    let h = Harness::start_with_env(&[("VITRAIL_SEED", "11")]).await;
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(0)), ("players", json!(2))],
+        )
+        .await;
+    assert_update(&h.click(&BOB, lobby.id, "lj").await);
+    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+    Driver::wait_table(&h).await;
+    let mut driver = Driver::new(vec![ALICE, BOB], 7);
+    let prefer = |label: &str| i32::from(label.starts_with("Pass"));
+    loop {
+        let before = Driver::wait_for_people(&h).await.expect("the game goes on");
+        assert!(driver.act(&h, &prefer).await);
+        let passed = driver.clicked.last().is_some_and(|l| l.starts_with("Pass"));
+        let keeping = Driver::table(&h).expect("a live table");
+        if !passed {
+            continue;
+        }
+        // A pass with tiles in hand asks which to keep, and may still be taken back.
+        assert!(has_undo(&keeping), "{:?}", keeping.custom_ids());
+        let mover = user(Driver::movers(&keeping)[0]);
+        let ch = h.fake.channel();
+        let undo = control_id(&keeping, "g:u");
+        assert_update(&h.fake.click(&ch, &mover, keeping.id, &undo).await);
+        let back = next_table(&h, keeping.id).await;
+        assert_eq!(labels(&back), labels(&before));
+        for name in ["table.png", "board.png"] {
+            assert!(
+                picture(&back, name) == picture(&before, name),
+                "{name} differs"
+            );
+        }
+        break;
+    }
+    h.assert_no_failed_requests();
+}

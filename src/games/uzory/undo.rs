@@ -1,8 +1,9 @@
 //! Which events of a move show something hidden or random, so the move cannot be taken back
 //! ([`crate::game::Game::reveals`]): tiles drawn from the pile (into a hand, or as a victory
 //! tile), a reshuffle, the deal and the end. Discarding draws back up to three in the same
-//! action, so a discard is never taken back; the placement before it (and naming the scorer
-//! of a tied frame) is.
+//! action, so a discard is never taken back; the placement before it is, unless a frame it
+//! closed drew a victory tile. Naming a tied frame's scorer draws one too (while the pile
+//! lasts), so it stands.
 
 use super::actions::Event;
 
