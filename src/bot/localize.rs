@@ -79,6 +79,7 @@ fn command_key(name: &str) -> Option<CommandText> {
         "stats" => Some(CommandText::Stats),
         "leaderboard" => Some(CommandText::Leaderboard),
         "help" => Some(CommandText::Help),
+        "settings" => Some(CommandText::Settings),
         _ => None,
     }
 }
@@ -95,6 +96,7 @@ fn parameter_key(name: &str) -> Option<CommandText> {
         "thread" => Some(CommandText::OptThread),
         "user" => Some(CommandText::OptUser),
         "game" => Some(CommandText::OptGame),
+        "palette" => Some(CommandText::OptPalette),
         _ => None,
     }
 }
@@ -129,6 +131,10 @@ fn choice_keys(parameter: &str) -> &'static [CommandText] {
             CommandText::ChoiceSintra,
             CommandText::ChoiceSagrada,
             CommandText::ChoiceUzory,
+        ],
+        "palette" => &[
+            CommandText::ChoicePaletteStandard,
+            CommandText::ChoicePaletteHighContrast,
         ],
         _ => &[],
     }
@@ -165,6 +171,6 @@ mod tests {
         for cmd in &commands {
             walk(cmd, &mut seen);
         }
-        assert_eq!(seen, 13);
+        assert_eq!(seen, 14);
     }
 }

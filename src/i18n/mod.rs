@@ -292,6 +292,11 @@ pub enum Text {
         thread: u64,
         game: GameKind,
     },
+    /// `/settings`: the palette the caller's pictures are drawn in, and whether it just changed.
+    SettingsPalette {
+        high_contrast: bool,
+        changed: bool,
+    },
 }
 
 /// One person's figures at one game, as `/stats` and `/leaderboard` show them.
@@ -344,6 +349,10 @@ pub enum CommandText {
     ChoiceTimeoutCancel,
     ChoiceSagrada,
     ChoiceUzory,
+    Settings,
+    OptPalette,
+    ChoicePaletteStandard,
+    ChoicePaletteHighContrast,
 }
 
 #[cfg(test)]
@@ -472,6 +481,8 @@ mod tests {
             OptThread,
             OptUser,
             OptGame,
+            Settings,
+            OptPalette,
         ];
         for locale in Locale::ALL {
             for key in keys {

@@ -237,6 +237,26 @@ pub(super) fn text(t: &Text) -> String {
             "🧵 Партія в {} починається в <#{thread}> — приєднуйтеся там!",
             game_name(*game)
         ),
+        Text::SettingsPalette {
+            high_contrast,
+            changed,
+        } => {
+            let palette = if *high_contrast {
+                "висококонтрастній палітрі"
+            } else {
+                "звичайних кольорах"
+            };
+            let now = if *changed {
+                format!("🎨 Відтепер ваші зображення малюються в {palette}.")
+            } else {
+                format!("🎨 Ваші зображення малюються в {palette}.")
+            };
+            format!(
+                "{now} Це ваші планшети й панелі; спільний стіл малюється контрастно, коли так \
+                 обрали всі, хто сидить за ним. Кожен колір має й свою фігуру — на зображеннях \
+                 і на кнопках."
+            )
+        }
     }
 }
 
@@ -339,6 +359,13 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceTimeoutCancel => ("скасувати гру", ""),
         CommandText::ChoiceSagrada => ("Саграда", ""),
         CommandText::ChoiceUzory => ("Узори", ""),
+        CommandText::Settings => ("налаштування", "Ваші налаштування: кольори ваших зображень"),
+        CommandText::OptPalette => (
+            "палітра",
+            "Кольори ваших зображень (не вказуйте, щоб побачити свої)",
+        ),
+        CommandText::ChoicePaletteStandard => ("звичайні кольори", ""),
+        CommandText::ChoicePaletteHighContrast => ("високий контраст", ""),
     }
 }
 

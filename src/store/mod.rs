@@ -5,6 +5,7 @@
 //! that does not decode is reported and never overwritten.
 
 mod codec;
+mod settings;
 mod stats;
 
 use std::path::Path;
@@ -14,6 +15,7 @@ use sled::transaction::{ConflictableTransactionError, TransactionError, Transact
 use sled::Transactional;
 
 pub use codec::{decode, encode, DecodeError, SCHEMA_VERSION};
+pub use settings::UserSettings;
 pub use stats::{rank as rank_leaderboard, PlayerStats};
 
 use crate::games::GameKind;
@@ -71,6 +73,8 @@ pub struct Store {
     /// Which message is a running game's live table: written after the move that posted it,
     /// beside the record rather than as a second write of the whole record.
     table_messages: sled::Tree,
+    /// Each person's settings (see [`settings`]).
+    settings: sled::Tree,
     /// Held while flushing: see [`Store::flush`].
     flushing: Arc<tokio::sync::Mutex<()>>,
 }
@@ -100,6 +104,7 @@ impl Store {
             deadlines: db.open_tree("deadlines")?,
             stats: db.open_tree("stats")?,
             table_messages: db.open_tree("table_messages")?,
+            settings: db.open_tree("settings")?,
             flushing: Arc::default(),
             db,
         })
