@@ -119,7 +119,7 @@ impl Palette {
                 Glass::White => Rgba::rgb(240, 238, 230),
             },
             Palette::HighContrast => match glass {
-                Glass::Red => Rgba::rgb(213, 94, 0),
+                Glass::Red => Rgba::rgb(190, 35, 40),
                 Glass::Orange => Rgba::rgb(230, 159, 0),
                 Glass::Yellow => Rgba::rgb(240, 228, 66),
                 Glass::Green => Rgba::rgb(0, 158, 115),
@@ -194,16 +194,16 @@ pub fn draw_legend(canvas: &mut Canvas, items: &[(Glass, String)], top: f32) {
         let style = TextStyle::new(size, Weight::Bold, theme::TEXT);
         items
             .iter()
-            .map(|(_, name)| size * 1.25 + size * 0.3 + Canvas::text_width(name, style))
+            .map(|(_, name)| size * 1.1 + size * 0.25 + Canvas::text_width(name, style))
             .sum::<f32>()
-            + size * 0.9 * items.len().saturating_sub(1) as f32
+            + size * 0.75 * items.len().saturating_sub(1) as f32
     };
     let mut size = LARGEST;
     while size > SMALLEST && width(size) > room {
         size -= 1.0;
     }
     let style = TextStyle::new(size, Weight::Bold, theme::TEXT);
-    let swatch = size * 1.25;
+    let swatch = size * 1.1;
     let mid = top + LEGEND_HEIGHT / 2.0;
     let mut x = (canvas.width() as f32 - width(size)).max(0.0) / 2.0;
     for (glass, name) in items {
@@ -213,9 +213,9 @@ pub fn draw_legend(canvas: &mut Canvas, items: &[(Glass, String)], top: f32) {
         canvas.rounded_rect(area.inset(1.5), swatch * 0.18, fill);
         let (cx, cy) = area.center();
         draw_symbol(canvas, *glass, cx, cy, swatch * 0.62);
-        x += swatch + size * 0.3;
+        x += swatch + size * 0.25;
         let baseline = mid + size * 0.73 / 2.0;
-        x += canvas.text(name, (x, baseline), Align::Left, style) + size * 0.9;
+        x += canvas.text(name, (x, baseline), Align::Left, style) + size * 0.75;
     }
 }
 
