@@ -9,10 +9,12 @@ use std::sync::{Arc, LazyLock};
 use poise::serenity_prelude::{ChannelId, Http, MessageId};
 use tokio::sync::Semaphore;
 
+use super::commands::settings::shared_palette;
 use super::data::Data;
 use super::screen::Screen;
 use super::screens::log_screen;
 use crate::i18n::Text;
+use crate::present::kit::Palette;
 use crate::present::TableGame;
 use crate::store::StoreError;
 use crate::table::{hosting, GameRecord, Logged, Phase, Table};
@@ -86,12 +88,13 @@ pub(super) async fn commit<G: TableGame, T>(
     table.record.deadline =
         hosting::next_deadline(&table.record, &before, &waiting, change.by_person, now);
     table.record = save(data, table.record).await?;
+    let palette = shared_palette(data, &table.record);
     let (answer, old, next) = heavy(|| {
         let answer = answer(&table, &change);
         (
             answer,
             old_form(&table, &change),
-            next_screen(&table, &change, &before),
+            next_screen(&table, &change, &before, palette),
         )
     })
     .await;
@@ -134,12 +137,17 @@ fn old_form<G: TableGame>(table: &Table<G>, change: &Change) -> Option<(u64, Scr
 
 /// The message after a change: the next table, pinging whoever newly has to decide (`before`
 /// are those who had to already), the results, or for a game called off the change's words.
-fn next_screen<G: TableGame>(table: &Table<G>, change: &Change, before: &[u64]) -> Screen {
+fn next_screen<G: TableGame>(
+    table: &Table<G>,
+    change: &Change,
+    before: &[u64],
+    palette: Palette,
+) -> Screen {
     let locale = table.record.locale;
     match table.record.phase {
-        Phase::Finished => table.results_screen(locale),
+        Phase::Finished => table.results_screen(locale, palette),
         Phase::Playing | Phase::Lobby => {
-            let mut screen = table.table_screen(&[], locale);
+            let mut screen = table.table_screen(&[], locale, palette);
             screen.pings = table
                 .humans_to_act()
                 .into_iter()

@@ -80,6 +80,7 @@ fn command_key(name: &str) -> Option<CommandText> {
         "stats" => Some(CommandText::Stats),
         "leaderboard" => Some(CommandText::Leaderboard),
         "help" => Some(CommandText::Help),
+        "settings" => Some(CommandText::Settings),
         _ => None,
     }
 }
@@ -97,6 +98,7 @@ fn parameter_key(name: &str) -> Option<CommandText> {
         "user" => Some(CommandText::OptUser),
         "game" => Some(CommandText::OptGame),
         "id" => Some(CommandText::OptId),
+        "palette" => Some(CommandText::OptPalette),
         _ => None,
     }
 }
@@ -131,6 +133,10 @@ fn choice_keys(parameter: &str) -> &'static [CommandText] {
             CommandText::ChoiceSintra,
             CommandText::ChoiceSagrada,
             CommandText::ChoiceUzory,
+        ],
+        "palette" => &[
+            CommandText::ChoicePaletteStandard,
+            CommandText::ChoicePaletteHighContrast,
         ],
         _ => &[],
     }

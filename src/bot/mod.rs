@@ -44,6 +44,7 @@ pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
         commands::info::stats(),
         commands::info::leaderboard(),
         commands::info::help(),
+        commands::settings::settings(),
     ];
     for command in &mut commands {
         localize::localize(command);

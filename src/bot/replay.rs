@@ -9,11 +9,13 @@ use poise::serenity_prelude::{
 };
 
 use super::answer::Reply;
+use super::commands::settings::palette_of;
 use super::commit::{heavy, storage_refusal};
 use super::custom_id::{ComponentAction, ComponentId};
 use super::data::Data;
 use super::screen::Screen;
 use crate::i18n::{Locale, RecordText, Text};
+use crate::present::kit::Palette;
 use crate::present::TableGame;
 use crate::table::history::frame;
 use crate::table::{GameId, GameRecord, Phase, Table};
@@ -61,13 +63,21 @@ pub(super) async fn viewer(
     record: GameRecord,
     position: u64,
     locale: Locale,
+    palette: Palette,
 ) -> Result<Screen, Text> {
     let kind = record.kind;
-    crate::with_game!(kind, |G| heavy(|| draw::<G>(record, position, locale))
-        .await)
+    crate::with_game!(kind, |G| heavy(|| draw::<G>(
+        record, position, locale, palette
+    ))
+    .await)
 }
 
-fn draw<G: TableGame>(record: GameRecord, position: u64, locale: Locale) -> Result<Screen, Text> {
+fn draw<G: TableGame>(
+    record: GameRecord,
+    position: u64,
+    locale: Locale,
+    palette: Palette,
+) -> Result<Screen, Text> {
     let position = usize::try_from(position).unwrap_or(usize::MAX);
     let frame = frame::<G>(&record, position, locale).ok_or(RecordText::ReplayBroken)?;
     let (id, kind) = (record.id, record.kind);
@@ -113,7 +123,7 @@ fn draw<G: TableGame>(record: GameRecord, position: u64, locale: Locale) -> Resu
     ];
     Ok(Screen {
         content: content.join("\n"),
-        images: table.images(|| table.game.public_images(&names, locale)),
+        images: table.images(|| table.game.public_images(&names, locale, palette)),
         rows: vec![CreateActionRow::Buttons(buttons)],
         ..Screen::default()
     })
@@ -131,7 +141,15 @@ pub(super) async fn click(
 ) -> Reply {
     let guild = interaction.guild_id.map(|g| g.get());
     let shown = match finished_game(data, guild, game) {
-        Ok(record) => viewer(record, position, locale).await,
+        Ok(record) => {
+            viewer(
+                record,
+                position,
+                locale,
+                palette_of(data, interaction.user.id.get()),
+            )
+            .await
+        }
         Err(text) => Err(text),
     };
     match shown {

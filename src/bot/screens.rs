@@ -13,7 +13,7 @@ use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::screen::Screen;
 use crate::game::Seat;
 use crate::i18n::{Locale, RecordText, Text};
-use crate::present::kit::Glass;
+use crate::present::kit::{Glass, Palette};
 use crate::present::{menu, Choice, Image, Menu, MenuError, TableGame};
 use crate::table::{SeatHolder, Table};
 
@@ -30,10 +30,11 @@ impl<G: TableGame> Table<G> {
     }
 
     /// The public table message; when the choice is public, with the mover's menu at `path`.
-    pub fn table_screen(&self, path: &[String], locale: Locale) -> Screen {
+    /// Its pictures are in `palette` (see [`crate::bot::commands::settings`]).
+    pub fn table_screen(&self, path: &[String], locale: Locale, palette: Palette) -> Screen {
         let names = self.names(locale);
         Screen {
-            images: self.images(|| self.game.public_images(&names, locale)),
+            images: self.images(|| self.game.public_images(&names, locale, palette)),
             ..self.table_words(path, locale)
         }
     }
@@ -110,11 +111,17 @@ impl<G: TableGame> Table<G> {
         }
     }
 
-    /// A seat's private decision panel at `path`.
-    pub fn panel_screen(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
+    /// A seat's private decision panel at `path`, its pictures in the person's `palette`.
+    pub fn panel_screen(
+        &self,
+        seat: Seat,
+        path: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Screen {
         let names = self.names(locale);
         Screen {
-            images: self.images(|| self.game.private_images(seat, &names, locale)),
+            images: self.images(|| self.game.private_images(seat, &names, locale, palette)),
             ..self.panel_words(seat, path, locale)
         }
     }
@@ -172,19 +179,19 @@ impl<G: TableGame> Table<G> {
         screen
     }
 
-    /// What only `seat` may see: its board and secrets.
-    pub fn private_screen(&self, seat: Seat, locale: Locale) -> Screen {
+    /// What only `seat` may see: its board and secrets, in the person's `palette`.
+    pub fn private_screen(&self, seat: Seat, locale: Locale, palette: Palette) -> Screen {
         let names = self.names(locale);
         Screen {
             content: self.game.private_note(seat, locale).unwrap_or_default(),
-            images: self.images(|| self.game.private_images(seat, &names, locale)),
+            images: self.images(|| self.game.private_images(seat, &names, locale, palette)),
             ..Screen::default()
         }
     }
 
     /// The final message: the ranking, the score sheet picture (every player's breakdown), the
     /// final table, and the Rematch button.
-    pub fn results_screen(&self, locale: Locale) -> Screen {
+    pub fn results_screen(&self, locale: Locale, palette: Palette) -> Screen {
         let names = self.names(locale);
         let mut content = locale.text(&Text::GameOver(self.record.kind));
         let outcome = self.game.outcome();
@@ -222,7 +229,7 @@ impl<G: TableGame> Table<G> {
                 }])
             });
         }
-        images.extend(self.images(|| self.game.public_images(&names, locale)));
+        images.extend(self.images(|| self.game.public_images(&names, locale, palette)));
         let rematch = CreateButton::new(
             ComponentId::new(
                 self.record.id,
@@ -472,13 +479,23 @@ pub fn click<G: TableGame>(
     selected: Option<&str>,
     in_private_panel: bool,
     locale: Locale,
+    palette: Palette,
 ) -> Result<Clicked<G::Action>, Text> {
     let seat = table.seat_of(user).ok_or(Text::NotPlaying)?;
     let path = match control {
-        GameControl::MyBoard => return Ok(Clicked::Private(table.private_screen(seat, locale))),
+        GameControl::MyBoard => {
+            return Ok(Clicked::Private(
+                table.private_screen(seat, locale, palette),
+            ))
+        }
         GameControl::TakeTurn => {
             ensure_to_act(table, seat)?;
-            return Ok(Clicked::Private(table.panel_screen(seat, &[], locale)));
+            return Ok(Clicked::Private(table.panel_screen(
+                seat,
+                &[],
+                locale,
+                palette,
+            )));
         }
         // Taken back by `bot/undo.rs` before any menu is worked out.
         GameControl::Undo => return Err(Text::UndoStale),
@@ -518,12 +535,19 @@ fn ensure_to_act<G: TableGame>(table: &Table<G>, seat: Seat) -> Result<(), Text>
 }
 
 /// What the clicker of an out-of-date message gets: their panel if they are to decide,
-/// else the current table.
-pub fn fresh_screen<G: TableGame>(table: &Table<G>, user: u64, locale: Locale) -> Screen {
+/// else the current table; only they see it, so in their `palette`.
+pub fn fresh_screen<G: TableGame>(
+    table: &Table<G>,
+    user: u64,
+    locale: Locale,
+    palette: Palette,
+) -> Screen {
     match table.seat_of(user) {
-        Some(seat) if table.game.to_act().contains(&seat) => table.panel_screen(seat, &[], locale),
+        Some(seat) if table.game.to_act().contains(&seat) => {
+            table.panel_screen(seat, &[], locale, palette)
+        }
         _ => {
-            let mut screen = table.table_screen(&[], locale);
+            let mut screen = table.table_screen(&[], locale, palette);
             screen.rows.clear();
             screen
         }
@@ -538,7 +562,7 @@ pub fn log_screen(lines: &[String]) -> Screen {
     }
 }
 
-fn emoji(colour: Glass) -> &'static str {
+pub(super) fn emoji(colour: Glass) -> &'static str {
     match colour {
         Glass::Red => "🟥",
         Glass::Orange => "🟧",

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude::Http;
 
+use super::commands::settings::palette_of;
 use super::commit::{commit, Change, OldMessage};
 use super::data::Data;
 use super::screen::Screen;
@@ -48,7 +49,7 @@ pub(super) async fn take_back<G: TableGame>(
         }
         match table.seat_of(user) {
             Some(seat) if table.game.to_act().contains(&seat) => {
-                table.panel_screen(seat, &[], locale)
+                table.panel_screen(seat, &[], locale, palette_of(data, user))
             }
             _ => Screen {
                 content: locale.text(&Text::TurnDone),

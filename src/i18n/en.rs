@@ -238,6 +238,26 @@ pub(super) fn text(t: &Text) -> String {
             game_name(*game)
         ),
         Text::Record(t) => super::records::text(super::Locale::En, t),
+        Text::SettingsPalette {
+            high_contrast,
+            changed,
+        } => {
+            let palette = if *high_contrast {
+                "the high-contrast palette"
+            } else {
+                "the usual colours"
+            };
+            let now = if *changed {
+                format!("🎨 From now on your pictures are drawn in {palette}.")
+            } else {
+                format!("🎨 Your pictures are drawn in {palette}.")
+            };
+            format!(
+                "{now} This covers your own boards and panels; the shared table uses high contrast \
+                 when everybody seated at it chose it. Every colour also has its own shape, \
+                 in the pictures and on the buttons."
+            )
+        }
     }
 }
 
@@ -346,6 +366,16 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
             "id",
             "The game's id, as /stats, the results and the log show it",
         ),
+        CommandText::Settings => (
+            "settings",
+            "Your own settings: the colours of your pictures",
+        ),
+        CommandText::OptPalette => (
+            "palette",
+            "Colours of your pictures (leave out to see yours)",
+        ),
+        CommandText::ChoicePaletteStandard => ("usual colours", ""),
+        CommandText::ChoicePaletteHighContrast => ("high contrast", ""),
     }
 }
 

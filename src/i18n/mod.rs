@@ -310,6 +310,11 @@ pub enum Text {
     },
     /// Ratings, last games, replays and closed tables ([`records`]).
     Record(RecordText),
+    /// `/settings`: the palette the caller's pictures are drawn in, and whether it just changed.
+    SettingsPalette {
+        high_contrast: bool,
+        changed: bool,
+    },
 }
 
 /// One person's figures at one game, as `/stats` and `/leaderboard` show them.
@@ -364,6 +369,10 @@ pub enum CommandText {
     ChoiceUzory,
     Replay,
     OptId,
+    Settings,
+    OptPalette,
+    ChoicePaletteStandard,
+    ChoicePaletteHighContrast,
 }
 
 #[cfg(test)]
@@ -494,6 +503,8 @@ mod tests {
             OptGame,
             Replay,
             OptId,
+            Settings,
+            OptPalette,
         ];
         for locale in Locale::ALL {
             for key in keys {

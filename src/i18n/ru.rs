@@ -241,6 +241,26 @@ pub(super) fn text(t: &Text) -> String {
             game_name(*game)
         ),
         Text::Record(t) => super::records::text(super::Locale::Ru, t),
+        Text::SettingsPalette {
+            high_contrast,
+            changed,
+        } => {
+            let palette = if *high_contrast {
+                "высококонтрастной палитре"
+            } else {
+                "обычных цветах"
+            };
+            let now = if *changed {
+                format!("🎨 Теперь ваши картинки рисуются в {palette}.")
+            } else {
+                format!("🎨 Ваши картинки рисуются в {palette}.")
+            };
+            format!(
+                "{now} Это ваши планшеты и панели; общий стол рисуется контрастно, когда так \
+                 выбрали все сидящие за ним. У каждого цвета есть и своя фигура — на картинках \
+                 и на кнопках."
+            )
+        }
     }
 }
 
@@ -348,6 +368,13 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
             "номер",
             "Номер игры, как его показывают /stats, итоги и журнал",
         ),
+        CommandText::Settings => ("настройки", "Ваши настройки: цвета ваших картинок"),
+        CommandText::OptPalette => (
+            "палитра",
+            "Цвета ваших картинок (не указывайте, чтобы увидеть свои)",
+        ),
+        CommandText::ChoicePaletteStandard => ("обычные цвета", ""),
+        CommandText::ChoicePaletteHighContrast => ("высокий контраст", ""),
     }
 }
 

@@ -247,6 +247,26 @@ pub(super) fn text(t: &Text) -> String {
             game_name(*game)
         ),
         Text::Record(t) => super::records::text(super::Locale::Uk, t),
+        Text::SettingsPalette {
+            high_contrast,
+            changed,
+        } => {
+            let palette = if *high_contrast {
+                "висококонтрастній палітрі"
+            } else {
+                "звичайних кольорах"
+            };
+            let now = if *changed {
+                format!("🎨 Відтепер ваші зображення малюються в {palette}.")
+            } else {
+                format!("🎨 Ваші зображення малюються в {palette}.")
+            };
+            format!(
+                "{now} Це ваші планшети й панелі; спільний стіл малюється контрастно, коли так \
+                 обрали всі, хто сидить за ним. Кожен колір має й свою фігуру — на зображеннях \
+                 і на кнопках."
+            )
+        }
     }
 }
 
@@ -354,6 +374,13 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
             "номер",
             "Номер гри, як його показують /stats, підсумки й журнал",
         ),
+        CommandText::Settings => ("налаштування", "Ваші налаштування: кольори ваших зображень"),
+        CommandText::OptPalette => (
+            "палітра",
+            "Кольори ваших зображень (не вказуйте, щоб побачити свої)",
+        ),
+        CommandText::ChoicePaletteStandard => ("звичайні кольори", ""),
+        CommandText::ChoicePaletteHighContrast => ("високий контраст", ""),
     }
 }
 

@@ -6,6 +6,7 @@
 
 mod codec;
 mod ratings;
+mod settings;
 mod stats;
 
 use std::path::Path;
@@ -16,6 +17,7 @@ use sled::Transactional;
 
 pub use codec::{decode, encode, DecodeError, SCHEMA_VERSION};
 pub use ratings::RatingTable;
+pub use settings::UserSettings;
 pub use stats::{rank as rank_leaderboard, PlayerStats};
 
 use crate::games::GameKind;
@@ -76,6 +78,8 @@ pub struct Store {
     /// Skill ratings, and the log of rated games in the order they were rated (see [`ratings`]).
     ratings: sled::Tree,
     rated: sled::Tree,
+    /// Each person's settings (see [`settings`]).
+    settings: sled::Tree,
     /// Held while flushing: see [`Store::flush`].
     flushing: Arc<tokio::sync::Mutex<()>>,
 }
@@ -107,6 +111,7 @@ impl Store {
             table_messages: db.open_tree("table_messages")?,
             ratings: db.open_tree("ratings")?,
             rated: db.open_tree("rated")?,
+            settings: db.open_tree("settings")?,
             flushing: Arc::default(),
             db,
         })

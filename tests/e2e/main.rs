@@ -14,6 +14,7 @@ mod load;
 mod lobby;
 mod sagrada;
 mod service;
+mod settings;
 mod shards;
 mod sintra;
 mod summer_pavilion;

@@ -76,8 +76,13 @@ pub async fn game_replay(ctx: Context<'_>, id: String) -> Result<(), Error> {
         Ok(record) => record,
         Err(text) => return reply_ephemeral(ctx, text).await,
     };
+    let palette = crate::bot::commands::settings::palette_of(ctx.data(), ctx.author().id.get());
     // Opens at the end: the whole game is one ⏮ or a few ◀ away.
-    let screen = private_in_time(ctx, crate::bot::replay::viewer(record, u64::MAX, locale)).await?;
+    let screen = private_in_time(
+        ctx,
+        crate::bot::replay::viewer(record, u64::MAX, locale, palette),
+    )
+    .await?;
     match screen {
         Ok(screen) => {
             ctx.send(screen.private_reply()).await?;

@@ -269,6 +269,14 @@ mod tests {
             assert!(pavilion.contains(unknown), "{locale:?}");
             assert!(pavilion.contains(full_game), "{locale:?}");
         }
+        // The overview lists the shape of every colour, as the pictures draw them.
+        for locale in Locale::ALL {
+            let overview = help_text(locale, None);
+            for glass in crate::present::kit::Glass::ALL {
+                let shape = glass.symbol().character();
+                assert!(overview.contains(shape), "{locale:?}: no {shape}");
+            }
+        }
         assert_ne!(
             help_text(Locale::En, Some(GameKind::Uzory)),
             help_text(Locale::Ru, Some(GameKind::Uzory))
