@@ -17,7 +17,7 @@ use crate::i18n::Text;
 use crate::present::kit::Palette;
 use crate::present::TableGame;
 use crate::store::StoreError;
-use crate::table::{hosting, GameRecord, Phase, Table};
+use crate::table::{hosting, GameRecord, Logged, Phase, Table};
 
 /// What a change did, as its cause tells it.
 pub(super) struct Change {
@@ -77,9 +77,9 @@ pub(super) async fn commit<G: TableGame, T>(
     answer: impl FnOnce(&Table<G>, &Change) -> T,
 ) -> Result<T, Text> {
     let before = table.humans_to_act();
-    let moves_before = table.record.moves;
+    let history_before = table.record.history.len();
     let change = heavy(|| change(&mut table)).await?;
-    if table.record.moves > moves_before {
+    for _ in 0..moves_added(&table.record.history, history_before) {
         crate::metrics::moved(table.record.kind.slug());
     }
     let now = data.clock.now();
@@ -103,6 +103,18 @@ pub(super) async fn commit<G: TableGame, T>(
         data.wake_computers(table.record.id, table.record.kind);
     }
     Ok(answer)
+}
+
+/// How many moves a change added to a history that was `before` entries long. The record's move
+/// counter only grows when the record is saved, so the history is what tells; an undo shortens
+/// it and adds none.
+fn moves_added(history: &[Logged], before: usize) -> usize {
+    history.get(before..).map_or(0, |added| {
+        added
+            .iter()
+            .filter(|entry| matches!(entry, Logged::Move { .. }))
+            .count()
+    })
 }
 
 /// The live table message and what it shrinks to, unless the click's answer redraws it.
@@ -227,5 +239,31 @@ pub(super) fn storage_refusal(error: &StoreError) -> Text {
             tracing::error!(error = %other, "storage failure");
             Text::StorageFailed
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(seat: u8) -> Logged {
+        Logged::Move {
+            seat,
+            action: serde_json::Value::Null,
+            computer: false,
+        }
+    }
+
+    #[test]
+    fn moves_are_counted_from_the_history_a_change_adds() {
+        let history = vec![played(0), Logged::Left { seat: 1 }, played(1), played(0)];
+        assert_eq!(moves_added(&history, 4), 0, "nothing added");
+        assert_eq!(moves_added(&history, 3), 1, "one move");
+        assert_eq!(moves_added(&history, 1), 2, "a leave is not a move");
+        // An undo takes the last move out and logs itself in its place: no move is added,
+        // and a history shorter than before is not an error.
+        let undone = vec![played(0), Logged::Undone { seat: 0 }];
+        assert_eq!(moves_added(&undone, 2), 0);
+        assert_eq!(moves_added(&undone[..1], 2), 0);
     }
 }

@@ -55,6 +55,10 @@ pub async fn on_component(
             return pending.answer(refusal(locale, Text::Garbled)).await;
         }
     };
+    if let ComponentAction::Replay { position, open } = id.action {
+        let reply = super::replay::click(data, interaction, id.game, position, open, locale).await;
+        return pending.answer(reply).await;
+    }
     // Held until the next table message is posted, so clicks on one game never interleave.
     let _guard = data.locks.game(id.game.0).lock().await;
     let answer = decide(&ctx.http, data, interaction, &id, locale)
@@ -207,6 +211,10 @@ async fn play<G: TableGame>(
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     let palette = palette_of(data, user);
+    if *control == GameControl::Undo {
+        let answer = super::undo::take_back(http, data, table, user, stale, in_panel, locale);
+        return Ok(Answer::Update(answer.await?));
+    }
     if stale && !(in_panel && table.still_deciding_at_once(user)) {
         let mut screen = heavy(|| screens::fresh_screen(&table, user, locale, palette)).await;
         screen.content = format!("{}\n{}", locale.text(&Text::OutOfDate), screen.content);

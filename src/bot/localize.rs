@@ -76,6 +76,7 @@ fn command_key(name: &str) -> Option<CommandText> {
         "log" => Some(CommandText::Log),
         "leave" => Some(CommandText::Leave),
         "cancel" => Some(CommandText::Cancel),
+        "replay" => Some(CommandText::Replay),
         "stats" => Some(CommandText::Stats),
         "leaderboard" => Some(CommandText::Leaderboard),
         "help" => Some(CommandText::Help),
@@ -97,6 +98,7 @@ fn parameter_key(name: &str) -> Option<CommandText> {
         "user" => Some(CommandText::OptUser),
         "game" => Some(CommandText::OptGame),
         "palette" => Some(CommandText::OptPalette),
+        "id" => Some(CommandText::OptId),
         _ => None,
     }
 }
@@ -171,6 +173,6 @@ mod tests {
         for cmd in &commands {
             walk(cmd, &mut seen);
         }
-        assert_eq!(seen, 14);
+        assert_eq!(seen, 15);
     }
 }

@@ -12,12 +12,14 @@ mod data;
 mod health;
 mod lobby_view;
 mod localize;
+mod replay;
 mod reply;
 mod rest;
 mod screen;
 mod screens;
 mod shutdown;
 pub mod timers;
+mod undo;
 #[cfg(test)]
 mod whole_games;
 

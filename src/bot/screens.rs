@@ -12,7 +12,7 @@ use poise::serenity_prelude::{
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::screen::Screen;
 use crate::game::Seat;
-use crate::i18n::{Locale, Text};
+use crate::i18n::{Locale, RecordText, Text};
 use crate::present::kit::{Glass, Palette};
 use crate::present::{menu, Choice, Image, Menu, MenuError, TableGame};
 use crate::table::{SeatHolder, Table};
@@ -161,10 +161,15 @@ impl<G: TableGame> Table<G> {
                 }
                 screen.content = content;
                 screen.rows = self.choice_rows(&path, &options, locale);
+                let mut nav = Vec::new();
                 if !path.is_empty() {
-                    screen.rows.push(CreateActionRow::Buttons(vec![
-                        self.back_button(&path, locale)
-                    ]));
+                    nav.push(self.back_button(&path, locale));
+                }
+                if self.undo_seat() == Some(seat) {
+                    nav.extend(self.undo_button(locale));
+                }
+                if !nav.is_empty() {
+                    screen.rows.push(CreateActionRow::Buttons(nav));
                 }
             }
             Ok(Menu::Act { .. }) | Err(_) => {
@@ -236,10 +241,16 @@ impl<G: TableGame> Table<G> {
         .label(locale.text(&Text::ButtonRematch))
         .emoji(ReactionType::Unicode("🔁".into()))
         .style(ButtonStyle::Success);
+        // The id replays the game (`/game replay`), as the button beside Rematch does.
+        content.push('\n');
+        content.push_str(&locale.text(&Text::Record(RecordText::GameId {
+            id: self.record.id.to_string(),
+        })));
+        let replay = super::replay::open_button(&self.record, u64::MAX, locale);
         Screen {
             content,
             images,
-            rows: vec![CreateActionRow::Buttons(vec![rematch])],
+            rows: vec![CreateActionRow::Buttons(vec![rematch, replay])],
             pings: self.record.present_humans().map(|(_, u)| u).collect(),
             ..Screen::default()
         }
@@ -247,7 +258,7 @@ impl<G: TableGame> Table<G> {
 
     /// Draws pictures (timed and measured for the metrics); a failure is logged and the
     /// message goes without them.
-    fn images(
+    pub(super) fn images(
         &self,
         draw: impl FnOnce() -> Result<Vec<Image>, crate::present::kit::RenderError>,
     ) -> Vec<Image> {
@@ -394,6 +405,7 @@ impl<G: TableGame> Table<G> {
         if !path.is_empty() {
             buttons.push(self.back_button(path, locale));
         }
+        buttons.extend(self.undo_button(locale));
         buttons.push(
             CreateButton::new(self.id(GameControl::MyBoard))
                 .label(locale.text(&Text::ButtonMyBoard))
@@ -401,6 +413,17 @@ impl<G: TableGame> Table<G> {
                 .style(ButtonStyle::Secondary),
         );
         CreateActionRow::Buttons(buttons)
+    }
+
+    /// "↩ Undo" while the mover may take back their last move.
+    fn undo_button(&self, locale: Locale) -> Option<CreateButton> {
+        self.undo_seat()?;
+        Some(
+            CreateButton::new(self.id(GameControl::Undo))
+                .label(locale.text(&Text::ButtonUndo))
+                .emoji(ReactionType::Unicode("↩️".into()))
+                .style(ButtonStyle::Secondary),
+        )
     }
 
     fn back_button(&self, path: &[String], locale: Locale) -> CreateButton {
@@ -474,6 +497,8 @@ pub fn click<G: TableGame>(
                 palette,
             )));
         }
+        // Taken back by `bot/undo.rs` before any menu is worked out.
+        GameControl::Undo => return Err(Text::UndoStale),
         GameControl::Choose(path) => path.clone(),
         GameControl::Select { path, .. } => {
             let token = selected.ok_or(Text::Garbled)?;

@@ -191,6 +191,17 @@ pub(super) fn text(t: &Text) -> String {
             format!("🚪 **{name}** left the game: a computer plays their seat.")
         }
         Text::PlayerBack { name } => format!("↩️ **{name}** is back."),
+        Text::TookBack { name } => format!("↩️ **{name}** took back a move."),
+        Text::ButtonUndo => "Undo".to_string(),
+        Text::UndoNotYours { name } => {
+            format!("Only **{name}** can take back their own move.")
+        }
+        Text::UndoStale => {
+            "That move can no longer be taken back: the game has moved on.".to_string()
+        }
+        Text::UndoUnavailable => {
+            "This move cannot be taken back (the game's history does not replay).".to_string()
+        }
         Text::WelcomeBack => "Welcome back: your seat is yours again.".to_string(),
         Text::YouLeft => "You left this game; a computer plays your seat.".to_string(),
         Text::GameCancelled { by } => format!("⏹️ The game was cancelled by <@{by}>."),
@@ -246,6 +257,7 @@ pub(super) fn text(t: &Text) -> String {
                  in the pictures and on the buttons."
             )
         }
+        Text::Record(t) => super::records::text(super::Locale::En, t),
     }
 }
 
@@ -356,6 +368,14 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         ),
         CommandText::ChoicePaletteStandard => ("usual colours", ""),
         CommandText::ChoicePaletteHighContrast => ("high contrast", ""),
+        CommandText::Replay => (
+            "replay",
+            "Replay a finished game of this server, move by move",
+        ),
+        CommandText::OptId => (
+            "id",
+            "The game's id, as /stats, the results and the log show it",
+        ),
     }
 }
 

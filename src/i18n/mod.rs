@@ -4,8 +4,11 @@
 //! exhaustive `match`, so adding a message without translating it does not compile.
 
 mod en;
+mod records;
 mod ru;
 mod uk;
+
+pub use records::{RecordText, Shown};
 
 use serde::{Deserialize, Serialize};
 
@@ -250,6 +253,19 @@ pub enum Text {
     PlayerBack {
         name: String,
     },
+    /// A person took back their last move (the Undo button).
+    TookBack {
+        name: String,
+    },
+    ButtonUndo,
+    /// Somebody else pressed the mover's Undo button.
+    UndoNotYours {
+        name: String,
+    },
+    /// The move can no longer be taken back: the game went on since.
+    UndoStale,
+    /// The stored history does not replay to the game as it stands.
+    UndoUnavailable,
     WelcomeBack,
     YouLeft,
     GameCancelled {
@@ -297,6 +313,8 @@ pub enum Text {
         high_contrast: bool,
         changed: bool,
     },
+    /// Ratings, last games, replays and closed tables ([`records`]).
+    Record(RecordText),
 }
 
 /// One person's figures at one game, as `/stats` and `/leaderboard` show them.
@@ -353,6 +371,8 @@ pub enum CommandText {
     OptPalette,
     ChoicePaletteStandard,
     ChoicePaletteHighContrast,
+    Replay,
+    OptId,
 }
 
 #[cfg(test)]
@@ -483,6 +503,8 @@ mod tests {
             OptGame,
             Settings,
             OptPalette,
+            Replay,
+            OptId,
         ];
         for locale in Locale::ALL {
             for key in keys {

@@ -194,6 +194,15 @@ pub(super) fn text(t: &Text) -> String {
             format!("🚪 **{name}** покидает игру: за него ходит компьютер.")
         }
         Text::PlayerBack { name } => format!("↩️ **{name}** вернулся в игру."),
+        Text::TookBack { name } => format!("↩️ **{name}** отменяет свой ход."),
+        Text::ButtonUndo => "Отменить ход".to_string(),
+        Text::UndoNotYours { name } => {
+            format!("Только **{name}** может отменить свой ход.")
+        }
+        Text::UndoStale => "Этот ход уже нельзя отменить: игра ушла дальше.".to_string(),
+        Text::UndoUnavailable => {
+            "Этот ход нельзя отменить (история игры не воспроизводится).".to_string()
+        }
         Text::WelcomeBack => "С возвращением: ваше место снова ваше.".to_string(),
         Text::YouLeft => "Вы покинули эту игру; за вас ходит компьютер.".to_string(),
         Text::GameCancelled { by } => format!("⏹️ Игру отменил(а) <@{by}>."),
@@ -251,6 +260,7 @@ pub(super) fn text(t: &Text) -> String {
                  и на кнопках."
             )
         }
+        Text::Record(t) => super::records::text(super::Locale::Ru, t),
     }
 }
 
@@ -357,6 +367,14 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         ),
         CommandText::ChoicePaletteStandard => ("обычные цвета", ""),
         CommandText::ChoicePaletteHighContrast => ("высокий контраст", ""),
+        CommandText::Replay => (
+            "запись",
+            "Запись оконченной игры этого сервера, ход за ходом",
+        ),
+        CommandText::OptId => (
+            "номер",
+            "Номер игры, как его показывают /stats, итоги и журнал",
+        ),
     }
 }
 

@@ -200,6 +200,15 @@ pub(super) fn text(t: &Text) -> String {
             format!("🚪 **{name}** виходить із гри: за нього ходить компʼютер.")
         }
         Text::PlayerBack { name } => format!("↩️ **{name}** повернувся до гри."),
+        Text::TookBack { name } => format!("↩️ **{name}** скасовує свій хід."),
+        Text::ButtonUndo => "Скасувати хід".to_string(),
+        Text::UndoNotYours { name } => {
+            format!("Лише **{name}** може скасувати свій хід.")
+        }
+        Text::UndoStale => "Цей хід уже не можна скасувати: гра пішла далі.".to_string(),
+        Text::UndoUnavailable => {
+            "Цей хід не можна скасувати (історія гри не відтворюється).".to_string()
+        }
         Text::WelcomeBack => "З поверненням: ваше місце знову ваше.".to_string(),
         Text::YouLeft => "Ви вийшли з цієї гри; за вас ходить компʼютер.".to_string(),
         Text::GameCancelled { by } => format!("⏹️ Гру скасував(-ла) <@{by}>."),
@@ -257,6 +266,7 @@ pub(super) fn text(t: &Text) -> String {
                  і на кнопках."
             )
         }
+        Text::Record(t) => super::records::text(super::Locale::Uk, t),
     }
 }
 
@@ -366,6 +376,11 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         ),
         CommandText::ChoicePaletteStandard => ("звичайні кольори", ""),
         CommandText::ChoicePaletteHighContrast => ("високий контраст", ""),
+        CommandText::Replay => ("запис", "Запис закінченої гри цього сервера, хід за ходом"),
+        CommandText::OptId => (
+            "номер",
+            "Номер гри, як його показують /stats, підсумки й журнал",
+        ),
     }
 }
 

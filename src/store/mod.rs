@@ -5,6 +5,7 @@
 //! that does not decode is reported and never overwritten.
 
 mod codec;
+mod ratings;
 mod settings;
 mod stats;
 
@@ -15,6 +16,7 @@ use sled::transaction::{ConflictableTransactionError, TransactionError, Transact
 use sled::Transactional;
 
 pub use codec::{decode, encode, DecodeError, SCHEMA_VERSION};
+pub use ratings::RatingTable;
 pub use settings::UserSettings;
 pub use stats::{rank as rank_leaderboard, PlayerStats};
 
@@ -75,6 +77,9 @@ pub struct Store {
     table_messages: sled::Tree,
     /// Each person's settings (see [`settings`]).
     settings: sled::Tree,
+    /// Skill ratings, and the log of rated games in the order they were rated (see [`ratings`]).
+    ratings: sled::Tree,
+    rated: sled::Tree,
     /// Held while flushing: see [`Store::flush`].
     flushing: Arc<tokio::sync::Mutex<()>>,
 }
@@ -105,6 +110,8 @@ impl Store {
             stats: db.open_tree("stats")?,
             table_messages: db.open_tree("table_messages")?,
             settings: db.open_tree("settings")?,
+            ratings: db.open_tree("ratings")?,
+            rated: db.open_tree("rated")?,
             flushing: Arc::default(),
             db,
         })
@@ -195,8 +202,10 @@ impl Store {
                     &store.by_user,
                     &store.deadlines,
                     &store.stats,
+                    &store.ratings,
+                    &store.rated,
                 );
-                trees.transaction(|(games, chans, users, deadlines, stats)| {
+                trees.transaction(|(games, chans, users, deadlines, stats, ratings, rated)| {
                     let Some(current) = games.get(id.key())? else {
                         return abort(StoreError::NotFound(id));
                     };
@@ -213,6 +222,7 @@ impl Store {
                     }
                     games.insert(&id.key(), bytes.as_slice())?;
                     stats::count_finish(stats, &old, &record)?;
+                    ratings::rate_finish(ratings, rated, &old, &record)?;
                     write_indexes(chans, users, deadlines, Some(&old), &record)
                 })?;
                 Ok(record)

@@ -18,4 +18,5 @@ mod settings;
 mod shards;
 mod sintra;
 mod summer_pavilion;
+mod undo;
 mod uzory;
