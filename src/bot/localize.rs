@@ -173,6 +173,6 @@ mod tests {
         for cmd in &commands {
             walk(cmd, &mut seen);
         }
-        assert_eq!(seen, 14);
+        assert_eq!(seen, 15);
     }
 }
