@@ -12,6 +12,7 @@ mod data;
 mod health;
 mod lobby_view;
 mod localize;
+mod pictures;
 mod reply;
 mod rest;
 mod screen;
