@@ -162,8 +162,8 @@ impl Pending {
 }
 
 /// Waits for a command's `work`. A command still at work after `acknowledge_after` (at once when
-/// that is zero) is acknowledged first, privately, and its answer then replaces Discord's
-/// "thinking…". Only for commands whose every answer is private: the acknowledgement already
+/// that is zero) is acknowledged first, privately, and its answer (sent with `reply::send`) then
+/// edits Discord's "thinking…" into it. Only for commands whose every answer is private: the acknowledgement already
 /// decides that the answer is.
 pub(super) async fn private_in_time<T>(
     ctx: Context<'_>,
@@ -178,6 +178,6 @@ pub(super) async fn private_in_time<T>(
             () = tokio::time::sleep(wait) => {}
         }
     }
-    ctx.defer_ephemeral().await?;
+    super::reply::defer_private(ctx).await?;
     Ok(work.await)
 }

@@ -12,6 +12,7 @@ mod data;
 mod health;
 mod lobby_view;
 mod localize;
+mod pictures;
 mod replay;
 mod reply;
 mod rest;

@@ -1,9 +1,15 @@
-//! Private replies to slash commands, in the reader's language.
+//! Private replies to slash commands, in the reader's language, and how a command's answer is
+//! sent: as its response, or after a deferral as an edit of that response.
 
+use poise::serenity_prelude::{self as serenity, EditInteractionResponse};
 use poise::CreateReply;
 
 use crate::bot::data::{Context, Error};
 use crate::i18n::{Locale, Text};
+
+/// A command acknowledged with Discord's "thinking…" (a deferred response) and not answered
+/// yet: kept in the invocation's data.
+struct Deferred;
 
 /// The language of a command's replies: the user's, else the server's, else the default.
 pub fn reply_locale(ctx: Context<'_>) -> Locale {
@@ -18,20 +24,45 @@ pub fn reply_locale(ctx: Context<'_>) -> Locale {
     )
 }
 
+/// Acknowledges a command privately ("thinking…"); its answer through [`send`] then edits that
+/// response.
+pub async fn defer_private(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    ctx.set_invocation_data(Deferred).await;
+    Ok(())
+}
+
+/// Sends a command's answer. After [`defer_private`] the first answer edits the original
+/// response (`PATCH …/messages/@original`), as Discord asks: a follow-up filling the
+/// "thinking…" message is the deprecated way, which poise takes.
+pub async fn send(ctx: Context<'_>, reply: CreateReply) -> Result<(), serenity::Error> {
+    let deferred = ctx.invocation_data::<Deferred>().await.is_some();
+    match ctx {
+        poise::Context::Application(app) if deferred => {
+            ctx.set_invocation_data(()).await;
+            let edit = ctx
+                .reply_builder(reply)
+                .to_slash_initial_response_edit(EditInteractionResponse::new());
+            app.interaction
+                .edit_response(ctx.serenity_context(), edit)
+                .await?;
+        }
+        _ => {
+            ctx.send(reply).await?;
+        }
+    }
+    Ok(())
+}
+
 pub async fn reply_ephemeral(ctx: Context<'_>, text: Text) -> Result<(), Error> {
     let content = reply_locale(ctx).text(&text);
-    ctx.send(CreateReply::default().content(content).ephemeral(true))
-        .await?;
-    Ok(())
+    Ok(send(ctx, CreateReply::default().content(content).ephemeral(true)).await?)
 }
 
 /// Tells the caller `text` privately; a failure to send is only logged.
 pub async fn reply_private(ctx: Context<'_>, text: Text) {
     let content = reply_locale(ctx).text(&text);
-    if let Err(e) = ctx
-        .send(CreateReply::default().content(content).ephemeral(true))
-        .await
-    {
+    if let Err(e) = send(ctx, CreateReply::default().content(content).ephemeral(true)).await {
         let super::rest::Failure { status, code } = super::rest::failed(&e);
         tracing::warn!(status, code, error = %e, "could not send an error reply");
     }

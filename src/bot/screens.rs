@@ -10,8 +10,9 @@ use poise::serenity_prelude::{
 };
 
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
+use super::pictures;
 use super::screen::Screen;
-use crate::game::Seat;
+use crate::game::{Seat, Viewer};
 use crate::i18n::{Locale, RecordText, Text};
 use crate::present::kit::{Glass, Palette};
 use crate::present::{menu, Choice, Image, Menu, MenuError, TableGame};
@@ -34,7 +35,7 @@ impl<G: TableGame> Table<G> {
     pub fn table_screen(&self, path: &[String], locale: Locale, palette: Palette) -> Screen {
         let names = self.names(locale);
         Screen {
-            images: self.images(|| self.game.public_images(&names, locale, palette)),
+            images: self.public_pictures(&names, locale, palette),
             ..self.table_words(path, locale)
         }
     }
@@ -121,7 +122,7 @@ impl<G: TableGame> Table<G> {
     ) -> Screen {
         let names = self.names(locale);
         Screen {
-            images: self.images(|| self.game.private_images(seat, &names, locale, palette)),
+            images: self.private_pictures(seat, &names, locale, palette),
             ..self.panel_words(seat, path, locale)
         }
     }
@@ -184,7 +185,7 @@ impl<G: TableGame> Table<G> {
         let names = self.names(locale);
         Screen {
             content: self.game.private_note(seat, locale).unwrap_or_default(),
-            images: self.images(|| self.game.private_images(seat, &names, locale, palette)),
+            images: self.private_pictures(seat, &names, locale, palette),
             ..Screen::default()
         }
     }
@@ -229,7 +230,7 @@ impl<G: TableGame> Table<G> {
                 }])
             });
         }
-        images.extend(self.images(|| self.game.public_images(&names, locale, palette)));
+        images.extend(self.public_pictures(&names, locale, palette));
         let rematch = CreateButton::new(
             ComponentId::new(
                 self.record.id,
@@ -254,6 +255,44 @@ impl<G: TableGame> Table<G> {
             pings: self.record.present_humans().map(|(_, u)| u).collect(),
             ..Screen::default()
         }
+    }
+
+    /// The public table message's pictures, drawn once for a given table (see `pictures`).
+    fn public_pictures(&self, names: &[String], locale: Locale, palette: Palette) -> Vec<Image> {
+        let view = self.game.view(Viewer::Spectator);
+        let key = pictures::key(
+            &view,
+            (
+                "public",
+                self.record.kind,
+                self.game.to_act(),
+                self.game.shows_mover_board(),
+                names,
+                locale,
+                palette,
+            ),
+        );
+        self.images(|| pictures::drawn(key, || self.game.public_images(names, locale, palette)))
+    }
+
+    /// `seat`'s private pictures, drawn once for a given table (see `pictures`).
+    fn private_pictures(
+        &self,
+        seat: Seat,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Vec<Image> {
+        let view = self.game.view(Viewer::Seat(seat));
+        let key = pictures::key(
+            &view,
+            ("private", self.record.kind, seat, names, locale, palette),
+        );
+        self.images(|| {
+            pictures::drawn(key, || {
+                self.game.private_images(seat, names, locale, palette)
+            })
+        })
     }
 
     /// Draws pictures (timed and measured for the metrics); a failure is logged and the

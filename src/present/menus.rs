@@ -11,6 +11,7 @@ use crate::ai::Determinize;
 use crate::game::{Seat, Viewer};
 use crate::games::Registered;
 use crate::i18n::Locale;
+use crate::present::alt::alt_text;
 use crate::present::kit::{Glass, Palette, RenderError};
 
 /// A picture attached to a message.
@@ -22,6 +23,9 @@ pub struct Image {
     /// Alt text, for screen readers (Discord allows 1,024 characters).
     pub alt: Option<String>,
 }
+
+/// The longest button or select-option label a phone shows whole.
+pub const MAX_LABEL: usize = 38;
 
 /// One option of one menu step.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -139,6 +143,28 @@ pub trait TableGame: Determinize + Figures + Registered {
         Self::draw_board(view, seat, names, locale, Palette::Standard)
     }
 
+    /// The table picture in words for screen readers, after the status line: public facts
+    /// only, e.g. "scores: Alice 12, Bob 8 · centre: 5 tiles".
+    fn table_alt(view: &Self::View, names: &[String], locale: Locale) -> String;
+
+    /// One seat's board in words for screen readers, with that seat's secrets only when the
+    /// view is theirs, e.g. "Alice: 12 points · holds purple 2, orange 1".
+    fn board_alt(view: &Self::View, seat: Seat, names: &[String], locale: Locale) -> String;
+
+    /// The table picture's whole alt text: the status line, then [`TableGame::table_alt`].
+    fn table_alt_text(
+        &self,
+        view: &Self::View,
+        names: &[String],
+        locale: Locale,
+    ) -> Option<String> {
+        alt_text(format!(
+            "{} · {}",
+            self.status(names, locale),
+            Self::table_alt(view, names, locale)
+        ))
+    }
+
     /// Whether the public table message also shows the board of the one seat to act.
     fn shows_mover_board(&self) -> bool {
         true
@@ -156,13 +182,13 @@ pub trait TableGame: Determinize + Figures + Registered {
         let mut images = vec![Image {
             name: "table.png",
             png: Self::draw_table(&view, names, locale, palette)?,
-            alt: None,
+            alt: self.table_alt_text(&view, names, locale),
         }];
         if let (true, [seat]) = (self.shows_mover_board(), self.to_act().as_slice()) {
             images.push(Image {
                 name: "board.png",
                 png: Self::draw_board(&view, *seat, names, locale, palette)?,
-                alt: None,
+                alt: alt_text(Self::board_alt(&view, *seat, names, locale)),
             });
         }
         Ok(images)
@@ -180,7 +206,7 @@ pub trait TableGame: Determinize + Figures + Registered {
         Ok(vec![Image {
             name: "board.png",
             png: Self::draw_board(&view, seat, names, locale, palette)?,
-            alt: None,
+            alt: alt_text(Self::board_alt(&view, seat, names, locale)),
         }])
     }
 

@@ -10,9 +10,14 @@
 //!   (`menus.rs`), its pictures (`table.rs`, `board.rs`, …) and its vocabulary (`words.rs`).
 //! - `words`: the few words every game shares ("Round").
 
+pub mod alt;
 pub mod kit;
+#[cfg(test)]
+mod labels;
 pub mod log;
 pub mod menus;
+#[cfg(test)]
+mod picture_sizes;
 pub mod sagrada;
 pub mod sintra;
 pub mod summer_pavilion;
@@ -20,4 +25,4 @@ pub mod uzory;
 pub(crate) mod words;
 
 pub(crate) use menus::word;
-pub use menus::{menu, valid_token, Choice, Image, Menu, MenuError, TableGame};
+pub use menus::{menu, valid_token, Choice, Image, Menu, MenuError, TableGame, MAX_LABEL};

@@ -282,7 +282,8 @@ async fn rest_api_round_trips_through_serenity() {
         "components kept"
     );
 
-    // Deferred response: the first follow-up fills the "thinking" placeholder.
+    // Deferred response: the answer edits the "thinking" placeholder (`@original`); the
+    // deprecated follow-up that would fill it is refused.
     let slow = interactions::slash_command(&ch, &alice, "azul", Some("rules"), vec![]);
     let slow_id = fake.register_interaction(&slow).unwrap();
     let Interaction::Command(slow_cmd) = parse_interaction(&slow).unwrap() else {
@@ -291,13 +292,18 @@ async fn rest_api_round_trips_through_serenity() {
     slow_cmd.defer_ephemeral(&http).await.expect("defer");
     let placeholder = fake.original_response(slow_id).expect("placeholder");
     assert!(placeholder.deferred && placeholder.ephemeral);
-    let filled = slow_cmd
+    let refused = slow_cmd
         .create_followup(
             &http,
             CreateInteractionResponseFollowup::new().content("Rules..."),
         )
         .await
-        .expect("followup after defer");
+        .expect_err("a follow-up after a deferral");
+    assert_eq!(discord_code(&refused), Some(50035));
+    let filled = slow_cmd
+        .edit_response(&http, EditInteractionResponse::new().content("Rules..."))
+        .await
+        .expect("edit after defer");
     assert_eq!(filled.id.get(), placeholder.id);
     let filled = fake.message(placeholder.id).unwrap();
     assert!(!filled.deferred && filled.ephemeral);

@@ -112,7 +112,7 @@ impl Kind {
 fn score(label: &str) -> i32 {
     if label.starts_with("Keep") {
         5
-    } else if label.contains("completes it") {
+    } else if label.contains("completes") {
         3
     } else if label.starts_with("Pass") {
         -5

@@ -9,6 +9,8 @@ use crate::support::table_driver::Driver;
 use crate::support::{StoredMessage, TestUser};
 use serde_json::json;
 
+/// Picture bytes this game uploaded before indexed-colour pictures (issue 22).
+const BYTES_BEFORE: usize = 18_614_270;
 const ALICE: TestUser = TestUser::new(1_180_000_000_000_004_001, "alice", "en-US");
 const BOB: TestUser = TestUser::new(1_180_000_000_000_004_002, "bob", "en-GB");
 
@@ -164,6 +166,8 @@ async fn two_players_play_a_whole_game() {
     assert!(sheet.contains("Private objective"), "{sheet}");
     assert_objectives_stayed_private(&h);
     h.assert_no_failed_requests();
+    h.report_picture_bytes("Sagrada, 2 players", BYTES_BEFORE);
+    h.assert_pictures_described();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

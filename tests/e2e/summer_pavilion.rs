@@ -8,6 +8,8 @@ use crate::support::table_driver::Driver;
 use crate::support::TestUser;
 use serde_json::json;
 
+/// Picture bytes this game uploaded before indexed-colour pictures (issue 22).
+const BYTES_BEFORE: usize = 75_689_055;
 const ALICE: TestUser = TestUser::new(1_180_000_000_000_002_001, "alice", "en-US");
 const BOB: TestUser = TestUser::new(1_180_000_000_000_002_002, "bob", "en-GB");
 const CAROL: TestUser = TestUser::new(1_180_000_000_000_002_003, "carol", "en-US");
@@ -282,4 +284,6 @@ async fn four_players_play_a_whole_game() {
         assert!(text.contains(&format!("<@{}>", user.id)), "{text}");
     }
     h.assert_no_failed_requests();
+    h.report_picture_bytes("Summer Pavilion, 4 players", BYTES_BEFORE);
+    h.assert_pictures_described();
 }

@@ -7,6 +7,8 @@ use crate::support::table_driver::{game_payload, Driver};
 use crate::support::TestUser;
 use serde_json::json;
 
+/// Picture bytes this game uploaded before indexed-colour pictures (issue 22).
+const BYTES_BEFORE: usize = 17_366_655;
 const ALICE: TestUser = TestUser::new(1_180_000_000_000_005_001, "alice", "en-US");
 const BOB: TestUser = TestUser::new(1_180_000_000_000_005_002, "bob", "en-GB");
 
@@ -66,4 +68,6 @@ async fn three_players_play_a_whole_game_across_a_restart() {
         );
     }
     h.assert_no_failed_requests();
+    h.report_picture_bytes("Uzory, 3 players", BYTES_BEFORE);
+    h.assert_pictures_described();
 }

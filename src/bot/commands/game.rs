@@ -10,7 +10,7 @@ use crate::bot::answer::private_in_time;
 use crate::bot::channels::{active_id, channel_game};
 use crate::bot::commit::{commit, heavy, hosting_change, storage_refusal};
 use crate::bot::data::{Context, Data, Error};
-use crate::bot::reply::{reply_ephemeral, reply_locale};
+use crate::bot::reply::{reply_ephemeral, reply_locale, send};
 use crate::i18n::{Locale, RecordText, Text};
 use crate::present::TableGame;
 use crate::table::history::{log_lines, recent};
@@ -55,8 +55,8 @@ pub async fn game_log(ctx: Context<'_>) -> Result<(), Error> {
             },
         ))))
         .colour(0x8a6d3b);
-    ctx.send(CreateReply::default().embed(embed).ephemeral(true))
-        .await?;
+    // Through `send`: this answer may follow a deferral.
+    send(ctx, CreateReply::default().embed(embed).ephemeral(true)).await?;
     Ok(())
 }
 

@@ -4,6 +4,7 @@
 
 mod breakdown;
 mod canvas;
+mod encode;
 mod fonts;
 mod label;
 mod palette;

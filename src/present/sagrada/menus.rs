@@ -211,6 +211,14 @@ impl TableGame for Sagrada {
         matches!(self.phase(), Phase::ChoosingPatterns) || self.to_act().len() > 1
     }
 
+    fn table_alt(view: &Self::View, names: &[String], locale: Locale) -> String {
+        super::alt::table(view, names, locale)
+    }
+
+    fn board_alt(view: &Self::View, seat: Seat, names: &[String], locale: Locale) -> String {
+        super::alt::board(view, seat, names, locale)
+    }
+
     /// The shared table everybody sees. Draws nothing that differs between a seat's own view and a
     /// spectator's, so it can go to the channel whichever view it was made from.
     fn draw_table(

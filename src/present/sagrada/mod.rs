@@ -4,6 +4,7 @@
 //! Sagrada pictures: the public table (draft pool, round track, cards, every window) and one
 //! player's board (their window large, with their secrets when the view is theirs).
 
+mod alt;
 mod board;
 mod log;
 mod menus;

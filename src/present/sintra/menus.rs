@@ -74,12 +74,9 @@ impl TableGame for Sintra {
                 };
                 let mut label =
                     format!("{} {}", w("Strip", "Полоса", "Смуга"), u32::from(strip) + 1);
+                // Within a phone's 38 characters: "Strip 8: 2 in, 1 broken, completes".
                 if let Some(p) = preview {
-                    label.push_str(&format!(
-                        " ({} {}",
-                        p.placed,
-                        w("placed", "на полосу", "на смугу")
-                    ));
+                    label.push_str(&format!(": {} {}", p.placed, w("in", "шт.", "шт.")));
                     if p.broken > 0 {
                         label.push_str(&format!(
                             ", {} {}",
@@ -88,9 +85,8 @@ impl TableGame for Sintra {
                         ));
                     }
                     if p.completes {
-                        label.push_str(&w(", completes it", ", завершает", ", завершує"));
+                        label.push_str(&w(", completes", ", завершит", ", завершить"));
                     }
-                    label.push(')');
                 }
                 let prompt = match colour {
                     Some(c) => format!(
@@ -150,6 +146,14 @@ impl TableGame for Sintra {
             ));
         }
         line
+    }
+
+    fn table_alt(view: &Self::View, names: &[String], locale: Locale) -> String {
+        super::alt::table(view, names, locale)
+    }
+
+    fn board_alt(view: &Self::View, seat: Seat, names: &[String], locale: Locale) -> String {
+        super::alt::board(view, seat, names, locale)
     }
 
     /// The shared table everybody sees.

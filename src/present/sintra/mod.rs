@@ -7,6 +7,7 @@
 //! its colour-blind symbol; strips are numbered 1–8 and factories 1–n because the bot's buttons
 //! use those numbers.
 
+mod alt;
 mod board;
 mod log;
 mod menus;

@@ -13,9 +13,9 @@ use crate::games::summer_pavilion::{
 };
 use crate::games::PavilionSide;
 use crate::i18n::Locale;
-use crate::present::kit::{Palette, RenderError};
+use crate::present::kit::{capitalised, Palette, RenderError};
 use crate::present::log::{signed, Noun, TILE};
-use crate::present::{word, Choice, TableGame};
+use crate::present::{word, Choice, TableGame, MAX_LABEL};
 
 impl TableGame for SummerPavilion {
     fn steps(view: &PavilionView, action: &Action, locale: Locale) -> Vec<Choice> {
@@ -38,7 +38,7 @@ impl TableGame for SummerPavilion {
                 let mut steps = vec![place_colour_choice(view, colour, locale)];
                 match view.options.side {
                     // Each colour has one star of its own besides the centre star: the spaces
-                    // of both fit one step ("Blue 4 · bottom", "Centre 3 · top").
+                    // of both fit one step ("Blue 4 ↓", "Centre 3 ↑").
                     PavilionSide::Coloured => {
                         steps.push(space_choice(view, star, space, true, locale))
                     }
@@ -124,6 +124,14 @@ impl TableGame for SummerPavilion {
         line
     }
 
+    fn table_alt(view: &Self::View, names: &[String], locale: Locale) -> String {
+        super::alt::table(view, names, locale)
+    }
+
+    fn board_alt(view: &Self::View, seat: Seat, names: &[String], locale: Locale) -> String {
+        super::alt::board(view, seat, names, locale)
+    }
+
     /// The shared table everybody sees.
     fn draw_table(
         view: &Self::View,
@@ -192,7 +200,7 @@ fn take_choice(view: &PavilionView, source: Source, colour: Colour, locale: Loca
     if let Some((_, penalty)) = preview.filter(|(_, p)| *p > 0) {
         label.push_str(&format!(
             " · {} {}",
-            word(locale, "start", "первый ход", "перший хід"),
+            word(locale, "start", "старт", "старт"),
             signed(loss(view, penalty))
         ));
     }
@@ -218,7 +226,7 @@ fn place_colour_choice(view: &PavilionView, colour: Colour, locale: Locale) -> C
 }
 
 /// A space, named so it is found on the picture, with what placing there brings:
-/// "Blue 4 · bottom (+2 pts, +1 tile)". With `star_too` the star is named first (the coloured
+/// "Blue 4 ↓ (+2 pts, +1 tile)". With `star_too` the star is named first (the coloured
 /// side's one step for both the colour's star and the centre star).
 fn space_choice(
     view: &PavilionView,
@@ -239,7 +247,8 @@ fn space_choice(
     if tiles > 0 {
         gains.push_str(&format!(", +{}", TILE.count(tiles as usize, locale)));
     }
-    let name = words::space_name(view.options.side, star, space, locale);
+    // The position as an arrow, not words, to stay within a phone's 38 characters.
+    let name = words::space_label(view.options.side, star, space);
     let (token, label) = if star_too {
         let star_word = match star.printed_colour() {
             // The star's colour, agreeing with «звезда»: «Синяя 4 · сверху».
@@ -281,11 +290,12 @@ fn wilds_choice(
 ) -> Choice {
     let n = cost(view.options.side, star, space).unwrap_or(0);
     let real = n.saturating_sub(wilds);
-    let mut label = format!(
-        "{}: {} ×{real}",
-        word(locale, "Spend", "Потратить", "Витратити"),
+    // Russian and Ukrainian go without the verb to stay within a phone's 38 characters.
+    let mut label = capitalised(&format!(
+        "{}{} ×{real}",
+        word(locale, "Spend: ", "", ""),
         words::colour_plural(colour, locale)
-    );
+    ));
     if wilds > 0 {
         label.push_str(&format!(
             " + {} ×{wilds} ({})",
@@ -338,9 +348,17 @@ fn keep_steps(view: &PavilionView, tiles: Tiles, locale: Locale) -> Vec<Choice> 
         return vec![Choice::new(token, label, &prompt)];
     }
     if tiles == suggested {
-        let mut label = keep_words(tiles, locale);
-        if discard > 0 {
-            label.push_str(&format!(" · {}", discard_words(view, discard, locale)));
+        let loss = match discard {
+            0 => String::new(),
+            n => format!(" · {}", signed(loss(view, n))),
+        };
+        let mut label = format!("{}{loss}", keep_words(tiles, locale));
+        if label.chars().count() > MAX_LABEL {
+            // Three or four colours do not fit in Russian or Ukrainian: the count only, the
+            // colours are on the board picture.
+            let keep = word(locale, "Keep", "Оставить", "Залишити");
+            let n = tiles.total() as usize;
+            label = format!("{keep}: {}{loss}", TILE.count(n, locale));
         }
         return vec![Choice::new(token, label, &prompt)];
     }
@@ -494,11 +512,11 @@ mod tests {
         // The blue star's five affordable spaces and the centre star's, each with its points.
         assert_eq!(spaces.len(), 10, "{:?}", labels(&spaces));
         assert!(
-            labels(&spaces).contains(&"◆ Blue 4 · top (+1 pt)"),
+            labels(&spaces).contains(&"◆ Blue 4 ↑ (+1 pt)"),
             "{:?}",
             labels(&spaces)
         );
-        assert!(labels(&spaces).iter().any(|l| l.starts_with("Centre 3 · ")));
+        assert!(labels(&spaces).iter().any(|l| l.starts_with("Centre 3 ")));
         // The second click makes the move.
         let path = vec!["bl".to_string(), spaces[0].token.clone()];
         assert!(matches!(
@@ -510,8 +528,8 @@ mod tests {
         ));
         // Russian and Ukrainian agree with «звезда» / «зірка».
         for (locale, label) in [
-            (Locale::Ru, "◆ Синяя 4 · сверху (+1 очко)"),
-            (Locale::Uk, "◆ Синя 4 · вгорі (+1 очко)"),
+            (Locale::Ru, "◆ Синяя 4 ↑ (+1 очко)"),
+            (Locale::Uk, "◆ Синя 4 ↑ (+1 очко)"),
         ] {
             let path = vec!["bl".to_string()];
             let Menu::Pick { options, .. } = menu(&g, Seat(0), &path, locale).unwrap() else {
@@ -607,7 +625,7 @@ mod tests {
             shown,
             [
                 "Keep none, discard 6: −5",
-                "Keep: green ×3, red ×1 · discard 2: −2",
+                "Keep: green ×3, red ×1 · −2",
                 "Other tiles…"
             ]
         );

@@ -8,6 +8,7 @@
 //! Every tile carries its colour-blind symbol; the round's wild colour is ringed in gold
 //! wherever loose tiles are shown, so nobody has to remember which colour is wild.
 
+mod alt;
 mod board;
 mod geometry;
 mod log;

@@ -121,13 +121,17 @@ pub(super) fn star_name(view: &PavilionView, star: Star, locale: Locale) -> Stri
     }
 }
 
+/// Where a space's tip points on the board picture: 0 up, then clockwise in sixths of a turn.
+fn direction(star: Star, space: Space) -> usize {
+    let axis = super::geometry::space_axis(star, space).rem_euclid(360.0);
+    // Axes are multiples of 60°: 270 points up.
+    (((axis - 270.0).rem_euclid(360.0) / 60.0).round() as usize) % 6
+}
+
 /// Where a space sits in its star on the board picture, in a few words ("top left"): the
 /// direction its tip points, which [`super::geometry`] computes for the picture itself.
 pub(super) fn space_position(star: Star, space: Space, locale: Locale) -> &'static str {
-    let axis = super::geometry::space_axis(star, space).rem_euclid(360.0);
-    // Axes are multiples of 60°: 270 points up, then clockwise in steps of 60.
-    let step = (((axis - 270.0).rem_euclid(360.0) / 60.0).round() as u32) % 6;
-    match step {
+    match direction(star, space) {
         0 => word(locale, "top", "сверху", "вгорі"),
         1 => word(locale, "top right", "справа сверху", "праворуч угорі"),
         2 => word(locale, "bottom right", "справа снизу", "праворуч унизу"),
@@ -145,6 +149,16 @@ pub(super) fn space_name(side: PavilionSide, star: Star, space: Space, locale: L
     match cost(side, star, space) {
         Some(n) => format!("{n} · {position}"),
         None => position.to_string(),
+    }
+}
+
+/// A space on a button: its printed cost and an arrow pointing where it sits in its star
+/// ("3 ↖"), the short form of [`space_name`].
+pub(super) fn space_label(side: PavilionSide, star: Star, space: Space) -> String {
+    let arrow = ["↑", "↗", "↘", "↓", "↙", "↖"][direction(star, space)];
+    match cost(side, star, space) {
+        Some(n) => format!("{n} {arrow}"),
+        None => arrow.to_string(),
     }
 }
 

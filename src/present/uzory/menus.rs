@@ -7,6 +7,7 @@ use super::words::colour_label;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::uzory::{Action, Event, Phase, TileId, Uzory, UzoryView};
 use crate::i18n::Locale;
+use crate::present::alt::alt_text;
 use crate::present::kit::{Palette, RenderError};
 use crate::present::{word, Choice, Image, TableGame};
 
@@ -138,6 +139,14 @@ impl TableGame for Uzory {
         true
     }
 
+    fn table_alt(view: &Self::View, names: &[String], locale: Locale) -> String {
+        super::alt::table(view, names, locale)
+    }
+
+    fn board_alt(view: &Self::View, seat: Seat, names: &[String], locale: Locale) -> String {
+        super::alt::board(view, seat, names, locale)
+    }
+
     /// The shared table everybody sees. Never shows any hand, whoever's view it is.
     fn draw_table(
         view: &Self::View,
@@ -180,12 +189,12 @@ impl TableGame for Uzory {
             Image {
                 name: "table.png",
                 png: super::table::draw(&view, names, locale, palette, &marked)?.to_png()?,
-                alt: None,
+                alt: self.table_alt_text(&view, names, locale),
             },
             Image {
                 name: "hand.png",
                 png: Self::draw_board(&view, seat, names, locale, palette)?,
-                alt: None,
+                alt: alt_text(Self::board_alt(&view, seat, names, locale)),
             },
         ])
     }

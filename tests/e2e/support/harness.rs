@@ -121,6 +121,73 @@ impl Harness {
         );
     }
 
+    /// The bytes of every PNG the bot uploaded (answered below 400), and how many.
+    pub fn picture_bytes(&self) -> (usize, usize) {
+        self.fake
+            .requests()
+            .iter()
+            .filter(|r| r.status < 400)
+            .flat_map(|r| r.files.iter())
+            .filter(|f| f.filename.ends_with(".png"))
+            .fold((0, 0), |(bytes, n), f| (bytes + f.bytes.len(), n + 1))
+    }
+
+    /// Prints the picture bytes a whole game uploaded against `before` (measured on the
+    /// release before indexed-colour pictures, same seed and clicks) and asserts they are at
+    /// least 3× fewer (issue 22).
+    pub fn report_picture_bytes(&self, game: &str, before: usize) {
+        let (bytes, pictures) = self.picture_bytes();
+        let ratio = before as f64 / bytes.max(1) as f64;
+        eprintln!(
+            "{game}: {pictures} pictures, {bytes} bytes uploaded (before: {before}; {ratio:.1}× fewer)"
+        );
+        assert!(
+            bytes * 3 <= before,
+            "{game}: {bytes} bytes, before {before}"
+        );
+    }
+
+    /// Every picture the bot uploaded carries a description for screen readers (issue 22): the
+    /// payload's `attachments` entry of each `files[n]` part has a non-empty `description`.
+    pub fn assert_pictures_described(&self) {
+        let mut checked = 0;
+        for r in self.fake.requests() {
+            if r.status >= 400 || r.files.is_empty() {
+                continue;
+            }
+            let payload = r.json.clone().unwrap_or_default();
+            let body = payload.get("data").unwrap_or(&payload);
+            let entries = body
+                .get("attachments")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default();
+            for file in r.files.iter().filter(|f| f.filename.ends_with(".png")) {
+                let n = file
+                    .field
+                    .trim_start_matches("files[")
+                    .trim_end_matches(']')
+                    .to_string();
+                let described = entries.iter().any(|e| {
+                    let id = e
+                        .get("id")
+                        .map(|v| v.to_string().trim_matches('"').to_string());
+                    id.as_deref() == Some(n.as_str())
+                        && e.get("description")
+                            .and_then(Value::as_str)
+                            .is_some_and(|d| !d.trim().is_empty())
+                });
+                assert!(
+                    described,
+                    "{} {}: {} has no description in {body}",
+                    r.method, r.path, file.filename
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 0, "no picture was uploaded");
+    }
+
     /// Sends a raw component interaction (for stale, forged or misplaced clicks).
     pub async fn send_raw(&self, payload: Value) -> RecordedRequest {
         let id = self

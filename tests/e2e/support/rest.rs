@@ -609,14 +609,16 @@ impl State {
         if let Some(p) = json {
             validate_payload(p, "")?;
         }
-        // After a deferred response (type 5), the first follow-up replaces the loading message.
+        // After a deferred response (type 5), Discord still lets the first follow-up replace the
+        // loading message, but documents it as deprecated: the answer must edit `@original`
+        // (PATCH). The fake refuses it, so every deferred path is checked.
         if let (Some(5), Some(orig)) = (response_type, original) {
             if self.message(orig).is_some_and(|m| m.deferred && !m.deleted) {
-                self.edit_message(orig, json, files)?;
-                return Ok(Reply::ok(
-                    self.message(orig)
-                        .map(|m| m.json.clone())
-                        .unwrap_or_default(),
+                return Err(Reply::error(
+                    400,
+                    50035,
+                    "The first reply after a deferred response must edit @original \
+                     (deprecated follow-up refused by the fake)",
                 ));
             }
         }

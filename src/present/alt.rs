@@ -1,0 +1,93 @@
+//! What the pictures' alt texts (their descriptions for screen readers) share: the limit, the
+//! scores, counted colours. Each game words its own pictures in `present/<game>/alt.rs`.
+
+use crate::game::Seat;
+use crate::i18n::{word, Locale};
+use crate::present::kit::seat_name;
+
+/// Discord's limit on an attachment's description.
+const ALT_TEXT: usize = 1024;
+
+/// `text` as a picture's alt text: cut to Discord's limit; none when blank.
+pub fn alt_text(text: String) -> Option<String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return None;
+    }
+    if text.chars().count() <= ALT_TEXT {
+        return Some(text.to_string());
+    }
+    let mut cut: String = text.chars().take(ALT_TEXT - 1).collect();
+    cut.push('…');
+    Some(cut)
+}
+
+/// "scores: Alice 12, Bob 8".
+pub fn scores(
+    names: &[String],
+    scores: impl IntoIterator<Item = (Seat, i64)>,
+    locale: Locale,
+) -> String {
+    let each: Vec<String> = scores
+        .into_iter()
+        .map(|(seat, points)| format!("{} {points}", seat_name(names, seat, locale)))
+        .collect();
+    format!(
+        "{} {}",
+        word(locale, "scores:", "очки:", "очки:"),
+        each.join(", ")
+    )
+}
+
+/// "purple 2, orange 1" for the non-zero counts, or "none".
+pub fn counted<'a>(counts: impl IntoIterator<Item = (&'a str, usize)>, locale: Locale) -> String {
+    let each: Vec<String> = counts
+        .into_iter()
+        .filter(|&(_, n)| n > 0)
+        .map(|(what, n)| format!("{what} {n}"))
+        .collect();
+    if each.is_empty() {
+        word(locale, "none", "нет", "немає").to_string()
+    } else {
+        each.join(", ")
+    }
+}
+
+/// "label: value".
+pub fn field(
+    locale: Locale,
+    en: &'static str,
+    ru: &'static str,
+    uk: &'static str,
+    value: impl std::fmt::Display,
+) -> String {
+    format!("{}: {value}", word(locale, en, ru, uk))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alt_text_is_cut_to_discords_limit() {
+        assert_eq!(alt_text("  ".into()), None);
+        assert_eq!(alt_text("Round 3".into()).as_deref(), Some("Round 3"));
+        let long = alt_text("я".repeat(2000)).unwrap_or_default();
+        assert_eq!(long.chars().count(), ALT_TEXT);
+        assert!(long.ends_with('…'));
+    }
+
+    #[test]
+    fn scores_and_counts_read_as_lists() {
+        let names = vec!["Alice".to_string(), "Bob".to_string()];
+        assert_eq!(
+            scores(&names, [(Seat(0), 12), (Seat(1), -3)], Locale::En),
+            "scores: Alice 12, Bob -3"
+        );
+        assert_eq!(
+            counted([("purple", 2), ("red", 0), ("orange", 1)], Locale::En),
+            "purple 2, orange 1"
+        );
+        assert_eq!(counted([("red", 0)], Locale::Uk), "немає");
+    }
+}
