@@ -11,6 +11,7 @@ use serde::Deserialize;
 use crate::ai::Budget;
 use crate::games::{Hosting, OnTimeout, TurnTimer};
 use crate::i18n::Locale;
+use crate::table::expiry::IdleLimits;
 
 /// The file read when neither `--config` nor `VITRAIL_CONFIG` names one.
 pub const DEFAULT_CONFIG_FILE: &str = "config.toml";
@@ -58,6 +59,10 @@ pub struct Config {
     pub clock_offset_file: Option<PathBuf>,
     /// Where to serve `/healthz` and `/metrics` (Prometheus); unset, no listener.
     pub metrics_addr: Option<SocketAddr>,
+    /// When unused lobbies and idle untimed games close.
+    pub idle: IdleLimits,
+    /// The most one review of a game ("Review my game") may think, on one core.
+    pub review_budget: Duration,
 }
 
 /// The shards this process runs: `first..=last` out of `total`.
@@ -104,6 +109,9 @@ struct FileConfig {
     acknowledge_after_ms: Option<u64>,
     clock_offset_file: Option<PathBuf>,
     metrics_addr: Option<String>,
+    lobby_expiry_hours: Option<u64>,
+    idle_game_days: Option<u64>,
+    review_secs: Option<u64>,
 }
 
 impl Config {
@@ -230,6 +238,30 @@ impl Config {
             })?),
             None => None,
         };
+        // 0 keeps them open for ever.
+        let defaults = IdleLimits::default();
+        let limit = |value: Option<u64>, unit: u64, default: Option<u64>| match value {
+            Some(0) => None,
+            Some(n) => Some(n.saturating_mul(unit)),
+            None => default,
+        };
+        let idle = IdleLimits {
+            lobby: limit(
+                number("lobby_expiry_hours", "VITRAIL_LOBBY_EXPIRY_HOURS")?
+                    .or(file.lobby_expiry_hours),
+                3600,
+                defaults.lobby,
+            ),
+            game: limit(
+                number("idle_game_days", "VITRAIL_IDLE_GAME_DAYS")?.or(file.idle_game_days),
+                24 * 3600,
+                defaults.game,
+            ),
+        };
+        let review_secs = number("review_secs", "VITRAIL_REVIEW_SECS")?
+            .or(file.review_secs)
+            .unwrap_or(30)
+            .clamp(1, 300);
         Ok(Config {
             token,
             data_dir,
@@ -248,6 +280,8 @@ impl Config {
             acknowledge_after: Duration::from_millis(acknowledge_after_ms),
             clock_offset_file,
             metrics_addr,
+            idle,
+            review_budget: Duration::from_secs(review_secs),
         })
     }
 
@@ -426,6 +460,20 @@ mod tests {
     }
 
     #[test]
+    fn unused_tables_close_after_a_day_and_two_weeks_unless_told_otherwise() {
+        let cfg = Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(cfg.idle, IdleLimits::default());
+        let file: FileConfig =
+            toml::from_str("lobby_expiry_hours = 0\nidle_game_days = 3").unwrap();
+        let cfg = Config::merge(file, &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(cfg.idle.lobby, None);
+        assert_eq!(cfg.idle.game, Some(3 * 24 * 3600));
+        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_LOBBY_EXPIRY_HOURS", "2")]);
+        let cfg = Config::merge(FileConfig::default(), &env).unwrap();
+        assert_eq!(cfg.idle.lobby, Some(2 * 3600));
+    }
+
+    #[test]
     fn ukrainian_can_be_the_default() {
         let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_DEFAULT_LOCALE", "uk")]);
         let cfg = Config::merge(FileConfig::default(), &env).unwrap();
@@ -519,6 +567,8 @@ mod tests {
             "acknowledge_after_ms",
             "clock_offset_file",
             "metrics_addr",
+            "lobby_expiry_hours",
+            "idle_game_days",
         ] {
             assert!(
                 text.contains(key),

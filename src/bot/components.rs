@@ -12,7 +12,7 @@ use poise::serenity_prelude::{
 use super::answer::{Pending, Reply};
 use super::commands::settings::palette_of;
 use super::commit::{commit, heavy, hosting_change, save, storage_refusal, Change, OldMessage};
-use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
+use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl, ReplayButton};
 use super::data::{now_secs, Data, Error};
 use super::lobby_view::lobby_screen;
 use super::screen::Screen;
@@ -55,7 +55,17 @@ pub async fn on_component(
             return pending.answer(refusal(locale, Text::Garbled)).await;
         }
     };
-    if let ComponentAction::Replay { position, open } = id.action {
+    if id.action == ComponentAction::Review {
+        let (reply, job) = super::review::click(&ctx.http, data, interaction, locale).await;
+        let answered = pending.answer(reply).await;
+        // The review starts once the click is answered: its answer follows that one up.
+        if let Some(job) = job {
+            tokio::spawn(job);
+        }
+        return answered;
+    }
+    if let ComponentAction::Replay { position, button } = id.action {
+        let open = button == ReplayButton::Open;
         let reply = super::replay::click(data, interaction, id.game, position, open, locale).await;
         return pending.answer(reply).await;
     }

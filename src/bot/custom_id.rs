@@ -31,12 +31,45 @@ pub enum ComponentAction {
     Lobby(LobbyControl),
     /// An engine-specific step, encoded by that game's UI (printable ASCII, no spaces).
     Game(String),
-    /// A finished game's replay at `position` entries of its history (past the end: the end):
-    /// `open` starts a new private viewer, else the clicked viewer moves there.
+    /// A finished game's replay at `position` entries of its history (past the end: the end),
+    /// from one of the replay buttons.
     Replay {
         position: u64,
-        open: bool,
+        button: ReplayButton,
     },
+    /// A finished game's "Review my game" button.
+    Review,
+}
+
+/// Which replay button: one that opens a new private viewer, or one of a viewer's own (which
+/// move it). Each has its own code, as two buttons of one message may lead to one position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplayButton {
+    Open,
+    RoundBack,
+    Back,
+    On,
+    RoundOn,
+}
+
+impl ReplayButton {
+    const ALL: [ReplayButton; 5] = [
+        ReplayButton::Open,
+        ReplayButton::RoundBack,
+        ReplayButton::Back,
+        ReplayButton::On,
+        ReplayButton::RoundOn,
+    ];
+
+    fn code(self) -> &'static str {
+        match self {
+            ReplayButton::Open => "ro",
+            ReplayButton::RoundBack => "rb",
+            ReplayButton::Back => "rp",
+            ReplayButton::On => "rn",
+            ReplayButton::RoundOn => "rf",
+        }
+    }
 }
 
 /// The controls of a lobby message.
@@ -150,12 +183,9 @@ impl ComponentId {
         let action = match &self.action {
             ComponentAction::Lobby(control) => control.code().to_string(),
             ComponentAction::Game(payload) => format!("g:{payload}"),
-            ComponentAction::Replay { position, open } => {
-                format!(
-                    "{}:{}",
-                    if *open { "ro" } else { "rs" },
-                    to_base36(*position)
-                )
+            ComponentAction::Review => "rv".to_string(),
+            ComponentAction::Replay { position, button } => {
+                format!("{}:{}", button.code(), to_base36(*position))
             }
         };
         format!(
@@ -182,18 +212,14 @@ impl ComponentId {
                 return Err(Garbled);
             }
             ComponentAction::Game(payload.to_string())
-        } else if let Some(position) = action.strip_prefix("ro:") {
+        } else if action == "rv" {
+            ComponentAction::Review
+        } else if let Some((button, position)) = ReplayButton::ALL
+            .into_iter()
+            .find_map(|b| Some((b, action.strip_prefix(b.code())?.strip_prefix(':')?)))
+        {
             let position = from_base36(position).ok_or(Garbled)?;
-            ComponentAction::Replay {
-                position,
-                open: true,
-            }
-        } else if let Some(position) = action.strip_prefix("rs:") {
-            let position = from_base36(position).ok_or(Garbled)?;
-            ComponentAction::Replay {
-                position,
-                open: false,
-            }
+            ComponentAction::Replay { position, button }
         } else {
             let control = LobbyControl::ALL
                 .into_iter()
@@ -228,16 +254,20 @@ mod tests {
         let text = id.encode();
         assert!(text.len() <= MAX_LEN, "{text}");
         assert_eq!(ComponentId::decode(&text), Ok(id));
-        for (position, open) in [(0, false), (17, true), (u64::MAX, true)] {
+        for (position, button) in [0, 17, u64::MAX].into_iter().zip(ReplayButton::ALL) {
             let id = ComponentId::new(
                 GameId(u64::MAX),
                 u64::MAX,
-                ComponentAction::Replay { position, open },
+                ComponentAction::Replay { position, button },
             );
             assert_eq!(ComponentId::decode(&id.encode()), Ok(id));
         }
+        let review = ComponentId::new(GameId(36), 4, ComponentAction::Review);
+        assert_eq!(review.encode(), "v1:10:4:rv");
+        assert_eq!(ComponentId::decode("v1:10:4:rv"), Ok(review));
         assert!(ComponentId::decode("v1:10:1:ro:").is_err());
-        assert!(ComponentId::decode("v1:10:1:rs:-1").is_err());
+        assert!(ComponentId::decode("v1:10:1:rn:-1").is_err());
+        assert!(ComponentId::decode("v1:10:1:rx:1").is_err());
         assert_eq!(
             ComponentId::new(GameId(36), 1, ComponentAction::Lobby(LobbyControl::Join)).encode(),
             "v1:10:1:lj"

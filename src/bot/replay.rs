@@ -11,7 +11,7 @@ use poise::serenity_prelude::{
 use super::answer::Reply;
 use super::commands::settings::palette_of;
 use super::commit::{heavy, storage_refusal};
-use super::custom_id::{ComponentAction, ComponentId};
+use super::custom_id::{ComponentAction, ComponentId, ReplayButton};
 use super::data::Data;
 use super::screen::Screen;
 use crate::i18n::{Locale, RecordText, Text};
@@ -24,7 +24,7 @@ use crate::table::{GameId, GameRecord, Phase, Table};
 pub(super) fn open_button(record: &GameRecord, position: u64, locale: Locale) -> CreateButton {
     let action = ComponentAction::Replay {
         position,
-        open: true,
+        button: ReplayButton::Open,
     };
     CreateButton::new(ComponentId::new(record.id, record.moves, action).encode())
         .label(locale.text(&RecordText::ButtonReplay.into()))
@@ -104,10 +104,10 @@ fn draw<G: TableGame>(
         table.game.status(&names, locale),
     ];
     content.extend(frame.line);
-    let step = |position: usize, emoji: &str, enabled: bool| {
+    let step = |position: usize, button: ReplayButton, emoji: &str, enabled: bool| {
         let action = ComponentAction::Replay {
             position: position as u64,
-            open: false,
+            button,
         };
         CreateButton::new(ComponentId::new(id, table.record.moves, action).encode())
             .emoji(ReactionType::Unicode(emoji.into()))
@@ -116,10 +116,10 @@ fn draw<G: TableGame>(
     };
     let (at, end) = (frame.position, frame.total);
     let buttons = vec![
-        step(frame.round_back, "⏮", at > 0),
-        step(at.saturating_sub(1), "◀", at > 0),
-        step(at + 1, "▶", at < end),
-        step(frame.round_on, "⏭", at < end),
+        step(frame.round_back, ReplayButton::RoundBack, "⏮", at > 0),
+        step(at.saturating_sub(1), ReplayButton::Back, "◀", at > 0),
+        step(at + 1, ReplayButton::On, "▶", at < end),
+        step(frame.round_on, ReplayButton::RoundOn, "⏭", at < end),
     ];
     Ok(Screen {
         content: content.join("\n"),

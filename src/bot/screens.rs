@@ -248,10 +248,16 @@ impl<G: TableGame> Table<G> {
             id: self.record.id.to_string(),
         })));
         let replay = super::replay::open_button(&self.record, u64::MAX, locale);
+        let review = CreateButton::new(
+            ComponentId::new(self.record.id, self.record.moves, ComponentAction::Review).encode(),
+        )
+        .label(locale.text(&Text::Record(RecordText::ButtonReview)))
+        .emoji(ReactionType::Unicode("🎓".into()))
+        .style(ButtonStyle::Primary);
         Screen {
             content,
             images,
-            rows: vec![CreateActionRow::Buttons(vec![rematch, replay])],
+            rows: vec![CreateActionRow::Buttons(vec![rematch, replay, review])],
             pings: self.record.present_humans().map(|(_, u)| u).collect(),
             ..Screen::default()
         }

@@ -17,16 +17,25 @@ use crate::present::TableGame;
 use crate::table::hosting::{self, Expiry};
 use crate::table::{GameId, GameRecord, Phase, Table};
 
-/// Starts the task that acts on due deadlines, for as long as the bot runs.
+/// How many ticks pass between sweeps for unused lobbies and idle games: a minute at the
+/// default tick.
+const SWEEP_EVERY_TICKS: u64 = 60;
+
+/// Starts the task that acts on due deadlines, and closes unused tables, for as long as the bot
+/// runs.
 pub fn start(http: Arc<Http>, data: Data) {
     tokio::spawn(async move {
         let mut tick = tokio::time::interval(data.config.timer_tick);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         // A damaged record stays due (it is never rewritten): name it once, not every tick.
         let mut damaged = HashSet::new();
-        loop {
+        for ticks in 0u64.. {
             tick.tick().await;
             let now = data.clock.now();
+            // Unused tables close on a much slower beat than turns (and once at start-up).
+            if ticks % SWEEP_EVERY_TICKS == 0 {
+                super::expiry::sweep(&http, &data, now).await;
+            }
             match data.store.due(now) {
                 Ok(games) => {
                     for game in games {

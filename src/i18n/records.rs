@@ -66,6 +66,33 @@ pub enum RecordText {
     GameAbandoned {
         days: u64,
     },
+    ButtonReview,
+    ReviewNotPlayer,
+    ReviewBusy,
+    /// A computer made every decision of the clicker's seat.
+    ReviewNothing,
+    ReviewStarted {
+        decisions: usize,
+        seconds: u64,
+    },
+    ReviewTitle {
+        id: String,
+        decisions: usize,
+    },
+    /// The coach found no decision it would change.
+    ReviewClean,
+    ReviewFinding {
+        place: usize,
+        move_number: usize,
+        played: String,
+        preferred: String,
+        gain: f64,
+        spread: f64,
+    },
+    /// The replay button at a reviewed decision.
+    ReviewMoment {
+        move_number: usize,
+    },
 }
 
 impl From<RecordText> for Text {
@@ -161,6 +188,38 @@ fn en(t: &RecordText) -> String {
         RecordText::GameAbandoned { days } => {
             format!("⌛ This game was cancelled: nobody has played for {days} days.")
         }
+        RecordText::ButtonReview => "Review my game".to_string(),
+        RecordText::ReviewNotPlayer => {
+            "Only the people who played this game can ask for its review.".to_string()
+        }
+        RecordText::ReviewBusy => {
+            "The coach is busy with another review; try again in a minute.".to_string()
+        }
+        RecordText::ReviewNothing => {
+            "A computer made every decision of your seat: there is nothing of yours to review."
+                .to_string()
+        }
+        RecordText::ReviewStarted { decisions, seconds } => format!(
+            "🎓 Reviewing your {decisions} decisions with what you knew then — about {seconds} s. \
+             The answer will appear here."
+        ),
+        RecordText::ReviewTitle { id, decisions } => format!(
+            "🎓 Game `{id}`: of your {decisions} decisions, those I like least (estimates from \
+             playouts of what you could see; ± is their uncertainty)"
+        ),
+        RecordText::ReviewClean => "I found no decision I would change.".to_string(),
+        RecordText::ReviewFinding {
+            place,
+            move_number,
+            played,
+            preferred,
+            gain,
+            spread,
+        } => format!(
+            "**{place}.** Move {move_number}: you played *{played}*; I prefer *{preferred}* — \
+             about {gain:.1} ± {spread:.1} points of final margin better."
+        ),
+        RecordText::ReviewMoment { move_number } => format!("Move {move_number}"),
     }
 }
 
@@ -243,6 +302,37 @@ fn ru(t: &RecordText) -> String {
             "⌛ Игра отменена: никто не ходил {}.",
             n(*days as u32, "день", "дня", "дней")
         ),
+        RecordText::ButtonReview => "Разбор моей игры".to_string(),
+        RecordText::ReviewNotPlayer => {
+            "Разбор игры могут попросить только те, кто в неё играл.".to_string()
+        }
+        RecordText::ReviewBusy => {
+            "Тренер занят другим разбором; попробуйте через минуту.".to_string()
+        }
+        RecordText::ReviewNothing => {
+            "Все решения за ваше место принял компьютер: разбирать нечего.".to_string()
+        }
+        RecordText::ReviewStarted { decisions, seconds } => format!(
+            "🎓 Разбираю ваши решения ({decisions}) с тем, что вы тогда знали, — около {seconds} с. \
+             Ответ появится здесь."
+        ),
+        RecordText::ReviewTitle { id, decisions } => format!(
+            "🎓 Игра `{id}`: из ваших решений ({decisions}) — те, что нравятся мне меньше всего \
+             (оценки по доигровкам того, что вы видели; ± — их неопределённость)"
+        ),
+        RecordText::ReviewClean => "Я не нашёл решения, которое изменил бы.".to_string(),
+        RecordText::ReviewFinding {
+            place,
+            move_number,
+            played,
+            preferred,
+            gain,
+            spread,
+        } => format!(
+            "**{place}.** Ход {move_number}: вы сыграли *{played}*; я бы выбрал *{preferred}* — \
+             примерно на {gain:.1} ± {spread:.1} очка разницы в итоге лучше."
+        ),
+        RecordText::ReviewMoment { move_number } => format!("Ход {move_number}"),
     }
 }
 
@@ -325,6 +415,37 @@ fn uk(t: &RecordText) -> String {
             "⌛ Гру скасовано: ніхто не ходив {}.",
             n(*days as u32, "день", "дні", "днів")
         ),
+        RecordText::ButtonReview => "Розбір моєї гри".to_string(),
+        RecordText::ReviewNotPlayer => {
+            "Розбір гри можуть попросити лише ті, хто в неї грав.".to_string()
+        }
+        RecordText::ReviewBusy => {
+            "Тренер зайнятий іншим розбором; спробуйте за хвилину.".to_string()
+        }
+        RecordText::ReviewNothing => {
+            "Усі рішення за ваше місце ухвалив комп'ютер: розбирати нічого.".to_string()
+        }
+        RecordText::ReviewStarted { decisions, seconds } => format!(
+            "🎓 Розбираю ваші рішення ({decisions}) з тим, що ви тоді знали, — близько {seconds} с. \
+             Відповідь з'явиться тут."
+        ),
+        RecordText::ReviewTitle { id, decisions } => format!(
+            "🎓 Гра `{id}`: з ваших рішень ({decisions}) — ті, що подобаються мені найменше \
+             (оцінки за дограваннями того, що ви бачили; ± — їхня невизначеність)"
+        ),
+        RecordText::ReviewClean => "Я не знайшов рішення, яке змінив би.".to_string(),
+        RecordText::ReviewFinding {
+            place,
+            move_number,
+            played,
+            preferred,
+            gain,
+            spread,
+        } => format!(
+            "**{place}.** Хід {move_number}: ви зіграли *{played}*; я б обрав *{preferred}* — \
+             приблизно на {gain:.1} ± {spread:.1} очка різниці в підсумку краще."
+        ),
+        RecordText::ReviewMoment { move_number } => format!("Хід {move_number}"),
     }
 }
 

@@ -6,11 +6,13 @@
 //! Everything here is pure: the bot loads a record, asks this layer what a click or a command
 //! changes, and saves and shows the result.
 
+pub mod expiry;
 pub mod history;
 pub mod hosting;
 pub mod lobby;
 pub mod rating;
 pub mod record;
+pub mod review;
 pub mod session;
 mod undo;
 

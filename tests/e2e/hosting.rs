@@ -19,14 +19,14 @@ const TIMER_2M: i64 = 1;
 const ON_TIMEOUT_CANCEL: i64 = 1;
 
 /// A bot whose clock is the system's plus the seconds in a file the test writes.
-struct Timed {
-    h: Harness,
+pub(crate) struct Timed {
+    pub(crate) h: Harness,
     clock: PathBuf,
     _dir: tempfile::TempDir,
 }
 
 impl Timed {
-    async fn start(extra: &[(&str, &str)]) -> Timed {
+    pub(crate) async fn start(extra: &[(&str, &str)]) -> Timed {
         let dir = tempfile::tempdir().expect("temp dir");
         let clock = dir.path().join("clock");
         std::fs::write(&clock, "0").expect("clock file");
@@ -47,7 +47,7 @@ impl Timed {
     }
 
     /// Moves the bot's clock to `secs` after the real time.
-    fn advance_to(&self, secs: u64) {
+    pub(crate) fn advance_to(&self, secs: u64) {
         set_clock(&self.clock, secs);
     }
 }
@@ -57,7 +57,7 @@ fn set_clock(file: &Path, secs: u64) {
 }
 
 /// Waits for a public bot message whose text contains `needle`.
-async fn wait_public(h: &Harness, needle: &str) -> StoredMessage {
+pub(crate) async fn wait_public(h: &Harness, needle: &str) -> StoredMessage {
     let bot = h.fake.bot_user_id();
     h.fake
         .wait_for_message(
@@ -105,7 +105,7 @@ fn old_click(ch: &TestChannel, user: &TestUser, message: &StoredMessage, control
     )
 }
 
-async fn command(
+pub(crate) async fn command(
     h: &Harness,
     ch: &TestChannel,
     user: &TestUser,

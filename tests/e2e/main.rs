@@ -8,10 +8,14 @@ mod support;
 
 mod bad_input;
 mod computers;
+mod expiry;
 mod fake_discord_selftest;
 mod hosting;
 mod load;
 mod lobby;
+mod ratings;
+mod replays;
+mod reviews;
 mod sagrada;
 mod service;
 mod settings;

@@ -1,0 +1,95 @@
+//! The sweep that frees jammed channels ([`crate::table::expiry`]): now and then the timers'
+//! task looks at every active game, and closes an unused lobby (a notice in its channel) or an
+//! idle untimed game (through the commit pipeline, like a cancel: its table shrinks and the
+//! notice is posted). The rule reads only the record's times, so a restart loses nothing.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude::{ChannelId, Http};
+
+use super::commit::{commit, Change, OldMessage};
+use super::data::Data;
+use super::screen::Screen;
+use crate::present::TableGame;
+use crate::table::expiry::close_if_idle;
+use crate::table::{GameId, GameRecord, Phase, Table};
+
+/// Closes every active game that has sat unused past its limit at `now`.
+pub(super) async fn sweep(http: &Arc<Http>, data: &Data, now: u64) {
+    let games = match data.store.active_games() {
+        Ok(games) => games,
+        Err(e) => {
+            tracing::error!(error = %e, "cannot list the active games");
+            return;
+        }
+    };
+    for game in games {
+        close(http, data, game, now).await;
+    }
+}
+
+async fn close(http: &Arc<Http>, data: &Data, game: GameId, now: u64) {
+    let _guard = data.locks.game(game.0).lock().await;
+    // A damaged record is named by whoever uses it; the sweep passes it by.
+    let Ok(Some(record)) = data.store.load(game) else {
+        return;
+    };
+    let limits = data.config.idle;
+    if close_if_idle(&mut record.clone(), limits, now).is_none() {
+        return;
+    }
+    tracing::info!(%game, phase = ?record.phase, "closing an unused table");
+    match record.phase {
+        Phase::Lobby => close_lobby(http, data, record, now).await,
+        _ => {
+            let kind = record.kind;
+            crate::with_game!(kind, close_game(http, data, record, now).await)
+        }
+    }
+}
+
+async fn close_lobby(http: &Arc<Http>, data: &Data, mut record: GameRecord, now: u64) {
+    let Some(notice) = close_if_idle(&mut record, data.config.idle, now) else {
+        return;
+    };
+    record.updated_at = now;
+    let (channel, locale) = (ChannelId::new(record.channel), record.locale);
+    if let Err(e) = data.store.save(record).await {
+        tracing::warn!(error = %e, "could not close an unused lobby");
+        return;
+    }
+    let screen = Screen {
+        content: locale.text(&notice),
+        ..Screen::default()
+    };
+    if let Err(e) = channel.send_message(http, screen.post()).await {
+        let super::rest::Failure { status, code } = super::rest::failed(&e);
+        tracing::warn!(status, code, error = %e, "could not post that a lobby closed");
+    }
+}
+
+async fn close_game<G: TableGame>(http: &Arc<Http>, data: &Data, record: GameRecord, now: u64) {
+    let Ok(table) = Table::<G>::open(record) else {
+        return;
+    };
+    let limits = data.config.idle;
+    let closed = commit(
+        http,
+        data,
+        table,
+        |t| {
+            let notice =
+                close_if_idle(&mut t.record, limits, now).ok_or(crate::i18n::Text::OutOfDate)?;
+            Ok(Change {
+                lines: vec![t.record.locale.text(&notice)],
+                by_person: false,
+                old: OldMessage::Shrinks,
+            })
+        },
+        |_, _| (),
+    )
+    .await;
+    if let Err(text) = closed {
+        tracing::warn!(?text, "could not close an idle game");
+    }
+}

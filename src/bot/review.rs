@@ -1,0 +1,155 @@
+//! "🎓 Review my game" under a game's results: the coach ([`crate::table::review`]) examines
+//! the clicker's own decisions in the background and answers privately with the three it likes
+//! least, each with a replay button at that moment.
+//!
+//! Reviews are bounded: at most one per core left free for live games (at least one), each
+//! within the configured time of one core, never queued (a busy coach says so), and run on
+//! blocking threads outside the pool of cores live games' pictures and engines wait for.
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::{Arc, LazyLock};
+
+use poise::serenity_prelude::{ComponentInteraction, CreateActionRow, Http, ReactionType};
+use tokio::sync::Semaphore;
+
+use super::answer::Reply;
+use super::commit::heavy;
+use super::data::Data;
+use super::replay::{finished_game, open_button};
+use super::screen::Screen;
+use crate::game::Seat;
+use crate::i18n::{Locale, RecordText, Text};
+use crate::table::review::{plan, review, Review};
+use crate::table::GameRecord;
+
+/// Reviews that may run at once: one per core left free, at least one.
+static REVIEWERS: LazyLock<Semaphore> = LazyLock::new(|| {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    Semaphore::new(cores.saturating_sub(1).max(1))
+});
+
+/// Work to start once the click is answered.
+pub(super) type Job = Pin<Box<dyn Future<Output = ()> + Send>>;
+
+/// A click on the Review button: the private answer now, and the review to run once it is sent
+/// (its answer follows up the click).
+pub(super) async fn click(
+    http: &Arc<Http>,
+    data: &Data,
+    interaction: &ComponentInteraction,
+    locale: Locale,
+) -> (Reply, Option<Job>) {
+    let refuse = |text: Text| {
+        let screen = Screen {
+            content: locale.text(&text),
+            ..Screen::default()
+        };
+        (Reply::Private(screen), None)
+    };
+    let Ok(id) = super::custom_id::ComponentId::decode(&interaction.data.custom_id) else {
+        return refuse(Text::Garbled);
+    };
+    let guild = interaction.guild_id.map(|g| g.get());
+    let record = match finished_game(data, guild, id.game) {
+        Ok(record) => record,
+        Err(text) => return refuse(text),
+    };
+    let Some(seat) = record.seat_index(interaction.user.id.get()) else {
+        return refuse(RecordText::ReviewNotPlayer.into());
+    };
+    let Ok(permit) = REVIEWERS.try_acquire() else {
+        return refuse(RecordText::ReviewBusy.into());
+    };
+    let budget = data.config.review_budget;
+    let kind = record.kind;
+    let planned = {
+        let record = record.clone();
+        heavy(move || crate::with_game!(kind, |G| plan::<G>(&record, Seat(seat), budget))).await
+    };
+    let (decisions, time) = planned;
+    if decisions == 0 {
+        return refuse(RecordText::ReviewNothing.into());
+    }
+    let started = RecordText::ReviewStarted {
+        decisions,
+        seconds: time.as_secs().max(1),
+    };
+    let reply = Reply::Private(Screen {
+        content: locale.text(&started.into()),
+        ..Screen::default()
+    });
+    let (http, interaction) = (http.clone(), interaction.clone());
+    let job = async move {
+        let _permit = permit;
+        let seed = record.id.0 ^ u64::from(seat).rotate_left(40);
+        let reviewed = tokio::task::spawn_blocking(move || {
+            let review = crate::with_game!(kind, |G| review::<G>(
+                &record,
+                Seat(seat),
+                budget,
+                seed,
+                locale
+            ));
+            (record, review)
+        })
+        .await;
+        let Ok((record, review)) = reviewed else {
+            tracing::error!("a review failed");
+            return;
+        };
+        let answer = answer(&record, &review, locale);
+        if let Err(e) = interaction
+            .create_followup(&http, answer.ephemeral_later())
+            .await
+        {
+            let super::rest::Failure { status, code } = super::rest::failed(&e);
+            tracing::warn!(status, code, error = %e, "could not send a review");
+        }
+    };
+    (reply, Some(Box::pin(job)))
+}
+
+/// The review as a private message: the findings, worst first, each with a button replaying
+/// the game at that decision.
+fn answer(record: &GameRecord, review: &Review, locale: Locale) -> Screen {
+    let mut lines = vec![locale.text(
+        &RecordText::ReviewTitle {
+            id: record.id.to_string(),
+            decisions: review.decisions,
+        }
+        .into(),
+    )];
+    if review.findings.is_empty() {
+        lines.push(locale.text(&RecordText::ReviewClean.into()));
+    }
+    let mut buttons = Vec::new();
+    for (i, finding) in review.findings.iter().enumerate() {
+        let line = RecordText::ReviewFinding {
+            place: i + 1,
+            move_number: finding.position + 1,
+            played: finding.played.clone(),
+            preferred: finding.preferred.clone(),
+            gain: finding.gain,
+            spread: finding.spread,
+        };
+        lines.push(locale.text(&line.into()));
+        let label = RecordText::ReviewMoment {
+            move_number: finding.position + 1,
+        };
+        buttons.push(
+            open_button(record, finding.position as u64, locale)
+                .label(locale.text(&label.into()))
+                .emoji(ReactionType::Unicode("⏪".into())),
+        );
+    }
+    Screen {
+        content: lines.join("\n"),
+        rows: if buttons.is_empty() {
+            Vec::new()
+        } else {
+            vec![CreateActionRow::Buttons(buttons)]
+        },
+        ..Screen::default()
+    }
+}
