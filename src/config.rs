@@ -22,6 +22,12 @@ pub const DEFAULT_COMPUTER_PAUSE_MS: u64 = 1_200;
 pub const DEFAULT_TIMER_TICK_MS: u64 = 1_000;
 /// Discord drops a click not answered within 3 s; one still being worked on is acknowledged first.
 pub const DEFAULT_ACKNOWLEDGE_AFTER_MS: u64 = 1_500;
+/// A Discord REST call with no answer after this long is given up (and tried again).
+pub const DEFAULT_REST_TIMEOUT_MS: u64 = 10_000;
+/// The first wait before a table Discord did not take is posted again (doubling each time).
+pub const DEFAULT_REPOST_AFTER_MS: u64 = 2_000;
+/// How long a game whose channel or thread is gone stays paused before it is cancelled.
+pub const DEFAULT_CHANNEL_GONE_CANCEL_S: u64 = 3_600;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
@@ -58,6 +64,13 @@ pub struct Config {
     pub clock_offset_file: Option<PathBuf>,
     /// Where to serve `/healthz` and `/metrics` (Prometheus); unset, no listener.
     pub metrics_addr: Option<SocketAddr>,
+    /// How long one Discord REST call may go unanswered before it is tried again.
+    pub rest_timeout: Duration,
+    /// The first wait before a table Discord did not take is posted again; it doubles on each
+    /// new refusal, up to 5 minutes.
+    pub repost_after: Duration,
+    /// How long a game whose channel or thread was deleted stays paused before it is cancelled.
+    pub channel_gone_cancel_after: Duration,
 }
 
 /// The shards this process runs: `first..=last` out of `total`.
@@ -104,6 +117,9 @@ struct FileConfig {
     acknowledge_after_ms: Option<u64>,
     clock_offset_file: Option<PathBuf>,
     metrics_addr: Option<String>,
+    rest_timeout_ms: Option<u64>,
+    repost_after_ms: Option<u64>,
+    channel_gone_cancel_after_s: Option<u64>,
 }
 
 impl Config {
@@ -230,6 +246,20 @@ impl Config {
             })?),
             None => None,
         };
+        let rest_timeout_ms = number("rest_timeout_ms", "VITRAIL_REST_TIMEOUT_MS")?
+            .or(file.rest_timeout_ms)
+            .unwrap_or(DEFAULT_REST_TIMEOUT_MS)
+            .max(100);
+        let repost_after_ms = number("repost_after_ms", "VITRAIL_REPOST_AFTER_MS")?
+            .or(file.repost_after_ms)
+            .unwrap_or(DEFAULT_REPOST_AFTER_MS)
+            .max(10);
+        let channel_gone_cancel_after_s = number(
+            "channel_gone_cancel_after_s",
+            "VITRAIL_CHANNEL_GONE_CANCEL_AFTER_S",
+        )?
+        .or(file.channel_gone_cancel_after_s)
+        .unwrap_or(DEFAULT_CHANNEL_GONE_CANCEL_S);
         Ok(Config {
             token,
             data_dir,
@@ -248,6 +278,9 @@ impl Config {
             acknowledge_after: Duration::from_millis(acknowledge_after_ms),
             clock_offset_file,
             metrics_addr,
+            rest_timeout: Duration::from_millis(rest_timeout_ms),
+            repost_after: Duration::from_millis(repost_after_ms),
+            channel_gone_cancel_after: Duration::from_secs(channel_gone_cancel_after_s),
         })
     }
 
@@ -519,6 +552,9 @@ mod tests {
             "acknowledge_after_ms",
             "clock_offset_file",
             "metrics_addr",
+            "rest_timeout_ms",
+            "repost_after_ms",
+            "channel_gone_cancel_after_s",
         ] {
             assert!(
                 text.contains(key),

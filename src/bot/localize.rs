@@ -76,6 +76,7 @@ fn command_key(name: &str) -> Option<CommandText> {
         "log" => Some(CommandText::Log),
         "leave" => Some(CommandText::Leave),
         "cancel" => Some(CommandText::Cancel),
+        "show" => Some(CommandText::Show),
         "stats" => Some(CommandText::Stats),
         "leaderboard" => Some(CommandText::Leaderboard),
         "help" => Some(CommandText::Help),

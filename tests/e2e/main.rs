@@ -9,6 +9,7 @@ mod support;
 mod bad_input;
 mod computers;
 mod fake_discord_selftest;
+mod faults;
 mod hosting;
 mod load;
 mod lobby;
