@@ -23,6 +23,12 @@ pub const DEFAULT_COMPUTER_PAUSE_MS: u64 = 1_200;
 pub const DEFAULT_TIMER_TICK_MS: u64 = 1_000;
 /// Discord drops a click not answered within 3 s; one still being worked on is acknowledged first.
 pub const DEFAULT_ACKNOWLEDGE_AFTER_MS: u64 = 1_500;
+/// A Discord REST call with no answer after this long is given up (and tried again).
+pub const DEFAULT_REST_TIMEOUT_MS: u64 = 10_000;
+/// The first wait before a table Discord did not take is posted again (doubling each time).
+pub const DEFAULT_REPOST_AFTER_MS: u64 = 2_000;
+/// How long a game whose channel or thread is gone stays paused before it is cancelled.
+pub const DEFAULT_CHANNEL_GONE_CANCEL_S: u64 = 3_600;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
@@ -63,6 +69,13 @@ pub struct Config {
     pub idle: IdleLimits,
     /// The most one review of a game ("Review my game") may think, on one core.
     pub review_budget: Duration,
+    /// How long one Discord REST call may go unanswered before it is tried again.
+    pub rest_timeout: Duration,
+    /// The first wait before a table Discord did not take is posted again; it doubles on each
+    /// new refusal, up to 5 minutes.
+    pub repost_after: Duration,
+    /// How long a game whose channel or thread was deleted stays paused before it is cancelled.
+    pub channel_gone_cancel_after: Duration,
 }
 
 /// The shards this process runs: `first..=last` out of `total`.
@@ -112,6 +125,9 @@ struct FileConfig {
     lobby_expiry_hours: Option<u64>,
     idle_game_days: Option<u64>,
     review_secs: Option<u64>,
+    rest_timeout_ms: Option<u64>,
+    repost_after_ms: Option<u64>,
+    channel_gone_cancel_after_s: Option<u64>,
 }
 
 impl Config {
@@ -262,6 +278,20 @@ impl Config {
             .or(file.review_secs)
             .unwrap_or(30)
             .clamp(1, 300);
+        let rest_timeout_ms = number("rest_timeout_ms", "VITRAIL_REST_TIMEOUT_MS")?
+            .or(file.rest_timeout_ms)
+            .unwrap_or(DEFAULT_REST_TIMEOUT_MS)
+            .max(100);
+        let repost_after_ms = number("repost_after_ms", "VITRAIL_REPOST_AFTER_MS")?
+            .or(file.repost_after_ms)
+            .unwrap_or(DEFAULT_REPOST_AFTER_MS)
+            .max(10);
+        let channel_gone_cancel_after_s = number(
+            "channel_gone_cancel_after_s",
+            "VITRAIL_CHANNEL_GONE_CANCEL_AFTER_S",
+        )?
+        .or(file.channel_gone_cancel_after_s)
+        .unwrap_or(DEFAULT_CHANNEL_GONE_CANCEL_S);
         Ok(Config {
             token,
             data_dir,
@@ -282,6 +312,9 @@ impl Config {
             metrics_addr,
             idle,
             review_budget: Duration::from_secs(review_secs),
+            rest_timeout: Duration::from_millis(rest_timeout_ms),
+            repost_after: Duration::from_millis(repost_after_ms),
+            channel_gone_cancel_after: Duration::from_secs(channel_gone_cancel_after_s),
         })
     }
 
@@ -569,6 +602,9 @@ mod tests {
             "metrics_addr",
             "lobby_expiry_hours",
             "idle_game_days",
+            "rest_timeout_ms",
+            "repost_after_ms",
+            "channel_gone_cancel_after_s",
         ] {
             assert!(
                 text.contains(key),

@@ -19,6 +19,8 @@ struct Metrics {
     answer_seconds: Histogram,
     late_acknowledgements: IntCounter,
     rest_errors: IntCounterVec,
+    rest_retries: IntCounter,
+    tables_held: IntCounter,
     store_write_seconds: Histogram,
     thinking_seconds: HistogramVec,
     picture_bytes: HistogramVec,
@@ -76,6 +78,14 @@ impl Metrics {
                 ),
                 &["status"],
             )?,
+            rest_retries: IntCounter::new(
+                "rest_retries_total",
+                "Discord REST calls tried again after a rate limit, a 5xx or no answer",
+            )?,
+            tables_held: IntCounter::new(
+                "tables_held_total",
+                "Table messages Discord did not take at first, posted again later",
+            )?,
             store_write_seconds: histogram(
                 "store_write_seconds",
                 "Time to store and flush a change",
@@ -97,7 +107,9 @@ impl Metrics {
             )?,
             registry,
         };
-        let collectors: [Box<dyn prometheus::core::Collector>; 10] = [
+        let collectors: [Box<dyn prometheus::core::Collector>; 12] = [
+            Box::new(metrics.rest_retries.clone()),
+            Box::new(metrics.tables_held.clone()),
             Box::new(metrics.clicks.clone()),
             Box::new(metrics.moves.clone()),
             Box::new(metrics.answer_seconds.clone()),
@@ -150,6 +162,16 @@ pub fn answered(elapsed: Duration) {
 /// A click's answer was late, so it was acknowledged first.
 pub fn acknowledged_late() {
     with(|m| m.late_acknowledgements.inc());
+}
+
+/// A Discord REST call is tried again.
+pub fn rest_retry() {
+    with(|m| m.rest_retries.inc());
+}
+
+/// A table message Discord did not take waits to be posted again.
+pub fn table_held() {
+    with(|m| m.tables_held.inc());
 }
 
 /// A Discord REST call failed with `status` ("0" when no answer came).

@@ -9,13 +9,12 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use poise::serenity_prelude::{
-    self as serenity, ComponentInteraction, CreateInteractionResponse, Http,
-};
+use poise::serenity_prelude::{ComponentInteraction, CreateInteractionResponse, Http};
 use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
 
 use super::data::{Context, Error};
+use super::retry::{got_through, retried, Failed};
 use super::screen::Screen;
 
 /// How a screen answers the click.
@@ -62,24 +61,19 @@ impl Pending {
                 if *state != State::Waiting {
                     return;
                 }
-                match interaction
-                    .create_response(&http, CreateInteractionResponse::Acknowledge)
-                    .await
-                {
+                let acknowledged = retried("acknowledge a click", ANSWER_TIMEOUT, || {
+                    interaction.create_response(&http, CreateInteractionResponse::Acknowledge)
+                })
+                .await;
+                match got_through(acknowledged) {
                     Ok(()) => {
                         *state = State::Acknowledged;
                         if late {
                             crate::metrics::acknowledged_late();
                         }
                     }
-                    Err(e) => {
-                        let failure = super::rest::failed(&e);
-                        tracing::warn!(
-                            status = failure.status,
-                            code = failure.code,
-                            error = %e,
-                            "could not acknowledge a slow click"
-                        );
+                    Err(failed) => {
+                        tracing::warn!(?failed, "could not acknowledge a slow click");
                     }
                 }
             }
@@ -107,21 +101,14 @@ impl Pending {
     pub(super) async fn answer(self, reply: Reply) -> Result<(), Error> {
         let sent = self.send(reply).await;
         crate::metrics::answered(self.started.elapsed());
-        if let Err(e) = &sent {
-            let failure = super::rest::failed(e);
+        if let Err(failed) = &sent {
             let custom_id = &self.interaction.data.custom_id;
-            tracing::warn!(
-                status = failure.status,
-                code = failure.code,
-                %custom_id,
-                error = %e,
-                "could not answer a click"
-            );
+            tracing::warn!(?failed, %custom_id, "could not answer a click");
         }
         Ok(sent?)
     }
 
-    async fn send(&self, reply: Reply) -> Result<(), serenity::Error> {
+    async fn send(&self, reply: Reply) -> Result<(), Failed> {
         let mut state = self.state.lock().await;
         if let Some(watchdog) = &self.watchdog {
             watchdog.abort();
@@ -131,35 +118,55 @@ impl Pending {
             && *state == State::Waiting
         {
             // Only an edit keeps the message's pictures (see `Screen::keep_pictures`).
-            interaction
-                .create_response(http, CreateInteractionResponse::Acknowledge)
-                .await?;
+            let acknowledged = retried("acknowledge a click", ANSWER_TIMEOUT, || {
+                interaction.create_response(http, CreateInteractionResponse::Acknowledge)
+            })
+            .await;
+            got_through(acknowledged)?;
             *state = State::Acknowledged;
         }
-        match (*state, reply) {
+        // Each answer is built once and sent again as it is if Discord does not take it.
+        let sent = match (*state, reply) {
             (State::Acknowledged, Reply::Update(screen)) => {
-                interaction
-                    .edit_response(http, screen.update_later())
-                    .await?;
+                let edit = screen.update_later();
+                retried("edit a click's answer", ANSWER_TIMEOUT, || {
+                    interaction.edit_response(http, edit.clone())
+                })
+                .await
+                .map(drop)
             }
             (State::Acknowledged, Reply::Private(screen)) => {
-                interaction
-                    .create_followup(http, screen.ephemeral_later())
-                    .await?;
+                let followup = screen.ephemeral_later();
+                retried("follow a click up", ANSWER_TIMEOUT, || {
+                    interaction.create_followup(http, followup.clone())
+                })
+                .await
+                .map(drop)
             }
             (_, Reply::Update(screen)) => {
-                interaction.create_response(http, screen.update()).await?
+                let response = screen.update();
+                retried("answer a click", ANSWER_TIMEOUT, || {
+                    interaction.create_response(http, response.clone())
+                })
+                .await
             }
             (_, Reply::Private(screen)) => {
-                interaction
-                    .create_response(http, screen.ephemeral())
-                    .await?
+                let response = screen.ephemeral();
+                retried("answer a click privately", ANSWER_TIMEOUT, || {
+                    interaction.create_response(http, response.clone())
+                })
+                .await
             }
-        }
+        };
+        got_through(sent)?;
         *state = State::Answered;
         Ok(())
     }
 }
+
+/// How long one answer to Discord may take before it is tried again (within the 3 s Discord
+/// gives a click, the fake's slow answers included).
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Waits for a command's `work`. A command still at work after `acknowledge_after` (at once when
 /// that is zero) is acknowledged first, privately, and its answer (sent with `reply::send`) then

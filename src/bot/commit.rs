@@ -11,6 +11,7 @@ use tokio::sync::Semaphore;
 
 use super::commands::settings::shared_palette;
 use super::data::Data;
+use super::retry::{retried, Failed, Trouble};
 use super::screen::Screen;
 use super::screens::log_screen;
 use crate::i18n::Text;
@@ -68,7 +69,8 @@ pub(super) fn hosting_change<G>(
 
 /// Applies `change` to `table`, saves and shows the result; then `answer` (the clicked
 /// message's new form, or what to tell whoever caused the change) is built from the table as
-/// saved. Nothing is written or sent if `change` refuses.
+/// saved. Nothing is written or sent if `change` refuses. `Err(Text::Trouble(..))` after a
+/// change is the exception: the change is saved, but Discord did not take its table yet.
 pub(super) async fn commit<G: TableGame, T>(
     http: &Arc<Http>,
     data: &Data,
@@ -98,7 +100,12 @@ pub(super) async fn commit<G: TableGame, T>(
         )
     })
     .await;
-    publish(http, data, old, next, &table.record).await;
+    if let Err(trouble) = publish(http, data, old, next, &table.record, &change.lines).await {
+        // Saved, but not shown: whoever caused it is told why the game waits.
+        return Err(Text::Trouble(super::permissions::explain(
+            trouble, None, false,
+        )));
+    }
     if table.record.phase == Phase::Playing && table.computer_to_act().is_some() {
         data.wake_computers(table.record.id, table.record.kind);
     }
@@ -137,7 +144,7 @@ fn old_form<G: TableGame>(table: &Table<G>, change: &Change) -> Option<(u64, Scr
 
 /// The message after a change: the next table, pinging whoever newly has to decide (`before`
 /// are those who had to already), the results, or for a game called off the change's words.
-fn next_screen<G: TableGame>(
+pub(super) fn next_screen<G: TableGame>(
     table: &Table<G>,
     change: &Change,
     before: &[u64],
@@ -164,18 +171,25 @@ fn next_screen<G: TableGame>(
 
 /// Posts the next table message (or the results), remembering it, then shrinks the old one to
 /// its log form. In that order, a crash in between leaves a table with buttons in the channel
-/// (an old button brings a fresh private copy), never none. Failures are logged: the change is
-/// saved, and any old button then brings a fresh private copy.
+/// (an old button brings a fresh private copy), never none. The change is saved already: when
+/// Discord will not take the post, the game is held (`held.rs`) with its old table left as it
+/// is, and the post is tried again later; the trouble is returned.
 async fn publish(
     http: &Http,
     data: &Data,
     old: Option<(u64, Screen)>,
     next: Screen,
     record: &GameRecord,
-) {
+    lines: &[String],
+) -> Result<(), Trouble> {
     let channel = ChannelId::new(record.channel);
     let game = record.id;
-    match channel.send_message(http, next.post()).await {
+    let post = super::held::once(next.post());
+    let posted = retried("post the table", data.config.rest_timeout, || {
+        channel.send_message(http, post.clone())
+    })
+    .await;
+    match posted {
         Ok(posted) if record.phase == Phase::Playing => {
             if let Err(e) = data
                 .store
@@ -186,20 +200,39 @@ async fn publish(
             }
         }
         Ok(_) => {}
-        Err(e) => {
-            let super::rest::Failure { status, code } = super::rest::failed(&e);
-            tracing::error!(%game, status, code, error = %e, "could not post the table");
+        Err(Failed { failure, trouble }) => {
+            let super::rest::Failure { status, code } = failure;
+            tracing::error!(%game, status, code, ?trouble, "could not post the table");
+            if matches!(record.phase, Phase::Playing | Phase::Finished) {
+                data.held
+                    .hold(game, trouble, lines, data.config.repost_after);
+                return Err(trouble);
+            }
+            // A game called off: only its closing words are lost.
+            return Ok(());
         }
     }
+    // The lines of changes whose tables never showed go first (`held.rs`).
+    let earlier = data.held.release(game);
+    let old = old.map(|(message, log)| match record.phase {
+        Phase::Playing | Phase::Finished if !earlier.is_empty() => {
+            (message, log_screen(&[earlier, lines.to_vec()].concat()))
+        }
+        _ => (message, log),
+    });
     if let Some((message, log)) = old {
-        if let Err(e) = channel
-            .edit_message(http, MessageId::new(message), log.edit())
-            .await
-        {
-            let super::rest::Failure { status, code } = super::rest::failed(&e);
-            tracing::warn!(%game, status, code, error = %e, "could not retire the old table message");
+        let log_edit = log.edit();
+        let shrunk = retried("shrink the old table", data.config.rest_timeout, || {
+            channel.edit_message(http, MessageId::new(message), log_edit.clone())
+        })
+        .await;
+        if let Err(Failed { failure, trouble }) = shrunk {
+            // Deleted (10008) or edited too often (30046): the old table just stays as it is.
+            let super::rest::Failure { status, code } = failure;
+            tracing::warn!(%game, status, code, ?trouble, "could not retire the old table message");
         }
     }
+    Ok(())
 }
 
 /// Runs CPU-heavy work (engines, pictures) off the runtime's workers, at most one piece per

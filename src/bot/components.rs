@@ -14,10 +14,12 @@ use super::commands::settings::palette_of;
 use super::commit::{commit, heavy, hosting_change, save, storage_refusal, Change, OldMessage};
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl, ReplayButton};
 use super::data::{now_secs, Data, Error};
+use super::held;
 use super::lobby_view::lobby_screen;
+use super::permissions;
 use super::screen::Screen;
 use super::screens::{self, Clicked};
-use crate::i18n::{Locale, Text};
+use crate::i18n::{self, Locale, Text};
 use crate::present::TableGame;
 use crate::table::hosting::HostingChange;
 use crate::table::lobby::{self, Actor, LobbyAction, LobbyOutcome};
@@ -73,7 +75,7 @@ pub async fn on_component(
     let _guard = data.locks.game(id.game.0).lock().await;
     let answer = decide(&ctx.http, data, interaction, &id, locale)
         .await
-        .unwrap_or_else(Answer::Private);
+        .unwrap_or_else(|text| Answer::Private(exactly(data, interaction, &id, text)));
     let refused = matches!(answer, Answer::Private(_));
     let answered = match answer {
         Answer::Update(screen) => pending.answer(Reply::Update(screen)).await,
@@ -89,6 +91,19 @@ pub async fn on_component(
         "click"
     );
     answered
+}
+
+/// A game that waits for Discord is explained with the click's own view of the bot's
+/// permissions (`app_permissions`), which names exactly what is missing.
+fn exactly(data: &Data, interaction: &ComponentInteraction, id: &ComponentId, text: Text) -> Text {
+    match (&text, data.held.trouble(id.game)) {
+        (Text::Trouble(_), Some(trouble)) => Text::Trouble(permissions::explain(
+            trouble,
+            interaction.app_permissions,
+            permissions::is_thread(interaction.channel.as_ref()),
+        )),
+        _ => text,
+    }
 }
 
 fn refusal(locale: Locale, text: Text) -> Reply {
@@ -156,6 +171,13 @@ async fn decide(
                     let saved = save(data, record).await?;
                     Ok(Answer::Update(lobby_screen(&saved, saved.locale)))
                 }
+            }
+        }
+        (Phase::Playing, ComponentAction::Game(_)) if data.held.trouble(id.game).is_some() => {
+            // The game waits for its table: a click tries it at once.
+            match held::repost(http, data, id.game).await {
+                Ok(()) => Err(Text::Trouble(i18n::Trouble::TableReposted)),
+                Err(_) => Err(Text::Trouble(i18n::Trouble::TableWaits)),
             }
         }
         (Phase::Playing, ComponentAction::Game(payload)) => {

@@ -21,6 +21,8 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 pub struct Data {
     pub store: Store,
     pub config: Config,
+    /// Games whose table message waits for Discord (`held.rs`).
+    pub held: Arc<super::held::Held>,
     pub locks: Arc<Locks>,
     /// Games whose computer seats are being moved by a background task.
     pub driving: Arc<Driving>,

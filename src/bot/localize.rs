@@ -77,6 +77,7 @@ fn command_key(name: &str) -> Option<CommandText> {
         "leave" => Some(CommandText::Leave),
         "cancel" => Some(CommandText::Cancel),
         "replay" => Some(CommandText::Replay),
+        "show" => Some(CommandText::Show),
         "stats" => Some(CommandText::Stats),
         "leaderboard" => Some(CommandText::Leaderboard),
         "help" => Some(CommandText::Help),

@@ -11,12 +11,15 @@ pub mod custom_id;
 mod data;
 mod expiry;
 mod health;
+mod held;
 mod lobby_view;
 mod localize;
+mod permissions;
 mod pictures;
 mod replay;
 mod reply;
 mod rest;
+mod retry;
 mod review;
 mod screen;
 mod screens;
@@ -92,6 +95,7 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         store,
         computers,
         config: config.clone(),
+        held: Arc::default(),
         locks: Arc::new(Locks::new()),
         driving: Arc::default(),
         thinking: Arc::new(tokio::sync::Semaphore::new(
@@ -130,6 +134,8 @@ pub async fn run(config: Config) -> Result<(), BotError> {
                 computers::start(ctx.http.clone(), data.clone(), woken);
                 // Deadlines live in sled: those that passed while the bot was down act now.
                 timers::start(ctx.http.clone(), data.clone());
+                // Tables Discord did not take are posted again as it answers.
+                held::start(ctx.http.clone(), data.clone());
                 Ok(data)
             })
         })
@@ -175,12 +181,21 @@ async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(component),
-    } = event
-    {
-        components::on_component(framework.serenity_context, framework.user_data, component)
-            .await?;
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(component),
+        } => {
+            components::on_component(framework.serenity_context, framework.user_data, component)
+                .await?;
+        }
+        // A deleted channel or thread pauses its game (`held.rs`).
+        serenity::FullEvent::ChannelDelete { channel, .. } => {
+            held::channel_gone(framework.user_data, channel.id.get());
+        }
+        serenity::FullEvent::ThreadDelete { thread, .. } => {
+            held::channel_gone(framework.user_data, thread.id.get());
+        }
+        _ => {}
     }
     Ok(())
 }

@@ -5,6 +5,7 @@ use poise::serenity_prelude::{self as serenity, EditInteractionResponse};
 use poise::CreateReply;
 
 use crate::bot::data::{Context, Error};
+use crate::bot::retry::{got_through, retried};
 use crate::i18n::{Locale, Text};
 
 /// A command acknowledged with Discord's "thinking…" (a deferred response) and not answered
@@ -32,38 +33,52 @@ pub async fn defer_private(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Sends a command's answer. After [`defer_private`] the first answer edits the original
-/// response (`PATCH …/messages/@original`), as Discord asks: a follow-up filling the
-/// "thinking…" message is the deprecated way, which poise takes.
-pub async fn send(ctx: Context<'_>, reply: CreateReply) -> Result<(), serenity::Error> {
+/// Sends a command's answer, again if Discord does not take it at first (`retry.rs`). After
+/// [`defer_private`] the first answer edits the original response (`PATCH …/messages/@original`),
+/// as Discord asks: a follow-up filling the "thinking…" message is the deprecated way, which
+/// poise takes.
+pub async fn send(ctx: Context<'_>, reply: CreateReply) -> Result<(), Error> {
     let deferred = ctx.invocation_data::<Deferred>().await.is_some();
+    let sent = retried("reply to a command", ctx.data().config.rest_timeout, || {
+        send_once(ctx, reply.clone(), deferred)
+    })
+    .await;
+    got_through(sent)?;
+    if deferred {
+        ctx.set_invocation_data(()).await;
+    }
+    Ok(())
+}
+
+/// One try of [`send`].
+async fn send_once(
+    ctx: Context<'_>,
+    reply: CreateReply,
+    deferred: bool,
+) -> Result<(), serenity::Error> {
     match ctx {
         poise::Context::Application(app) if deferred => {
-            ctx.set_invocation_data(()).await;
             let edit = ctx
                 .reply_builder(reply)
                 .to_slash_initial_response_edit(EditInteractionResponse::new());
             app.interaction
                 .edit_response(ctx.serenity_context(), edit)
-                .await?;
+                .await
+                .map(drop)
         }
-        _ => {
-            ctx.send(reply).await?;
-        }
+        _ => ctx.send(reply).await.map(drop),
     }
-    Ok(())
 }
 
 pub async fn reply_ephemeral(ctx: Context<'_>, text: Text) -> Result<(), Error> {
     let content = reply_locale(ctx).text(&text);
-    Ok(send(ctx, CreateReply::default().content(content).ephemeral(true)).await?)
+    send(ctx, CreateReply::default().content(content).ephemeral(true)).await
 }
 
 /// Tells the caller `text` privately; a failure to send is only logged.
 pub async fn reply_private(ctx: Context<'_>, text: Text) {
     let content = reply_locale(ctx).text(&text);
     if let Err(e) = send(ctx, CreateReply::default().content(content).ephemeral(true)).await {
-        let super::rest::Failure { status, code } = super::rest::failed(&e);
-        tracing::warn!(status, code, error = %e, "could not send an error reply");
+        tracing::warn!(error = %e, "could not send an error reply");
     }
 }

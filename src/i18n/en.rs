@@ -1,6 +1,6 @@
 //! English.
 
-use super::{bold_list, mentions, CommandText, StatsLine, Text};
+use super::{bold_list, mentions, CommandText, Permission, StatsLine, Text, Trouble};
 use crate::ai::AiLevel;
 use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 use crate::games::{OnTimeout, TurnTimer};
@@ -258,6 +258,7 @@ pub(super) fn text(t: &Text) -> String {
                  in the pictures and on the buttons."
             )
         }
+        Text::Trouble(t) => trouble(t),
     }
 }
 
@@ -376,6 +377,10 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         ),
         CommandText::ChoicePaletteStandard => ("usual colours", ""),
         CommandText::ChoicePaletteHighContrast => ("high contrast", ""),
+        CommandText::Show => (
+            "show",
+            "Post the current table of the game in this channel again",
+        ),
     }
 }
 
@@ -424,4 +429,48 @@ fn score_item(key: &str) -> String {
         other => other,
     }
     .to_string()
+}
+
+/// Discord's own name of a permission, as its settings show it.
+fn permission(p: Permission) -> &'static str {
+    match p {
+        Permission::ViewChannel => "View Channel",
+        Permission::SendMessages => "Send Messages",
+        Permission::SendMessagesInThreads => "Send Messages in Threads",
+        Permission::EmbedLinks => "Embed Links",
+        Permission::AttachFiles => "Attach Files",
+        Permission::CreatePublicThreads => "Create Public Threads",
+    }
+}
+
+fn trouble(t: &Trouble) -> String {
+    match t {
+        Trouble::MissingPermissions { missing, thread } => {
+            let names: Vec<String> = missing.iter().map(|p| permission(*p).to_string()).collect();
+            let place = if *thread {
+                "this thread"
+            } else {
+                "this channel"
+            };
+            format!(
+                "⚠️ I am missing permissions in {place}: {}. Without them I cannot post the \
+                 table, and the game waits. To grant them, a server admin opens the channel's \
+                 ⚙️ Edit Channel → Permissions (or Server Settings → Roles), picks my role and \
+                 allows them. The game goes on by itself once they are granted.",
+                bold_list(&names)
+            )
+        }
+        Trouble::TableWaits => "⏳ Your move is saved, but Discord did not take the new table \
+            message. The game waits and the table is posted as soon as Discord answers again; \
+            `/game show` posts it now."
+            .to_string(),
+        Trouble::ChannelGone => "⏸️ This game's channel or thread is gone, so the game is \
+            paused. It is cancelled if the channel does not come back."
+            .to_string(),
+        Trouble::TableReposted => "🔁 The current table is posted below.".to_string(),
+        Trouble::CancelledChannelGone { game } => format!(
+            "⏹️ Your game of {} was cancelled: its channel or thread was deleted.",
+            game_name(*game)
+        ),
+    }
 }

@@ -315,6 +315,38 @@ pub enum Text {
         high_contrast: bool,
         changed: bool,
     },
+    /// What Discord refused or lost, and what the game does about it.
+    Trouble(Trouble),
+}
+
+/// Discord refused or lost something a game needs; what people are told about it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Trouble {
+    /// The bot lacks these permissions where the game is played: which, and how to grant them.
+    MissingPermissions {
+        missing: Vec<Permission>,
+        thread: bool,
+    },
+    /// A change is saved but Discord would not take the table message (an outage, rate limits):
+    /// the game waits and the table is posted as soon as Discord answers.
+    TableWaits,
+    /// The game's channel or thread is gone: the game is paused, then cancelled.
+    ChannelGone,
+    /// The current table was posted again.
+    TableReposted,
+    /// A direct message: a game was cancelled because its channel or thread was deleted.
+    CancelledChannelGone { game: GameKind },
+}
+
+/// A channel permission the bot needs, named as Discord's settings name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Permission {
+    ViewChannel,
+    SendMessages,
+    SendMessagesInThreads,
+    EmbedLinks,
+    AttachFiles,
+    CreatePublicThreads,
 }
 
 /// One person's figures at one game, as `/stats` and `/leaderboard` show them.
@@ -373,6 +405,7 @@ pub enum CommandText {
     OptPalette,
     ChoicePaletteStandard,
     ChoicePaletteHighContrast,
+    Show,
 }
 
 #[cfg(test)]
@@ -493,6 +526,7 @@ mod tests {
             Log,
             Leave,
             Cancel,
+            Show,
             Stats,
             Leaderboard,
             Help,

@@ -1,6 +1,8 @@
 //! Русский.
 
-use super::{bold_list, mentions, slavic_plural, CommandText, StatsLine, Text};
+use super::{
+    bold_list, mentions, slavic_plural, CommandText, Permission, StatsLine, Text, Trouble,
+};
 use crate::ai::AiLevel;
 use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 use crate::games::{OnTimeout, TurnTimer};
@@ -261,6 +263,7 @@ pub(super) fn text(t: &Text) -> String {
                  и на кнопках."
             )
         }
+        Text::Trouble(t) => trouble(t),
     }
 }
 
@@ -375,6 +378,10 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         ),
         CommandText::ChoicePaletteStandard => ("обычные цвета", ""),
         CommandText::ChoicePaletteHighContrast => ("высокий контраст", ""),
+        CommandText::Show => (
+            "показать",
+            "Заново выложить текущий стол игры в этом канале",
+        ),
     }
 }
 
@@ -428,4 +435,48 @@ fn score_item(key: &str) -> String {
         other => other,
     }
     .to_string()
+}
+
+/// Название разрешения, как его показывают настройки Discord.
+fn permission(p: Permission) -> &'static str {
+    match p {
+        Permission::ViewChannel => "Просматривать каналы",
+        Permission::SendMessages => "Отправлять сообщения",
+        Permission::SendMessagesInThreads => "Отправлять сообщения в ветках",
+        Permission::EmbedLinks => "Встраивать ссылки",
+        Permission::AttachFiles => "Прикреплять файлы",
+        Permission::CreatePublicThreads => "Создавать публичные ветки",
+    }
+}
+
+fn trouble(t: &Trouble) -> String {
+    match t {
+        Trouble::MissingPermissions { missing, thread } => {
+            let names: Vec<String> = missing.iter().map(|p| permission(*p).to_string()).collect();
+            let place = if *thread {
+                "в этой ветке"
+            } else {
+                "в этом канале"
+            };
+            format!(
+                "⚠️ Мне не хватает разрешений {place}: {}. Без них я не могу выложить стол, \
+                 и игра ждёт. Чтобы их выдать, администратор сервера открывает ⚙️ Настроить \
+                 канал → Права доступа (или Настройки сервера → Роли), выбирает мою роль и \
+                 разрешает их. Игра продолжится сама, как только они появятся.",
+                bold_list(&names)
+            )
+        }
+        Trouble::TableWaits => "⏳ Ваш ход сохранён, но Discord не принял новое сообщение со \
+            столом. Игра ждёт, и стол появится, как только Discord снова ответит; \
+            `/game show` выложит его сейчас."
+            .to_string(),
+        Trouble::ChannelGone => "⏸️ Канала или ветки этой игры больше нет, и игра \
+            приостановлена. Если канал не вернётся, она будет отменена."
+            .to_string(),
+        Trouble::TableReposted => "🔁 Текущий стол выложен ниже.".to_string(),
+        Trouble::CancelledChannelGone { game } => format!(
+            "⏹️ Ваша партия в {} отменена: её канал или ветку удалили.",
+            game_name(*game)
+        ),
+    }
 }

@@ -1,6 +1,8 @@
 //! Українська.
 
-use super::{bold_list, mentions, slavic_plural, CommandText, StatsLine, Text};
+use super::{
+    bold_list, mentions, slavic_plural, CommandText, Permission, StatsLine, Text, Trouble,
+};
 use crate::ai::AiLevel;
 use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 use crate::games::{OnTimeout, TurnTimer};
@@ -267,6 +269,7 @@ pub(super) fn text(t: &Text) -> String {
                  і на кнопках."
             )
         }
+        Text::Trouble(t) => trouble(t),
     }
 }
 
@@ -381,6 +384,10 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         ),
         CommandText::ChoicePaletteStandard => ("звичайні кольори", ""),
         CommandText::ChoicePaletteHighContrast => ("високий контраст", ""),
+        CommandText::Show => (
+            "показати",
+            "Знову викласти поточний стіл гри в цьому каналі",
+        ),
     }
 }
 
@@ -434,4 +441,48 @@ fn score_item(key: &str) -> String {
         other => other,
     }
     .to_string()
+}
+
+/// Назва дозволу, як її показують налаштування Discord.
+fn permission(p: Permission) -> &'static str {
+    match p {
+        Permission::ViewChannel => "Переглядати канали",
+        Permission::SendMessages => "Надсилати повідомлення",
+        Permission::SendMessagesInThreads => "Надсилати повідомлення в гілках",
+        Permission::EmbedLinks => "Вбудовувати посилання",
+        Permission::AttachFiles => "Прикріплювати файли",
+        Permission::CreatePublicThreads => "Створювати публічні гілки",
+    }
+}
+
+fn trouble(t: &Trouble) -> String {
+    match t {
+        Trouble::MissingPermissions { missing, thread } => {
+            let names: Vec<String> = missing.iter().map(|p| permission(*p).to_string()).collect();
+            let place = if *thread {
+                "у цій гілці"
+            } else {
+                "у цьому каналі"
+            };
+            format!(
+                "⚠️ Мені бракує дозволів {place}: {}. Без них я не можу викласти стіл, \
+                 і гра чекає. Щоб їх надати, адміністратор сервера відкриває ⚙️ Редагувати \
+                 канал → Дозволи (або Налаштування сервера → Ролі), обирає мою роль і \
+                 дозволяє їх. Гра продовжиться сама, щойно вони з'являться.",
+                bold_list(&names)
+            )
+        }
+        Trouble::TableWaits => "⏳ Ваш хід збережено, але Discord не прийняв нове повідомлення \
+            зі столом. Гра чекає, і стіл з'явиться, щойно Discord знову відповість; \
+            `/game show` викладе його зараз."
+            .to_string(),
+        Trouble::ChannelGone => "⏸️ Каналу чи гілки цієї гри більше немає, тож гру \
+            призупинено. Якщо канал не повернеться, її буде скасовано."
+            .to_string(),
+        Trouble::TableReposted => "🔁 Поточний стіл викладено нижче.".to_string(),
+        Trouble::CancelledChannelGone { game } => format!(
+            "⏹️ Вашу партію в {} скасовано: її канал або гілку видалили.",
+            game_name(*game)
+        ),
+    }
 }

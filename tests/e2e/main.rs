@@ -10,6 +10,7 @@ mod bad_input;
 mod computers;
 mod expiry;
 mod fake_discord_selftest;
+mod faults;
 mod hosting;
 mod load;
 mod lobby;

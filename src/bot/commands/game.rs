@@ -11,11 +11,12 @@ use crate::bot::channels::{active_id, channel_game};
 use crate::bot::commit::{commit, heavy, hosting_change, storage_refusal};
 use crate::bot::data::{Context, Data, Error};
 use crate::bot::reply::{reply_ephemeral, reply_locale, send};
-use crate::i18n::{Locale, RecordText, Text};
+use crate::bot::{held, permissions};
+use crate::i18n::{Locale, RecordText, Text, Trouble};
 use crate::present::TableGame;
 use crate::table::history::{log_lines, recent};
 use crate::table::hosting::{self, HostingChange};
-use crate::table::{GameId, GameRecord, Table};
+use crate::table::{GameId, GameRecord, Phase, Table};
 
 /// Discord's limit on an embed description.
 const EMBED_TEXT: usize = 4096;
@@ -23,7 +24,7 @@ const EMBED_TEXT: usize = 4096;
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("game_log", "game_leave", "game_cancel", "game_replay"),
+    subcommands("game_log", "game_leave", "game_cancel", "game_show", "game_replay"),
     subcommand_required
 )]
 pub async fn game(_: Context<'_>) -> Result<(), Error> {
@@ -112,6 +113,36 @@ pub async fn game_cancel(ctx: Context<'_>) -> Result<(), Error> {
     let cancel = HostingChange::Cancel { by, moderator };
     let outcome = change(ctx, cancel, Text::GameCancelled { by }).await;
     reply_ephemeral(ctx, outcome.unwrap_or_else(|text| text)).await
+}
+
+/// Posts the current table of the game in this channel again
+#[poise::command(slash_command, guild_only, rename = "show")]
+pub async fn game_show(ctx: Context<'_>) -> Result<(), Error> {
+    // After the table message was deleted, or while Discord did not take it; whoever must act
+    // is pinged.
+    let data = ctx.data();
+    let playing = active_id(data, ctx.channel_id().get())
+        .and_then(|id| data.store.load(id).ok().flatten())
+        .filter(|record| record.phase == Phase::Playing);
+    let Some(record) = playing else {
+        return reply_ephemeral(ctx, Text::NoGameHere).await;
+    };
+    let http = ctx.serenity_context().http.clone();
+    let posted = private_in_time(ctx, async {
+        let _guard = data.locks.game(record.id.0).lock().await;
+        held::repost(&http, data, record.id).await
+    })
+    .await?;
+    let told = match (posted, ctx) {
+        (Ok(()), _) => Trouble::TableReposted,
+        (Err(failed), poise::Context::Application(app)) => permissions::explain(
+            failed.trouble,
+            app.interaction.app_permissions,
+            permissions::is_thread(app.interaction.channel.as_ref()),
+        ),
+        (Err(failed), _) => permissions::explain(failed.trouble, None, false),
+    };
+    reply_ephemeral(ctx, Text::Trouble(told)).await
 }
 
 /// Applies a hosting change to the channel's running game under its lock; `done` is what to

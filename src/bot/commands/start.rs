@@ -6,10 +6,11 @@ use poise::CreateReply;
 use crate::bot::channels::active_game_in;
 use crate::bot::data::{now_secs, Context, Error};
 use crate::bot::lobby_view::lobby_message;
-use crate::bot::reply::{reply_ephemeral, reply_locale};
+use crate::bot::permissions;
+use crate::bot::reply::{reply_ephemeral, reply_locale, send};
 use crate::games::{GameOptions, PavilionSide, SintraEdition, SintraSide, WildOrder};
 use crate::games::{Hosting, OnTimeout, TurnTimer};
-use crate::i18n::Text;
+use crate::i18n::{Text, Trouble};
 use crate::table::{GameRecord, Place};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -274,8 +275,11 @@ async fn open_lobby(
     let (embed, components) = lobby_message(&record, locale);
     match thread {
         None => {
-            ctx.send(CreateReply::default().embed(embed).components(components))
-                .await?;
+            send(
+                ctx,
+                CreateReply::default().embed(embed).components(components),
+            )
+            .await?;
         }
         Some(thread) => {
             let lobby = CreateMessage::new().embed(embed).components(components);
@@ -284,10 +288,34 @@ async fn open_lobby(
                 thread: thread.get(),
                 game: kind,
             });
-            ctx.send(CreateReply::default().content(opened)).await?;
+            send(ctx, CreateReply::default().content(opened)).await?;
         }
     }
-    Ok(())
+    warn_missing_permissions(ctx, thread.is_some()).await
+}
+
+/// Tells the host privately, before anybody joins, which permissions the bot lacks where the
+/// game will be played, and how to grant them: from the command's `app_permissions`, the bot's
+/// own permissions in this channel as Discord computed them.
+async fn warn_missing_permissions(ctx: Context<'_>, opens_thread: bool) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let Some(have) = app.interaction.app_permissions else {
+        return Ok(());
+    };
+    let in_thread = in_thread(ctx);
+    let missing = permissions::missing(have, in_thread, opens_thread);
+    if missing.is_empty() {
+        return Ok(());
+    }
+    tracing::info!(?missing, "lobby opened where the bot lacks permissions");
+    let thread = in_thread || opens_thread;
+    reply_ephemeral(
+        ctx,
+        Text::Trouble(Trouble::MissingPermissions { missing, thread }),
+    )
+    .await
 }
 
 /// Whether the command was used inside a thread (where no further thread can be made).

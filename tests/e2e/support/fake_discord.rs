@@ -26,6 +26,7 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
+use super::faults::{Fault, Faults, Rule};
 use super::interactions::{self, TestChannel, TestUser};
 use super::model::{RecordedFile, RecordedRequest, StoredMessage};
 use super::multipart;
@@ -111,6 +112,13 @@ pub(crate) struct State {
     /// Keep uploaded files whole (default). Off, only their first bytes are kept (enough for a
     /// PNG's size), so a long load test does not hold every picture in memory.
     pub keep_files: bool,
+    /// Faults to give instead of (or, for slow answers, after) carrying requests out.
+    pub faults: Faults,
+    /// The bot's permissions per channel where a test changed them (its `app_permissions` in
+    /// interactions from there, and what posting there needs); others have them all.
+    pub bot_permissions: HashMap<u64, u64>,
+    /// Messages posted with `enforce_nonce`, by channel and nonce: a repeat returns the first.
+    pub nonces: HashMap<(u64, String), u64>,
 }
 
 #[derive(Clone, Debug)]
@@ -235,6 +243,9 @@ impl FakeDiscord {
             webhook_index: HashMap::new(),
             touched: Vec::new(),
             keep_files: true,
+            faults: Faults::default(),
+            bot_permissions: HashMap::new(),
+            nonces: HashMap::new(),
         };
         let (changed, _) = watch::channel(0u64);
         let shared = Arc::new(Shared {
@@ -311,6 +322,54 @@ impl FakeDiscord {
     /// on stored messages.
     pub fn set_keep_files(&self, keep: bool) {
         self.shared.lock().keep_files = keep;
+    }
+
+    // ----- faults ----------------------------------------------------------------------------
+
+    /// Adds a fault rule (checked before the background rate, oldest rule first).
+    pub fn inject(&self, rule: Rule) {
+        self.shared.lock().faults.add(rule);
+    }
+    /// Removes every fault rule and the background rate: Discord says yes again.
+    pub fn clear_faults(&self) {
+        self.shared.lock().faults.clear();
+    }
+    /// Makes `rate` of the requests after start-up meet a random fault plausible for their
+    /// route (the chaos run); `seed` fixes which.
+    pub fn set_fault_rate(&self, rate: f64, seed: u64) {
+        self.shared.lock().faults.set_rate(rate, seed);
+    }
+    /// Every fault given so far, in order.
+    pub fn faults_given(&self) -> Vec<Fault> {
+        self.shared.lock().faults.given.clone()
+    }
+    /// Sets the bot's permissions in a channel: interactions from there carry them as
+    /// `app_permissions`, and posting there without what it needs is refused (403, 50013).
+    pub fn set_bot_permissions(&self, channel: u64, permissions: u64) {
+        self.shared
+            .lock()
+            .bot_permissions
+            .insert(channel, permissions);
+    }
+    /// Deletes a channel (or thread): every later call about it is answered 404, 10003, and
+    /// the bot is told over the gateway (CHANNEL_DELETE or THREAD_DELETE).
+    pub fn delete_channel(&self, channel: u64) -> Result<(), String> {
+        let mut st = self.shared.lock();
+        let info = st.channels.remove(&channel).ok_or("unknown channel")?;
+        let json = st.channel_json_of(channel, &info);
+        let event = if matches!(info.kind, 10..=12) {
+            "THREAD_DELETE"
+        } else {
+            "CHANNEL_DELETE"
+        };
+        st.dispatch(event, json)
+    }
+    /// Deletes a message, as a person with Manage Messages would.
+    pub fn delete_message(&self, message: u64) {
+        let mut st = self.shared.lock();
+        if let Some(&index) = st.message_index.get(&message) {
+            st.messages[index].deleted = true;
+        }
     }
 
     // ----- gateway -------------------------------------------------------------------------
@@ -409,10 +468,17 @@ impl FakeDiscord {
     }
     /// Checks that `value` deserializes into serenity's `Interaction`, remembers it and sends
     /// it as an INTERACTION_CREATE dispatch. Returns the interaction id.
-    pub fn send_interaction(&self, value: Value) -> Result<u64, String> {
+    pub fn send_interaction(&self, mut value: Value) -> Result<u64, String> {
         interactions::parse_interaction(&value)?;
         let id = {
             let mut st = self.shared.lock();
+            let channel = value
+                .get("channel_id")
+                .and_then(Value::as_str)
+                .and_then(|c| c.parse::<u64>().ok());
+            if let Some(permissions) = channel.and_then(|c| st.bot_permissions.get(&c)) {
+                value["app_permissions"] = json!(permissions.to_string());
+            }
             let guild = value
                 .get("guild_id")
                 .and_then(Value::as_str)
@@ -521,13 +587,14 @@ impl FakeDiscord {
         }
     }
     /// Requests the fake answered with a 4xx/5xx status (unknown routes, invalid payloads,
-    /// double acknowledgements, ...). A healthy test run expects this to be empty.
+    /// double acknowledgements, ...), leaving out the faults it was told to give. A healthy
+    /// test run expects this to be empty.
     pub fn failed_requests(&self) -> Vec<RecordedRequest> {
         self.shared
             .lock()
             .requests
             .iter()
-            .filter(|r| r.status >= 400)
+            .filter(|r| r.status >= 400 && r.fault.is_none())
             .cloned()
             .collect()
     }
@@ -1168,8 +1235,9 @@ async fn handle_http(
     };
 
     let (json, mut files, body_error) = decode_body(content_type.as_deref(), &body);
-    let (reply, touched) = {
+    let (reply, touched, fault) = {
         let mut st = shared.lock();
+        let fault = st.faults.pick(&method, &path);
         if !st.keep_files {
             for file in &mut files {
                 // A copy, not `truncate`: that would keep the whole picture's allocation.
@@ -1182,7 +1250,10 @@ async fn handle_http(
                 50109,
                 &format!("The request body contains invalid JSON. ({err})"),
             ),
-            None => st.route(&method, &path, query.as_deref(), json.as_ref(), &files),
+            None => match fault.and_then(Fault::refusal) {
+                Some((status, body)) => Reply::Json(status, body),
+                None => st.route(&method, &path, query.as_deref(), json.as_ref(), &files),
+            },
         };
         let seq = st.requests.len();
         let at = st.start.elapsed();
@@ -1201,17 +1272,22 @@ async fn handle_http(
             response,
             at,
             authorization,
+            fault,
         };
-        if let Some(interaction) = request.interaction_id() {
+        // A refused request did nothing: an interaction's callback and answer are the ones
+        // that got through.
+        let refused = fault.is_some_and(|f| f.refusal().is_some());
+        if let Some(interaction) = request.interaction_id().filter(|_| !refused) {
             st.callback_index.entry(interaction).or_insert(seq);
             if let Some(channel) = st.interactions.get(&interaction).map(|r| r.channel_id) {
                 st.touched.push(channel);
             }
         }
         let by_token = request.token().and_then(|t| st.tokens.get(t)).copied();
-        if let Some(interaction) = request.interaction_id().or(by_token) {
+        if let Some(interaction) = request.interaction_id().or(by_token).filter(|_| !refused) {
             st.answer_index.insert(interaction, seq);
         }
+        let by_token = by_token.filter(|_| !refused);
         if let (Some(interaction), Some(&"webhooks")) = (by_token, request.segments().first()) {
             st.webhook_index.entry(interaction).or_default().push(seq);
             if let Some(channel) = st.interactions.get(&interaction).map(|r| r.channel_id) {
@@ -1222,12 +1298,21 @@ async fn handle_http(
         let mut touched = std::mem::take(&mut st.touched);
         touched.sort_unstable();
         touched.dedup();
-        (reply, touched)
+        (reply, touched, fault)
     };
     shared.bump_channels(&touched);
+    if let Some(Fault::Slow { delay_ms }) = fault {
+        // Carried out already; only the answer is late (past the caller's patience, maybe).
+        tokio::time::sleep(Duration::from_millis(delay_ms)).await;
+    }
+    let headers = fault.map(Fault::headers).unwrap_or_default();
 
+    let mut builder = Response::builder();
+    for (name, value) in headers {
+        builder = builder.header(name, value);
+    }
     let response = match reply {
-        Reply::Json(status, value) => Response::builder()
+        Reply::Json(status, value) => builder
             .status(status)
             .header("content-type", "application/json")
             .body(Full::new(Bytes::from(value.to_string()))),

@@ -21,6 +21,7 @@
 
 pub mod bot_process;
 pub mod fake_discord;
+pub mod faults;
 pub mod harness;
 pub mod interactions;
 pub mod model;

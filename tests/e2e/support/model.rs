@@ -37,6 +37,8 @@ pub struct RecordedRequest {
     /// The `Authorization` header (`Bot <token>`): which process sent it, when processes run
     /// with different tokens.
     pub authorization: Option<String>,
+    /// The fault the fake gave instead of (or, when slow, besides) carrying the request out.
+    pub fault: Option<super::faults::Fault>,
 }
 
 /// An attachment the fake keeps on a stored message.

@@ -275,6 +275,7 @@ impl State {
                 }
             }))),
             ("GET", ["users", "@me"]) => Ok(Reply::ok(bot_user_json())),
+            ("POST", ["users", "@me", "channels"]) => Ok(self.open_dm(body)),
             ("GET", ["oauth2", "applications", "@me"]) => Ok(Reply::ok(application_json())),
             (m, ["applications", app, "commands"]) => self.commands(m, app, None, body),
             (m, ["applications", app, "guilds", guild, "commands"]) => {
@@ -776,6 +777,19 @@ impl State {
         if let Some(p) = json {
             validate_payload(p, "")?;
         }
+        self.may_post(channel_id, &info, !files.is_empty())?;
+        let nonce = json
+            .filter(|p| p.get("enforce_nonce").and_then(Value::as_bool) == Some(true))
+            .and_then(|p| p.get("nonce"))
+            .map(|n| (channel_id, n.to_string()));
+        if let Some(&first) = nonce.as_ref().and_then(|n| self.nonces.get(n)) {
+            // Discord's de-duplication: the same nonce again gets the first message back.
+            return Ok(Reply::ok(
+                self.message(first)
+                    .map(|m| m.json.clone())
+                    .unwrap_or_default(),
+            ));
+        }
         let reference = json
             .and_then(|p| p.get("message_reference"))
             .filter(|r| !r.is_null());
@@ -798,7 +812,7 @@ impl State {
         }
         let id = self.create_message(NewMessage {
             channel_id,
-            guild_id: Some(info.guild_id),
+            guild_id: (info.kind != 1).then_some(info.guild_id),
             payload: json,
             files,
             ephemeral_to: None,
@@ -807,9 +821,65 @@ impl State {
             kind: if reference.is_some() { 19 } else { 0 },
             deferred: false,
         })?;
+        if let Some(nonce) = nonce {
+            self.nonces.insert(nonce, id);
+        }
         Ok(Reply::ok(
             self.message(id).map(|m| m.json.clone()).unwrap_or_default(),
         ))
+    }
+
+    /// 403 Missing Permissions (50013) when a test took away what posting here needs.
+    fn may_post(&self, channel: u64, info: &ChannelInfo, files: bool) -> Res<()> {
+        use super::interactions::perms;
+        let Some(&have) = self.bot_permissions.get(&channel) else {
+            return Ok(());
+        };
+        let send = if matches!(info.kind, 10..=12) {
+            perms::SEND_MESSAGES_IN_THREADS
+        } else {
+            perms::SEND_MESSAGES
+        };
+        let needed = perms::VIEW_CHANNEL | send | if files { perms::ATTACH_FILES } else { 0 };
+        if have & needed == needed {
+            Ok(())
+        } else {
+            Err(Reply::error(403, 50013, "Missing Permissions"))
+        }
+    }
+
+    /// `POST /users/@me/channels`: a direct-message channel with one person.
+    fn open_dm(&mut self, body: &Value) -> Reply {
+        let Some(recipient) = id_of(body.get("recipient_id")) else {
+            return Reply::form_error(
+                "recipient_id",
+                "BASE_TYPE_REQUIRED",
+                "This field is required",
+            );
+        };
+        let id = snowflake::next();
+        self.channels.insert(
+            id,
+            ChannelInfo {
+                guild_id: 0,
+                kind: 1,
+                parent_id: None,
+                name: format!("dm-{recipient}"),
+                created: snowflake::timestamp_now(),
+            },
+        );
+        Reply::ok(json!({
+            "id": id.to_string(),
+            "type": 1,
+            "last_message_id": null,
+            "recipients": [{
+                "id": recipient.to_string(),
+                "username": format!("user{recipient}"),
+                "discriminator": "0",
+                "global_name": null,
+                "avatar": null,
+            }],
+        }))
     }
 
     fn channel_message(

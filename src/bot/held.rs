@@ -1,0 +1,279 @@
+//! Tables that wait for Discord. A change is stored before Discord is told; when Discord still
+//! refuses its table message after the quick retries (`retry.rs`) — an outage, a permission
+//! taken away, a deleted channel — the game is held here: its old table keeps its buttons, a
+//! click on it is told why the game waits, and the current table is posted again with
+//! [`retry::backoff`] until Discord takes it (pinging whoever must act then, so no ping is lost).
+//! A game whose channel is gone is cancelled after `channel_gone_cancel_after`.
+//!
+//! Holds live in memory: after a restart, the next change or `/game show` posts the table.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use poise::serenity_prelude::{ChannelId, CreateMessage, Http, MessageId, Nonce, UserId};
+
+use super::commit::{commit, hosting_change, next_screen, Change, OldMessage};
+use super::data::Data;
+use super::retry::{self, retried, Failed, Trouble};
+use super::screens::log_screen;
+use crate::i18n::{self, Text};
+use crate::present::TableGame;
+use crate::table::hosting::HostingChange;
+use crate::table::{GameId, Phase, Table};
+
+/// The games whose table waits, by game id.
+#[derive(Default)]
+pub struct Held(Mutex<HashMap<u64, Hold>>);
+
+struct Hold {
+    trouble: Trouble,
+    since: Instant,
+    tries: u32,
+    next_try: Instant,
+    /// The log lines of the changes whose table never showed: the old table shrinks to them.
+    lines: Vec<String>,
+}
+
+impl Held {
+    fn lock(&self) -> MutexGuard<'_, HashMap<u64, Hold>> {
+        self.0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Holds `game` after Discord refused its table for `trouble`; `lines` are the change's.
+    pub(super) fn hold(&self, game: GameId, trouble: Trouble, lines: &[String], first: Duration) {
+        let now = Instant::now();
+        let mut held = self.lock();
+        let hold = held.entry(game.0).or_insert_with(|| {
+            crate::metrics::table_held();
+            Hold {
+                trouble,
+                since: now,
+                tries: 0,
+                next_try: now,
+                lines: Vec::new(),
+            }
+        });
+        hold.trouble = trouble;
+        hold.tries += 1;
+        hold.next_try = now + retry::backoff(first, hold.tries);
+        hold.lines.extend_from_slice(lines);
+    }
+
+    /// Why `game` waits, if it does.
+    pub(super) fn trouble(&self, game: GameId) -> Option<Trouble> {
+        self.lock().get(&game.0).map(|hold| hold.trouble)
+    }
+
+    /// Ends the hold of `game` (its table is up again): the log lines its old table shrinks to.
+    pub(super) fn release(&self, game: GameId) -> Vec<String> {
+        self.lock()
+            .remove(&game.0)
+            .map(|hold| hold.lines)
+            .unwrap_or_default()
+    }
+
+    /// Games due another try, and those whose channel has been gone for `gone_limit`.
+    fn due(&self, gone_limit: Duration) -> (Vec<GameId>, Vec<GameId>) {
+        let now = Instant::now();
+        let held = self.lock();
+        let gone = held
+            .iter()
+            .filter(|(_, h)| h.trouble == Trouble::ChannelGone && h.since + gone_limit <= now)
+            .map(|(id, _)| GameId(*id))
+            .collect::<Vec<_>>();
+        let due = held
+            .iter()
+            .filter(|(id, h)| h.next_try <= now && !gone.contains(&GameId(**id)))
+            .map(|(id, _)| GameId(*id))
+            .collect();
+        (due, gone)
+    }
+}
+
+/// A channel or thread was deleted: its running game is paused, and cancelled after
+/// `channel_gone_cancel_after` unless a post there works again.
+pub(super) fn channel_gone(data: &Data, channel: u64) {
+    let Some(game) = super::channels::active_id(data, channel) else {
+        return;
+    };
+    if let Ok(Some(record)) = data.store.load(game) {
+        if record.phase == Phase::Playing {
+            tracing::info!(%game, channel, "the game's channel is gone: paused");
+            data.held
+                .hold(game, Trouble::ChannelGone, &[], data.config.repost_after);
+        }
+    }
+}
+
+/// A fresh nonce for one post: Discord keeps one message per nonce for a few minutes, so a try
+/// repeated after an answer that came too late does not post the table twice.
+pub(super) fn once(message: CreateMessage) -> CreateMessage {
+    let nonce = format!("{:016x}", rand::random::<u64>());
+    message.nonce(Nonce::String(nonce)).enforce_nonce(true)
+}
+
+/// Tries the held tables again as their waits run out; started once, at ready.
+pub fn start(http: Arc<Http>, data: Data) {
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(data.config.timer_tick).await;
+            let (due, gone) = data.held.due(data.config.channel_gone_cancel_after);
+            for game in gone {
+                let _guard = data.locks.game(game.0).lock().await;
+                cancel_gone(&http, &data, game).await;
+            }
+            for game in due {
+                let _guard = data.locks.game(game.0).lock().await;
+                if let Err(failed) = repost(&http, &data, game).await {
+                    tracing::info!(%game, trouble = ?failed.trouble, "the table still waits");
+                }
+            }
+        }
+    });
+}
+
+/// Posts the game's current table again (its results, once finished), pinging everybody who
+/// must act, remembers it, shrinks the table it replaces and ends any hold; wakes the computer
+/// seats. Call it holding the game's lock. A refusal holds (or keeps holding) the game.
+pub(super) async fn repost(http: &Http, data: &Data, game: GameId) -> Result<(), Failed> {
+    let record = match data.store.load(game) {
+        Ok(Some(record)) => record,
+        Ok(None) => {
+            data.held.release(game);
+            return Ok(());
+        }
+        Err(e) => {
+            tracing::error!(%game, error = %e, "cannot read a held game");
+            return Ok(());
+        }
+    };
+    crate::with_game!(record.kind, post_current(http, data, record).await)
+}
+
+async fn post_current<G: TableGame>(
+    http: &Http,
+    data: &Data,
+    record: crate::table::GameRecord,
+) -> Result<(), Failed> {
+    let game = record.id;
+    if !matches!(record.phase, Phase::Playing | Phase::Finished) {
+        data.held.release(game);
+        return Ok(());
+    }
+    let Ok(table) = Table::<G>::open(record) else {
+        data.held.release(game);
+        return Ok(());
+    };
+    let nothing = Change {
+        lines: Vec::new(),
+        by_person: false,
+        old: OldMessage::Shrinks,
+    };
+    // Everybody who must act is pinged: the ping of the post that failed is not lost.
+    let palette = super::commands::settings::shared_palette(data, &table.record);
+    let screen = super::commit::heavy(|| next_screen(&table, &nothing, &[], palette)).await;
+    let channel = ChannelId::new(table.record.channel);
+    let post = once(screen.post());
+    let posted = retried("post the table again", data.config.rest_timeout, || {
+        channel.send_message(http, post.clone())
+    })
+    .await;
+    let posted = match posted {
+        Ok(posted) => posted,
+        Err(failed) => {
+            data.held
+                .hold(game, failed.trouble, &[], data.config.repost_after);
+            return Err(failed);
+        }
+    };
+    tracing::info!(%game, "table posted again");
+    if table.record.phase == Phase::Playing {
+        if let Err(e) = data
+            .store
+            .remember_table_message(game, posted.id.get())
+            .await
+        {
+            tracing::warn!(error = %e, "could not remember the table message");
+        }
+    }
+    let lines = data.held.release(game);
+    if let Some(old) = table.record.table_message {
+        let lines = if lines.is_empty() {
+            vec![table
+                .record
+                .locale
+                .text(&Text::Trouble(i18n::Trouble::TableReposted))]
+        } else {
+            lines
+        };
+        let log_edit = log_screen(&lines).edit();
+        let shrunk = retried("shrink the old table", data.config.rest_timeout, || {
+            channel.edit_message(http, MessageId::new(old), log_edit.clone())
+        })
+        .await;
+        if let Err(failed) = shrunk {
+            // A deleted old table (10008) or one edited too often (30046) just stays as it is.
+            tracing::info!(%game, trouble = ?failed.trouble, "the old table was left as it is");
+        }
+    }
+    if table.record.phase == Phase::Playing && table.computer_to_act().is_some() {
+        data.wake_computers(game, table.record.kind);
+    }
+    Ok(())
+}
+
+/// Cancels a game whose channel or thread has been gone too long, and tells its people by
+/// direct message (where their settings allow it).
+async fn cancel_gone(http: &Arc<Http>, data: &Data, game: GameId) {
+    data.held.release(game);
+    let record = match data.store.load(game) {
+        Ok(Some(record)) if record.phase.is_active() => record,
+        _ => return,
+    };
+    let (kind, locale) = (record.kind, record.locale);
+    let people: Vec<u64> = record.humans().collect();
+    let by = http.application_id().map_or(0, |id| id.get());
+    let cancel = HostingChange::Cancel {
+        by,
+        moderator: true,
+    };
+    let cancelled: Result<(), Text> = crate::with_game!(kind, |G| {
+        match Table::<G>::open(record) {
+            Ok(table) => commit(http, data, table, |t| hosting_change(t, &cancel), |_, _| ()).await,
+            Err(text) => Err(text),
+        }
+    });
+    // The closing words cannot reach a deleted channel; that failure is expected.
+    data.held.release(game);
+    if let Err(text) = cancelled {
+        tracing::warn!(%game, ?text, "could not cancel a game whose channel is gone");
+        return;
+    }
+    tracing::info!(%game, "cancelled: its channel is gone");
+    let words = locale.text(&Text::Trouble(i18n::Trouble::CancelledChannelGone {
+        game: kind,
+    }));
+    for person in people {
+        let user = UserId::new(person);
+        let sent = retried(
+            "tell a player by direct message",
+            data.config.rest_timeout,
+            || {
+                let words = words.clone();
+                async move {
+                    let dm = user.create_dm_channel(http).await?;
+                    dm.id
+                        .send_message(http, CreateMessage::new().content(words))
+                        .await
+                }
+            },
+        )
+        .await;
+        if let Err(failed) = sent {
+            tracing::info!(%game, person, trouble = ?failed.trouble, "could not tell a player");
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! The one retry policy for Discord REST calls. A call that meets a passing trouble (a rate
+//! limit, Discord's own 5xx, no answer in time) is tried again after a short pause, a few times,
+//! within what a click may wait; what still fails comes back classified, and a table that could
+//! not be posted waits in `held.rs`, retried with [`backoff`], instead of being lost.
+
+use std::future::Future;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::rest::{self, Failure};
+
+/// Pauses before the second and the third try of a call.
+const PAUSES: [Duration; 2] = [Duration::from_millis(200), Duration::from_millis(800)];
+/// The longest wait between two tries of a held table.
+const BACKOFF_CAP: Duration = Duration::from_secs(300);
+
+/// What a failed call means for the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Trouble {
+    /// Rate limited (429), Discord's own trouble (5xx) or no answer in time: try again.
+    Passing,
+    /// The bot lacks a permission where it posts (403: 50013 Missing Permissions, 50001 Missing
+    /// Access).
+    Permissions,
+    /// The channel or thread is gone (404, 10003).
+    ChannelGone,
+    /// The message is gone (404, 10008).
+    MessageGone,
+    /// Too many edits of an old message (30046): post a new one instead.
+    EditLimit,
+    /// The interaction was already answered (40060): an earlier try got through unanswered.
+    AlreadyDone,
+    /// Anything else: a mistake on our side, not worth repeating.
+    Refused,
+}
+
+impl Trouble {
+    pub(super) fn of(failure: Failure) -> Trouble {
+        match (failure.status, failure.code) {
+            (0 | 429 | 500..=599, _) => Trouble::Passing,
+            (_, 50013 | 50001) => Trouble::Permissions,
+            (_, 10003) => Trouble::ChannelGone,
+            (_, 10008) => Trouble::MessageGone,
+            (_, 30046) => Trouble::EditLimit,
+            (_, 40060) => Trouble::AlreadyDone,
+            _ => Trouble::Refused,
+        }
+    }
+}
+
+/// A call that failed for good: what Discord said, and what it means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Failed {
+    pub failure: Failure,
+    pub trouble: Trouble,
+}
+
+impl std::fmt::Display for Failed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Discord refused ({:?}): HTTP {}, code {}",
+            self.trouble, self.failure.status, self.failure.code
+        )
+    }
+}
+
+impl std::error::Error for Failed {}
+
+/// Runs `call`, again after each passing trouble (at most [`PAUSES`]` + 1` tries), waiting at
+/// most `timeout` for each answer. `what` names the call in the log.
+pub(super) async fn retried<T, F, Fut>(
+    what: &'static str,
+    timeout: Duration,
+    mut call: F,
+) -> Result<T, Failed>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    let mut tries = 0;
+    loop {
+        let failure = match tokio::time::timeout(timeout, call()).await {
+            Ok(Ok(value)) => return Ok(value),
+            Ok(Err(e)) => {
+                let failure = rest::failed(&e);
+                tracing::warn!(what, status = failure.status, code = failure.code, error = %e, "REST call failed");
+                failure
+            }
+            Err(_) => {
+                crate::metrics::rest_error(0);
+                tracing::warn!(what, ?timeout, "REST call got no answer in time");
+                Failure { status: 0, code: 0 }
+            }
+        };
+        let trouble = Trouble::of(failure);
+        match PAUSES.get(tries) {
+            Some(pause) if trouble == Trouble::Passing => {
+                crate::metrics::rest_retry();
+                tokio::time::sleep(*pause).await;
+                tries += 1;
+            }
+            _ => return Err(Failed { failure, trouble }),
+        }
+    }
+}
+
+/// A try that Discord says was already answered (40060) got through: only the answer to an
+/// earlier try was lost on the way back.
+pub(super) fn got_through(sent: Result<(), Failed>) -> Result<(), Failed> {
+    match sent {
+        Err(Failed {
+            trouble: Trouble::AlreadyDone,
+            ..
+        }) => Ok(()),
+        other => other,
+    }
+}
+
+/// The wait before the `attempt`th (from 1) new try of a held table: `base` doubled each time,
+/// at most [`BACKOFF_CAP`].
+pub(super) fn backoff(base: Duration, attempt: u32) -> Duration {
+    base.saturating_mul(1 << attempt.saturating_sub(1).min(16))
+        .min(BACKOFF_CAP)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn of(status: u16, code: isize) -> Trouble {
+        Trouble::of(Failure { status, code })
+    }
+
+    #[test]
+    fn failures_are_classified_by_status_and_code() {
+        assert_eq!(of(429, 0), Trouble::Passing);
+        assert_eq!(of(502, 0), Trouble::Passing);
+        assert_eq!(of(0, 0), Trouble::Passing);
+        assert_eq!(of(403, 50013), Trouble::Permissions);
+        assert_eq!(of(404, 10003), Trouble::ChannelGone);
+        assert_eq!(of(404, 10008), Trouble::MessageGone);
+        assert_eq!(of(400, 30046), Trouble::EditLimit);
+        assert_eq!(of(400, 40060), Trouble::AlreadyDone);
+        assert_eq!(of(400, 50035), Trouble::Refused);
+    }
+
+    #[test]
+    fn backoff_doubles_up_to_its_cap() {
+        let base = Duration::from_secs(1);
+        assert_eq!(backoff(base, 1), Duration::from_secs(1));
+        assert_eq!(backoff(base, 2), Duration::from_secs(2));
+        assert_eq!(backoff(base, 4), Duration::from_secs(8));
+        assert_eq!(backoff(base, 40), BACKOFF_CAP);
+    }
+
+    #[tokio::test]
+    async fn passing_troubles_are_tried_again_and_others_are_not() {
+        let mut calls = 0;
+        let got = retried("test", Duration::from_secs(1), || {
+            calls += 1;
+            let fail = calls < 3;
+            async move {
+                if fail {
+                    Err(serenity::Error::Other("no answer"))
+                } else {
+                    Ok(7)
+                }
+            }
+        })
+        .await;
+        assert_eq!(got, Ok(7));
+        assert_eq!(calls, 3);
+    }
+}

@@ -1,0 +1,420 @@
+//! When Discord says no: the fake Discord refuses, rate-limits, loses and delays calls, takes
+//! permissions away and deletes messages and channels, and the bot loses no stored move and
+//! strands no game. `cargo test --test e2e fault` runs the fault tests, `… permission` the
+//! permission tests.
+
+use std::time::Duration;
+
+use crate::support::faults::{Fault, Route, Rule};
+use crate::support::harness::{Harness, MESSAGE, RESPONSE, UPDATE};
+use crate::support::interactions::{perms, BOT_PERMISSIONS};
+use crate::support::table_driver::{game_payload, Driver};
+use crate::support::{RecordedRequest, StoredMessage, TestUser};
+use serde_json::json;
+
+const ALICE: TestUser = TestUser::new(1_180_000_000_000_024_001, "alice", "en-US");
+const BOB: TestUser = TestUser::new(1_180_000_000_000_024_002, "bob", "en-US");
+const OLEH: TestUser = TestUser::new(1_180_000_000_000_024_003, "oleh", "uk");
+
+/// Quick retries and short waits, so the tests do not wait for production's patience.
+const QUICK: [(&str, &str); 4] = [
+    ("VITRAIL_SEED", "4"),
+    ("VITRAIL_REPOST_AFTER_MS", "200"),
+    ("VITRAIL_REST_TIMEOUT_MS", "700"),
+    ("VITRAIL_TIMER_TICK_MS", "50"),
+];
+
+async fn start(extra: &[(&str, &str)]) -> Harness {
+    let mut env = QUICK.to_vec();
+    env.extend_from_slice(extra);
+    Harness::start_with_env(&env).await
+}
+
+/// A two-person Summer Pavilion game, started; its first table.
+async fn two_people(h: &Harness) -> StoredMessage {
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(0)), ("players", json!(2))],
+        )
+        .await;
+    assert_eq!(
+        h.click(&BOB, lobby.id, "lj").await.answer_type(),
+        Some(UPDATE)
+    );
+    assert_eq!(
+        h.click(&ALICE, lobby.id, "ls").await.answer_type(),
+        Some(UPDATE)
+    );
+    Driver::wait_table(h).await
+}
+
+fn person(id: u64) -> TestUser {
+    [ALICE, BOB]
+        .into_iter()
+        .find(|u| u.id == id)
+        .unwrap_or_else(|| panic!("{id} is not playing"))
+}
+
+/// The moves counter of a table message's controls.
+fn moves(table: &StoredMessage) -> Option<u64> {
+    let id = table
+        .custom_ids()
+        .into_iter()
+        .find(|id| game_payload(id).is_some())?;
+    id.split(':').nth(2)?.parse().ok()
+}
+
+/// Plays one move for whoever the table pings, taking the first choice each time; returns the
+/// last click's answer (an update once the move went through and its table was posted).
+async fn one_move(h: &Harness, table: &StoredMessage) -> RecordedRequest {
+    let mover = person(*Driver::movers(table).first().expect("somebody to move"));
+    let ch = h.fake.channel();
+    let in_panel = table.custom_ids().iter().any(|id| id.ends_with(":g:t"));
+    let mut message = if in_panel {
+        Driver::open_panel(h, &mover, table).await
+    } else {
+        table.clone()
+    };
+    loop {
+        let options = Driver::options(&message);
+        let pick = options.first().expect("something to choose");
+        let answer = match &pick.value {
+            None => {
+                h.fake
+                    .try_click(&ch, &mover, message.id, &pick.custom_id)
+                    .await
+            }
+            Some(value) => {
+                let values = vec![value.clone()];
+                h.fake
+                    .try_select(&ch, &mover, message.id, &pick.custom_id, values)
+                    .await
+            }
+        }
+        .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()))
+        .1;
+        if answer.answer_type() != Some(UPDATE) {
+            return answer;
+        }
+        message = h.message(message.id);
+        let done = if in_panel {
+            message.content.contains("Done")
+        } else {
+            message.custom_ids().is_empty()
+        };
+        if done {
+            return answer;
+        }
+    }
+}
+
+/// Waits for a table (or results) message newer than `after`.
+async fn next_table(h: &Harness, after: u64) -> StoredMessage {
+    let bot = h.fake.bot_user_id();
+    h.fake
+        .wait_for_message(
+            |m| {
+                m.id > after
+                    && !m.ephemeral
+                    && m.author_id == bot
+                    && m.custom_ids().iter().any(|id| game_payload(id).is_some())
+            },
+            RESPONSE,
+        )
+        .await
+        .unwrap_or_else(|e| panic!("no next table: {e}\n{}", h.bot.log()))
+}
+
+/// Public table messages showing the game at `moves`.
+fn tables_at(h: &Harness, moves_now: u64) -> usize {
+    let ch = h.fake.channel();
+    h.fake
+        .channel_messages(ch.channel_id)
+        .iter()
+        .filter(|m| !m.ephemeral && moves(m) == Some(moves_now))
+        .count()
+}
+
+/// Posts to the test channel, with the fault each met.
+fn posts(h: &Harness, since: usize) -> Vec<RecordedRequest> {
+    let path = format!("/api/v10/channels/{}/messages", h.fake.channel().channel_id);
+    h.fake
+        .requests_since(since)
+        .into_iter()
+        .filter(|r| r.method == "POST" && r.path == path)
+        .collect()
+}
+
+fn assert_private_text(answer: &RecordedRequest, needle: &str, h: &Harness) {
+    assert_eq!(
+        answer.answer_type().or(answer.callback_type()),
+        Some(MESSAGE),
+        "{}",
+        answer.text()
+    );
+    assert!(answer.is_ephemeral(), "told privately: {}", answer.text());
+    assert!(
+        answer.text().contains(needle),
+        "expected {needle:?} in {:?}\n{}",
+        answer.text(),
+        h.bot.log()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_rate_limits_and_5xx_on_a_table_post_are_retried_and_post_it_once() {
+    let h = start(&[]).await;
+    let table = two_people(&h).await;
+    let before = moves(&table).expect("a table");
+    let mark = h.fake.mark();
+    h.fake.inject(Rule::times(
+        Route::PostMessage,
+        Fault::RateLimited {
+            retry_after_ms: 100,
+            global: true,
+        },
+        1,
+    ));
+    h.fake
+        .inject(Rule::times(Route::PostMessage, Fault::ServerError(503), 1));
+    let answer = one_move(&h, &table).await;
+    assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
+    let next = next_table(&h, table.id).await;
+    let now = moves(&next).expect("the next table");
+    assert!(now > before);
+    let tried = posts(&h, mark);
+    assert_eq!(
+        tried.iter().filter(|r| r.fault.is_some()).count(),
+        2,
+        "{}",
+        h.fake.request_summary()
+    );
+    assert_eq!(tried.last().map(|r| r.status), Some(200));
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(tables_at(&h, now), 1, "posted once");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_an_outage_holds_the_table_and_the_game_goes_on_when_discord_answers() {
+    let h = start(&[]).await;
+    let table = two_people(&h).await;
+    let before = moves(&table).expect("a table");
+    h.fake
+        .inject(Rule::always(Route::PostMessage, Fault::ServerError(502)));
+    let last_before = h
+        .fake
+        .last_message_id(h.fake.channel().channel_id)
+        .unwrap_or(0);
+    // The move is stored, and its maker told privately why the table waits.
+    let answer = one_move(&h, &table).await;
+    assert_private_text(&answer, "Your move is saved", &h);
+    // A click meanwhile on the old table is told the same, never left unanswered.
+    let old = Driver::table(&h).expect("the old table keeps its buttons");
+    assert!(old.id <= last_before, "no new table while Discord refuses");
+    let other = person(*Driver::movers(&old).first().expect("pinged"));
+    let ids = old.custom_ids();
+    let control = ids
+        .iter()
+        .find(|id| game_payload(id).is_some())
+        .expect("a control");
+    let (_, meanwhile) = h
+        .fake
+        .try_click(&h.fake.channel(), &other, old.id, control)
+        .await
+        .expect("answered");
+    assert_private_text(&meanwhile, "Discord", &h);
+    // Discord answers again: the current table comes back once, pinging who must move.
+    h.fake.clear_faults();
+    let next = next_table(&h, last_before).await;
+    let now = moves(&next).expect("the current table");
+    assert!(now > before, "the stored move shows");
+    assert!(!Driver::movers(&next).is_empty(), "the ping is not lost");
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(tables_at(&h, now), 1, "posted once");
+    // And the next move's post works as usual.
+    let answer = one_move(&h, &next).await;
+    assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
+    next_table(&h, next.id).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_a_slow_answer_past_the_timeout_does_not_post_the_table_twice() {
+    let h = start(&[]).await;
+    let table = two_people(&h).await;
+    let mark = h.fake.mark();
+    h.fake.inject(Rule::times(
+        Route::PostMessage,
+        Fault::Slow { delay_ms: 1_500 },
+        1,
+    ));
+    let answer = one_move(&h, &table).await;
+    assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
+    let next = next_table(&h, table.id).await;
+    let tried = posts(&h, mark);
+    assert!(
+        tried.len() >= 2,
+        "tried again: {}",
+        h.fake.request_summary()
+    );
+    tokio::time::sleep(Duration::from_millis(1_500)).await;
+    assert_eq!(
+        tables_at(&h, moves(&next).expect("a table")),
+        1,
+        "the repeat carries the same nonce: one table"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_a_deleted_table_message_is_posted_again_by_game_show() {
+    let h = start(&[]).await;
+    let table = two_people(&h).await;
+    h.fake.delete_message(table.id);
+    let ch = h.fake.channel();
+    let (_, shown) = h
+        .fake
+        .run_command(&ch, &BOB, "game", Some("show"), vec![])
+        .await;
+    assert!(shown.text().contains("posted below"), "{}", shown.text());
+    let again = next_table(&h, table.id).await;
+    assert_eq!(moves(&again), moves(&table));
+    assert!(!Driver::movers(&again).is_empty(), "pings who must move");
+    // The next move's post works as usual.
+    let answer = one_move(&h, &again).await;
+    assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
+    next_table(&h, again.id).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_edits_refused_with_30046_leave_the_old_table_and_post_anew() {
+    let h = start(&[]).await;
+    // Against a computer: its moves shrink the old table by an edit, which Discord refuses.
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(0)), ("players", json!(2))],
+        )
+        .await;
+    assert_eq!(
+        h.computers(&ALICE, lobby.id, "add-e").await.answer_type(),
+        Some(UPDATE)
+    );
+    assert_eq!(
+        h.click(&ALICE, lobby.id, "ls").await.answer_type(),
+        Some(UPDATE)
+    );
+    h.fake
+        .inject(Rule::always(Route::EditMessage, Fault::EditLimit));
+    for _ in 0..3 {
+        let table = Driver::wait_for_people(&h).await.expect("Alice's turn");
+        let answer = one_move(&h, &table).await;
+        assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
+        // Each move's table is a new post, whatever became of the old one.
+        next_table(&h, table.id).await;
+    }
+    assert!(
+        h.fake.faults_given().contains(&Fault::EditLimit),
+        "{}",
+        h.fake.request_summary()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_a_deleted_channel_pauses_then_cancels_the_game_and_tells_its_people() {
+    let h = start(&[("VITRAIL_CHANNEL_GONE_CANCEL_AFTER_S", "1")]).await;
+    let table = two_people(&h).await;
+    let ch = h.fake.channel();
+    h.fake.delete_channel(ch.channel_id).expect("deleted");
+    let bot = h.fake.bot_user_id();
+    let told = |m: &StoredMessage| {
+        m.guild_id.is_none() && m.author_id == bot && m.content.contains("was cancelled")
+    };
+    h.fake
+        .wait_for_message(told, RESPONSE)
+        .await
+        .unwrap_or_else(|e| panic!("nobody told: {e}\n{}", h.bot.log()));
+    let deadline = std::time::Instant::now() + RESPONSE;
+    while h.fake.messages().iter().filter(|m| told(m)).count() < 2 {
+        assert!(std::time::Instant::now() < deadline, "{}", h.bot.log());
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let dms = h
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.ends_with("/users/@me/channels"))
+        .count();
+    assert_eq!(dms, 2, "each player told once");
+    assert!(moves(&table).is_some());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn permission_missing_at_a_lobby_are_named_to_its_host_before_anybody_joins() {
+    let h = start(&[]).await;
+    let ch = h.fake.channel();
+    h.fake.set_bot_permissions(
+        ch.channel_id,
+        BOT_PERMISSIONS & !perms::ATTACH_FILES & !perms::EMBED_LINKS,
+    );
+    for (user, words) in [
+        (ALICE, ["Attach Files", "Embed Links"]),
+        (OLEH, ["Прикріплювати файли", "Вбудовувати посилання"]),
+    ] {
+        let (id, lobby) = h
+            .fake
+            .run_command(&ch, &user, "uzory", Some("start"), vec![])
+            .await;
+        assert_eq!(lobby.callback_type(), Some(MESSAGE), "{}", lobby.text());
+        let told = h
+            .fake
+            .wait_for_message(
+                |m| m.interaction_id == Some(id) && m.ephemeral && m.visible_to == Some(user.id),
+                RESPONSE,
+            )
+            .await
+            .unwrap_or_else(|e| panic!("host not told: {e}\n{}", h.bot.log()));
+        for word in words {
+            assert!(told.content.contains(word), "{word:?} in {}", told.content);
+        }
+        assert!(!told.content.contains("Send Messages"), "{}", told.content);
+        // One lobby per channel: cancel it for the next language.
+        let lobby = h.fake.original_response(id).expect("a lobby");
+        h.click(&user, lobby.id, "lx").await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn permission_removed_mid_game_is_explained_and_the_game_waits_for_it() {
+    let h = start(&[]).await;
+    let table = two_people(&h).await;
+    let ch = h.fake.channel();
+    let before = moves(&table).expect("a table");
+    h.fake
+        .set_bot_permissions(ch.channel_id, BOT_PERMISSIONS & !perms::SEND_MESSAGES);
+    let last_before = h.fake.last_message_id(ch.channel_id).unwrap_or(0);
+    let answer = one_move(&h, &table).await;
+    assert_private_text(&answer, "Send Messages", &h);
+    assert!(answer.text().contains("Edit Channel"), "how to grant it");
+    // The game waits: the old table keeps its buttons, and explains again when clicked.
+    let old = Driver::table(&h).expect("the old table stays");
+    let other = person(*Driver::movers(&old).first().expect("pinged"));
+    let ids = old.custom_ids();
+    let control = ids
+        .iter()
+        .find(|id| game_payload(id).is_some())
+        .expect("a control");
+    let (_, again) = h
+        .fake
+        .try_click(&ch, &other, old.id, control)
+        .await
+        .expect("answered");
+    assert_private_text(&again, "Send Messages", &h);
+    // Granted again: the table comes back with the stored move, and the game goes on.
+    h.fake.set_bot_permissions(ch.channel_id, BOT_PERMISSIONS);
+    let next = next_table(&h, last_before).await;
+    assert!(moves(&next).expect("a table") > before);
+    let answer = one_move(&h, &next).await;
+    assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
+}
