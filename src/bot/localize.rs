@@ -174,6 +174,6 @@ mod tests {
         for cmd in &commands {
             walk(cmd, &mut seen);
         }
-        assert_eq!(seen, 15);
+        assert_eq!(seen, 16);
     }
 }
