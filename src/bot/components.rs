@@ -194,7 +194,10 @@ async fn play<G: TableGame>(
 ) -> Result<Answer, Text> {
     let user = interaction.user.id.get();
     let table = Table::<G>::open(record)?;
-    if let Some(seat) = table.record.seat_index(user) {
+    // Counts are public and always of the game as it is now: anybody in the channel may ask,
+    // from any message, without coming back to a seat they were away from.
+    let counts = *control == GameControl::Counts;
+    if let Some(seat) = table.record.seat_index(user).filter(|_| !counts) {
         match table.record.stand_in(usize::from(seat)) {
             Some(StandIn::Left) => return Err(Text::YouLeft),
             Some(StandIn::Away) => return come_back(http, data, table, seat, user, locale).await,
@@ -205,7 +208,7 @@ async fn play<G: TableGame>(
         .message
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
-    if stale && !(in_panel && table.still_deciding_at_once(user)) {
+    if stale && !counts && !(in_panel && table.still_deciding_at_once(user)) {
         let mut screen = heavy(|| screens::fresh_screen(&table, user, locale)).await;
         screen.content = format!("{}\n{}", locale.text(&Text::OutOfDate), screen.content);
         return Ok(Answer::Ephemeral(screen));

@@ -11,7 +11,7 @@ use poise::serenity_prelude::{
 
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::screen::Screen;
-use crate::game::Seat;
+use crate::game::{Seat, Viewer};
 use crate::i18n::{Locale, Text};
 use crate::present::kit::Glass;
 use crate::present::{menu, Choice, Image, Menu, MenuError, TableGame};
@@ -173,6 +173,17 @@ impl<G: TableGame> Table<G> {
         Screen {
             content: self.game.private_note(seat, locale).unwrap_or_default(),
             images: self.images(|| self.game.private_images(seat, &names, locale)),
+            ..Screen::default()
+        }
+    }
+
+    /// What anybody at the table can count (piles, scores so far), told from the spectator's
+    /// view so it is the same for everybody who asks.
+    pub fn counts_screen(&self, locale: Locale) -> Screen {
+        let names = self.names(locale);
+        let view = self.game.view(Viewer::Spectator);
+        Screen {
+            content: truncate(&G::counts(&view, locale).text(&names, locale), 2000),
             ..Screen::default()
         }
     }
@@ -393,6 +404,12 @@ impl<G: TableGame> Table<G> {
                 .emoji(ReactionType::Unicode("🔒".into()))
                 .style(ButtonStyle::Secondary),
         );
+        buttons.push(
+            CreateButton::new(self.id(GameControl::Counts))
+                .label(locale.text(&Text::ButtonCounts))
+                .emoji(ReactionType::Unicode("📊".into()))
+                .style(ButtonStyle::Secondary),
+        );
         CreateActionRow::Buttons(buttons)
     }
 
@@ -450,8 +467,15 @@ pub fn click<G: TableGame>(
     in_private_panel: bool,
     locale: Locale,
 ) -> Result<Clicked<G::Action>, Text> {
-    let seat = table.seat_of(user).ok_or(Text::NotPlaying)?;
+    let seat = match (control, table.seat_of(user)) {
+        // Public: anybody may ask, seated or not.
+        (GameControl::Counts, _) => return Ok(Clicked::Private(table.counts_screen(locale))),
+        (_, Some(seat)) => seat,
+        (_, None) => return Err(Text::NotPlaying),
+    };
     let path = match control {
+        // Answered above, whoever asks.
+        GameControl::Counts => return Err(Text::Garbled),
         GameControl::MyBoard => return Ok(Clicked::Private(table.private_screen(seat, locale))),
         GameControl::TakeTurn => {
             ensure_to_act(table, seat)?;

@@ -42,7 +42,7 @@ fn control_holds(control: &GameControl, payload: &str, selected: Option<&str>) {
         "an accepted payload is canonical"
     );
     let mut path = match control {
-        GameControl::MyBoard | GameControl::TakeTurn => return,
+        GameControl::MyBoard | GameControl::TakeTurn | GameControl::Counts => return,
         GameControl::Choose(path) => path.clone(),
         GameControl::Select { path, .. } => path.clone(),
     };

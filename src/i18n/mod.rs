@@ -213,6 +213,7 @@ pub enum Text {
     ButtonMyBoard,
     ButtonTakeTurn,
     ButtonBack,
+    ButtonCounts,
     MenuPlaceholder {
         part: usize,
         parts: usize,

@@ -3,6 +3,7 @@
 //!
 //! - [`menus`]: the [`TableGame`] trait every hosted game implements, and the menus built from
 //!   the legal actions ([`menu`]).
+//! - [`counts`]: what anybody can count at the table (piles per colour, scores so far).
 //! - [`log`]: what the log lines of moves share (points, counts, joining).
 //! - [`kit`]: the drawing kit shared by every picture (canvas, fonts, glass colours, labels, the
 //!   score breakdown sheet).
@@ -10,6 +11,7 @@
 //!   (`menus.rs`), its pictures (`table.rs`, `board.rs`, …) and its vocabulary (`words.rs`).
 //! - `words`: the few words every game shares ("Round").
 
+pub mod counts;
 pub mod kit;
 pub mod log;
 pub mod menus;

@@ -2,15 +2,17 @@
 //! did, rounds ending and the final scores. Secrets stay out: a pattern is never named (before
 //! everybody has chosen it is secret), nor a private objective, nor the bag.
 
+use super::counts::counts;
 use super::words::{self, cell_name, die_label, tool_text};
-use crate::game::Seat;
+use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{Action, Die, Event, Payment, Sagrada};
 use crate::i18n::{word, Locale};
+use crate::present::counts::round_summary;
 use crate::present::log::{bold, join, round_begins, Noun};
 
 /// The line of `seat`'s `action`, which caused `events`.
 pub(super) fn tell(
-    _game: &Sagrada,
+    game: &Sagrada,
     seat: Seat,
     action: &Action,
     events: &[Event],
@@ -21,6 +23,8 @@ pub(super) fn tell(
     let die = |d: &Die| die_label(*d, locale);
     let mut parts: Vec<String> = Vec::new();
     let mut finals: Vec<String> = Vec::new();
+    // A round that ended within this move, summed up at the end of the line.
+    let mut ended: Option<u32> = None;
     for event in events {
         match event {
             Event::PatternChosen { seat: s } if *s == seat => parts.push(
@@ -133,11 +137,14 @@ pub(super) fn tell(
             Event::TurnEnded { seat: s } if *s == seat && *action == Action::EndTurn => {
                 parts.push(w("ends the turn", "заканчивает ход", "завершує хід").to_string())
             }
-            Event::RoundEnded { round, .. } => parts.push(format!(
-                "{} {round} {}",
-                w("round", "раунд", "раунд"),
-                w("ends", "окончен", "завершено")
-            )),
+            Event::RoundEnded { round, .. } => {
+                ended = Some(u32::from(*round));
+                parts.push(format!(
+                    "{} {round} {}",
+                    w("round", "раунд", "раунд"),
+                    w("ends", "окончен", "завершено")
+                ))
+            }
             Event::Scored { seat: s, total, .. } => {
                 finals.push(format!("{} {total}", bold(names, *s)))
             }
@@ -159,6 +166,11 @@ pub(super) fn tell(
             crate::present::words::game_over_in_line(locale),
             finals.join(", ")
         ));
+    }
+    if let Some(round) = ended.filter(|_| !game.is_over()) {
+        // Public objectives, favour tokens and empty cells so far: private objectives are secret.
+        let view = game.view(Viewer::Spectator);
+        parts.push(round_summary(&counts(&view, locale), round, names, locale));
     }
     if parts.is_empty() {
         parts.push(match action {

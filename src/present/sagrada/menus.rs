@@ -197,6 +197,10 @@ impl TableGame for Sagrada {
         super::log::tell(self, seat, action, events, names, locale)
     }
 
+    fn counts(view: &SagradaView, locale: Locale) -> crate::present::counts::Counts {
+        super::counts::counts(view, locale)
+    }
+
     fn status(&self, names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         format!(

@@ -5,6 +5,7 @@
 //! player's board (their window large, with their secrets when the view is theirs).
 
 mod board;
+mod counts;
 mod log;
 mod menus;
 mod paint;

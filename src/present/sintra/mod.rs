@@ -8,6 +8,7 @@
 //! use those numbers.
 
 mod board;
+mod counts;
 mod log;
 mod menus;
 mod table;

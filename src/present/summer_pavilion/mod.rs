@@ -9,6 +9,7 @@
 //! wherever loose tiles are shown, so nobody has to remember which colour is wild.
 
 mod board;
+mod counts;
 mod geometry;
 mod log;
 mod menus;

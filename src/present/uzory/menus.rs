@@ -117,6 +117,10 @@ impl TableGame for Uzory {
         super::log::tell(self, seat, action, events, names, locale)
     }
 
+    fn counts(view: &UzoryView, locale: Locale) -> crate::present::counts::Counts {
+        super::counts::counts(view, locale)
+    }
+
     fn status(&self, _names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         let points: Vec<String> = view

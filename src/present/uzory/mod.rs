@@ -9,6 +9,7 @@
 //! enclosed frame gets a band in its scorer's colour just inside its lead and a badge with the
 //! scorer's symbol.
 
+mod counts;
 mod hand;
 mod log;
 mod menus;
