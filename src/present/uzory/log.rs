@@ -3,9 +3,9 @@
 //! tiles taken: the log names only cells, frames, colours of the pattern cards and counts.
 
 use super::counts::counts;
-use super::words;
+use super::words::seat_colour;
 use crate::game::{Game, Seat, Viewer};
-use crate::games::uzory::{Action, EndReason, Event, Uzory, UzoryView};
+use crate::games::uzory::{Action, EndReason, Event, Uzory};
 use crate::i18n::{word, Locale};
 use crate::present::counts::round_summary;
 use crate::present::log::{bold, join, points, TILE};
@@ -140,13 +140,6 @@ fn append(parts: &mut Vec<String>, what: &str) {
 }
 
 /// The colour of a seat's pattern card, lower case inside a line.
-fn seat_colour(view: &UzoryView, seat: Seat, locale: Locale) -> String {
-    view.colours
-        .get(seat.index())
-        .map(|c| words::colour(*c, locale).to_string())
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
