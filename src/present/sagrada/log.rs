@@ -3,12 +3,13 @@
 //! everybody has chosen it is secret), nor a private objective, nor the bag.
 
 use super::counts::counts;
+use super::menus::public_total;
 use super::words::{self, cell_name, die_label, tool_text};
 use crate::game::{Game, Seat, Viewer};
-use crate::games::sagrada::{Action, Die, Event, Payment, Sagrada};
+use crate::games::sagrada::{Action, Cell, Die, Event, Payment, Sagrada};
 use crate::i18n::{word, Locale};
 use crate::present::counts::round_summary;
-use crate::present::log::{bold, join, round_begins, Noun};
+use crate::present::log::{bold, join, round_begins, signed, Noun};
 
 /// The line of `seat`'s `action`, which caused `events`.
 pub(super) fn tell(
@@ -45,12 +46,24 @@ pub(super) fn tell(
                 seat: s,
                 cell,
                 die: d,
-            } if *s == seat => parts.push(format!(
-                "{} {} → {}",
-                w("die", "кубик", "кубик"),
-                die(d),
-                cell_name(*cell)
-            )),
+            } if *s == seat => {
+                parts.push(format!(
+                    "{} {} → {}",
+                    w("die", "кубик", "кубик"),
+                    die(d),
+                    cell_name(*cell)
+                ));
+                // What the die changed on the public objectives (scored at the end, so no
+                // parenthesised points): the same figure its cell showed before the click.
+                let gain = placed_gain(game, *s, *cell);
+                if gain != 0 {
+                    parts.push(format!(
+                        "{} {}",
+                        w("public objectives", "общие цели", "спільні цілі"),
+                        signed(gain)
+                    ));
+                }
+            }
             Event::ToolUsed {
                 seat: s,
                 tool,
@@ -193,6 +206,16 @@ pub(super) fn tell(
         });
     }
     join(parts)
+}
+
+/// The public-objective points the die now on `cell` of `seat`'s window brings, as the
+/// spectator sees the window.
+fn placed_gain(game: &Sagrada, seat: Seat, cell: Cell) -> i32 {
+    let view = game.view(Viewer::Spectator);
+    let Some(window) = view.seats.get(seat.index()).and_then(|s| s.window.as_ref()) else {
+        return 0;
+    };
+    public_total(&view.publics, window) - public_total(&view.publics, &window.without(cell))
 }
 
 #[cfg(test)]

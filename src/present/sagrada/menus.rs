@@ -6,7 +6,8 @@ use super::glass;
 use super::words::{self, cell_name, die_label};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{
-    pattern, public_points, Action, Adjust, Cell, Event, Phase, Sagrada, SagradaView, Window,
+    pattern, public_points, Action, Adjust, Cell, Event, Phase, PublicObjective, Sagrada,
+    SagradaView, Window,
 };
 use crate::i18n::Locale;
 use crate::present::kit::RenderError;
@@ -289,10 +290,14 @@ pub(super) fn objective_gain(view: &SagradaView, cell: Cell) -> i32 {
     ) else {
         return 0;
     };
-    let score = |w: &Window| -> i32 { view.publics.iter().map(|&o| public_points(o, w)).sum() };
     let mut after = window.clone();
     after.set(cell, Some(die));
-    score(&after) - score(window)
+    public_total(&view.publics, &after) - public_total(&view.publics, window)
+}
+
+/// What `window` scores on the public objectives now.
+pub(super) fn public_total(publics: &[PublicObjective], window: &Window) -> i32 {
+    publics.iter().map(|&o| public_points(o, window)).sum()
 }
 
 fn cell_choice(prefix: &str, cell: Cell, prompt: &str) -> Choice {
@@ -321,7 +326,8 @@ mod tests {
     }
 
     /// Through a game, every placement's cell label carries exactly the public-objective
-    /// points it adds, checked against the window after the move.
+    /// points it adds, checked against the window after the move, and the move's log line
+    /// tells the same figure.
     #[test]
     fn placements_preview_their_public_objective_points() {
         use crate::game::{Player, RandomPlayer};
@@ -338,7 +344,9 @@ mod tests {
                 };
                 let label = &Sagrada::steps(&view, action, Locale::En)[1].label;
                 let mut after = game.clone();
-                after.play(seat, action).unwrap();
+                let events = after.play(seat, action).unwrap();
+                let names = ["Ann".to_string(), "Ben".to_string()];
+                let line = after.tell(seat, action, &events, &names, Locale::En);
                 let score = |g: &Sagrada| -> i32 {
                     let v = g.view(Viewer::Seat(seat));
                     let w = v.my_window().unwrap();
@@ -350,6 +358,14 @@ mod tests {
                     g => format!("{} {}", cell_name(cell), signed(g)),
                 };
                 assert_eq!(label, &expected);
+                // The log then tells the same figure.
+                match gain {
+                    0 => assert!(!line.contains("public objectives"), "{line}"),
+                    g => assert!(
+                        line.contains(&format!("public objectives {}", signed(g))),
+                        "{line}"
+                    ),
+                }
                 previews += usize::from(gain != 0);
                 checked += 1;
             }
