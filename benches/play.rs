@@ -11,6 +11,7 @@ use vitrail::games::sintra::Sintra;
 use vitrail::games::summer_pavilion::SummerPavilion;
 use vitrail::games::uzory::Uzory;
 use vitrail::i18n::Locale;
+use vitrail::present::kit::Palette;
 use vitrail::present::TableGame;
 use vitrail::store::Store;
 use vitrail::table::{EngineState, GameRecord, Phase, Place, SeatHolder};
@@ -55,7 +56,9 @@ fn bench<G: TableGame>(players: usize, warm_up: usize) {
     let mut bytes = Vec::new();
     for _ in 0..RENDERS {
         let started = Instant::now();
-        let images = game.public_images(&names, Locale::En).expect("render");
+        let images = game
+            .public_images(&names, Locale::En, Palette::Standard)
+            .expect("render");
         times.push(started.elapsed());
         bytes = images.iter().map(|i| (i.name, i.png.len())).collect();
     }

@@ -50,6 +50,7 @@ fn main() {
         stand_ins: Default::default(),
         seed: None,
         history: Vec::new(),
+        undoable: Vec::new(),
         result: None,
         rematch: None,
     };

@@ -6,7 +6,7 @@
 //! stopped at a few action counts and at its end; at each moment it writes the public and every
 //! seat's private pictures in the three languages, and into `words.txt` the status line, the
 //! private notes, the root menu of each seat to act, and the steps and the log line of each legal
-//! action.
+//! action. With `--high-contrast` after DIR, the pictures use the high-contrast palette.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -19,7 +19,7 @@ use vitrail::games::summer_pavilion::{PavilionOptions, SummerPavilion};
 use vitrail::games::uzory::Uzory;
 use vitrail::games::{PavilionSide, SintraSide, WildOrder};
 use vitrail::i18n::Locale;
-use vitrail::present::kit::score_breakdown;
+use vitrail::present::kit::{score_breakdown, Palette};
 use vitrail::present::{menu, Menu, TableGame};
 
 type Error = Box<dyn std::error::Error>;
@@ -33,6 +33,11 @@ fn main() -> Result<(), Error> {
             .unwrap_or_else(|| "/tmp/present-snapshot".into()),
     );
     std::fs::create_dir_all(&dir)?;
+    let palette = if std::env::args().any(|a| a == "--high-contrast") {
+        Palette::HighContrast
+    } else {
+        Palette::Standard
+    };
     for (side, players, seed) in [
         (PavilionSide::Coloured, 2, 1),
         (PavilionSide::Beige, 3, 2),
@@ -47,6 +52,7 @@ fn main() -> Result<(), Error> {
             "sp",
             SummerPavilion::new(&options, players, seed)?,
             seed,
+            palette,
         )?;
     }
     for (side, players, seed) in [
@@ -59,6 +65,7 @@ fn main() -> Result<(), Error> {
             "sintra",
             Sintra::new(&SintraOptions::new(side), players, seed)?,
             seed,
+            palette,
         )?;
     }
     for (players, seed) in [(1, 7), (2, 11), (4, 3)] {
@@ -68,15 +75,28 @@ fn main() -> Result<(), Error> {
             "sagrada",
             Sagrada::new(&options, players, seed)?,
             seed,
+            palette,
         )?;
     }
     for (players, seed) in [(2, 7), (3, 11), (4, 3)] {
-        snapshot(&dir, "uzory", Uzory::new(&(), players, seed)?, seed)?;
+        snapshot(
+            &dir,
+            "uzory",
+            Uzory::new(&(), players, seed)?,
+            seed,
+            palette,
+        )?;
     }
     Ok(())
 }
 
-fn snapshot<G: TableGame>(dir: &Path, tag: &str, game: G, seed: u64) -> Result<(), Error> {
+fn snapshot<G: TableGame>(
+    dir: &Path,
+    tag: &str,
+    game: G,
+    seed: u64,
+    palette: Palette,
+) -> Result<(), Error> {
     let tag = format!("{tag}-p{}-s{seed}", game.players());
     let names: Vec<String> = ["Alice", "Борис", "Chidimma Okonkwo-Bergström", "Dee"]
         .iter()
@@ -109,7 +129,7 @@ fn snapshot<G: TableGame>(dir: &Path, tag: &str, game: G, seed: u64) -> Result<(
         for locale in Locale::ALL {
             let lang = format!("{locale:?}").to_lowercase();
             writeln!(words, "status {lang}: {}", game.status(&names, locale))?;
-            for image in game.public_images(&names, locale)? {
+            for image in game.public_images(&names, locale, palette)? {
                 write(
                     dir,
                     &format!("{tag}-{moment}-public-{lang}-{}", image.name),
@@ -117,7 +137,7 @@ fn snapshot<G: TableGame>(dir: &Path, tag: &str, game: G, seed: u64) -> Result<(
                 )?;
             }
             for seat in Seat::all(game.players()) {
-                for image in game.private_images(seat, &names, locale)? {
+                for image in game.private_images(seat, &names, locale, palette)? {
                     let name = format!("{tag}-{moment}-seat{}-{lang}-{}", seat.0, image.name);
                     write(dir, &name, &image.png)?;
                 }

@@ -9,13 +9,15 @@ use std::sync::{Arc, LazyLock};
 use poise::serenity_prelude::{ChannelId, Http, MessageId};
 use tokio::sync::Semaphore;
 
+use super::commands::settings::shared_palette;
 use super::data::Data;
 use super::screen::Screen;
 use super::screens::log_screen;
 use crate::i18n::Text;
+use crate::present::kit::Palette;
 use crate::present::TableGame;
 use crate::store::StoreError;
-use crate::table::{hosting, GameRecord, Phase, Table};
+use crate::table::{hosting, GameRecord, Logged, Phase, Table};
 
 /// What a change did, as its cause tells it.
 pub(super) struct Change {
@@ -75,9 +77,9 @@ pub(super) async fn commit<G: TableGame, T>(
     answer: impl FnOnce(&Table<G>, &Change) -> T,
 ) -> Result<T, Text> {
     let before = table.humans_to_act();
-    let moves_before = table.record.moves;
+    let history_before = table.record.history.len();
     let change = heavy(|| change(&mut table)).await?;
-    if table.record.moves > moves_before {
+    for _ in 0..moves_added(&table.record.history, history_before) {
         crate::metrics::moved(table.record.kind.slug());
     }
     let now = data.clock.now();
@@ -86,12 +88,13 @@ pub(super) async fn commit<G: TableGame, T>(
     table.record.deadline =
         hosting::next_deadline(&table.record, &before, &waiting, change.by_person, now);
     table.record = save(data, table.record).await?;
+    let palette = shared_palette(data, &table.record);
     let (answer, old, next) = heavy(|| {
         let answer = answer(&table, &change);
         (
             answer,
             old_form(&table, &change),
-            next_screen(&table, &change, &before),
+            next_screen(&table, &change, &before, palette),
         )
     })
     .await;
@@ -100,6 +103,18 @@ pub(super) async fn commit<G: TableGame, T>(
         data.wake_computers(table.record.id, table.record.kind);
     }
     Ok(answer)
+}
+
+/// How many moves a change added to a history that was `before` entries long. The record's move
+/// counter only grows when the record is saved, so the history is what tells; an undo shortens
+/// it and adds none.
+fn moves_added(history: &[Logged], before: usize) -> usize {
+    history.get(before..).map_or(0, |added| {
+        added
+            .iter()
+            .filter(|entry| matches!(entry, Logged::Move { .. }))
+            .count()
+    })
 }
 
 /// The live table message and what it shrinks to, unless the click's answer redraws it.
@@ -122,12 +137,17 @@ fn old_form<G: TableGame>(table: &Table<G>, change: &Change) -> Option<(u64, Scr
 
 /// The message after a change: the next table, pinging whoever newly has to decide (`before`
 /// are those who had to already), the results, or for a game called off the change's words.
-fn next_screen<G: TableGame>(table: &Table<G>, change: &Change, before: &[u64]) -> Screen {
+fn next_screen<G: TableGame>(
+    table: &Table<G>,
+    change: &Change,
+    before: &[u64],
+    palette: Palette,
+) -> Screen {
     let locale = table.record.locale;
     match table.record.phase {
-        Phase::Finished => table.results_screen(locale),
+        Phase::Finished => table.results_screen(locale, palette),
         Phase::Playing | Phase::Lobby => {
-            let mut screen = table.table_screen(&[], locale);
+            let mut screen = table.table_screen(&[], locale, palette);
             screen.pings = table
                 .humans_to_act()
                 .into_iter()
@@ -219,5 +239,31 @@ pub(super) fn storage_refusal(error: &StoreError) -> Text {
             tracing::error!(error = %other, "storage failure");
             Text::StorageFailed
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(seat: u8) -> Logged {
+        Logged::Move {
+            seat,
+            action: serde_json::Value::Null,
+            computer: false,
+        }
+    }
+
+    #[test]
+    fn moves_are_counted_from_the_history_a_change_adds() {
+        let history = vec![played(0), Logged::Left { seat: 1 }, played(1), played(0)];
+        assert_eq!(moves_added(&history, 4), 0, "nothing added");
+        assert_eq!(moves_added(&history, 3), 1, "one move");
+        assert_eq!(moves_added(&history, 1), 2, "a leave is not a move");
+        // An undo takes the last move out and logs itself in its place: no move is added,
+        // and a history shorter than before is not an error.
+        let undone = vec![played(0), Logged::Undone { seat: 0 }];
+        assert_eq!(moves_added(&undone, 2), 0);
+        assert_eq!(moves_added(&undone[..1], 2), 0);
     }
 }

@@ -10,6 +10,7 @@ use poise::serenity_prelude::{
 };
 
 use super::answer::{Pending, Reply};
+use super::commands::settings::palette_of;
 use super::commit::{commit, heavy, hosting_change, save, storage_refusal, Change, OldMessage};
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::data::{now_secs, Data, Error};
@@ -54,6 +55,10 @@ pub async fn on_component(
             return pending.answer(refusal(locale, Text::Garbled)).await;
         }
     };
+    if let ComponentAction::Replay { position, open } = id.action {
+        let reply = super::replay::click(data, interaction, id.game, position, open, locale).await;
+        return pending.answer(reply).await;
+    }
     // Held until the next table message is posted, so clicks on one game never interleave.
     let _guard = data.locks.game(id.game.0).lock().await;
     let answer = decide(&ctx.http, data, interaction, &id, locale)
@@ -208,8 +213,13 @@ async fn play<G: TableGame>(
         .message
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    if *control == GameControl::Undo {
+        let answer = super::undo::take_back(http, data, table, user, stale, in_panel, locale);
+        return Ok(Answer::Update(answer.await?));
+    }
+    let palette = palette_of(data, user);
     if stale && !counts && !(in_panel && table.still_deciding_at_once(user)) {
-        let mut screen = heavy(|| screens::fresh_screen(&table, user, locale)).await;
+        let mut screen = heavy(|| screens::fresh_screen(&table, user, locale, palette)).await;
         screen.content = format!("{}\n{}", locale.text(&Text::OutOfDate), screen.content);
         return Ok(Answer::Ephemeral(screen));
     }
@@ -221,7 +231,8 @@ async fn play<G: TableGame>(
         _ => None,
     };
     let clicked =
-        heavy(|| screens::click(&table, user, control, selected, in_panel, locale)).await?;
+        heavy(|| screens::click(&table, user, control, selected, in_panel, locale, palette))
+            .await?;
     let (seat, action) = match clicked {
         Clicked::Private(screen) => return Ok(Answer::Ephemeral(screen)),
         Clicked::Step(screen) => return Ok(Answer::Update(screen)),
@@ -240,7 +251,7 @@ async fn play<G: TableGame>(
         }
         // A private decision that goes on (Uzory: discards after placing) stays in the panel.
         let panel = if table.game.private_choices() && table.game.to_act().contains(&seat) {
-            table.panel_screen(seat, &[], locale)
+            table.panel_screen(seat, &[], locale, palette)
         } else {
             Screen {
                 content: locale.text(&Text::TurnDone),
@@ -264,13 +275,14 @@ async fn come_back<G: TableGame>(
     locale: Locale,
 ) -> Result<Answer, Text> {
     let back = HostingChange::Back { seat };
+    let palette = palette_of(data, user);
     let welcome = commit(
         http,
         data,
         table,
         |t| hosting_change(t, &back),
         |table, _| {
-            let mut welcome = screens::fresh_screen(table, user, locale);
+            let mut welcome = screens::fresh_screen(table, user, locale, palette);
             welcome.content = format!("{}\n{}", locale.text(&Text::WelcomeBack), welcome.content);
             welcome
         },

@@ -31,6 +31,12 @@ pub enum ComponentAction {
     Lobby(LobbyControl),
     /// An engine-specific step, encoded by that game's UI (printable ASCII, no spaces).
     Game(String),
+    /// A finished game's replay at `position` entries of its history (past the end: the end):
+    /// `open` starts a new private viewer, else the clicked viewer moves there.
+    Replay {
+        position: u64,
+        open: bool,
+    },
 }
 
 /// The controls of a lobby message.
@@ -83,6 +89,8 @@ pub enum GameControl {
     Choose(Vec<String>),
     /// Select menu number `part` offering the next token after `path` (the token is the value).
     Select { part: u8, path: Vec<String> },
+    /// Take back the clicker's last move (only the mover's, within their turn).
+    Undo,
 }
 
 impl GameControl {
@@ -91,6 +99,7 @@ impl GameControl {
             GameControl::MyBoard => "b".to_string(),
             GameControl::TakeTurn => "t".to_string(),
             GameControl::Counts => "n".to_string(),
+            GameControl::Undo => "u".to_string(),
             GameControl::Choose(path) => join_path("c", path),
             GameControl::Select { part, path } => join_path(&format!("s{part}"), path),
         }
@@ -108,6 +117,7 @@ impl GameControl {
             "b" if path.is_empty() => Some(GameControl::MyBoard),
             "t" if path.is_empty() => Some(GameControl::TakeTurn),
             "n" if path.is_empty() => Some(GameControl::Counts),
+            "u" if path.is_empty() => Some(GameControl::Undo),
             "c" => Some(GameControl::Choose(path)),
             _ => {
                 let part = head.strip_prefix('s')?;
@@ -145,6 +155,13 @@ impl ComponentId {
         let action = match &self.action {
             ComponentAction::Lobby(control) => control.code().to_string(),
             ComponentAction::Game(payload) => format!("g:{payload}"),
+            ComponentAction::Replay { position, open } => {
+                format!(
+                    "{}:{}",
+                    if *open { "ro" } else { "rs" },
+                    to_base36(*position)
+                )
+            }
         };
         format!(
             "{VERSION}:{}:{}:{action}",
@@ -170,6 +187,18 @@ impl ComponentId {
                 return Err(Garbled);
             }
             ComponentAction::Game(payload.to_string())
+        } else if let Some(position) = action.strip_prefix("ro:") {
+            let position = from_base36(position).ok_or(Garbled)?;
+            ComponentAction::Replay {
+                position,
+                open: true,
+            }
+        } else if let Some(position) = action.strip_prefix("rs:") {
+            let position = from_base36(position).ok_or(Garbled)?;
+            ComponentAction::Replay {
+                position,
+                open: false,
+            }
         } else {
             let control = LobbyControl::ALL
                 .into_iter()
@@ -204,6 +233,16 @@ mod tests {
         let text = id.encode();
         assert!(text.len() <= MAX_LEN, "{text}");
         assert_eq!(ComponentId::decode(&text), Ok(id));
+        for (position, open) in [(0, false), (17, true), (u64::MAX, true)] {
+            let id = ComponentId::new(
+                GameId(u64::MAX),
+                u64::MAX,
+                ComponentAction::Replay { position, open },
+            );
+            assert_eq!(ComponentId::decode(&id.encode()), Ok(id));
+        }
+        assert!(ComponentId::decode("v1:10:1:ro:").is_err());
+        assert!(ComponentId::decode("v1:10:1:rs:-1").is_err());
         assert_eq!(
             ComponentId::new(GameId(36), 1, ComponentAction::Lobby(LobbyControl::Join)).encode(),
             "v1:10:1:lj"
@@ -239,6 +278,7 @@ mod tests {
             GameControl::MyBoard,
             GameControl::TakeTurn,
             GameControl::Counts,
+            GameControl::Undo,
             GameControl::Choose(vec![]),
             GameControl::Choose(path(&["f2", "re"])),
             GameControl::Select {
@@ -259,6 +299,7 @@ mod tests {
             "c.toolongtoken",
             "t.",
             "n.1",
+            "u.1",
         ] {
             assert_eq!(GameControl::parse(bad), None, "{bad:?}");
         }

@@ -76,9 +76,11 @@ fn command_key(name: &str) -> Option<CommandText> {
         "log" => Some(CommandText::Log),
         "leave" => Some(CommandText::Leave),
         "cancel" => Some(CommandText::Cancel),
+        "replay" => Some(CommandText::Replay),
         "stats" => Some(CommandText::Stats),
         "leaderboard" => Some(CommandText::Leaderboard),
         "help" => Some(CommandText::Help),
+        "settings" => Some(CommandText::Settings),
         _ => None,
     }
 }
@@ -95,6 +97,8 @@ fn parameter_key(name: &str) -> Option<CommandText> {
         "thread" => Some(CommandText::OptThread),
         "user" => Some(CommandText::OptUser),
         "game" => Some(CommandText::OptGame),
+        "id" => Some(CommandText::OptId),
+        "palette" => Some(CommandText::OptPalette),
         _ => None,
     }
 }
@@ -129,6 +133,10 @@ fn choice_keys(parameter: &str) -> &'static [CommandText] {
             CommandText::ChoiceSintra,
             CommandText::ChoiceSagrada,
             CommandText::ChoiceUzory,
+        ],
+        "palette" => &[
+            CommandText::ChoicePaletteStandard,
+            CommandText::ChoicePaletteHighContrast,
         ],
         _ => &[],
     }
@@ -165,6 +173,6 @@ mod tests {
         for cmd in &commands {
             walk(cmd, &mut seen);
         }
-        assert_eq!(seen, 13);
+        assert_eq!(seen, 14);
     }
 }

@@ -12,12 +12,14 @@ mod data;
 mod health;
 mod lobby_view;
 mod localize;
+mod replay;
 mod reply;
 mod rest;
 mod screen;
 mod screens;
 mod shutdown;
 pub mod timers;
+mod undo;
 #[cfg(test)]
 mod whole_games;
 
@@ -42,6 +44,7 @@ pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
         commands::info::stats(),
         commands::info::leaderboard(),
         commands::info::help(),
+        commands::settings::settings(),
     ];
     for command in &mut commands {
         localize::localize(command);

@@ -118,6 +118,24 @@ impl Screen {
         message.components(self.rows)
     }
 
+    /// A private answer to a slash command (nobody pinged).
+    pub fn private_reply(self) -> poise::CreateReply {
+        let mut reply = poise::CreateReply::default()
+            .ephemeral(true)
+            .allowed_mentions(CreateAllowedMentions::new());
+        for embed in self.all_embeds() {
+            reply = reply.embed(embed);
+        }
+        for file in self.files() {
+            reply = reply.attachment(file);
+        }
+        reply = reply.components(self.rows);
+        if !self.content.is_empty() {
+            reply = reply.content(self.content);
+        }
+        reply
+    }
+
     /// A new channel message, pinging `pings`.
     pub fn post(self) -> CreateMessage {
         let mentions = self.mentions();

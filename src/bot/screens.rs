@@ -12,8 +12,8 @@ use poise::serenity_prelude::{
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
 use super::screen::Screen;
 use crate::game::{Seat, Viewer};
-use crate::i18n::{Locale, Text};
-use crate::present::kit::Glass;
+use crate::i18n::{Locale, RecordText, Text};
+use crate::present::kit::{Glass, Palette};
 use crate::present::{menu, Choice, Image, Menu, MenuError, TableGame};
 use crate::table::{SeatHolder, Table};
 
@@ -30,10 +30,11 @@ impl<G: TableGame> Table<G> {
     }
 
     /// The public table message; when the choice is public, with the mover's menu at `path`.
-    pub fn table_screen(&self, path: &[String], locale: Locale) -> Screen {
+    /// Its pictures are in `palette` (see [`crate::bot::commands::settings`]).
+    pub fn table_screen(&self, path: &[String], locale: Locale, palette: Palette) -> Screen {
         let names = self.names(locale);
         Screen {
-            images: self.images(|| self.game.public_images(&names, locale)),
+            images: self.images(|| self.game.public_images(&names, locale, palette)),
             ..self.table_words(path, locale)
         }
     }
@@ -110,11 +111,17 @@ impl<G: TableGame> Table<G> {
         }
     }
 
-    /// A seat's private decision panel at `path`.
-    pub fn panel_screen(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
+    /// A seat's private decision panel at `path`, its pictures in the person's `palette`.
+    pub fn panel_screen(
+        &self,
+        seat: Seat,
+        path: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Screen {
         let names = self.names(locale);
         Screen {
-            images: self.images(|| self.game.private_images(seat, &names, locale)),
+            images: self.images(|| self.game.private_images(seat, &names, locale, palette)),
             ..self.panel_words(seat, path, locale)
         }
     }
@@ -154,10 +161,15 @@ impl<G: TableGame> Table<G> {
                 }
                 screen.content = content;
                 screen.rows = self.choice_rows(&path, &options, locale);
+                let mut nav = Vec::new();
                 if !path.is_empty() {
-                    screen.rows.push(CreateActionRow::Buttons(vec![
-                        self.back_button(&path, locale)
-                    ]));
+                    nav.push(self.back_button(&path, locale));
+                }
+                if self.undo_seat() == Some(seat) {
+                    nav.extend(self.undo_button(locale));
+                }
+                if !nav.is_empty() {
+                    screen.rows.push(CreateActionRow::Buttons(nav));
                 }
             }
             Ok(Menu::Act { .. }) | Err(_) => {
@@ -167,12 +179,12 @@ impl<G: TableGame> Table<G> {
         screen
     }
 
-    /// What only `seat` may see: its board and secrets.
-    pub fn private_screen(&self, seat: Seat, locale: Locale) -> Screen {
+    /// What only `seat` may see: its board and secrets, in the person's `palette`.
+    pub fn private_screen(&self, seat: Seat, locale: Locale, palette: Palette) -> Screen {
         let names = self.names(locale);
         Screen {
             content: self.game.private_note(seat, locale).unwrap_or_default(),
-            images: self.images(|| self.game.private_images(seat, &names, locale)),
+            images: self.images(|| self.game.private_images(seat, &names, locale, palette)),
             ..Screen::default()
         }
     }
@@ -190,7 +202,7 @@ impl<G: TableGame> Table<G> {
 
     /// The final message: the ranking, the score sheet picture (every player's breakdown), the
     /// final table, and the Rematch button.
-    pub fn results_screen(&self, locale: Locale) -> Screen {
+    pub fn results_screen(&self, locale: Locale, palette: Palette) -> Screen {
         let names = self.names(locale);
         let mut content = locale.text(&Text::GameOver(self.record.kind));
         let outcome = self.game.outcome();
@@ -228,7 +240,7 @@ impl<G: TableGame> Table<G> {
                 }])
             });
         }
-        images.extend(self.images(|| self.game.public_images(&names, locale)));
+        images.extend(self.images(|| self.game.public_images(&names, locale, palette)));
         let rematch = CreateButton::new(
             ComponentId::new(
                 self.record.id,
@@ -240,10 +252,16 @@ impl<G: TableGame> Table<G> {
         .label(locale.text(&Text::ButtonRematch))
         .emoji(ReactionType::Unicode("🔁".into()))
         .style(ButtonStyle::Success);
+        // The id replays the game (`/game replay`), as the button beside Rematch does.
+        content.push('\n');
+        content.push_str(&locale.text(&Text::Record(RecordText::GameId {
+            id: self.record.id.to_string(),
+        })));
+        let replay = super::replay::open_button(&self.record, u64::MAX, locale);
         Screen {
             content,
             images,
-            rows: vec![CreateActionRow::Buttons(vec![rematch])],
+            rows: vec![CreateActionRow::Buttons(vec![rematch, replay])],
             pings: self.record.present_humans().map(|(_, u)| u).collect(),
             ..Screen::default()
         }
@@ -251,7 +269,7 @@ impl<G: TableGame> Table<G> {
 
     /// Draws pictures (timed and measured for the metrics); a failure is logged and the
     /// message goes without them.
-    fn images(
+    pub(super) fn images(
         &self,
         draw: impl FnOnce() -> Result<Vec<Image>, crate::present::kit::RenderError>,
     ) -> Vec<Image> {
@@ -398,6 +416,7 @@ impl<G: TableGame> Table<G> {
         if !path.is_empty() {
             buttons.push(self.back_button(path, locale));
         }
+        buttons.extend(self.undo_button(locale));
         buttons.push(
             CreateButton::new(self.id(GameControl::MyBoard))
                 .label(locale.text(&Text::ButtonMyBoard))
@@ -411,6 +430,17 @@ impl<G: TableGame> Table<G> {
                 .style(ButtonStyle::Secondary),
         );
         CreateActionRow::Buttons(buttons)
+    }
+
+    /// "↩ Undo" while the mover may take back their last move.
+    fn undo_button(&self, locale: Locale) -> Option<CreateButton> {
+        self.undo_seat()?;
+        Some(
+            CreateButton::new(self.id(GameControl::Undo))
+                .label(locale.text(&Text::ButtonUndo))
+                .emoji(ReactionType::Unicode("↩️".into()))
+                .style(ButtonStyle::Secondary),
+        )
     }
 
     fn back_button(&self, path: &[String], locale: Locale) -> CreateButton {
@@ -466,6 +496,7 @@ pub fn click<G: TableGame>(
     selected: Option<&str>,
     in_private_panel: bool,
     locale: Locale,
+    palette: Palette,
 ) -> Result<Clicked<G::Action>, Text> {
     let seat = match (control, table.seat_of(user)) {
         // Public: anybody may ask, seated or not.
@@ -476,11 +507,22 @@ pub fn click<G: TableGame>(
     let path = match control {
         // Answered above, whoever asks.
         GameControl::Counts => return Err(Text::Garbled),
-        GameControl::MyBoard => return Ok(Clicked::Private(table.private_screen(seat, locale))),
+        GameControl::MyBoard => {
+            return Ok(Clicked::Private(
+                table.private_screen(seat, locale, palette),
+            ))
+        }
         GameControl::TakeTurn => {
             ensure_to_act(table, seat)?;
-            return Ok(Clicked::Private(table.panel_screen(seat, &[], locale)));
+            return Ok(Clicked::Private(table.panel_screen(
+                seat,
+                &[],
+                locale,
+                palette,
+            )));
         }
+        // Taken back by `bot/undo.rs` before any menu is worked out.
+        GameControl::Undo => return Err(Text::UndoStale),
         GameControl::Choose(path) => path.clone(),
         GameControl::Select { path, .. } => {
             let token = selected.ok_or(Text::Garbled)?;
@@ -517,12 +559,19 @@ fn ensure_to_act<G: TableGame>(table: &Table<G>, seat: Seat) -> Result<(), Text>
 }
 
 /// What the clicker of an out-of-date message gets: their panel if they are to decide,
-/// else the current table.
-pub fn fresh_screen<G: TableGame>(table: &Table<G>, user: u64, locale: Locale) -> Screen {
+/// else the current table; only they see it, so in their `palette`.
+pub fn fresh_screen<G: TableGame>(
+    table: &Table<G>,
+    user: u64,
+    locale: Locale,
+    palette: Palette,
+) -> Screen {
     match table.seat_of(user) {
-        Some(seat) if table.game.to_act().contains(&seat) => table.panel_screen(seat, &[], locale),
+        Some(seat) if table.game.to_act().contains(&seat) => {
+            table.panel_screen(seat, &[], locale, palette)
+        }
         _ => {
-            let mut screen = table.table_screen(&[], locale);
+            let mut screen = table.table_screen(&[], locale, palette);
             screen.rows.clear();
             screen
         }
@@ -537,7 +586,7 @@ pub fn log_screen(lines: &[String]) -> Screen {
     }
 }
 
-fn emoji(colour: Glass) -> &'static str {
+pub(super) fn emoji(colour: Glass) -> &'static str {
     match colour {
         Glass::Red => "🟥",
         Glass::Orange => "🟧",

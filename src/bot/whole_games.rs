@@ -12,6 +12,7 @@ use crate::games::summer_pavilion::SummerPavilion;
 use crate::games::uzory::Uzory;
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
+use crate::present::kit::Palette;
 use crate::present::TableGame;
 use crate::store::{encode, Store};
 use crate::table::Table;
@@ -112,7 +113,7 @@ fn private_notes<G: TableGame>(table: &Table<G>) -> Vec<String> {
 /// the same message would be in every world that differs only in what nobody may see publicly
 /// (every other seat's secrets redrawn, from each seat's own view, and the bag).
 fn assert_public_is_blind<G: TableGame>(table: &Table<G>, rng: &mut GameRng, label: &str) {
-    let screen = table.table_screen(&[], Locale::En);
+    let screen = table.table_screen(&[], Locale::En, Palette::Standard);
     let text = words(&screen);
     let images = pictures(&screen);
     let counts = table.counts_screen(Locale::En).content;
@@ -142,7 +143,7 @@ fn assert_public_is_blind<G: TableGame>(table: &Table<G>, rng: &mut GameRng, lab
             public,
             "{label}: a world redrawn from seat {seat:?}'s view looks different to a spectator"
         );
-        let again = twin.table_screen(&[], Locale::En);
+        let again = twin.table_screen(&[], Locale::En, Palette::Standard);
         assert_eq!(
             words(&again),
             text,
@@ -276,8 +277,8 @@ fn assert_swap_is_invisible<G: TableGame + PartialEq>(table: &Table<G>, swapped:
         game: swapped,
     };
     let (one, two) = (
-        table.table_screen(&[], Locale::En),
-        twin.table_screen(&[], Locale::En),
+        table.table_screen(&[], Locale::En, Palette::Standard),
+        twin.table_screen(&[], Locale::En, Palette::Standard),
     );
     assert_eq!(words(&one), words(&two), "{} step {step}", G::KIND);
     assert_eq!(
@@ -293,7 +294,7 @@ fn assert_swap_is_invisible<G: TableGame + PartialEq>(table: &Table<G>, swapped:
     );
     // What the secrets' owners see does change (the test swaps something real).
     let private = |t: &Table<G>| {
-        let screen = t.private_screen(Seat(0), Locale::En);
+        let screen = t.private_screen(Seat(0), Locale::En, Palette::Standard);
         (screen.content.clone(), pictures(&screen))
     };
     assert!(private(table) != private(&twin), "{} step {step}", G::KIND);
@@ -452,4 +453,69 @@ async fn records_of_the_previous_release_load_and_play_on() {
         .put_raw_for_tests(cancelled.id, &as_previous_release(&cancelled))
         .expect("write");
     assert_eq!(store.load(cancelled.id).expect("load"), Some(cancelled));
+}
+
+/// The shapes a coloured control's label may start with: the pictures' symbols.
+fn starts_with_shape(label: &str) -> bool {
+    crate::present::kit::Glass::ALL
+        .iter()
+        .any(|g| label.starts_with(g.symbol().character()))
+}
+
+/// Every control in `value` (buttons and select options, as serialised) that shows a colour
+/// square also starts its label with that colour's shape.
+fn assert_colours_have_shapes(value: &Value, kind: GameKind) {
+    let squares: Vec<&str> = crate::present::kit::Glass::ALL
+        .into_iter()
+        .map(super::screens::emoji)
+        .collect();
+    match value {
+        Value::Object(map) => {
+            let square = map
+                .get("emoji")
+                .and_then(|e| e.get("name"))
+                .and_then(Value::as_str)
+                .is_some_and(|e| squares.contains(&e));
+            if square {
+                let label = map.get("label").and_then(Value::as_str).unwrap_or_default();
+                assert!(
+                    starts_with_shape(label),
+                    "{kind}: {label:?} is a bare colour"
+                );
+            }
+            map.values()
+                .for_each(|v| assert_colours_have_shapes(v, kind));
+        }
+        Value::Array(items) => items
+            .iter()
+            .for_each(|v| assert_colours_have_shapes(v, kind)),
+        _ => {}
+    }
+}
+
+fn no_bare_colours<G: TableGame>(options: GameOptions, seats: usize, seed: u64) {
+    let mut coloured = 0;
+    play_whole::<G>(lobby(seed, options, seats), seed, |table, _| {
+        if table.game.is_over() {
+            return;
+        }
+        let mut screens = vec![table.table_step(&[], Locale::En)];
+        for seat in table.game.to_act() {
+            screens.push(table.panel_step(seat, &[], Locale::Ru));
+        }
+        for screen in screens {
+            let rows = serde_json::to_value(&screen.rows).unwrap_or_default();
+            coloured += rows.to_string().matches("\"emoji\"").count();
+            assert_colours_have_shapes(&rows, G::KIND);
+        }
+    });
+    assert!(coloured > 0, "{} offered no control at all", G::KIND);
+}
+
+#[test]
+fn no_button_or_option_tells_a_colour_by_colour_alone() {
+    no_bare_colours::<SummerPavilion>(GameKind::SummerPavilion.default_options(), 2, 41);
+    no_bare_colours::<Sintra>(GameKind::Sintra.default_options(), 2, 42);
+    no_bare_colours::<Sagrada>(GameKind::Sagrada.default_options(), 2, 43);
+    no_bare_colours::<Uzory>(GameKind::Uzory.default_options(), 2, 44);
 }

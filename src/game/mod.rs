@@ -152,6 +152,26 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         self.outcome().is_some()
     }
 
+    /// Whether `event` shows something that was hidden or random before it (a draw from the
+    /// bag, a die roll, a new card, a secret): a move that made such an event cannot be taken
+    /// back. Every event does unless the engine says otherwise, so an engine offers no undo
+    /// until it names its harmless events.
+    fn reveals(event: &Self::Event) -> bool {
+        let _ = event;
+        true
+    }
+
+    /// Whether the move of `seat` just played, which made `events`, may be taken back (Board
+    /// Game Arena's policy): the game goes on, the decision is still `seat`'s alone, so no other
+    /// player has moved since, and the move revealed nothing ([`Game::reveals`]). `self` is the
+    /// game after the move.
+    fn undoable(&self, seat: Seat, events: &[Self::Event]) -> bool {
+        !self.is_over()
+            && !self.simultaneous()
+            && self.to_act() == [seat]
+            && !events.iter().any(Self::reveals)
+    }
+
     /// The checked entry point, and the one place that checks: refuses moves after the end and
     /// from seats that are not to act, then applies the action to a copy that replaces `self`
     /// only on success. On `Err` the state is unchanged.

@@ -238,3 +238,30 @@ impl Game for Pile {
         1 + turns / self.players() as u32
     }
 }
+
+/// Plays a random game of `players` from `seed` (random legal moves, random mover among those
+/// to act) and shows `each` every move: the game before it, the mover, the action, the game
+/// after it and its events. For tests of rules about moves, such as which ones may be taken
+/// back.
+pub fn each_random_move<G: Game>(
+    options: &G::Options,
+    players: usize,
+    seed: u64,
+    mut each: impl FnMut(&G, Seat, &G::Action, &G, &[G::Event]),
+) {
+    let mut game = G::new(options, players, seed).expect("a game sets up");
+    let mut rng = GameRng::seeded(seed ^ 0x5eed);
+    for _ in 0..20_000 {
+        let to_act = game.to_act();
+        if game.is_over() || to_act.is_empty() {
+            return;
+        }
+        let seat = to_act[rng.random_range(0..to_act.len())];
+        let legal = game.legal_actions(seat);
+        let action = legal[rng.random_range(0..legal.len())].clone();
+        let before = game.clone();
+        let events = game.play(seat, &action).expect("a legal move plays");
+        each(&before, seat, &action, &game, &events);
+    }
+    panic!("a random game of seed {seed} never ends");
+}

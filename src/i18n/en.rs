@@ -192,6 +192,17 @@ pub(super) fn text(t: &Text) -> String {
             format!("🚪 **{name}** left the game: a computer plays their seat.")
         }
         Text::PlayerBack { name } => format!("↩️ **{name}** is back."),
+        Text::TookBack { name } => format!("↩️ **{name}** took back a move."),
+        Text::ButtonUndo => "Undo".to_string(),
+        Text::UndoNotYours { name } => {
+            format!("Only **{name}** can take back their own move.")
+        }
+        Text::UndoStale => {
+            "That move can no longer be taken back: the game has moved on.".to_string()
+        }
+        Text::UndoUnavailable => {
+            "This move cannot be taken back (the game's history does not replay).".to_string()
+        }
         Text::WelcomeBack => "Welcome back: your seat is yours again.".to_string(),
         Text::YouLeft => "You left this game; a computer plays your seat.".to_string(),
         Text::GameCancelled { by } => format!("⏹️ The game was cancelled by <@{by}>."),
@@ -227,6 +238,27 @@ pub(super) fn text(t: &Text) -> String {
             "🧵 A game of {} is starting in <#{thread}> — join it there!",
             game_name(*game)
         ),
+        Text::Record(t) => super::records::text(super::Locale::En, t),
+        Text::SettingsPalette {
+            high_contrast,
+            changed,
+        } => {
+            let palette = if *high_contrast {
+                "the high-contrast palette"
+            } else {
+                "the usual colours"
+            };
+            let now = if *changed {
+                format!("🎨 From now on your pictures are drawn in {palette}.")
+            } else {
+                format!("🎨 Your pictures are drawn in {palette}.")
+            };
+            format!(
+                "{now} This covers your own boards and panels; the shared table uses high contrast \
+                 when everybody seated at it chose it. Every colour also has its own shape, \
+                 in the pictures and on the buttons."
+            )
+        }
     }
 }
 
@@ -327,6 +359,24 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceTimeoutCancel => ("cancel the game", ""),
         CommandText::ChoiceSagrada => ("Sagrada", ""),
         CommandText::ChoiceUzory => ("Uzory", ""),
+        CommandText::Replay => (
+            "replay",
+            "Replay a finished game of this server, move by move",
+        ),
+        CommandText::OptId => (
+            "id",
+            "The game's id, as /stats, the results and the log show it",
+        ),
+        CommandText::Settings => (
+            "settings",
+            "Your own settings: the colours of your pictures",
+        ),
+        CommandText::OptPalette => (
+            "palette",
+            "Colours of your pictures (leave out to see yours)",
+        ),
+        CommandText::ChoicePaletteStandard => ("usual colours", ""),
+        CommandText::ChoicePaletteHighContrast => ("high contrast", ""),
     }
 }
 

@@ -4,8 +4,11 @@
 //! exhaustive `match`, so adding a message without translating it does not compile.
 
 mod en;
+mod records;
 mod ru;
 mod uk;
+
+pub use records::{RecordText, Shown};
 
 use serde::{Deserialize, Serialize};
 
@@ -251,6 +254,19 @@ pub enum Text {
     PlayerBack {
         name: String,
     },
+    /// A person took back their last move (the Undo button).
+    TookBack {
+        name: String,
+    },
+    ButtonUndo,
+    /// Somebody else pressed the mover's Undo button.
+    UndoNotYours {
+        name: String,
+    },
+    /// The move can no longer be taken back: the game went on since.
+    UndoStale,
+    /// The stored history does not replay to the game as it stands.
+    UndoUnavailable,
     WelcomeBack,
     YouLeft,
     GameCancelled {
@@ -292,6 +308,13 @@ pub enum Text {
     ThreadOpened {
         thread: u64,
         game: GameKind,
+    },
+    /// Ratings, last games, replays and closed tables ([`records`]).
+    Record(RecordText),
+    /// `/settings`: the palette the caller's pictures are drawn in, and whether it just changed.
+    SettingsPalette {
+        high_contrast: bool,
+        changed: bool,
     },
 }
 
@@ -345,6 +368,12 @@ pub enum CommandText {
     ChoiceTimeoutCancel,
     ChoiceSagrada,
     ChoiceUzory,
+    Replay,
+    OptId,
+    Settings,
+    OptPalette,
+    ChoicePaletteStandard,
+    ChoicePaletteHighContrast,
 }
 
 #[cfg(test)]
@@ -473,6 +502,10 @@ mod tests {
             OptThread,
             OptUser,
             OptGame,
+            Replay,
+            OptId,
+            Settings,
+            OptPalette,
         ];
         for locale in Locale::ALL {
             for key in keys {

@@ -195,6 +195,15 @@ pub(super) fn text(t: &Text) -> String {
             format!("🚪 **{name}** покидает игру: за него ходит компьютер.")
         }
         Text::PlayerBack { name } => format!("↩️ **{name}** вернулся в игру."),
+        Text::TookBack { name } => format!("↩️ **{name}** отменяет свой ход."),
+        Text::ButtonUndo => "Отменить ход".to_string(),
+        Text::UndoNotYours { name } => {
+            format!("Только **{name}** может отменить свой ход.")
+        }
+        Text::UndoStale => "Этот ход уже нельзя отменить: игра ушла дальше.".to_string(),
+        Text::UndoUnavailable => {
+            "Этот ход нельзя отменить (история игры не воспроизводится).".to_string()
+        }
         Text::WelcomeBack => "С возвращением: ваше место снова ваше.".to_string(),
         Text::YouLeft => "Вы покинули эту игру; за вас ходит компьютер.".to_string(),
         Text::GameCancelled { by } => format!("⏹️ Игру отменил(а) <@{by}>."),
@@ -232,6 +241,27 @@ pub(super) fn text(t: &Text) -> String {
             "🧵 Партия в {} начинается в <#{thread}> — присоединяйтесь там!",
             game_name(*game)
         ),
+        Text::Record(t) => super::records::text(super::Locale::Ru, t),
+        Text::SettingsPalette {
+            high_contrast,
+            changed,
+        } => {
+            let palette = if *high_contrast {
+                "высококонтрастной палитре"
+            } else {
+                "обычных цветах"
+            };
+            let now = if *changed {
+                format!("🎨 Теперь ваши картинки рисуются в {palette}.")
+            } else {
+                format!("🎨 Ваши картинки рисуются в {palette}.")
+            };
+            format!(
+                "{now} Это ваши планшеты и панели; общий стол рисуется контрастно, когда так \
+                 выбрали все сидящие за ним. У каждого цвета есть и своя фигура — на картинках \
+                 и на кнопках."
+            )
+        }
     }
 }
 
@@ -331,6 +361,21 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceTimeoutCancel => ("отменить игру", ""),
         CommandText::ChoiceSagrada => ("Саграда", ""),
         CommandText::ChoiceUzory => ("Узоры", ""),
+        CommandText::Replay => (
+            "запись",
+            "Запись оконченной игры этого сервера, ход за ходом",
+        ),
+        CommandText::OptId => (
+            "номер",
+            "Номер игры, как его показывают /stats, итоги и журнал",
+        ),
+        CommandText::Settings => ("настройки", "Ваши настройки: цвета ваших картинок"),
+        CommandText::OptPalette => (
+            "палитра",
+            "Цвета ваших картинок (не указывайте, чтобы увидеть свои)",
+        ),
+        CommandText::ChoicePaletteStandard => ("обычные цвета", ""),
+        CommandText::ChoicePaletteHighContrast => ("высокий контраст", ""),
     }
 }
 

@@ -201,6 +201,15 @@ pub(super) fn text(t: &Text) -> String {
             format!("🚪 **{name}** виходить із гри: за нього ходить компʼютер.")
         }
         Text::PlayerBack { name } => format!("↩️ **{name}** повернувся до гри."),
+        Text::TookBack { name } => format!("↩️ **{name}** скасовує свій хід."),
+        Text::ButtonUndo => "Скасувати хід".to_string(),
+        Text::UndoNotYours { name } => {
+            format!("Лише **{name}** може скасувати свій хід.")
+        }
+        Text::UndoStale => "Цей хід уже не можна скасувати: гра пішла далі.".to_string(),
+        Text::UndoUnavailable => {
+            "Цей хід не можна скасувати (історія гри не відтворюється).".to_string()
+        }
         Text::WelcomeBack => "З поверненням: ваше місце знову ваше.".to_string(),
         Text::YouLeft => "Ви вийшли з цієї гри; за вас ходить компʼютер.".to_string(),
         Text::GameCancelled { by } => format!("⏹️ Гру скасував(-ла) <@{by}>."),
@@ -238,6 +247,27 @@ pub(super) fn text(t: &Text) -> String {
             "🧵 Партія в {} починається в <#{thread}> — приєднуйтеся там!",
             game_name(*game)
         ),
+        Text::Record(t) => super::records::text(super::Locale::Uk, t),
+        Text::SettingsPalette {
+            high_contrast,
+            changed,
+        } => {
+            let palette = if *high_contrast {
+                "висококонтрастній палітрі"
+            } else {
+                "звичайних кольорах"
+            };
+            let now = if *changed {
+                format!("🎨 Відтепер ваші зображення малюються в {palette}.")
+            } else {
+                format!("🎨 Ваші зображення малюються в {palette}.")
+            };
+            format!(
+                "{now} Це ваші планшети й панелі; спільний стіл малюється контрастно, коли так \
+                 обрали всі, хто сидить за ним. Кожен колір має й свою фігуру — на зображеннях \
+                 і на кнопках."
+            )
+        }
     }
 }
 
@@ -340,6 +370,18 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceTimeoutCancel => ("скасувати гру", ""),
         CommandText::ChoiceSagrada => ("Саграда", ""),
         CommandText::ChoiceUzory => ("Узори", ""),
+        CommandText::Replay => ("запис", "Запис закінченої гри цього сервера, хід за ходом"),
+        CommandText::OptId => (
+            "номер",
+            "Номер гри, як його показують /stats, підсумки й журнал",
+        ),
+        CommandText::Settings => ("налаштування", "Ваші налаштування: кольори ваших зображень"),
+        CommandText::OptPalette => (
+            "палітра",
+            "Кольори ваших зображень (не вказуйте, щоб побачити свої)",
+        ),
+        CommandText::ChoicePaletteStandard => ("звичайні кольори", ""),
+        CommandText::ChoicePaletteHighContrast => ("високий контраст", ""),
     }
 }
 

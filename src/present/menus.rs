@@ -12,7 +12,7 @@ use crate::game::{Seat, Viewer};
 use crate::games::Registered;
 use crate::i18n::Locale;
 use crate::present::counts::Counts;
-use crate::present::kit::{Glass, RenderError};
+use crate::present::kit::{Glass, Palette, RenderError};
 
 /// A picture attached to a message.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,7 +32,7 @@ pub struct Choice {
     pub label: String,
     /// What the step asks, e.g. "Choose a source".
     pub prompt: String,
-    /// Shown as a coloured emoji beside the label.
+    /// Shown as a coloured emoji beside the label, which starts with the colour's shape.
     pub colour: Option<Glass>,
     /// A place (row, column) on a board of at most 4 × 5 spaces: when every option of a step has
     /// one, the step is shown as that grid, with the spaces not offered greyed out.
@@ -64,8 +64,11 @@ impl Choice {
         self
     }
 
+    /// Marks the choice with `colour`, and starts its label with the colour's shape ("● Red ×2"),
+    /// the one the pictures draw on that glass: the colour is never told by colour alone.
     pub fn coloured(mut self, colour: Glass) -> Choice {
         self.colour = Some(colour);
+        self.label = format!("{} {}", colour.symbol().character(), self.label);
         self
     }
 }
@@ -104,55 +107,84 @@ pub trait TableGame: Determinize + Figures + Registered {
         self.to_act().len() > 1
     }
 
-    /// The shared table picture, public facts only whatever the view.
+    /// The shared table picture, public facts only whatever the view, with glass in `palette`.
+    fn draw_table(
+        view: &Self::View,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Vec<u8>, RenderError>;
+
+    /// One seat's board, with that seat's secrets when the view is theirs, with glass in
+    /// `palette`.
+    fn draw_board(
+        view: &Self::View,
+        seat: Seat,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Vec<u8>, RenderError>;
+
+    /// [`TableGame::draw_table`] in the standard palette.
     fn table_png(
         view: &Self::View,
         names: &[String],
         locale: Locale,
-    ) -> Result<Vec<u8>, RenderError>;
+    ) -> Result<Vec<u8>, RenderError> {
+        Self::draw_table(view, names, locale, Palette::Standard)
+    }
 
-    /// One seat's board, with that seat's secrets when the view is theirs.
+    /// [`TableGame::draw_board`] in the standard palette.
     fn board_png(
         view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
-    ) -> Result<Vec<u8>, RenderError>;
+    ) -> Result<Vec<u8>, RenderError> {
+        Self::draw_board(view, seat, names, locale, Palette::Standard)
+    }
 
     /// Whether the public table message also shows the board of the one seat to act.
     fn shows_mover_board(&self) -> bool {
         true
     }
 
-    /// Pictures for the public table message: the table, and the mover's board.
-    fn public_images(&self, names: &[String], locale: Locale) -> Result<Vec<Image>, RenderError> {
+    /// Pictures for the public table message: the table, and the mover's board, in `palette`
+    /// (the bot's choice for the whole channel).
+    fn public_images(
+        &self,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Vec<Image>, RenderError> {
         let view = self.view(Viewer::Spectator);
         let mut images = vec![Image {
             name: "table.png",
-            png: Self::table_png(&view, names, locale)?,
+            png: Self::draw_table(&view, names, locale, palette)?,
             alt: None,
         }];
         if let (true, [seat]) = (self.shows_mover_board(), self.to_act().as_slice()) {
             images.push(Image {
                 name: "board.png",
-                png: Self::board_png(&view, *seat, names, locale)?,
+                png: Self::draw_board(&view, *seat, names, locale, palette)?,
                 alt: None,
             });
         }
         Ok(images)
     }
 
-    /// Pictures for `seat`'s eyes only ("My board"): its own board.
+    /// Pictures for `seat`'s eyes only ("My board"): its own board, in that person's `palette`.
     fn private_images(
         &self,
         seat: Seat,
         names: &[String],
         locale: Locale,
+        palette: Palette,
     ) -> Result<Vec<Image>, RenderError> {
         let view = self.view(Viewer::Seat(seat));
         Ok(vec![Image {
             name: "board.png",
-            png: Self::board_png(&view, seat, names, locale)?,
+            png: Self::draw_board(&view, seat, names, locale, palette)?,
             alt: None,
         }])
     }
@@ -323,6 +355,10 @@ pub(crate) mod tests {
                         assert!(!options.is_empty());
                         for o in options {
                             assert!(valid_token(&o.token), "bad token {:?}", o.token);
+                            if let Some(glass) = o.colour {
+                                let shape = glass.symbol().character();
+                                assert!(o.label.starts_with(shape), "no shape: {:?}", o.label);
+                            }
                             let mut next = path.clone();
                             next.push(o.token);
                             stack.push(next);

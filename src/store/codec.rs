@@ -126,7 +126,9 @@ mod tests {
                     computer: true,
                 },
                 crate::table::Logged::Away { seat: 0 },
+                crate::table::Logged::Undone { seat: 1 },
             ],
+            undoable: vec![0],
             result: Some(vec![crate::table::SeatResult {
                 seat: 1,
                 rank: 1,

@@ -5,6 +5,8 @@
 //! that does not decode is reported and never overwritten.
 
 mod codec;
+mod ratings;
+mod settings;
 mod stats;
 
 use std::path::Path;
@@ -14,6 +16,8 @@ use sled::transaction::{ConflictableTransactionError, TransactionError, Transact
 use sled::Transactional;
 
 pub use codec::{decode, encode, DecodeError, SCHEMA_VERSION};
+pub use ratings::RatingTable;
+pub use settings::UserSettings;
 pub use stats::{rank as rank_leaderboard, PlayerStats};
 
 use crate::games::GameKind;
@@ -71,6 +75,11 @@ pub struct Store {
     /// Which message is a running game's live table: written after the move that posted it,
     /// beside the record rather than as a second write of the whole record.
     table_messages: sled::Tree,
+    /// Skill ratings, and the log of rated games in the order they were rated (see [`ratings`]).
+    ratings: sled::Tree,
+    rated: sled::Tree,
+    /// Each person's settings (see [`settings`]).
+    settings: sled::Tree,
     /// Held while flushing: see [`Store::flush`].
     flushing: Arc<tokio::sync::Mutex<()>>,
 }
@@ -100,6 +109,9 @@ impl Store {
             deadlines: db.open_tree("deadlines")?,
             stats: db.open_tree("stats")?,
             table_messages: db.open_tree("table_messages")?,
+            ratings: db.open_tree("ratings")?,
+            rated: db.open_tree("rated")?,
+            settings: db.open_tree("settings")?,
             flushing: Arc::default(),
             db,
         })
@@ -190,8 +202,10 @@ impl Store {
                     &store.by_user,
                     &store.deadlines,
                     &store.stats,
+                    &store.ratings,
+                    &store.rated,
                 );
-                trees.transaction(|(games, chans, users, deadlines, stats)| {
+                trees.transaction(|(games, chans, users, deadlines, stats, ratings, rated)| {
                     let Some(current) = games.get(id.key())? else {
                         return abort(StoreError::NotFound(id));
                     };
@@ -208,6 +222,7 @@ impl Store {
                     }
                     games.insert(&id.key(), bytes.as_slice())?;
                     stats::count_finish(stats, &old, &record)?;
+                    ratings::rate_finish(ratings, rated, &old, &record)?;
                     write_indexes(chans, users, deadlines, Some(&old), &record)
                 })?;
                 Ok(record)

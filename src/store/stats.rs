@@ -43,7 +43,7 @@ impl PlayerStats {
     }
 }
 
-fn kind_code(kind: GameKind) -> u8 {
+pub(super) fn kind_code(kind: GameKind) -> u8 {
     match kind {
         GameKind::SummerPavilion => 0,
         GameKind::Sintra => 1,

@@ -10,41 +10,153 @@ use crate::table::{GameRecord, Logged};
 /// Every entry of `record`'s history as a line in `locale`, oldest first. A history that no
 /// longer replays (a record from an older engine) is told up to the first step that fails.
 pub fn log_lines<G: TableGame>(record: &GameRecord, locale: Locale) -> Vec<String> {
-    let Some(start) = replay_start::<G>(record) else {
+    let Some(mut replay) = Replay::<G>::start(record, locale) else {
         return Vec::new();
     };
-    let mut table = Table {
-        record: record.clone(),
-        game: start,
-    };
-    let names = table.names(locale);
-    let name = |seat: u8| names.get(usize::from(seat)).cloned().unwrap_or_default();
     let mut lines = Vec::with_capacity(record.history.len());
-    for entry in &record.history {
+    while let Some(line) = replay.step() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// A game's history played again from its deal, one entry at a time, telling each.
+pub struct Replay<G> {
+    table: Table<G>,
+    names: Vec<String>,
+    locale: Locale,
+    /// The next entry of the history to play.
+    next: usize,
+}
+
+impl<G: TableGame> Replay<G> {
+    /// The game as `record` was dealt, none of its history played yet.
+    pub fn start(record: &GameRecord, locale: Locale) -> Option<Replay<G>> {
+        let table = Table {
+            record: record.clone(),
+            game: replay_start::<G>(record)?,
+        };
+        let names = table.names(locale);
+        Some(Replay {
+            table,
+            names,
+            locale,
+            next: 0,
+        })
+    }
+
+    /// The game as it now stands in the replay.
+    pub fn game(&self) -> &G {
+        &self.table.game
+    }
+
+    /// Plays the next entry, returning its log line; `None` at the end of the history or at an
+    /// entry that no longer replays.
+    pub fn step(&mut self) -> Option<String> {
+        let entry = self.table.record.history.get(self.next)?;
+        let locale = self.locale;
+        let name = |seat: &u8| {
+            self.names
+                .get(usize::from(*seat))
+                .cloned()
+                .unwrap_or_default()
+        };
         let line = match entry {
             Logged::Move {
                 seat,
                 action,
                 computer,
             } => {
-                let Ok(action) = serde_json::from_value::<G::Action>(action.clone()) else {
-                    break;
-                };
-                let seat = Seat(*seat);
-                let Ok(events) = table.game.play(seat, &action) else {
-                    break;
-                };
-                table.tell(seat, *computer, &action, &events, locale)
+                let action = serde_json::from_value::<G::Action>(action.clone()).ok()?;
+                let (seat, computer) = (Seat(*seat), *computer);
+                let events = self.table.game.play(seat, &action).ok()?;
+                self.table.tell(seat, computer, &action, &events, locale)
             }
-            Logged::Left { seat } => locale.text(&Text::PlayerLeft { name: name(*seat) }),
+            Logged::Left { seat } => locale.text(&Text::PlayerLeft { name: name(seat) }),
             Logged::Away { seat } => locale.text(&Text::RanOutOfTime {
-                names: vec![name(*seat)],
+                names: vec![name(seat)],
             }),
-            Logged::Back { seat } => locale.text(&Text::PlayerBack { name: name(*seat) }),
+            Logged::Back { seat } => locale.text(&Text::PlayerBack { name: name(seat) }),
+            Logged::Undone { seat } => locale.text(&Text::TookBack { name: name(seat) }),
         };
-        lines.push(line);
+        self.next += 1;
+        Some(line)
     }
-    lines
+}
+
+/// One moment of a replay, as a viewer sees it: the game after `position` entries of the
+/// history, the line of the entry that led there, and where the neighbouring rounds begin.
+pub struct Frame<G> {
+    pub game: G,
+    pub position: usize,
+    /// How many entries replay: the last position.
+    pub total: usize,
+    pub line: Option<String>,
+    /// Where the round in play at `position` began, or the one before if `position` is that
+    /// beginning.
+    pub round_back: usize,
+    /// Where the next round begins (the end if none does).
+    pub round_on: usize,
+}
+
+/// The replay of `record` at `position` (past the end means the end), or `None` if the game
+/// does not replay at all.
+pub fn frame<G: TableGame>(
+    record: &GameRecord,
+    position: usize,
+    locale: Locale,
+) -> Option<Frame<G>> {
+    let mut replay = Replay::<G>::start(record, locale)?;
+    let mut rounds = vec![replay.game().round()];
+    let mut kept = (position == 0).then(|| (replay.game().clone(), None));
+    let mut last = None;
+    while let Some(line) = replay.step() {
+        rounds.push(replay.game().round());
+        if rounds.len() - 1 == position {
+            kept = Some((replay.game().clone(), Some(line)));
+        } else {
+            last = Some(line);
+        }
+    }
+    let total = rounds.len() - 1;
+    let position = position.min(total);
+    // Past the end: the end.
+    let (game, line) = kept.unwrap_or_else(|| (replay.game().clone(), last));
+    let round = rounds[position];
+    let start_of = |r: u32| rounds.iter().position(|x| *x == r).unwrap_or(0);
+    let this_start = start_of(round);
+    let round_back = if this_start < position || position == 0 {
+        this_start
+    } else {
+        start_of(rounds[position - 1])
+    };
+    let round_on = rounds
+        .iter()
+        .enumerate()
+        .skip(position)
+        .find(|(_, r)| **r > round)
+        .map_or(total, |(p, _)| p);
+    Some(Frame {
+        game,
+        position,
+        total,
+        line,
+        round_back,
+        round_on,
+    })
+}
+
+/// The game after the first `upto` entries of `record`'s history, replayed from its seed;
+/// `None` if they no longer replay.
+pub fn replay<G: TableGame>(record: &GameRecord, upto: usize) -> Option<G> {
+    let mut game = replay_start::<G>(record)?;
+    for entry in record.history.get(..upto)? {
+        if let Logged::Move { seat, action, .. } = entry {
+            let action = serde_json::from_value::<G::Action>(action.clone()).ok()?;
+            game.play(Seat(*seat), &action).ok()?;
+        }
+    }
+    Some(game)
 }
 
 /// The game as it was dealt, from the record's options and seed, under the rules its stored
@@ -172,6 +284,29 @@ mod tests {
         );
         table.record.seed = None;
         assert!(log_lines::<SummerPavilion>(&table.record, Locale::En).is_empty());
+    }
+
+    #[test]
+    fn a_frame_is_the_game_after_that_many_entries_with_its_rounds_around() {
+        let table = played(40);
+        let lines = log_lines::<SummerPavilion>(&table.record, Locale::En);
+        let end = frame::<SummerPavilion>(&table.record, usize::MAX, Locale::En).unwrap();
+        assert_eq!((end.position, end.total), (40, 40));
+        assert_eq!(end.line.as_deref(), Some(lines[39].as_str()));
+        assert_eq!(
+            serde_json::to_value(&end.game).unwrap(),
+            serde_json::to_value(&table.game).unwrap()
+        );
+        let start = frame::<SummerPavilion>(&table.record, 0, Locale::En).unwrap();
+        assert_eq!((start.line, start.round_back), (None, 0));
+        assert!(start.round_on > 0 && start.round_on <= 40);
+        // Stepping on a round and back again returns to the round's start.
+        let next = frame::<SummerPavilion>(&table.record, start.round_on, Locale::En).unwrap();
+        assert!(next.game.round() > start.game.round());
+        assert_eq!(next.round_back, 0);
+        let mid = frame::<SummerPavilion>(&table.record, 7, Locale::En).unwrap();
+        assert_eq!(mid.line.as_deref(), Some(lines[6].as_str()));
+        assert!(mid.round_back <= 7 && mid.round_on > 7);
     }
 
     #[test]

@@ -50,6 +50,8 @@ pub enum Logged {
     Away { seat: u8 },
     /// An absent person came back to their seat.
     Back { seat: u8 },
+    /// The seat took back its last move, which left the history (see `table/undo.rs`).
+    Undone { seat: u8 },
 }
 
 /// One seat's final place, kept so statistics need no engine.

@@ -1,7 +1,7 @@
 //! The hosted game, without Discord: what is stored for a game ([`record`]), the lobby's rules
 //! ([`lobby`]), the rules of hosting a running game (turn deadlines, leaving, running out of
 //! time, coming back, cancelling: [`hosting`]), a record coupled with its engine ([`session`])
-//! and its history told by replay ([`history`]).
+//! its history told by replay ([`history`]) and moves taken back within a turn (`undo`).
 //!
 //! Everything here is pure: the bot loads a record, asks this layer what a click or a command
 //! changes, and saves and shows the result.
@@ -9,8 +9,10 @@
 pub mod history;
 pub mod hosting;
 pub mod lobby;
+pub mod rating;
 pub mod record;
 pub mod session;
+mod undo;
 
 #[cfg(test)]
 mod told;

@@ -157,6 +157,10 @@ pub struct GameRecord {
     /// Everything played since the start, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub history: Vec<Logged>,
+    /// Where in `history` the moves that may still be taken back are, oldest first (see
+    /// `table/undo.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub undoable: Vec<usize>,
     /// Every seat's final place, once finished.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<Vec<SeatResult>>,
@@ -232,6 +236,7 @@ impl GameRecord {
             stand_ins: BTreeMap::new(),
             seed: None,
             history: Vec::new(),
+            undoable: Vec::new(),
             result: None,
             rematch: None,
         }

@@ -59,7 +59,7 @@ impl<G: TableGame> Table<G> {
         Ok(Table { record, game })
     }
 
-    fn store_state(&mut self) -> Result<(), Text> {
+    pub(super) fn store_state(&mut self) -> Result<(), Text> {
         self.record.state = Some(EngineState::encode(&self.game).map_err(|e| {
             tracing::error!(game = %self.record.id, error = %e, "cannot encode engine state");
             Text::SomethingWentWrong
@@ -146,6 +146,7 @@ impl<G: TableGame> Table<G> {
             action: stored,
             computer,
         });
+        self.remember_undo(seat, computer, &events);
         self.store_state()?;
         Ok(self.tell(seat, computer, action, &events, locale))
     }

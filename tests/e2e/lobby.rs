@@ -32,6 +32,7 @@ async fn commands_are_registered_with_translations() {
             "help",
             "leaderboard",
             "sagrada",
+            "settings",
             "stats",
             "uzory"
         ]

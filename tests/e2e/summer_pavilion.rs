@@ -28,7 +28,7 @@ fn prefer(label: &str) -> i32 {
     }
 }
 
-/// A placement's space button shows what it earns: "Blue 4 · bottom (+2 pts)".
+/// A placement's space button shows what it earns: "◆ Blue 4 · bottom (+2 pts)".
 fn is_space(label: &str) -> bool {
     label.contains("(+") && label.contains(" pt")
 }

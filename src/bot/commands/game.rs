@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use poise::serenity_prelude::{CreateEmbed, Http};
+use poise::serenity_prelude::{CreateEmbed, CreateEmbedFooter, Http};
 use poise::CreateReply;
 
 use crate::bot::answer::private_in_time;
@@ -11,11 +11,11 @@ use crate::bot::channels::{active_id, channel_game};
 use crate::bot::commit::{commit, heavy, hosting_change, storage_refusal};
 use crate::bot::data::{Context, Data, Error};
 use crate::bot::reply::{reply_ephemeral, reply_locale};
-use crate::i18n::{Locale, Text};
+use crate::i18n::{Locale, RecordText, Text};
 use crate::present::TableGame;
 use crate::table::history::{log_lines, recent};
 use crate::table::hosting::{self, HostingChange};
-use crate::table::{GameRecord, Table};
+use crate::table::{GameId, GameRecord, Table};
 
 /// Discord's limit on an embed description.
 const EMBED_TEXT: usize = 4096;
@@ -23,7 +23,7 @@ const EMBED_TEXT: usize = 4096;
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("game_log", "game_leave", "game_cancel"),
+    subcommands("game_log", "game_leave", "game_cancel", "game_replay"),
     subcommand_required
 )]
 pub async fn game(_: Context<'_>) -> Result<(), Error> {
@@ -49,6 +49,11 @@ pub async fn game_log(ctx: Context<'_>) -> Result<(), Error> {
     let embed = CreateEmbed::new()
         .title(locale.text(&Text::LogTitle(kind)))
         .description(recent(&lines, EMBED_TEXT, locale))
+        .footer(CreateEmbedFooter::new(locale.text(&Text::Record(
+            RecordText::GameId {
+                id: record.id.to_string(),
+            },
+        ))))
         .colour(0x8a6d3b);
     ctx.send(CreateReply::default().embed(embed).ephemeral(true))
         .await?;
@@ -57,6 +62,34 @@ pub async fn game_log(ctx: Context<'_>) -> Result<(), Error> {
 
 async fn told<G: TableGame>(record: &GameRecord, locale: Locale) -> Vec<String> {
     heavy(|| log_lines::<G>(record, locale)).await
+}
+
+/// Opens a private viewer of a finished game of this server, from its id.
+#[poise::command(slash_command, guild_only, rename = "replay")]
+pub async fn game_replay(ctx: Context<'_>, id: String) -> Result<(), Error> {
+    let locale = reply_locale(ctx);
+    let Ok(game) = id.trim().to_lowercase().trim_matches('`').parse::<GameId>() else {
+        return reply_ephemeral(ctx, RecordText::ReplayBadId.into()).await;
+    };
+    let guild = ctx.guild_id().map(|g| g.get());
+    let record = match crate::bot::replay::finished_game(ctx.data(), guild, game) {
+        Ok(record) => record,
+        Err(text) => return reply_ephemeral(ctx, text).await,
+    };
+    let palette = crate::bot::commands::settings::palette_of(ctx.data(), ctx.author().id.get());
+    // Opens at the end: the whole game is one ⏮ or a few ◀ away.
+    let screen = private_in_time(
+        ctx,
+        crate::bot::replay::viewer(record, u64::MAX, locale, palette),
+    )
+    .await?;
+    match screen {
+        Ok(screen) => {
+            ctx.send(screen.private_reply()).await?;
+            Ok(())
+        }
+        Err(text) => reply_ephemeral(ctx, text).await,
+    }
 }
 
 /// Leaves the running game; a computer plays the seat from now on.

@@ -1,16 +1,20 @@
 //! `/stats`, `/leaderboard` and `/help`.
 
-use poise::serenity_prelude::{CreateEmbed, User};
+use poise::serenity_prelude::{CreateEmbed, CreateEmbedFooter, User};
 use poise::CreateReply;
 
 use crate::bot::data::{Context, Error};
 use crate::bot::reply::{reply_ephemeral, reply_locale};
 use crate::games::GameKind;
-use crate::i18n::{Locale, StatsLine, Text};
+use crate::i18n::{Locale, RecordText, Shown, StatsLine, Text};
 use crate::store::PlayerStats;
+use crate::table::rating::{Rated, Rating};
+use crate::table::{GameRecord, StandIn};
 
 /// People shown on a leaderboard.
 const LEADERBOARD_SIZE: usize = 10;
+/// Finished games `/stats` lists, newest first.
+const RECENT_GAMES: usize = 10;
 const STATS_COLOUR: u32 = 0x3b7a57;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -41,7 +45,16 @@ fn line(stats: &PlayerStats) -> StatsLine {
     }
 }
 
-/// A person's games, wins and scores in this server, per game.
+fn shown(rating: &Rating) -> Shown {
+    Shown {
+        mu: rating.mu,
+        sigma: rating.sigma,
+        played: rating.played,
+        wins: rating.wins,
+    }
+}
+
+/// A person's games, wins, scores, ratings and last games in this server.
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(ctx: Context<'_>, user: Option<User>) -> Result<(), Error> {
     let Some(guild) = ctx.guild_id() else {
@@ -50,7 +63,11 @@ pub async fn stats(ctx: Context<'_>, user: Option<User>) -> Result<(), Error> {
     let locale = reply_locale(ctx);
     let user = user.as_ref().unwrap_or_else(|| ctx.author());
     let name = user.display_name().to_string();
-    let rows = ctx.data().store.player_stats(guild.get(), user.id.get())?;
+    let store = &ctx.data().store;
+    let (guild, id) = (guild.get(), user.id.get());
+    let rows = store.player_stats(guild, id)?;
+    let ratings = store.person_ratings(guild, id)?;
+    let recent = store.recent_finished(guild, id, RECENT_GAMES)?;
     let mut embed = CreateEmbed::new()
         .title(locale.text(&Text::StatsTitle { name: name.clone() }))
         .colour(STATS_COLOUR);
@@ -58,9 +75,21 @@ pub async fn stats(ctx: Context<'_>, user: Option<User>) -> Result<(), Error> {
         embed = embed.description(locale.text(&Text::StatsNone { name }));
     }
     for (kind, stats) in rows {
+        let mut value = locale.text(&Text::StatsLine(line(&stats)));
+        if let Some((_, rating)) = ratings.iter().find(|(k, _)| *k == kind) {
+            value.push('\n');
+            value.push_str(&locale.text(&RecordText::StatsRating(shown(rating)).into()));
+        }
+        embed = embed.field(locale.text(&Text::GameName(kind)), value, false);
+    }
+    if !recent.is_empty() {
+        let lines: Vec<String> = recent
+            .iter()
+            .map(|record| locale.text(&recent_line(record, id).into()))
+            .collect();
         embed = embed.field(
-            locale.text(&Text::GameName(kind)),
-            locale.text(&Text::StatsLine(line(&stats))),
+            locale.text(&RecordText::RecentHeading.into()),
+            lines.join("\n"),
             false,
         );
     }
@@ -68,7 +97,29 @@ pub async fn stats(ctx: Context<'_>, user: Option<User>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The best players of one game in this server.
+/// One finished game as `/stats` lists it, from `user`'s seat.
+fn recent_line(record: &GameRecord, user: u64) -> RecordText {
+    let seat = record.seat_index(user);
+    let left = seat.is_some_and(|s| record.stand_in(usize::from(s)) == Some(StandIn::Left));
+    let result = seat.filter(|_| !left).and_then(|s| {
+        record
+            .result
+            .as_ref()?
+            .iter()
+            .find(|r| r.seat == s)
+            .copied()
+    });
+    RecordText::RecentGame {
+        id: record.id.to_string(),
+        kind: record.kind,
+        rank: result.map(|r| r.rank),
+        seats: record.seats.len(),
+        score: result.map(|r| r.score),
+        at: record.updated_at,
+    }
+}
+
+/// The best players of one game in this server, by rating (then those not rated yet).
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(ctx: Context<'_>, game: GameChoice) -> Result<(), Error> {
     let Some(guild) = ctx.guild_id() else {
@@ -76,28 +127,56 @@ pub async fn leaderboard(ctx: Context<'_>, game: GameChoice) -> Result<(), Error
     };
     let locale = reply_locale(ctx);
     let kind = game.kind();
-    let board = ctx.data().store.leaderboard(guild.get(), kind)?;
-    let text = if board.is_empty() {
+    let store = &ctx.data().store;
+    let rated = store.rating_board(guild.get(), kind)?;
+    let board = store.leaderboard(guild.get(), kind)?;
+    let mut lines: Vec<String> = rated
+        .iter()
+        .take(LEADERBOARD_SIZE)
+        .enumerate()
+        .map(|(i, (who, rating))| {
+            let who = match who {
+                Rated::Person(user) => format!("<@{user}>"),
+                Rated::Computer(level) => locale.text(&Text::ComputerName(*level)),
+            };
+            let row = RecordText::LeaderboardRow {
+                place: i + 1,
+                who,
+                rating: shown(rating),
+            };
+            locale.text(&row.into())
+        })
+        .collect();
+    let unrated: Vec<String> = board
+        .iter()
+        .filter(|(user, _)| !rated.iter().any(|(who, _)| *who == Rated::Person(*user)))
+        .take(LEADERBOARD_SIZE.saturating_sub(lines.len()))
+        .enumerate()
+        .map(|(i, (user, stats))| {
+            locale.text(&Text::LeaderboardLine {
+                place: i + 1,
+                user: *user,
+                line: line(stats),
+            })
+        })
+        .collect();
+    if !unrated.is_empty() && !lines.is_empty() {
+        lines.push(locale.text(&RecordText::LeaderboardUnrated.into()));
+    }
+    lines.extend(unrated);
+    let text = if lines.is_empty() {
         locale.text(&Text::LeaderboardEmpty(kind))
     } else {
-        board
-            .iter()
-            .take(LEADERBOARD_SIZE)
-            .enumerate()
-            .map(|(i, (user, stats))| {
-                locale.text(&Text::LeaderboardLine {
-                    place: i + 1,
-                    user: *user,
-                    line: line(stats),
-                })
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
+        lines.join("\n")
     };
-    let embed = CreateEmbed::new()
+    let mut embed = CreateEmbed::new()
         .title(locale.text(&Text::LeaderboardTitle(kind)))
         .description(text)
         .colour(STATS_COLOUR);
+    if !rated.is_empty() {
+        let note = locale.text(&RecordText::LeaderboardNote.into());
+        embed = embed.footer(CreateEmbedFooter::new(note));
+    }
     // Mentions in an embed never ping; say so explicitly anyway.
     let reply = CreateReply::default()
         .embed(embed)
@@ -171,6 +250,9 @@ mod tests {
                 let n = text.chars().count();
                 assert!((500..=4096).contains(&n), "{locale:?} {kind:?}: {n}");
             }
+            // The overview names the Undo button as it is labelled.
+            let undo = locale.text(&Text::ButtonUndo);
+            assert!(help_text(locale, None).contains(&undo), "{locale:?}");
             // Sintra's reconstructed values and Uzory's own tile faces are declared.
             let en = |k| help_text(Locale::En, Some(k)).to_lowercase();
             assert!(en(GameKind::Sintra).contains("stand-ins of our own"));
@@ -186,6 +268,14 @@ mod tests {
             };
             assert!(pavilion.contains(unknown), "{locale:?}");
             assert!(pavilion.contains(full_game), "{locale:?}");
+        }
+        // The overview lists the shape of every colour, as the pictures draw them.
+        for locale in Locale::ALL {
+            let overview = help_text(locale, None);
+            for glass in crate::present::kit::Glass::ALL {
+                let shape = glass.symbol().character();
+                assert!(overview.contains(shape), "{locale:?}: no {shape}");
+            }
         }
         assert_ne!(
             help_text(Locale::En, Some(GameKind::Uzory)),

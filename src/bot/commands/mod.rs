@@ -4,4 +4,5 @@
 
 pub mod game;
 pub mod info;
+pub mod settings;
 pub mod start;

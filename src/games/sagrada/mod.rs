@@ -54,6 +54,7 @@ mod rules;
 mod scoring;
 mod setup;
 mod state;
+mod undo;
 mod view;
 
 #[cfg(test)]
@@ -266,6 +267,10 @@ impl Game for Sagrada {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, SagradaError> {
         self.perform(seat, action)
+    }
+
+    fn reveals(event: &Event) -> bool {
+        undo::reveals(event)
     }
 
     fn view(&self, viewer: Viewer) -> SagradaView {

@@ -54,6 +54,7 @@ mod setup;
 mod state;
 pub mod strip_design;
 mod table;
+mod undo;
 mod view;
 
 #[cfg(test)]
@@ -101,6 +102,10 @@ impl Game for Sintra {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, SintraError> {
         self.perform(seat, action)
+    }
+
+    fn reveals(event: &Event) -> bool {
+        undo::reveals(event)
     }
 
     fn view(&self, viewer: Viewer) -> SintraView {

@@ -53,6 +53,7 @@ pub mod scoring;
 mod setup;
 pub mod state;
 pub mod tiles;
+mod undo;
 pub mod view;
 
 #[cfg(test)]
@@ -98,6 +99,10 @@ impl Game for SummerPavilion {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, PavilionError> {
         self.perform(seat, action)
+    }
+
+    fn reveals(event: &Event) -> bool {
+        undo::reveals(event)
     }
 
     fn view(&self, viewer: Viewer) -> PavilionView {

@@ -73,6 +73,7 @@ mod scoring;
 mod setup;
 mod state;
 mod tiles;
+mod undo;
 mod view;
 
 #[cfg(test)]
@@ -131,6 +132,10 @@ impl Game for Uzory {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, UzoryError> {
         self.perform(seat, action)
+    }
+
+    fn reveals(event: &Event) -> bool {
+        undo::reveals(event)
     }
 
     fn view(&self, viewer: Viewer) -> UzoryView {

@@ -9,6 +9,7 @@ use tiny_skia::{
 };
 
 use super::fonts::{self, Weight};
+use super::palette::Palette;
 
 /// An opaque or translucent colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -96,6 +97,8 @@ impl TextStyle {
 
 pub struct Canvas {
     pixmap: Pixmap,
+    /// The colours glass is drawn in on this picture (the viewer's setting).
+    palette: Palette,
 }
 
 impl Canvas {
@@ -107,7 +110,20 @@ impl Canvas {
             background.2,
             255,
         ));
-        Ok(Canvas { pixmap })
+        Ok(Canvas {
+            pixmap,
+            palette: Palette::Standard,
+        })
+    }
+
+    /// The same canvas drawing glass in `palette`.
+    pub fn with_palette(mut self, palette: Palette) -> Canvas {
+        self.palette = palette;
+        self
+    }
+
+    pub fn palette(&self) -> Palette {
+        self.palette
     }
 
     pub fn width(&self) -> u32 {

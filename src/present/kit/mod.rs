@@ -12,7 +12,10 @@ pub use breakdown::score_breakdown;
 pub use canvas::{Align, Area, Canvas, RenderError, Rgba, TextStyle};
 pub use fonts::Weight;
 pub use label::{capitalised, ellipsize, seat_name, signed, signed_score};
-pub use palette::{draw_shape, draw_symbol, draw_symbol_on_tint, Glass, Symbol};
+pub use palette::{
+    draw_legend, draw_shape, draw_symbol, draw_symbol_on_tint, Glass, Palette, Symbol,
+    LEGEND_HEIGHT,
+};
 
 /// Colours shared by every board.
 pub mod theme {

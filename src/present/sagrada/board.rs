@@ -8,7 +8,7 @@ use crate::games::sagrada::{
 };
 use crate::i18n::Locale;
 use crate::present::kit::{
-    ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, TextStyle, Weight,
+    ellipsize, seat_name, theme, Align, Area, Canvas, Palette, RenderError, TextStyle, Weight,
 };
 
 use super::paint::{self, Grid};
@@ -48,6 +48,7 @@ pub fn render(
     seat: Seat,
     names: &[String],
     locale: Locale,
+    palette: Palette,
 ) -> Result<Canvas, RenderError> {
     let s = view.seats.get(seat.index());
     let own = view.own.as_ref().filter(|o| o.seat == seat);
@@ -71,7 +72,8 @@ pub fn render(
     let panels = side_panels(view, s, seat, locale);
     let right_h = side_height(&panels);
     let height = top + left_h.max(right_h) + MARGIN;
-    let mut canvas = Canvas::new(WIDTH as u32, height.ceil() as u32, theme::BACKGROUND)?;
+    let mut canvas =
+        Canvas::new(WIDTH as u32, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
     header(&mut canvas, view, seat, names, locale);
     match main {
         Main::Window(w) => big_window(&mut canvas, view, s, seat, w, top, locale),

@@ -10,7 +10,7 @@ use crate::games::sagrada::{
     SagradaView, Window,
 };
 use crate::i18n::Locale;
-use crate::present::kit::RenderError;
+use crate::present::kit::{Palette, RenderError};
 use crate::present::log::signed;
 use crate::present::{word, Choice, TableGame};
 
@@ -221,22 +221,24 @@ impl TableGame for Sagrada {
 
     /// The shared table everybody sees. Draws nothing that differs between a seat's own view and a
     /// spectator's, so it can go to the channel whichever view it was made from.
-    fn table_png(
+    fn draw_table(
         view: &Self::View,
         names: &[String],
         locale: Locale,
+        palette: Palette,
     ) -> Result<Vec<u8>, RenderError> {
-        super::table::render(view, names, locale)?.to_png()
+        super::table::render(view, names, locale, palette)?.to_png()
     }
 
     /// One player's own board, with that player's secrets when the view is theirs.
-    fn board_png(
+    fn draw_board(
         view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
+        palette: Palette,
     ) -> Result<Vec<u8>, RenderError> {
-        super::board::render(view, seat, names, locale)?.to_png()
+        super::board::render(view, seat, names, locale, palette)?.to_png()
     }
 
     /// While patterns are chosen nobody's board is shown.

@@ -44,7 +44,7 @@ pub fn die(canvas: &mut Canvas, area: Area, d: Die) {
     let g = glass(d.color);
     let s = area.w.min(area.h);
     let face = Area::new(area.x, area.y, s, s);
-    canvas.rounded_rect(face, s * 0.17, g.fill());
+    canvas.rounded_rect(face, s * 0.17, canvas.palette().fill(g));
     canvas.stroke_rounded_rect(face.inset(0.5), s * 0.17, 1.0, Rgba(0, 0, 0, 90));
     let pip = (s * 0.2).max(5.0);
     for &(u, v) in pip_spots(d.value.get()) {
@@ -54,7 +54,7 @@ pub fn die(canvas: &mut Canvas, area: Area, d: Die) {
             face.x + u * s,
             face.y + v * s,
             pip,
-            g.ink(),
+            canvas.palette().ink(g),
         );
     }
 }
@@ -63,7 +63,7 @@ pub fn die(canvas: &mut Canvas, area: Area, d: Die) {
 pub fn swatch(canvas: &mut Canvas, area: Area, color: Color) {
     let g = glass(color);
     let s = area.w.min(area.h);
-    canvas.rounded_rect(area, s * 0.17, g.fill());
+    canvas.rounded_rect(area, s * 0.17, canvas.palette().fill(g));
     let (cx, cy) = area.center();
     draw_symbol(canvas, g, cx, cy, s * 0.5);
 }
@@ -121,7 +121,7 @@ pub fn window(canvas: &mut Canvas, grid: Grid, w: &Window) {
             Restriction::Blank => canvas.rounded_rect(area, r, BLANK_CELL),
             Restriction::Color(c) => {
                 let g = glass(c);
-                canvas.rounded_rect(area, r, g.tint());
+                canvas.rounded_rect(area, r, canvas.palette().tint(g));
                 let (cx, cy) = area.center();
                 draw_symbol_on_tint(canvas, g, cx, cy, area.w * 0.42);
             }

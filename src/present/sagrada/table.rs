@@ -3,15 +3,17 @@
 //! before the end), so a seat's view and a spectator's give the same picture.
 
 use crate::game::Seat;
+use crate::games::sagrada::Color;
 use crate::games::sagrada::{
     breakdown, PhaseView, SagradaView, ScoreInput, SeatView, ToolView, ROUNDS,
 };
 use crate::i18n::Locale;
 use crate::present::kit::{
-    ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight,
+    capitalised, draw_legend, ellipsize, seat_name, theme, Align, Area, Canvas, Palette,
+    RenderError, Rgba, TextStyle, Weight, LEGEND_HEIGHT,
 };
 
-use super::paint::{self, Grid};
+use super::paint::{self, glass, Grid};
 use super::word;
 use super::words::{self, public_text, tool_text};
 
@@ -27,7 +29,12 @@ fn inner_width() -> f32 {
     WIDTH - 2.0 * MARGIN
 }
 
-pub fn render(view: &SagradaView, names: &[String], locale: Locale) -> Result<Canvas, RenderError> {
+pub fn render(
+    view: &SagradaView,
+    names: &[String],
+    locale: Locale,
+    palette: Palette,
+) -> Result<Canvas, RenderError> {
     let header_h = 78.0;
     let pool_h = TITLE + 26.0 + POOL_DIE + 16.0;
     let track_h = TITLE + track_slot_height(view) + 12.0;
@@ -45,8 +52,10 @@ pub fn render(view: &SagradaView, names: &[String], locale: Locale) -> Result<Ca
         + publics_h
         + GAP
         + players_h
+        + LEGEND_HEIGHT
         + MARGIN;
-    let mut canvas = Canvas::new(WIDTH as u32, height.ceil() as u32, theme::BACKGROUND)?;
+    let mut canvas =
+        Canvas::new(WIDTH as u32, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
     let mut y = MARGIN;
     header(&mut canvas, view, names, locale, y);
     y += header_h;
@@ -80,6 +89,11 @@ pub fn render(view: &SagradaView, names: &[String], locale: Locale) -> Result<Ca
     );
     y += publics_h + GAP;
     players(&mut canvas, view, names, locale, y, players_h);
+    let legend: Vec<_> = Color::ALL
+        .into_iter()
+        .map(|c| (glass(c), capitalised(super::words::colour(c, locale))))
+        .collect();
+    draw_legend(&mut canvas, &legend, y + players_h);
     Ok(canvas)
 }
 
@@ -265,13 +279,16 @@ fn tool_card(
     canvas.rounded_rect(card, 10.0, theme::PANEL_LIGHT);
     let g = paint::glass(t.color);
     let stripe = Area::new(card.x, card.y, 46.0, card.h);
-    canvas.rounded_rect(stripe, 10.0, g.fill());
-    canvas.fill_rect(Area::new(card.x + 36.0, card.y, 10.0, card.h), g.fill());
+    canvas.rounded_rect(stripe, 10.0, canvas.palette().fill(g));
+    canvas.fill_rect(
+        Area::new(card.x + 36.0, card.y, 10.0, card.h),
+        canvas.palette().fill(g),
+    );
     crate::present::kit::draw_symbol(canvas, g, card.x + 23.0, card.y + 24.0, 24.0);
     if solo {
         // Solo: paid with a pool die of the card's colour.
         let d = Area::new(card.x + 10.0, card.y + card.h - 38.0, 26.0, 26.0);
-        canvas.stroke_rounded_rect(d, 5.0, 2.5, g.ink());
+        canvas.stroke_rounded_rect(d, 5.0, 2.5, canvas.palette().ink(g));
         crate::present::kit::draw_symbol(canvas, g, d.x + 13.0, d.y + 13.0, 13.0);
     } else {
         let (cx, cy) = (card.x + 23.0, card.y + card.h - 26.0);

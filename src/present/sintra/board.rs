@@ -10,8 +10,8 @@ use crate::games::sintra::{components, Phase, PlayerView, SintraView, Slot};
 use crate::games::SintraSide;
 use crate::i18n::Locale;
 use crate::present::kit::{
-    ellipsize, seat_name, signed, signed_score, theme, Align, Area, Canvas, RenderError, Rgba,
-    Weight,
+    ellipsize, seat_name, signed, signed_score, theme, Align, Area, Canvas, Palette, RenderError,
+    Rgba, Weight,
 };
 
 pub(super) const WIDTH: u32 = 1100;
@@ -39,8 +39,9 @@ pub(super) fn draw(
     seat: Seat,
     names: &[String],
     locale: Locale,
+    palette: Palette,
 ) -> Result<Canvas, RenderError> {
-    let mut canvas = Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND)?;
+    let mut canvas = Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND)?.with_palette(palette);
     let Some(player) = view.players.get(seat.index()) else {
         let st = style(28.0, Weight::Bold, theme::TEXT);
         let msg = word(

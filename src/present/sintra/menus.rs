@@ -6,7 +6,7 @@ use super::words::colour_label;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sintra::{Action, Colour, Event, Phase, Sintra, SintraView, Source};
 use crate::i18n::Locale;
-use crate::present::kit::RenderError;
+use crate::present::kit::{Palette, RenderError};
 use crate::present::{word, Choice, TableGame};
 
 impl TableGame for Sintra {
@@ -157,22 +157,24 @@ impl TableGame for Sintra {
     }
 
     /// The shared table everybody sees.
-    fn table_png(
+    fn draw_table(
         view: &Self::View,
         names: &[String],
         locale: Locale,
+        palette: Palette,
     ) -> Result<Vec<u8>, RenderError> {
-        super::table::draw(view, names, locale)?.to_png()
+        super::table::draw(view, names, locale, palette)?.to_png()
     }
 
     /// One player's own board, with that player's secrets when the view is theirs.
-    fn board_png(
+    fn draw_board(
         view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
+        palette: Palette,
     ) -> Result<Vec<u8>, RenderError> {
-        super::board::draw(view, seat, names, locale)?.to_png()
+        super::board::draw(view, seat, names, locale, palette)?.to_png()
     }
 }
 

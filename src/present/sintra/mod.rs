@@ -71,7 +71,7 @@ fn piece(canvas: &mut Canvas, colour: Colour, area: Area) {
     let g = glass(colour);
     let r = area.w.min(area.h) * 0.18;
     canvas.rounded_rect(area, r, theme::LEAD);
-    canvas.rounded_rect(area.inset(1.5), r, g.fill());
+    canvas.rounded_rect(area.inset(1.5), r, canvas.palette().fill(g));
     let (cx, cy) = area.center();
     draw_symbol(canvas, g, cx, cy, area.w.min(area.h) * 0.5);
 }
@@ -84,7 +84,7 @@ fn pattern_cell(canvas: &mut Canvas, cell: Cell, area: Area) {
     match cell {
         Cell::Glass(c) => {
             let g = glass(c);
-            canvas.rounded_rect(area, r, g.tint());
+            canvas.rounded_rect(area, r, canvas.palette().tint(g));
             draw_symbol_on_tint(canvas, g, cx, cy, size);
         }
         Cell::Wild => {
@@ -98,7 +98,7 @@ fn pattern_cell(canvas: &mut Canvas, cell: Cell, area: Area) {
 fn filled_cell(canvas: &mut Canvas, cell: Cell, colour: Colour, area: Area) {
     let r = area.w.min(area.h) * 0.12;
     let rim = match cell {
-        Cell::Glass(c) => glass(c).tint(),
+        Cell::Glass(c) => canvas.palette().tint(glass(c)),
         Cell::Wild => WILD,
     };
     canvas.rounded_rect(area, r, rim);

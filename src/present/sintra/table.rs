@@ -1,6 +1,8 @@
 //! The shared table: round indicator, numbered factories, the centre, and every player's palace
 //! in miniature with score and broken glass.
 
+use super::glass;
+use super::words::colour_label;
 use super::{
     filled_cell, pattern_cell, piece, pointer_down, roman, start_marker, style, word, BAD,
     EMPTY_GLASS,
@@ -8,8 +10,8 @@ use super::{
 use crate::games::sintra::{components, Colour, Phase, PlayerView, SintraView};
 use crate::i18n::Locale;
 use crate::present::kit::{
-    ellipsize, seat_name, signed, signed_score, theme, Align, Area, Canvas, RenderError, Rgba,
-    Weight,
+    draw_legend, ellipsize, seat_name, signed, signed_score, theme, Align, Area, Canvas, Palette,
+    RenderError, Rgba, Weight, LEGEND_HEIGHT,
 };
 
 pub(super) const WIDTH: u32 = 1100;
@@ -36,6 +38,7 @@ pub(super) fn height(players: usize, factories: usize) -> u32 {
         + rows * FACTORY_ROW_H
         + 16.0
         + panel_rows * (PANEL_H + PANEL_GAP)
+        + LEGEND_HEIGHT
         + 10.0;
     h as u32
 }
@@ -44,9 +47,10 @@ pub(super) fn draw(
     view: &SintraView,
     names: &[String],
     locale: Locale,
+    palette: Palette,
 ) -> Result<Canvas, RenderError> {
     let h = height(view.players.len(), view.factories.len());
-    let mut canvas = Canvas::new(WIDTH, h, theme::BACKGROUND)?;
+    let mut canvas = Canvas::new(WIDTH, h, theme::BACKGROUND)?.with_palette(palette);
     header(&mut canvas, view, locale);
     status(&mut canvas, view, names, locale);
     let top = HEADER_H + STATUS_H + 14.0;
@@ -90,6 +94,11 @@ pub(super) fn draw(
         };
         draw_player(&mut canvas, view, player, area, highlight, names, locale);
     }
+    let legend: Vec<_> = components()
+        .all_colours()
+        .map(|c| (glass(c), colour_label(c, locale)))
+        .collect();
+    draw_legend(&mut canvas, &legend, h as f32 - 10.0 - LEGEND_HEIGHT);
     Ok(canvas)
 }
 

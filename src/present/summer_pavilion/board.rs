@@ -15,7 +15,7 @@ use crate::games::summer_pavilion::{
 };
 use crate::games::PavilionSide;
 use crate::i18n::Locale;
-use crate::present::kit::{ellipsize, seat_name};
+use crate::present::kit::{ellipsize, seat_name, Palette};
 
 pub const WIDTH: u32 = 1100;
 pub const HEIGHT: u32 = 1000;
@@ -48,9 +48,9 @@ fn look(side: PavilionSide) -> Look {
 
 /// The pale fill of an empty space: the star's colour on the coloured side, a neutral cream
 /// on the coloured centre star, beige everywhere on the beige side.
-fn empty_fill(side: PavilionSide, star: Star) -> Rgba {
+fn empty_fill(palette: Palette, side: PavilionSide, star: Star) -> Rgba {
     match (side, star.printed_colour()) {
-        (PavilionSide::Coloured, Some(c)) => glass(c).tint(),
+        (PavilionSide::Coloured, Some(c)) => palette.tint(glass(c)),
         (PavilionSide::Coloured, None) => Rgba::rgb(232, 228, 218),
         (PavilionSide::Beige, _) => Rgba::rgb(228, 212, 180),
     }
@@ -71,8 +71,9 @@ pub fn draw(
     seat: Seat,
     names: &[String],
     locale: Locale,
+    palette: Palette,
 ) -> Result<Canvas, RenderError> {
-    let mut canvas = Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND)?;
+    let mut canvas = Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND)?.with_palette(palette);
     let side = view.options.side;
     let board = view.player(seat).map(|p| p.board).unwrap_or_default();
     let acting = view.phase.seat() == Some(seat);
@@ -239,12 +240,12 @@ fn draw_space(canvas: &mut Canvas, board: &Board, side: PavilionSide, star: Star
     match board.tile(star, space) {
         Some(colour) => {
             let g = glass(colour);
-            canvas.polygon(&inner, g.fill());
+            canvas.polygon(&inner, canvas.palette().fill(g));
             let (cx, cy) = to_px(centre);
             draw_symbol(canvas, g, cx, cy, A * 0.42);
         }
         None => {
-            canvas.polygon(&inner, empty_fill(side, star));
+            canvas.polygon(&inner, empty_fill(canvas.palette(), side, star));
             if let Some(n) = cost(side, star, space) {
                 let at = to_px(along(star, space, 1.1));
                 canvas.text_centered(&n.to_string(), at, style(30.0, Weight::Bold, DARK));

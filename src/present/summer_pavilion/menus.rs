@@ -13,7 +13,7 @@ use crate::games::summer_pavilion::{
 };
 use crate::games::PavilionSide;
 use crate::i18n::Locale;
-use crate::present::kit::RenderError;
+use crate::present::kit::{Palette, RenderError};
 use crate::present::log::{signed, Noun, TILE};
 use crate::present::{word, Choice, TableGame};
 
@@ -129,22 +129,24 @@ impl TableGame for SummerPavilion {
     }
 
     /// The shared table everybody sees.
-    fn table_png(
+    fn draw_table(
         view: &Self::View,
         names: &[String],
         locale: Locale,
+        palette: Palette,
     ) -> Result<Vec<u8>, RenderError> {
-        super::table::draw(view, names, locale)?.to_png()
+        super::table::draw(view, names, locale, palette)?.to_png()
     }
 
     /// One player's own board. Summer Pavilion has no secrets, so any viewer sees the same.
-    fn board_png(
+    fn draw_board(
         view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
+        palette: Palette,
     ) -> Result<Vec<u8>, RenderError> {
-        super::board::draw(view, seat, names, locale)?.to_png()
+        super::board::draw(view, seat, names, locale, palette)?.to_png()
     }
 }
 
@@ -488,7 +490,7 @@ mod tests {
         let first = options(&g, &[]);
         assert_eq!(
             labels(&first),
-            ["Blue ×5", "Pass (end my round, keep up to 4)"]
+            ["◆ Blue ×5", "Pass (end my round, keep up to 4)"]
         );
         // Pass ends the player's round: it stands apart.
         assert!(first[1].apart && !first[0].apart);
@@ -496,7 +498,7 @@ mod tests {
         // The blue star's five affordable spaces and the centre star's, each with its points.
         assert_eq!(spaces.len(), 10, "{:?}", labels(&spaces));
         assert!(
-            labels(&spaces).contains(&"Blue 4 · top (+1 pt)"),
+            labels(&spaces).contains(&"◆ Blue 4 · top (+1 pt)"),
             "{:?}",
             labels(&spaces)
         );
@@ -512,8 +514,8 @@ mod tests {
         ));
         // Russian and Ukrainian agree with «звезда» / «зірка».
         for (locale, label) in [
-            (Locale::Ru, "Синяя 4 · сверху (+1 очко)"),
-            (Locale::Uk, "Синя 4 · вгорі (+1 очко)"),
+            (Locale::Ru, "◆ Синяя 4 · сверху (+1 очко)"),
+            (Locale::Uk, "◆ Синя 4 · вгорі (+1 очко)"),
         ] {
             let path = vec!["bl".to_string()];
             let Menu::Pick { options, .. } = menu(&g, Seat(0), &path, locale).unwrap() else {
@@ -558,7 +560,7 @@ mod tests {
         // Space 3 of the blue star: 3 blue, or 2 blue and the wild.
         let three = spaces
             .iter()
-            .find(|o| o.label.starts_with("Blue 3"))
+            .find(|o| o.label.starts_with("◆ Blue 3"))
             .unwrap();
         let wilds = options(&g, &["bl", three.token.as_str()]);
         assert_eq!(
@@ -568,7 +570,7 @@ mod tests {
         // Space 1 costs one tile, which must be blue: no wilds step.
         let one = spaces
             .iter()
-            .find(|o| o.label.starts_with("Blue 1"))
+            .find(|o| o.label.starts_with("◆ Blue 1"))
             .unwrap();
         let path = vec!["bl".to_string(), one.token.clone()];
         assert!(matches!(
@@ -642,7 +644,7 @@ mod tests {
         g.phase = Phase::Acquire { seat: Seat(0) };
         g.centre = Tiles::of(Colour::Red, 3);
         let colours = options(&g, &["c"]);
-        assert_eq!(labels(&colours), ["Red ×3 · start −3"]);
+        assert_eq!(labels(&colours), ["● Red ×3 · start −3"]);
     }
 
     #[test]

@@ -58,7 +58,7 @@ fn tile_chip(canvas: &mut Canvas, colour: Colour, cx: f32, cy: f32, size: f32, w
         canvas.rounded_rect(area.inset(-4.5), size * 0.22, GOLD);
     }
     canvas.rounded_rect(area, size * 0.18, theme::LEAD);
-    canvas.rounded_rect(area.inset(1.5), size * 0.16, g.fill());
+    canvas.rounded_rect(area.inset(1.5), size * 0.16, canvas.palette().fill(g));
     draw_symbol(canvas, g, cx, cy, size * 0.55);
 }
 

@@ -1,5 +1,6 @@
 //! The shared table: round and wild colour, factories, centre, supply and every player.
 
+use super::glass;
 use super::{
     counted_chips, empty_slot, held_and_kept, phase_label, round_and_wild, start_token, style,
     tile_chip, word, GOLD,
@@ -8,7 +9,7 @@ use super::{theme, Align, Area, Canvas, RenderError, Weight};
 use crate::game::Seat;
 use crate::games::summer_pavilion::{Colour, PavilionView, Phase};
 use crate::i18n::Locale;
-use crate::present::kit::{ellipsize, seat_name};
+use crate::present::kit::{capitalised, draw_legend, ellipsize, seat_name, Palette, LEGEND_HEIGHT};
 
 pub const WIDTH: u32 = 1100;
 const MARGIN: f32 = 20.0;
@@ -21,7 +22,6 @@ const MIDDLE: f32 = 112.0;
 const ROW: f32 = 120.0;
 const THIN_ROW: f32 = 60.0;
 const ROW_GAP: f32 = 8.0;
-const LEGEND: f32 = 46.0;
 /// Text a phone must read without zooming (about 11 px when the picture is 400 px wide).
 const READABLE: f32 = 31.0;
 
@@ -50,7 +50,7 @@ pub fn height(view: &PavilionView) -> u32 {
         .iter()
         .map(|p| row_height(view, p.seat) + ROW_GAP)
         .sum();
-    let h = HEADER + factory_band(view) + MIDDLE + 12.0 + rows + LEGEND + 8.0;
+    let h = HEADER + factory_band(view) + MIDDLE + 12.0 + rows + LEGEND_HEIGHT + 8.0;
     h.ceil() as u32
 }
 
@@ -75,9 +75,14 @@ fn row_height(view: &PavilionView, seat: Seat) -> f32 {
     }
 }
 
-pub fn draw(view: &PavilionView, names: &[String], locale: Locale) -> Result<Canvas, RenderError> {
+pub fn draw(
+    view: &PavilionView,
+    names: &[String],
+    locale: Locale,
+    palette: Palette,
+) -> Result<Canvas, RenderError> {
     let height = height(view);
-    let mut canvas = Canvas::new(WIDTH, height, theme::BACKGROUND)?;
+    let mut canvas = Canvas::new(WIDTH, height, theme::BACKGROUND)?.with_palette(palette);
     header(&mut canvas, view, locale);
     let mut y = HEADER;
     if factory_band(view) > 0.0 {
@@ -93,44 +98,12 @@ pub fn draw(view: &PavilionView, names: &[String], locale: Locale) -> Result<Can
         player_row(&mut canvas, view, p.seat, names, locale, y, h, best);
         y += h + ROW_GAP;
     }
-    legend(&mut canvas, locale, y + LEGEND / 2.0);
+    let legend: Vec<_> = Colour::ALL
+        .into_iter()
+        .map(|c| (glass(c), capitalised(super::words::colour(c, locale))))
+        .collect();
+    draw_legend(&mut canvas, &legend, y);
     Ok(canvas)
-}
-
-/// One line tying each colour to its shape, for anyone who cannot tell the colours apart.
-fn legend(canvas: &mut Canvas, locale: Locale, cy: f32) {
-    let chip = 30.0;
-    let mut size = 28.0;
-    let width = |size: f32| -> f32 {
-        Colour::ALL
-            .iter()
-            .map(|c| {
-                chip + 8.0
-                    + Canvas::text_width(
-                        super::words::colour(*c, locale),
-                        style(size, Weight::Regular, theme::TEXT_DIM),
-                    )
-                    + 22.0
-            })
-            .sum::<f32>()
-            - 22.0
-    };
-    // Longer colour names (Russian, Ukrainian) get a slightly smaller font to stay on one line.
-    while width(size) > WIDTH as f32 - 2.0 * MARGIN && size > 18.0 {
-        size -= 1.0;
-    }
-    let text = style(size, Weight::Regular, theme::TEXT_DIM);
-    let mut x = (WIDTH as f32 - width(size)) / 2.0;
-    for colour in Colour::ALL {
-        tile_chip(canvas, colour, x + chip / 2.0, cy, chip, false);
-        x += chip + 8.0;
-        x += canvas.text(
-            super::words::colour(colour, locale),
-            (x, cy + size * 0.36),
-            Align::Left,
-            text,
-        ) + 22.0;
-    }
 }
 
 fn header(canvas: &mut Canvas, view: &PavilionView, locale: Locale) {

@@ -5,7 +5,7 @@ use crate::game::Seat;
 use crate::games::uzory::{Phase, Rotation, Side, TileId, UzoryView};
 use crate::i18n::Locale;
 use crate::present::kit::{
-    ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, TextStyle, Weight,
+    ellipsize, seat_name, theme, Align, Area, Canvas, Palette, RenderError, TextStyle, Weight,
 };
 
 const HEADER: f32 = 112.0;
@@ -20,6 +20,7 @@ pub(super) fn draw(
     seat: Seat,
     names: &[String],
     locale: Locale,
+    palette: Palette,
 ) -> Result<Canvas, RenderError> {
     // The view carries the viewer's own hand only; for anyone else's seat there is nothing to show.
     let hand = match (&view.hand, view.viewer) {
@@ -31,7 +32,8 @@ pub(super) fn draw(
     };
     let rows = hand.len().max(1) as f32;
     let height = HEADER + rows * (ROW_H + ROW_GAP) - ROW_GAP + MARGIN;
-    let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, theme::BACKGROUND)?;
+    let mut canvas =
+        Canvas::new(WIDTH, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
     title(&mut canvas, view, seat, names, locale);
     let (sub, sub_colour) =
         if to_act(&view.phase) == Some(seat) && matches!(view.phase, Phase::Turn { .. }) {

@@ -9,7 +9,7 @@ use crate::games::uzory::{
     verdict, Action, Event, Phase, Placed, TileId, Uzory, UzoryView, Verdict,
 };
 use crate::i18n::Locale;
-use crate::present::kit::RenderError;
+use crate::present::kit::{Palette, RenderError};
 use crate::present::{word, Choice, Image, TableGame};
 
 impl TableGame for Uzory {
@@ -151,22 +151,24 @@ impl TableGame for Uzory {
     }
 
     /// The shared table everybody sees. Never shows any hand, whoever's view it is.
-    fn table_png(
+    fn draw_table(
         view: &Self::View,
         names: &[String],
         locale: Locale,
+        palette: Palette,
     ) -> Result<Vec<u8>, RenderError> {
-        super::table::draw(view, names, locale, &[])?.to_png()
+        super::table::draw(view, names, locale, palette, &[])?.to_png()
     }
 
     /// The hand, with every tile in its four rotations.
-    fn board_png(
+    fn draw_board(
         view: &Self::View,
         seat: Seat,
         names: &[String],
         locale: Locale,
+        palette: Palette,
     ) -> Result<Vec<u8>, RenderError> {
-        super::hand::draw(view, seat, names, locale)?.to_png()
+        super::hand::draw(view, seat, names, locale, palette)?.to_png()
     }
 
     /// The table alone: the mover's board is a secret hand.
@@ -179,6 +181,7 @@ impl TableGame for Uzory {
         seat: Seat,
         names: &[String],
         locale: Locale,
+        palette: Palette,
     ) -> Result<Vec<Image>, RenderError> {
         let view = self.view(Viewer::Seat(seat));
         let marked = match view.phase {
@@ -188,12 +191,12 @@ impl TableGame for Uzory {
         Ok(vec![
             Image {
                 name: "table.png",
-                png: super::table::draw(&view, names, locale, &marked)?.to_png()?,
+                png: super::table::draw(&view, names, locale, palette, &marked)?.to_png()?,
                 alt: None,
             },
             Image {
                 name: "hand.png",
-                png: Self::board_png(&view, seat, names, locale)?,
+                png: Self::draw_board(&view, seat, names, locale, palette)?,
                 alt: None,
             },
         ])

@@ -21,7 +21,7 @@ mod words;
 use crate::game::Seat;
 use crate::games::uzory::{Cell, Colour, Oriented, Phase, QuarterPos, Side, UzoryView};
 use crate::i18n::{word, Locale};
-use crate::present::kit::{draw_symbol, theme, Area, Canvas, Glass, RenderError, Rgba};
+use crate::present::kit::{draw_symbol, theme, Area, Canvas, Glass, Palette, RenderError, Rgba};
 
 /// Every picture is this wide: readable on a phone, small enough to stay under 250 KB.
 const WIDTH: u32 = 1000;
@@ -35,7 +35,7 @@ pub fn table_png_marked(
     locale: Locale,
     marked: &[Cell],
 ) -> Result<Vec<u8>, RenderError> {
-    table::draw(view, names, locale, marked)?.to_png()
+    table::draw(view, names, locale, Palette::Standard, marked)?.to_png()
 }
 
 /// The shared palette colour of a quarter or a player.
@@ -66,7 +66,7 @@ fn to_act(phase: &Phase) -> Option<Seat> {
 /// A player's colour disc with its symbol, for name rows and frame badges.
 fn swatch(canvas: &mut Canvas, glass: Glass, cx: f32, cy: f32, r: f32) {
     canvas.circle(cx, cy, r + 2.5, theme::LEAD);
-    canvas.circle(cx, cy, r, glass.fill());
+    canvas.circle(cx, cy, r, canvas.palette().fill(glass));
     draw_symbol(canvas, glass, cx, cy, r * 1.05);
 }
 
@@ -91,7 +91,7 @@ fn draw_tile(canvas: &mut Canvas, at: Area, tile: &Oriented) {
             half,
         );
         let g = glass(tile.quarter(pos));
-        canvas.fill_rect(quarter, g.fill());
+        canvas.fill_rect(quarter, canvas.palette().fill(g));
         // A pale sheen in the upper-left corner reads as glass rather than paint.
         canvas.polygon(
             &[

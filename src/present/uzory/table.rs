@@ -5,14 +5,16 @@ use std::collections::BTreeSet;
 /// A frame's outline loops (quarter-grid corners), its badge, and where the badge sits.
 type Outline = (Vec<Vec<(i32, i32)>>, Badge, Option<(i32, i32)>);
 
-use super::{draw_tile, lead_width, seat_glass, swatch, to_act, word, MARGIN, WIDTH};
+use super::{draw_tile, glass, lead_width, seat_glass, swatch, to_act, word, MARGIN, WIDTH};
 use crate::game::Seat;
 use crate::games::uzory::{
-    Bounds, Cell, EndReason, Field, Frame, FrameResult, Model, Phase, Region, UzoryView, WINDOW,
+    Bounds, Cell, Colour, EndReason, Field, Frame, FrameResult, Model, Phase, Region, UzoryView,
+    WINDOW,
 };
 use crate::i18n::Locale;
 use crate::present::kit::{
-    ellipsize, seat_name, theme, Align, Area, Canvas, RenderError, Rgba, TextStyle, Weight,
+    capitalised, draw_legend, ellipsize, seat_name, theme, Align, Area, Canvas, Palette,
+    RenderError, Rgba, TextStyle, Weight, LEGEND_HEIGHT,
 };
 
 const HEADER: f32 = 104.0;
@@ -31,16 +33,24 @@ pub(super) fn draw(
     view: &UzoryView,
     names: &[String],
     locale: Locale,
+    palette: Palette,
     marked: &[Cell],
 ) -> Result<Canvas, RenderError> {
     let players_top = HEADER + GUTTER + FIELD_SIDE + 18.0;
     let rows = view.players() as f32;
-    let height = players_top + rows * (ROW_H + ROW_GAP) - ROW_GAP + MARGIN;
-    let mut canvas = Canvas::new(WIDTH, height.ceil() as u32, theme::BACKGROUND)?;
+    let legend_top = players_top + rows * (ROW_H + ROW_GAP) - ROW_GAP + 8.0;
+    let height = legend_top + LEGEND_HEIGHT + MARGIN;
+    let mut canvas =
+        Canvas::new(WIDTH, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
     header(&mut canvas, view, names, locale);
     let grid = Grid::new(&view.field);
     field(&mut canvas, view, &grid, marked, names, locale);
     players(&mut canvas, view, names, locale, players_top);
+    let legend: Vec<_> = Colour::ALL
+        .into_iter()
+        .map(|c| (glass(c), capitalised(super::words::colour(c, locale))))
+        .collect();
+    draw_legend(&mut canvas, &legend, legend_top);
     Ok(canvas)
 }
 
@@ -300,7 +310,7 @@ fn frames(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, names: &[String], 
         let band = if i >= fresh_from { band * 1.8 } else { band };
         for l in loops {
             let points = inset(l, grid, gap + band / 2.0);
-            canvas.stroke_polygon(&points, band, badge.colour());
+            canvas.stroke_polygon(&points, band, badge.colour(canvas.palette()));
         }
     }
     for (_, badge, at) in &shapes {
@@ -352,7 +362,9 @@ fn fresh_label(
     };
     let fill = scorer
         .and_then(|s| seat_glass(view, s))
-        .map_or(Badge::Nobody.colour(), |g| g.fill());
+        .map_or(Badge::Nobody.colour(canvas.palette()), |g| {
+            canvas.palette().fill(g)
+        });
     let style = TextStyle::new(24.0, Weight::Bold, theme::LEAD);
     let text = ellipsize(&text, style, grid.cell * 2.5);
     let w = Canvas::text_width(&text, style) + 20.0;
@@ -401,9 +413,9 @@ enum Badge {
 }
 
 impl Badge {
-    fn colour(self) -> Rgba {
+    fn colour(self, palette: Palette) -> Rgba {
         match self {
-            Badge::Scorer(g) => g.fill(),
+            Badge::Scorer(g) => palette.fill(g),
             Badge::Nobody => Rgba::rgb(128, 132, 142),
             Badge::Pending => theme::HIGHLIGHT,
         }
@@ -414,7 +426,7 @@ impl Badge {
             Badge::Scorer(g) => swatch(canvas, g, x, y, r),
             Badge::Nobody | Badge::Pending => {
                 canvas.circle(x, y, r + 2.5, theme::LEAD);
-                canvas.circle(x, y, r, self.colour());
+                canvas.circle(x, y, r, self.colour(canvas.palette()));
                 let mark = if matches!(self, Badge::Nobody) {
                     "–"
                 } else {

@@ -1,0 +1,163 @@
+//! Replays of finished games: `/game replay`, the Replay button under a game's results, and the
+//! private viewer's ⏮ ◀ ▶ ⏭ buttons. Each view is rebuilt from the record's seed and history
+//! ([`crate::table::history::frame`]); nothing is stored per move. The viewer shows what a
+//! spectator saw at that moment (the public pictures, the status line, the move's log line),
+//! never a seat's secrets.
+
+use poise::serenity_prelude::{
+    ButtonStyle, ComponentInteraction, CreateActionRow, CreateButton, ReactionType,
+};
+
+use super::answer::Reply;
+use super::commands::settings::palette_of;
+use super::commit::{heavy, storage_refusal};
+use super::custom_id::{ComponentAction, ComponentId};
+use super::data::Data;
+use super::screen::Screen;
+use crate::i18n::{Locale, RecordText, Text};
+use crate::present::kit::Palette;
+use crate::present::TableGame;
+use crate::table::history::frame;
+use crate::table::{GameId, GameRecord, Phase, Table};
+
+/// A button that opens a new private viewer of `record` at `position` (past the end: the end).
+pub(super) fn open_button(record: &GameRecord, position: u64, locale: Locale) -> CreateButton {
+    let action = ComponentAction::Replay {
+        position,
+        open: true,
+    };
+    CreateButton::new(ComponentId::new(record.id, record.moves, action).encode())
+        .label(locale.text(&RecordText::ButtonReplay.into()))
+        .emoji(ReactionType::Unicode("📼".into()))
+        .style(ButtonStyle::Secondary)
+}
+
+/// The record of `id` if it is a finished game of server `guild`; else why not, in words.
+/// Another server's game reads as unknown: its existence is not this server's business.
+pub(super) fn finished_game(
+    data: &Data,
+    guild: Option<u64>,
+    id: GameId,
+) -> Result<GameRecord, Text> {
+    let unknown = || Text::from(RecordText::ReplayUnknown { id: id.to_string() });
+    let record = match data.store.load(id) {
+        Ok(Some(record)) => record,
+        Ok(None) => return Err(unknown()),
+        Err(e) => return Err(storage_refusal(&e)),
+    };
+    if guild != Some(record.guild) {
+        return Err(unknown());
+    }
+    match record.phase {
+        Phase::Finished => Ok(record),
+        Phase::Lobby | Phase::Playing => {
+            Err(RecordText::ReplayUnfinished { id: id.to_string() }.into())
+        }
+        // A game called off has no end to replay to, and is no longer anybody's to review.
+        Phase::Cancelled { .. } | Phase::TimedOut => Err(unknown()),
+    }
+}
+
+/// The viewer of `record` at `position`, drawn on a free core.
+pub(super) async fn viewer(
+    record: GameRecord,
+    position: u64,
+    locale: Locale,
+    palette: Palette,
+) -> Result<Screen, Text> {
+    let kind = record.kind;
+    crate::with_game!(kind, |G| heavy(|| draw::<G>(
+        record, position, locale, palette
+    ))
+    .await)
+}
+
+fn draw<G: TableGame>(
+    record: GameRecord,
+    position: u64,
+    locale: Locale,
+    palette: Palette,
+) -> Result<Screen, Text> {
+    let position = usize::try_from(position).unwrap_or(usize::MAX);
+    let frame = frame::<G>(&record, position, locale).ok_or(RecordText::ReplayBroken)?;
+    let (id, kind) = (record.id, record.kind);
+    let table = Table {
+        record,
+        game: frame.game,
+    };
+    let names = table.names(locale);
+    let mut content = vec![
+        locale.text(
+            &RecordText::ReplayTitle {
+                kind,
+                id: id.to_string(),
+            }
+            .into(),
+        ),
+        locale.text(
+            &RecordText::ReplayAt {
+                position: frame.position,
+                total: frame.total,
+            }
+            .into(),
+        ),
+        table.game.status(&names, locale),
+    ];
+    content.extend(frame.line);
+    let step = |position: usize, emoji: &str, enabled: bool| {
+        let action = ComponentAction::Replay {
+            position: position as u64,
+            open: false,
+        };
+        CreateButton::new(ComponentId::new(id, table.record.moves, action).encode())
+            .emoji(ReactionType::Unicode(emoji.into()))
+            .style(ButtonStyle::Secondary)
+            .disabled(!enabled)
+    };
+    let (at, end) = (frame.position, frame.total);
+    let buttons = vec![
+        step(frame.round_back, "⏮", at > 0),
+        step(at.saturating_sub(1), "◀", at > 0),
+        step(at + 1, "▶", at < end),
+        step(frame.round_on, "⏭", at < end),
+    ];
+    Ok(Screen {
+        content: content.join("\n"),
+        images: table.images(|| table.game.public_images(&names, locale, palette)),
+        rows: vec![CreateActionRow::Buttons(buttons)],
+        ..Screen::default()
+    })
+}
+
+/// A click on a replay button: anybody in the game's server may open a viewer; a viewer's own
+/// buttons move it. Reads only, so it takes no game lock and never waits for a live game.
+pub(super) async fn click(
+    data: &Data,
+    interaction: &ComponentInteraction,
+    game: GameId,
+    position: u64,
+    open: bool,
+    locale: Locale,
+) -> Reply {
+    let guild = interaction.guild_id.map(|g| g.get());
+    let shown = match finished_game(data, guild, game) {
+        Ok(record) => {
+            viewer(
+                record,
+                position,
+                locale,
+                palette_of(data, interaction.user.id.get()),
+            )
+            .await
+        }
+        Err(text) => Err(text),
+    };
+    match shown {
+        Ok(screen) if open => Reply::Private(screen),
+        Ok(screen) => Reply::Update(screen),
+        Err(text) => Reply::Private(Screen {
+            content: locale.text(&text),
+            ..Screen::default()
+        }),
+    }
+}

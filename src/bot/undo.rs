@@ -1,0 +1,61 @@
+//! The Undo button: the mover takes back their last move (`table/undo.rs` says when and how),
+//! through the one commit pipeline like every other change. It is not the person's own new
+//! move: their turn clock runs on.
+
+use std::sync::Arc;
+
+use poise::serenity_prelude::Http;
+
+use super::commands::settings::palette_of;
+use super::commit::{commit, Change, OldMessage};
+use super::data::Data;
+use super::screen::Screen;
+use super::screens;
+use crate::i18n::{Locale, Text};
+use crate::present::TableGame;
+use crate::table::Table;
+
+/// `user` pressed Undo on a message drawn at an older version of the game (`stale`) or the
+/// current one, on the table message or in their private panel (`in_panel`): the clicked
+/// message's new form, or why not (nothing changes then).
+pub(super) async fn take_back<G: TableGame>(
+    http: &Arc<Http>,
+    data: &Data,
+    table: Table<G>,
+    user: u64,
+    stale: bool,
+    in_panel: bool,
+    locale: Locale,
+) -> Result<Screen, Text> {
+    if stale {
+        return Err(Text::UndoStale);
+    }
+    let old = if in_panel {
+        OldMessage::Shrinks
+    } else {
+        OldMessage::Clicked
+    };
+    let undo = |table: &mut Table<G>| {
+        Ok(Change {
+            lines: vec![table.undo(user)?],
+            by_person: false,
+            old,
+        })
+    };
+    commit(http, data, table, undo, |table, change| {
+        if !in_panel {
+            // The clicked message was the table: it shrinks to the log line.
+            return screens::log_screen(&change.lines);
+        }
+        match table.seat_of(user) {
+            Some(seat) if table.game.to_act().contains(&seat) => {
+                table.panel_screen(seat, &[], locale, palette_of(data, user))
+            }
+            _ => Screen {
+                content: locale.text(&Text::TurnDone),
+                ..Screen::default()
+            },
+        }
+    })
+    .await
+}

@@ -1,0 +1,382 @@
+//! Skill ratings in sled, per server, game and player (a person or a computer level).
+//!
+//! A game is rated in the same transaction that stores its end ([`rate_finish`]), so it is rated
+//! exactly once. Each rated game is also appended to a log, per server and game, in the order
+//! it was rated: ratings depend on that order, and [`Store::rebuild_ratings`] replays the log
+//! from the stored game records to recompute every rating from nothing.
+
+use std::collections::BTreeMap;
+
+use sled::transaction::TransactionalTree;
+
+use super::stats::kind_code;
+use super::{Store, StoreError, TxResult};
+use crate::ai::AiLevel;
+use crate::games::GameKind;
+use crate::table::rating::{placings, rate, Rated, Rating};
+use crate::table::{GameId, GameRecord, Phase};
+
+/// Every rating, by its key in the `ratings` tree: what a rebuild is compared with.
+pub type RatingTable = BTreeMap<Vec<u8>, Rating>;
+
+/// The first byte of a stored rating: its layout's version.
+const RATING_V1: u8 = 1;
+
+fn rated_code(who: Rated) -> (u8, u64) {
+    match who {
+        Rated::Person(user) => (0, user),
+        Rated::Computer(level) => (
+            1,
+            match level {
+                AiLevel::Easy => 0,
+                AiLevel::Normal => 1,
+                AiLevel::Hard => 2,
+            },
+        ),
+    }
+}
+
+fn rated_of(key: &[u8]) -> Option<Rated> {
+    let id = u64::from_be_bytes(key.get(10..18)?.try_into().ok()?);
+    match key.get(9)? {
+        0 => Some(Rated::Person(id)),
+        1 => AiLevel::ALL
+            .into_iter()
+            .find(|l| rated_code(Rated::Computer(*l)).1 == id)
+            .map(Rated::Computer),
+        _ => None,
+    }
+}
+
+fn prefix(guild: u64, kind: GameKind) -> [u8; 9] {
+    let mut key = [0u8; 9];
+    key[..8].copy_from_slice(&guild.to_be_bytes());
+    key[8] = kind_code(kind);
+    key
+}
+
+fn rating_key(guild: u64, kind: GameKind, who: Rated) -> [u8; 18] {
+    let (tag, id) = rated_code(who);
+    let mut key = [0u8; 18];
+    key[..9].copy_from_slice(&prefix(guild, kind));
+    key[9] = tag;
+    key[10..].copy_from_slice(&id.to_be_bytes());
+    key
+}
+
+/// Exact bits rather than JSON: a rebuild must equal the stored ratings to the last bit, and
+/// decimal text need not read back as the same float.
+fn encode(r: &Rating) -> [u8; 25] {
+    let mut out = [0u8; 25];
+    out[0] = RATING_V1;
+    out[1..9].copy_from_slice(&r.mu.to_bits().to_be_bytes());
+    out[9..17].copy_from_slice(&r.sigma.to_bits().to_be_bytes());
+    out[17..21].copy_from_slice(&r.played.to_be_bytes());
+    out[21..25].copy_from_slice(&r.wins.to_be_bytes());
+    out
+}
+
+fn decode(bytes: &[u8]) -> Rating {
+    let word = |at: usize| -> Option<u64> {
+        Some(u64::from_be_bytes(bytes.get(at..at + 8)?.try_into().ok()?))
+    };
+    let count = |at: usize| -> Option<u32> {
+        Some(u32::from_be_bytes(bytes.get(at..at + 4)?.try_into().ok()?))
+    };
+    let read = || -> Option<Rating> {
+        (bytes.first() == Some(&RATING_V1)).then_some(())?;
+        Some(Rating {
+            mu: f64::from_bits(word(1)?),
+            sigma: f64::from_bits(word(9)?),
+            played: count(17)?,
+            wins: count(21)?,
+        })
+    };
+    // A damaged rating restarts from the prior rather than blocking every later game's end.
+    read().unwrap_or_default()
+}
+
+/// Rates `new` if this write is the one that finishes it and it is a rated game, and logs it.
+pub(super) fn rate_finish(
+    ratings: &TransactionalTree,
+    log: &TransactionalTree,
+    old: &GameRecord,
+    new: &GameRecord,
+) -> TxResult<()> {
+    if old.phase == Phase::Finished || new.phase != Phase::Finished {
+        return Ok(());
+    }
+    let Some(placings) = placings(new) else {
+        return Ok(());
+    };
+    let mut before = BTreeMap::new();
+    for p in &placings {
+        let key = rating_key(new.guild, new.kind, p.who);
+        let current = ratings.get(key)?.map(|v| decode(&v)).unwrap_or_default();
+        before.insert(key, current);
+    }
+    for (who, after) in rate(&placings, |who| {
+        let key = rating_key(new.guild, new.kind, who);
+        before.get(&key).copied().unwrap_or_default()
+    }) {
+        ratings.insert(&rating_key(new.guild, new.kind, who), &encode(&after))?;
+    }
+    // The log's counter sits under the bare prefix; every rated finish of this server and game
+    // reads and bumps it, so their order is the order they were rated in.
+    let counter = prefix(new.guild, new.kind);
+    let next = log.get(counter)?.map_or(0, |v| u64_of(&v));
+    log.insert(&counter, &(next + 1).to_be_bytes())?;
+    let mut entry = [0u8; 17];
+    entry[..9].copy_from_slice(&counter);
+    entry[9..].copy_from_slice(&next.to_be_bytes());
+    log.insert(&entry, &new.id.key())?;
+    Ok(())
+}
+
+fn u64_of(bytes: &[u8]) -> u64 {
+    bytes
+        .get(..8)
+        .and_then(|b| b.try_into().ok())
+        .map_or(0, u64::from_be_bytes)
+}
+
+/// Orders a rating board: surest skill first, then the higher estimate, then more games.
+fn rank(board: &mut [(Rated, Rating)]) {
+    board.sort_by(|(_, a), (_, b)| {
+        b.conservative()
+            .total_cmp(&a.conservative())
+            .then(b.mu.total_cmp(&a.mu))
+            .then(b.played.cmp(&a.played))
+    });
+}
+
+impl Store {
+    /// Everybody rated at one game in one server, people and computer levels, best first.
+    pub fn rating_board(
+        &self,
+        guild: u64,
+        kind: GameKind,
+    ) -> Result<Vec<(Rated, Rating)>, StoreError> {
+        let mut board = self
+            .ratings
+            .scan_prefix(prefix(guild, kind))
+            .filter_map(|item| match item {
+                Ok((key, value)) => rated_of(&key).map(|who| Ok((who, decode(&value)))),
+                Err(e) => Some(Err(e.into())),
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        rank(&mut board);
+        Ok(board)
+    }
+
+    /// One person's ratings in one server, for every game they have been rated at.
+    pub fn person_ratings(
+        &self,
+        guild: u64,
+        user: u64,
+    ) -> Result<Vec<(GameKind, Rating)>, StoreError> {
+        let mut out = Vec::new();
+        for kind in GameKind::ALL {
+            let key = rating_key(guild, kind, Rated::Person(user));
+            if let Some(bytes) = self.ratings.get(key)? {
+                out.push((kind, decode(&bytes)));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Every stored rating.
+    pub fn stored_ratings(&self) -> Result<RatingTable, StoreError> {
+        self.ratings
+            .iter()
+            .map(|item| {
+                let (key, value) = item?;
+                Ok((key.to_vec(), decode(&value)))
+            })
+            .collect()
+    }
+
+    /// Every rating recomputed from nothing: the rated games replayed from their stored records,
+    /// in the order they were rated. Equals [`Store::stored_ratings`] unless something is damaged.
+    pub fn rebuild_ratings(&self) -> Result<RatingTable, StoreError> {
+        let mut table = RatingTable::new();
+        for item in self.rated.iter() {
+            let (key, value) = item?;
+            if key.len() != 17 {
+                continue; // a counter
+            }
+            let id = GameId(u64_of(&value));
+            let record = self.load(id)?.ok_or(StoreError::NotFound(id))?;
+            let Some(placings) = placings(&record) else {
+                continue;
+            };
+            let key_of = |who| rating_key(record.guild, record.kind, who).to_vec();
+            let after = rate(&placings, |who| {
+                table.get(&key_of(who)).copied().unwrap_or_default()
+            });
+            for (who, rating) in after {
+                table.insert(key_of(who), rating);
+            }
+        }
+        Ok(table)
+    }
+
+    /// A person's finished games in one server, newest first, at most `limit`.
+    pub fn recent_finished(
+        &self,
+        guild: u64,
+        user: u64,
+        limit: usize,
+    ) -> Result<Vec<GameRecord>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.user_games(user)?.into_iter().rev() {
+            if out.len() >= limit {
+                break;
+            }
+            if entry.active {
+                continue;
+            }
+            match self.load(entry.game) {
+                Ok(Some(record)) if record.guild == guild && record.phase == Phase::Finished => {
+                    out.push(record)
+                }
+                Ok(_) => {}
+                // One damaged record does not hide the others.
+                Err(e) => tracing::warn!(error = %e, "skipping an unreadable finished game"),
+            }
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Locale;
+    use crate::table::{Place, SeatHolder, SeatResult, StandIn};
+
+    async fn finish(store: &Store, guild: u64, seats: Vec<SeatHolder>, ranks: &[u8]) -> GameId {
+        let place = Place { guild, channel: 7 };
+        let mut rec = GameRecord::new_lobby(
+            store.new_id().unwrap(),
+            GameKind::Sagrada.default_options(),
+            place,
+            1,
+            4,
+            Locale::En,
+            0,
+        );
+        rec.seats = seats;
+        rec.phase = Phase::Playing;
+        store.create(&rec).await.unwrap();
+        let mut done = rec.clone();
+        done.phase = Phase::Finished;
+        done.result = Some(
+            ranks
+                .iter()
+                .enumerate()
+                .map(|(seat, &rank)| SeatResult {
+                    seat: seat as u8,
+                    rank,
+                    score: 10 * i32::from(5 - rank),
+                })
+                .collect(),
+        );
+        let saved = store.save(done).await.unwrap();
+        // Bookkeeping after the end does not rate the game again.
+        store.save_quiet(saved).await.unwrap();
+        rec.id
+    }
+
+    fn person(user: u64) -> SeatHolder {
+        SeatHolder::Human { user }
+    }
+
+    #[tokio::test]
+    async fn a_finished_game_is_rated_once_and_a_rebuild_equals_the_stored_ratings() {
+        let store = Store::temporary().unwrap();
+        let hard = SeatHolder::Computer {
+            level: AiLevel::Hard,
+        };
+        finish(
+            &store,
+            1,
+            vec![person(10), person(20), hard.clone(), person(30)],
+            &[2, 1, 3, 4],
+        )
+        .await;
+        finish(
+            &store,
+            1,
+            vec![person(30), hard.clone(), person(10)],
+            &[1, 2, 3],
+        )
+        .await;
+        finish(&store, 2, vec![person(10), person(20)], &[1, 2]).await;
+        // Not rated: one person against a computer.
+        finish(&store, 1, vec![person(10), hard.clone()], &[1, 2]).await;
+
+        let board = store.rating_board(1, GameKind::Sagrada).unwrap();
+        assert_eq!(board.len(), 4);
+        let of = |who| board.iter().find(|(w, _)| *w == who).unwrap().1;
+        assert_eq!(of(Rated::Person(10)).played, 2);
+        assert_eq!(of(Rated::Person(20)).wins, 1);
+        assert_eq!(of(Rated::Computer(AiLevel::Hard)).played, 2);
+        assert!(board
+            .windows(2)
+            .all(|w| w[0].1.conservative() >= w[1].1.conservative()));
+        // Ratings are per server.
+        assert_eq!(store.person_ratings(2, 10).unwrap().len(), 1);
+        assert_eq!(store.person_ratings(2, 10).unwrap()[0].1.wins, 1);
+        assert!(store.rating_board(1, GameKind::Uzory).unwrap().is_empty());
+
+        let stored = store.stored_ratings().unwrap();
+        assert_eq!(stored.len(), 6);
+        assert_eq!(store.rebuild_ratings().unwrap(), stored);
+    }
+
+    #[tokio::test]
+    async fn a_cancelled_game_is_not_rated() {
+        let store = Store::temporary().unwrap();
+        let place = Place {
+            guild: 1,
+            channel: 7,
+        };
+        let mut rec = GameRecord::new_lobby(
+            store.new_id().unwrap(),
+            GameKind::Uzory.default_options(),
+            place,
+            1,
+            4,
+            Locale::En,
+            0,
+        );
+        rec.seats = vec![person(1), person(2)];
+        rec.stand_ins.insert(1, StandIn::Left);
+        rec.phase = Phase::Playing;
+        store.create(&rec).await.unwrap();
+        rec.phase = Phase::Cancelled { by: 1 };
+        store.save(rec).await.unwrap();
+        assert!(store.stored_ratings().unwrap().is_empty());
+        assert!(store.rebuild_ratings().unwrap().is_empty());
+    }
+
+    #[test]
+    fn ratings_round_trip_exactly_and_damage_reads_as_the_prior() {
+        let r = Rating {
+            mu: 27.123_456_789_012_345,
+            sigma: 1.0 / 3.0,
+            played: 7,
+            wins: 3,
+        };
+        assert_eq!(decode(&encode(&r)), r);
+        assert_eq!(decode(b"junk"), Rating::default());
+        for who in [
+            Rated::Person(42),
+            Rated::Computer(AiLevel::Easy),
+            Rated::Computer(AiLevel::Hard),
+        ] {
+            assert_eq!(rated_of(&rating_key(1, GameKind::Uzory, who)), Some(who));
+        }
+    }
+}
