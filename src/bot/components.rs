@@ -231,7 +231,10 @@ async fn play<G: TableGame>(
 ) -> Result<Answer, Text> {
     let user = interaction.user.id.get();
     let table = Table::<G>::open(record)?;
-    if let Some(seat) = table.record.seat_index(user) {
+    // Counts are public and always of the game as it is now: anybody in the channel may ask,
+    // from any message, without coming back to a seat they were away from.
+    let counts = *control == GameControl::Counts;
+    if let Some(seat) = table.record.seat_index(user).filter(|_| !counts) {
         match table.record.stand_in(usize::from(seat)) {
             Some(StandIn::Left) => return Err(Text::YouLeft),
             Some(StandIn::Away) => return come_back(http, data, table, seat, user, locale).await,
@@ -247,7 +250,7 @@ async fn play<G: TableGame>(
         return Ok(Answer::Update(answer.await?));
     }
     let palette = palette_of(data, user);
-    if stale && !(in_panel && table.still_deciding_at_once(user)) {
+    if stale && !counts && !(in_panel && table.still_deciding_at_once(user)) {
         let mut screen = heavy(|| screens::fresh_screen(&table, user, locale, palette)).await;
         screen.content = format!("{}\n{}", locale.text(&Text::OutOfDate), screen.content);
         return Ok(Answer::Ephemeral(screen));

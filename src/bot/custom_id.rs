@@ -115,6 +115,9 @@ pub enum GameControl {
     MyBoard,
     /// Open the private panel for the clicker's decision.
     TakeTurn,
+    /// Show the clicker privately what anybody can count at the table (public, so anybody in
+    /// the channel may ask).
+    Counts,
     /// A button: the menu path after this choice (empty: the first step).
     Choose(Vec<String>),
     /// Select menu number `part` offering the next token after `path` (the token is the value).
@@ -128,6 +131,7 @@ impl GameControl {
         match self {
             GameControl::MyBoard => "b".to_string(),
             GameControl::TakeTurn => "t".to_string(),
+            GameControl::Counts => "n".to_string(),
             GameControl::Undo => "u".to_string(),
             GameControl::Choose(path) => join_path("c", path),
             GameControl::Select { part, path } => join_path(&format!("s{part}"), path),
@@ -145,6 +149,7 @@ impl GameControl {
         match head {
             "b" if path.is_empty() => Some(GameControl::MyBoard),
             "t" if path.is_empty() => Some(GameControl::TakeTurn),
+            "n" if path.is_empty() => Some(GameControl::Counts),
             "u" if path.is_empty() => Some(GameControl::Undo),
             "c" => Some(GameControl::Choose(path)),
             _ => {
@@ -302,6 +307,7 @@ mod tests {
         for control in [
             GameControl::MyBoard,
             GameControl::TakeTurn,
+            GameControl::Counts,
             GameControl::Undo,
             GameControl::Choose(vec![]),
             GameControl::Choose(path(&["f2", "re"])),
@@ -322,6 +328,7 @@ mod tests {
             "s12",
             "c.toolongtoken",
             "t.",
+            "n.1",
             "u.1",
         ] {
             assert_eq!(GameControl::parse(bad), None, "{bad:?}");

@@ -190,6 +190,17 @@ impl<G: TableGame> Table<G> {
         }
     }
 
+    /// What anybody at the table can count (piles, scores so far), told from the spectator's
+    /// view so it is the same for everybody who asks.
+    pub fn counts_screen(&self, locale: Locale) -> Screen {
+        let names = self.names(locale);
+        let view = self.game.view(Viewer::Spectator);
+        Screen {
+            content: truncate(&G::counts(&view, locale).text(&names, locale), 2000),
+            ..Screen::default()
+        }
+    }
+
     /// The final message: the ranking, the score sheet picture (every player's breakdown), the
     /// final table, and the Rematch button.
     pub fn results_screen(&self, locale: Locale, palette: Palette) -> Screen {
@@ -457,6 +468,12 @@ impl<G: TableGame> Table<G> {
                 .emoji(ReactionType::Unicode("🔒".into()))
                 .style(ButtonStyle::Secondary),
         );
+        buttons.push(
+            CreateButton::new(self.id(GameControl::Counts))
+                .label(locale.text(&Text::ButtonCounts))
+                .emoji(ReactionType::Unicode("📊".into()))
+                .style(ButtonStyle::Secondary),
+        );
         CreateActionRow::Buttons(buttons)
     }
 
@@ -526,8 +543,15 @@ pub fn click<G: TableGame>(
     locale: Locale,
     palette: Palette,
 ) -> Result<Clicked<G::Action>, Text> {
-    let seat = table.seat_of(user).ok_or(Text::NotPlaying)?;
+    let seat = match (control, table.seat_of(user)) {
+        // Public: anybody may ask, seated or not.
+        (GameControl::Counts, _) => return Ok(Clicked::Private(table.counts_screen(locale))),
+        (_, Some(seat)) => seat,
+        (_, None) => return Err(Text::NotPlaying),
+    };
     let path = match control {
+        // Answered above, whoever asks.
+        GameControl::Counts => return Err(Text::Garbled),
         GameControl::MyBoard => {
             return Ok(Clicked::Private(
                 table.private_screen(seat, locale, palette),

@@ -116,8 +116,10 @@ fn assert_public_is_blind<G: TableGame>(table: &Table<G>, rng: &mut GameRng, lab
     let screen = table.table_screen(&[], Locale::En, Palette::Standard);
     let text = words(&screen);
     let images = pictures(&screen);
+    let counts = table.counts_screen(Locale::En).content;
     for note in private_notes(table) {
         assert!(!text.contains(&note), "{label}: {note:?} in {text}");
+        assert!(!counts.contains(&note), "{label}: {note:?} in {counts}");
     }
     assert!(
         !text.contains("private objective"),
@@ -146,6 +148,11 @@ fn assert_public_is_blind<G: TableGame>(table: &Table<G>, rng: &mut GameRng, lab
             words(&again),
             text,
             "{label}: the public words depend on secrets"
+        );
+        assert_eq!(
+            twin.counts_screen(Locale::En).content,
+            counts,
+            "{label}: the counts depend on secrets"
         );
         assert!(
             pictures(&again) == images,
@@ -274,6 +281,12 @@ fn assert_swap_is_invisible<G: TableGame + PartialEq>(table: &Table<G>, swapped:
         twin.table_screen(&[], Locale::En, Palette::Standard),
     );
     assert_eq!(words(&one), words(&two), "{} step {step}", G::KIND);
+    assert_eq!(
+        table.counts_screen(Locale::En).content,
+        twin.counts_screen(Locale::En).content,
+        "{} step {step}: the counts tell a secret",
+        G::KIND
+    );
     assert!(
         pictures(&one) == pictures(&two),
         "{} step {step}: a public picture shows a secret",

@@ -139,6 +139,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::ChosenSoFar { chosen } => format!("Chosen: {chosen}"),
         Text::ButtonMyBoard => "My board".to_string(),
         Text::ButtonTakeTurn => "Take your turn".to_string(),
+        Text::ButtonCounts => "Counts".to_string(),
         Text::ButtonBack => "Back".to_string(),
         Text::MenuPlaceholder { part, parts } if *parts > 1 => {
             format!("Choose… ({part} of {parts})")

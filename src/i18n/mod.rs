@@ -216,6 +216,7 @@ pub enum Text {
     ButtonMyBoard,
     ButtonTakeTurn,
     ButtonBack,
+    ButtonCounts,
     MenuPlaceholder {
         part: usize,
         parts: usize,

@@ -12,6 +12,7 @@ use crate::game::{Seat, Viewer};
 use crate::games::Registered;
 use crate::i18n::Locale;
 use crate::present::alt::alt_text;
+use crate::present::counts::Counts;
 use crate::present::kit::{Glass, Palette, RenderError};
 
 /// A picture attached to a message.
@@ -96,6 +97,10 @@ pub trait TableGame: Determinize + Figures + Registered {
         names: &[String],
         locale: Locale,
     ) -> String;
+
+    /// What anybody at the table can count (piles per colour, scores so far with their
+    /// breakdown), told from the spectator's `view` alone so it can never tell a secret.
+    fn counts(view: &Self::View, locale: Locale) -> Counts;
 
     /// One line on the state of play, e.g. "Round 3 of 6 · wild colour: red".
     fn status(&self, names: &[String], locale: Locale) -> String;

@@ -3,6 +3,7 @@
 //!
 //! - [`menus`]: the [`TableGame`] trait every hosted game implements, and the menus built from
 //!   the legal actions ([`menu`]).
+//! - [`counts`]: what anybody can count at the table (piles per colour, scores so far).
 //! - [`log`]: what the log lines of moves share (points, counts, joining).
 //! - [`kit`]: the drawing kit shared by every picture (canvas, fonts, glass colours, labels, the
 //!   score breakdown sheet).
@@ -11,6 +12,7 @@
 //! - `words`: the few words every game shares ("Round").
 
 pub mod alt;
+pub mod counts;
 pub mod kit;
 #[cfg(test)]
 mod labels;

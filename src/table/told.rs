@@ -9,6 +9,7 @@ use crate::games::summer_pavilion::SummerPavilion;
 use crate::games::uzory::Uzory;
 use crate::games::{GameKind, GameOptions, SintraSide};
 use crate::i18n::Locale;
+use crate::present::counts::round_summary;
 use crate::present::log::points_in;
 use crate::present::TableGame;
 use crate::table::history::log_lines;
@@ -59,6 +60,7 @@ fn tell_whole<G: TableGame>(
     let mut rng = GameRng::seeded(seed ^ 0x109);
     let (mut lines, mut movers) = (Vec::new(), Vec::new());
     let mut blind_checks = 0;
+    let mut summaries = 0;
     while !table.game.is_over() {
         let to_act = table.game.to_act();
         let seat = to_act[pick(&mut state, to_act.len())];
@@ -67,7 +69,21 @@ fn tell_whole<G: TableGame>(
         // A world redrawn from the mover's own view: other seats' secrets and the bag differ.
         let twin = G::determinize(&table.game.view(Viewer::Seat(seat)), &mut rng)
             .filter(|twin| spectator(twin) == spectator(&table.game));
+        let round = table.game.round();
         let line = table.play(seat, &action).expect("a legal move plays");
+        if table.game.round() != round && !table.game.is_over() {
+            // A round's last line ends with the points by player, from the public counts.
+            let counts = G::counts(&table.game.view(Viewer::Spectator), Locale::En);
+            let summary = round_summary(&counts, round, &names, Locale::En);
+            assert!(
+                line.ends_with(&summary) && !summary.is_empty(),
+                "{} seed {seed}: {line:?} does not end with {summary:?}",
+                G::KIND
+            );
+            summaries += 1;
+        } else {
+            assert!(!line.contains("after round"), "{line}");
+        }
         let prefix = format!("**{}**: ", names[seat.index()]);
         assert!(line.starts_with(&prefix), "{line}");
         assert!(line.len() > prefix.len(), "an empty line");
@@ -93,6 +109,12 @@ fn tell_whole<G: TableGame>(
         movers.push(seat);
         assert!(lines.len() < 5_000, "the game never ends");
     }
+    assert!(
+        summaries > 0 && summaries + 1 >= table.game.round() as usize,
+        "{} seed {seed}: {summaries} round summaries in {} rounds",
+        G::KIND,
+        table.game.round()
+    );
     assert!(
         blind_checks > lines.len() / 3,
         "{blind_checks} of {}",

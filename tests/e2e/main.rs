@@ -8,6 +8,7 @@ mod support;
 
 mod bad_input;
 mod computers;
+mod counts;
 mod expiry;
 mod fake_discord_selftest;
 mod faults;

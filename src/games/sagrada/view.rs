@@ -7,7 +7,7 @@ use crate::game::{Seat, Viewer};
 
 use super::board::{Color, Die, Window};
 use super::cards::{PatternId, PublicObjective, Tool};
-use super::state::{Phase, Sagrada, Turn};
+use super::state::{Phase, Sagrada, Step, Turn, DICE_PER_COLOR};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SagradaView {
@@ -172,6 +172,36 @@ impl Sagrada {
 }
 
 impl SagradaView {
+    /// The bag per colour (by [`Color::index`]): every die not in sight, as anybody at the
+    /// table can count them (which die comes out next stays secret).
+    pub fn bag_by_color(&self) -> [u32; 5] {
+        let mut seen = [0u32; 5];
+        let mut add = |c: Color| {
+            if let Some(n) = seen.get_mut(c.index()) {
+                *n += 1;
+            }
+        };
+        let windows = self
+            .seats
+            .iter()
+            .filter_map(|s| s.window.as_ref())
+            .flat_map(|w| w.dice().map(|(_, d)| d));
+        let loose = self.pool.iter().chain(self.track.iter().flatten());
+        for die in loose.chain(&self.spent).copied().chain(windows) {
+            add(die.color);
+        }
+        if let Some(turn) = self.turn() {
+            if let Some(die) = turn.step.die_in_hand() {
+                add(die.color);
+            }
+            // Flux Remover: the die drawn shows its colour before its value is chosen.
+            if let Step::ChoosingValue { color } = turn.step {
+                add(color);
+            }
+        }
+        seen.map(|n| u32::from(DICE_PER_COLOR).saturating_sub(n))
+    }
+
     /// The viewer's own window, once chosen.
     pub fn my_window(&self) -> Option<&Window> {
         let me = self.viewer?;
@@ -183,6 +213,30 @@ impl SagradaView {
         match &self.phase {
             PhaseView::Playing { turn, .. } => Some(turn),
             _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{play_out, Game, Player, RandomPlayer};
+    use crate::games::sagrada::SagradaOptions;
+
+    /// What the view counts in the bag is exactly the bag, all game long (solo too).
+    #[test]
+    fn the_bag_counted_from_the_view_is_the_bag() {
+        for (players, seed) in [(3, 1), (1, 2)] {
+            let options = SagradaOptions { solo_difficulty: 3 };
+            let mut game = Sagrada::new(&options, players, seed).unwrap();
+            let mut bots: Vec<Box<dyn Player<Sagrada>>> = (0..players as u64)
+                .map(|i| Box::new(RandomPlayer::new(seed * 7 + i)) as Box<dyn Player<_>>)
+                .collect();
+            play_out(&mut game, &mut bots, 20_000, |g, _| {
+                let counts = g.bag.counts.map(u32::from);
+                assert_eq!(g.view(Viewer::Spectator).bag_by_color(), counts);
+            })
+            .unwrap();
         }
     }
 }

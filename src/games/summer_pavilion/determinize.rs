@@ -3,9 +3,7 @@
 
 use rand::RngCore;
 
-use super::board::Star;
-use super::state::{Ledger, PlayerState, SummerPavilion, TILES_PER_COLOUR};
-use super::tiles::{Colour, Tiles};
+use super::state::{PlayerState, SummerPavilion};
 use super::view::PavilionView;
 use crate::ai::Determinize;
 use crate::game::GameRng;
@@ -14,25 +12,7 @@ impl Determinize for SummerPavilion {
     const SCORE_SCALE: f64 = 15.0;
 
     fn determinize(view: &PavilionView, rng: &mut GameRng) -> Option<SummerPavilion> {
-        let mut seen = Tiles::EMPTY;
-        for tiles in view.factories.iter().chain([&view.centre, &view.tower]) {
-            seen.add_all(tiles);
-        }
-        for colour in view.supply.iter().flatten() {
-            seen.add(*colour, 1);
-        }
-        for p in &view.players {
-            seen.add_all(&p.held);
-            seen.add_all(&p.kept);
-            for colour in Star::all().flat_map(|s| p.board.star(s)).flatten() {
-                seen.add(colour, 1);
-            }
-        }
-        let mut bag = Vec::new();
-        for colour in Colour::ALL {
-            let left = TILES_PER_COLOUR.checked_sub(seen.get(colour))?;
-            bag.extend(std::iter::repeat_n(colour, usize::from(left)));
-        }
+        let bag = view.bag_tiles().to_list();
         if bag.len() != view.bag_count as usize {
             return None;
         }
@@ -57,8 +37,7 @@ impl Determinize for SummerPavilion {
                     kept: p.kept,
                     score: p.score,
                     passed: p.passed,
-                    // Only the total matters to a search; the breakdown is not shown to seats.
-                    ledger: Ledger::default(),
+                    ledger: p.ledger.clone(),
                 })
                 .collect(),
         })

@@ -9,7 +9,10 @@ use serde::Serialize;
 use super::actions::Source;
 use super::board::{Board, Space, Star, StructureId};
 use super::rules::{legal_sources, legal_take_colours, take, Placer, Take};
-use super::state::{wild_colour, PavilionOptions, Phase, SummerPavilion, ROUNDS, SUPPLY_SLOTS};
+use super::state::{
+    wild_colour, Ledger, PavilionOptions, Phase, SummerPavilion, ROUNDS, SUPPLY_SLOTS,
+    TILES_PER_COLOUR,
+};
 use super::tiles::{Colour, Tiles};
 use crate::game::{Seat, Viewer};
 
@@ -20,6 +23,8 @@ pub struct PlayerView {
     pub held: Tiles,
     pub kept: Tiles,
     pub score: u32,
+    /// The score by cause so far (public: every point is scored in the open).
+    pub ledger: Ledger,
     pub passed: bool,
 }
 
@@ -87,6 +92,7 @@ impl SummerPavilion {
                     held: p.held,
                     kept: p.kept,
                     score: p.score,
+                    ledger: p.ledger.clone(),
                     passed: p.passed,
                 })
                 .collect(),
@@ -95,6 +101,30 @@ impl SummerPavilion {
 }
 
 impl PavilionView {
+    /// The bag per colour: what is not anywhere in sight, as anybody at the table can count
+    /// it (the bag's order stays secret, its contents are every tile not seen elsewhere).
+    pub fn bag_tiles(&self) -> Tiles {
+        let mut seen = self.centre;
+        seen.add_all(&self.tower);
+        for tiles in &self.factories {
+            seen.add_all(tiles);
+        }
+        for colour in self.supply.iter().flatten() {
+            seen.add(*colour, 1);
+        }
+        for p in &self.players {
+            seen.add_all(&p.held);
+            seen.add_all(&p.kept);
+            for star in Star::all() {
+                for colour in p.board.star(star).into_iter().flatten() {
+                    seen.add(colour, 1);
+                }
+            }
+        }
+        let left = Colour::ALL.map(|c| TILES_PER_COLOUR.saturating_sub(seen.get(c)));
+        Tiles::from_counts(left)
+    }
+
     pub fn player(&self, seat: Seat) -> Option<&PlayerView> {
         self.players.get(seat.index())
     }
@@ -219,5 +249,29 @@ impl PavilionView {
     pub fn supply_tiles(&self) -> Tiles {
         let list: Vec<Colour> = self.supply.iter().flatten().copied().collect();
         Tiles::from_list(&list)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{play_out, Game, Player, RandomPlayer};
+
+    /// What the view counts in the bag is exactly the bag, all game long.
+    #[test]
+    fn the_bag_counted_from_the_view_is_the_bag() {
+        for seed in [1, 2] {
+            let mut game = SummerPavilion::new(&PavilionOptions::default(), 3, seed).unwrap();
+            let mut players: Vec<Box<dyn Player<SummerPavilion>>> = (0..3)
+                .map(|i| Box::new(RandomPlayer::new(seed * 7 + i)) as Box<dyn Player<_>>)
+                .collect();
+            play_out(&mut game, &mut players, 20_000, |g, _| {
+                assert_eq!(
+                    g.view(Viewer::Spectator).bag_tiles(),
+                    Tiles::from_list(&g.bag)
+                );
+            })
+            .unwrap();
+        }
     }
 }

@@ -2,15 +2,18 @@
 //! did, rounds ending and the final scores. Secrets stay out: a pattern is never named (before
 //! everybody has chosen it is secret), nor a private objective, nor the bag.
 
+use super::counts::counts;
+use super::menus::public_total;
 use super::words::{self, cell_name, die_label, tool_text};
-use crate::game::Seat;
-use crate::games::sagrada::{Action, Die, Event, Payment, Sagrada};
+use crate::game::{Game, Seat, Viewer};
+use crate::games::sagrada::{Action, Cell, Die, Event, Payment, Sagrada};
 use crate::i18n::{word, Locale};
-use crate::present::log::{bold, join, round_begins, Noun};
+use crate::present::counts::round_summary;
+use crate::present::log::{bold, join, round_begins, signed, Noun};
 
 /// The line of `seat`'s `action`, which caused `events`.
 pub(super) fn tell(
-    _game: &Sagrada,
+    game: &Sagrada,
     seat: Seat,
     action: &Action,
     events: &[Event],
@@ -21,6 +24,8 @@ pub(super) fn tell(
     let die = |d: &Die| die_label(*d, locale);
     let mut parts: Vec<String> = Vec::new();
     let mut finals: Vec<String> = Vec::new();
+    // A round that ended within this move, summed up at the end of the line.
+    let mut ended: Option<u32> = None;
     for event in events {
         match event {
             Event::PatternChosen { seat: s } if *s == seat => parts.push(
@@ -41,12 +46,24 @@ pub(super) fn tell(
                 seat: s,
                 cell,
                 die: d,
-            } if *s == seat => parts.push(format!(
-                "{} {} → {}",
-                w("die", "кубик", "кубик"),
-                die(d),
-                cell_name(*cell)
-            )),
+            } if *s == seat => {
+                parts.push(format!(
+                    "{} {} → {}",
+                    w("die", "кубик", "кубик"),
+                    die(d),
+                    cell_name(*cell)
+                ));
+                // What the die changed on the public objectives (scored at the end, so no
+                // parenthesised points): the same figure its cell showed before the click.
+                let gain = placed_gain(game, *s, *cell);
+                if gain != 0 {
+                    parts.push(format!(
+                        "{} {}",
+                        w("public objectives", "общие цели", "спільні цілі"),
+                        signed(gain)
+                    ));
+                }
+            }
             Event::ToolUsed {
                 seat: s,
                 tool,
@@ -133,11 +150,14 @@ pub(super) fn tell(
             Event::TurnEnded { seat: s } if *s == seat && *action == Action::EndTurn => {
                 parts.push(w("ends the turn", "заканчивает ход", "завершує хід").to_string())
             }
-            Event::RoundEnded { round, .. } => parts.push(format!(
-                "{} {round} {}",
-                w("round", "раунд", "раунд"),
-                w("ends", "окончен", "завершено")
-            )),
+            Event::RoundEnded { round, .. } => {
+                ended = Some(u32::from(*round));
+                parts.push(format!(
+                    "{} {round} {}",
+                    w("round", "раунд", "раунд"),
+                    w("ends", "окончен", "завершено")
+                ))
+            }
             Event::Scored { seat: s, total, .. } => {
                 finals.push(format!("{} {total}", bold(names, *s)))
             }
@@ -160,6 +180,11 @@ pub(super) fn tell(
             finals.join(", ")
         ));
     }
+    if let Some(round) = ended.filter(|_| !game.is_over()) {
+        // Public objectives, favour tokens and empty cells so far: private objectives are secret.
+        let view = game.view(Viewer::Spectator);
+        parts.push(round_summary(&counts(&view, locale), round, names, locale));
+    }
     if parts.is_empty() {
         parts.push(match action {
             Action::PickDie(cell) => format!(
@@ -181,6 +206,16 @@ pub(super) fn tell(
         });
     }
     join(parts)
+}
+
+/// The public-objective points the die now on `cell` of `seat`'s window brings, as the
+/// spectator sees the window.
+fn placed_gain(game: &Sagrada, seat: Seat, cell: Cell) -> i32 {
+    let view = game.view(Viewer::Spectator);
+    let Some(window) = view.seats.get(seat.index()).and_then(|s| s.window.as_ref()) else {
+        return 0;
+    };
+    public_total(&view.publics, window) - public_total(&view.publics, &window.without(cell))
 }
 
 #[cfg(test)]

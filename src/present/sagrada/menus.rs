@@ -5,9 +5,13 @@
 use super::glass;
 use super::words::{self, cell_name, die_label};
 use crate::game::{Game, Seat, Viewer};
-use crate::games::sagrada::{pattern, Action, Adjust, Cell, Event, Phase, Sagrada, SagradaView};
+use crate::games::sagrada::{
+    pattern, public_points, Action, Adjust, Cell, Event, Phase, PublicObjective, Sagrada,
+    SagradaView, Window,
+};
 use crate::i18n::Locale;
 use crate::present::kit::{Palette, RenderError};
+use crate::present::log::signed;
 use crate::present::{word, Choice, TableGame};
 
 impl TableGame for Sagrada {
@@ -75,7 +79,7 @@ impl TableGame for Sagrada {
                         "Покладіть кубик або застосуйте до нього інструмент",
                     ),
                 ),
-                cell_choice("c", cell, &place_prompt),
+                placement_choice(view, cell, &place_prompt),
             ],
             Action::UseTool { slot, pay_with } => {
                 let tool = view.tools.get(usize::from(slot));
@@ -197,6 +201,10 @@ impl TableGame for Sagrada {
         super::log::tell(self, seat, action, events, names, locale)
     }
 
+    fn counts(view: &SagradaView, locale: Locale) -> crate::present::counts::Counts {
+        super::counts::counts(view, locale)
+    }
+
     fn status(&self, names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         format!(
@@ -271,6 +279,37 @@ impl TableGame for Sagrada {
     }
 }
 
+/// A cell for the die in hand, with what it changes in the public objectives when it does:
+/// "B3 +2". Only public objectives count: the menu is on the public table message, so the
+/// mover's private objective stays out of it.
+fn placement_choice(view: &SagradaView, cell: Cell, prompt: &str) -> Choice {
+    let mut choice = cell_choice("c", cell, prompt);
+    let gain = objective_gain(view, cell);
+    if gain != 0 {
+        choice.label = format!("{} {}", choice.label, signed(gain));
+    }
+    choice
+}
+
+/// How many public-objective points putting the die in hand on `cell` of the viewer's window
+/// adds (0 when there is no die in hand or no window).
+pub(super) fn objective_gain(view: &SagradaView, cell: Cell) -> i32 {
+    let (Some(window), Some(die)) = (
+        view.my_window(),
+        view.turn().and_then(|t| t.step.die_in_hand()),
+    ) else {
+        return 0;
+    };
+    let mut after = window.clone();
+    after.set(cell, Some(die));
+    public_total(&view.publics, &after) - public_total(&view.publics, window)
+}
+
+/// What `window` scores on the public objectives now.
+pub(super) fn public_total(publics: &[PublicObjective], window: &Window) -> i32 {
+    publics.iter().map(|&o| public_points(o, window)).sum()
+}
+
 fn cell_choice(prefix: &str, cell: Cell, prompt: &str) -> Choice {
     Choice::new(
         format!("{prefix}{}{}", cell.row(), cell.col()),
@@ -294,6 +333,56 @@ mod tests {
             let game = Sagrada::new(&options, players, seed).unwrap();
             menus_match_through_game(game, AiLevel::Easy, seed, 3);
         }
+    }
+
+    /// Through a game, every placement's cell label carries exactly the public-objective
+    /// points it adds, checked against the window after the move, and the move's log line
+    /// tells the same figure.
+    #[test]
+    fn placements_preview_their_public_objective_points() {
+        use crate::game::{Player, RandomPlayer};
+        let mut game = Sagrada::new(&SagradaOptions::default(), 2, 8).unwrap();
+        let mut bots = [RandomPlayer::new(3), RandomPlayer::new(4)];
+        let (mut previews, mut checked) = (0, 0);
+        while !game.is_over() {
+            let seat = game.to_act()[0];
+            let view = game.view(Viewer::Seat(seat));
+            let legal = game.legal_actions(seat);
+            for action in &legal {
+                let Action::Place(cell) = *action else {
+                    continue;
+                };
+                let label = &Sagrada::steps(&view, action, Locale::En)[1].label;
+                let mut after = game.clone();
+                let events = after.play(seat, action).unwrap();
+                let names = ["Ann".to_string(), "Ben".to_string()];
+                let line = after.tell(seat, action, &events, &names, Locale::En);
+                let score = |g: &Sagrada| -> i32 {
+                    let v = g.view(Viewer::Seat(seat));
+                    let w = v.my_window().unwrap();
+                    v.publics.iter().map(|&o| public_points(o, w)).sum()
+                };
+                let gain = score(&after) - score(&game);
+                let expected = match gain {
+                    0 => cell_name(cell),
+                    g => format!("{} {}", cell_name(cell), signed(g)),
+                };
+                assert_eq!(label, &expected);
+                // The log then tells the same figure.
+                match gain {
+                    0 => assert!(!line.contains("public objectives"), "{line}"),
+                    g => assert!(
+                        line.contains(&format!("public objectives {}", signed(g))),
+                        "{line}"
+                    ),
+                }
+                previews += usize::from(gain != 0);
+                checked += 1;
+            }
+            let action = Player::<Sagrada>::choose(&mut bots[seat.index()], seat, &view, &legal);
+            game.play(seat, &action.unwrap()).unwrap();
+        }
+        assert!(checked > 20 && previews > 0, "{checked} {previews}");
     }
 
     #[test]

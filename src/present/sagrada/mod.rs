@@ -6,6 +6,7 @@
 
 mod alt;
 mod board;
+mod counts;
 mod log;
 mod menus;
 mod paint;

@@ -2,15 +2,17 @@
 //! went, what broke, the strips completed and windows filled, with their points. Nothing in
 //! this game is secret.
 
+use super::counts::counts;
 use super::words::colour_label;
-use crate::game::Seat;
+use crate::game::{Game, Seat, Viewer};
 use crate::games::sintra::{Action, Event, ScoreItem, Sintra, Source};
 use crate::i18n::{word, Locale};
+use crate::present::counts::round_summary;
 use crate::present::log::{add, game_over, join, points};
 
 /// The line of `seat`'s `action`, which caused `events`.
 pub(super) fn tell(
-    _game: &Sintra,
+    game: &Sintra,
     seat: Seat,
     action: &Action,
     events: &[Event],
@@ -21,6 +23,8 @@ pub(super) fn tell(
     let strip = |n: u8| format!("{} {}", w("strip", "полоса", "смуга"), u32::from(n) + 1);
     let mut parts: Vec<String> = Vec::new();
     let mut final_points: Vec<(Seat, i32)> = Vec::new();
+    // A round that ended within this move, summed up at the end of the line.
+    let mut ended: Option<u32> = None;
     for event in events {
         match event {
             Event::Took {
@@ -117,17 +121,24 @@ pub(super) fn tell(
                 )),
                 _ => add(&mut final_points, *s, *p),
             },
-            Event::RoundEnded { round, .. } => parts.push(format!(
-                "{} {round} {}",
-                w("round", "раунд", "раунд"),
-                w("ends", "окончен", "завершено")
-            )),
+            Event::RoundEnded { round, .. } => {
+                ended = Some(u32::from(*round));
+                parts.push(format!(
+                    "{} {round} {}",
+                    w("round", "раунд", "раунд"),
+                    w("ends", "окончен", "завершено")
+                ))
+            }
             Event::GameEnded => {
                 parts.push(game_over(names, &final_points, locale));
                 final_points.clear();
             }
             _ => {}
         }
+    }
+    if let Some(round) = ended.filter(|_| !game.is_over()) {
+        let view = game.view(Viewer::Spectator);
+        parts.push(round_summary(&counts(&view, locale), round, names, locale));
     }
     if parts.is_empty() {
         parts.push(

@@ -130,6 +130,10 @@ impl TableGame for Sintra {
         super::log::tell(self, seat, action, events, names, locale)
     }
 
+    fn counts(view: &SintraView, locale: Locale) -> crate::present::counts::Counts {
+        super::counts::counts(view, locale)
+    }
+
     fn status(&self, _names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         let mut line = format!(

@@ -9,6 +9,7 @@
 
 mod alt;
 mod board;
+mod counts;
 mod log;
 mod menus;
 mod table;

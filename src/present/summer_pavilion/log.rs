@@ -1,6 +1,7 @@
 //! Summer Pavilion's log lines, told from a move's events: what was taken, placed, completed,
 //! kept or discarded, with the points each earned or cost. Nothing in this game is secret.
 
+use super::counts::counts;
 use super::words::{colour_label, colour_plural};
 use super::words::{source_name, space_name, star_name};
 use crate::game::{Game, Seat, Viewer};
@@ -8,6 +9,7 @@ use crate::games::summer_pavilion::{
     Action, Event, PavilionView, ScoreItem, StructureKind, SummerPavilion,
 };
 use crate::i18n::{word, Locale};
+use crate::present::counts::round_summary;
 use crate::present::log::{add, bold, game_over, join, points, round_begins, Noun, TILE};
 
 /// The line of `seat`'s `action`, which caused `events`; `game` is the state after it.
@@ -24,6 +26,8 @@ pub(super) fn tell(
     let mut parts: Vec<String> = Vec::new();
     // Points of other seats, or of the end of the game, summed by seat in order of appearance.
     let mut final_points: Vec<(Seat, i32)> = Vec::new();
+    // A round that ended within this move, summed up at the end of the line.
+    let mut ended: Option<u32> = None;
     for event in events {
         match event {
             Event::Took {
@@ -142,7 +146,10 @@ pub(super) fn tell(
                     _ => add(&mut final_points, *s, *p),
                 }
             }
-            Event::RoundStarted { round, .. } => parts.push(round_begins(*round, locale)),
+            Event::RoundStarted { round, .. } => {
+                ended = Some(u32::from(*round).saturating_sub(1));
+                parts.push(round_begins(*round, locale))
+            }
             Event::PlacementStarted { .. } => {
                 parts.push(w("placing begins", "выкладка плиток", "викладання плиток").to_string())
             }
@@ -159,6 +166,9 @@ pub(super) fn tell(
             .map(|(s, p)| format!("{} {}", bold(names, *s), points(*p)))
             .collect();
         parts.push(scores.join(", "));
+    }
+    if let Some(round) = ended.filter(|_| !game.is_over()) {
+        parts.push(round_summary(&counts(&view, locale), round, names, locale));
     }
     if parts.is_empty() {
         // Every action tells at least its own event; this is only a safety net.

@@ -81,6 +81,10 @@ impl TableGame for SummerPavilion {
         super::log::tell(self, seat, action, events, names, locale)
     }
 
+    fn counts(view: &PavilionView, locale: Locale) -> crate::present::counts::Counts {
+        super::counts::counts(view, locale)
+    }
+
     fn status(&self, names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         let w = |en, ru, uk| word(locale, en, ru, uk);

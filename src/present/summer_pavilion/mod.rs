@@ -10,6 +10,7 @@
 
 mod alt;
 mod board;
+mod counts;
 mod geometry;
 mod log;
 mod menus;

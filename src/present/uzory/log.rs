@@ -2,10 +2,12 @@
 //! who scored them. Hands are secret, and so are the tiles drawn into them and the victory
 //! tiles taken: the log names only cells, frames, colours of the pattern cards and counts.
 
-use super::words;
+use super::counts::counts;
+use super::words::seat_colour;
 use crate::game::{Game, Seat, Viewer};
-use crate::games::uzory::{Action, EndReason, Event, Uzory, UzoryView};
+use crate::games::uzory::{Action, EndReason, Event, Uzory};
 use crate::i18n::{word, Locale};
+use crate::present::counts::round_summary;
 use crate::present::log::{bold, join, points, TILE};
 
 /// The line of `seat`'s `action`, which caused `events`; `game` is the state after it (cells
@@ -22,6 +24,8 @@ pub(super) fn tell(
     let w = |en, ru, uk| word(locale, en, ru, uk);
     let frame = w("frame closed", "рамка закрыта", "рамку закрито");
     let mut parts: Vec<String> = Vec::new();
+    // A round around the table that ended within this move, summed up at the end of the line.
+    let mut ended: Option<u32> = None;
     for event in events {
         match event {
             Event::Placed { seat: s, cell, .. } if *s == seat => parts.push(format!(
@@ -91,6 +95,9 @@ pub(super) fn tell(
                 )
                 .to_string(),
             ),
+            Event::TurnStarted { seat: next } if *next == view.first => {
+                ended = Some(game.round().saturating_sub(1));
+            }
             Event::GameOver { reason } => parts.push(format!(
                 "{} ({})",
                 crate::present::words::game_over_in_line(locale),
@@ -111,6 +118,9 @@ pub(super) fn tell(
     if parts.is_empty() {
         parts.push(w("moves", "ходит", "ходить").to_string());
     }
+    if let Some(round) = ended.filter(|_| !game.is_over()) {
+        parts.push(round_summary(&counts(&view, locale), round, names, locale));
+    }
     join(parts)
 }
 
@@ -130,13 +140,6 @@ fn append(parts: &mut Vec<String>, what: &str) {
 }
 
 /// The colour of a seat's pattern card, lower case inside a line.
-fn seat_colour(view: &UzoryView, seat: Seat, locale: Locale) -> String {
-    view.colours
-        .get(seat.index())
-        .map(|c| words::colour(*c, locale).to_string())
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,9 +3,11 @@
 //! closes a tied frame names its scorer.
 
 use super::glass;
-use super::words::colour_label;
+use super::words::{colour_label, seat_colour};
 use crate::game::{Game, Seat, Viewer};
-use crate::games::uzory::{Action, Event, Phase, TileId, Uzory, UzoryView};
+use crate::games::uzory::{
+    verdict, Action, Event, Phase, Placed, TileId, Uzory, UzoryView, Verdict,
+};
 use crate::i18n::Locale;
 use crate::present::alt::alt_text;
 use crate::present::kit::{Palette, RenderError};
@@ -27,6 +29,12 @@ impl TableGame for Uzory {
             } => {
                 let position = hand_position(view, *tile);
                 let label = view.field.label(*cell).unwrap_or_else(|| "?".to_string());
+                let token = format!("a{}", label.to_ascii_lowercase());
+                let placed = Placed {
+                    cell: *cell,
+                    tile: *tile,
+                    rotation: *rotation,
+                };
                 vec![
                     Choice::new(
                         format!("t{position}"),
@@ -43,8 +51,8 @@ impl TableGame for Uzory {
                         ),
                     ),
                     Choice::new(
-                        format!("a{}", label.to_ascii_lowercase()),
-                        label,
+                        token,
+                        cell_label(view, label, placed, locale),
                         &w("Where does it go?", "Куда положить?", "Куди покласти?"),
                     ),
                 ]
@@ -116,6 +124,10 @@ impl TableGame for Uzory {
         locale: Locale,
     ) -> String {
         super::log::tell(self, seat, action, events, names, locale)
+    }
+
+    fn counts(view: &UzoryView, locale: Locale) -> crate::present::counts::Counts {
+        super::counts::counts(view, locale)
     }
 
     fn status(&self, _names: &[String], locale: Locale) -> String {
@@ -201,6 +213,39 @@ impl TableGame for Uzory {
 }
 
 /// A tile's place in the viewer's hand, from 1 as the hand picture numbers them.
+/// A cell, with the frames the tile would close there and who would score each:
+/// "C4: frame → red", "B2: 2 frames → red, nobody". Known before the click: the field is public
+/// and the tile is the mover's own.
+fn cell_label(view: &UzoryView, cell: String, placed: Placed, locale: Locale) -> String {
+    let closed = view.field.regions_closed_if(placed);
+    if closed.is_empty() {
+        return cell;
+    }
+    let who: Vec<String> = closed
+        .iter()
+        .map(
+            |region| match verdict(&region.counts, view.players(), view.model()) {
+                Verdict::Scores(seat) => seat_colour(view, seat, locale),
+                Verdict::Nobody => word(locale, "nobody", "никто", "ніхто"),
+                Verdict::Tie(_) => word(locale, "tie", "ничья", "нічия"),
+            },
+        )
+        .collect();
+    let frames = match closed.len() {
+        1 => word(locale, "frame", "рамка", "рамка"),
+        n => format!(
+            "{n} {}",
+            crate::present::log::Noun {
+                en: ("frame", "frames"),
+                ru: ("рамка", "рамки", "рамок"),
+                uk: ("рамка", "рамки", "рамок"),
+            }
+            .form(n, locale)
+        ),
+    };
+    format!("{cell}: {frames} → {}", who.join(", "))
+}
+
 fn hand_position(view: &UzoryView, tile: TileId) -> usize {
     view.hand
         .as_ref()
@@ -213,6 +258,51 @@ mod tests {
     use super::*;
     use crate::ai::AiLevel;
     use crate::present::menus::tests::menus_match_through_game;
+
+    /// Through a greedy game, every cell's label names exactly the frames the placement then
+    /// closes, and the one scorer of each frame closed alone.
+    #[test]
+    fn cells_preview_the_frames_they_close_and_who_scores() {
+        use crate::game::Player;
+        use crate::games::uzory::Greedy;
+        let mut game = Uzory::new(&(), 2, 3).unwrap();
+        let mut players = [Greedy::new(1), Greedy::new(2)];
+        let (mut closing, mut checked) = (0, 0);
+        while !game.is_over() {
+            let seat = game.to_act()[0];
+            let view = game.view(Viewer::Seat(seat));
+            let legal = game.legal_actions(seat);
+            for action in legal.iter().filter(|a| matches!(a, Action::Place { .. })) {
+                let label = Uzory::steps(&view, action, Locale::En)[2].label.clone();
+                let mut after = game.clone();
+                let events = after.play(seat, action).unwrap();
+                let closed = events
+                    .iter()
+                    .filter(|e| matches!(e, Event::FrameClosed { .. }))
+                    .count();
+                match closed {
+                    0 => assert!(!label.contains('→'), "{label}"),
+                    1 => {
+                        assert!(label.contains(": frame → "), "{label}");
+                        for e in &events {
+                            if let Event::Scored { seat: s, .. } = e {
+                                let colour = seat_colour(&view, *s, Locale::En);
+                                if !label.ends_with("tie") {
+                                    assert!(label.ends_with(&colour), "{label} {colour}");
+                                }
+                            }
+                        }
+                    }
+                    n => assert!(label.contains(&format!(": {n} frames → ")), "{label}"),
+                }
+                closing += usize::from(closed > 0);
+                checked += 1;
+            }
+            let action = Player::<Uzory>::choose(&mut players[seat.index()], seat, &view, &legal);
+            game.play(seat, &action.unwrap()).unwrap();
+        }
+        assert!(closing > 5 && checked > 100, "{closing} of {checked}");
+    }
 
     /// Greedy players, which close frames (and tied ones) far more often than random ones.
     #[test]

@@ -10,6 +10,7 @@
 //! scorer's symbol.
 
 mod alt;
+mod counts;
 mod hand;
 mod log;
 mod menus;

@@ -1,6 +1,7 @@
 //! Uzory's vocabulary, used by its menus and its pictures alike.
 
-use crate::games::uzory::Colour;
+use crate::game::Seat;
+use crate::games::uzory::{Colour, UzoryView};
 use crate::i18n::{word, Locale};
 
 /// A quarter's or a player's colour in lower case ("white"); menus capitalise it at the start
@@ -18,4 +19,12 @@ pub(super) fn colour(colour: Colour, locale: Locale) -> &'static str {
 /// A colour's name as a label starts ("White").
 pub(super) fn colour_label(colour: Colour, locale: Locale) -> String {
     crate::present::kit::capitalised(self::colour(colour, locale))
+}
+
+/// The colour a seat plays ("red"), lower case; empty for a seat not in the game.
+pub(super) fn seat_colour(view: &UzoryView, seat: Seat, locale: Locale) -> String {
+    view.colours
+        .get(seat.index())
+        .map(|c| colour(*c, locale).to_string())
+        .unwrap_or_default()
 }

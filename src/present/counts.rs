@@ -1,0 +1,169 @@
+//! What anybody at a physical table can count by looking (the "📊 Counts" reply): the piles of
+//! pieces per colour and the scores so far with their breakdown. Each game fills a [`Counts`]
+//! from its public view only ([`super::TableGame::counts`]); this file words it the same way for
+//! every game.
+
+use crate::game::{ScoreLine, Seat};
+use crate::i18n::{word, Locale, Text};
+use crate::present::log::{bold, signed, PART};
+
+/// The public counts of one game at one moment.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Counts {
+    pub piles: Vec<Pile>,
+    pub scores: Vec<SeatScore>,
+}
+
+/// A pile of pieces (the bag, the tower, the round track…), counted per colour.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pile {
+    /// "Bag", in the reader's language.
+    pub name: String,
+    /// Every piece in the pile.
+    pub total: u32,
+    /// Colour name and count, in the game's colour order; may be empty when the pile has no
+    /// colours worth telling (Uzory's pile).
+    pub by_colour: Vec<(String, u32)>,
+}
+
+impl Pile {
+    /// A pile counted per colour; its total is the sum.
+    pub fn of_colours(name: impl Into<String>, by_colour: Vec<(String, u32)>) -> Pile {
+        Pile {
+            name: name.into(),
+            total: by_colour.iter().map(|(_, n)| n).sum(),
+            by_colour,
+        }
+    }
+}
+
+/// One seat's score so far and the lines it adds up from (public ones only).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatScore {
+    pub seat: Seat,
+    pub score: i32,
+    pub lines: Vec<ScoreLine>,
+}
+
+impl Counts {
+    /// The reply's words: a heading, one line a pile, then one line a seat, e.g.
+    /// "**Bag** 52: purple 9 · green 8…" and "**Ann** 23: Placed tiles +18 · Starting points +5".
+    pub fn text(&self, names: &[String], locale: Locale) -> String {
+        let mut out = vec![format!(
+            "📊 **{}**",
+            word(locale, "Counts", "Подсчёт", "Підрахунок")
+        )];
+        for pile in &self.piles {
+            let colours: Vec<String> = pile
+                .by_colour
+                .iter()
+                .map(|(colour, n)| format!("{colour} {n}"))
+                .collect();
+            let mut line = format!("**{}** {}", pile.name, pile.total);
+            if !colours.is_empty() {
+                line.push_str(": ");
+                line.push_str(&colours.join(PART));
+            }
+            out.push(line);
+        }
+        if !self.scores.is_empty() {
+            out.push(format!(
+                "**{}**",
+                word(locale, "Scores so far", "Очки сейчас", "Очки зараз")
+            ));
+        }
+        for score in &self.scores {
+            let lines: Vec<String> = score
+                .lines
+                .iter()
+                .filter(|l| l.points != 0)
+                .map(|l| {
+                    format!(
+                        "{} {}",
+                        locale.text(&Text::ScoreItem(l.item.clone())),
+                        signed(l.points)
+                    )
+                })
+                .collect();
+            let mut line = format!("{} {}", bold(names, score.seat), score.score);
+            if !lines.is_empty() {
+                line.push_str(": ");
+                line.push_str(&lines.join(PART));
+            }
+            out.push(line);
+        }
+        out.join("\n")
+    }
+}
+
+/// The points by player after round `round`, the last part of that round's last log line:
+/// "after round 3: **Ann** 23, **Ben** 19". Totals carry no parentheses: in a log line those
+/// are changes ([`crate::present::log::points`]). Empty when nobody has a score to show yet.
+pub fn round_summary(counts: &Counts, round: u32, names: &[String], locale: Locale) -> String {
+    if counts.scores.is_empty() {
+        return String::new();
+    }
+    let scores: Vec<String> = counts
+        .scores
+        .iter()
+        .map(|s| format!("{} {}", bold(names, s.seat), s.score))
+        .collect();
+    let after = match locale {
+        Locale::En => format!("after round {round}"),
+        Locale::Ru => format!("после раунда {round}"),
+        Locale::Uk => format!("після раунду {round}"),
+    };
+    format!("{after}: {}", scores.join(", "))
+}
+
+/// "Bag", the closed pile pieces are drawn from (Azul, Sagrada).
+pub(crate) fn bag(locale: Locale) -> &'static str {
+    word(locale, "Bag", "Мешок", "Мішок")
+}
+
+/// "Tower", where Azul's used tiles wait to refill the bag (the box lid of other editions).
+pub(crate) fn tower(locale: Locale) -> &'static str {
+    word(locale, "Tower", "Башня", "Вежа")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_are_worded_a_pile_and_a_seat_a_line() {
+        let counts = Counts {
+            piles: vec![Pile::of_colours(
+                "Bag",
+                vec![("red".into(), 3), ("blue".into(), 0)],
+            )],
+            scores: vec![SeatScore {
+                seat: Seat(1),
+                score: 7,
+                lines: vec![
+                    ScoreLine {
+                        item: "summer_pavilion.start".into(),
+                        points: 5,
+                    },
+                    ScoreLine {
+                        item: "summer_pavilion.discard".into(),
+                        points: 0,
+                    },
+                    ScoreLine {
+                        item: "summer_pavilion.placement".into(),
+                        points: 2,
+                    },
+                ],
+            }],
+        };
+        let names = vec!["Ann".to_string(), "Ben".to_string()];
+        assert_eq!(
+            counts.text(&names, Locale::En),
+            "📊 **Counts**\n**Bag** 3: red 3 · blue 0\n**Scores so far**\n\
+             **Ben** 7: Starting points +5 · Placed tiles +2"
+        );
+        assert!(counts
+            .text(&names, Locale::Uk)
+            .starts_with("📊 **Підрахунок**"));
+    }
+}

@@ -1,0 +1,113 @@
+//! Sagrada's counts: the dice per colour in the bag and on the round track, and each window's
+//! score as if the game ended now, from what is public (no secret private objective).
+
+use super::words::colour;
+use crate::games::sagrada::{breakdown, Color, SagradaView, ScoreInput};
+use crate::i18n::{word, Locale};
+use crate::present::counts::{bag, Counts, Pile, SeatScore};
+
+/// The breakdown line of the private objective, left out while it is secret.
+const PRIVATE: &str = "sagrada.private";
+
+pub(super) fn counts(view: &SagradaView, locale: Locale) -> Counts {
+    let pile = |name: &str, counts: [u32; 5]| {
+        Pile::of_colours(
+            name,
+            Color::ALL
+                .iter()
+                .map(|&c| {
+                    let n = counts.get(c.index()).copied().unwrap_or(0);
+                    (colour(c, locale).to_string(), n)
+                })
+                .collect(),
+        )
+    };
+    let mut track = [0u32; 5];
+    for die in view.track.iter().flatten() {
+        if let Some(n) = track.get_mut(die.color.index()) {
+            *n += 1;
+        }
+    }
+    let track_name = word(locale, "Round track", "Трек раундов", "Трек раундів");
+    let scores = view
+        .seats
+        .iter()
+        .filter_map(|s| {
+            let window = s.window.as_ref()?;
+            let privates = s.private.as_deref().unwrap_or_default();
+            let mut lines = breakdown(&ScoreInput {
+                window,
+                publics: &view.publics,
+                privates,
+                favor: view.solo.is_none().then_some(s.favor),
+            });
+            if privates.is_empty() {
+                lines.retain(|l| l.item != PRIVATE);
+            }
+            Some(SeatScore {
+                seat: s.seat,
+                score: lines.iter().map(|l| l.points).sum(),
+                lines,
+            })
+        })
+        .collect();
+    Counts {
+        piles: vec![
+            pile(bag(locale), view.bag_by_color()),
+            pile(track_name, track),
+        ],
+        scores,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, Player, RandomPlayer, Viewer};
+    use crate::games::sagrada::{Sagrada, SagradaOptions};
+
+    /// A seeded two-player game of random moves, played until `round` begins.
+    fn game_in_round(round: u8) -> Sagrada {
+        let mut game = Sagrada::new(&SagradaOptions::default(), 2, 11).unwrap();
+        let mut bots = [RandomPlayer::new(1), RandomPlayer::new(2)];
+        while game.round < round && !game.is_over() {
+            let seat = game.to_act()[0];
+            let view = game.view(Viewer::Seat(seat));
+            let legal = game.legal_actions(seat);
+            let action =
+                Player::<Sagrada>::choose(&mut bots[seat.index()], seat, &view, &legal).unwrap();
+            game.play(seat, &action).unwrap();
+        }
+        game
+    }
+
+    /// Mid-game: the bag and the track add up to the dice out of sight and on the track, and
+    /// a spectator's scores leave out the secret private objectives.
+    #[test]
+    fn counts_show_the_bag_the_track_and_public_scores() {
+        let game = game_in_round(3);
+        let view = game.view(Viewer::Spectator);
+        let counts = counts(&view, Locale::En);
+        assert_eq!(counts.piles[0].total, view.bag_count);
+        let on_track: usize = view.track.iter().map(Vec::len).sum();
+        assert_eq!(counts.piles[1].total as usize, on_track);
+        assert!(on_track > 0);
+        assert_eq!(counts.scores.len(), view.players);
+        for s in &counts.scores {
+            assert!(s.lines.iter().all(|l| l.item != PRIVATE));
+            assert_eq!(s.lines.iter().map(|l| l.points).sum::<i32>(), s.score);
+        }
+        let text = super::counts(&view, Locale::Ru).text(&["A".into(), "B".into()], Locale::Ru);
+        assert!(text.contains("**Трек раундов**"), "{text}");
+    }
+
+    /// Before everybody chose a pattern nobody has a window to score.
+    #[test]
+    fn no_scores_before_the_windows_are_chosen() {
+        let game = Sagrada::new(&SagradaOptions { solo_difficulty: 3 }, 2, 1).unwrap();
+        let counts = counts(&game.view(Viewer::Spectator), Locale::En);
+        assert!(counts.scores.is_empty());
+        assert_eq!(counts.piles[0].total, 90);
+        assert_eq!(counts.piles[0].by_colour[0], ("red".to_string(), 18));
+    }
+}
