@@ -11,7 +11,7 @@ use crate::games::uzory::{
 use crate::i18n::Locale;
 use crate::present::alt::alt_text;
 use crate::present::kit::{Palette, RenderError};
-use crate::present::{word, Choice, Image, TableGame};
+use crate::present::{word, Choice, Image, TableGame, MAX_LABEL};
 
 impl TableGame for Uzory {
     fn steps(view: &UzoryView, action: &Action, locale: Locale) -> Vec<Choice> {
@@ -212,25 +212,28 @@ impl TableGame for Uzory {
     }
 }
 
-/// A tile's place in the viewer's hand, from 1 as the hand picture numbers them.
 /// A cell, with the frames the tile would close there and who would score each:
-/// "C4: frame → red", "B2: 2 frames → red, nobody". Known before the click: the field is public
-/// and the tile is the mover's own.
+/// "C4: frame → red", "B2: 3 frames → red ×2, nobody". Known before the click: the field is
+/// public and the tile is the mover's own. When the scorers do not fit a phone's button the
+/// label names the frames only.
 fn cell_label(view: &UzoryView, cell: String, placed: Placed, locale: Locale) -> String {
     let closed = view.field.regions_closed_if(placed);
     if closed.is_empty() {
         return cell;
     }
-    let who: Vec<String> = closed
-        .iter()
-        .map(
-            |region| match verdict(&region.counts, view.players(), view.model()) {
-                Verdict::Scores(seat) => seat_colour(view, seat, locale),
-                Verdict::Nobody => word(locale, "nobody", "никто", "ніхто"),
-                Verdict::Tie(_) => word(locale, "tie", "ничья", "нічия"),
-            },
-        )
-        .collect();
+    // Each scorer once, with how many frames it takes, in the order the frames come.
+    let mut who: Vec<(String, usize)> = Vec::new();
+    for region in &closed {
+        let name = match verdict(&region.counts, view.players(), view.model()) {
+            Verdict::Scores(seat) => seat_colour(view, seat, locale),
+            Verdict::Nobody => word(locale, "nobody", "никто", "ніхто"),
+            Verdict::Tie(_) => word(locale, "tie", "ничья", "нічия"),
+        };
+        match who.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, count)) => *count += 1,
+            None => who.push((name, 1)),
+        }
+    }
     let frames = match closed.len() {
         1 => word(locale, "frame", "рамка", "рамка"),
         n => format!(
@@ -243,9 +246,25 @@ fn cell_label(view: &UzoryView, cell: String, placed: Placed, locale: Locale) ->
             .form(n, locale)
         ),
     };
-    format!("{cell}: {frames} → {}", who.join(", "))
+    let scorers: Vec<String> = who
+        .into_iter()
+        .map(|(name, n)| {
+            if n == 1 {
+                name
+            } else {
+                format!("{name} ×{n}")
+            }
+        })
+        .collect();
+    let label = format!("{cell}: {frames} → {}", scorers.join(", "));
+    if label.chars().count() <= MAX_LABEL {
+        label
+    } else {
+        format!("{cell}: {frames}")
+    }
 }
 
+/// A tile's place in the viewer's hand, from 1 as the hand picture numbers them.
 fn hand_position(view: &UzoryView, tile: TileId) -> usize {
     view.hand
         .as_ref()
@@ -293,7 +312,7 @@ mod tests {
                             }
                         }
                     }
-                    n => assert!(label.contains(&format!(": {n} frames → ")), "{label}"),
+                    n => assert!(label.contains(&format!(": {n} frames")), "{label}"),
                 }
                 closing += usize::from(closed > 0);
                 checked += 1;
