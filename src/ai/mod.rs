@@ -85,6 +85,16 @@ pub trait Determinize: Rate {
         false
     }
 
+    /// Whether the search compares its root moves side by side instead of growing a tree: each
+    /// iteration draws one world and plays every root move in it, all finished by identically
+    /// seeded playouts, so the differences between moves are measured on the same dice and
+    /// the same replies (common random numbers). It then plays the prior's favourite unless
+    /// another move is ahead of it beyond the noise ([`search::PAIRED_CONFIDENCE`]), so it is never
+    /// much worse than the prior's own player and better wherever the playouts can tell.
+    fn paired(_view: &Self::View) -> bool {
+        false
+    }
+
     /// Estimated final scores of every seat part way through a game, for games that can judge
     /// a position: their playouts then stop after the round following the one searched from,
     /// which makes them faster and steadier. `None` plays every playout to the end.

@@ -93,6 +93,11 @@ impl Searcher {
         if let [only] = candidates.as_slice() {
             return Some(only.clone());
         }
+        if G::paired(view) {
+            let pick = self.paired::<G>(seat, view, &candidates, started);
+            self.last.elapsed = started.elapsed();
+            return pick.or_else(|| legal.first().cloned());
+        }
         let mut tree = vec![Node::<G::Action>::new(None)];
         let mut policy = G::playout_policy(self.rng.next_u64());
         let flat = G::root_only(view);
@@ -119,6 +124,98 @@ impl Searcher {
         }
         self.last.elapsed = started.elapsed();
         best_root_move(&tree, seat, legal)
+    }
+}
+
+impl Searcher {
+    /// [`Determinize::paired`]: every candidate played in every world, the first (the prior's
+    /// favourite) kept unless another beats it by more than [`PAIRED_CONFIDENCE`] standard errors
+    /// of their paired differences.
+    fn paired<G: Determinize>(
+        &mut self,
+        seat: Seat,
+        view: &G::View,
+        candidates: &[G::Action],
+        started: Instant,
+    ) -> Option<G::Action> {
+        // Per candidate: worlds judged, sum and sum of squares of its reward less the first's.
+        let mut diffs = vec![Paired::default(); candidates.len()];
+        let per_world = u32::try_from(candidates.len()).unwrap_or(u32::MAX);
+        let mut playouts = 0u32;
+        while playouts == 0 || playouts.saturating_add(per_world) <= self.budget.iterations {
+            if self
+                .budget
+                .time
+                .is_some_and(|limit| playouts > 0 && started.elapsed() >= limit)
+            {
+                break;
+            }
+            let Some(world) = G::determinize(view, &mut self.rng) else {
+                break;
+            };
+            let seed = self.rng.next_u64();
+            let horizon = world.round() + 1;
+            let rewards: Vec<Option<f64>> = candidates
+                .iter()
+                .map(|action| {
+                    let mut w = world.clone();
+                    w.apply(seat, action).ok()?;
+                    let mut policy = G::playout_policy(seed);
+                    let (actions, finished) = playout(&mut w, horizon, policy.as_mut());
+                    self.last.playout_actions += actions;
+                    Some(if finished { w.reward(seat) } else { 0.5 })
+                })
+                .collect();
+            playouts = playouts.saturating_add(per_world);
+            self.last.iterations = playouts;
+            let Some(Some(first)) = rewards.first().copied() else {
+                continue;
+            };
+            for (d, r) in diffs.iter_mut().zip(rewards) {
+                if let Some(r) = r {
+                    d.add(r - first);
+                }
+            }
+        }
+        let best = diffs
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (i, d.lower_bound()))
+            .fold(
+                (0, 0.0),
+                |best, (i, v)| if v > best.1 { (i, v) } else { best },
+            );
+        candidates.get(best.0).cloned()
+    }
+}
+
+/// How many standard errors a root move must lead the prior's favourite by in a paired search.
+pub const PAIRED_CONFIDENCE: f64 = 1.0;
+
+/// One root move's rewards less the prior favourite's, world by world.
+#[derive(Debug, Clone, Copy, Default)]
+struct Paired {
+    n: u32,
+    sum: f64,
+    squares: f64,
+}
+
+impl Paired {
+    fn add(&mut self, diff: f64) {
+        self.n += 1;
+        self.sum += diff;
+        self.squares += diff * diff;
+    }
+
+    /// The mean difference less [`PAIRED_CONFIDENCE`] standard errors (−∞ below two worlds).
+    fn lower_bound(&self) -> f64 {
+        if self.n < 2 {
+            return f64::NEG_INFINITY;
+        }
+        let n = f64::from(self.n);
+        let mean = self.sum / n;
+        let variance = ((self.squares - n * mean * mean) / (n - 1.0)).max(0.0);
+        mean - PAIRED_CONFIDENCE * (variance / n).sqrt()
     }
 }
 
@@ -271,34 +368,11 @@ fn iterate<G: Determinize>(
         node = chosen;
         path.push(chosen);
     }
-    // Playout, to the end or (for games that can judge a position) to the end of the next
-    // round.
-    let horizon = root.round + 1;
-    let mut actions = 0u64;
-    let mut finished = false;
-    let limit = if spoiled { 0 } else { MAX_PLAYOUT_ACTIONS };
-    for _ in 0..limit {
-        let Some(&seat) = world.to_act().first() else {
-            finished = true;
-            break;
-        };
-        if world.round() > horizon && world.estimate().is_some() {
-            finished = true;
-            break;
-        }
-        let legal = world.legal_actions(seat);
-        let action = match legal.as_slice() {
-            [only] => only.clone(),
-            _ => match policy.choose(seat, &world.view(Viewer::Seat(seat)), &legal) {
-                Some(action) => action,
-                None => break,
-            },
-        };
-        if world.apply(seat, &action).is_err() {
-            break;
-        }
-        actions += 1;
-    }
+    let (actions, finished) = if spoiled {
+        (0, false)
+    } else {
+        playout(&mut world, root.round + 1, policy)
+    };
     // Backpropagation: each node is credited from the point of view of the seat that moved.
     let players = world.players();
     let rewards: Vec<f64> = Seat::all(players)
@@ -313,4 +387,51 @@ fn iterate<G: Determinize>(
         }
     }
     actions
+}
+
+/// Plays `world` on with `policy` to the end or (for games that can judge a position) past round
+/// `horizon`; returns the actions played and whether it got there.
+fn playout<G: Determinize>(world: &mut G, horizon: u32, policy: &mut dyn Player<G>) -> (u64, bool) {
+    let mut actions = 0u64;
+    for _ in 0..MAX_PLAYOUT_ACTIONS {
+        let Some(&seat) = world.to_act().first() else {
+            return (actions, true);
+        };
+        if world.round() > horizon && world.estimate().is_some() {
+            return (actions, true);
+        }
+        let legal = world.legal_actions(seat);
+        let action = match legal.as_slice() {
+            [only] => only.clone(),
+            _ => match policy.choose(seat, &world.view(Viewer::Seat(seat)), &legal) {
+                Some(action) => action,
+                None => break,
+            },
+        };
+        if world.apply(seat, &action).is_err() {
+            break;
+        }
+        actions += 1;
+    }
+    (actions, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paired(diffs: &[f64]) -> Paired {
+        let mut p = Paired::default();
+        diffs.iter().for_each(|&d| p.add(d));
+        p
+    }
+
+    #[test]
+    fn a_root_move_replaces_the_favourite_only_with_a_clear_lead() {
+        // A steady small lead is clear; a larger but noisy one is not.
+        assert!(paired(&[0.05, 0.04, 0.06, 0.05]).lower_bound() > 0.0);
+        assert!(paired(&[0.9, -0.7, 0.8, -0.6]).lower_bound() < 0.0);
+        // One world tells nothing.
+        assert_eq!(paired(&[0.5]).lower_bound(), f64::NEG_INFINITY);
+    }
 }

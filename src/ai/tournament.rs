@@ -73,12 +73,15 @@ pub trait Figures: Game {
 }
 
 /// The search's speed over a run.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Speed {
     pub decisions: u64,
     pub iterations: u64,
     pub playout_actions: u64,
     pub seconds: f64,
+    /// Each decision's time in milliseconds, for its median and worst case.
+    #[serde(skip)]
+    pub decision_ms: Vec<f64>,
 }
 
 impl Speed {
@@ -91,7 +94,16 @@ impl Speed {
         per_second(self.iterations, self.seconds)
     }
 
+    /// The median and the longest decision, in milliseconds (0 before any).
+    pub fn median_and_worst_ms(&self) -> (f64, f64) {
+        let mut times = self.decision_ms.clone();
+        times.sort_by(f64::total_cmp);
+        let median = times.get(times.len() / 2).copied().unwrap_or(0.0);
+        (median, times.last().copied().unwrap_or(0.0))
+    }
+
     fn add(&mut self, stats: SearchStats) {
+        self.decision_ms.push(1000.0 * stats.elapsed.as_secs_f64());
         self.decisions += 1;
         self.iterations += u64::from(stats.iterations);
         self.playout_actions += stats.playout_actions;

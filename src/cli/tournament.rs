@@ -61,6 +61,10 @@ pub struct TournamentReport {
     pub hard_speed: SpeedReport,
     /// Sagrada only: each level alone against the solo target.
     pub solo: Vec<SoloReport>,
+    /// Whether the levels are in order, easy < normal < hard: normal wins more than half its
+    /// games against easy and hard more than half against normal and, alone, each level's
+    /// mean margin over the target is above the level below's. `None` when nothing was played.
+    pub levels_in_order: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -70,11 +74,16 @@ pub struct SpeedReport {
     pub playouts_per_second: f64,
     pub playout_actions_per_second: f64,
     pub average_decision_ms: f64,
+    pub median_decision_ms: f64,
+    pub worst_decision_ms: f64,
 }
 
 impl From<Speed> for SpeedReport {
     fn from(s: Speed) -> SpeedReport {
+        let (median_decision_ms, worst_decision_ms) = s.median_and_worst_ms();
         SpeedReport {
+            median_decision_ms,
+            worst_decision_ms,
             decisions: s.decisions,
             decisions_per_second: s.decisions_per_second(),
             playouts_per_second: s.playouts_per_second(),
@@ -161,7 +170,7 @@ fn matches<G: TableGame>(
         }
         None => None,
     };
-    let hard_speed = tally.lock().map(|s| *s).unwrap_or_default().into();
+    let hard_speed = tally.lock().map(|s| s.clone()).unwrap_or_default().into();
     let mut solo_reports = Vec::new();
     if G::player_counts(options).contains(&1) {
         for level in AiLevel::ALL {
@@ -171,6 +180,7 @@ fn matches<G: TableGame>(
             solo_reports.push(SoloReport { level, result });
         }
     }
+    let levels_in_order = in_order(&normal_vs_easy, &hard_vs_greedy, &solo_reports);
     Ok(TournamentReport {
         game: G::KIND,
         options: args.options,
@@ -182,7 +192,33 @@ fn matches<G: TableGame>(
         greedy_vs_random,
         hard_speed,
         solo: solo_reports,
+        levels_in_order,
     })
+}
+
+/// [`TournamentReport::levels_in_order`] from the matches and the levels alone that were played.
+fn in_order(normal_vs_easy: &Duel, hard_vs_normal: &Duel, solo: &[SoloReport]) -> Option<bool> {
+    let duels = [normal_vs_easy, hard_vs_normal];
+    let played: Vec<bool> = duels
+        .iter()
+        .filter(|d| d.games > 0)
+        .map(|d| d.a_win_rate() > 0.5)
+        .collect();
+    let margins: Vec<f64> = AiLevel::ALL
+        .iter()
+        .filter_map(|level| solo.iter().find(|s| s.level == *level))
+        .filter(|s| s.result.games > 0)
+        .map(|s| s.result.average - s.result.average_target)
+        .collect();
+    let alone = (margins.len() == AiLevel::ALL.len()).then(|| {
+        margins
+            .windows(2)
+            .all(|w| matches!(w, [low, high] if high > low))
+    });
+    if played.is_empty() && alone.is_none() {
+        return None;
+    }
+    Some(played.iter().all(|&b| b) && alone.unwrap_or(true))
 }
 
 #[cfg(test)]

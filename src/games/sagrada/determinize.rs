@@ -65,10 +65,11 @@ impl Determinize for Sagrada {
         }
     }
 
-    /// Solo: the planner picks the root moves; what follows each is left to the playout (a
-    /// tree would first try the placements after a draft at random).
-    fn root_only(view: &SagradaView) -> bool {
-        view.solo.is_some()
+    /// The root's moves are judged side by side in the same worlds, the prior's favourite
+    /// (normal's move) kept unless another is clearly better: a tree grown over drafts and then
+    /// placements tried at random was noisier than normal's own judgement and lost to it.
+    fn paired(_view: &SagradaView) -> bool {
+        true
     }
 
     /// Every way of paying for a tool is weighed at the root, whatever its prior.

@@ -2,7 +2,7 @@
 //! round planner and the search's solo reward.
 
 use super::*;
-use crate::ai::{Determinize, Rate};
+use crate::ai::{Budget, Determinize, Rate, Searcher};
 use crate::game::{play_out, Player, Viewer};
 use crate::games::sagrada::cards::{self, PublicObjective};
 use crate::games::sagrada::determinize::solo_reward;
@@ -210,5 +210,24 @@ fn the_quick_greedy_rates_as_the_greedy_rating() {
     let all = crate::games::sagrada::greedy::rate_all(&view, &legal);
     for (a, r) in legal.iter().zip(all) {
         assert_eq!(Sagrada::rate(&view, Seat(0), a), r);
+    }
+}
+
+#[test]
+fn hard_keeps_normals_move_until_the_worlds_show_a_better_one() {
+    // One world compares nothing, so the paired search plays the best rated move (normal's).
+    let mut g = started(2, 4);
+    for _ in 0..8 {
+        let seat = g.to_act()[0];
+        let view = g.view(Viewer::Seat(seat));
+        let legal = g.legal_actions(seat);
+        let ratings = crate::games::sagrada::greedy::rate_all(&view, &legal);
+        let best = ratings.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let pick = Searcher::new(1, Budget::iterations(1))
+            .search::<Sagrada>(seat, &view, &legal)
+            .unwrap();
+        let at = legal.iter().position(|a| *a == pick).unwrap();
+        assert_eq!(ratings[at], best, "{pick:?} among {legal:?}");
+        act(&mut g, pick);
     }
 }

@@ -1,0 +1,76 @@
+//! Sagrada's hard level against normal, quicker than a whole `vitrail tournament` (which also
+//! plays every other match): `cargo run --release --example sagrada_levels -- duel GAMES
+//! ITERATIONS [SEED] [THREADS]` plays two-player games, seats swapped; `solo` (normal and hard)
+//! or `hsolo` (hard only) `GAMES ITERATIONS [DIFFICULTY] [THREADS]` plays alone from seed 1.
+//! Prints wins, mean scores and the hard level's time per decision.
+
+use std::sync::{Arc, Mutex};
+
+use vitrail::ai::tournament::{duel, solo, Speed, Timed};
+use vitrail::ai::{computer, AiLevel, Budget, Determinize};
+use vitrail::game::Player;
+use vitrail::games::sagrada::{Sagrada, SagradaOptions};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let arg = |i: usize, default: u64| {
+        args.get(i)
+            .and_then(|s| s.parse::<u64>().ok())
+            .unwrap_or(default)
+    };
+    let mode = args.get(1).map_or("duel", String::as_str);
+    let games = u32::try_from(arg(2, 20)).unwrap_or(20);
+    let budget = Budget::iterations(u32::try_from(arg(3, 120)).unwrap_or(120));
+    let extra = arg(4, 1);
+    let threads = usize::try_from(arg(5, 1)).unwrap_or(1);
+    let tally = Arc::new(Mutex::new(Speed::default()));
+    let hard = |seed| Box::new(Timed::new(seed, budget, tally.clone())) as Box<dyn Player<Sagrada>>;
+    let normal = |seed| Sagrada::greedy(seed);
+    let started = std::time::Instant::now();
+    if mode == "duel" {
+        let options = SagradaOptions::default();
+        match duel(&options, games, extra, threads, &hard, &normal) {
+            Ok(r) => println!(
+                "hard vs normal: {}-{}-{} ({:.3}), {:.1} vs {:.1}",
+                r.a_wins,
+                r.draws,
+                r.b_wins,
+                r.a_win_rate(),
+                r.a_average,
+                r.b_average
+            ),
+            Err(e) => eprintln!("{e}"),
+        }
+    } else {
+        let options = SagradaOptions {
+            solo_difficulty: u8::try_from(extra).unwrap_or(3),
+        };
+        let levels: &[AiLevel] = if mode == "hsolo" {
+            &[AiLevel::Hard]
+        } else {
+            &[AiLevel::Normal, AiLevel::Hard]
+        };
+        for &level in levels {
+            let player = |seed| match level {
+                AiLevel::Hard => hard(seed),
+                _ => computer::<Sagrada>(level, seed, budget),
+            };
+            let target = |g: &Sagrada| Some(g.solo_target());
+            match solo(&options, games, 1, threads, &player, &target) {
+                Ok(r) => println!(
+                    "{level:?}: score {:.1}, target {:.1}, won {} of {}",
+                    r.average, r.average_target, r.wins, r.games
+                ),
+                Err(e) => eprintln!("{e}"),
+            }
+        }
+    }
+    let speed = tally.lock().map(|s| s.clone()).unwrap_or_default();
+    let (median, worst) = speed.median_and_worst_ms();
+    println!(
+        "hard: {} decisions, median {median:.0} ms, worst {worst:.0} ms, {:.0} playouts/s; {:.0} s in all",
+        speed.decisions,
+        speed.playouts_per_second(),
+        started.elapsed().as_secs_f64()
+    );
+}
