@@ -73,7 +73,9 @@ pub use cards::{card_patterns, pattern, Pattern, PatternId, PublicObjective, Tim
 pub use greedy::{evaluate, Baseline, Economy, Greedy, Outlook};
 pub use planner::Normal;
 pub use rules::{move_relax, track_colors};
-pub use scoring::{best_private, breakdown, private_points, public_points, ScoreInput};
+pub use scoring::{
+    best_private, breakdown, private_points, public_points, public_total, ScoreInput,
+};
 pub use state::{Bag, Moving, Phase, Sagrada, Step, Turn, ROUNDS};
 pub use view::{OwnView, PhaseView, SagradaView, SeatView, SoloView, ToolView};
 

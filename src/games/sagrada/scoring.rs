@@ -12,6 +12,11 @@ use crate::game::ScoreLine;
 use super::board::{Cell, Color, Value, Window, COLS, ROWS};
 use super::cards::PublicObjective;
 
+/// Points all of `publics` give this window.
+pub fn public_total(publics: &[PublicObjective], window: &Window) -> i32 {
+    publics.iter().map(|&o| public_points(o, window)).sum()
+}
+
 /// Points one public objective gives this window.
 pub fn public_points(objective: PublicObjective, window: &Window) -> i32 {
     match objective {

@@ -6,41 +6,17 @@ use tiny_skia::{
     FillRule, Paint, Path, PathBuilder, Pixmap, PremultipliedColorU8, Rect, Stroke, Transform,
 };
 
+use super::colour::Rgba;
+use super::encode::RenderError;
 use super::fonts::{self, Weight};
 use super::palette::Palette;
 
-/// An opaque or translucent colour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Rgba(pub u8, pub u8, pub u8, pub u8);
-
-impl Rgba {
-    pub const fn rgb(r: u8, g: u8, b: u8) -> Rgba {
-        Rgba(r, g, b, 255)
-    }
-
-    pub const fn with_alpha(self, a: u8) -> Rgba {
-        Rgba(self.0, self.1, self.2, a)
-    }
-
-    /// Relative luminance in 0..=255, for picking a readable ink on a fill.
-    pub fn luma(self) -> u32 {
-        (u32::from(self.0) * 299 + u32::from(self.1) * 587 + u32::from(self.2) * 114) / 1000
-    }
-
-    fn paint(self) -> Paint<'static> {
-        let mut paint = Paint::default();
-        paint.set_color_rgba8(self.0, self.1, self.2, self.3);
-        paint.anti_alias = true;
-        paint
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RenderError {
-    #[error("cannot make a {0}×{1} picture")]
-    Size(u32, u32),
-    #[error("cannot encode the picture: {0}")]
-    Encode(String),
+/// The paint of a colour, anti-aliased.
+fn paint(colour: Rgba) -> Paint<'static> {
+    let mut paint = Paint::default();
+    paint.set_color_rgba8(colour.0, colour.1, colour.2, colour.3);
+    paint.anti_alias = true;
+    paint
 }
 
 /// Horizontal anchoring of a text run.
@@ -135,7 +111,7 @@ impl Canvas {
     pub fn fill_rect(&mut self, area: Area, colour: Rgba) {
         if let Some(rect) = Rect::from_xywh(area.x, area.y, area.w, area.h) {
             self.pixmap
-                .fill_rect(rect, &colour.paint(), Transform::identity(), None);
+                .fill_rect(rect, &paint(colour), Transform::identity(), None);
         }
     }
 
@@ -188,7 +164,7 @@ impl Canvas {
     pub fn fill_path(&mut self, path: &Path, colour: Rgba) {
         self.pixmap.fill_path(
             path,
-            &colour.paint(),
+            &paint(colour),
             FillRule::Winding,
             Transform::identity(),
             None,
@@ -203,7 +179,7 @@ impl Canvas {
             ..Stroke::default()
         };
         self.pixmap
-            .stroke_path(path, &colour.paint(), &stroke, Transform::identity(), None);
+            .stroke_path(path, &paint(colour), &stroke, Transform::identity(), None);
     }
 
     /// Width in pixels of `text` in `style`.

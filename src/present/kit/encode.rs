@@ -10,7 +10,14 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::canvas::RenderError;
+/// Why a picture could not be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RenderError {
+    #[error("cannot make a {0}×{1} picture")]
+    Size(u32, u32),
+    #[error("cannot encode the picture: {0}")]
+    Encode(String),
+}
 
 /// 64 colours look the same as 256 at any size (checked at 400 px and full size in every game)
 /// and pack 8–15% tighter than 128 (fewer edge shades).

@@ -4,19 +4,21 @@
 
 mod breakdown;
 mod canvas;
+mod colour;
 mod encode;
 mod fonts;
+mod glyphs;
 mod label;
 mod palette;
 
 pub use breakdown::score_breakdown;
-pub use canvas::{Align, Area, Canvas, RenderError, Rgba, TextStyle};
+pub use canvas::{Align, Area, Canvas, TextStyle};
+pub use colour::Rgba;
+pub use encode::RenderError;
 pub use fonts::Weight;
+pub use glyphs::{draw_legend, draw_shape, draw_symbol, draw_symbol_on_tint, LEGEND_HEIGHT};
 pub use label::{capitalised, ellipsize, seat_name, signed, signed_score};
-pub use palette::{
-    draw_legend, draw_shape, draw_symbol, draw_symbol_on_tint, Glass, Palette, Symbol,
-    LEGEND_HEIGHT,
-};
+pub use palette::{Glass, Palette, Symbol};
 
 /// Colours shared by every board.
 pub mod theme {

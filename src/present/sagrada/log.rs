@@ -3,10 +3,9 @@
 //! everybody has chosen it is secret), nor a private objective, nor the bag.
 
 use super::counts::counts;
-use super::menus::public_total;
 use super::words::{self, cell_name, die_label, tool_text};
 use crate::game::{Game, Seat, Viewer};
-use crate::games::sagrada::{Action, Cell, Die, Event, Payment, Sagrada};
+use crate::games::sagrada::{public_total, Action, Cell, Die, Event, Payment, Sagrada};
 use crate::i18n::{word, Locale};
 use crate::present::counts::round_summary;
 use crate::present::log::{bold, join, round_begins, signed, Noun};

@@ -6,8 +6,7 @@ use super::glass;
 use super::words::{self, cell_name, die_label};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{
-    pattern, public_points, Action, Adjust, Cell, Event, Phase, PublicObjective, Sagrada,
-    SagradaView, Window,
+    pattern, public_total, Action, Adjust, Cell, Event, Phase, Sagrada, SagradaView,
 };
 use crate::i18n::Locale;
 use crate::present::kit::{Palette, RenderError};
@@ -305,11 +304,6 @@ pub(super) fn objective_gain(view: &SagradaView, cell: Cell) -> i32 {
     public_total(&view.publics, &after) - public_total(&view.publics, window)
 }
 
-/// What `window` scores on the public objectives now.
-pub(super) fn public_total(publics: &[PublicObjective], window: &Window) -> i32 {
-    publics.iter().map(|&o| public_points(o, window)).sum()
-}
-
 fn cell_choice(prefix: &str, cell: Cell, prompt: &str) -> Choice {
     Choice::new(
         format!("{prefix}{}{}", cell.row(), cell.col()),
@@ -360,7 +354,7 @@ mod tests {
                 let score = |g: &Sagrada| -> i32 {
                     let v = g.view(Viewer::Seat(seat));
                     let w = v.my_window().unwrap();
-                    v.publics.iter().map(|&o| public_points(o, w)).sum()
+                    public_total(&v.publics, w)
                 };
                 let gain = score(&after) - score(&game);
                 let expected = match gain {
