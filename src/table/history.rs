@@ -67,10 +67,9 @@ impl<G: TableGame> Replay<G> {
                 action,
                 computer,
             } => {
-                let action = serde_json::from_value::<G::Action>(action.clone()).ok()?;
-                let (seat, computer) = (Seat(*seat), *computer);
-                let events = self.table.game.play(seat, &action).ok()?;
-                self.table.tell(seat, computer, &action, &events, locale)
+                let seat = Seat(*seat);
+                let (action, events) = play_logged(&mut self.table.game, seat, action)?;
+                self.table.tell(seat, *computer, &action, &events, locale)
             }
             Logged::Left { seat } => locale.text(&Text::PlayerLeft { name: name(seat) }),
             Logged::Away { seat } => locale.text(&Text::RanOutOfTime {
@@ -152,11 +151,22 @@ pub fn replay<G: TableGame>(record: &GameRecord, upto: usize) -> Option<G> {
     let mut game = replay_start::<G>(record)?;
     for entry in record.history.get(..upto)? {
         if let Logged::Move { seat, action, .. } = entry {
-            let action = serde_json::from_value::<G::Action>(action.clone()).ok()?;
-            game.play(Seat(*seat), &action).ok()?;
+            play_logged(&mut game, Seat(*seat), action)?;
         }
     }
     Some(game)
+}
+
+/// Plays a move as the history stores it (the engine's serde form); `None` if it no longer
+/// decodes or is no longer legal.
+fn play_logged<G: TableGame>(
+    game: &mut G,
+    seat: Seat,
+    action: &serde_json::Value,
+) -> Option<(G::Action, Vec<G::Event>)> {
+    let action = serde_json::from_value::<G::Action>(action.clone()).ok()?;
+    let events = game.play(seat, &action).ok()?;
+    Some((action, events))
 }
 
 /// The game as it was dealt, from the record's options and seed, under the rules its stored

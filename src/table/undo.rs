@@ -112,26 +112,13 @@ mod tests {
     use crate::i18n::{Locale, Text};
     use crate::present::TableGame;
     use crate::table::history::{log_lines, replay};
-    use crate::table::{GameId, GameRecord, Logged, Place, SeatHolder, StandIn, Table};
+    use crate::table::told::NAMES;
+    use crate::table::{Logged, SeatHolder, StandIn, Table};
     use rand::Rng;
-
-    const NAMES: [&str; 4] = ["Ann", "Ben", "Cid", "Dee"];
 
     /// Users 100, 101, … in seats 0, 1, …
     fn table<G: TableGame>(options: GameOptions, seats: usize, seed: u64) -> Table<G> {
-        let place = Place {
-            guild: 1,
-            channel: 2,
-        };
-        let mut record = GameRecord::new_lobby(GameId(seed), options, place, 100, 4, Locale::En, 0);
-        for (i, name) in NAMES.iter().enumerate().take(seats) {
-            let user = 100 + i as u64;
-            if i > 0 {
-                record.seats.push(SeatHolder::Human { user });
-            }
-            record.names.insert(user, (*name).to_string());
-        }
-        Table::<G>::start(record, seed).expect("start")
+        Table::<G>::start(crate::table::told::record(options, seats, seed), seed).expect("start")
     }
 
     fn json<G: Game>(game: &G) -> String {
