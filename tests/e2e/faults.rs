@@ -110,23 +110,6 @@ async fn one_move(h: &Harness, table: &StoredMessage) -> RecordedRequest {
     }
 }
 
-/// Waits for a table (or results) message newer than `after`.
-async fn next_table(h: &Harness, after: u64) -> StoredMessage {
-    let bot = h.fake.bot_user_id();
-    h.fake
-        .wait_for_message(
-            |m| {
-                m.id > after
-                    && !m.ephemeral
-                    && m.author_id == bot
-                    && m.custom_ids().iter().any(|id| game_payload(id).is_some())
-            },
-            RESPONSE,
-        )
-        .await
-        .unwrap_or_else(|e| panic!("no next table: {e}\n{}", h.bot.log()))
-}
-
 /// Public table messages showing the game at `moves`.
 fn tables_at(h: &Harness, moves_now: u64) -> usize {
     let ch = h.fake.channel();
@@ -181,7 +164,7 @@ async fn fault_rate_limits_and_5xx_on_a_table_post_are_retried_and_post_it_once(
         .inject(Rule::times(Route::PostMessage, Fault::ServerError(503), 1));
     let answer = one_move(&h, &table).await;
     assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
-    let next = next_table(&h, table.id).await;
+    let next = h.next_table(table.id).await;
     let now = moves(&next).expect("the next table");
     assert!(now > before);
     let tried = posts(&h, mark);
@@ -227,7 +210,7 @@ async fn fault_an_outage_holds_the_table_and_the_game_goes_on_when_discord_answe
     assert_private_text(&meanwhile, "Discord", &h);
     // Discord answers again: the current table comes back once, pinging who must move.
     h.fake.clear_faults();
-    let next = next_table(&h, last_before).await;
+    let next = h.next_table(last_before).await;
     let now = moves(&next).expect("the current table");
     assert!(now > before, "the stored move shows");
     assert!(!Driver::movers(&next).is_empty(), "the ping is not lost");
@@ -236,7 +219,7 @@ async fn fault_an_outage_holds_the_table_and_the_game_goes_on_when_discord_answe
     // And the next move's post works as usual.
     let answer = one_move(&h, &next).await;
     assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
-    next_table(&h, next.id).await;
+    h.next_table(next.id).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -251,7 +234,7 @@ async fn fault_a_slow_answer_past_the_timeout_does_not_post_the_table_twice() {
     ));
     let answer = one_move(&h, &table).await;
     assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
-    let next = next_table(&h, table.id).await;
+    let next = h.next_table(table.id).await;
     let tried = posts(&h, mark);
     assert!(
         tried.len() >= 2,
@@ -277,13 +260,13 @@ async fn fault_a_deleted_table_message_is_posted_again_by_game_show() {
         .run_command(&ch, &BOB, "game", Some("show"), vec![])
         .await;
     assert!(shown.text().contains("posted below"), "{}", shown.text());
-    let again = next_table(&h, table.id).await;
+    let again = h.next_table(table.id).await;
     assert_eq!(moves(&again), moves(&table));
     assert!(!Driver::movers(&again).is_empty(), "pings who must move");
     // The next move's post works as usual.
     let answer = one_move(&h, &again).await;
     assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
-    next_table(&h, again.id).await;
+    h.next_table(again.id).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -312,7 +295,7 @@ async fn fault_edits_refused_with_30046_leave_the_old_table_and_post_anew() {
         let answer = one_move(&h, &table).await;
         assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
         // Each move's table is a new post, whatever became of the old one.
-        next_table(&h, table.id).await;
+        h.next_table(table.id).await;
     }
     assert!(
         h.fake.faults_given().contains(&Fault::EditLimit),
@@ -413,7 +396,7 @@ async fn permission_removed_mid_game_is_explained_and_the_game_waits_for_it() {
     assert_private_text(&again, "Send Messages", &h);
     // Granted again: the table comes back with the stored move, and the game goes on.
     h.fake.set_bot_permissions(ch.channel_id, BOT_PERMISSIONS);
-    let next = next_table(&h, last_before).await;
+    let next = h.next_table(last_before).await;
     assert!(moves(&next).expect("a table") > before);
     let answer = one_move(&h, &next).await;
     assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());

@@ -2,9 +2,9 @@
 //! exactly what it was (the same pictures, the same choices); somebody else's Undo and an Undo
 //! from a message the game has moved past are refused privately and change nothing.
 
-use crate::support::harness::{assert_private, assert_update, control_id, Harness, RESPONSE};
+use crate::support::harness::{assert_private, assert_update, control_id, Harness};
 use crate::support::interactions::button_click;
-use crate::support::table_driver::{game_payload, Driver};
+use crate::support::table_driver::Driver;
 use crate::support::StoredMessage;
 use crate::support::TestUser;
 use serde_json::json;
@@ -27,23 +27,6 @@ async fn sintra() -> (Harness, StoredMessage) {
     assert_update(&h.click(&ALICE, lobby.id, "ls").await);
     let table = Driver::wait_table(&h).await;
     (h, table)
-}
-
-/// The next live table after message `after`.
-async fn next_table(h: &Harness, after: u64) -> StoredMessage {
-    let bot = h.fake.bot_user_id();
-    h.fake
-        .wait_for_message(
-            |m| {
-                m.id > after
-                    && !m.ephemeral
-                    && m.author_id == bot
-                    && m.custom_ids().iter().any(|id| game_payload(id).is_some())
-            },
-            RESPONSE,
-        )
-        .await
-        .unwrap_or_else(|e| panic!("no next table: {e}\n{}", h.bot.log()))
 }
 
 fn user(id: u64) -> TestUser {
@@ -104,7 +87,7 @@ async fn undo_takes_back_a_take_and_the_table_is_as_it_was() {
     );
     assert!(shrunk.custom_ids().is_empty());
     // The table is again the first one: the same choices, the same pictures to the byte.
-    let back = next_table(&h, taken.id).await;
+    let back = h.next_table(taken.id).await;
     assert_eq!(Driver::movers(&back), vec![mover.id]);
     assert_eq!(labels(&back), labels(&first));
     assert!(!has_undo(&back));
@@ -200,7 +183,7 @@ async fn undo_in_the_uzory_panel_takes_back_a_placement() {
         }
     }
     assert!(has_undo(&panel), "{:?}", panel.content);
-    let live = next_table(&h, table.id).await;
+    let live = h.next_table(table.id).await;
     assert!(has_undo(&live), "the table offers Undo too");
     let ch = h.fake.channel();
     let undo = control_id(&panel, "g:u");
@@ -213,7 +196,7 @@ async fn undo_in_the_uzory_panel_takes_back_a_placement() {
         "{}",
         shrunk.content
     );
-    let again = next_table(&h, live.id).await;
+    let again = h.next_table(live.id).await;
     assert_eq!(Driver::movers(&again), vec![mover.id]);
     assert!(!has_undo(&again));
     h.assert_no_failed_requests();
@@ -264,7 +247,7 @@ async fn undo_leaves_the_turn_clock_running() {
     let ch = h.fake.channel();
     let undo = control_id(&taken, "g:u");
     assert_update(&h.fake.click(&ch, &mover, taken.id, &undo).await);
-    let back = next_table(&h, taken.id).await;
+    let back = h.next_table(taken.id).await;
     assert_eq!(deadline(&back), deadline(&taken));
     h.assert_no_failed_requests();
 }
@@ -298,7 +281,7 @@ async fn undo_takes_back_a_summer_pavilion_pass_before_keeping() {
         let ch = h.fake.channel();
         let undo = control_id(&keeping, "g:u");
         assert_update(&h.fake.click(&ch, &mover, keeping.id, &undo).await);
-        let back = next_table(&h, keeping.id).await;
+        let back = h.next_table(keeping.id).await;
         assert_eq!(labels(&back), labels(&before));
         for name in ["table.png", "board.png"] {
             assert!(

@@ -199,6 +199,25 @@ impl Harness {
             .await
             .unwrap_or_else(|e| panic!("no answer: {e}\n{}", self.bot.log()))
     }
+
+    /// Waits for a live table (or results) message newer than message `after`.
+    pub async fn next_table(&self, after: u64) -> StoredMessage {
+        let bot = self.fake.bot_user_id();
+        self.fake
+            .wait_for_message(
+                |m| {
+                    m.id > after
+                        && !m.ephemeral
+                        && m.author_id == bot
+                        && m.custom_ids()
+                            .iter()
+                            .any(|id| super::table_driver::game_payload(id).is_some())
+                },
+                RESPONSE,
+            )
+            .await
+            .unwrap_or_else(|e| panic!("no next table: {e}\n{}", self.bot.log()))
+    }
 }
 
 fn borrowed(env: &[(String, String)]) -> Vec<(&str, &str)> {
