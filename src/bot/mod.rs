@@ -39,6 +39,7 @@ use crate::store::{Store, StoreError};
 
 pub use data::{now_secs, Clock, Context, Data, Error, Locks};
 use reply::reply_private;
+pub use review::REVIEW_THREAD;
 
 /// All commands, localised from the language files.
 pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
