@@ -14,6 +14,7 @@ mod health;
 mod held;
 mod lobby_view;
 mod localize;
+mod palettes;
 mod permissions;
 mod pictures;
 mod replay;
@@ -28,6 +29,7 @@ pub mod timers;
 mod undo;
 #[cfg(test)]
 mod whole_games;
+mod work;
 
 use std::sync::Arc;
 

@@ -15,10 +15,11 @@ use poise::serenity_prelude::{ComponentInteraction, CreateActionRow, Http, React
 use tokio::sync::Semaphore;
 
 use super::answer::Reply;
-use super::commit::heavy;
 use super::data::Data;
-use super::replay::{finished_game, open_button};
+use super::replay::finished_game;
 use super::screen::Screen;
+use super::screens::open_button;
+use super::work::heavy;
 use crate::game::Seat;
 use crate::i18n::{Locale, RecordText, Text};
 use crate::table::review::{plan, review, Review};
