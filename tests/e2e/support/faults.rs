@@ -86,7 +86,7 @@ impl Fault {
 }
 
 /// The requests a rule applies to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Route {
     /// `POST /channels/{id}/messages`: posting a table, results, a reminder.
     PostMessage,
@@ -101,6 +101,22 @@ pub enum Route {
 }
 
 impl Route {
+    /// The route of a request and its channel (Discord's "major parameter"), if a rule or a
+    /// rate limit can apply to it.
+    pub(crate) fn of_request(method: &str, path: &str) -> Option<(Route, Option<u64>)> {
+        let segments: Vec<&str> = path
+            .strip_prefix("/api/v10/")?
+            .split('/')
+            .filter(|s| !s.is_empty())
+            .collect();
+        let route = Route::of(method, &segments)?;
+        let channel = match segments.as_slice() {
+            ["channels", id, ..] => id.parse().ok(),
+            _ => None,
+        };
+        Some((route, channel))
+    }
+
     fn of(method: &str, segments: &[&str]) -> Option<Route> {
         match (method, segments) {
             ("POST", ["channels", _, "messages"]) => Some(Route::PostMessage),
@@ -227,16 +243,7 @@ impl Faults {
 
     /// The fault a request meets, if any.
     pub fn pick(&mut self, method: &str, path: &str) -> Option<Fault> {
-        let segments: Vec<&str> = path
-            .strip_prefix("/api/v10/")?
-            .split('/')
-            .filter(|s| !s.is_empty())
-            .collect();
-        let route = Route::of(method, &segments)?;
-        let channel = match segments.as_slice() {
-            ["channels", id, ..] => id.parse().ok(),
-            _ => None,
-        };
+        let (route, channel) = Route::of_request(method, path)?;
         let rule = self.rules.iter_mut().find(|rule| {
             rule.route.matches(route)
                 && rule.times != Some(0)
