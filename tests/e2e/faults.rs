@@ -370,6 +370,48 @@ async fn fault_a_deleted_channel_pauses_then_cancels_the_game_and_tells_its_peop
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_a_lobby_in_a_deleted_channel_is_cancelled_and_its_people_told() {
+    let mut h = start(&[("VITRAIL_CHANNEL_GONE_CANCEL_AFTER_S", "1")]).await;
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(0)), ("players", json!(3))],
+        )
+        .await;
+    assert_eq!(
+        h.click(&BOB, lobby.id, "lj").await.answer_type(),
+        Some(UPDATE)
+    );
+    let ch = h.fake.channel();
+    h.fake.delete_channel(ch.channel_id).expect("deleted");
+    let bot = h.fake.bot_user_id();
+    let told = |m: &StoredMessage| {
+        m.guild_id.is_none() && m.author_id == bot && m.content.contains("was cancelled")
+    };
+    let deadline = std::time::Instant::now() + RESPONSE;
+    while h.fake.messages().iter().filter(|m| told(m)).count() < 2 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "both seated people are told\n{}",
+            h.bot.log()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Cancelled once: nobody is told twice, and the store holds no active game.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(h.fake.messages().iter().filter(|m| told(m)).count(), 2);
+    h.bot.kill();
+    let store = vitrail::store::Store::open(&h.data).expect("open store");
+    assert_eq!(store.active_games().expect("active games"), vec![]);
+    assert_eq!(
+        store.game_count(),
+        1,
+        "the lobby's record is kept, cancelled"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn permission_missing_at_a_lobby_are_named_to_its_host_before_anybody_joins() {
     let h = start(&[]).await;
     let ch = h.fake.channel();
