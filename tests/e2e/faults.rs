@@ -106,26 +106,36 @@ fn moves(table: &StoredMessage) -> Option<u64> {
 /// last click's answer (an update once the move went through and its table was posted).
 async fn one_move(h: &Harness, table: &StoredMessage) -> RecordedRequest {
     let mover = person(*Driver::movers(table).first().expect("somebody to move"));
-    let ch = h.fake.channel();
     let in_panel = table.custom_ids().iter().any(|id| id.ends_with(":g:t"));
-    let mut message = if in_panel {
+    let message = if in_panel {
         Driver::open_panel(h, &mover, table).await
     } else {
         table.clone()
     };
+    finish_move(h, &mover, message, in_panel).await
+}
+
+/// Clicks `mover`'s first choice on `message` until the move is made (see [`one_move`]).
+async fn finish_move(
+    h: &Harness,
+    mover: &TestUser,
+    mut message: StoredMessage,
+    in_panel: bool,
+) -> RecordedRequest {
+    let ch = h.fake.channel();
     loop {
         let options = Driver::options(&message);
         let pick = options.first().expect("something to choose");
         let answer = match &pick.value {
             None => {
                 h.fake
-                    .try_click(&ch, &mover, message.id, &pick.custom_id)
+                    .try_click(&ch, mover, message.id, &pick.custom_id)
                     .await
             }
             Some(value) => {
                 let values = vec![value.clone()];
                 h.fake
-                    .try_select(&ch, &mover, message.id, &pick.custom_id, values)
+                    .try_select(&ch, mover, message.id, &pick.custom_id, values)
                     .await
             }
         }
@@ -338,6 +348,67 @@ async fn fault_edits_refused_with_30046_leave_the_old_table_and_post_anew() {
         "{}",
         h.fake.request_summary()
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_an_answer_edit_refused_with_30046_comes_privately_instead() {
+    // Every click is acknowledged first, so each answer is an edit of the clicked message.
+    let h = start(&[("VITRAIL_ACKNOWLEDGE_AFTER_MS", "0")]).await;
+    let table = two_people(&h).await;
+    let before = moves(&table).expect("a table");
+    assert!(
+        !table.custom_ids().iter().any(|id| id.ends_with(":g:t")),
+        "the first step is on the public table"
+    );
+    let mover = person(*Driver::movers(&table).first().expect("pinged"));
+    h.fake
+        .inject(Rule::always(Route::AnswerEdit, Fault::EditLimit));
+    // One step on the public table: Discord refuses its redraw, so the clicker gets the
+    // step privately, with its buttons.
+    let ch = h.fake.channel();
+    let pick = Driver::options(&table).first().cloned().expect("a choice");
+    let (_, answer) = match &pick.value {
+        None => {
+            h.fake
+                .try_click(&ch, &mover, table.id, &pick.custom_id)
+                .await
+        }
+        Some(value) => {
+            let values = vec![value.clone()];
+            h.fake
+                .try_select(&ch, &mover, table.id, &pick.custom_id, values)
+                .await
+        }
+    }
+    .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()));
+    assert!(
+        h.fake.faults_given().contains(&Fault::EditLimit),
+        "the edit was tried: {}",
+        h.fake.request_summary()
+    );
+    assert_eq!(answer.answer_type(), Some(MESSAGE), "{}", answer.text());
+    assert!(answer.is_ephemeral(), "privately: {}", answer.text());
+    assert!(
+        answer
+            .custom_ids()
+            .iter()
+            .any(|id| game_payload(id).is_some()),
+        "the next step's buttons: {}",
+        answer.text()
+    );
+    // Edits are taken again: the move is finished from the private copy.
+    h.fake.clear_faults();
+    let copy = answer
+        .response
+        .as_ref()
+        .and_then(|r| r["id"].as_str())
+        .and_then(|id| id.parse().ok())
+        .map(|id| h.message(id))
+        .expect("the private copy");
+    let done = finish_move(&h, &mover, copy, false).await;
+    assert_eq!(done.answer_type(), Some(UPDATE), "{}", done.text());
+    let next = h.next_table(table.id).await;
+    assert!(moves(&next).expect("the next table") > before);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -94,8 +94,11 @@ pub enum Route {
     EditMessage,
     /// `POST /interactions/{id}/{token}/callback`: answering a click or a command.
     Callback,
-    /// `/webhooks/{app}/{token}...`: follow-ups and edits of an answer.
+    /// `/webhooks/{app}/{token}...`: follow-ups and edits of an answer (rules on it also
+    /// cover [`Route::AnswerEdit`]).
     Webhook,
+    /// `PATCH /webhooks/{app}/{token}/messages/{id}`: an edit of an answer (the clicked message).
+    AnswerEdit,
     /// Any REST call after start-up (not the gateway, the bot user or command registration).
     Any,
 }
@@ -122,13 +125,16 @@ impl Route {
             ("POST", ["channels", _, "messages"]) => Some(Route::PostMessage),
             ("PATCH", ["channels", _, "messages", _]) => Some(Route::EditMessage),
             ("POST", ["interactions", _, _, "callback"]) => Some(Route::Callback),
+            ("PATCH", ["webhooks", _, _, "messages", _]) => Some(Route::AnswerEdit),
             (_, ["webhooks", ..]) => Some(Route::Webhook),
             _ => None,
         }
     }
 
     fn matches(self, route: Route) -> bool {
-        self == Route::Any || self == route
+        self == Route::Any
+            || self == route
+            || (self == Route::Webhook && route == Route::AnswerEdit)
     }
 
     /// The faults Discord really gives on this route, for the chaos run.
@@ -161,7 +167,7 @@ impl Route {
                 Fault::EditLimit,
                 SLOW,
             ],
-            Route::Callback | Route::Webhook => &[
+            Route::Callback | Route::Webhook | Route::AnswerEdit => &[
                 RATE,
                 Fault::ServerError(500),
                 Fault::ServerError(503),
