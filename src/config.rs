@@ -41,6 +41,12 @@ pub struct Config {
     /// Base URL that replaces `https://discord.com` for REST calls (an HTTP proxy such as
     /// twilight-http-proxy, or the fake Discord of the test suite).
     pub api_proxy: Option<String>,
+    /// An HTTP CONNECT proxy every HTTPS REST call goes through (a corporate egress proxy).
+    /// Unlike `api_proxy` it only carries the TLS connection, so serenity's rate limiter stays on.
+    pub https_proxy: Option<String>,
+    /// A PEM file of certificates trusted beside the built-in roots for those calls (the CA of a
+    /// TLS-inspecting proxy).
+    pub extra_root_certificate: Option<PathBuf>,
     /// Fixes the seed of new games (mixed with each game's id) so runs repeat exactly: for tests
     /// and for reproducing a reported game. Unset, every game gets a fresh random seed.
     pub seed: Option<u64>,
@@ -111,6 +117,8 @@ struct FileConfig {
     shards: Option<ShardRange>,
     one_game_per_channel: Option<bool>,
     api_proxy: Option<String>,
+    https_proxy: Option<String>,
+    extra_root_certificate: Option<PathBuf>,
     seed: Option<u64>,
     think_ms: Option<u64>,
     think_iterations: Option<u32>,
@@ -185,6 +193,19 @@ impl Config {
             None => file.one_game_per_channel.unwrap_or(true),
         };
         let api_proxy = nonempty("VITRAIL_API_PROXY").or(file.api_proxy);
+        let https_proxy = nonempty("VITRAIL_HTTPS_PROXY").or(file.https_proxy);
+        if let Some(url) = &https_proxy {
+            // A mistyped proxy would otherwise only show as every call failing.
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                return Err(ConfigError::BadValue {
+                    key: "https_proxy",
+                    reason: format!("{url:?} is not a URL such as http://proxy.example:3128"),
+                });
+            }
+        }
+        let extra_root_certificate = nonempty("VITRAIL_EXTRA_ROOT_CERTIFICATE")
+            .map(PathBuf::from)
+            .or(file.extra_root_certificate);
         let number = |key: &'static str, var: &str| -> Result<Option<u64>, ConfigError> {
             nonempty(var)
                 .map(|text| {
@@ -300,6 +321,8 @@ impl Config {
             shards,
             one_game_per_channel,
             api_proxy,
+            https_proxy,
+            extra_root_certificate,
             seed,
             think: Duration::from_millis(think_ms),
             think_iterations,
@@ -493,6 +516,37 @@ mod tests {
     }
 
     #[test]
+    fn an_https_proxy_and_its_certificate_come_from_file_or_environment() {
+        let file: FileConfig = toml::from_str(
+            "https_proxy = \"http://egress:3128\"\nextra_root_certificate = \"/etc/ca.pem\"",
+        )
+        .unwrap();
+        let env = env_of(&[
+            ("DISCORD_TOKEN", "t"),
+            ("VITRAIL_HTTPS_PROXY", "http://127.0.0.1:8080"),
+        ]);
+        let cfg = Config::merge(file, &env).unwrap();
+        assert_eq!(cfg.https_proxy.as_deref(), Some("http://127.0.0.1:8080"));
+        assert_eq!(
+            cfg.extra_root_certificate,
+            Some(PathBuf::from("/etc/ca.pem"))
+        );
+        assert_eq!(cfg.api_proxy, None);
+        let env = env_of(&[
+            ("DISCORD_TOKEN", "t"),
+            ("VITRAIL_HTTPS_PROXY", "egress:3128"),
+        ]);
+        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
+        assert!(matches!(
+            err,
+            ConfigError::BadValue {
+                key: "https_proxy",
+                ..
+            }
+        ));
+    }
+
+    #[test]
     fn unused_tables_close_after_a_day_and_two_weeks_unless_told_otherwise() {
         let cfg = Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
         assert_eq!(cfg.idle, IdleLimits::default());
@@ -589,6 +643,8 @@ mod tests {
             "shards",
             "one_game_per_channel",
             "api_proxy",
+            "https_proxy",
+            "extra_root_certificate",
             "seed",
             "think_ms",
             "think_iterations",

@@ -20,6 +20,7 @@ struct Metrics {
     late_acknowledgements: IntCounter,
     rest_errors: IntCounterVec,
     rest_retries: IntCounter,
+    rate_limit_waits: IntCounterVec,
     tables_held: IntCounter,
     store_write_seconds: Histogram,
     thinking_seconds: HistogramVec,
@@ -82,6 +83,13 @@ impl Metrics {
                 "rest_retries_total",
                 "Discord REST calls tried again after a rate limit, a 5xx or no answer",
             )?,
+            rate_limit_waits: IntCounterVec::new(
+                Opts::new(
+                    "rate_limit_waits_total",
+                    "Waits of serenity's rate limiter before a Discord REST call, by scope",
+                ),
+                &["scope"],
+            )?,
             tables_held: IntCounter::new(
                 "tables_held_total",
                 "Table messages Discord did not take at first, posted again later",
@@ -107,8 +115,9 @@ impl Metrics {
             )?,
             registry,
         };
-        let collectors: [Box<dyn prometheus::core::Collector>; 12] = [
+        let collectors: [Box<dyn prometheus::core::Collector>; 13] = [
             Box::new(metrics.rest_retries.clone()),
+            Box::new(metrics.rate_limit_waits.clone()),
             Box::new(metrics.tables_held.clone()),
             Box::new(metrics.clicks.clone()),
             Box::new(metrics.moves.clone()),
@@ -167,6 +176,13 @@ pub fn acknowledged_late() {
 /// A Discord REST call is tried again.
 pub fn rest_retry() {
     with(|m| m.rest_retries.inc());
+}
+
+/// serenity's rate limiter waits before a call: `global` for the bot's global limit, else the
+/// call's route.
+pub fn rate_limit_wait(global: bool) {
+    let scope = if global { "global" } else { "route" };
+    with(|m| m.rate_limit_waits.with_label_values(&[scope]).inc());
 }
 
 /// A table message Discord did not take waits to be posted again.

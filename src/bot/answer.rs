@@ -14,7 +14,7 @@ use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
 
 use super::data::{Context, Error};
-use super::retry::{got_through, retried, Failed};
+use super::retry::{got_through, retried, Failed, Trouble};
 use super::screen::Screen;
 
 /// How a screen answers the click.
@@ -128,12 +128,27 @@ impl Pending {
         // Each answer is built once and sent again as it is if Discord does not take it.
         let sent = match (*state, reply) {
             (State::Acknowledged, Reply::Update(screen)) => {
-                let edit = screen.update_later();
-                retried("edit a click's answer", ANSWER_TIMEOUT, || {
+                // Kept for the private answer below, should Discord refuse the edit.
+                let edit = screen.clone().update_later();
+                let edited = retried("edit a click's answer", ANSWER_TIMEOUT, || {
                     interaction.edit_response(http, edit.clone())
                 })
-                .await
-                .map(drop)
+                .await;
+                match edited {
+                    // 30046: Discord takes no more edits of this old message for now. The
+                    // clicker gets the screen privately instead, and goes on from there.
+                    Err(failed) if failed.trouble == Trouble::EditLimit => {
+                        let followup = screen.ephemeral_later();
+                        retried(
+                            "answer privately in place of an edit",
+                            ANSWER_TIMEOUT,
+                            || interaction.create_followup(http, followup.clone()),
+                        )
+                        .await
+                        .map(drop)
+                    }
+                    edited => edited.map(drop),
+                }
             }
             (State::Acknowledged, Reply::Private(screen)) => {
                 let followup = screen.ephemeral_later();

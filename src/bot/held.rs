@@ -3,7 +3,7 @@
 //! taken away, a deleted channel — the game is held here: its old table keeps its buttons, a
 //! click on it is told why the game waits, and the current table is posted again with
 //! [`retry::backoff`] until Discord takes it (pinging whoever must act then, so no ping is lost).
-//! A game whose channel is gone is cancelled after `channel_gone_cancel_after`.
+//! A game (or a lobby) whose channel is gone is cancelled after `channel_gone_cancel_after`.
 //!
 //! Holds live in memory: after a restart, the next change or `/game show` posts the table.
 
@@ -93,15 +93,15 @@ impl Held {
     }
 }
 
-/// A channel or thread was deleted: its running game is paused, and cancelled after
+/// A channel or thread was deleted: its running game or lobby is paused, and cancelled after
 /// `channel_gone_cancel_after` unless a post there works again.
 pub(super) fn channel_gone(data: &Data, channel: u64) {
     let Some(game) = super::channels::active_id(data, channel) else {
         return;
     };
     if let Ok(Some(record)) = data.store.load(game) {
-        if record.phase == Phase::Playing {
-            tracing::info!(%game, channel, "the game's channel is gone: paused");
+        if record.phase.is_active() {
+            tracing::info!(%game, channel, phase = ?record.phase, "the game's channel is gone: paused");
             data.held
                 .hold(game, Trouble::ChannelGone, &[], data.config.repost_after);
         }
@@ -159,6 +159,12 @@ async fn post_current<G: TableGame>(
     record: crate::table::GameRecord,
 ) -> Result<(), Failed> {
     let game = record.id;
+    if record.phase == Phase::Lobby {
+        // Only a gone channel holds a lobby: it has no table to post, and waits to be cancelled.
+        let trouble = data.held.trouble(game).unwrap_or(Trouble::ChannelGone);
+        data.held.hold(game, trouble, &[], data.config.repost_after);
+        return Ok(());
+    }
     if !matches!(record.phase, Phase::Playing | Phase::Finished) {
         data.held.release(game);
         return Ok(());
@@ -225,8 +231,8 @@ async fn post_current<G: TableGame>(
     Ok(())
 }
 
-/// Cancels a game whose channel or thread has been gone too long, and tells its people by
-/// direct message (where their settings allow it).
+/// Cancels a game or lobby whose channel or thread has been gone too long, and tells its
+/// people by direct message (where their settings allow it).
 async fn cancel_gone(http: &Arc<Http>, data: &Data, game: GameId) {
     data.held.release(game);
     let record = match data.store.load(game) {
@@ -236,16 +242,30 @@ async fn cancel_gone(http: &Arc<Http>, data: &Data, game: GameId) {
     let (kind, locale) = (record.kind, record.locale);
     let people: Vec<u64> = record.humans().collect();
     let by = http.application_id().map_or(0, |id| id.get());
-    let cancel = HostingChange::Cancel {
-        by,
-        moderator: true,
+    let cancelled: Result<(), Text> = if record.phase == Phase::Lobby {
+        // Nothing was played and there is no table to shrink: the record is closed.
+        let mut record = record;
+        record.phase = Phase::Cancelled { by };
+        record.updated_at = data.clock.now();
+        data.store
+            .save(record)
+            .await
+            .map(drop)
+            .map_err(|e| super::commit::storage_refusal(&e))
+    } else {
+        let cancel = HostingChange::Cancel {
+            by,
+            moderator: true,
+        };
+        crate::with_game!(kind, |G| {
+            match Table::<G>::open(record) {
+                Ok(table) => {
+                    commit(http, data, table, |t| hosting_change(t, &cancel), |_, _| ()).await
+                }
+                Err(text) => Err(text),
+            }
+        })
     };
-    let cancelled: Result<(), Text> = crate::with_game!(kind, |G| {
-        match Table::<G>::open(record) {
-            Ok(table) => commit(http, data, table, |t| hosting_change(t, &cancel), |_, _| ()).await,
-            Err(text) => Err(text),
-        }
-    });
     // The closing words cannot reach a deleted channel; that failure is expected.
     data.held.release(game);
     if let Err(text) = cancelled {

@@ -3,6 +3,7 @@
 
 mod answer;
 mod channels;
+mod client;
 mod commands;
 mod commit;
 mod components;
@@ -67,6 +68,8 @@ pub enum BotError {
     Store { dir: String, source: StoreError },
     #[error("Discord connection failed: {0}")]
     Discord(#[from] serenity::Error),
+    #[error(transparent)]
+    Client(#[from] client::ClientError),
     #[error("cannot serve health and metrics on {addr}: {source}")]
     Metrics {
         addr: std::net::SocketAddr,
@@ -86,12 +89,12 @@ pub async fn run(config: Config) -> Result<(), BotError> {
     })?;
     tracing::info!(dir = %config.data_dir.display(), games = store.game_count(), "store open");
 
-    let mut http = serenity::HttpBuilder::new(&config.token);
-    if let Some(proxy) = &config.api_proxy {
-        // The proxy (or the test suite's fake Discord) owns rate limiting.
-        http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
-    }
-    let http = http.build();
+    let http = client::http(
+        &config.token,
+        config.api_proxy.as_deref(),
+        config.https_proxy.as_deref(),
+        config.extra_root_certificate.as_deref(),
+    )?;
 
     let (computers, woken) = tokio::sync::mpsc::unbounded_channel();
     let data = Data {
@@ -146,6 +149,7 @@ pub async fn run(config: Config) -> Result<(), BotError> {
 
     let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
         .framework(framework)
+        .event_handler(client::RateLimitWaits)
         .await?;
     let shard_manager = client.shard_manager.clone();
     if let Some(addr) = config.metrics_addr {

@@ -11,7 +11,7 @@ use crate::present::Image;
 /// The embed edge beside a picture, close to the pictures' background.
 const PICTURE_FRAME: u32 = 0x262930;
 
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct Screen {
     pub content: String,
     pub images: Vec<Image>,

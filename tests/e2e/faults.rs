@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use crate::support::bot_process::Link;
 use crate::support::faults::{Fault, Route, Rule};
 use crate::support::harness::{Harness, MESSAGE, RESPONSE, UPDATE};
 use crate::support::interactions::{perms, BOT_PERMISSIONS};
@@ -28,6 +29,41 @@ async fn start(extra: &[(&str, &str)]) -> Harness {
     let mut env = QUICK.to_vec();
     env.extend_from_slice(extra);
     Harness::start_with_env(&env).await
+}
+
+/// The bot as in production: `https://discord.com` through the fake as an HTTPS proxy, with
+/// serenity's rate limiter on. Its REST timeout outlasts the rate limits the tests give, as
+/// production's 10 s outlasts Discord's usual ones.
+async fn start_rate_limited(extra: &[(&str, &str)]) -> Harness {
+    let mut env = QUICK.to_vec();
+    env.push(("VITRAIL_REST_TIMEOUT_MS", "4000"));
+    env.extend_from_slice(extra);
+    let h = Harness::start_linked(&env, Link::Tunnel).await;
+    let (tunnels, refused) = h.fake.tunnels();
+    assert!(tunnels >= 1, "no CONNECT tunnel\n{}", h.bot.log());
+    assert!(refused.is_empty(), "tunnels asked elsewhere: {refused:?}");
+    h
+}
+
+/// Every REST call came through the tunnel: nothing bypassed the limiter's path.
+fn assert_all_tunnelled(h: &Harness) {
+    let direct: Vec<String> = h
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| !r.tunnelled)
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert!(direct.is_empty(), "not through the tunnel: {direct:?}");
+}
+
+/// How long after a refused post the next post to the same channel came.
+fn waits_after_refusals(tried: &[RecordedRequest]) -> Vec<Duration> {
+    tried
+        .windows(2)
+        .filter(|pair| pair[0].status == 429)
+        .map(|pair| pair[1].at.saturating_sub(pair[0].at))
+        .collect()
 }
 
 /// A two-person Summer Pavilion game, started; its first table.
@@ -70,26 +106,36 @@ fn moves(table: &StoredMessage) -> Option<u64> {
 /// last click's answer (an update once the move went through and its table was posted).
 async fn one_move(h: &Harness, table: &StoredMessage) -> RecordedRequest {
     let mover = person(*Driver::movers(table).first().expect("somebody to move"));
-    let ch = h.fake.channel();
     let in_panel = table.custom_ids().iter().any(|id| id.ends_with(":g:t"));
-    let mut message = if in_panel {
+    let message = if in_panel {
         Driver::open_panel(h, &mover, table).await
     } else {
         table.clone()
     };
+    finish_move(h, &mover, message, in_panel).await
+}
+
+/// Clicks `mover`'s first choice on `message` until the move is made (see [`one_move`]).
+async fn finish_move(
+    h: &Harness,
+    mover: &TestUser,
+    mut message: StoredMessage,
+    in_panel: bool,
+) -> RecordedRequest {
+    let ch = h.fake.channel();
     loop {
         let options = Driver::options(&message);
         let pick = options.first().expect("something to choose");
         let answer = match &pick.value {
             None => {
                 h.fake
-                    .try_click(&ch, &mover, message.id, &pick.custom_id)
+                    .try_click(&ch, mover, message.id, &pick.custom_id)
                     .await
             }
             Some(value) => {
                 let values = vec![value.clone()];
                 h.fake
-                    .try_select(&ch, &mover, message.id, &pick.custom_id, values)
+                    .try_select(&ch, mover, message.id, &pick.custom_id, values)
                     .await
             }
         }
@@ -305,6 +351,67 @@ async fn fault_edits_refused_with_30046_leave_the_old_table_and_post_anew() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_an_answer_edit_refused_with_30046_comes_privately_instead() {
+    // Every click is acknowledged first, so each answer is an edit of the clicked message.
+    let h = start(&[("VITRAIL_ACKNOWLEDGE_AFTER_MS", "0")]).await;
+    let table = two_people(&h).await;
+    let before = moves(&table).expect("a table");
+    assert!(
+        !table.custom_ids().iter().any(|id| id.ends_with(":g:t")),
+        "the first step is on the public table"
+    );
+    let mover = person(*Driver::movers(&table).first().expect("pinged"));
+    h.fake
+        .inject(Rule::always(Route::AnswerEdit, Fault::EditLimit));
+    // One step on the public table: Discord refuses its redraw, so the clicker gets the
+    // step privately, with its buttons.
+    let ch = h.fake.channel();
+    let pick = Driver::options(&table).first().cloned().expect("a choice");
+    let (_, answer) = match &pick.value {
+        None => {
+            h.fake
+                .try_click(&ch, &mover, table.id, &pick.custom_id)
+                .await
+        }
+        Some(value) => {
+            let values = vec![value.clone()];
+            h.fake
+                .try_select(&ch, &mover, table.id, &pick.custom_id, values)
+                .await
+        }
+    }
+    .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()));
+    assert!(
+        h.fake.faults_given().contains(&Fault::EditLimit),
+        "the edit was tried: {}",
+        h.fake.request_summary()
+    );
+    assert_eq!(answer.answer_type(), Some(MESSAGE), "{}", answer.text());
+    assert!(answer.is_ephemeral(), "privately: {}", answer.text());
+    assert!(
+        answer
+            .custom_ids()
+            .iter()
+            .any(|id| game_payload(id).is_some()),
+        "the next step's buttons: {}",
+        answer.text()
+    );
+    // Edits are taken again: the move is finished from the private copy.
+    h.fake.clear_faults();
+    let copy = answer
+        .response
+        .as_ref()
+        .and_then(|r| r["id"].as_str())
+        .and_then(|id| id.parse().ok())
+        .map(|id| h.message(id))
+        .expect("the private copy");
+    let done = finish_move(&h, &mover, copy, false).await;
+    assert_eq!(done.answer_type(), Some(UPDATE), "{}", done.text());
+    let next = h.next_table(table.id).await;
+    assert!(moves(&next).expect("the next table") > before);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fault_a_deleted_channel_pauses_then_cancels_the_game_and_tells_its_people() {
     let h = start(&[("VITRAIL_CHANNEL_GONE_CANCEL_AFTER_S", "1")]).await;
     let table = two_people(&h).await;
@@ -331,6 +438,48 @@ async fn fault_a_deleted_channel_pauses_then_cancels_the_game_and_tells_its_peop
         .count();
     assert_eq!(dms, 2, "each player told once");
     assert!(moves(&table).is_some());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_a_lobby_in_a_deleted_channel_is_cancelled_and_its_people_told() {
+    let mut h = start(&[("VITRAIL_CHANNEL_GONE_CANCEL_AFTER_S", "1")]).await;
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(0)), ("players", json!(3))],
+        )
+        .await;
+    assert_eq!(
+        h.click(&BOB, lobby.id, "lj").await.answer_type(),
+        Some(UPDATE)
+    );
+    let ch = h.fake.channel();
+    h.fake.delete_channel(ch.channel_id).expect("deleted");
+    let bot = h.fake.bot_user_id();
+    let told = |m: &StoredMessage| {
+        m.guild_id.is_none() && m.author_id == bot && m.content.contains("was cancelled")
+    };
+    let deadline = std::time::Instant::now() + RESPONSE;
+    while h.fake.messages().iter().filter(|m| told(m)).count() < 2 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "both seated people are told\n{}",
+            h.bot.log()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Cancelled once: nobody is told twice, and the store holds no active game.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(h.fake.messages().iter().filter(|m| told(m)).count(), 2);
+    h.bot.kill();
+    let store = vitrail::store::Store::open(&h.data).expect("open store");
+    assert_eq!(store.active_games().expect("active games"), vec![]);
+    assert_eq!(
+        store.game_count(),
+        1,
+        "the lobby's record is kept, cancelled"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -400,4 +549,108 @@ async fn permission_removed_mid_game_is_explained_and_the_game_waits_for_it() {
     assert!(moves(&next).expect("a table") > before);
     let answer = one_move(&h, &next).await;
     assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_with_the_rate_limiter_on_a_429_is_waited_out_before_its_route_is_tried_again() {
+    let h = start_rate_limited(&[]).await;
+    let mut table = two_people(&h).await;
+    // Per route, then global: serenity's limiter waits `retry_after` (1 s) before trying the
+    // route again. Without it the bot's own retry would try again after 0.2 s.
+    for global in [false, true] {
+        let mark = h.fake.mark();
+        let retry_after_ms = 1_000;
+        h.fake.inject(Rule::times(
+            Route::PostMessage,
+            Fault::RateLimited {
+                retry_after_ms,
+                global,
+            },
+            1,
+        ));
+        let answer = one_move(&h, &table).await;
+        assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
+        let next = h.next_table(table.id).await;
+        let tried = posts(&h, mark);
+        let waits = waits_after_refusals(&tried);
+        assert_eq!(waits.len(), 1, "{}", h.fake.request_summary());
+        assert!(
+            waits[0] >= Duration::from_millis(retry_after_ms),
+            "global {global}: tried again after {:?}\n{}",
+            waits[0],
+            h.fake.request_summary()
+        );
+        assert_eq!(tried.last().map(|r| r.status), Some(200));
+        assert_eq!(
+            tables_at(&h, moves(&next).expect("a table")),
+            1,
+            "posted once"
+        );
+        table = next;
+    }
+    // The limiter handled both: the bot's own retry policy never saw a 429.
+    let log = h.bot.log();
+    assert!(!log.contains("status=429"), "{log}");
+    assert!(
+        log.contains("global=true"),
+        "the global wait is logged\n{log}"
+    );
+    assert_all_tunnelled(&h);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_a_game_with_the_rate_limiter_on_keeps_within_discords_rate_limits() {
+    let h = start_rate_limited(&[]).await;
+    // Discord allows a few posts and edits per channel in a window; here one per 0.4 s, which
+    // a game against an instant computer outruns.
+    let window = Duration::from_millis(400);
+    h.fake.limit_route(Route::PostMessage, 1, window);
+    h.fake.limit_route(Route::EditMessage, 1, window);
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(0)), ("players", json!(2))],
+        )
+        .await;
+    assert_eq!(
+        h.computers(&ALICE, lobby.id, "add-e").await.answer_type(),
+        Some(UPDATE)
+    );
+    assert_eq!(
+        h.click(&ALICE, lobby.id, "ls").await.answer_type(),
+        Some(UPDATE)
+    );
+    let mut driver = Driver::new(vec![ALICE], 24);
+    for _ in 0..5 {
+        assert!(driver.act(&h, &|_| 0).await, "the game goes on");
+    }
+    let requests = h.fake.requests();
+    let refused: Vec<String> = requests
+        .iter()
+        .filter(|r| r.over_limit)
+        .map(|r| format!("{} {} at {:?}", r.method, r.path, r.at))
+        .collect();
+    assert!(
+        refused.is_empty(),
+        "the limiter let calls past Discord's limit: {refused:?}"
+    );
+    // Serenity did wait for the buckets (the game outran them), and no two posts to the
+    // channel came within one window.
+    let log = h.bot.log();
+    assert!(
+        log.contains("waiting out a Discord rate limit"),
+        "the limiter never waited\n{log}"
+    );
+    let tried = posts(&h, 0);
+    assert!(tried.len() >= 5, "{}", h.fake.request_summary());
+    for pair in tried.windows(2) {
+        assert!(
+            pair[1].at - pair[0].at >= window,
+            "{:?}",
+            (pair[0].at, pair[1].at)
+        );
+    }
+    assert_all_tunnelled(&h);
+    h.assert_no_failed_requests();
 }

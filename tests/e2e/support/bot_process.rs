@@ -31,6 +31,18 @@ static SPAWNED: AtomicUsize = AtomicUsize::new(0);
 /// Default `RUST_LOG` for the bot; override with the `VITRAIL_TEST_RUST_LOG` variable.
 pub const DEFAULT_RUST_LOG: &str = "warn,vitrail=debug";
 
+/// How the bot reaches the fake's REST API.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Link {
+    /// `api_proxy`: plain HTTP to the fake in place of discord.com, serenity's rate limiter off
+    /// (the fake answers at once; most tests).
+    #[default]
+    ApiProxy,
+    /// `https_proxy` and `extra_root_certificate`: `https://discord.com` through a CONNECT
+    /// tunnel to the fake, serenity's rate limiter on, as in production.
+    Tunnel,
+}
+
 /// A running bot process. Dropping it kills the process (SIGKILL).
 pub struct BotProcess {
     child: Child,
@@ -52,6 +64,16 @@ impl BotProcess {
         data_dir: &Path,
         extra: &[(&str, &str)],
     ) -> BotProcess {
+        Self::spawn_linked(fake, data_dir, extra, Link::ApiProxy)
+    }
+
+    /// Like [`Self::spawn_with_env`], reaching the fake through `link`.
+    pub fn spawn_linked(
+        fake: &FakeDiscord,
+        data_dir: &Path,
+        extra: &[(&str, &str)],
+        link: Link,
+    ) -> BotProcess {
         std::fs::create_dir_all(data_dir)
             .unwrap_or_else(|e| panic!("creating data dir {}: {e}", data_dir.display()));
         let n = SPAWNED.fetch_add(1, Ordering::SeqCst);
@@ -70,7 +92,6 @@ impl BotProcess {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_vitrail"));
         cmd.env("DISCORD_TOKEN", "fake-bot-token")
             .env("VITRAIL_DATA_DIR", data_dir)
-            .env("VITRAIL_API_PROXY", fake.api_url())
             .env("VITRAIL_DEV_GUILDS", fake.guild_id().to_string())
             .env("RUST_LOG", rust_log)
             // Plain log text (tracing-subscriber honours NO_COLOR).
@@ -91,6 +112,18 @@ impl BotProcess {
             "all_proxy",
         ] {
             cmd.env_remove(var);
+        }
+        match link {
+            Link::ApiProxy => {
+                cmd.env("VITRAIL_API_PROXY", fake.api_url());
+            }
+            Link::Tunnel => {
+                let ca = log_dir.join(format!("{stem}-ca.pem"));
+                std::fs::write(&ca, fake.ca_pem())
+                    .unwrap_or_else(|e| panic!("writing {}: {e}", ca.display()));
+                cmd.env("VITRAIL_HTTPS_PROXY", fake.api_url())
+                    .env("VITRAIL_EXTRA_ROOT_CERTIFICATE", ca);
+            }
         }
         for (k, v) in extra {
             cmd.env(k, v);

@@ -1,7 +1,8 @@
 //! A fake Discord on loopback: the REST API under `/api/v10` (HTTP) and a gateway (plain ws).
 //!
-//! Point serenity at it with `HttpBuilder::new(token).proxy(fake.api_url())`; the gateway URL
-//! is what `GET /api/v10/gateway` answers. All state lives behind one mutex; every change bumps
+//! Point serenity at it with `HttpBuilder::new(token).proxy(fake.api_url())` (serenity's rate
+//! limiter off), or use it as an HTTPS proxy for discord.com (`tunnel.rs`: the limiter on, as in
+//! production); the gateway URL is what `GET /api/v10/gateway` answers. All state lives behind one mutex; every change bumps
 //! a watch channel so the `wait_*` helpers can sleep until something happens.
 #![allow(dead_code)]
 
@@ -26,11 +27,13 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
-use super::faults::{Fault, Faults, Rule};
+use super::faults::{Fault, Faults, Route, Rule};
 use super::interactions::{self, TestChannel, TestUser};
 use super::model::{RecordedFile, RecordedRequest, StoredMessage};
 use super::multipart;
+use super::ratelimits::Buckets;
 use super::rest::{InteractionRecord, Reply};
+use super::tunnel::{self, Tls};
 
 /// The application id (and, as for every modern Discord app, the bot user id).
 pub const APPLICATION_ID: u64 = 1_180_000_000_000_000_001;
@@ -119,6 +122,11 @@ pub(crate) struct State {
     pub bot_permissions: HashMap<u64, u64>,
     /// Messages posted with `enforce_nonce`, by channel and nonce: a repeat returns the first.
     pub nonces: HashMap<(u64, String), u64>,
+    /// Per-route rate limits a test set (none by default).
+    pub buckets: Buckets,
+    /// CONNECT tunnels opened to discord.com, and the hosts refused one.
+    pub tunnels: u64,
+    pub tunnels_refused: Vec<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -136,6 +144,8 @@ pub(crate) struct Shared {
     /// Per-channel change counters, so a waiter on one channel sleeps through the others.
     channel_changed: Mutex<HashMap<u64, watch::Sender<u64>>>,
     ready_consumed: AtomicU64,
+    /// The certificate the fake shows as discord.com inside a CONNECT tunnel.
+    pub tls: Tls,
 }
 
 impl Shared {
@@ -246,6 +256,9 @@ impl FakeDiscord {
             faults: Faults::default(),
             bot_permissions: HashMap::new(),
             nonces: HashMap::new(),
+            buckets: Buckets::default(),
+            tunnels: 0,
+            tunnels_refused: Vec::new(),
         };
         let (changed, _) = watch::channel(0u64);
         let shared = Arc::new(Shared {
@@ -253,6 +266,7 @@ impl FakeDiscord {
             changed,
             channel_changed: Mutex::new(HashMap::new()),
             ready_consumed: AtomicU64::new(0),
+            tls: Tls::new(),
         });
         let tasks = vec![
             tokio::spawn(serve_http(http, shared.clone())),
@@ -338,6 +352,21 @@ impl FakeDiscord {
     /// route (the chaos run); `seed` fixes which.
     pub fn set_fault_rate(&self, rate: f64, seed: u64) {
         self.shared.lock().faults.set_rate(rate, seed);
+    }
+    /// Limits `route` to `limit` requests per `window` in each channel, as Discord does: its
+    /// answers carry the `X-RateLimit-*` headers, and a request past the limit is refused (429).
+    pub fn limit_route(&self, route: Route, limit: u32, window: Duration) {
+        self.shared.lock().buckets.limit(route, limit, window);
+    }
+    /// The PEM of the CA that signed the fake's discord.com certificate (for the bot's
+    /// `extra_root_certificate`).
+    pub fn ca_pem(&self) -> String {
+        self.shared.tls.ca_pem.clone()
+    }
+    /// CONNECT tunnels opened to discord.com so far, and the other hosts asked for (refused).
+    pub fn tunnels(&self) -> (u64, Vec<String>) {
+        let st = self.shared.lock();
+        (st.tunnels, st.tunnels_refused.clone())
     }
     /// Every fault given so far, in order.
     pub fn faults_given(&self) -> Vec<Fault> {
@@ -1201,9 +1230,10 @@ async fn serve_http(listener: TcpListener, shared: Arc<Shared>) {
                 let Ok((stream, _)) = accepted else { continue };
                 let shared = shared.clone();
                 connections.spawn(async move {
-                    let service = service_fn(move |req| handle_http(shared.clone(), req));
+                    let service = service_fn(move |req| handle_http(shared.clone(), req, false));
                     let _ = hyper::server::conn::http1::Builder::new()
                         .serve_connection(TokioIo::new(stream), service)
+                        .with_upgrades()
                         .await;
                 });
             }
@@ -1212,10 +1242,15 @@ async fn serve_http(listener: TcpListener, shared: Arc<Shared>) {
     }
 }
 
-async fn handle_http(
+/// Serves one REST request; `tunnelled` when it came through a CONNECT tunnel (over TLS).
+pub(crate) async fn handle_http(
     shared: Arc<Shared>,
     req: Request<Incoming>,
+    tunnelled: bool,
 ) -> Result<Response<Full<Bytes>>, Infallible> {
+    if req.method() == hyper::Method::CONNECT {
+        return Ok(tunnel::connect(shared, req));
+    }
     let method = req.method().as_str().to_string();
     let path = req.uri().path().to_string();
     let query = req.uri().query().map(str::to_string);
@@ -1235,9 +1270,15 @@ async fn handle_http(
     };
 
     let (json, mut files, body_error) = decode_body(content_type.as_deref(), &body);
-    let (reply, touched, fault) = {
+    let (reply, touched, fault, limits) = {
         let mut st = shared.lock();
         let fault = st.faults.pick(&method, &path);
+        // An injected fault stands in for Discord's answer, rate limit headers included.
+        let limits = match fault {
+            None => st.buckets.take(&method, &path, Instant::now()),
+            Some(_) => None,
+        };
+        let over_limit = limits.as_ref().and_then(|v| v.refused);
         if !st.keep_files {
             for file in &mut files {
                 // A copy, not `truncate`: that would keep the whole picture's allocation.
@@ -1250,9 +1291,17 @@ async fn handle_http(
                 50109,
                 &format!("The request body contains invalid JSON. ({err})"),
             ),
-            None => match fault.and_then(Fault::refusal) {
-                Some((status, body)) => Reply::Json(status, body),
-                None => st.route(&method, &path, query.as_deref(), json.as_ref(), &files),
+            None => match (fault.and_then(Fault::refusal), over_limit) {
+                (Some((status, body)), _) => Reply::Json(status, body),
+                (None, Some(retry_after)) => Reply::Json(
+                    429,
+                    json!({
+                        "message": "You are being rate limited.",
+                        "retry_after": retry_after.as_secs_f64(),
+                        "global": false,
+                    }),
+                ),
+                (None, None) => st.route(&method, &path, query.as_deref(), json.as_ref(), &files),
             },
         };
         let seq = st.requests.len();
@@ -1273,10 +1322,12 @@ async fn handle_http(
             at,
             authorization,
             fault,
+            tunnelled,
+            over_limit: over_limit.is_some(),
         };
         // A refused request did nothing: an interaction's callback and answer are the ones
         // that got through.
-        let refused = fault.is_some_and(|f| f.refusal().is_some());
+        let refused = fault.is_some_and(|f| f.refusal().is_some()) || over_limit.is_some();
         if let Some(interaction) = request.interaction_id().filter(|_| !refused) {
             st.callback_index.entry(interaction).or_insert(seq);
             if let Some(channel) = st.interactions.get(&interaction).map(|r| r.channel_id) {
@@ -1298,14 +1349,15 @@ async fn handle_http(
         let mut touched = std::mem::take(&mut st.touched);
         touched.sort_unstable();
         touched.dedup();
-        (reply, touched, fault)
+        (reply, touched, fault, limits)
     };
     shared.bump_channels(&touched);
     if let Some(Fault::Slow { delay_ms }) = fault {
         // Carried out already; only the answer is late (past the caller's patience, maybe).
         tokio::time::sleep(Duration::from_millis(delay_ms)).await;
     }
-    let headers = fault.map(Fault::headers).unwrap_or_default();
+    let mut headers = fault.map(Fault::headers).unwrap_or_default();
+    headers.extend(limits.map(|v| v.headers).unwrap_or_default());
 
     let mut builder = Response::builder();
     for (name, value) in headers {
@@ -1316,10 +1368,8 @@ async fn handle_http(
             .status(status)
             .header("content-type", "application/json")
             .body(Full::new(Bytes::from(value.to_string()))),
-        Reply::Empty(status) => Response::builder()
-            .status(status)
-            .body(Full::new(Bytes::new())),
-        Reply::Bytes(status, content_type, bytes) => Response::builder()
+        Reply::Empty(status) => builder.status(status).body(Full::new(Bytes::new())),
+        Reply::Bytes(status, content_type, bytes) => builder
             .status(status)
             .header("content-type", content_type)
             .body(Full::new(Bytes::from(bytes))),

@@ -86,7 +86,7 @@ impl Fault {
 }
 
 /// The requests a rule applies to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Route {
     /// `POST /channels/{id}/messages`: posting a table, results, a reminder.
     PostMessage,
@@ -94,25 +94,47 @@ pub enum Route {
     EditMessage,
     /// `POST /interactions/{id}/{token}/callback`: answering a click or a command.
     Callback,
-    /// `/webhooks/{app}/{token}...`: follow-ups and edits of an answer.
+    /// `/webhooks/{app}/{token}...`: follow-ups and edits of an answer (rules on it also
+    /// cover [`Route::AnswerEdit`]).
     Webhook,
+    /// `PATCH /webhooks/{app}/{token}/messages/{id}`: an edit of an answer (the clicked message).
+    AnswerEdit,
     /// Any REST call after start-up (not the gateway, the bot user or command registration).
     Any,
 }
 
 impl Route {
+    /// The route of a request and its channel (Discord's "major parameter"), if a rule or a
+    /// rate limit can apply to it.
+    pub(crate) fn of_request(method: &str, path: &str) -> Option<(Route, Option<u64>)> {
+        let segments: Vec<&str> = path
+            .strip_prefix("/api/v10/")?
+            .split('/')
+            .filter(|s| !s.is_empty())
+            .collect();
+        let route = Route::of(method, &segments)?;
+        let channel = match segments.as_slice() {
+            ["channels", id, ..] => id.parse().ok(),
+            _ => None,
+        };
+        Some((route, channel))
+    }
+
     fn of(method: &str, segments: &[&str]) -> Option<Route> {
         match (method, segments) {
             ("POST", ["channels", _, "messages"]) => Some(Route::PostMessage),
             ("PATCH", ["channels", _, "messages", _]) => Some(Route::EditMessage),
             ("POST", ["interactions", _, _, "callback"]) => Some(Route::Callback),
+            ("PATCH", ["webhooks", _, _, "messages", _]) => Some(Route::AnswerEdit),
             (_, ["webhooks", ..]) => Some(Route::Webhook),
             _ => None,
         }
     }
 
     fn matches(self, route: Route) -> bool {
-        self == Route::Any || self == route
+        self == Route::Any
+            || self == route
+            || (self == Route::Webhook && route == Route::AnswerEdit)
     }
 
     /// The faults Discord really gives on this route, for the chaos run.
@@ -145,7 +167,7 @@ impl Route {
                 Fault::EditLimit,
                 SLOW,
             ],
-            Route::Callback | Route::Webhook => &[
+            Route::Callback | Route::Webhook | Route::AnswerEdit => &[
                 RATE,
                 Fault::ServerError(500),
                 Fault::ServerError(503),
@@ -227,16 +249,7 @@ impl Faults {
 
     /// The fault a request meets, if any.
     pub fn pick(&mut self, method: &str, path: &str) -> Option<Fault> {
-        let segments: Vec<&str> = path
-            .strip_prefix("/api/v10/")?
-            .split('/')
-            .filter(|s| !s.is_empty())
-            .collect();
-        let route = Route::of(method, &segments)?;
-        let channel = match segments.as_slice() {
-            ["channels", id, ..] => id.parse().ok(),
-            _ => None,
-        };
+        let (route, channel) = Route::of_request(method, path)?;
         let rule = self.rules.iter_mut().find(|rule| {
             rule.route.matches(route)
                 && rule.times != Some(0)

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
+use super::bot_process::Link;
 use super::{BotProcess, FakeDiscord, RecordedRequest, StoredMessage, TestUser};
 
 pub const READY: Duration = Duration::from_secs(60);
@@ -20,6 +21,7 @@ pub struct Harness {
     _dir: tempfile::TempDir,
     pub data: std::path::PathBuf,
     env: Vec<(String, String)>,
+    link: Link,
 }
 
 impl Harness {
@@ -29,6 +31,12 @@ impl Harness {
 
     /// Starts the bot with extra environment variables, kept across restarts.
     pub async fn start_with_env(env: &[(&str, &str)]) -> Harness {
+        Self::start_linked(env, Link::ApiProxy).await
+    }
+
+    /// Starts the bot reaching the fake through `link` (kept across restarts):
+    /// [`Link::Tunnel`] runs it with serenity's rate limiter on, as in production.
+    pub async fn start_linked(env: &[(&str, &str)], link: Link) -> Harness {
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("temp dir");
         let data = dir.path().join("data");
@@ -36,13 +44,14 @@ impl Harness {
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        let bot = BotProcess::spawn_with_env(&fake, &data, &borrowed(&env));
+        let bot = BotProcess::spawn_linked(&fake, &data, &borrowed(&env), link);
         let harness = Harness {
             fake,
             bot,
             _dir: dir,
             data,
             env,
+            link,
         };
         harness.ready().await;
         harness
@@ -59,7 +68,8 @@ impl Harness {
 
     pub async fn restart(&mut self) {
         self.bot.kill();
-        self.bot = BotProcess::spawn_with_env(&self.fake, &self.data, &borrowed(&self.env));
+        self.bot =
+            BotProcess::spawn_linked(&self.fake, &self.data, &borrowed(&self.env), self.link);
         self.ready().await;
     }
 

@@ -26,9 +26,11 @@ pub mod harness;
 pub mod interactions;
 pub mod model;
 pub mod multipart;
+pub mod ratelimits;
 mod rest;
 pub mod snowflake;
 pub mod table_driver;
+pub mod tunnel;
 
 #[allow(unused_imports)]
 pub use bot_process::BotProcess;

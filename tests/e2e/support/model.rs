@@ -39,6 +39,10 @@ pub struct RecordedRequest {
     pub authorization: Option<String>,
     /// The fault the fake gave instead of (or, when slow, besides) carrying the request out.
     pub fault: Option<super::faults::Fault>,
+    /// Came through a CONNECT tunnel to discord.com (the bot with serenity's rate limiter on).
+    pub tunnelled: bool,
+    /// Refused with 429 because its route's rate limit (`FakeDiscord::limit_route`) was spent.
+    pub over_limit: bool,
 }
 
 /// An attachment the fake keeps on a stored message.
