@@ -251,7 +251,7 @@ async fn cancel_gone(http: &Arc<Http>, data: &Data, game: GameId) {
             .save(record)
             .await
             .map(drop)
-            .map_err(|e| super::commit::storage_refusal(&e))
+            .map_err(|e| super::work::storage_refusal(&e))
     } else {
         let cancel = HostingChange::Cancel {
             by,
