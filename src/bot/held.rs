@@ -171,6 +171,7 @@ async fn post_current<G: TableGame>(
         lines: Vec::new(),
         by_person: false,
         old: OldMessage::Shrinks,
+        kept_board: None,
     };
     // Everybody who must act is pinged: the ping of the post that failed is not lost.
     let palette = super::commands::settings::shared_palette(data, &table.record);
@@ -190,6 +191,12 @@ async fn post_current<G: TableGame>(
         }
     };
     tracing::info!(%game, "table posted again");
+    // Posted whole, board included: an older message keeping a board keeps it no more.
+    if let Some(shown) = data.boards.forget(game.0) {
+        if table.record.table_message != Some(shown.message) {
+            super::boards::strip(http, data, channel, game, shown.message).await;
+        }
+    }
     if table.record.phase == Phase::Playing {
         if let Err(e) = data
             .store
