@@ -13,10 +13,10 @@
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::{Mutex, MutexGuard};
+use std::time::Duration;
 
 use poise::serenity_prelude::{ChannelId, EditAttachments, EditMessage, Http, Message, MessageId};
 
-use super::data::Data;
 use super::retry::{retried, Failed};
 use super::screen::Screen;
 use crate::table::GameId;
@@ -148,7 +148,7 @@ pub(super) fn plan(
 /// keeps its words). A message that is gone or edited too often just stays as it is.
 pub(super) async fn strip(
     http: &Http,
-    data: &Data,
+    timeout: Duration,
     channel: ChannelId,
     game: GameId,
     message: u64,
@@ -156,7 +156,7 @@ pub(super) async fn strip(
     let edit = EditMessage::new()
         .embeds(Vec::new())
         .attachments(EditAttachments::new());
-    let stripped = retried("take an old board off", data.config.rest_timeout, || {
+    let stripped = retried("take an old board off", timeout, || {
         channel.edit_message(http, MessageId::new(message), edit.clone())
     })
     .await;

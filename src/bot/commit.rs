@@ -265,7 +265,7 @@ async fn publish(
         }
     }
     if let Some(message) = plan.strip {
-        boards::strip(http, data, channel, game, message).await;
+        boards::strip(http, data.config.rest_timeout, channel, game, message).await;
     }
     Ok(())
 }

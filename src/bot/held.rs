@@ -194,7 +194,8 @@ async fn post_current<G: TableGame>(
     // Posted whole, board included: an older message keeping a board keeps it no more.
     if let Some(shown) = data.boards.forget(game.0) {
         if table.record.table_message != Some(shown.message) {
-            super::boards::strip(http, data, channel, game, shown.message).await;
+            super::boards::strip(http, data.config.rest_timeout, channel, game, shown.message)
+                .await;
         }
     }
     if table.record.phase == Phase::Playing {
