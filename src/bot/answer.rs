@@ -114,7 +114,7 @@ impl Pending {
             watchdog.abort();
         }
         let (http, interaction) = (&self.http, &self.interaction);
-        if matches!(&reply, Reply::Update(screen) if screen.keep_pictures)
+        if matches!(&reply, Reply::Update(screen) if screen.keeps_pictures())
             && *state == State::Waiting
         {
             // Only an edit keeps the message's pictures (see `Screen::keep_pictures`).

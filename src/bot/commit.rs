@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude::{ChannelId, Http, MessageId};
 
+use super::boards;
 use super::data::Data;
 use super::palettes::shared_palette;
 use super::retry::{retried, Failed, Trouble};
@@ -27,6 +28,9 @@ pub(super) struct Change {
     pub by_person: bool,
     /// Where the old table message goes.
     pub old: OldMessage,
+    /// The mover's board the old table message keeps as it shrinks, its attachment id (set by
+    /// [`commit`], see `boards.rs`).
+    pub kept_board: Option<u64>,
 }
 
 /// What becomes of the message that showed the game before the change.
@@ -40,12 +44,19 @@ pub(super) enum OldMessage {
 }
 
 impl Change {
+    /// The old table message shrunk to this change's log lines, keeping the mover's board if
+    /// the next message does not show it again.
+    pub fn log_screen(&self) -> Screen {
+        log_screen(&self.lines).keeping(self.kept_board.map(|id| (id, super::boards::BOARD)))
+    }
+
     /// A person's move, worded by `line`.
     pub fn move_by_person(line: String, old: OldMessage) -> Change {
         Change {
             lines: vec![line],
             by_person: true,
             old,
+            kept_board: None,
         }
     }
 }
@@ -63,6 +74,7 @@ pub(super) fn hosting_change<G>(
         lines: lines.iter().map(|line| locale.text(line)).collect(),
         by_person: matches!(change, hosting::HostingChange::Back { .. }),
         old: OldMessage::Shrinks,
+        kept_board: None,
     })
 }
 
@@ -90,16 +102,19 @@ pub(super) async fn commit<G: TableGame, T>(
         hosting::next_deadline(&table.record, &before, &waiting, change.by_person, now);
     table.record = save(data, table.record).await?;
     let palette = shared_palette(data, &table.record);
-    let (answer, old, next) = heavy(|| {
+    let shown = data.boards.get(table.record.id.0);
+    let mut change = change;
+    let (answer, old, next, plan) = heavy(|| {
+        let mut next = next_screen(&table, &change, &before, palette);
+        let retiring = table.record.table_message;
+        let plan = boards::plan(shown, &mut next, retiring, || board_above(&table));
+        change.kept_board = plan.keep;
         let answer = answer(&table, &change);
-        (
-            answer,
-            old_form(&table, &change),
-            next_screen(&table, &change, &before, palette),
-        )
+        (answer, old_form(&table, &change), next, plan)
     })
     .await;
-    if let Err(trouble) = publish(http, data, old, next, &table.record, &change.lines).await {
+    let published = publish(http, data, old, next, &table.record, &change.lines, plan).await;
+    if let Err(trouble) = published {
         // Saved, but not shown: whoever caused it is told why the game waits.
         return Err(Text::Trouble(super::permissions::explain(
             trouble, None, false,
@@ -138,7 +153,19 @@ fn old_form<G: TableGame>(table: &Table<G>, change: &Change) -> Option<(u64, Scr
     } else {
         change.lines.clone()
     };
-    Some((message, log_screen(&lines)))
+    Some((message, Change { lines, ..*change }.log_screen()))
+}
+
+/// Where the mover's board is when the new table message does not show it again.
+fn board_above<G: TableGame>(table: &Table<G>) -> String {
+    let locale = table.record.locale;
+    let name = match table.game.to_act().as_slice() {
+        [seat] => table.names(locale).get(seat.index()).cloned(),
+        _ => None,
+    };
+    locale.text(&Text::BoardAbove {
+        name: name.unwrap_or_default(),
+    })
 }
 
 /// The message after a change: the next table, pinging whoever newly has to decide (`before`
@@ -180,6 +207,7 @@ async fn publish(
     next: Screen,
     record: &GameRecord,
     lines: &[String],
+    plan: boards::Plan,
 ) -> Result<(), Trouble> {
     let channel = ChannelId::new(record.channel);
     let game = record.id;
@@ -188,6 +216,9 @@ async fn publish(
         channel.send_message(http, post.clone())
     })
     .await;
+    if let Ok(posted) = &posted {
+        data.boards.settle(game.0, plan.after, posted);
+    }
     match posted {
         Ok(posted) if record.phase == Phase::Playing => {
             if let Err(e) = data
@@ -215,7 +246,8 @@ async fn publish(
     let earlier = data.held.release(game);
     let old = old.map(|(message, log)| match record.phase {
         Phase::Playing | Phase::Finished if !earlier.is_empty() => {
-            (message, log_screen(&[earlier, lines.to_vec()].concat()))
+            let all = log_screen(&[earlier, lines.to_vec()].concat());
+            (message, all.keeping(log.kept.first().copied()))
         }
         _ => (message, log),
     });
@@ -230,6 +262,9 @@ async fn publish(
             let super::rest::Failure { status, code } = failure;
             tracing::warn!(%game, status, code, ?trouble, "could not retire the old table message");
         }
+    }
+    if let Some(message) = plan.strip {
+        boards::strip(http, data.config.rest_timeout, channel, game, message).await;
     }
     Ok(())
 }

@@ -218,6 +218,7 @@ fn begin<G: TableGame>(table: &mut Table<G>) -> Result<Change, Text> {
         lines: Vec::new(),
         by_person: true,
         old: OldMessage::Clicked,
+        kept_board: None,
     })
 }
 
@@ -280,7 +281,7 @@ async fn play<G: TableGame>(
     let clicked = commit(http, data, table, played, |table, change| {
         if !in_panel {
             // The clicked message was the table: it shrinks to the move's log line.
-            return Answer::Update(screens::log_screen(&change.lines));
+            return Answer::Update(change.log_screen());
         }
         // A private decision that goes on (Uzory: discards after placing) stays in the panel.
         let panel = if table.game.private_choices() && table.game.to_act().contains(&seat) {

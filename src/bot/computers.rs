@@ -123,6 +123,7 @@ async fn step<G: TableGame>(http: &Arc<Http>, data: &Data, game: GameId) -> Step
                 lines: vec![line],
                 by_person: false,
                 old: OldMessage::Shrinks,
+                kept_board: None,
             })
         },
         |_, _| (),

@@ -23,6 +23,8 @@ pub struct Data {
     pub config: Config,
     /// Games whose table message waits for Discord (`held.rs`).
     pub held: Arc<super::held::Held>,
+    /// The mover's board each game shows, so an unchanged one is not sent again (`boards.rs`).
+    pub boards: Arc<super::boards::Boards>,
     pub locks: Arc<Locks>,
     /// Games whose computer seats are being moved by a background task.
     pub driving: Arc<Driving>,

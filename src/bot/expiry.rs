@@ -98,6 +98,7 @@ async fn close_game<G: TableGame>(http: &Arc<Http>, data: &Data, record: GameRec
                 lines: vec![t.record.locale.text(&notice)],
                 by_person: false,
                 old: OldMessage::Shrinks,
+                kept_board: None,
             })
         },
         |_, _| (),

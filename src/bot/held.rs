@@ -177,6 +177,7 @@ async fn post_current<G: TableGame>(
         lines: Vec::new(),
         by_person: false,
         old: OldMessage::Shrinks,
+        kept_board: None,
     };
     // Everybody who must act is pinged: the ping of the post that failed is not lost.
     let palette = super::palettes::shared_palette(data, &table.record);
@@ -196,6 +197,13 @@ async fn post_current<G: TableGame>(
         }
     };
     tracing::info!(%game, "table posted again");
+    // Posted whole, board included: an older message keeping a board keeps it no more.
+    if let Some(shown) = data.boards.forget(game.0) {
+        if table.record.table_message != Some(shown.message) {
+            super::boards::strip(http, data.config.rest_timeout, channel, game, shown.message)
+                .await;
+        }
+    }
     if table.record.phase == Phase::Playing {
         if let Err(e) = data
             .store

@@ -2,6 +2,7 @@
 //! computer seats' moves.
 
 mod answer;
+mod boards;
 mod channels;
 mod client;
 mod commands;
@@ -102,6 +103,7 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         computers,
         config: config.clone(),
         held: Arc::default(),
+        boards: Arc::default(),
         locks: Arc::new(Locks::new()),
         driving: Arc::default(),
         thinking: Arc::new(tokio::sync::Semaphore::new(

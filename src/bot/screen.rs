@@ -1,7 +1,7 @@
 //! One message's worth of content, and how it is sent in each of Discord's ways.
 
 use poise::serenity_prelude::{
-    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
+    AttachmentId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
     CreateMessage, EditAttachments, EditInteractionResponse, EditMessage,
 };
@@ -24,6 +24,10 @@ pub struct Screen {
     /// [`Screen::update_later`] can keep them: serenity 0.12's update response always drops a
     /// message's attachments (serenity#3068), so such a click is acknowledged, then edited.
     pub keep_pictures: bool,
+    /// Pictures the edited message already has and keeps (by attachment id and file name),
+    /// shown after this screen's own: a shrinking table message keeps the mover's board when
+    /// the next one does not send it again (`boards.rs`). Only edits can keep them.
+    pub kept: Vec<(u64, &'static str)>,
 }
 
 impl Screen {
@@ -40,24 +44,44 @@ impl Screen {
             .collect()
     }
 
-    /// This screen's pictures in place of whatever a message had.
+    /// This screen's pictures (kept and new) in place of whatever a message had.
     fn attachments(&self) -> EditAttachments {
-        self.files()
-            .into_iter()
-            .fold(EditAttachments::new(), EditAttachments::add)
+        let kept = self
+            .kept
+            .iter()
+            .fold(EditAttachments::new(), |all, (id, _)| {
+                all.keep(AttachmentId::new(*id))
+            });
+        self.files().into_iter().fold(kept, EditAttachments::add)
+    }
+
+    /// Whether this screen must be an edit (an update response drops a message's pictures).
+    pub fn keeps_pictures(&self) -> bool {
+        self.keep_pictures || !self.kept.is_empty()
+    }
+
+    /// The same, keeping the message's attachment `id`, a picture named `name`.
+    pub fn keeping(mut self, kept: Option<(u64, &'static str)>) -> Screen {
+        self.kept.extend(kept);
+        self
     }
 
     /// The written embeds, then one embed per picture: stacked embeds show each picture at full
     /// width on a phone, where plain attachments would share one row.
     fn all_embeds(&self) -> Vec<CreateEmbed> {
+        let names = self.images.iter().map(|i| i.name);
         self.embeds
             .iter()
             .cloned()
-            .chain(self.images.iter().map(|i| {
-                CreateEmbed::new()
-                    .image(format!("attachment://{}", i.name))
-                    .colour(PICTURE_FRAME)
-            }))
+            .chain(
+                names
+                    .chain(self.kept.iter().map(|(_, name)| *name))
+                    .map(|name| {
+                        CreateEmbed::new()
+                            .image(format!("attachment://{name}"))
+                            .colour(PICTURE_FRAME)
+                    }),
+            )
             .collect()
     }
 

@@ -10,7 +10,6 @@ use super::commit::{commit, Change, OldMessage};
 use super::data::Data;
 use super::palettes::palette_of;
 use super::screen::Screen;
-use super::screens;
 use crate::i18n::{Locale, Text};
 use crate::present::TableGame;
 use crate::table::Table;
@@ -40,12 +39,13 @@ pub(super) async fn take_back<G: TableGame>(
             lines: vec![table.undo(user)?],
             by_person: false,
             old,
+            kept_board: None,
         })
     };
     commit(http, data, table, undo, |table, change| {
         if !in_panel {
             // The clicked message was the table: it shrinks to the log line.
-            return screens::log_screen(&change.lines);
+            return change.log_screen();
         }
         match table.seat_of(user) {
             Some(seat) if table.game.to_act().contains(&seat) => {

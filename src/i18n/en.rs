@@ -135,6 +135,7 @@ pub(super) fn text(t: &Text) -> String {
             if *won { "beaten! 🎉" } else { "not beaten this time" }
         ),
         Text::ComputerThinking { name } => format!("🤖 {name} is thinking…"),
+        Text::BoardAbove { name } => format!("🖼 {name}'s board has not changed: it is above."),
         Text::YourChoice { prompt } => format!("Your turn: {prompt}"),
         Text::ChosenSoFar { chosen } => format!("Chosen: {chosen}"),
         Text::ButtonMyBoard => "My board".to_string(),

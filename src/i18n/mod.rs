@@ -206,6 +206,10 @@ pub enum Text {
     ComputerThinking {
         name: String,
     },
+    /// The mover's board is as the message above shows it, so it is not sent again.
+    BoardAbove {
+        name: String,
+    },
     /// The heading of a private decision panel.
     YourChoice {
         prompt: String,

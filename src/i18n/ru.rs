@@ -142,6 +142,7 @@ pub(super) fn text(t: &Text) -> String {
             if *won { "побита! 🎉" } else { "на этот раз не побита" }
         ),
         Text::ComputerThinking { name } => format!("🤖 {name} думает…"),
+        Text::BoardAbove { name } => format!("🖼 Поле игрока {name} не изменилось: оно выше."),
         Text::YourChoice { prompt } => format!("Ваш ход: {prompt}"),
         Text::ChosenSoFar { chosen } => format!("Выбрано: {chosen}"),
         Text::ButtonMyBoard => "Моё поле".to_string(),

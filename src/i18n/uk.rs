@@ -148,6 +148,7 @@ pub(super) fn text(t: &Text) -> String {
             }
         ),
         Text::ComputerThinking { name } => format!("🤖 {name} думає…"),
+        Text::BoardAbove { name } => format!("🖼 Поле гравця {name} не змінилося: воно вище."),
         Text::YourChoice { prompt } => format!("Ваш хід: {prompt}"),
         Text::ChosenSoFar { chosen } => format!("Обрано: {chosen}"),
         Text::ButtonMyBoard => "Моє поле".to_string(),

@@ -81,3 +81,82 @@ async fn three_players_play_a_whole_game_across_a_restart() {
     h.report_picture_bytes("Sintra, 3 players", BYTES_BEFORE);
     h.assert_pictures_described();
 }
+
+/// The mover's board is sent only when it changed (issue 22). The first take of the game
+/// leaves the mover's board as it was: the next table goes without it, saying so, and the
+/// message above keeps that board as it shrinks to its log line, so it stays one glance away.
+/// The placement changes the board: the next table (the other player's) sends a board again,
+/// and the kept one comes off, so no old board is left on screen.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn board_unchanged_by_a_take_is_not_uploaded_again() {
+    let h = Harness::start_with_env(&[("VITRAIL_SEED", "21")]).await;
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(1)), ("players", json!(2))],
+        )
+        .await;
+    assert_update(&h.click(&BOB, lobby.id, "lj").await);
+    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+    let first = Driver::wait_table(&h).await;
+    assert_eq!(first.attachment_names(), ["table.png", "board.png"]);
+    let board = first
+        .attachment("board.png")
+        .expect("a board")
+        .bytes
+        .clone();
+    let (bytes, pictures) = h.picture_bytes();
+
+    let mut driver = Driver::new(vec![ALICE, BOB], 3);
+    assert!(driver.act(&h, &|_| 0).await);
+    let taken = Driver::table(&h).expect("a live table");
+    assert_eq!(
+        Driver::movers(&taken),
+        Driver::movers(&first),
+        "the same turn"
+    );
+    assert_eq!(taken.attachment_names(), ["table.png"]);
+    assert!(
+        taken.content.contains("board has not changed: it is above"),
+        "{}",
+        taken.content
+    );
+    // Only the table was uploaded for it.
+    let table_bytes = taken.attachment("table.png").expect("a table").bytes.len();
+    assert_eq!(h.picture_bytes(), (bytes + table_bytes, pictures + 1));
+    // The first message is now the take's log line, still showing the board.
+    let kept = h.message(first.id);
+    assert!(kept.custom_ids().is_empty(), "no buttons left");
+    assert_eq!(kept.attachment_names(), ["board.png"]);
+    assert_eq!(kept.attachment("board.png").map(|a| &a.bytes), Some(&board));
+    assert_eq!(
+        kept.embeds.as_array().map(Vec::len),
+        Some(1),
+        "{}",
+        kept.embeds
+    );
+
+    // The placement changes the board: the next table shows one, the old one comes off.
+    assert!(driver.act(&h, &|_| 0).await);
+    let next = h.next_table(taken.id).await;
+    assert_ne!(
+        Driver::movers(&next),
+        Driver::movers(&first),
+        "the other player"
+    );
+    assert_eq!(next.attachment_names(), ["table.png", "board.png"]);
+    assert!(
+        !next.content.contains("has not changed"),
+        "{}",
+        next.content
+    );
+    let stripped = h.message(first.id);
+    assert!(
+        stripped.attachments.is_empty(),
+        "{:?}",
+        stripped.attachment_names()
+    );
+    assert_eq!(stripped.content, kept.content, "the log line stays");
+    h.assert_no_failed_requests();
+}

@@ -112,11 +112,17 @@ pub enum Event {
         colour: Colour,
         count: u8,
     },
-    /// The broken-glass marker moved down to `position` (spaces from the top).
+    /// The broken-glass marker moved down from `from` to `position` (spaces from the top).
     BrokenMarkerMoved {
         seat: Seat,
         steps: u8,
+        #[serde(default)]
+        from: u8,
         position: u8,
+        /// What the move costs in the end ([`super::board::broken_cost`]): the −18 of any
+        /// reset (also told as its own [`Event::Scored`]) plus the change of the marker's value.
+        #[serde(default)]
+        cost: i32,
     },
     /// A strip was completed; its pieces (in cell order) before one goes to the window.
     StripCompleted {

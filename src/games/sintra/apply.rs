@@ -262,11 +262,15 @@ impl Sintra {
         let Some(p) = self.players.get_mut(seat.index()) else {
             return;
         };
+        let from = p.board.broken;
+        let cost = super::board::broken_cost(from, steps, &c.broken_track);
         let resets = p.board.break_glass(steps, c.broken_track.len());
         events.push(Event::BrokenMarkerMoved {
             seat,
             steps: small(steps),
+            from: small(from),
             position: small(p.board.broken),
+            cost,
         });
         for _ in 0..resets {
             self.score(seat, ScoreItem::BrokenReset, c.broken_reset_value(), events);

@@ -339,19 +339,41 @@ impl Board {
         }
     }
 
-    /// Moves the broken-glass marker down `steps` spaces on a track of `track_len` spaces, one
-    /// space at a time: reaching the bottom space sends it back to the top (the caller charges
-    /// the loss) and the remaining steps continue from there. Returns how many resets happened.
+    /// Moves the broken-glass marker down `steps` spaces on a track of `track_len` spaces (see
+    /// [`marker_after`]); the caller charges the losses. Returns how many resets happened.
     pub(crate) fn break_glass(&mut self, steps: usize, track_len: usize) -> usize {
-        let bottom = track_len.saturating_sub(1).max(1);
-        let mut resets = 0;
-        for _ in 0..steps {
-            self.broken += 1;
-            if self.broken >= bottom {
-                self.broken = 0;
-                resets += 1;
-            }
-        }
+        let (position, resets) = marker_after(self.broken, steps, track_len);
+        self.broken = position;
         resets
     }
+}
+
+/// Where the broken-glass marker lands moving `steps` spaces down from `position` on a track of
+/// `track_len` spaces, and how often it reached the bottom space: one space at a time, the
+/// bottom sends it back to the top and the remaining steps continue from there.
+pub fn marker_after(position: usize, steps: usize, track_len: usize) -> (usize, usize) {
+    let bottom = track_len.saturating_sub(1).max(1);
+    let (mut position, mut resets) = (position, 0);
+    for _ in 0..steps {
+        position += 1;
+        if position >= bottom {
+            position = 0;
+            resets += 1;
+        }
+    }
+    (position, resets)
+}
+
+/// What `steps` broken pieces cost in the end from the marker at `position` on `track` (its
+/// values from the top; the bottom value is lost at once on each reset): the resets' losses
+/// plus the change of the value the end of the game subtracts. Never positive.
+pub fn broken_cost(position: usize, steps: usize, track: &[i32]) -> i32 {
+    let value = |at: usize| track.get(at).copied().unwrap_or(0);
+    let (after, resets) = marker_after(position, steps, track.len());
+    let reset = track.last().copied().unwrap_or(0);
+    i32::try_from(resets)
+        .unwrap_or(i32::MAX)
+        .saturating_mul(reset)
+        + value(after)
+        - value(position)
 }

@@ -3,8 +3,7 @@
 
 use rand::RngCore;
 
-use super::state::{PlayerState, Sintra};
-use super::table::{Counts, Table};
+use super::state::Sintra;
 use super::view::SintraView;
 use crate::ai::{scores_reward, Determinize};
 use crate::game::{Game, GameRng, Seat, Viewer};
@@ -49,30 +48,7 @@ impl Determinize for Sintra {
     }
 
     fn determinize(view: &SintraView, rng: &mut GameRng) -> Option<Sintra> {
-        Some(Sintra {
-            side: view.side,
-            rng: GameRng::seeded(rng.next_u64()),
-            players: view
-                .players
-                .iter()
-                .map(|p| PlayerState {
-                    board: p.board.clone(),
-                    sheet: p.sheet.clone(),
-                    pieces_broken: p.pieces_broken,
-                })
-                .collect(),
-            table: Table {
-                factories: view.factories.clone(),
-                centre: view.centre.clone(),
-                start_marker_in_centre: view.start_marker_in_centre,
-            },
-            bag: Counts(view.bag.clone()),
-            tower: Counts(view.tower.clone()),
-            indicator: view.indicator.clone(),
-            round: view.round,
-            start_player: view.start_player,
-            phase: view.phase.clone(),
-        })
+        Some(view.world(GameRng::seeded(rng.next_u64())))
     }
 }
 

@@ -48,21 +48,9 @@ const TEMPO: f64 = 0.3;
 const PILE_RISK: f64 = 0.3;
 
 /// Points lost by moving the broken-glass marker `steps` spaces down from `position`: the
-/// change of the end-of-game track value, with the −18 of every reset.
+/// engine's [`super::board::broken_cost`] as a positive loss.
 pub fn broken_cost(position: usize, steps: usize, track: &[i32]) -> f64 {
-    let value = |pos: usize| f64::from(track.get(pos).copied().unwrap_or(0));
-    let bottom = track.len().saturating_sub(1).max(1);
-    let reset = f64::from(track.last().copied().unwrap_or(0));
-    let mut pos = position;
-    let mut lost = 0.0;
-    for _ in 0..steps {
-        pos += 1;
-        if pos >= bottom {
-            pos = 0;
-            lost -= reset;
-        }
-    }
-    lost + value(position) - value(pos)
+    -f64::from(super::board::broken_cost(position, steps, track))
 }
 
 /// What the rest of the game looks like from one board: the share of the game left and the
@@ -281,7 +269,7 @@ impl Rate for super::Sintra {
                 let mut position = board.broken;
                 if view.takes_start_marker(source) {
                     value -= broken_cost(position, 1, &view.broken_track) - 0.3;
-                    position = (position + 1) % view.broken_track.len().saturating_sub(1).max(1);
+                    position = super::board::marker_after(position, 1, view.broken_track.len()).0;
                 }
                 let strips = board.legal_strips(colour);
                 let best = if strips.is_empty() {

@@ -13,6 +13,7 @@
 //!
 //! For the UI, [`SintraView`] has pure helpers ([`SintraView::legal_sources`],
 //! [`SintraView::colours_at`], [`SintraView::legal_strips`], [`SintraView::preview`],
+//! [`SintraView::effect`] (what a move will score and cost, played on a copy),
 //! [`SintraView::can_reset`]) so it can offer a take step by step with no rules of its own;
 //! [`Sintra::setup`] also returns round I's setup events (the draw), which `Game::new` drops.
 //! There is no hidden information besides the RNG: every seat sees the whole table.
@@ -65,13 +66,13 @@ use std::ops::RangeInclusive;
 use crate::game::{Game, Outcome, Seat, SetupError, Viewer};
 
 pub use actions::{Action, Event, SintraError, Source};
-pub use board::{Board, OpenStrip, Placement, Slot, WindowCell};
+pub use board::{broken_cost, marker_after, Board, OpenStrip, Placement, Slot, WindowCell};
 pub use components::{components, Cell, Colour, Components, StandIn, StripDef, StripFace};
 pub use greedy::Greedy;
 pub use scoring::{ScoreItem, ScoreSheet};
 pub use state::{Phase, PlayerState, Sintra, SintraOptions};
 pub use table::{Counts, Table};
-pub use view::{PlayerView, SintraView};
+pub use view::{Effect, PlayerView, SintraView};
 
 impl Game for Sintra {
     type Options = SintraOptions;

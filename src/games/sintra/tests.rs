@@ -679,6 +679,147 @@ fn broken_track_steps_one_space_per_piece() {
     assert_eq!(b.broken, 1);
 }
 
+// ---------------------------------------------------------------- what a move will do
+
+/// What a seat's score stands at now, as a move changes it: the points scored during the game,
+/// and what broken glass costs (the resets' −18 plus the value the end will subtract).
+fn standing(g: &Sintra, seat: Seat) -> (i32, i32) {
+    let p = &g.players[seat.index()];
+    let track = components().broken_track[p.board.broken];
+    (
+        p.sheet.round_colour + p.sheet.windows,
+        p.sheet.broken_reset + track,
+    )
+}
+
+/// The effect told before the move against the change measured after it: points and broken
+/// glass cost from the sheet and the marker, pieces broken and window pieces from the player.
+fn assert_effect_matches_play(g: &Sintra, seat: Seat, action: &Action) {
+    let effect = g
+        .view(Viewer::Seat(seat))
+        .effect(seat, action)
+        .expect("a legal action has an effect");
+    let mut after = g.clone();
+    after.play(seat, action).unwrap();
+    // A completion on side B waits for the window piece: every choice scores the same.
+    let finished: Vec<Sintra> = match after.phase {
+        Phase::ToWindow { .. } => after
+            .legal_actions(seat)
+            .iter()
+            .map(|choice| {
+                let mut done = after.clone();
+                done.play(seat, choice).unwrap();
+                done
+            })
+            .collect(),
+        _ => vec![after],
+    };
+    let (before, p0) = (standing(g, seat), &g.players[seat.index()]);
+    for done in finished {
+        let (now, p1) = (standing(&done, seat), &done.players[seat.index()]);
+        let broken = (p1.pieces_broken - p0.pieces_broken) as usize;
+        let completes = p1.board.pieces_in_windows() > p0.board.pieces_in_windows();
+        assert_eq!(effect.points, now.0 - before.0, "{action:?}");
+        assert_eq!(effect.broken_cost, now.1 - before.1, "{action:?}");
+        assert_eq!(effect.broken, broken, "{action:?}");
+        // The strip of a window piece was completed by the placement before it.
+        if !matches!(action, Action::ToWindow { .. }) {
+            assert_eq!(effect.completes, completes, "{action:?}");
+        }
+        if let (Action::Place { .. }, Phase::Place { count, .. }) = (action, &g.phase) {
+            assert_eq!(effect.placed + broken, usize::from(*count), "{action:?}");
+        }
+    }
+}
+
+#[test]
+fn a_completing_placement_tells_its_points_and_broken_glass_before_the_click() {
+    // The window example above, in an orange round, with three orange for one free cell:
+    // one completes the strip (3 orange: +3) into window 4 (2 + 2 + 1 = 5), two break (−2).
+    let b = board(
+        vec![
+            strip("ppppp", ".....", None),
+            strip("ppppp", ".....", None),
+            strip("ppppp", ".....", None),
+            strip("ooopg", "oo.pg", None),
+            strip("ppppp", ".....", Some('b')),
+            done('g', 'b'),
+        ],
+        3,
+    );
+    let mut g = game_with_centre(SintraSide::A, "ooo", b);
+    g.indicator[0] = Some(col('o'));
+    take_centre(&mut g, 'o');
+    let place = Action::Place { strip: 3 };
+    let effect = g.view(Viewer::Seat(Seat(0))).effect(Seat(0), &place);
+    assert_eq!(
+        effect,
+        Some(Effect {
+            placed: 1,
+            broken: 2,
+            completes: true,
+            points: 8,
+            broken_cost: -2,
+        })
+    );
+    assert_effect_matches_play(&g, Seat(0), &place);
+    // Strip 5 has no orange cell: not a legal placement, so nothing to tell.
+    let nowhere = g
+        .view(Viewer::Seat(Seat(0)))
+        .effect(Seat(0), &Action::Place { strip: 4 });
+    assert_eq!(nowhere, None);
+}
+
+#[test]
+fn a_take_that_breaks_everything_tells_the_reset_and_the_marker_back_at_the_top() {
+    let b = board(vec![strip("ooooo", ".....", None); 8], 0);
+    let mut g = game_with_centre(SintraSide::A, "ppp", b);
+    g.players[0].board.broken = 7; // −14
+    let take = Action::Take {
+        source: Source::Centre,
+        colour: col('p'),
+    };
+    let effect = g
+        .view(Viewer::Seat(Seat(0)))
+        .effect(Seat(0), &take)
+        .unwrap();
+    // −18 at once, and the marker from −14 to −2 after the reset: −6 in all.
+    assert_eq!(
+        (effect.broken, effect.broken_cost, effect.points),
+        (3, -6, 0)
+    );
+    assert_effect_matches_play(&g, Seat(0), &take);
+}
+
+#[test]
+fn every_effect_told_before_a_move_is_what_the_move_does_over_random_games() {
+    let (mut completions, mut breaks) = (0, 0);
+    for seed in 0..24 {
+        let side = if seed % 2 == 0 {
+            SintraSide::A
+        } else {
+            SintraSide::B
+        };
+        let players = 2 + (seed % 3) as usize;
+        let mut g = new_game(players, side, seed);
+        let mut seats: Vec<Box<dyn Player<Sintra>>> = (0..players as u64)
+            .map(|i| Box::new(RandomPlayer::new(seed * 10 + i)) as Box<dyn Player<Sintra>>)
+            .collect();
+        play_out(&mut g, &mut seats, 10_000, |g, _| {
+            for seat in g.to_act() {
+                for action in g.legal_actions(seat) {
+                    assert_effect_matches_play(g, seat, &action);
+                    let e = g.view(Viewer::Seat(seat)).effect(seat, &action).unwrap();
+                    completions += usize::from(e.completes);
+                    breaks += usize::from(e.broken_cost != 0);
+                }
+            }
+        })
+        .unwrap();
+    }
+    assert!(completions > 200 && breaks > 200, "{completions} {breaks}");
+}
+
 // ---------------------------------------------------------------- end of game scoring
 
 #[test]

@@ -7,14 +7,15 @@
 
 use serde::Serialize;
 
-use crate::game::{Seat, Viewer};
+use crate::game::{Game, GameRng, Seat, Viewer};
 use crate::games::SintraSide;
 
-use super::actions::Source;
+use super::actions::{Action, Event, Source};
 use super::board::{Board, Placement};
 use super::components::{components, Colour};
-use super::scoring::ScoreSheet;
-use super::state::{Phase, Sintra};
+use super::scoring::{ScoreItem, ScoreSheet};
+use super::state::{Phase, PlayerState, Sintra};
+use super::table::{Counts, Table};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlayerView {
@@ -100,8 +101,8 @@ impl SintraView {
         self.players.get(seat.index()).map(|p| &p.board)
     }
 
-    fn table(&self) -> super::table::Table {
-        super::table::Table {
+    fn table(&self) -> Table {
+        Table {
             factories: self.factories.clone(),
             centre: self.centre.clone(),
             start_marker_in_centre: self.start_marker_in_centre,
@@ -158,5 +159,93 @@ impl SintraView {
 
     pub fn can_reset(&self, seat: Seat) -> bool {
         self.board(seat).is_some_and(Board::can_reset)
+    }
+
+    /// The game this view shows, drawing from `rng`: nothing is hidden but the future draws,
+    /// so it is the real game in all but its generator.
+    pub(crate) fn world(&self, rng: GameRng) -> Sintra {
+        Sintra {
+            side: self.side,
+            rng,
+            players: self
+                .players
+                .iter()
+                .map(|p| PlayerState {
+                    board: p.board.clone(),
+                    sheet: p.sheet.clone(),
+                    pieces_broken: p.pieces_broken,
+                })
+                .collect(),
+            table: self.table(),
+            bag: Counts(self.bag.clone()),
+            tower: Counts(self.tower.clone()),
+            indicator: self.indicator.clone(),
+            round: self.round,
+            start_player: self.start_player,
+            phase: self.phase.clone(),
+        }
+    }
+
+    /// What `action` would do for `seat`, known before the click: the engine plays it on a
+    /// copy of this game and its events are read. A completion that asks for the window piece
+    /// (side B) is finished with the first choice: the window's points do not depend on it.
+    /// `None` when the action is not legal now.
+    pub fn effect(&self, seat: Seat, action: &Action) -> Option<Effect> {
+        // The generator only matters for a refill after the move, which scores nothing.
+        let mut world = self.world(GameRng::seeded(0));
+        let mut events = world.play(seat, action).ok()?;
+        while let Phase::ToWindow { seat: s, .. } = world.phase {
+            let Some(first) = world.legal_actions(s).into_iter().next() else {
+                break;
+            };
+            events.extend(world.play(s, &first).ok()?);
+        }
+        Some(Effect::of(seat, &events))
+    }
+}
+
+/// What an action does for the seat that makes it ([`SintraView::effect`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Effect {
+    /// Pieces put on a strip.
+    pub placed: usize,
+    /// Pieces that found no room.
+    pub broken: usize,
+    /// A strip was completed.
+    pub completes: bool,
+    /// Points scored at once: the round colour's and the windows'.
+    pub points: i32,
+    /// What the broken glass (the start marker's step included) costs in the end: the −18 of
+    /// any reset and the change of the marker's value.
+    pub broken_cost: i32,
+}
+
+impl Effect {
+    /// Sums `seat`'s part of a move's `events`; the end of the game's own scoring is not the
+    /// move's.
+    pub fn of(seat: Seat, events: &[Event]) -> Effect {
+        let mut out = Effect::default();
+        for event in events {
+            match *event {
+                Event::Placed { seat: s, count, .. } if s == seat => {
+                    out.placed += usize::from(count);
+                }
+                Event::Broke { seat: s, count, .. } if s == seat => {
+                    out.broken += usize::from(count);
+                }
+                Event::StripCompleted { seat: s, .. } if s == seat => out.completes = true,
+                Event::Scored {
+                    seat: s,
+                    item: ScoreItem::RoundColour | ScoreItem::Windows,
+                    points,
+                    ..
+                } if s == seat => out.points += points,
+                Event::BrokenMarkerMoved { seat: s, cost, .. } if s == seat => {
+                    out.broken_cost += cost;
+                }
+                _ => {}
+            }
+        }
+        out
     }
 }

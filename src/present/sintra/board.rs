@@ -97,8 +97,19 @@ pub(super) fn draw(
     Ok(canvas)
 }
 
+/// Whether the board shows the step of the turn: only the player's own copy (My board). The
+/// copy shared on the table message shows the board alone, the step being in the message's
+/// words and buttons, so it stays the same through a turn's steps and is not sent again
+/// (`bot/boards.rs`).
+fn shows_step(view: &SintraView, seat: Seat) -> bool {
+    view.viewer == Some(seat)
+}
+
 /// Strips the player may choose right now (placing) or is finishing (side B window choice).
 fn marked_strips(view: &SintraView, seat: Seat) -> Vec<usize> {
+    if !shows_step(view, seat) {
+        return Vec::new();
+    }
     match view.phase {
         Phase::Place {
             seat: s, colour, ..
@@ -183,12 +194,16 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
                 st,
             );
         }
-        ref phase if phase.seat() != Some(seat) => {
+        ref phase if phase.seat() != Some(seat) || !shows_step(view, seat) => {
             let who = phase
                 .seat()
                 .map(|s| seat_name(names, s, locale))
                 .unwrap_or_default();
-            let text = format!("{} {}", word(locale, "Waiting for", "Ходит", "Ходить"), who);
+            let waiting = match phase.seat() {
+                Some(s) if s == seat => word(locale, "To play:", "Ходит", "Ходить"),
+                _ => word(locale, "Waiting for", "Ходит", "Ходить"),
+            };
+            let text = format!("{waiting} {who}");
             canvas.text(
                 &ellipsize(&text, dim, band.w - 32.0),
                 (x, base),

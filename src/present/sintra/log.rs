@@ -8,7 +8,7 @@ use crate::game::{Game, Seat, Viewer};
 use crate::games::sintra::{Action, Event, ScoreItem, Sintra, Source};
 use crate::i18n::{word, Locale};
 use crate::present::counts::round_summary;
-use crate::present::log::{add, game_over, join, points};
+use crate::present::log::{add, game_over, join, points, signed};
 
 /// The line of `seat`'s `action`, which caused `events`.
 pub(super) fn tell(
@@ -21,6 +21,7 @@ pub(super) fn tell(
 ) -> String {
     let w = |en, ru, uk| word(locale, en, ru, uk);
     let strip = |n: u8| format!("{} {}", w("strip", "полоса", "смуга"), u32::from(n) + 1);
+    let track = &crate::games::sintra::components().broken_track;
     let mut parts: Vec<String> = Vec::new();
     let mut final_points: Vec<(Seat, i32)> = Vec::new();
     // A round that ended within this move, summed up at the end of the line.
@@ -74,6 +75,29 @@ pub(super) fn tell(
             )),
             Event::Broke { seat: s, count, .. } if *s == seat => {
                 parts.push(format!("{} {count}", w("broken:", "разбито:", "розбито:")))
+            }
+            // The marker's value is only subtracted at the end, so it is told as the marker
+            // moving, not as points: "broken glass −1 → −2".
+            Event::BrokenMarkerMoved {
+                seat: s,
+                from,
+                position,
+                ..
+            } if *s == seat => {
+                let value = |at: u8| {
+                    let v = track.get(usize::from(at)).copied().unwrap_or(0);
+                    if v == 0 {
+                        "0".to_string()
+                    } else {
+                        signed(v)
+                    }
+                };
+                parts.push(format!(
+                    "{} {} → {}",
+                    w("broken glass", "разбитое стекло", "розбите скло"),
+                    value(*from),
+                    value(*position)
+                ))
             }
             Event::StripCompleted {
                 seat: s, strip: n, ..
@@ -211,6 +235,47 @@ mod tests {
         assert_eq!(
             told(Locale::Uk),
             "Рожевий ×2 → смуга 4 · смуга 4 завершена · колір раунду (+1) · Рожевий → вікно 4 · очки вікна (+4)"
+        );
+    }
+
+    /// Broken glass costs nothing until the end, so the line tells the marker moving rather
+    /// than points: only a reset's −18, lost at once, is written as points.
+    #[test]
+    fn broken_glass_is_told_as_the_marker_moving() {
+        let game = Sintra::new(&SintraOptions::new(SintraSide::A), 2, 1).unwrap();
+        let names = vec!["Alice".to_string(), "Bob".to_string()];
+        let colour = Colour(0);
+        let events = [
+            Event::Broke {
+                seat: Seat(0),
+                colour,
+                count: 2,
+            },
+            Event::BrokenMarkerMoved {
+                seat: Seat(0),
+                steps: 2,
+                from: 7,
+                position: 1,
+                cost: -5,
+            },
+            Event::Scored {
+                seat: Seat(0),
+                item: ScoreItem::BrokenReset,
+                points: -18,
+                total: -18,
+            },
+        ];
+        let take = Action::Take {
+            source: Source::Centre,
+            colour,
+        };
+        assert_eq!(
+            tell(&game, Seat(0), &take, &events, &names, Locale::En),
+            "broken: 2 · broken glass −14 → −1 · broken glass reset (−18)"
+        );
+        assert_eq!(
+            tell(&game, Seat(0), &take, &events, &names, Locale::Ru),
+            "разбито: 2 · разбитое стекло −14 → −1 · сброс разбитого стекла (−18)"
         );
     }
 }

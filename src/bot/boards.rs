@@ -1,0 +1,260 @@
+//! The mover's board is uploaded only when it changed (issue 22). A table message shows the
+//! board of the one seat to act; a move that leaves that board as it was (Sintra's take before
+//! its placement, Sagrada's draft before the die is placed, a player's next turn when nothing
+//! touched their board) would upload the same picture again. Instead the new table message goes
+//! without it, with a line saying the board is just above, and the message that shows it keeps
+//! that one picture when it shrinks to its log line. As soon as a table message shows another
+//! board (changed, or another player's), the kept one is taken off, so the channel never shows
+//! an old board as the current one; **My board** always shows it privately, one click away.
+//!
+//! What is on screen is remembered in memory only: after a restart, or when a table was posted
+//! by another way (`held.rs`), the next table message shows the board again.
+
+use std::collections::HashMap;
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::sync::{Mutex, MutexGuard};
+use std::time::Duration;
+
+use poise::serenity_prelude::{ChannelId, EditAttachments, EditMessage, Http, Message, MessageId};
+
+use super::retry::{retried, Failed};
+use super::screen::Screen;
+use crate::table::GameId;
+
+/// The file name of the mover's board on a table message.
+pub(super) const BOARD: &str = "board.png";
+
+/// A mover's board on screen: in which message, as which attachment, and a hash of its bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Shown {
+    pub message: u64,
+    pub attachment: u64,
+    pub picture: u64,
+}
+
+/// The boards on screen, by game id.
+#[derive(Default)]
+pub struct Boards(Mutex<HashMap<u64, Shown>>);
+
+impl Boards {
+    fn lock(&self) -> MutexGuard<'_, HashMap<u64, Shown>> {
+        self.0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    pub(super) fn get(&self, game: u64) -> Option<Shown> {
+        self.lock().get(&game).copied()
+    }
+
+    /// What `plan` decided, once the next message is posted as `posted`.
+    pub(super) fn settle(&self, game: u64, after: After, posted: &Message) {
+        let mut boards = self.lock();
+        match after {
+            After::Same => {}
+            After::Forget => {
+                boards.remove(&game);
+            }
+            After::Posted { picture } => {
+                match posted.attachments.iter().find(|a| a.filename == BOARD) {
+                    Some(a) => boards.insert(
+                        game,
+                        Shown {
+                            message: posted.id.get(),
+                            attachment: a.id.get(),
+                            picture,
+                        },
+                    ),
+                    None => boards.remove(&game),
+                };
+            }
+        }
+    }
+
+    /// The table was posted some other way: show the board again next time.
+    pub(super) fn forget(&self, game: u64) -> Option<Shown> {
+        self.lock().remove(&game)
+    }
+}
+
+/// What becomes of the remembered board once the next message is posted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum After {
+    /// The board on screen stays the one shown.
+    Same,
+    /// The next message shows a board (hash `picture`): remember it.
+    Posted { picture: u64 },
+    /// No board is on screen any more.
+    Forget,
+}
+
+/// What to do about the boards when `next` replaces the table message `retiring`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Plan {
+    /// The board attachment the retiring message keeps when it shrinks.
+    pub keep: Option<u64>,
+    /// An older message whose kept board is out of date: its picture comes off.
+    pub strip: Option<u64>,
+    pub after: After,
+}
+
+fn hash(png: &[u8]) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    png.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// Decides, and takes the board off `next` when the same picture is on screen already (`hint`
+/// then says where it is).
+pub(super) fn plan(
+    shown: Option<Shown>,
+    next: &mut Screen,
+    retiring: Option<u64>,
+    hint: impl FnOnce() -> String,
+) -> Plan {
+    let picture = next
+        .images
+        .iter()
+        .find(|i| i.name == BOARD)
+        .map(|i| hash(&i.png));
+    let after = picture.map_or(After::Forget, |picture| After::Posted { picture });
+    match shown {
+        Some(s) if Some(s.picture) == picture => {
+            next.images.retain(|i| i.name != BOARD);
+            next.content.push('\n');
+            next.content.push_str(&hint());
+            Plan {
+                keep: (retiring == Some(s.message)).then_some(s.attachment),
+                strip: None,
+                after: After::Same,
+            }
+        }
+        // Another board or none: the one on screen is out of date. The retiring message loses
+        // its pictures anyway.
+        Some(s) => Plan {
+            keep: None,
+            strip: (retiring != Some(s.message)).then_some(s.message),
+            after,
+        },
+        None => Plan {
+            keep: None,
+            strip: None,
+            after,
+        },
+    }
+}
+
+/// Takes the out-of-date board off `message` (a table message shrunk to its log line, which
+/// keeps its words). A message that is gone or edited too often just stays as it is.
+pub(super) async fn strip(
+    http: &Http,
+    timeout: Duration,
+    channel: ChannelId,
+    game: GameId,
+    message: u64,
+) {
+    let edit = EditMessage::new()
+        .embeds(Vec::new())
+        .attachments(EditAttachments::new());
+    let stripped = retried("take an old board off", timeout, || {
+        channel.edit_message(http, MessageId::new(message), edit.clone())
+    })
+    .await;
+    if let Err(Failed { trouble, .. }) = stripped {
+        tracing::warn!(%game, ?trouble, "could not take an old board off");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::present::Image;
+
+    fn table(board: Option<u8>) -> Screen {
+        let image = |name, byte| Image {
+            name,
+            png: vec![byte],
+            alt: None,
+        };
+        Screen {
+            content: "table".into(),
+            images: std::iter::once(image("table.png", 0))
+                .chain(board.map(|b| image(BOARD, b)))
+                .collect(),
+            ..Screen::default()
+        }
+    }
+
+    fn shown(message: u64, board: u8) -> Shown {
+        Shown {
+            message,
+            attachment: message * 10,
+            picture: hash(&[board]),
+        }
+    }
+
+    fn names(screen: &Screen) -> Vec<&str> {
+        screen.images.iter().map(|i| i.name).collect()
+    }
+
+    #[test]
+    fn the_same_board_is_not_sent_again_and_the_message_showing_it_keeps_it() {
+        let mut next = table(Some(1));
+        let plan = plan(Some(shown(5, 1)), &mut next, Some(5), || "above".into());
+        assert_eq!(names(&next), ["table.png"]);
+        assert_eq!(next.content, "table\nabove");
+        assert_eq!(
+            plan,
+            Plan {
+                keep: Some(50),
+                strip: None,
+                after: After::Same
+            }
+        );
+        // Once more: the board stays on the older message, nothing to keep on this one.
+        let mut next = table(Some(1));
+        let plan = super::plan(Some(shown(5, 1)), &mut next, Some(6), || "above".into());
+        assert_eq!(names(&next), ["table.png"]);
+        assert_eq!((plan.keep, plan.strip), (None, None));
+    }
+
+    #[test]
+    fn a_changed_board_is_sent_and_an_older_kept_one_comes_off() {
+        let mut next = table(Some(2));
+        let plan = plan(Some(shown(5, 1)), &mut next, Some(6), || "above".into());
+        assert_eq!(names(&next), ["table.png", BOARD]);
+        assert_eq!(next.content, "table");
+        assert_eq!(
+            plan,
+            Plan {
+                keep: None,
+                strip: Some(5),
+                after: After::Posted {
+                    picture: hash(&[2])
+                }
+            }
+        );
+        // The board on the retiring message goes with its other pictures.
+        let mut next = table(Some(2));
+        let plan = super::plan(Some(shown(5, 1)), &mut next, Some(5), || "above".into());
+        assert_eq!((plan.keep, plan.strip), (None, None));
+    }
+
+    #[test]
+    fn without_a_board_to_show_the_one_on_screen_comes_off() {
+        let mut next = table(None);
+        let plan = plan(Some(shown(5, 1)), &mut next, Some(6), || "above".into());
+        assert_eq!(
+            plan,
+            Plan {
+                keep: None,
+                strip: Some(5),
+                after: After::Forget
+            }
+        );
+        let mut first = table(Some(1));
+        let plan = super::plan(None, &mut first, None, || "above".into());
+        assert_eq!(names(&first), ["table.png", BOARD]);
+        assert_eq!(plan.strip, None);
+    }
+}
