@@ -1,7 +1,7 @@
 //! Which game a channel (or thread) holds.
 
-use crate::bot::commit::storage_refusal;
 use crate::bot::data::Data;
+use crate::bot::work::storage_refusal;
 use crate::games::GameKind;
 use crate::i18n::Text;
 use crate::table::{GameId, GameRecord};

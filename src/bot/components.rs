@@ -10,15 +10,16 @@ use poise::serenity_prelude::{
 };
 
 use super::answer::{Pending, Reply};
-use super::commands::settings::palette_of;
-use super::commit::{commit, heavy, hosting_change, save, storage_refusal, Change, OldMessage};
+use super::commit::{commit, hosting_change, Change, OldMessage};
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl, ReplayButton};
 use super::data::{now_secs, Data, Error};
 use super::held;
 use super::lobby_view::lobby_screen;
+use super::palettes::palette_of;
 use super::permissions;
 use super::screen::Screen;
 use super::screens::{self, Clicked};
+use super::work::{heavy, save, storage_refusal};
 use crate::i18n::{self, Locale, Text};
 use crate::present::TableGame;
 use crate::table::hosting::HostingChange;

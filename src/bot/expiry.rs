@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use poise::serenity_prelude::{ChannelId, Http};
+use poise::serenity_prelude::{ChannelId, EditMessage, Http, MessageId};
 
 use super::commit::{commit, Change, OldMessage};
 use super::data::Data;
@@ -54,6 +54,7 @@ async fn close_lobby(http: &Arc<Http>, data: &Data, mut record: GameRecord, now:
     };
     record.updated_at = now;
     let (channel, locale) = (ChannelId::new(record.channel), record.locale);
+    let lobby_message = record.table_message;
     if let Err(e) = data.store.save(record).await {
         tracing::warn!(error = %e, "could not close an unused lobby");
         return;
@@ -62,6 +63,19 @@ async fn close_lobby(http: &Arc<Http>, data: &Data, mut record: GameRecord, now:
         content: locale.text(&notice),
         ..Screen::default()
     };
+    if let Some(message) = lobby_message {
+        // The lobby keeps its card but loses its buttons, which could only say it closed.
+        let closed = EditMessage::new()
+            .content(screen.content.clone())
+            .components(Vec::new());
+        if let Err(e) = channel
+            .edit_message(http, MessageId::new(message), closed)
+            .await
+        {
+            let super::rest::Failure { status, code } = super::rest::failed(&e);
+            tracing::warn!(status, code, error = %e, "could not take a closed lobby's buttons");
+        }
+    }
     if let Err(e) = channel.send_message(http, screen.post()).await {
         let super::rest::Failure { status, code } = super::rest::failed(&e);
         tracing::warn!(status, code, error = %e, "could not post that a lobby closed");

@@ -247,8 +247,8 @@ async fn post_current<G: TableGame>(
         old: OldMessage::Shrinks,
     };
     // Everybody who must act is pinged: the ping of the post that failed is not lost.
-    let palette = super::commands::settings::shared_palette(data, &table.record);
-    let screen = super::commit::heavy(|| next_screen(&table, &nothing, &[], palette)).await;
+    let palette = super::palettes::shared_palette(data, &table.record);
+    let screen = super::work::heavy(|| next_screen(&table, &nothing, &[], palette)).await;
     let channel = ChannelId::new(table.record.channel);
     let post = once(screen.post());
     let posted = retried("post the table again", data.config.rest_timeout, || {
@@ -320,7 +320,7 @@ async fn cancel_gone(http: &Arc<Http>, data: &Data, game: GameId) {
             .save(record)
             .await
             .map(drop)
-            .map_err(|e| super::commit::storage_refusal(&e))
+            .map_err(|e| super::work::storage_refusal(&e))
     } else {
         let cancel = HostingChange::Cancel {
             by,

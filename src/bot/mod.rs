@@ -15,6 +15,7 @@ mod health;
 mod held;
 mod lobby_view;
 mod localize;
+mod palettes;
 mod permissions;
 mod pictures;
 mod replay;
@@ -29,6 +30,7 @@ pub mod timers;
 mod undo;
 #[cfg(test)]
 mod whole_games;
+mod work;
 
 use std::sync::Arc;
 
@@ -40,6 +42,7 @@ use crate::store::{Store, StoreError};
 
 pub use data::{now_secs, Clock, Context, Data, Error, Locks};
 use reply::reply_private;
+pub use review::REVIEW_THREAD;
 
 /// All commands, localised from the language files.
 pub fn all_commands() -> Vec<poise::Command<Data, Error>> {

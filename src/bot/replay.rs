@@ -9,28 +9,16 @@ use poise::serenity_prelude::{
 };
 
 use super::answer::Reply;
-use super::commands::settings::palette_of;
-use super::commit::{heavy, storage_refusal};
 use super::custom_id::{ComponentAction, ComponentId, ReplayButton};
 use super::data::Data;
+use super::palettes::palette_of;
 use super::screen::Screen;
+use super::work::{heavy, storage_refusal};
 use crate::i18n::{Locale, RecordText, Text};
 use crate::present::kit::Palette;
 use crate::present::TableGame;
 use crate::table::history::frame;
 use crate::table::{GameId, GameRecord, Phase, Table};
-
-/// A button that opens a new private viewer of `record` at `position` (past the end: the end).
-pub(super) fn open_button(record: &GameRecord, position: u64, locale: Locale) -> CreateButton {
-    let action = ComponentAction::Replay {
-        position,
-        button: ReplayButton::Open,
-    };
-    CreateButton::new(ComponentId::new(record.id, record.moves, action).encode())
-        .label(locale.text(&RecordText::ButtonReplay.into()))
-        .emoji(ReactionType::Unicode("📼".into()))
-        .style(ButtonStyle::Secondary)
-}
 
 /// The record of `id` if it is a finished game of server `guild`; else why not, in words.
 /// Another server's game reads as unknown: its existence is not this server's business.

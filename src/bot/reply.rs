@@ -50,6 +50,22 @@ pub async fn send(ctx: Context<'_>, reply: CreateReply) -> Result<(), Error> {
     Ok(())
 }
 
+/// The id of the message a command's answer became (Discord's `GET …/messages/@original`), for
+/// a later edit once the interaction's token has expired; `None` when Discord will not say.
+pub async fn answer_message_id(ctx: Context<'_>) -> Option<u64> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    match app.interaction.get_response(ctx.serenity_context()).await {
+        Ok(message) => Some(message.id.get()),
+        Err(e) => {
+            let crate::bot::rest::Failure { status, code } = crate::bot::rest::failed(&e);
+            tracing::warn!(status, code, error = %e, "could not read back a command's answer");
+            None
+        }
+    }
+}
+
 /// One try of [`send`].
 async fn send_once(
     ctx: Context<'_>,

@@ -4,7 +4,8 @@
 //!
 //! Reviews are bounded: at most one per core left free for live games (at least one), each
 //! within the configured time of one core, never queued (a busy coach says so), and run on
-//! blocking threads outside the pool of cores live games' pictures and engines wait for.
+//! their own thread, outside the pool of cores live games' pictures and engines wait for, at
+//! the lowest scheduling priority: when the machine is busy, live clicks come first.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -14,10 +15,11 @@ use poise::serenity_prelude::{ComponentInteraction, CreateActionRow, Http, React
 use tokio::sync::Semaphore;
 
 use super::answer::Reply;
-use super::commit::heavy;
 use super::data::Data;
-use super::replay::{finished_game, open_button};
+use super::replay::finished_game;
 use super::screen::Screen;
+use super::screens::open_button;
+use super::work::heavy;
 use crate::game::Seat;
 use crate::i18n::{Locale, RecordText, Text};
 use crate::table::review::{plan, review, Review};
@@ -83,7 +85,7 @@ pub(super) async fn click(
     let job = async move {
         let _permit = permit;
         let seed = record.id.0 ^ u64::from(seat).rotate_left(40);
-        let reviewed = tokio::task::spawn_blocking(move || {
+        let reviewed = on_low_priority_thread(move || {
             let review = crate::with_game!(kind, |G| review::<G>(
                 &record,
                 Seat(seat),
@@ -94,7 +96,7 @@ pub(super) async fn click(
             (record, review)
         })
         .await;
-        let Ok((record, review)) = reviewed else {
+        let Some((record, review)) = reviewed else {
             tracing::error!("a review failed");
             return;
         };
@@ -108,6 +110,43 @@ pub(super) async fn click(
         }
     };
     (reply, Some(Box::pin(job)))
+}
+
+/// The name of a review's thread (as `ps -T` and `/proc/<pid>/task/*/comm` show it).
+pub const REVIEW_THREAD: &str = "vitrail-review";
+
+/// Runs `work` on a new thread at the lowest scheduling priority; `None` if it could not start
+/// or panicked.
+async fn on_low_priority_thread<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Option<T> {
+    let (done, result) = tokio::sync::oneshot::channel();
+    let started = std::thread::Builder::new()
+        .name(REVIEW_THREAD.into())
+        .spawn(move || {
+            lower_this_threads_priority();
+            // The receiver only goes away if the bot is stopping: nothing to tell then.
+            let _ = done.send(work());
+        });
+    if let Err(e) = started {
+        tracing::error!(error = %e, "could not start a review thread");
+        return None;
+    }
+    result.await.ok()
+}
+
+/// Gives the calling thread the weakest claim on a core (nice 19), so a review only uses
+/// time live games leave over.
+fn lower_this_threads_priority() {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: setpriority only reads its arguments. On Linux the nice value belongs to the
+        // thread, and `who = 0` names the calling one.
+        let refused = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, 19) } != 0;
+        if refused {
+            tracing::warn!("could not lower a review thread's priority");
+        }
+    }
 }
 
 /// The review as a private message: the findings, worst first, each with a button replaying

@@ -9,14 +9,14 @@ use poise::serenity_prelude::{
     CreateSelectMenuOption, ReactionType,
 };
 
-use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl};
+use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl, ReplayButton};
 use super::pictures;
 use super::screen::Screen;
 use crate::game::{Seat, Viewer};
 use crate::i18n::{Locale, RecordText, Text};
 use crate::present::kit::{Glass, Palette};
 use crate::present::{menu, Choice, Image, Menu, MenuError, TableGame};
-use crate::table::{SeatHolder, Table};
+use crate::table::{GameRecord, SeatHolder, Table};
 
 /// Most buttons a menu step uses before it switches to select menus (one row stays for
 /// navigation).
@@ -258,7 +258,7 @@ impl<G: TableGame> Table<G> {
         content.push_str(&locale.text(&Text::Record(RecordText::GameId {
             id: self.record.id.to_string(),
         })));
-        let replay = super::replay::open_button(&self.record, u64::MAX, locale);
+        let replay = open_button(&self.record, u64::MAX, locale);
         let review = CreateButton::new(
             ComponentId::new(self.record.id, self.record.moves, ComponentAction::Review).encode(),
         )
@@ -651,4 +651,16 @@ fn truncate(text: &str, max: usize) -> String {
     let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
     out.push('…');
     out
+}
+
+/// A button that opens a new private viewer of `record` at `position` (past the end: the end).
+pub(super) fn open_button(record: &GameRecord, position: u64, locale: Locale) -> CreateButton {
+    let action = ComponentAction::Replay {
+        position,
+        button: ReplayButton::Open,
+    };
+    CreateButton::new(ComponentId::new(record.id, record.moves, action).encode())
+        .label(locale.text(&RecordText::ButtonReplay.into()))
+        .emoji(ReactionType::Unicode("📼".into()))
+        .style(ButtonStyle::Secondary)
 }

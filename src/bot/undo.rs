@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use poise::serenity_prelude::Http;
 
-use super::commands::settings::palette_of;
 use super::commit::{commit, Change, OldMessage};
 use super::data::Data;
+use super::palettes::palette_of;
 use super::screen::Screen;
 use super::screens;
 use crate::i18n::{Locale, Text};

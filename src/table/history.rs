@@ -157,6 +157,25 @@ pub fn replay<G: TableGame>(record: &GameRecord, upto: usize) -> Option<G> {
     Some(game)
 }
 
+/// Plays `record`'s history from the deal without telling it (no log lines, no names), showing
+/// `visit` the game as it stood before each entry; `None` if the deal cannot be rebuilt or an
+/// entry no longer plays.
+pub fn walk<G: TableGame>(
+    record: &GameRecord,
+    mut visit: impl FnMut(usize, &Logged, &G),
+) -> Option<()> {
+    let mut game = replay_start::<G>(record)?;
+    for (position, entry) in record.history.iter().enumerate() {
+        visit(position, entry, &game);
+        // Only a move changes the game; leaving, running out of time and coming back are
+        // the table's business.
+        if let Logged::Move { seat, action, .. } = entry {
+            play_logged(&mut game, Seat(*seat), action)?;
+        }
+    }
+    Some(())
+}
+
 /// Plays a move as the history stores it (the engine's serde form); `None` if it no longer
 /// decodes or is no longer legal.
 fn play_logged<G: TableGame>(
@@ -240,6 +259,22 @@ mod tests {
             table.play(seat, &action).unwrap();
         }
         table
+    }
+
+    #[test]
+    fn a_walk_visits_the_games_the_replay_steps_through() {
+        let table = played(9);
+        let mut replay = Replay::<SummerPavilion>::start(&table.record, Locale::En).unwrap();
+        let mut visited = 0;
+        let walked = walk::<SummerPavilion>(&table.record, |position, _, game| {
+            assert_eq!(position, visited);
+            let json = |g: &SummerPavilion| serde_json::to_value(g).unwrap();
+            assert_eq!(json(game), json(replay.game()), "before entry {position}");
+            replay.step().unwrap();
+            visited += 1;
+        });
+        assert_eq!(walked, Some(()));
+        assert_eq!(visited, 9);
     }
 
     #[test]

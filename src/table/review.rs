@@ -13,7 +13,7 @@ use crate::ai::{Budget, Searcher};
 use crate::game::{GameRng, Outcome, Player, Seat, Viewer};
 use crate::i18n::Locale;
 use crate::present::TableGame;
-use crate::table::history::Replay;
+use crate::table::history::walk;
 use crate::table::{GameRecord, Logged};
 
 /// The longest the coach thinks about one decision, however few there are.
@@ -57,33 +57,31 @@ struct Decision<G: TableGame> {
 /// The decisions `seat` made itself in `record` (not a computer's moves for it), where it had a
 /// choice.
 fn decisions<G: TableGame>(record: &GameRecord, seat: Seat) -> Vec<Decision<G>> {
-    let Some(mut replay) = Replay::<G>::start(record, Locale::En) else {
-        return Vec::new();
-    };
     let mut out = Vec::new();
-    for (position, entry) in record.history.iter().enumerate() {
-        if let Logged::Move {
+    // A history that stops playing part-way is reviewed as far as it plays.
+    let _ = walk::<G>(record, |position, entry, game| {
+        let Logged::Move {
             seat: mover,
             action,
             computer: false,
         } = entry
-        {
-            let game = replay.game();
-            let legal = game.legal_actions(seat);
-            let played = serde_json::from_value::<G::Action>(action.clone()).ok();
-            if let (true, true, Some(played)) = (*mover == seat.0, legal.len() > 1, played) {
-                out.push(Decision {
-                    position,
-                    view: game.view(Viewer::Seat(seat)),
-                    legal,
-                    played,
-                });
-            }
+        else {
+            return;
+        };
+        if *mover != seat.0 {
+            return;
         }
-        if replay.step().is_none() {
-            break;
+        let legal = game.legal_actions(seat);
+        let played = serde_json::from_value::<G::Action>(action.clone()).ok();
+        if let (true, Some(played)) = (legal.len() > 1, played) {
+            out.push(Decision {
+                position,
+                view: game.view(Viewer::Seat(seat)),
+                legal,
+                played,
+            });
         }
-    }
+    });
     out
 }
 

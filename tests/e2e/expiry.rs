@@ -7,7 +7,8 @@ use std::time::Duration;
 use serde_json::json;
 
 use crate::hosting::{wait_public, Timed};
-use crate::support::harness::{assert_update, RESPONSE};
+use crate::support::harness::{assert_update, control_id, RESPONSE};
+use crate::support::interactions::button_click;
 use crate::support::table_driver::Driver;
 use crate::support::TestUser;
 
@@ -40,8 +41,27 @@ async fn expiry_closes_a_lobby_nobody_starts_after_a_day_across_a_restart() {
         "⌛ This lobby closed: nobody started the game within 24 hours.",
     )
     .await;
-    // Its buttons are dead, and the channel is free for a new lobby.
-    let late = t.h.click(&BOB, lobby.id, "lj").await;
+    // The lobby message loses its buttons and says why; a button pressed from a copy
+    // still in someone's client is refused; the channel is free for a new lobby.
+    let closed = t.h.fake.message(lobby.id).expect("the lobby message");
+    assert!(closed.custom_ids().is_empty(), "{:?}", closed.custom_ids());
+    assert!(
+        closed.text().contains("This lobby closed"),
+        "{}",
+        closed.text()
+    );
+    let stale = button_click(
+        &t.h.fake.channel(),
+        &BOB,
+        &lobby.to_json(),
+        &control_id(&lobby, "lj"),
+    );
+    let late = t.h.fake.send_interaction(stale).expect("a stale click");
+    let late =
+        t.h.fake
+            .wait_answer(late, RESPONSE)
+            .await
+            .expect("an answer");
     assert!(late.is_ephemeral(), "{}", late.text());
     let next = t.h.open(&ALICE, "uzory", vec![("players", json!(2))]).await;
     assert!(next.id > lobby.id);

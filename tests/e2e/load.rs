@@ -1041,3 +1041,166 @@ async fn crash_and_restart() {
     );
     assert!(done_cycles >= cycles.min(1));
 }
+
+// ----- the coach beside live games -------------------------------------------------------------
+
+/// Plays `players` (fresh channels) to their ends at once.
+async fn play_all(bot: &Bot, players: Vec<Player>) {
+    let mut tasks = tokio::task::JoinSet::new();
+    for mut player in players {
+        let fake = bot.fake.clone();
+        tasks.spawn(async move {
+            player
+                .open(&fake)
+                .await
+                .map_err(|e| format!("lobby: {e}"))?;
+            player.play(&fake, 0).await
+        });
+    }
+    all_games_end(&mut tasks, bot).await;
+}
+
+/// The answer times of the interactions not in `before`, sorted.
+fn answer_times_since(
+    fake: &FakeDiscord,
+    before: &std::collections::HashSet<u64>,
+) -> Vec<Duration> {
+    let mut times: Vec<Duration> = fake
+        .interaction_latencies()
+        .into_iter()
+        .filter(|(id, _)| !before.contains(id))
+        .filter_map(|(_, latency)| latency.map(|l| l.answered))
+        .collect();
+    times.sort();
+    times
+}
+
+/// The nice value of the bot's review thread, if one is running (Linux's /proc).
+fn review_thread_nice(pid: u32) -> Option<i64> {
+    let tasks = std::fs::read_dir(format!("/proc/{pid}/task")).ok()?;
+    tasks.flatten().find_map(|task| {
+        let comm = std::fs::read_to_string(task.path().join("comm")).ok()?;
+        if comm.trim() != vitrail::bot::REVIEW_THREAD {
+            return None;
+        }
+        // Fields after the command's closing parenthesis start at the third; nice is the 19th.
+        let stat = std::fs::read_to_string(task.path().join("stat")).ok()?;
+        let after = &stat[stat.rfind(')')? + 1..];
+        after.split_whitespace().nth(16)?.parse().ok()
+    })
+}
+
+/// The coach's promise to live games, in a small load run: `VITRAIL_REVIEW_LOAD_GAMES` games
+/// (default 2: Summer Pavilion and Sintra) are played to the end at once, then the same number again in
+/// new channels while a person of the first batch has their game reviewed. The review must
+/// run on its own thread at the lowest priority (nice 19) and answer its presser; both
+/// batches' answer times are printed side by side (measured, not asserted: the machine's other
+/// work moves them).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn review_runs_beside_live_games_at_low_priority() {
+    let games = env_usize("VITRAIL_REVIEW_LOAD_GAMES", 2);
+    let review_secs = env_usize("VITRAIL_REVIEW_LOAD_SECS", 6).to_string();
+    let bot = Bot::start(&[
+        ("VITRAIL_SEED", "3"),
+        ("RUST_LOG", "warn,vitrail=info"),
+        ("VITRAIL_REVIEW_SECS", review_secs.as_str()),
+    ])
+    .await;
+    let pid = bot.pid().expect("bot running");
+    let (_kill_tx, killed) = watch::channel(0u64);
+    let batch = |first: usize| -> Vec<Player> {
+        (first..first + games)
+            .map(|index| Player::new(index, 2, 0, killed.clone(), Duration::from_secs(120)))
+            .collect()
+    };
+
+    // The first batch alone: the baseline.
+    let first = batch(0);
+    let reviewer = (first[0].ch, first[0].users[0]);
+    let started = Instant::now();
+    play_all(&bot, first).await;
+    let alone_secs = started.elapsed().as_secs_f64();
+    let alone = answer_times_since(&bot.fake, &Default::default());
+    let seen: std::collections::HashSet<u64> = bot
+        .fake
+        .interaction_latencies()
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect();
+
+    // The reviewer asks for the coach; the second batch plays meanwhile.
+    let (channel, person) = reviewer;
+    let results = bot
+        .fake
+        .newest_channel_message(channel.channel_id, |m| {
+            !m.ephemeral && m.content.contains("game over")
+        })
+        .expect("the first game's results");
+    let button = results
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.ends_with(":rv"))
+        .expect("a review button");
+    let mut asker = Player::new(0, 2, 0, killed.clone(), Duration::from_secs(30));
+    asker.ch = channel;
+    let (ask, started_answer) = asker
+        .click(&bot.fake, &person, &results, &button, None)
+        .await
+        .unwrap_or_else(|e| panic!("review click: {}", e.text()));
+    assert!(
+        started_answer.text().contains("Reviewing your"),
+        "{}",
+        started_answer.text()
+    );
+    let reviewing = Instant::now();
+    let watcher = {
+        let fake = bot.fake.clone();
+        tokio::spawn(async move {
+            // The review thread's priority while it runs, and when the review's answer came.
+            let mut nice = None;
+            loop {
+                nice = nice.or_else(|| review_thread_nice(pid));
+                let messages = fake.interaction_messages(ask);
+                if let Some(review) = messages.iter().find(|m| m.text().contains("🎓 Game `")) {
+                    return (nice, review.clone(), reviewing.elapsed());
+                }
+                assert!(reviewing.elapsed() < Duration::from_secs(120), "no review");
+                tokio::time::sleep(Duration::from_millis(25)).await;
+            }
+        })
+    };
+    let started = Instant::now();
+    play_all(&bot, batch(games)).await;
+    let beside_secs = started.elapsed().as_secs_f64();
+    let mut seen = seen;
+    seen.insert(ask);
+    let beside = answer_times_since(&bot.fake, &seen);
+    let (nice, review, taken) = watcher
+        .await
+        .unwrap_or_else(|e| panic!("{e}\n{}", bot.log()));
+    let review_secs_taken = taken.as_secs_f64();
+    assert!(review.is_ephemeral(), "a review is private");
+    bot.kill();
+
+    println!(
+        "\n=== the coach beside live games: {games} games, then {games} more while a review runs ===\n\
+         alone          {} answers in {alone_secs:.1} s: p50 {}, p90 {}, p99 {}, max {}\n\
+         beside review  {} answers in {beside_secs:.1} s: p50 {}, p90 {}, p99 {}, max {}\n\
+         review         answered after {review_secs_taken:.1} s (budget {review_secs} s), thread nice {nice:?}\n",
+        alone.len(),
+        ms(percentile(&alone, 50.0)),
+        ms(percentile(&alone, 90.0)),
+        ms(percentile(&alone, 99.0)),
+        ms(alone.last().copied().unwrap_or_default()),
+        beside.len(),
+        ms(percentile(&beside, 50.0)),
+        ms(percentile(&beside, 90.0)),
+        ms(percentile(&beside, 99.0)),
+        ms(beside.last().copied().unwrap_or_default()),
+    );
+    assert_eq!(
+        nice,
+        Some(19),
+        "the review thread runs at the lowest priority while live games play"
+    );
+}

@@ -8,9 +8,10 @@ use poise::CreateReply;
 
 use crate::bot::answer::private_in_time;
 use crate::bot::channels::{active_id, channel_game};
-use crate::bot::commit::{commit, heavy, hosting_change, storage_refusal};
+use crate::bot::commit::{commit, hosting_change};
 use crate::bot::data::{Context, Data, Error};
 use crate::bot::reply::{reply_ephemeral, reply_locale, send};
+use crate::bot::work::{heavy, storage_refusal};
 use crate::bot::{held, permissions};
 use crate::i18n::{Locale, RecordText, Text, Trouble};
 use crate::present::TableGame;
@@ -77,7 +78,7 @@ pub async fn game_replay(ctx: Context<'_>, id: String) -> Result<(), Error> {
         Ok(record) => record,
         Err(text) => return reply_ephemeral(ctx, text).await,
     };
-    let palette = crate::bot::commands::settings::palette_of(ctx.data(), ctx.author().id.get());
+    let palette = crate::bot::palettes::palette_of(ctx.data(), ctx.author().id.get());
     // Opens at the end: the whole game is one ⏮ or a few ◀ away.
     let screen = private_in_time(
         ctx,

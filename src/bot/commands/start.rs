@@ -7,7 +7,7 @@ use crate::bot::channels::active_game_in;
 use crate::bot::data::{now_secs, Context, Error};
 use crate::bot::lobby_view::lobby_message;
 use crate::bot::permissions;
-use crate::bot::reply::{reply_ephemeral, reply_locale, send};
+use crate::bot::reply::{answer_message_id, reply_ephemeral, reply_locale, send};
 use crate::games::{GameOptions, PavilionSide, SintraEdition, SintraSide, WildOrder};
 use crate::games::{Hosting, OnTimeout, TurnTimer};
 use crate::i18n::{Text, Trouble};
@@ -273,22 +273,30 @@ async fn open_lobby(
     data.store.create(&record).await?;
     tracing::info!(game = %record.id, %kind, channel, "lobby opened");
     let (embed, components) = lobby_message(&record, locale);
-    match thread {
+    let lobby_message_id = match thread {
         None => {
             send(
                 ctx,
                 CreateReply::default().embed(embed).components(components),
             )
             .await?;
+            answer_message_id(ctx).await
         }
         Some(thread) => {
             let lobby = CreateMessage::new().embed(embed).components(components);
-            thread.send_message(ctx, lobby).await?;
+            let posted = thread.send_message(ctx, lobby).await?;
             let opened = locale.text(&Text::ThreadOpened {
                 thread: thread.get(),
                 game: kind,
             });
             send(ctx, CreateReply::default().content(opened)).await?;
+            Some(posted.id.get())
+        }
+    };
+    // Remembered so a lobby that closes unused can take its buttons away (`expiry.rs`).
+    if let Some(message) = lobby_message_id {
+        if let Err(e) = data.store.remember_table_message(id, message).await {
+            tracing::warn!(error = %e, "could not remember the lobby message");
         }
     }
     warn_missing_permissions(ctx, thread.is_some()).await
