@@ -235,7 +235,8 @@ async fn publish(
             tracing::error!(%game, status, code, ?trouble, "could not post the table");
             if matches!(record.phase, Phase::Playing | Phase::Finished) {
                 data.held
-                    .hold(game, trouble, lines, data.config.repost_after);
+                    .hold(game, trouble, lines, data.config.repost_after)
+                    .await;
                 return Err(trouble);
             }
             // A game called off: only its closing words are lost.

@@ -5,7 +5,8 @@
 //! [`retry::backoff`] until Discord takes it (pinging whoever must act then, so no ping is lost).
 //! A game (or a lobby) whose channel is gone is cancelled after `channel_gone_cancel_after`.
 //!
-//! Holds live in memory: after a restart, the next change or `/game show` posts the table.
+//! Holds live in memory, with a mark in the store (`Store::mark_held`): a restarted bot holds
+//! those games again and posts their tables as Discord answers.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -19,12 +20,15 @@ use super::retry::{self, retried, Failed, Trouble};
 use super::screens::log_screen;
 use crate::i18n::{self, Text};
 use crate::present::TableGame;
+use crate::store::Store;
 use crate::table::hosting::HostingChange;
 use crate::table::{GameId, Phase, Table};
 
-/// The games whose table waits, by game id.
-#[derive(Default)]
-pub struct Held(Mutex<HashMap<u64, Hold>>);
+/// The games whose table waits, by game id, marked in `store` too.
+pub struct Held {
+    holds: Mutex<HashMap<u64, Hold>>,
+    store: Store,
+}
 
 struct Hold {
     trouble: Trouble,
@@ -36,30 +40,87 @@ struct Hold {
 }
 
 impl Held {
+    pub fn new(store: Store) -> Held {
+        Held {
+            holds: Mutex::default(),
+            store,
+        }
+    }
+
     fn lock(&self) -> MutexGuard<'_, HashMap<u64, Hold>> {
-        self.0
+        self.holds
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
     /// Holds `game` after Discord refused its table for `trouble`; `lines` are the change's.
-    pub(super) fn hold(&self, game: GameId, trouble: Trouble, lines: &[String], first: Duration) {
+    pub(super) async fn hold(
+        &self,
+        game: GameId,
+        trouble: Trouble,
+        lines: &[String],
+        first: Duration,
+    ) {
+        let now = Instant::now();
+        let marked = {
+            let mut held = self.lock();
+            let mut new = false;
+            let hold = held.entry(game.0).or_insert_with(|| {
+                new = true;
+                crate::metrics::table_held();
+                Hold {
+                    trouble,
+                    since: now,
+                    tries: 0,
+                    next_try: now,
+                    lines: Vec::new(),
+                }
+            });
+            let gone_now = trouble == Trouble::ChannelGone && hold.trouble != trouble;
+            hold.trouble = trouble;
+            hold.tries += 1;
+            hold.next_try = now + retry::backoff(first, hold.tries);
+            hold.lines.extend_from_slice(lines);
+            (new || gone_now).then_some(trouble == Trouble::ChannelGone)
+        };
+        if let Some(channel_gone) = marked {
+            if let Err(e) = self.store.mark_held(game, channel_gone).await {
+                tracing::warn!(%game, error = %e, "could not mark the table as waiting");
+            }
+        }
+    }
+
+    /// Holds again the games marked in the store (the bot restarted), to be tried at once.
+    fn restore(&self) {
+        let marked = match self.store.held_games() {
+            Ok(marked) => marked,
+            Err(e) => {
+                tracing::error!(error = %e, "cannot read which tables wait");
+                return;
+            }
+        };
         let now = Instant::now();
         let mut held = self.lock();
-        let hold = held.entry(game.0).or_insert_with(|| {
-            crate::metrics::table_held();
-            Hold {
-                trouble,
+        for (game, channel_gone) in marked {
+            held.entry(game.0).or_insert(Hold {
+                // Posting tells what the trouble is now; a gone channel waits for its cancel.
+                trouble: if channel_gone {
+                    Trouble::ChannelGone
+                } else {
+                    Trouble::Passing
+                },
                 since: now,
                 tries: 0,
                 next_try: now,
                 lines: Vec::new(),
-            }
-        });
-        hold.trouble = trouble;
-        hold.tries += 1;
-        hold.next_try = now + retry::backoff(first, hold.tries);
-        hold.lines.extend_from_slice(lines);
+            });
+        }
+        if !held.is_empty() {
+            tracing::info!(
+                games = held.len(),
+                "tables waiting for Discord since before the restart"
+            );
+        }
     }
 
     /// Why `game` waits, if it does.
@@ -69,10 +130,13 @@ impl Held {
 
     /// Ends the hold of `game` (its table is up again): the log lines its old table shrinks to.
     pub(super) fn release(&self, game: GameId) -> Vec<String> {
-        self.lock()
-            .remove(&game.0)
-            .map(|hold| hold.lines)
-            .unwrap_or_default()
+        let Some(hold) = self.lock().remove(&game.0) else {
+            return Vec::new();
+        };
+        if let Err(e) = self.store.unmark_held(game) {
+            tracing::warn!(%game, error = %e, "could not unmark a table that waited");
+        }
+        hold.lines
     }
 
     /// Games due another try, and those whose channel has been gone for `gone_limit`.
@@ -95,7 +159,7 @@ impl Held {
 
 /// A channel or thread was deleted: its running game or lobby is paused, and cancelled after
 /// `channel_gone_cancel_after` unless a post there works again.
-pub(super) fn channel_gone(data: &Data, channel: u64) {
+pub(super) async fn channel_gone(data: &Data, channel: u64) {
     let Some(game) = super::channels::active_id(data, channel) else {
         return;
     };
@@ -103,7 +167,8 @@ pub(super) fn channel_gone(data: &Data, channel: u64) {
         if record.phase.is_active() {
             tracing::info!(%game, channel, phase = ?record.phase, "the game's channel is gone: paused");
             data.held
-                .hold(game, Trouble::ChannelGone, &[], data.config.repost_after);
+                .hold(game, Trouble::ChannelGone, &[], data.config.repost_after)
+                .await;
         }
     }
 }
@@ -117,6 +182,7 @@ pub(super) fn once(message: CreateMessage) -> CreateMessage {
 
 /// Tries the held tables again as their waits run out; started once, at ready.
 pub fn start(http: Arc<Http>, data: Data) {
+    data.held.restore();
     tokio::spawn(async move {
         loop {
             tokio::time::sleep(data.config.timer_tick).await;
@@ -162,7 +228,9 @@ async fn post_current<G: TableGame>(
     if record.phase == Phase::Lobby {
         // Only a gone channel holds a lobby: it has no table to post, and waits to be cancelled.
         let trouble = data.held.trouble(game).unwrap_or(Trouble::ChannelGone);
-        data.held.hold(game, trouble, &[], data.config.repost_after);
+        data.held
+            .hold(game, trouble, &[], data.config.repost_after)
+            .await;
         return Ok(());
     }
     if !matches!(record.phase, Phase::Playing | Phase::Finished) {
@@ -192,7 +260,8 @@ async fn post_current<G: TableGame>(
         Ok(posted) => posted,
         Err(failed) => {
             data.held
-                .hold(game, failed.trouble, &[], data.config.repost_after);
+                .hold(game, failed.trouble, &[], data.config.repost_after)
+                .await;
             return Err(failed);
         }
     };

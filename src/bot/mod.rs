@@ -98,11 +98,12 @@ pub async fn run(config: Config) -> Result<(), BotError> {
     )?;
 
     let (computers, woken) = tokio::sync::mpsc::unbounded_channel();
+    let held = Arc::new(held::Held::new(store.clone()));
     let data = Data {
         store,
         computers,
         config: config.clone(),
-        held: Arc::default(),
+        held,
         boards: Arc::default(),
         locks: Arc::new(Locks::new()),
         driving: Arc::default(),
@@ -199,10 +200,10 @@ async fn on_event(
         }
         // A deleted channel or thread pauses its game (`held.rs`).
         serenity::FullEvent::ChannelDelete { channel, .. } => {
-            held::channel_gone(framework.user_data, channel.id.get());
+            held::channel_gone(framework.user_data, channel.id.get()).await;
         }
         serenity::FullEvent::ThreadDelete { thread, .. } => {
-            held::channel_gone(framework.user_data, thread.id.get());
+            held::channel_gone(framework.user_data, thread.id.get()).await;
         }
         _ => {}
     }

@@ -80,6 +80,9 @@ pub struct Store {
     rated: sled::Tree,
     /// Each person's settings (see [`settings`]).
     settings: sled::Tree,
+    /// Games whose table waits for Discord (`bot/held.rs`), so a restarted bot posts it again:
+    /// id, then whether its channel is gone.
+    held: sled::Tree,
     /// Held while flushing: see [`Store::flush`].
     flushing: Arc<tokio::sync::Mutex<()>>,
 }
@@ -112,6 +115,7 @@ impl Store {
             ratings: db.open_tree("ratings")?,
             rated: db.open_tree("rated")?,
             settings: db.open_tree("settings")?,
+            held: db.open_tree("held")?,
             flushing: Arc::default(),
             db,
         })
@@ -150,6 +154,35 @@ impl Store {
         })
         .await?;
         self.flush().await
+    }
+
+    /// Marks `game` as waiting for Discord to take its table (`channel_gone` when its channel
+    /// was deleted), durably: a restarted bot posts the table again.
+    pub async fn mark_held(&self, game: GameId, channel_gone: bool) -> Result<(), StoreError> {
+        self.blocking(move |store| {
+            store.held.insert(game.key(), &[u8::from(channel_gone)])?;
+            Ok(())
+        })
+        .await?;
+        self.flush().await
+    }
+
+    /// Ends the mark of [`Store::mark_held`]. Not flushed: a mark that outlives a crash only
+    /// posts a table once more.
+    pub fn unmark_held(&self, game: GameId) -> Result<(), StoreError> {
+        self.held.remove(game.key())?;
+        Ok(())
+    }
+
+    /// The games marked held, with whether their channel is gone.
+    pub fn held_games(&self) -> Result<Vec<(GameId, bool)>, StoreError> {
+        self.held
+            .iter()
+            .map(|item| {
+                let (key, value) = item?;
+                Ok((GameId(u64_at(&key, 0)), value.first() == Some(&1)))
+            })
+            .collect()
     }
 
     /// Stores a new game with its indexes.
@@ -445,6 +478,19 @@ mod tests {
     use crate::games::GameKind;
     use crate::i18n::Locale;
     use crate::table::{Deadline, Place, SeatHolder, SeatResult, StandIn};
+
+    #[tokio::test]
+    async fn held_marks_are_kept_until_ended() {
+        let store = Store::temporary().unwrap();
+        store.mark_held(GameId(7), false).await.unwrap();
+        store.mark_held(GameId(9), true).await.unwrap();
+        assert_eq!(
+            store.held_games().unwrap(),
+            vec![(GameId(7), false), (GameId(9), true)]
+        );
+        store.unmark_held(GameId(7)).unwrap();
+        assert_eq!(store.held_games().unwrap(), vec![(GameId(9), true)]);
+    }
 
     fn lobby(store: &Store, channel: u64, host: u64) -> GameRecord {
         let place = Place { guild: 1, channel };

@@ -269,6 +269,31 @@ async fn fault_an_outage_holds_the_table_and_the_game_goes_on_when_discord_answe
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_a_held_table_is_posted_after_a_restart() {
+    let mut h = start(&[]).await;
+    let table = two_people(&h).await;
+    let before = moves(&table).expect("a table");
+    h.fake
+        .inject(Rule::always(Route::PostMessage, Fault::ServerError(503)));
+    let last_before = h
+        .fake
+        .last_message_id(h.fake.channel().channel_id)
+        .unwrap_or(0);
+    let answer = one_move(&h, &table).await;
+    assert_private_text(&answer, "Your move is saved", &h);
+    // The bot is killed while the table waits, and comes back to a Discord that answers.
+    h.restart().await;
+    h.fake.clear_faults();
+    let next = h.next_table(last_before).await;
+    assert!(moves(&next).expect("the current table") > before);
+    assert!(!Driver::movers(&next).is_empty(), "the ping is not lost");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(tables_at(&h, moves(&next).unwrap_or(0)), 1, "posted once");
+    let answer = one_move(&h, &next).await;
+    assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fault_a_slow_answer_past_the_timeout_does_not_post_the_table_twice() {
     let h = start(&[]).await;
     let table = two_people(&h).await;
