@@ -13,10 +13,10 @@ use super::answer::{Pending, Reply};
 use super::commit::{commit, hosting_change, Change, OldMessage};
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl, ReplayButton};
 use super::data::{now_secs, Data, Error};
-use super::held;
 use super::lobby_view::lobby_screen;
 use super::palettes::palette_of;
 use super::permissions;
+use super::repost;
 use super::screen::Screen;
 use super::screens::{self, Clicked};
 use super::work::{heavy, save, storage_refusal};
@@ -176,7 +176,7 @@ async fn decide(
         }
         (Phase::Playing, ComponentAction::Game(_)) if data.held.trouble(id.game).is_some() => {
             // The game waits for its table: a click tries it at once.
-            match held::repost(http, data, id.game).await {
+            match repost::repost(http, data, id.game).await {
                 Ok(()) => Err(Text::Trouble(i18n::Trouble::TableReposted)),
                 Err(_) => Err(Text::Trouble(i18n::Trouble::TableWaits)),
             }

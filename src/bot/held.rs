@@ -1,28 +1,21 @@
-//! Tables that wait for Discord. A change is stored before Discord is told; when Discord still
-//! refuses its table message after the quick retries (`retry.rs`) — an outage, a permission
-//! taken away, a deleted channel — the game is held here: its old table keeps its buttons, a
-//! click on it is told why the game waits, and the current table is posted again with
-//! [`retry::backoff`] until Discord takes it (pinging whoever must act then, so no ping is lost).
-//! A game (or a lobby) whose channel is gone is cancelled after `channel_gone_cancel_after`.
+//! Tables that wait for Discord: which games are held, why, since when, and when to try again.
+//! A change is stored before Discord is told; when Discord still refuses its table message
+//! after the quick retries (`retry.rs`) — an outage, a permission taken away, a deleted
+//! channel — the game is held here, and `repost.rs` posts its current table again with
+//! [`retry::backoff`] until Discord takes it.
 //!
 //! Holds live in memory, with a mark in the store (`Store::mark_held`): a restarted bot holds
 //! those games again and posts their tables as Discord answers.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use poise::serenity_prelude::{ChannelId, CreateMessage, Http, MessageId, Nonce, UserId};
+use poise::serenity_prelude::{CreateMessage, Nonce};
 
-use super::commit::{commit, hosting_change, next_screen, Change, OldMessage};
-use super::data::Data;
-use super::retry::{self, retried, Failed, Trouble};
-use super::screens::log_screen;
-use crate::i18n::{self, Text};
-use crate::present::TableGame;
+use super::retry::{self, Trouble};
 use crate::store::Store;
-use crate::table::hosting::HostingChange;
-use crate::table::{GameId, Phase, Table};
+use crate::table::GameId;
 
 /// The games whose table waits, by game id, marked in `store` too.
 pub struct Held {
@@ -91,7 +84,7 @@ impl Held {
     }
 
     /// Holds again the games marked in the store (the bot restarted), to be tried at once.
-    fn restore(&self) {
+    pub(super) fn restore(&self) {
         let marked = match self.store.held_games() {
             Ok(marked) => marked,
             Err(e) => {
@@ -140,7 +133,7 @@ impl Held {
     }
 
     /// Games due another try, and those whose channel has been gone for `gone_limit`.
-    fn due(&self, gone_limit: Duration) -> (Vec<GameId>, Vec<GameId>) {
+    pub(super) fn due(&self, gone_limit: Duration) -> (Vec<GameId>, Vec<GameId>) {
         let now = Instant::now();
         let held = self.lock();
         let gone = held
@@ -157,220 +150,9 @@ impl Held {
     }
 }
 
-/// A channel or thread was deleted: its running game or lobby is paused, and cancelled after
-/// `channel_gone_cancel_after` unless a post there works again.
-pub(super) async fn channel_gone(data: &Data, channel: u64) {
-    let Some(game) = super::channels::active_id(data, channel) else {
-        return;
-    };
-    if let Ok(Some(record)) = data.store.load(game) {
-        if record.phase.is_active() {
-            tracing::info!(%game, channel, phase = ?record.phase, "the game's channel is gone: paused");
-            data.held
-                .hold(game, Trouble::ChannelGone, &[], data.config.repost_after)
-                .await;
-        }
-    }
-}
-
 /// A fresh nonce for one post: Discord keeps one message per nonce for a few minutes, so a try
 /// repeated after an answer that came too late does not post the table twice.
 pub(super) fn once(message: CreateMessage) -> CreateMessage {
     let nonce = format!("{:016x}", rand::random::<u64>());
     message.nonce(Nonce::String(nonce)).enforce_nonce(true)
-}
-
-/// Tries the held tables again as their waits run out; started once, at ready.
-pub fn start(http: Arc<Http>, data: Data) {
-    data.held.restore();
-    tokio::spawn(async move {
-        loop {
-            tokio::time::sleep(data.config.timer_tick).await;
-            let (due, gone) = data.held.due(data.config.channel_gone_cancel_after);
-            for game in gone {
-                let _guard = data.locks.game(game.0).lock().await;
-                cancel_gone(&http, &data, game).await;
-            }
-            for game in due {
-                let _guard = data.locks.game(game.0).lock().await;
-                if let Err(failed) = repost(&http, &data, game).await {
-                    tracing::info!(%game, trouble = ?failed.trouble, "the table still waits");
-                }
-            }
-        }
-    });
-}
-
-/// Posts the game's current table again (its results, once finished), pinging everybody who
-/// must act, remembers it, shrinks the table it replaces and ends any hold; wakes the computer
-/// seats. Call it holding the game's lock. A refusal holds (or keeps holding) the game.
-pub(super) async fn repost(http: &Http, data: &Data, game: GameId) -> Result<(), Failed> {
-    let record = match data.store.load(game) {
-        Ok(Some(record)) => record,
-        Ok(None) => {
-            data.held.release(game);
-            return Ok(());
-        }
-        Err(e) => {
-            tracing::error!(%game, error = %e, "cannot read a held game");
-            return Ok(());
-        }
-    };
-    crate::with_game!(record.kind, post_current(http, data, record).await)
-}
-
-async fn post_current<G: TableGame>(
-    http: &Http,
-    data: &Data,
-    record: crate::table::GameRecord,
-) -> Result<(), Failed> {
-    let game = record.id;
-    if record.phase == Phase::Lobby {
-        // Only a gone channel holds a lobby: it has no table to post, and waits to be cancelled.
-        let trouble = data.held.trouble(game).unwrap_or(Trouble::ChannelGone);
-        data.held
-            .hold(game, trouble, &[], data.config.repost_after)
-            .await;
-        return Ok(());
-    }
-    if !matches!(record.phase, Phase::Playing | Phase::Finished) {
-        data.held.release(game);
-        return Ok(());
-    }
-    let Ok(table) = Table::<G>::open(record) else {
-        data.held.release(game);
-        return Ok(());
-    };
-    let nothing = Change {
-        lines: Vec::new(),
-        by_person: false,
-        old: OldMessage::Shrinks,
-        kept_board: None,
-    };
-    // Everybody who must act is pinged: the ping of the post that failed is not lost.
-    let palette = super::palettes::shared_palette(data, &table.record);
-    let screen = super::work::heavy(|| next_screen(&table, &nothing, &[], palette)).await;
-    let channel = ChannelId::new(table.record.channel);
-    let post = once(screen.post());
-    let posted = retried("post the table again", data.config.rest_timeout, || {
-        channel.send_message(http, post.clone())
-    })
-    .await;
-    let posted = match posted {
-        Ok(posted) => posted,
-        Err(failed) => {
-            data.held
-                .hold(game, failed.trouble, &[], data.config.repost_after)
-                .await;
-            return Err(failed);
-        }
-    };
-    tracing::info!(%game, "table posted again");
-    // Posted whole, board included: an older message keeping a board keeps it no more.
-    if let Some(shown) = data.boards.forget(game.0) {
-        if table.record.table_message != Some(shown.message) {
-            super::boards::strip(http, data.config.rest_timeout, channel, game, shown.message)
-                .await;
-        }
-    }
-    if table.record.phase == Phase::Playing {
-        if let Err(e) = data
-            .store
-            .remember_table_message(game, posted.id.get())
-            .await
-        {
-            tracing::warn!(error = %e, "could not remember the table message");
-        }
-    }
-    let lines = data.held.release(game);
-    if let Some(old) = table.record.table_message {
-        let lines = if lines.is_empty() {
-            vec![table
-                .record
-                .locale
-                .text(&Text::Trouble(i18n::Trouble::TableReposted))]
-        } else {
-            lines
-        };
-        let log_edit = log_screen(&lines).edit();
-        let shrunk = retried("shrink the old table", data.config.rest_timeout, || {
-            channel.edit_message(http, MessageId::new(old), log_edit.clone())
-        })
-        .await;
-        if let Err(failed) = shrunk {
-            // A deleted old table (10008) or one edited too often (30046) just stays as it is.
-            tracing::info!(%game, trouble = ?failed.trouble, "the old table was left as it is");
-        }
-    }
-    if table.record.phase == Phase::Playing && table.computer_to_act().is_some() {
-        data.wake_computers(game, table.record.kind);
-    }
-    Ok(())
-}
-
-/// Cancels a game or lobby whose channel or thread has been gone too long, and tells its
-/// people by direct message (where their settings allow it).
-async fn cancel_gone(http: &Arc<Http>, data: &Data, game: GameId) {
-    data.held.release(game);
-    let record = match data.store.load(game) {
-        Ok(Some(record)) if record.phase.is_active() => record,
-        _ => return,
-    };
-    let (kind, locale) = (record.kind, record.locale);
-    let people: Vec<u64> = record.humans().collect();
-    let by = http.application_id().map_or(0, |id| id.get());
-    let cancelled: Result<(), Text> = if record.phase == Phase::Lobby {
-        // Nothing was played and there is no table to shrink: the record is closed.
-        let mut record = record;
-        record.phase = Phase::Cancelled { by };
-        record.updated_at = data.clock.now();
-        data.store
-            .save(record)
-            .await
-            .map(drop)
-            .map_err(|e| super::work::storage_refusal(&e))
-    } else {
-        let cancel = HostingChange::Cancel {
-            by,
-            moderator: true,
-        };
-        crate::with_game!(kind, |G| {
-            match Table::<G>::open(record) {
-                Ok(table) => {
-                    commit(http, data, table, |t| hosting_change(t, &cancel), |_, _| ()).await
-                }
-                Err(text) => Err(text),
-            }
-        })
-    };
-    // The closing words cannot reach a deleted channel; that failure is expected.
-    data.held.release(game);
-    if let Err(text) = cancelled {
-        tracing::warn!(%game, ?text, "could not cancel a game whose channel is gone");
-        return;
-    }
-    tracing::info!(%game, "cancelled: its channel is gone");
-    let words = locale.text(&Text::Trouble(i18n::Trouble::CancelledChannelGone {
-        game: kind,
-    }));
-    for person in people {
-        let user = UserId::new(person);
-        let sent = retried(
-            "tell a player by direct message",
-            data.config.rest_timeout,
-            || {
-                let words = words.clone();
-                async move {
-                    let dm = user.create_dm_channel(http).await?;
-                    dm.id
-                        .send_message(http, CreateMessage::new().content(words))
-                        .await
-                }
-            },
-        )
-        .await;
-        if let Err(failed) = sent {
-            tracing::info!(%game, person, trouble = ?failed.trouble, "could not tell a player");
-        }
-    }
 }

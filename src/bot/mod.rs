@@ -21,6 +21,7 @@ mod permissions;
 mod pictures;
 mod replay;
 mod reply;
+mod repost;
 mod rest;
 mod retry;
 mod review;
@@ -144,7 +145,7 @@ pub async fn run(config: Config) -> Result<(), BotError> {
                 // Deadlines live in sled: those that passed while the bot was down act now.
                 timers::start(ctx.http.clone(), data.clone());
                 // Tables Discord did not take are posted again as it answers.
-                held::start(ctx.http.clone(), data.clone());
+                repost::start(ctx.http.clone(), data.clone());
                 Ok(data)
             })
         })
@@ -200,10 +201,10 @@ async fn on_event(
         }
         // A deleted channel or thread pauses its game (`held.rs`).
         serenity::FullEvent::ChannelDelete { channel, .. } => {
-            held::channel_gone(framework.user_data, channel.id.get()).await;
+            repost::channel_gone(framework.user_data, channel.id.get()).await;
         }
         serenity::FullEvent::ThreadDelete { thread, .. } => {
-            held::channel_gone(framework.user_data, thread.id.get()).await;
+            repost::channel_gone(framework.user_data, thread.id.get()).await;
         }
         _ => {}
     }

@@ -12,7 +12,7 @@ use crate::bot::commit::{commit, hosting_change};
 use crate::bot::data::{Context, Data, Error};
 use crate::bot::reply::{reply_ephemeral, reply_locale, send};
 use crate::bot::work::{heavy, storage_refusal};
-use crate::bot::{held, permissions};
+use crate::bot::{permissions, repost};
 use crate::i18n::{Locale, RecordText, Text, Trouble};
 use crate::present::TableGame;
 use crate::table::history::{log_lines, recent};
@@ -131,7 +131,7 @@ pub async fn game_show(ctx: Context<'_>) -> Result<(), Error> {
     let http = ctx.serenity_context().http.clone();
     let posted = private_in_time(ctx, async {
         let _guard = data.locks.game(record.id.0).lock().await;
-        held::repost(&http, data, record.id).await
+        repost::repost(&http, data, record.id).await
     })
     .await?;
     let told = match (posted, ctx) {
