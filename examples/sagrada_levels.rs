@@ -1,7 +1,8 @@
 //! Sagrada's hard level against normal, quicker than a whole `vitrail tournament` (which also
 //! plays every other match): `cargo run --release --example sagrada_levels -- duel GAMES
-//! ITERATIONS [SEED] [THREADS]` plays two-player games, seats swapped; `solo` (normal and hard)
-//! or `hsolo` (hard only) `GAMES ITERATIONS [DIFFICULTY] [THREADS]` plays alone from seed 1.
+//! ITERATIONS [SEED] [THREADS]` plays two-player games, seats swapped; `solo` (normal and hard),
+//! `esolo`, `nsolo` or `hsolo` (easy, normal or hard only) `GAMES ITERATIONS [DIFFICULTY]
+//! [THREADS]` plays alone from seed 1.
 //! Prints wins, mean scores and the hard level's time per decision.
 
 use std::sync::{Arc, Mutex};
@@ -47,6 +48,10 @@ fn main() {
         };
         let levels: &[AiLevel] = if mode == "hsolo" {
             &[AiLevel::Hard]
+        } else if mode == "nsolo" {
+            &[AiLevel::Normal]
+        } else if mode == "esolo" {
+            &[AiLevel::Easy]
         } else {
             &[AiLevel::Normal, AiLevel::Hard]
         };
@@ -57,10 +62,19 @@ fn main() {
             };
             let target = |g: &Sagrada| Some(g.solo_target());
             match solo(&options, games, 1, threads, &player, &target) {
-                Ok(r) => println!(
-                    "{level:?}: score {:.1}, target {:.1}, won {} of {}",
-                    r.average, r.average_target, r.wins, r.games
-                ),
+                Ok(r) => {
+                    println!(
+                        "{level:?}: score {:.1}, target {:.1}, won {} of {}",
+                        r.average, r.average_target, r.wins, r.games
+                    );
+                    let figure = |k: &str| r.figures.get(k).and_then(|v| v.as_f64());
+                    println!(
+                        "  empty cells {:.2}, tools used {:.2}, margin sd {:.1}",
+                        figure("a_empty_cells").unwrap_or(f64::NAN),
+                        figure("tools_used").unwrap_or(f64::NAN),
+                        figure("margin_sd").unwrap_or(f64::NAN)
+                    );
+                }
                 Err(e) => eprintln!("{e}"),
             }
         }

@@ -77,14 +77,6 @@ pub trait Determinize: Rate {
         false
     }
 
-    /// Whether the search grows no tree below its root moves from this view: each iteration
-    /// plays one root move and then the playout (flat Monte Carlo), for positions where a
-    /// strong prior picks the root moves and the moves below them are better left to the
-    /// playout policy than tried at random.
-    fn root_only(_view: &Self::View) -> bool {
-        false
-    }
-
     /// Whether the search compares its root moves side by side instead of growing a tree: each
     /// iteration draws one world and plays every root move in it, all finished by identically
     /// seeded playouts, so the differences between moves are measured on the same dice and

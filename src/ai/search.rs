@@ -100,7 +100,6 @@ impl Searcher {
         }
         let mut tree = vec![Node::<G::Action>::new(None)];
         let mut policy = G::playout_policy(self.rng.next_u64());
-        let flat = G::root_only(view);
         for i in 0..self.budget.iterations {
             if self
                 .budget
@@ -116,7 +115,6 @@ impl Searcher {
                 seat,
                 round: world.round(),
                 candidates: &candidates,
-                flat,
             };
             self.last.playout_actions +=
                 iterate(&mut tree, world, &root, policy.as_mut(), &mut self.rng);
@@ -273,8 +271,6 @@ struct Root<'a, A> {
     round: u32,
     /// The root moves searched.
     candidates: &'a [A],
-    /// The tree stops at the root's moves ([`Determinize::root_only`]).
-    flat: bool,
 }
 
 /// One iteration in `world`; returns the number of playout actions.
@@ -291,11 +287,8 @@ fn iterate<G: Determinize>(
     // here is a legal one of a seat to act. Should the engine still refuse one, the world may be
     // half-changed: the iteration then plays no playout and counts as undecided.
     let mut spoiled = false;
-    // Selection and expansion (below the root only when the search is not flat).
+    // Selection and expansion.
     loop {
-        if root.flat && node != 0 {
-            break;
-        }
         let mover = if node == 0 {
             root.seat
         } else {
