@@ -135,14 +135,19 @@ async fn on_low_priority_thread<T: Send + 'static>(
     result.await.ok()
 }
 
-/// Gives the calling thread the weakest claim on a core (nice 19), so a review only uses
-/// time live games leave over.
+/// Gives the calling thread the weakest claim on a core: Linux's idle scheduling class, whose
+/// threads run only on time no other thread wants and give way at once when a live game's
+/// thread wakes (a nice value alone still shares a core in slices), and nice 19 as well.
 fn lower_this_threads_priority() {
     #[cfg(target_os = "linux")]
     {
-        // SAFETY: setpriority only reads its arguments. On Linux the nice value belongs to the
-        // thread, and `who = 0` names the calling one.
-        let refused = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, 19) } != 0;
+        let idle = libc::sched_param { sched_priority: 0 };
+        // SAFETY: both calls only read their arguments. On Linux the scheduling class and the
+        // nice value belong to the thread, and `0` names the calling one.
+        let refused = unsafe {
+            libc::sched_setscheduler(0, libc::SCHED_IDLE, &idle) != 0
+                || libc::setpriority(libc::PRIO_PROCESS, 0, 19) != 0
+        };
         if refused {
             tracing::warn!("could not lower a review thread's priority");
         }

@@ -1075,18 +1075,21 @@ fn answer_times_since(
     times
 }
 
-/// The nice value of the bot's review thread, if one is running (Linux's /proc).
-fn review_thread_nice(pid: u32) -> Option<i64> {
+/// The scheduling of the bot's review thread, if one is running (Linux's /proc): its nice
+/// value and its scheduling policy (5 is `SCHED_IDLE`).
+fn review_thread_scheduling(pid: u32) -> Option<(i64, i64)> {
     let tasks = std::fs::read_dir(format!("/proc/{pid}/task")).ok()?;
     tasks.flatten().find_map(|task| {
         let comm = std::fs::read_to_string(task.path().join("comm")).ok()?;
         if comm.trim() != vitrail::bot::REVIEW_THREAD {
             return None;
         }
-        // Fields after the command's closing parenthesis start at the third; nice is the 19th.
+        // Fields after the command's closing parenthesis start at the third; nice is the
+        // 19th, the policy the 41st.
         let stat = std::fs::read_to_string(task.path().join("stat")).ok()?;
         let after = &stat[stat.rfind(')')? + 1..];
-        after.split_whitespace().nth(16)?.parse().ok()
+        let field = |n: usize| after.split_whitespace().nth(n - 3)?.parse().ok();
+        Some((field(19)?, field(41)?))
     })
 }
 
@@ -1156,10 +1159,10 @@ async fn review_runs_beside_live_games_at_low_priority() {
     let watcher = {
         let fake = bot.fake.clone();
         tokio::spawn(async move {
-            // The review thread's priority while it runs, and when the review's answer came.
+            // The review thread's scheduling while it runs, and when the review's answer came.
             let mut nice = None;
             loop {
-                nice = nice.or_else(|| review_thread_nice(pid));
+                nice = nice.or_else(|| review_thread_scheduling(pid));
                 let messages = fake.interaction_messages(ask);
                 if let Some(review) = messages.iter().find(|m| m.text().contains("🎓 Game `")) {
                     return (nice, review.clone(), reviewing.elapsed());
@@ -1186,7 +1189,7 @@ async fn review_runs_beside_live_games_at_low_priority() {
         "\n=== the coach beside live games: {games} games, then {games} more while a review runs ===\n\
          alone          {} answers in {alone_secs:.1} s: p50 {}, p90 {}, p99 {}, max {}\n\
          beside review  {} answers in {beside_secs:.1} s: p50 {}, p90 {}, p99 {}, max {}\n\
-         review         answered after {review_secs_taken:.1} s (budget {review_secs} s), thread nice {nice:?}\n",
+         review         answered after {review_secs_taken:.1} s (budget {review_secs} s), thread (nice, policy) {nice:?}\n",
         alone.len(),
         ms(percentile(&alone, 50.0)),
         ms(percentile(&alone, 90.0)),
@@ -1200,7 +1203,7 @@ async fn review_runs_beside_live_games_at_low_priority() {
     );
     assert_eq!(
         nice,
-        Some(19),
-        "the review thread runs at the lowest priority while live games play"
+        Some((19, 5)),
+        "the review thread runs at the lowest priority (nice 19, SCHED_IDLE) while live games play"
     );
 }
