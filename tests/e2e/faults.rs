@@ -86,6 +86,25 @@ async fn two_people(h: &Harness) -> StoredMessage {
     Driver::wait_table(h).await
 }
 
+/// A Summer Pavilion game of Alice against an easy computer, started.
+async fn against_a_computer(h: &Harness) {
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(0)), ("players", json!(2))],
+        )
+        .await;
+    assert_eq!(
+        h.computers(&ALICE, lobby.id, "add-e").await.answer_type(),
+        Some(UPDATE)
+    );
+    assert_eq!(
+        h.click(&ALICE, lobby.id, "ls").await.answer_type(),
+        Some(UPDATE)
+    );
+}
+
 fn person(id: u64) -> TestUser {
     [ALICE, BOB]
         .into_iter()
@@ -344,21 +363,7 @@ async fn fault_a_deleted_table_message_is_posted_again_by_game_show() {
 async fn fault_edits_refused_with_30046_leave_the_old_table_and_post_anew() {
     let h = start(&[]).await;
     // Against a computer: its moves shrink the old table by an edit, which Discord refuses.
-    let lobby = h
-        .open(
-            &ALICE,
-            "azul",
-            vec![("variant", json!(0)), ("players", json!(2))],
-        )
-        .await;
-    assert_eq!(
-        h.computers(&ALICE, lobby.id, "add-e").await.answer_type(),
-        Some(UPDATE)
-    );
-    assert_eq!(
-        h.click(&ALICE, lobby.id, "ls").await.answer_type(),
-        Some(UPDATE)
-    );
+    against_a_computer(&h).await;
     h.fake
         .inject(Rule::always(Route::EditMessage, Fault::EditLimit));
     for _ in 0..3 {
@@ -631,21 +636,7 @@ async fn fault_a_game_with_the_rate_limiter_on_keeps_within_discords_rate_limits
     let window = Duration::from_millis(400);
     h.fake.limit_route(Route::PostMessage, 1, window);
     h.fake.limit_route(Route::EditMessage, 1, window);
-    let lobby = h
-        .open(
-            &ALICE,
-            "azul",
-            vec![("variant", json!(0)), ("players", json!(2))],
-        )
-        .await;
-    assert_eq!(
-        h.computers(&ALICE, lobby.id, "add-e").await.answer_type(),
-        Some(UPDATE)
-    );
-    assert_eq!(
-        h.click(&ALICE, lobby.id, "ls").await.answer_type(),
-        Some(UPDATE)
-    );
+    against_a_computer(&h).await;
     let mut driver = Driver::new(vec![ALICE], 24);
     for _ in 0..5 {
         assert!(driver.act(&h, &|_| 0).await, "the game goes on");
