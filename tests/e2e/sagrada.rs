@@ -111,10 +111,9 @@ fn assert_objectives_stayed_private(h: &Harness) {
 async fn two_players_play_a_whole_game() {
     // A fixed seed: the same game on every run.
     let mut h = Harness::start_with_env(&[("VITRAIL_SEED", "31")]).await;
-    let lobby = h.open(&ALICE, "sagrada", vec![("players", json!(2))]).await;
-    assert_update(&h.click(&BOB, lobby.id, "lj").await);
-    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
-    let table = Driver::wait_table(&h).await;
+    let (_, table) = h
+        .seat_two_and_start(&ALICE, &BOB, "sagrada", vec![("players", json!(2))])
+        .await;
     let mut movers = Driver::movers(&table);
     movers.sort();
     assert_eq!(

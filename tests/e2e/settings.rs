@@ -2,7 +2,7 @@
 //! in high contrast, survives a restart, and reaches the shared table only once everybody
 //! seated chose it.
 
-use crate::support::harness::{assert_update, control_id, Harness};
+use crate::support::harness::{control_id, Harness};
 use crate::support::table_driver::Driver;
 use crate::support::{RecordedRequest, TestUser};
 use serde_json::json;
@@ -56,10 +56,7 @@ async fn settings(h: &Harness, user: &TestUser, palette: Option<u64>) -> Recorde
 async fn settings_high_contrast_draws_private_boards_and_the_table_once_everybody_chose_it() {
     let mut h = Harness::start_with_env(&[("VITRAIL_SEED", "5")]).await;
     let options = vec![("variant", json!(0)), ("players", json!(2))];
-    let lobby = h.open(&ALICE, "azul", options).await;
-    assert_update(&h.click(&BOB, lobby.id, "lj").await);
-    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
-    let table = Driver::wait_table(&h).await;
+    let (_, table) = h.seat_two_and_start(&ALICE, &BOB, "azul", options).await;
     let ch = h.fake.channel();
     let my_board = control_id(&table, "g:b");
     let (usual, palette) = board_palette(&h.fake.click(&ch, &BOB, table.id, &my_board).await);

@@ -90,16 +90,8 @@ async fn three_players_play_a_whole_game_across_a_restart() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn board_unchanged_by_a_take_is_not_uploaded_again() {
     let h = Harness::start_with_env(&[("VITRAIL_SEED", "21")]).await;
-    let lobby = h
-        .open(
-            &ALICE,
-            "azul",
-            vec![("variant", json!(1)), ("players", json!(2))],
-        )
-        .await;
-    assert_update(&h.click(&BOB, lobby.id, "lj").await);
-    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
-    let first = Driver::wait_table(&h).await;
+    let options = vec![("variant", json!(1)), ("players", json!(2))];
+    let (_, first) = h.seat_two_and_start(&ALICE, &BOB, "azul", options).await;
     assert_eq!(first.attachment_names(), ["table.png", "board.png"]);
     let board = first
         .attachment("board.png")

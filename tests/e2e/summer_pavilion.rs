@@ -81,15 +81,8 @@ async fn play_to_the_end(h: &mut Harness, driver: &mut Driver, restart_after: us
 async fn two_players_play_a_whole_game_across_a_restart() {
     // A fixed seed: the same game on every run.
     let mut h = Harness::start_with_env(&[("VITRAIL_SEED", "11")]).await;
-    let lobby = h
-        .open(
-            &ALICE,
-            "azul",
-            vec![("variant", json!(0)), ("players", json!(2))],
-        )
-        .await;
-    assert_update(&h.click(&BOB, lobby.id, "lj").await);
-    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+    let options = vec![("variant", json!(0)), ("players", json!(2))];
+    let (lobby, table) = h.seat_two_and_start(&ALICE, &BOB, "azul", options).await;
     let started = h.message(lobby.id);
     assert!(
         started.custom_ids().is_empty(),
@@ -97,7 +90,6 @@ async fn two_players_play_a_whole_game_across_a_restart() {
     );
     assert!(started.text().contains("The game has started"));
 
-    let table = Driver::wait_table(&h).await;
     // The first player is drawn from the seed, and the first table says who it is.
     let starter = [ALICE, BOB]
         .into_iter()

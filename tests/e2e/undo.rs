@@ -16,16 +16,8 @@ const EVE: TestUser = TestUser::new(1_180_000_000_000_009_005, "eve", "en-US");
 /// A 2-player Sintra game (side A) started by Alice with Bob, and its first table.
 async fn sintra() -> (Harness, StoredMessage) {
     let h = Harness::start_with_env(&[("VITRAIL_SEED", "21")]).await;
-    let lobby = h
-        .open(
-            &ALICE,
-            "azul",
-            vec![("variant", json!(1)), ("players", json!(2))],
-        )
-        .await;
-    assert_update(&h.click(&BOB, lobby.id, "lj").await);
-    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
-    let table = Driver::wait_table(&h).await;
+    let options = vec![("variant", json!(1)), ("players", json!(2))];
+    let (_, table) = h.seat_two_and_start(&ALICE, &BOB, "azul", options).await;
     (h, table)
 }
 
@@ -163,10 +155,9 @@ async fn undo_from_a_stale_message_is_refused_and_changes_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn undo_in_the_uzory_panel_takes_back_a_placement() {
     let h = Harness::start_with_env(&[("VITRAIL_SEED", "1")]).await;
-    let lobby = h.open(&ALICE, "uzory", vec![("players", json!(2))]).await;
-    assert_update(&h.click(&BOB, lobby.id, "lj").await);
-    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
-    let table = Driver::wait_table(&h).await;
+    let (_, table) = h
+        .seat_two_and_start(&ALICE, &BOB, "uzory", vec![("players", json!(2))])
+        .await;
     let mover = user(Driver::movers(&table)[0]);
     let first = Driver::open_panel(&h, &mover, &table).await;
     let place = labels(&first);
@@ -222,21 +213,13 @@ async fn undo_leaves_the_turn_clock_running() {
         ("VITRAIL_CLOCK_OFFSET_FILE", clock_text.as_str()),
     ])
     .await;
-    let lobby = h
-        .open(
-            &ALICE,
-            "azul",
-            vec![
-                ("variant", json!(1)),
-                ("players", json!(2)),
-                // 2 minutes a turn.
-                ("timer", json!(1)),
-            ],
-        )
-        .await;
-    assert_update(&h.click(&BOB, lobby.id, "lj").await);
-    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
-    Driver::wait_table(&h).await;
+    let options = vec![
+        ("variant", json!(1)),
+        ("players", json!(2)),
+        // 2 minutes a turn.
+        ("timer", json!(1)),
+    ];
+    h.seat_two_and_start(&ALICE, &BOB, "azul", options).await;
     let mut driver = Driver::new(vec![ALICE, BOB], 3);
     assert!(driver.act(&h, &|_| 0).await);
     let taken = Driver::table(&h).expect("a live table");
@@ -254,16 +237,8 @@ async fn undo_leaves_the_turn_clock_running() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn undo_takes_back_a_summer_pavilion_pass_before_keeping() {
     let h = Harness::start_with_env(&[("VITRAIL_SEED", "11")]).await;
-    let lobby = h
-        .open(
-            &ALICE,
-            "azul",
-            vec![("variant", json!(0)), ("players", json!(2))],
-        )
-        .await;
-    assert_update(&h.click(&BOB, lobby.id, "lj").await);
-    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
-    Driver::wait_table(&h).await;
+    let options = vec![("variant", json!(0)), ("players", json!(2))];
+    h.seat_two_and_start(&ALICE, &BOB, "azul", options).await;
     let mut driver = Driver::new(vec![ALICE, BOB], 7);
     let prefer = |label: &str| i32::from(label.starts_with("Pass"));
     loop {

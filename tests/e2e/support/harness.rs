@@ -101,6 +101,23 @@ impl Harness {
             .unwrap_or_else(|| panic!("no lobby message\n{}", self.bot.log()))
     }
 
+    /// Opens `host`'s lobby, has `guest` join and `host` start it, and waits for the first
+    /// table; returns `(lobby, table)`, the lobby as it was opened. Most game tests begin with
+    /// exactly these two people, so the opening is written (and its answers checked) once.
+    pub async fn seat_two_and_start(
+        &self,
+        host: &TestUser,
+        guest: &TestUser,
+        command: &str,
+        options: Vec<(&str, Value)>,
+    ) -> (StoredMessage, StoredMessage) {
+        let lobby = self.open(host, command, options).await;
+        assert_update(&self.click(guest, lobby.id, "lj").await);
+        assert_update(&self.click(host, lobby.id, "ls").await);
+        let table = self.next_table(lobby.id).await;
+        (lobby, table)
+    }
+
     /// Clicks the control whose custom id ends with `:{control}`.
     pub async fn click(&self, user: &TestUser, message: u64, control: &str) -> RecordedRequest {
         let id = control_id(&self.message(message), control);
