@@ -92,22 +92,21 @@ fn assert_no_panic(h: &Harness) {
     assert!(!log.contains("panicked"), "the bot panicked:\n{log}");
 }
 
+/// The options of a two-seat Summer Pavilion lobby.
+fn two_seats() -> Vec<(&'static str, Value)> {
+    vec![("variant", json!(0)), ("players", json!(2))]
+}
+
 /// Alice's two-seat Summer Pavilion lobby.
 async fn two_seat_lobby(h: &Harness) -> StoredMessage {
-    h.open(
-        &ALICE,
-        "azul",
-        vec![("variant", json!(0)), ("players", json!(2))],
-    )
-    .await
+    h.open(&ALICE, "azul", two_seats()).await
 }
 
 /// Opens a two-seat Summer Pavilion lobby for Alice and Bob, starts it and returns the table.
 async fn two_player_game(h: &Harness) -> StoredMessage {
-    let lobby = two_seat_lobby(h).await;
-    assert_update(&h.click(&BOB, lobby.id, "lj").await);
-    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
-    Driver::wait_table(h).await
+    h.seat_two_and_start(&ALICE, &BOB, "azul", two_seats())
+        .await
+        .1
 }
 
 /// A click on the first option offered on `message`, as `user`.

@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 
-use crate::support::harness::{assert_private, assert_update, control_id, Harness};
+use crate::support::harness::{assert_private, control_id, Harness};
 use crate::support::interactions::button_click;
 use crate::support::table_driver::Driver;
 use crate::support::{StoredMessage, TestUser};
@@ -36,9 +36,7 @@ async fn counts_of(
     russian: &str,
 ) {
     let h = Harness::start_with_env(&[("VITRAIL_SEED", seed)]).await;
-    let lobby = h.open(&ALICE, command, options).await;
-    assert_update(&h.click(&BOB, lobby.id, "lj").await);
-    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+    h.seat_two_and_start(&ALICE, &BOB, command, options).await;
     let table = Driver::wait_for_people(&h).await.expect("a person's turn");
     let before = public_posts(&h);
 

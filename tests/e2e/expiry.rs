@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde_json::json;
 
 use crate::hosting::{wait_public, Timed};
-use crate::support::harness::{assert_update, control_id, RESPONSE};
+use crate::support::harness::{control_id, RESPONSE};
 use crate::support::interactions::button_click;
 use crate::support::table_driver::Driver;
 use crate::support::TestUser;
@@ -71,10 +71,8 @@ async fn expiry_closes_a_lobby_nobody_starts_after_a_day_across_a_restart() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn expiry_cancels_an_untimed_game_idle_for_two_weeks_with_a_notice() {
     let mut t = Timed::start(&[]).await;
-    let lobby = t.h.open(&ALICE, "uzory", vec![("players", json!(2))]).await;
-    assert_update(&t.h.click(&BOB, lobby.id, "lj").await);
-    assert_update(&t.h.click(&ALICE, lobby.id, "ls").await);
-    let table = Driver::wait_table(&t.h).await;
+    let options = vec![("players", json!(2))];
+    let (_, table) = t.h.seat_two_and_start(&ALICE, &BOB, "uzory", options).await;
     // Thirteen days of silence: the game waits.
     t.advance_to(13 * DAY);
     tokio::time::sleep(SWEEP).await;

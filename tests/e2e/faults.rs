@@ -68,22 +68,8 @@ fn waits_after_refusals(tried: &[RecordedRequest]) -> Vec<Duration> {
 
 /// A two-person Summer Pavilion game, started; its first table.
 async fn two_people(h: &Harness) -> StoredMessage {
-    let lobby = h
-        .open(
-            &ALICE,
-            "azul",
-            vec![("variant", json!(0)), ("players", json!(2))],
-        )
-        .await;
-    assert_eq!(
-        h.click(&BOB, lobby.id, "lj").await.answer_type(),
-        Some(UPDATE)
-    );
-    assert_eq!(
-        h.click(&ALICE, lobby.id, "ls").await.answer_type(),
-        Some(UPDATE)
-    );
-    Driver::wait_table(h).await
+    let options = vec![("variant", json!(0)), ("players", json!(2))];
+    h.seat_two_and_start(&ALICE, &BOB, "azul", options).await.1
 }
 
 /// A Summer Pavilion game of Alice against an easy computer, started.

@@ -168,16 +168,10 @@ async fn replay_of_each_game_kind_stepped_to_the_end_is_the_final_table() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn replay_never_shows_another_seats_private_objective() {
     let t = quick_bot().await;
-    let lobby =
-        t.h.open(
-            &ALICE,
-            "sagrada",
-            vec![("players", json!(2)), ("timer", json!(TIMER_2M))],
-        )
-        .await;
-    assert_update(&t.h.click(&BOB, lobby.id, "lj").await);
-    assert_update(&t.h.click(&ALICE, lobby.id, "ls").await);
-    let table = Driver::wait_table(&t.h).await;
+    let options = vec![("players", json!(2)), ("timer", json!(TIMER_2M))];
+    let (_, table) =
+        t.h.seat_two_and_start(&ALICE, &BOB, "sagrada", options)
+            .await;
     // Each person's secret, as their own "My board" shows it.
     let mut secrets = Vec::new();
     for user in [&ALICE, &BOB] {

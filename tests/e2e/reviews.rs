@@ -11,7 +11,7 @@ use vitrail::table::{from_base36, GameId, Logged};
 
 use crate::hosting::Timed;
 use crate::ratings::{game_id, run_out, TIMER_2M};
-use crate::support::harness::{assert_private, assert_update, RESPONSE};
+use crate::support::harness::{assert_private, RESPONSE};
 use crate::support::table_driver::Driver;
 use crate::support::TestUser;
 
@@ -27,21 +27,13 @@ async fn review_names_the_reviewers_own_decisions_only() {
         ("VITRAIL_REVIEW_SECS", "4"),
     ])
     .await;
-    let lobby =
-        t.h.open(
-            &ALICE,
-            "azul",
-            vec![
-                ("variant", json!(0)),
-                ("players", json!(2)),
-                ("timer", json!(TIMER_2M)),
-            ],
-        )
-        .await;
-    assert_update(&t.h.click(&BOB, lobby.id, "lj").await);
-    assert_update(&t.h.click(&ALICE, lobby.id, "ls").await);
+    let options = vec![
+        ("variant", json!(0)),
+        ("players", json!(2)),
+        ("timer", json!(TIMER_2M)),
+    ];
+    let (_, table) = t.h.seat_two_and_start(&ALICE, &BOB, "azul", options).await;
     let mut driver = Driver::new(vec![ALICE, BOB], 23);
-    let table = Driver::wait_table(&t.h).await;
     while driver.actions < 12 && driver.act(&t.h, &|_| 0).await {}
     let (results, _) = run_out(&t, &table, 0).await;
     let id = game_id(&results);
