@@ -48,6 +48,16 @@ pub trait Determinize: Rate {
         Box::new(Greedy::<Self>::new(seed))
     }
 
+    /// The easy level: the greedy player that often blunders ([`EASY_BLUNDER_RATE`]). A game
+    /// whose greedy player plans further (Sagrada's solo round planner) may give a simpler one.
+    fn easy(seed: u64) -> Box<dyn Player<Self>> {
+        Box::new(Blundering::new(
+            Self::greedy(seed),
+            EASY_BLUNDER_RATE,
+            seed ^ 0xb1,
+        ))
+    }
+
     /// A fixed earlier player kept to measure the normal level against (`vitrail tournament`'s
     /// `normal_vs_baseline`); `None` when the game keeps none.
     fn baseline(_seed: u64) -> Option<Box<dyn Player<Self>>> {
@@ -267,15 +277,11 @@ pub const PLAYOUT_BLUNDER_RATE: f64 = 0.03;
 /// How often the easy level ignores its judgement and plays any legal move.
 pub const EASY_BLUNDER_RATE: f64 = 0.35;
 
-/// The computer player of a level: easy = greedy that often blunders, normal = greedy,
+/// The computer player of a level: easy = [`Determinize::easy`] (greedy that often blunders), normal = greedy,
 /// hard = the search within `budget`. Seeded, so with an iteration budget its play replays.
 pub fn computer<G: Determinize>(level: AiLevel, seed: u64, budget: Budget) -> Box<dyn Player<G>> {
     match level {
-        AiLevel::Easy => Box::new(Blundering::new(
-            G::greedy(seed),
-            EASY_BLUNDER_RATE,
-            seed ^ 0xb1,
-        )),
+        AiLevel::Easy => G::easy(seed),
         AiLevel::Normal => G::greedy(seed),
         AiLevel::Hard => Box::new(Searcher::new(seed, budget)),
     }

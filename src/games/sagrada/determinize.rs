@@ -41,6 +41,11 @@ impl Determinize for Sagrada {
         Box::new(Normal::new(seed))
     }
 
+    /// In solo the one-step greedy without the round planner (see [`planner::Easy`]).
+    fn easy(seed: u64) -> Box<dyn Player<Self>> {
+        Box::new(planner::Easy::new(seed))
+    }
+
     /// Today's greedy before the shared evaluation, to measure normal against.
     fn baseline(seed: u64) -> Option<Box<dyn Player<Self>>> {
         Some(Box::new(super::Baseline::new(seed)))

@@ -15,13 +15,13 @@
 
 use rand::RngCore;
 
-use crate::ai::Determinize;
+use crate::ai::{Blundering, Determinize, EASY_BLUNDER_RATE};
 use crate::game::{pick_best, Game, GameRng, Player, Seat, Viewer};
 
 use super::actions::Action;
 use super::board::{Die, Relax};
 use super::cards::Tool;
-use super::greedy::{evaluate, killed_by, rate_all, Economy, Outlook};
+use super::greedy::{evaluate, killed_by, rate_all, Economy, Outlook, Quick};
 use super::state::{Phase, Sagrada, Step};
 use super::view::SagradaView;
 
@@ -54,6 +54,45 @@ impl Player<Sagrada> for Normal {
         };
         let rated: Vec<(Action, f64)> = legal.iter().copied().zip(values).collect();
         pick_best(&mut self.rng, &rated, |(_, v)| *v).map(|(a, _)| a)
+    }
+}
+
+/// How often solo's easy level plays a random legal move.
+pub const EASY_SOLO_BLUNDER_RATE: f64 = 0.1;
+
+/// The easy level. With opponents, like every game's: the greedy that plays a random move a
+/// third of the time. In solo that loses every game (the target punishes each random draft), so
+/// easy there is the one-step greedy rating, without the round planner, and a tenth of its moves
+/// random: a beginner's opponent that beats the target now and then.
+pub struct Easy {
+    solo: Blundering<Sagrada>,
+    with_opponents: Blundering<Sagrada>,
+}
+
+impl Easy {
+    pub fn new(seed: u64) -> Easy {
+        Easy {
+            solo: Blundering::new(
+                Box::new(Quick::new(seed)),
+                EASY_SOLO_BLUNDER_RATE,
+                seed ^ 0xb1,
+            ),
+            with_opponents: Blundering::new(
+                Box::new(Normal::new(seed)),
+                EASY_BLUNDER_RATE,
+                seed ^ 0xb1,
+            ),
+        }
+    }
+}
+
+impl Player<Sagrada> for Easy {
+    fn choose(&mut self, seat: Seat, view: &SagradaView, legal: &[Action]) -> Option<Action> {
+        if view.solo.is_some() {
+            self.solo.choose(seat, view, legal)
+        } else {
+            self.with_opponents.choose(seat, view, legal)
+        }
     }
 }
 
