@@ -51,11 +51,7 @@ pub trait Determinize: Rate {
     /// The easy level: the greedy player that often blunders ([`EASY_BLUNDER_RATE`]). A game
     /// whose greedy player plans further (Sagrada's solo round planner) may give a simpler one.
     fn easy(seed: u64) -> Box<dyn Player<Self>> {
-        Box::new(Blundering::new(
-            Self::greedy(seed),
-            EASY_BLUNDER_RATE,
-            seed ^ 0xb1,
-        ))
+        blundering_greedy::<Self>(seed)
     }
 
     /// A fixed earlier player kept to measure the normal level against (`vitrail tournament`'s
@@ -277,8 +273,18 @@ pub const PLAYOUT_BLUNDER_RATE: f64 = 0.03;
 /// How often the easy level ignores its judgement and plays any legal move.
 pub const EASY_BLUNDER_RATE: f64 = 0.35;
 
-/// The computer player of a level: easy = [`Determinize::easy`] (greedy that often blunders), normal = greedy,
-/// hard = the search within `budget`. Seeded, so with an iteration budget its play replays.
+/// The game's greedy player playing any legal move [`EASY_BLUNDER_RATE`] of the time: the easy
+/// level unless a game gives its own ([`Determinize::easy`]).
+pub fn blundering_greedy<G: Determinize>(seed: u64) -> Box<dyn Player<G>> {
+    Box::new(Blundering::new(
+        G::greedy(seed),
+        EASY_BLUNDER_RATE,
+        seed ^ 0xb1,
+    ))
+}
+
+/// The computer player of a level: easy = [`Determinize::easy`] (by default the greedy that
+/// often blunders), normal = greedy, hard = the search within `budget`. Seeded, so with an iteration budget its play replays.
 pub fn computer<G: Determinize>(level: AiLevel, seed: u64, budget: Budget) -> Box<dyn Player<G>> {
     match level {
         AiLevel::Easy => G::easy(seed),

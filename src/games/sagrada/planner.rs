@@ -15,7 +15,7 @@
 
 use rand::RngCore;
 
-use crate::ai::{Blundering, Determinize, EASY_BLUNDER_RATE};
+use crate::ai::{blundering_greedy, Blundering, Determinize};
 use crate::game::{pick_best, Game, GameRng, Player, Seat, Viewer};
 
 use super::actions::Action;
@@ -66,7 +66,7 @@ pub const EASY_SOLO_BLUNDER_RATE: f64 = 0.1;
 /// random: a beginner's opponent that beats the target now and then.
 pub struct Easy {
     solo: Blundering<Sagrada>,
-    with_opponents: Blundering<Sagrada>,
+    with_opponents: Box<dyn Player<Sagrada>>,
 }
 
 impl Easy {
@@ -77,11 +77,7 @@ impl Easy {
                 EASY_SOLO_BLUNDER_RATE,
                 seed ^ 0xb1,
             ),
-            with_opponents: Blundering::new(
-                Box::new(Normal::new(seed)),
-                EASY_BLUNDER_RATE,
-                seed ^ 0xb1,
-            ),
+            with_opponents: blundering_greedy::<Sagrada>(seed),
         }
     }
 }
