@@ -84,8 +84,10 @@ impl Economy {
         tool_option: 0.5,
         progress: 1.0,
         risk_per_round: 0.5,
-        // Not measured with opponents yet: left as before.
-        neighbour_fit: 1.0,
+        // Normal with each value against normal with 1 (1,000 two-player games, seeds from 1,
+        // seats swapped): 0.6 won 53.6%, 0.7 56.3%, 0.8 57.8% (51.2 against 49.3 points, 0.98
+        // empty cells against 1.11), 0.9 54.5%; 0.8 again on seeds from 7,777: 54.9%.
+        neighbour_fit: 0.8,
     };
 
     pub fn of(solo: bool) -> Economy {
