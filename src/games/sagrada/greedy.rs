@@ -393,8 +393,9 @@ struct Moment<'a> {
     now: f64,
     hand: Option<Die>,
     relax: Relax,
-    /// Solo: how much of a pool die's pips a removal takes off the target (every pool die left
-    /// at the end of the round goes there; in the first turn one more will still be drafted).
+    /// Solo: how much of a pool die's pips drafting it takes off the target (every pool die
+    /// left at the end of the round goes there; in the first turn one more will still be
+    /// drafted). A die paid to a tool counts in full: it leaves the game.
     pip_share: f64,
     drafted: bool,
 }
