@@ -2,12 +2,14 @@
 //! plays every other match): `cargo run --release --example sagrada_levels -- duel GAMES
 //! ITERATIONS [SEED] [THREADS]` plays two-player games, seats swapped; `solo` (normal and hard),
 //! `esolo`, `nsolo` or `hsolo` (easy, normal or hard only) `GAMES ITERATIONS [DIFFICULTY]
-//! [THREADS]` plays alone from seed 1.
+//! [THREADS]` plays alone from seed 1; `field3` / `field4` (hard against normals) and `nfield3` /
+//! `nfield4` (normal against today's greedy, `Baseline`) `GAMES ITERATIONS [SEED] [THREADS]`
+//! play three or four seats, the one player in each seat in turn.
 //! Prints wins, mean scores and the hard level's time per decision.
 
 use std::sync::{Arc, Mutex};
 
-use vitrail::ai::tournament::{duel, solo, Speed, Timed};
+use vitrail::ai::tournament::{duel, field, solo, Speed, Timed};
 use vitrail::ai::{computer, AiLevel, Budget, Determinize};
 use vitrail::game::Player;
 use vitrail::games::sagrada::{Sagrada, SagradaOptions};
@@ -28,7 +30,39 @@ fn main() {
     let hard = |seed| Box::new(Timed::new(seed, budget, tally.clone())) as Box<dyn Player<Sagrada>>;
     let normal = |seed| Sagrada::greedy(seed);
     let started = std::time::Instant::now();
-    if mode == "duel" {
+    if let Some(players) = mode
+        .strip_prefix("nfield")
+        .or_else(|| mode.strip_prefix("field"))
+        .and_then(|n| n.parse::<usize>().ok())
+    {
+        let options = SagradaOptions::default();
+        let baseline = |seed| Sagrada::baseline(seed).unwrap_or_else(|| normal(seed));
+        let (name, result) = if mode.starts_with('n') {
+            let normal = |seed| normal(seed);
+            (
+                "normal vs baseline",
+                field(&options, players, games, extra, threads, &normal, &baseline),
+            )
+        } else {
+            (
+                "hard vs normal",
+                field(&options, players, games, extra, threads, &hard, &normal),
+            )
+        };
+        match result {
+            Ok(r) => println!(
+                "{name}, {players} seats: won {:.1} of {} ({:.3}; an equal player {:.3}), mean rank {:.2}, {:.1} vs the field's {:.1}",
+                r.one_wins,
+                r.games,
+                r.one_win_rate(),
+                1.0 / players as f64,
+                r.one_rank,
+                r.one_average,
+                r.field_average
+            ),
+            Err(e) => eprintln!("{e}"),
+        }
+    } else if mode == "duel" {
         let options = SagradaOptions::default();
         match duel(&options, games, extra, threads, &hard, &normal) {
             Ok(r) => println!(

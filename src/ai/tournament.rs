@@ -249,6 +249,89 @@ pub fn duel<G: Figures>(
     Ok(duel)
 }
 
+/// One player against a field of another at a table of three or more: `one`'s share of the
+/// wins next to the share an equal player would take (one over the seats).
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct Field {
+    pub players: usize,
+    pub games: u32,
+    /// Games `one` won, a win shared by k seats counted 1/k.
+    pub one_wins: f64,
+    pub one_average: f64,
+    /// The mean score of the field's seats.
+    pub field_average: f64,
+    /// `one`'s mean rank (1 is first).
+    pub one_rank: f64,
+}
+
+impl Field {
+    /// `one`'s share of the wins.
+    pub fn one_win_rate(&self) -> f64 {
+        if self.games == 0 {
+            return 0.0;
+        }
+        self.one_wins / f64::from(self.games)
+    }
+}
+
+/// `games` games of `players` seats, `one` in one seat (the first in game 0, then each seat in
+/// turn) and `field` in every other.
+pub fn field<G: Game>(
+    options: &G::Options,
+    players: usize,
+    games: u32,
+    seed: u64,
+    threads: usize,
+    one: Factory<'_, G>,
+    field: Factory<'_, G>,
+) -> Result<Field, PlayoutError> {
+    let seats = players.max(1);
+    let one_seat = |i: u32| usize::try_from(i).unwrap_or(0) % seats;
+    let table = |i: u32| {
+        let n = u64::from(i) * seats as u64;
+        (0..seats)
+            .map(|s| {
+                let seed = player_seed(seed, n + s as u64);
+                if s == one_seat(i) {
+                    one(seed)
+                } else {
+                    field(seed)
+                }
+            })
+            .collect()
+    };
+    let outcomes = play_many(options, seats, games, seed, threads, &table)?;
+    let mut result = Field {
+        players: seats,
+        ..Field::default()
+    };
+    let (mut one_total, mut field_total, mut ranks) = (0i64, 0i64, 0u64);
+    for (i, (outcome, _)) in (0u32..).zip(&outcomes) {
+        let me = Seat(u8::try_from(one_seat(i)).unwrap_or(0));
+        let Some(mine) = outcome.standings.iter().find(|s| s.seat == me) else {
+            continue;
+        };
+        result.games += 1;
+        one_total += i64::from(mine.score);
+        field_total += outcome
+            .standings
+            .iter()
+            .filter(|s| s.seat != me)
+            .map(|s| i64::from(s.score))
+            .sum::<i64>();
+        ranks += u64::from(mine.rank);
+        if mine.rank == 1 {
+            let winners = outcome.standings.iter().filter(|s| s.rank == 1).count();
+            result.one_wins += 1.0 / winners.max(1) as f64;
+        }
+    }
+    let n = f64::from(result.games.max(1));
+    result.one_average = one_total as f64 / n;
+    result.field_average = field_total as f64 / (n * (seats.max(2) - 1) as f64);
+    result.one_rank = ranks as f64 / n;
+    Ok(result)
+}
+
 /// `games` one-player games (Sagrada solo); rank 1 means the target was beaten, which `target`
 /// reads from a finished game.
 pub fn solo<G: Figures>(
@@ -287,4 +370,31 @@ pub fn solo<G: Figures>(
     result.average_target = targets as f64 / n;
     result.figures = G::figures(&played);
     Ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Determinize;
+    use crate::game::RandomPlayer;
+    use crate::games::sagrada::{Sagrada, SagradaOptions};
+
+    #[test]
+    fn a_field_match_seats_the_one_player_everywhere_and_is_reproducible() {
+        let normal = |seed| Sagrada::greedy(seed);
+        let random = |seed| Box::new(RandomPlayer::new(seed)) as Box<dyn Player<Sagrada>>;
+        let options = SagradaOptions::default();
+        let run = || field(&options, 3, 3, 11, 2, &normal, &random).unwrap();
+        let result = run();
+        assert_eq!(result, run());
+        assert_eq!((result.players, result.games), (3, 3));
+        // Normal in each of the three seats in turn wins every game against two random
+        // players, well ahead of them.
+        assert_eq!(result.one_wins, 3.0, "{result:?}");
+        assert_eq!(result.one_rank, 1.0);
+        assert!(
+            result.one_average > result.field_average + 15.0,
+            "{result:?}"
+        );
+    }
 }
