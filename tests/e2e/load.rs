@@ -900,10 +900,48 @@ async fn many_games_at_once(games: usize, seats: &[usize], think_ms: u64, faults
             .collect::<Vec<_>>()
             .join("\n")
     );
-    assert_eq!(unanswered, 0, "interactions never answered");
+    assert_eq!(
+        unanswered,
+        0,
+        "interactions never answered; what the bot sent for each:\n{}",
+        latencies
+            .iter()
+            .filter(|(_, a)| a.is_none())
+            .map(|(id, _)| unanswered_trail(&bot.fake, *id))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
     if std::env::var("VITRAIL_LOAD_STRICT").is_ok_and(|v| v == "1") {
         assert_eq!(late, 0, "interactions answered after Discord's 3 s");
     }
+}
+
+/// An interaction's callbacks and webhook requests, with what the fake answered (and the fault
+/// it gave), to tell why it went unanswered.
+fn unanswered_trail(fake: &FakeDiscord, id: u64) -> String {
+    let token = fake.interaction_token(id);
+    let lines: Vec<String> = fake
+        .requests()
+        .iter()
+        .filter(|r| {
+            r.interaction_id() == Some(id) || (token.is_some() && r.token() == token.as_deref())
+        })
+        .map(|r| {
+            format!(
+                "  {:?} {} {} -> {} {:?}",
+                r.at, r.method, r.path, r.status, r.fault
+            )
+        })
+        .collect();
+    let custom_id = fake
+        .interaction(id)
+        .and_then(|p| p.pointer("/data/custom_id").cloned())
+        .unwrap_or_default();
+    format!(
+        "interaction {id} ({custom_id}): {} requests\n{}",
+        lines.len(),
+        lines.join("\n")
+    )
 }
 
 // ----- the crash test --------------------------------------------------------------------------
