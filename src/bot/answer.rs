@@ -14,7 +14,7 @@ use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
 
 use super::data::{Context, Error};
-use super::retry::{got_through, retried, Failed, Trouble};
+use super::retry::{got_through, retried, retried_until, Failed, Trouble};
 use super::screen::Screen;
 
 /// How a screen answers the click.
@@ -61,10 +61,12 @@ impl Pending {
                 if *state != State::Waiting {
                     return;
                 }
-                let acknowledged = retried("acknowledge a click", ANSWER_TIMEOUT, || {
-                    interaction.create_response(&http, CreateInteractionResponse::Acknowledge)
-                })
-                .await;
+                let deadline = callback_deadline(started);
+                let acknowledged =
+                    retried_until("acknowledge a click", ANSWER_TIMEOUT, deadline, || {
+                        interaction.create_response(&http, CreateInteractionResponse::Acknowledge)
+                    })
+                    .await;
                 match got_through(acknowledged) {
                     Ok(()) => {
                         *state = State::Acknowledged;
@@ -114,14 +116,16 @@ impl Pending {
             watchdog.abort();
         }
         let (http, interaction) = (&self.http, &self.interaction);
+        let deadline = callback_deadline(self.started);
         if matches!(&reply, Reply::Update(screen) if screen.keeps_pictures())
             && *state == State::Waiting
         {
             // Only an edit keeps the message's pictures (see `Screen::keep_pictures`).
-            let acknowledged = retried("acknowledge a click", ANSWER_TIMEOUT, || {
-                interaction.create_response(http, CreateInteractionResponse::Acknowledge)
-            })
-            .await;
+            let acknowledged =
+                retried_until("acknowledge a click", ANSWER_TIMEOUT, deadline, || {
+                    interaction.create_response(http, CreateInteractionResponse::Acknowledge)
+                })
+                .await;
             got_through(acknowledged)?;
             *state = State::Acknowledged;
         }
@@ -160,14 +164,14 @@ impl Pending {
             }
             (_, Reply::Update(screen)) => {
                 let response = screen.update();
-                retried("answer a click", ANSWER_TIMEOUT, || {
+                retried_until("answer a click", ANSWER_TIMEOUT, deadline, || {
                     interaction.create_response(http, response.clone())
                 })
                 .await
             }
             (_, Reply::Private(screen)) => {
                 let response = screen.ephemeral();
-                retried("answer a click privately", ANSWER_TIMEOUT, || {
+                retried_until("answer a click privately", ANSWER_TIMEOUT, deadline, || {
                     interaction.create_response(http, response.clone())
                 })
                 .await
@@ -182,6 +186,15 @@ impl Pending {
 /// How long one answer to Discord may take before it is tried again (within the 3 s Discord
 /// gives a click, the fake's slow answers included).
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Discord takes a click's response (its acknowledgement or its answer) within this time of
+/// the click; edits and follow-ups after it have 15 minutes and keep the usual few tries.
+const CALLBACK_WINDOW: Duration = Duration::from_secs(3);
+
+/// Until when the response to a click that arrived at `started` is worth trying again.
+fn callback_deadline(started: Instant) -> tokio::time::Instant {
+    tokio::time::Instant::from_std(started) + CALLBACK_WINDOW
+}
 
 /// Waits for a command's `work`. A command still at work after `acknowledge_after` (at once when
 /// that is zero) is acknowledged first, privately, and its answer (sent with `reply::send`) then
