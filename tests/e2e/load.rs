@@ -259,8 +259,13 @@ struct Tally {
     clicks: usize,
     /// Attempts that had to start over (a lost answer, an outdated table after a crash, ...).
     retries: usize,
+    /// Attempts that failed only after [`LONG_WAIT`]: how long, and why.
+    long_waits: Vec<(Duration, String)>,
     finished: bool,
 }
+
+/// A failed attempt that took this long is reported: the game stood still meanwhile.
+const LONG_WAIT: Duration = Duration::from_secs(10);
 
 /// Why an attempt failed.
 #[derive(Debug)]
@@ -453,12 +458,20 @@ impl Player {
                     self.kind.name()
                 ));
             }
+            let attempt_started = Instant::now();
             match self.attempt(fake, &mut hint).await {
                 Ok(()) => failures = 0,
                 Err(fail) => {
                     failures += 1;
-                    lock(&self.tally).retries += 1;
                     last_error = fail.text();
+                    let waited = attempt_started.elapsed();
+                    {
+                        let mut tally = lock(&self.tally);
+                        tally.retries += 1;
+                        if waited >= LONG_WAIT {
+                            tally.long_waits.push((waited, last_error.clone()));
+                        }
+                    }
                     if let Fail::Lost(_) = fail {
                         // Wait for the bot to be back before looking again.
                         let deadline = Instant::now() + Duration::from_secs(60);
@@ -889,6 +902,35 @@ async fn many_games_at_once(games: usize, seats: &[usize], think_ms: u64, faults
             .collect::<Vec<_>>()
             .join(", "),
     );
+    // A game that stood still for a while: why, and what the bot said of tables that waited.
+    let mut stood_still = false;
+    for (index, kind, _, tally) in &tallies {
+        for (waited, why) in &lock(tally).long_waits {
+            stood_still = true;
+            println!(
+                "long wait      game {index} ({}): {:.1} s, {why}",
+                kind.name(),
+                waited.as_secs_f64()
+            );
+            let waited_for = why
+                .split("interaction ")
+                .nth(1)
+                .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+                .and_then(|id| id.parse::<u64>().ok());
+            if let Some(id) = waited_for {
+                println!("{}", interaction_trail(&bot.fake, id));
+            }
+        }
+    }
+    if stood_still {
+        for line in bot.log().lines().filter(|l| {
+            ["WARN", "ERROR", "waits", "held"]
+                .iter()
+                .any(|word| l.contains(word))
+        }) {
+            println!("  bot: {line}");
+        }
+    }
     assert_eq!(lost, 0, "acknowledged moves missing from the store");
     assert!(
         failed.is_empty(),
@@ -907,7 +949,7 @@ async fn many_games_at_once(games: usize, seats: &[usize], think_ms: u64, faults
         latencies
             .iter()
             .filter(|(_, a)| a.is_none())
-            .map(|(id, _)| unanswered_trail(&bot.fake, *id))
+            .map(|(id, _)| interaction_trail(&bot.fake, *id))
             .collect::<Vec<_>>()
             .join("\n")
     );
@@ -918,7 +960,7 @@ async fn many_games_at_once(games: usize, seats: &[usize], think_ms: u64, faults
 
 /// An interaction's callbacks and webhook requests, with what the fake answered (and the fault
 /// it gave), to tell why it went unanswered.
-fn unanswered_trail(fake: &FakeDiscord, id: u64) -> String {
+fn interaction_trail(fake: &FakeDiscord, id: u64) -> String {
     let token = fake.interaction_token(id);
     let lines: Vec<String> = fake
         .requests()
