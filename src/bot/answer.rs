@@ -14,7 +14,7 @@ use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
 
 use super::data::{Context, Error};
-use super::retry::{got_through, retried, retried_until, Failed, Trouble};
+use super::retry::{got_through, retried_until, Failed, Trouble};
 use super::screen::Screen;
 
 /// How a screen answers the click.
@@ -117,6 +117,7 @@ impl Pending {
         }
         let (http, interaction) = (&self.http, &self.interaction);
         let deadline = callback_deadline(self.started);
+        let patience = answer_deadline(self.started);
         if matches!(&reply, Reply::Update(screen) if screen.keeps_pictures())
             && *state == State::Waiting
         {
@@ -134,18 +135,20 @@ impl Pending {
             (State::Acknowledged, Reply::Update(screen)) => {
                 // Kept for the private answer below, should Discord refuse the edit.
                 let edit = screen.clone().update_later();
-                let edited = retried("edit a click's answer", ANSWER_TIMEOUT, || {
-                    interaction.edit_response(http, edit.clone())
-                })
-                .await;
+                let edited =
+                    retried_until("edit a click's answer", ANSWER_TIMEOUT, patience, || {
+                        interaction.edit_response(http, edit.clone())
+                    })
+                    .await;
                 match edited {
                     // 30046: Discord takes no more edits of this old message for now. The
                     // clicker gets the screen privately instead, and goes on from there.
                     Err(failed) if failed.trouble == Trouble::EditLimit => {
                         let followup = screen.ephemeral_later();
-                        retried(
+                        retried_until(
                             "answer privately in place of an edit",
                             ANSWER_TIMEOUT,
+                            patience,
                             || interaction.create_followup(http, followup.clone()),
                         )
                         .await
@@ -156,7 +159,7 @@ impl Pending {
             }
             (State::Acknowledged, Reply::Private(screen)) => {
                 let followup = screen.ephemeral_later();
-                retried("follow a click up", ANSWER_TIMEOUT, || {
+                retried_until("follow a click up", ANSWER_TIMEOUT, patience, || {
                     interaction.create_followup(http, followup.clone())
                 })
                 .await
@@ -188,12 +191,22 @@ impl Pending {
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Discord takes a click's response (its acknowledgement or its answer) within this time of
-/// the click; edits and follow-ups after it have 15 minutes and keep the usual few tries.
+/// the click.
 const CALLBACK_WINDOW: Duration = Duration::from_secs(3);
+
+/// How long after the click its answer is still tried, once the click is acknowledged (an edit
+/// or a follow-up: Discord takes them for 15 minutes). A person looks at the clicked message
+/// for a few seconds; past this the next table tells them more than a late answer would.
+const ANSWER_PATIENCE: Duration = Duration::from_secs(10);
 
 /// Until when the response to a click that arrived at `started` is worth trying again.
 fn callback_deadline(started: Instant) -> tokio::time::Instant {
     tokio::time::Instant::from_std(started) + CALLBACK_WINDOW
+}
+
+/// Until when the answer after an acknowledgement is worth trying again.
+fn answer_deadline(started: Instant) -> tokio::time::Instant {
+    tokio::time::Instant::from_std(started) + ANSWER_PATIENCE
 }
 
 /// Waits for a command's `work`. A command still at work after `acknowledge_after` (at once when

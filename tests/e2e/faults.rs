@@ -272,6 +272,46 @@ async fn fault_a_clicks_response_refused_three_times_still_gets_through_within_3
     );
 }
 
+/// Once a click is acknowledged its answer (an edit of the clicked message) has 15 minutes; three
+/// passing faults in a row on it used to leave the clicked message as it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_an_answer_edit_refused_four_times_after_the_acknowledgement_still_comes() {
+    // Every click is acknowledged first, so each answer is an edit of the clicked message.
+    let h = start(&[("VITRAIL_ACKNOWLEDGE_AFTER_MS", "0")]).await;
+    let table = two_people(&h).await;
+    let mark = h.fake.mark();
+    h.fake
+        .inject(Rule::times(Route::AnswerEdit, Fault::ServerError(500), 2));
+    h.fake.inject(Rule::times(
+        Route::AnswerEdit,
+        Fault::RateLimited {
+            retry_after_ms: 100,
+            global: false,
+        },
+        1,
+    ));
+    h.fake
+        .inject(Rule::times(Route::AnswerEdit, Fault::ServerError(503), 1));
+    let answer = one_move(&h, &table).await;
+    assert!(answer.status < 300, "{}", h.fake.request_summary());
+    let edits: Vec<RecordedRequest> = h
+        .fake
+        .requests_since(mark)
+        .into_iter()
+        .filter(|r| r.method == "PATCH" && r.path.contains("/webhooks/"))
+        .collect();
+    let refused = edits.iter().filter(|r| r.fault.is_some()).count();
+    assert_eq!(refused, 4, "{}", h.fake.request_summary());
+    let first = edits.first().and_then(|r| r.token());
+    let through = edits.iter().find(|r| r.fault.is_none() && r.status < 300);
+    assert_eq!(
+        through.and_then(|r| r.token()),
+        first,
+        "the refused answer itself got through\n{}",
+        h.fake.request_summary()
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fault_an_outage_holds_the_table_and_the_game_goes_on_when_discord_answers() {
     let h = start(&[]).await;
