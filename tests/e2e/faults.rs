@@ -230,6 +230,38 @@ async fn fault_rate_limits_and_5xx_on_a_table_post_are_retried_and_post_it_once(
     assert_eq!(tables_at(&h, now), 1, "posted once");
 }
 
+/// Refuses the next calls on `route` with `faults`, in turn, plays one move, and checks that
+/// the bot kept trying until the refused call itself (the same interaction's) got through.
+async fn one_move_through(h: &Harness, table: &StoredMessage, route: Route, faults: &[Fault]) {
+    let mark = h.fake.mark();
+    for fault in faults {
+        h.fake.inject(Rule::times(route, *fault, 1));
+    }
+    let answer = one_move(h, table).await;
+    assert!(answer.status < 300, "{}", h.fake.request_summary());
+    let tried: Vec<RecordedRequest> = h
+        .fake
+        .requests_since(mark)
+        .into_iter()
+        .filter(|r| Route::of_request(&r.method, &r.path).is_some_and(|(on, _)| on == route))
+        .collect();
+    let refused = tried.iter().filter(|r| r.fault.is_some()).count();
+    assert_eq!(refused, faults.len(), "{}", h.fake.request_summary());
+    let first = tried.first().and_then(|r| r.token());
+    let through = tried.iter().find(|r| r.fault.is_none() && r.status < 300);
+    assert_eq!(
+        through.and_then(|r| r.token()),
+        first,
+        "the refused call itself got through\n{}",
+        h.fake.request_summary()
+    );
+}
+
+const RATE_LIMITED: Fault = Fault::RateLimited {
+    retry_after_ms: 100,
+    global: false,
+};
+
 /// Discord gives a click's response 3 seconds; three passing faults in a row on it (each
 /// about 1 in 20 under the load test's chaos) used to end the bot's tries with time left, and
 /// the person saw "This interaction failed".
@@ -239,37 +271,12 @@ async fn fault_a_clicks_response_refused_three_times_still_gets_through_within_3
     let table = two_people(&h).await;
     h.fake
         .set_interaction_deadline(Some(Duration::from_secs(3)));
-    let mark = h.fake.mark();
-    h.fake.inject(Rule::times(
-        Route::Callback,
-        Fault::RateLimited {
-            retry_after_ms: 100,
-            global: false,
-        },
-        1,
-    ));
-    h.fake
-        .inject(Rule::times(Route::Callback, Fault::ServerError(503), 2));
-    let answer = one_move(&h, &table).await;
-    assert!(answer.status < 300, "{}", h.fake.request_summary());
-    let callbacks: Vec<RecordedRequest> = h
-        .fake
-        .requests_since(mark)
-        .into_iter()
-        .filter(|r| r.path.ends_with("/callback"))
-        .collect();
-    let refused = callbacks.iter().filter(|r| r.fault.is_some()).count();
-    assert_eq!(refused, 3, "{}", h.fake.request_summary());
-    let first = callbacks.first().map(|r| r.interaction_id());
-    let through = callbacks
-        .iter()
-        .find(|r| r.fault.is_none() && r.status < 300);
-    assert_eq!(
-        through.map(|r| r.interaction_id()),
-        first,
-        "the refused click itself got through\n{}",
-        h.fake.request_summary()
-    );
+    let faults = [
+        RATE_LIMITED,
+        Fault::ServerError(503),
+        Fault::ServerError(503),
+    ];
+    one_move_through(&h, &table, Route::Callback, &faults).await;
 }
 
 /// Once a click is acknowledged its answer (an edit of the clicked message) has 15 minutes; three
@@ -279,37 +286,13 @@ async fn fault_an_answer_edit_refused_four_times_after_the_acknowledgement_still
     // Every click is acknowledged first, so each answer is an edit of the clicked message.
     let h = start(&[("VITRAIL_ACKNOWLEDGE_AFTER_MS", "0")]).await;
     let table = two_people(&h).await;
-    let mark = h.fake.mark();
-    h.fake
-        .inject(Rule::times(Route::AnswerEdit, Fault::ServerError(500), 2));
-    h.fake.inject(Rule::times(
-        Route::AnswerEdit,
-        Fault::RateLimited {
-            retry_after_ms: 100,
-            global: false,
-        },
-        1,
-    ));
-    h.fake
-        .inject(Rule::times(Route::AnswerEdit, Fault::ServerError(503), 1));
-    let answer = one_move(&h, &table).await;
-    assert!(answer.status < 300, "{}", h.fake.request_summary());
-    let edits: Vec<RecordedRequest> = h
-        .fake
-        .requests_since(mark)
-        .into_iter()
-        .filter(|r| r.method == "PATCH" && r.path.contains("/webhooks/"))
-        .collect();
-    let refused = edits.iter().filter(|r| r.fault.is_some()).count();
-    assert_eq!(refused, 4, "{}", h.fake.request_summary());
-    let first = edits.first().and_then(|r| r.token());
-    let through = edits.iter().find(|r| r.fault.is_none() && r.status < 300);
-    assert_eq!(
-        through.and_then(|r| r.token()),
-        first,
-        "the refused answer itself got through\n{}",
-        h.fake.request_summary()
-    );
+    let faults = [
+        Fault::ServerError(500),
+        Fault::ServerError(500),
+        RATE_LIMITED,
+        Fault::ServerError(503),
+    ];
+    one_move_through(&h, &table, Route::AnswerEdit, &faults).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
