@@ -190,8 +190,8 @@ impl Pending {
 /// gives a click, the fake's slow answers included).
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// Discord takes a click's response (its acknowledgement or its answer) within this time of
-/// the click.
+/// Discord takes the response to a click or a command (its acknowledgement or its answer)
+/// within this time of it.
 const CALLBACK_WINDOW: Duration = Duration::from_secs(3);
 
 /// How long after the click its answer is still tried, once the click is acknowledged (an edit
@@ -199,13 +199,14 @@ const CALLBACK_WINDOW: Duration = Duration::from_secs(3);
 /// for a few seconds; past this the next table tells them more than a late answer would.
 const ANSWER_PATIENCE: Duration = Duration::from_secs(10);
 
-/// Until when the response to a click that arrived at `started` is worth trying again.
-fn callback_deadline(started: Instant) -> tokio::time::Instant {
+/// Until when the response to a click or command that arrived at `started` is worth trying
+/// again.
+pub(super) fn callback_deadline(started: Instant) -> tokio::time::Instant {
     tokio::time::Instant::from_std(started) + CALLBACK_WINDOW
 }
 
 /// Until when the answer after an acknowledgement is worth trying again.
-fn answer_deadline(started: Instant) -> tokio::time::Instant {
+pub(super) fn answer_deadline(started: Instant) -> tokio::time::Instant {
     tokio::time::Instant::from_std(started) + ANSWER_PATIENCE
 }
 

@@ -123,6 +123,8 @@ pub async fn run(config: Config) -> Result<(), BotError> {
             commands: all_commands(),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
+            // A command's response is due within Discord's 3 s of its arrival (`reply.rs`).
+            pre_command: |ctx| Box::pin(reply::arrived(ctx)),
             initialize_owners: false,
             ..Default::default()
         })

@@ -4,13 +4,50 @@
 use poise::serenity_prelude::{self as serenity, EditInteractionResponse};
 use poise::CreateReply;
 
+use std::time::Instant;
+
+use crate::bot::answer::{answer_deadline, callback_deadline};
 use crate::bot::data::{Context, Error};
-use crate::bot::retry::{got_through, retried};
+use crate::bot::retry::{got_through, retried, retried_until};
 use crate::i18n::{Locale, Text};
 
-/// A command acknowledged with Discord's "thinking…" (a deferred response) and not answered
-/// yet: kept in the invocation's data.
-struct Deferred;
+/// What a command's invocation remembers between its replies (poise's invocation data).
+#[derive(Clone, Copy)]
+struct Invocation {
+    /// When the command arrived: Discord takes its response within 3 s of it.
+    arrived: Instant,
+    response: Response,
+}
+
+/// How far a command's response has come.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Response {
+    /// Not sent yet: due within Discord's 3 s, tried again as long as they allow.
+    Due,
+    /// Acknowledged with Discord's "thinking…": the answer edits it, tried for a while.
+    Deferred,
+    /// Sent: what follows are follow-ups, with the usual few tries.
+    Sent,
+}
+
+/// Notes when a command arrived (poise's `pre_command`), for its response's deadline.
+pub async fn arrived(ctx: Context<'_>) {
+    let invocation = Invocation {
+        arrived: Instant::now(),
+        response: Response::Due,
+    };
+    ctx.set_invocation_data(invocation).await;
+}
+
+async fn invocation(ctx: Context<'_>) -> Option<Invocation> {
+    ctx.invocation_data::<Invocation>().await.map(|i| *i)
+}
+
+async fn responded(ctx: Context<'_>, response: Response) {
+    if let Some(mut invocation) = ctx.invocation_data::<Invocation>().await {
+        invocation.response = response;
+    }
+}
 
 /// The language of a command's replies: the user's, else the server's, else the default.
 pub fn reply_locale(ctx: Context<'_>) -> Locale {
@@ -28,8 +65,17 @@ pub fn reply_locale(ctx: Context<'_>) -> Locale {
 /// Acknowledges a command privately ("thinking…"); its answer through [`send`] then edits that
 /// response.
 pub async fn defer_private(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    ctx.set_invocation_data(Deferred).await;
+    let timeout = ctx.data().config.rest_timeout;
+    let defer = || ctx.defer_ephemeral();
+    let deferred = match invocation(ctx).await {
+        Some(i) if i.response == Response::Due => {
+            let deadline = callback_deadline(i.arrived);
+            retried_until("acknowledge a command", timeout, deadline, defer).await
+        }
+        _ => retried("acknowledge a command", timeout, defer).await,
+    };
+    got_through(deferred)?;
+    responded(ctx, Response::Deferred).await;
     Ok(())
 }
 
@@ -38,15 +84,21 @@ pub async fn defer_private(ctx: Context<'_>) -> Result<(), Error> {
 /// as Discord asks: a follow-up filling the "thinking…" message is the deprecated way, which
 /// poise takes.
 pub async fn send(ctx: Context<'_>, reply: CreateReply) -> Result<(), Error> {
-    let deferred = ctx.invocation_data::<Deferred>().await.is_some();
-    let sent = retried("reply to a command", ctx.data().config.rest_timeout, || {
-        send_once(ctx, reply.clone(), deferred)
-    })
-    .await;
+    let invocation = invocation(ctx).await;
+    let deferred = invocation.is_some_and(|i| i.response == Response::Deferred);
+    let deadline = invocation.and_then(|i| match i.response {
+        Response::Due => Some(callback_deadline(i.arrived)),
+        Response::Deferred => Some(answer_deadline(i.arrived)),
+        Response::Sent => None,
+    });
+    let timeout = ctx.data().config.rest_timeout;
+    let once = || send_once(ctx, reply.clone(), deferred);
+    let sent = match deadline {
+        Some(deadline) => retried_until("reply to a command", timeout, deadline, once).await,
+        None => retried("reply to a command", timeout, once).await,
+    };
     got_through(sent)?;
-    if deferred {
-        ctx.set_invocation_data(()).await;
-    }
+    responded(ctx, Response::Sent).await;
     Ok(())
 }
 

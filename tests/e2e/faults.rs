@@ -279,6 +279,42 @@ async fn fault_a_clicks_response_refused_three_times_still_gets_through_within_3
     one_move_through(&h, &table, Route::Callback, &faults).await;
 }
 
+/// A command's response has the same 3 seconds: three passing faults in a row on the lobby
+/// `/azul start` posts still leave time for a fourth try.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_a_commands_response_refused_three_times_still_gets_through_within_3_s() {
+    let h = start(&[]).await;
+    h.fake
+        .set_interaction_deadline(Some(Duration::from_secs(3)));
+    let mark = h.fake.mark();
+    for fault in [
+        RATE_LIMITED,
+        Fault::ServerError(500),
+        Fault::ServerError(503),
+    ] {
+        h.fake.inject(Rule::times(Route::Callback, fault, 1));
+    }
+    let options = vec![("variant", json!(0)), ("players", json!(2))];
+    let (_, lobby) = h
+        .fake
+        .try_run_command(&h.fake.channel(), &ALICE, "azul", Some("start"), options)
+        .await
+        .unwrap_or_else(|e| panic!("{e}\n{}", h.fake.request_summary()));
+    assert!(
+        lobby.custom_ids().iter().any(|id| id.ends_with(":lj")),
+        "the lobby, with its Join button: {}\n{}",
+        lobby.text(),
+        h.fake.request_summary()
+    );
+    let refused = h
+        .fake
+        .requests_since(mark)
+        .iter()
+        .filter(|r| r.fault.is_some())
+        .count();
+    assert_eq!(refused, 3, "{}", h.fake.request_summary());
+}
+
 /// Once a click is acknowledged its answer (an edit of the clicked message) has 15 minutes; three
 /// passing faults in a row on it used to leave the clicked message as it was.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -579,7 +615,12 @@ async fn permission_missing_at_a_lobby_are_named_to_its_host_before_anybody_join
             .fake
             .run_command(&ch, &user, "uzory", Some("start"), vec![])
             .await;
-        assert_eq!(lobby.callback_type(), Some(MESSAGE), "{}", lobby.text());
+        assert!(
+            lobby.custom_ids().iter().any(|id| id.ends_with(":lj")),
+            "the lobby, with its Join button: {}\n{}",
+            lobby.text(),
+            h.fake.request_summary()
+        );
         let told = h
             .fake
             .wait_for_message(
