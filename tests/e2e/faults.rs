@@ -315,6 +315,33 @@ async fn fault_a_commands_response_refused_three_times_still_gets_through_within
     assert_eq!(refused, 3, "{}", h.fake.request_summary());
 }
 
+/// A lobby Discord never showed is withdrawn: the channel is free for the host's next try (one
+/// game a channel), not held by a lobby nobody can see or join.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_a_lobby_discord_never_showed_leaves_the_channel_free() {
+    let h = start(&[]).await;
+    h.fake
+        .inject(Rule::always(Route::Callback, Fault::ServerError(503)));
+    let options = || vec![("variant", json!(0)), ("players", json!(2))];
+    let ch = h.fake.channel();
+    let refused = h
+        .fake
+        .try_run_command(&ch, &ALICE, "azul", Some("start"), options())
+        .await;
+    assert!(refused.is_err(), "no lobby while Discord refuses");
+    h.fake.clear_faults();
+    let (_, lobby) = h
+        .fake
+        .try_run_command(&ch, &ALICE, "azul", Some("start"), options())
+        .await
+        .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()));
+    assert!(
+        lobby.custom_ids().iter().any(|id| id.ends_with(":lj")),
+        "a new lobby, not 'busy': {}",
+        lobby.text()
+    );
+}
+
 /// Once a click is acknowledged its answer (an edit of the clicked message) has 15 minutes; three
 /// passing faults in a row on it used to leave the clicked message as it was.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

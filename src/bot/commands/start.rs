@@ -11,7 +11,7 @@ use crate::bot::reply::{answer_message_id, reply_ephemeral, reply_locale, send};
 use crate::games::{GameOptions, PavilionSide, SintraEdition, SintraSide, WildOrder};
 use crate::games::{Hosting, OnTimeout, TurnTimer};
 use crate::i18n::{Text, Trouble};
-use crate::table::{GameRecord, Place};
+use crate::table::{GameRecord, Phase, Place};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum AzulVariant {
@@ -273,24 +273,43 @@ async fn open_lobby(
     data.store.create(&record).await?;
     tracing::info!(game = %record.id, %kind, channel, "lobby opened");
     let (embed, components) = lobby_message(&record, locale);
-    let lobby_message_id = match thread {
+    let shown = match thread {
         None => {
-            send(
-                ctx,
-                CreateReply::default().embed(embed).components(components),
-            )
-            .await?;
-            answer_message_id(ctx).await
+            let lobby = CreateReply::default().embed(embed).components(components);
+            match send(ctx, lobby).await {
+                Ok(()) => Ok(answer_message_id(ctx).await),
+                Err(e) => Err(e),
+            }
         }
         Some(thread) => {
             let lobby = CreateMessage::new().embed(embed).components(components);
-            let posted = thread.send_message(ctx, lobby).await?;
-            let opened = locale.text(&Text::ThreadOpened {
-                thread: thread.get(),
-                game: kind,
-            });
-            send(ctx, CreateReply::default().content(opened)).await?;
-            Some(posted.id.get())
+            match thread.send_message(ctx, lobby).await {
+                Ok(posted) => {
+                    let opened = locale.text(&Text::ThreadOpened {
+                        thread: thread.get(),
+                        game: kind,
+                    });
+                    // The lobby stands in its thread, which Discord shows the channel, even if
+                    // this pointer to it is lost.
+                    if let Err(e) = send(ctx, CreateReply::default().content(opened)).await {
+                        tracing::warn!(%id, error = %e, "could not point the host to the lobby's thread");
+                    }
+                    Ok(Some(posted.id.get()))
+                }
+                Err(e) => Err(e.into()),
+            }
+        }
+    };
+    let lobby_message_id = match shown {
+        Ok(message) => message,
+        Err(e) => {
+            // Discord never showed the lobby: it is withdrawn, so the error's
+            // "nothing changed" holds and the channel is free for the next try.
+            record.phase = Phase::Cancelled { by: host };
+            if let Err(e) = data.store.save(record).await {
+                tracing::warn!(%id, error = %e, "could not withdraw a lobby Discord never showed");
+            }
+            return Err(e);
         }
     };
     // Remembered so a lobby that closes unused can take its buttons away (`expiry.rs`).
