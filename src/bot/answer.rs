@@ -14,7 +14,9 @@ use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
 
 use super::data::{Context, Error};
-use super::retry::{got_through, retried_until, Failed, Trouble};
+use super::retry::{
+    answer_deadline, callback_deadline, got_through, retried_until, Failed, Trouble,
+};
 use super::screen::Screen;
 
 /// How a screen answers the click.
@@ -189,26 +191,6 @@ impl Pending {
 /// How long one answer to Discord may take before it is tried again (within the 3 s Discord
 /// gives a click, the fake's slow answers included).
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// Discord takes the response to a click or a command (its acknowledgement or its answer)
-/// within this time of it.
-const CALLBACK_WINDOW: Duration = Duration::from_secs(3);
-
-/// How long after the click its answer is still tried, once the click is acknowledged (an edit
-/// or a follow-up: Discord takes them for 15 minutes). A person looks at the clicked message
-/// for a few seconds; past this the next table tells them more than a late answer would.
-const ANSWER_PATIENCE: Duration = Duration::from_secs(10);
-
-/// Until when the response to a click or command that arrived at `started` is worth trying
-/// again.
-pub(super) fn callback_deadline(started: Instant) -> tokio::time::Instant {
-    tokio::time::Instant::from_std(started) + CALLBACK_WINDOW
-}
-
-/// Until when the answer after an acknowledgement is worth trying again.
-pub(super) fn answer_deadline(started: Instant) -> tokio::time::Instant {
-    tokio::time::Instant::from_std(started) + ANSWER_PATIENCE
-}
 
 /// Waits for a command's `work`. A command still at work after `acknowledge_after` (at once when
 /// that is zero) is acknowledged first, privately, and its answer (sent with `reply::send`) then

@@ -6,9 +6,8 @@ use poise::CreateReply;
 
 use std::time::Instant;
 
-use crate::bot::answer::{answer_deadline, callback_deadline};
 use crate::bot::data::{Context, Error};
-use crate::bot::retry::{got_through, retried, retried_until};
+use crate::bot::retry::{answer_deadline, callback_deadline, got_through, retried, retried_until};
 use crate::i18n::{Locale, Text};
 
 /// What a command's invocation remembers between its replies (poise's invocation data).

@@ -164,6 +164,26 @@ where
     }
 }
 
+/// Discord takes the response to a click or a command (its acknowledgement or its answer)
+/// within this time of it.
+const CALLBACK_WINDOW: Duration = Duration::from_secs(3);
+
+/// How long after a click or command its answer is still tried, once it is acknowledged (an
+/// edit or a follow-up: Discord takes them for 15 minutes). A person looks at the message for a
+/// few seconds; past this the next table tells them more than a late answer would.
+const ANSWER_PATIENCE: Duration = Duration::from_secs(10);
+
+/// Until when the response to a click or command that arrived at `started` is worth trying
+/// again.
+pub(super) fn callback_deadline(started: std::time::Instant) -> Instant {
+    Instant::from_std(started) + CALLBACK_WINDOW
+}
+
+/// Until when the answer after an acknowledgement is worth trying again.
+pub(super) fn answer_deadline(started: std::time::Instant) -> Instant {
+    Instant::from_std(started) + ANSWER_PATIENCE
+}
+
 /// A try that Discord says was already answered (40060) got through: only the answer to an
 /// earlier try was lost on the way back.
 pub(super) fn got_through(sent: Result<(), Failed>) -> Result<(), Failed> {
