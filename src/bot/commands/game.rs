@@ -86,10 +86,7 @@ pub async fn game_replay(ctx: Context<'_>, id: String) -> Result<(), Error> {
     )
     .await?;
     match screen {
-        Ok(screen) => {
-            ctx.send(screen.private_reply()).await?;
-            Ok(())
-        }
+        Ok(screen) => send(ctx, screen.private_reply()).await,
         Err(text) => reply_ephemeral(ctx, text).await,
     }
 }

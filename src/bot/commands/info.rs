@@ -4,7 +4,7 @@ use poise::serenity_prelude::{CreateEmbed, CreateEmbedFooter, User};
 use poise::CreateReply;
 
 use crate::bot::data::{Context, Error};
-use crate::bot::reply::{reply_ephemeral, reply_locale};
+use crate::bot::reply::{reply_ephemeral, reply_locale, send};
 use crate::games::GameKind;
 use crate::i18n::{Locale, RecordText, Shown, StatsLine, Text};
 use crate::store::PlayerStats;
@@ -93,8 +93,7 @@ pub async fn stats(ctx: Context<'_>, user: Option<User>) -> Result<(), Error> {
             false,
         );
     }
-    ctx.send(CreateReply::default().embed(embed)).await?;
-    Ok(())
+    send(ctx, CreateReply::default().embed(embed)).await
 }
 
 /// One finished game as `/stats` lists it, from `user`'s seat.
@@ -181,8 +180,7 @@ pub async fn leaderboard(ctx: Context<'_>, game: GameChoice) -> Result<(), Error
     let reply = CreateReply::default()
         .embed(embed)
         .allowed_mentions(poise::serenity_prelude::CreateAllowedMentions::new());
-    ctx.send(reply).await?;
-    Ok(())
+    send(ctx, reply).await
 }
 
 /// How the bot works, or one game's rules, in the caller's language.
@@ -198,9 +196,7 @@ pub async fn help(ctx: Context<'_>, game: Option<GameChoice>) -> Result<(), Erro
         .title(title)
         .description(help_text(locale, kind))
         .colour(0x2f6f9f);
-    ctx.send(CreateReply::default().embed(embed).ephemeral(true))
-        .await?;
-    Ok(())
+    send(ctx, CreateReply::default().embed(embed).ephemeral(true)).await
 }
 
 /// The help page for a game (or the overview), from `assets/help/<language>/`.
