@@ -14,9 +14,7 @@ use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
 
 use super::data::{Context, Error};
-use super::retry::{
-    answer_deadline, callback_deadline, got_through, retried_until, Failed, Trouble,
-};
+use super::retry::{got_through, retried_with, Failed, Tries, Trouble};
 use super::screen::Screen;
 
 /// How a screen answers the click.
@@ -63,13 +61,7 @@ impl Pending {
                 if *state != State::Waiting {
                     return;
                 }
-                let deadline = callback_deadline(started);
-                let acknowledged =
-                    retried_until("acknowledge a click", ANSWER_TIMEOUT, deadline, || {
-                        interaction.create_response(&http, CreateInteractionResponse::Acknowledge)
-                    })
-                    .await;
-                match got_through(acknowledged) {
+                match acknowledge(&http, &interaction, started).await {
                     Ok(()) => {
                         *state = State::Acknowledged;
                         if late {
@@ -118,18 +110,14 @@ impl Pending {
             watchdog.abort();
         }
         let (http, interaction) = (&self.http, &self.interaction);
-        let deadline = callback_deadline(self.started);
-        let patience = answer_deadline(self.started);
+        // The response is due within Discord's window; an answer after it has longer.
+        let (response_tries, answer_tries) =
+            (Tries::response(self.started), Tries::answer(self.started));
         if matches!(&reply, Reply::Update(screen) if screen.keeps_pictures())
             && *state == State::Waiting
         {
             // Only an edit keeps the message's pictures (see `Screen::keep_pictures`).
-            let acknowledged =
-                retried_until("acknowledge a click", ANSWER_TIMEOUT, deadline, || {
-                    interaction.create_response(http, CreateInteractionResponse::Acknowledge)
-                })
-                .await;
-            got_through(acknowledged)?;
+            acknowledge(http, interaction, self.started).await?;
             *state = State::Acknowledged;
         }
         // Each answer is built once and sent again as it is if Discord does not take it.
@@ -137,20 +125,22 @@ impl Pending {
             (State::Acknowledged, Reply::Update(screen)) => {
                 // Kept for the private answer below, should Discord refuse the edit.
                 let edit = screen.clone().update_later();
-                let edited =
-                    retried_until("edit a click's answer", ANSWER_TIMEOUT, patience, || {
-                        interaction.edit_response(http, edit.clone())
-                    })
-                    .await;
+                let edited = retried_with(
+                    "edit a click's answer",
+                    ANSWER_TIMEOUT,
+                    answer_tries,
+                    || interaction.edit_response(http, edit.clone()),
+                )
+                .await;
                 match edited {
                     // 30046: Discord takes no more edits of this old message for now. The
                     // clicker gets the screen privately instead, and goes on from there.
                     Err(failed) if failed.trouble == Trouble::EditLimit => {
                         let followup = screen.ephemeral_later();
-                        retried_until(
+                        retried_with(
                             "answer privately in place of an edit",
                             ANSWER_TIMEOUT,
-                            patience,
+                            answer_tries,
                             || interaction.create_followup(http, followup.clone()),
                         )
                         .await
@@ -161,7 +151,7 @@ impl Pending {
             }
             (State::Acknowledged, Reply::Private(screen)) => {
                 let followup = screen.ephemeral_later();
-                retried_until("follow a click up", ANSWER_TIMEOUT, patience, || {
+                retried_with("follow a click up", ANSWER_TIMEOUT, answer_tries, || {
                     interaction.create_followup(http, followup.clone())
                 })
                 .await
@@ -169,16 +159,19 @@ impl Pending {
             }
             (_, Reply::Update(screen)) => {
                 let response = screen.update();
-                retried_until("answer a click", ANSWER_TIMEOUT, deadline, || {
+                retried_with("answer a click", ANSWER_TIMEOUT, response_tries, || {
                     interaction.create_response(http, response.clone())
                 })
                 .await
             }
             (_, Reply::Private(screen)) => {
                 let response = screen.ephemeral();
-                retried_until("answer a click privately", ANSWER_TIMEOUT, deadline, || {
-                    interaction.create_response(http, response.clone())
-                })
+                retried_with(
+                    "answer a click privately",
+                    ANSWER_TIMEOUT,
+                    response_tries,
+                    || interaction.create_response(http, response.clone()),
+                )
                 .await
             }
         };
@@ -186,6 +179,23 @@ impl Pending {
         *state = State::Answered;
         Ok(())
     }
+}
+
+/// Acknowledges a click that arrived at `started` (a deferred update: nothing visible changes),
+/// within Discord's window for its response.
+async fn acknowledge(
+    http: &Http,
+    interaction: &ComponentInteraction,
+    started: Instant,
+) -> Result<(), Failed> {
+    let acknowledged = retried_with(
+        "acknowledge a click",
+        ANSWER_TIMEOUT,
+        Tries::response(started),
+        || interaction.create_response(http, CreateInteractionResponse::Acknowledge),
+    )
+    .await;
+    got_through(acknowledged)
 }
 
 /// How long one answer to Discord may take before it is tried again (within the 3 s Discord

@@ -7,7 +7,7 @@ use poise::CreateReply;
 use std::time::Instant;
 
 use crate::bot::data::{Context, Error};
-use crate::bot::retry::{answer_deadline, callback_deadline, got_through, retried, retried_until};
+use crate::bot::retry::{got_through, retried_with, Tries};
 use crate::i18n::{Locale, Text};
 
 /// What a command's invocation remembers between its replies (poise's invocation data).
@@ -38,6 +38,18 @@ pub async fn arrived(ctx: Context<'_>) {
     ctx.set_invocation_data(invocation).await;
 }
 
+impl Invocation {
+    /// How long the next reply is tried: within Discord's 3 s while the response is due, for a
+    /// while once "thinking…" shows, the usual few times for follow-ups.
+    fn tries(self) -> Tries {
+        match self.response {
+            Response::Due => Tries::response(self.arrived),
+            Response::Deferred => Tries::answer(self.arrived),
+            Response::Sent => Tries::Few,
+        }
+    }
+}
+
 async fn invocation(ctx: Context<'_>) -> Option<Invocation> {
     ctx.invocation_data::<Invocation>().await.map(|i| *i)
 }
@@ -65,14 +77,11 @@ pub fn reply_locale(ctx: Context<'_>) -> Locale {
 /// response.
 pub async fn defer_private(ctx: Context<'_>) -> Result<(), Error> {
     let timeout = ctx.data().config.rest_timeout;
-    let defer = || ctx.defer_ephemeral();
-    let deferred = match invocation(ctx).await {
-        Some(i) if i.response == Response::Due => {
-            let deadline = callback_deadline(i.arrived);
-            retried_until("acknowledge a command", timeout, deadline, defer).await
-        }
-        _ => retried("acknowledge a command", timeout, defer).await,
-    };
+    let tries = invocation(ctx).await.map_or(Tries::Few, Invocation::tries);
+    let deferred = retried_with("acknowledge a command", timeout, tries, || {
+        ctx.defer_ephemeral()
+    })
+    .await;
     got_through(deferred)?;
     responded(ctx, Response::Deferred).await;
     Ok(())
@@ -85,17 +94,12 @@ pub async fn defer_private(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn send(ctx: Context<'_>, reply: CreateReply) -> Result<(), Error> {
     let invocation = invocation(ctx).await;
     let deferred = invocation.is_some_and(|i| i.response == Response::Deferred);
-    let deadline = invocation.and_then(|i| match i.response {
-        Response::Due => Some(callback_deadline(i.arrived)),
-        Response::Deferred => Some(answer_deadline(i.arrived)),
-        Response::Sent => None,
-    });
+    let tries = invocation.map_or(Tries::Few, Invocation::tries);
     let timeout = ctx.data().config.rest_timeout;
-    let once = || send_once(ctx, reply.clone(), deferred);
-    let sent = match deadline {
-        Some(deadline) => retried_until("reply to a command", timeout, deadline, once).await,
-        None => retried("reply to a command", timeout, once).await,
-    };
+    let sent = retried_with("reply to a command", timeout, tries, || {
+        send_once(ctx, reply.clone(), deferred)
+    })
+    .await;
     got_through(sent)?;
     responded(ctx, Response::Sent).await;
     Ok(())

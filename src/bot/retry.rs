@@ -82,36 +82,40 @@ where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,
 {
-    tried(what, timeout, Tries::Few, call).await
+    retried_with(what, timeout, Tries::Few, call).await
 }
 
-/// Like [`retried`], for a call that must get through by `deadline` (the answer to a click,
-/// within Discord's 3 seconds): tried again after each passing trouble as long as the pause
-/// ends before the deadline, however many tries that makes. Three faults in a row are rare,
-/// but among hundreds of clicks they happen, and the click would fail with time still left.
-pub(super) async fn retried_until<T, F, Fut>(
-    what: &'static str,
-    timeout: Duration,
-    deadline: Instant,
-    call: F,
-) -> Result<T, Failed>
-where
-    F: FnMut() -> Fut,
-    Fut: Future<Output = Result<T, serenity::Error>>,
-{
-    tried(what, timeout, Tries::Until(deadline), call).await
-}
+/// Discord takes the response to a click or a command (its acknowledgement or its answer)
+/// within this time of it.
+const CALLBACK_WINDOW: Duration = Duration::from_secs(3);
+
+/// How long after a click or command its answer is still tried, once it is acknowledged (an
+/// edit or a follow-up: Discord takes them for 15 minutes). A person looks at the message for a
+/// few seconds; past this the next table tells them more than a late answer would.
+const ANSWER_PATIENCE: Duration = Duration::from_secs(10);
 
 /// How long a call keeps being tried after passing troubles.
-#[derive(Clone, Copy)]
-enum Tries {
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Tries {
     /// One try, and one more after each of [`PAUSES`].
     Few,
-    /// Until a pause would end past this instant (the last pause repeated).
+    /// Until a pause would end past this instant (the last pause repeated), however many tries
+    /// that makes. Three faults in a row are rare, but among hundreds of clicks they happen,
+    /// and the click would fail with time still left.
     Until(Instant),
 }
 
 impl Tries {
+    /// The response to a click or command that arrived at `started`: within Discord's window.
+    pub(super) fn response(started: std::time::Instant) -> Tries {
+        Tries::Until(Instant::from_std(started) + CALLBACK_WINDOW)
+    }
+
+    /// The answer after an acknowledgement of a click or command that arrived at `started`.
+    pub(super) fn answer(started: std::time::Instant) -> Tries {
+        Tries::Until(Instant::from_std(started) + ANSWER_PATIENCE)
+    }
+
     /// The pause before try number `done + 1`, or `None` to give up.
     fn pause(self, done: usize) -> Option<Duration> {
         match self {
@@ -127,7 +131,9 @@ impl Tries {
     }
 }
 
-async fn tried<T, F, Fut>(
+/// Runs `call`, again after each passing trouble for as long as `tries` says, waiting at most
+/// `timeout` for each answer. `what` names the call in the log.
+pub(super) async fn retried_with<T, F, Fut>(
     what: &'static str,
     timeout: Duration,
     tries: Tries,
@@ -162,26 +168,6 @@ where
             _ => return Err(Failed { failure, trouble }),
         }
     }
-}
-
-/// Discord takes the response to a click or a command (its acknowledgement or its answer)
-/// within this time of it.
-const CALLBACK_WINDOW: Duration = Duration::from_secs(3);
-
-/// How long after a click or command its answer is still tried, once it is acknowledged (an
-/// edit or a follow-up: Discord takes them for 15 minutes). A person looks at the message for a
-/// few seconds; past this the next table tells them more than a late answer would.
-const ANSWER_PATIENCE: Duration = Duration::from_secs(10);
-
-/// Until when the response to a click or command that arrived at `started` is worth trying
-/// again.
-pub(super) fn callback_deadline(started: std::time::Instant) -> Instant {
-    Instant::from_std(started) + CALLBACK_WINDOW
-}
-
-/// Until when the answer after an acknowledgement is worth trying again.
-pub(super) fn answer_deadline(started: std::time::Instant) -> Instant {
-    Instant::from_std(started) + ANSWER_PATIENCE
 }
 
 /// A try that Discord says was already answered (40060) got through: only the answer to an
@@ -253,7 +239,7 @@ mod tests {
     }
 
     /// A call that meets `faults` passing troubles before it gets through, and how often it ran.
-    async fn flaky(faults: usize, deadline: Option<Instant>) -> (Result<u8, Failed>, usize) {
+    async fn flaky(faults: usize, tries: Tries) -> (Result<u8, Failed>, usize) {
         let mut calls = 0;
         let call = || {
             calls += 1;
@@ -266,10 +252,7 @@ mod tests {
                 }
             }
         };
-        let got = match deadline {
-            Some(deadline) => retried_until("test", Duration::from_secs(1), deadline, call).await,
-            None => retried("test", Duration::from_secs(1), call).await,
-        };
+        let got = retried_with("test", Duration::from_secs(1), tries, call).await;
         (got, calls)
     }
 
@@ -277,15 +260,15 @@ mod tests {
     async fn a_call_with_a_deadline_is_tried_until_the_deadline_not_a_fixed_count() {
         let window = Duration::from_secs(3);
         // Four faults in a row: three tries give up, the 3-second window leaves room for a fifth.
-        let (got, calls) = flaky(4, None).await;
+        let (got, calls) = flaky(4, Tries::Few).await;
         assert!(got.is_err());
         assert_eq!(calls, 3);
-        let (got, calls) = flaky(4, Some(Instant::now() + window)).await;
+        let (got, calls) = flaky(4, Tries::Until(Instant::now() + window)).await;
         assert_eq!(got, Ok(7));
         assert_eq!(calls, 5);
         // But never past the deadline.
         let started = Instant::now();
-        let (got, calls) = flaky(100, Some(started + window)).await;
+        let (got, calls) = flaky(100, Tries::Until(started + window)).await;
         assert!(got.is_err());
         assert!(
             Instant::now() <= started + window,
