@@ -257,6 +257,16 @@ async fn one_move_through(h: &Harness, table: &StoredMessage, route: Route, faul
     );
 }
 
+/// A command's answer is a lobby, with its Join button (not a refusal or a "busy").
+fn assert_a_lobby(h: &Harness, lobby: &RecordedRequest) {
+    assert!(
+        lobby.custom_ids().iter().any(|id| id.ends_with(":lj")),
+        "the lobby, with its Join button: {}\n{}",
+        lobby.text(),
+        h.fake.request_summary()
+    );
+}
+
 const RATE_LIMITED: Fault = Fault::RateLimited {
     retry_after_ms: 100,
     global: false,
@@ -300,12 +310,7 @@ async fn fault_a_commands_response_refused_three_times_still_gets_through_within
         .try_run_command(&h.fake.channel(), &ALICE, "azul", Some("start"), options)
         .await
         .unwrap_or_else(|e| panic!("{e}\n{}", h.fake.request_summary()));
-    assert!(
-        lobby.custom_ids().iter().any(|id| id.ends_with(":lj")),
-        "the lobby, with its Join button: {}\n{}",
-        lobby.text(),
-        h.fake.request_summary()
-    );
+    assert_a_lobby(&h, &lobby);
     let refused = h
         .fake
         .requests_since(mark)
@@ -335,11 +340,7 @@ async fn fault_a_lobby_discord_never_showed_leaves_the_channel_free() {
         .try_run_command(&ch, &ALICE, "azul", Some("start"), options())
         .await
         .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()));
-    assert!(
-        lobby.custom_ids().iter().any(|id| id.ends_with(":lj")),
-        "a new lobby, not 'busy': {}",
-        lobby.text()
-    );
+    assert_a_lobby(&h, &lobby);
 }
 
 /// Once a click is acknowledged its answer (an edit of the clicked message) has 15 minutes; three
@@ -642,12 +643,7 @@ async fn permission_missing_at_a_lobby_are_named_to_its_host_before_anybody_join
             .fake
             .run_command(&ch, &user, "uzory", Some("start"), vec![])
             .await;
-        assert!(
-            lobby.custom_ids().iter().any(|id| id.ends_with(":lj")),
-            "the lobby, with its Join button: {}\n{}",
-            lobby.text(),
-            h.fake.request_summary()
-        );
+        assert_a_lobby(&h, &lobby);
         let told = h
             .fake
             .wait_for_message(
