@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::Locks;
+use super::data::Locks;
 use crate::store::Store;
 
 /// How long the clicks in hand may take to finish; Docker's default grace before SIGKILL is 10 s.
