@@ -259,28 +259,55 @@ struct Tally {
     clicks: usize,
     /// Attempts that had to start over (a lost answer, an outdated table after a crash, ...).
     retries: usize,
-    /// Attempts that failed only after [`LONG_WAIT`]: how long, and why.
-    long_waits: Vec<(Duration, String)>,
+    /// Attempts that failed only after [`LONG_WAIT`].
+    long_waits: Vec<LongWait>,
     finished: bool,
 }
 
 /// A failed attempt that took this long is reported: the game stood still meanwhile.
 const LONG_WAIT: Duration = Duration::from_secs(10);
 
+/// An attempt that failed after [`LONG_WAIT`] or more: the game stood still meanwhile.
+#[derive(Debug)]
+struct LongWait {
+    waited: Duration,
+    why: String,
+    /// The interaction whose answer it waited for, if that was what failed.
+    interaction: Option<u64>,
+}
+
 /// Why an attempt failed.
 #[derive(Debug)]
 enum Fail {
     /// The bot went away (killed) or never answered: try again once it is back.
-    Lost(String),
+    Lost {
+        why: String,
+        /// The interaction left unanswered, if one was sent.
+        interaction: Option<u64>,
+    },
     /// An unexpected answer: look at the channel again.
     Resync(String),
 }
 
 impl Fail {
+    fn lost(why: impl Into<String>) -> Fail {
+        Fail::Lost {
+            why: why.into(),
+            interaction: None,
+        }
+    }
+
     fn text(&self) -> String {
         match self {
-            Fail::Lost(why) => format!("lost: {why}"),
+            Fail::Lost { why, .. } => format!("lost: {why}"),
             Fail::Resync(why) => format!("resync: {why}"),
+        }
+    }
+
+    fn interaction(&self) -> Option<u64> {
+        match self {
+            Fail::Lost { interaction, .. } => *interaction,
+            Fail::Resync(_) => None,
         }
     }
 }
@@ -355,14 +382,17 @@ impl Player {
             tokio::time::sleep(Duration::from_millis(pause)).await;
         }
         let epoch = *self.killed.borrow_and_update();
-        let id = fake.send_interaction(payload).map_err(Fail::Lost)?;
+        let id = fake.send_interaction(payload).map_err(Fail::lost)?;
         lock(&self.tally).clicks += 1;
-        let lost = |e: String| Fail::Lost(e.lines().next().unwrap_or_default().to_string());
+        let lost = |e: String| Fail::Lost {
+            why: e.lines().next().unwrap_or_default().to_string(),
+            interaction: Some(id),
+        };
         let mut watch = self.killed.clone();
         let response = tokio::select! {
             r = fake.wait_answer(id, self.response_timeout) => r.map_err(lost)?,
             _ = watch.wait_for(|k| *k != epoch) => {
-                return Err(Fail::Lost("the bot was killed".into()))
+                return Err(Fail::lost("the bot was killed"))
             }
         };
         if response.is_callback() && response.status >= 300 {
@@ -469,10 +499,14 @@ impl Player {
                         let mut tally = lock(&self.tally);
                         tally.retries += 1;
                         if waited >= LONG_WAIT {
-                            tally.long_waits.push((waited, last_error.clone()));
+                            tally.long_waits.push(LongWait {
+                                waited,
+                                why: last_error.clone(),
+                                interaction: fail.interaction(),
+                            });
                         }
                     }
-                    if let Fail::Lost(_) = fail {
+                    if let Fail::Lost { .. } = fail {
                         // Wait for the bot to be back before looking again.
                         let deadline = Instant::now() + Duration::from_secs(60);
                         while !fake.is_connected() && Instant::now() < deadline {
@@ -609,8 +643,8 @@ impl Player {
             self.response_timeout,
         );
         tokio::select! {
-            r = wait => r.map(|_| ()).map_err(|e| Fail::Lost(e.lines().next().unwrap_or_default().to_string())),
-            _ = killed.wait_for(|k| *k != epoch) => Err(Fail::Lost("the bot was killed".into())),
+            r = wait => r.map(|_| ()).map_err(|e| Fail::lost(e.lines().next().unwrap_or_default())),
+            _ = killed.wait_for(|k| *k != epoch) => Err(Fail::lost("the bot was killed")),
         }
     }
 
@@ -905,19 +939,15 @@ async fn many_games_at_once(games: usize, seats: &[usize], think_ms: u64, faults
     // A game that stood still for a while: why, and what the bot said of tables that waited.
     let mut stood_still = false;
     for (index, kind, _, tally) in &tallies {
-        for (waited, why) in &lock(tally).long_waits {
+        for wait in &lock(tally).long_waits {
             stood_still = true;
             println!(
-                "long wait      game {index} ({}): {:.1} s, {why}",
+                "long wait      game {index} ({}): {:.1} s, {}",
                 kind.name(),
-                waited.as_secs_f64()
+                wait.waited.as_secs_f64(),
+                wait.why
             );
-            let waited_for = why
-                .split("interaction ")
-                .nth(1)
-                .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
-                .and_then(|id| id.parse::<u64>().ok());
-            if let Some(id) = waited_for {
+            if let Some(id) = wait.interaction {
                 println!("{}", interaction_trail(&bot.fake, id));
             }
         }
