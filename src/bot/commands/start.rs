@@ -273,33 +273,31 @@ async fn open_lobby(
     data.store.create(&record).await?;
     tracing::info!(game = %record.id, %kind, channel, "lobby opened");
     let (embed, components) = lobby_message(&record, locale);
-    let shown = match thread {
-        None => {
-            let lobby = CreateReply::default().embed(embed).components(components);
-            match send(ctx, lobby).await {
-                Ok(()) => Ok(answer_message_id(ctx).await),
-                Err(e) => Err(e),
+    // Where Discord showed the lobby (`Err` if it never did).
+    let shown: Result<Option<u64>, Error> = async {
+        match thread {
+            None => {
+                let lobby = CreateReply::default().embed(embed).components(components);
+                send(ctx, lobby).await?;
+                Ok(answer_message_id(ctx).await)
             }
-        }
-        Some(thread) => {
-            let lobby = CreateMessage::new().embed(embed).components(components);
-            match thread.send_message(ctx, lobby).await {
-                Ok(posted) => {
-                    let opened = locale.text(&Text::ThreadOpened {
-                        thread: thread.get(),
-                        game: kind,
-                    });
-                    // The lobby stands in its thread, which Discord shows the channel, even if
-                    // this pointer to it is lost.
-                    if let Err(e) = send(ctx, CreateReply::default().content(opened)).await {
-                        tracing::warn!(%id, error = %e, "could not point the host to the lobby's thread");
-                    }
-                    Ok(Some(posted.id.get()))
+            Some(thread) => {
+                let lobby = CreateMessage::new().embed(embed).components(components);
+                let posted = thread.send_message(ctx, lobby).await?;
+                let opened = locale.text(&Text::ThreadOpened {
+                    thread: thread.get(),
+                    game: kind,
+                });
+                // The lobby stands in its thread, which Discord shows the channel, even if
+                // this pointer to it is lost.
+                if let Err(e) = send(ctx, CreateReply::default().content(opened)).await {
+                    tracing::warn!(%id, error = %e, "could not point the host to the lobby's thread");
                 }
-                Err(e) => Err(e.into()),
+                Ok(Some(posted.id.get()))
             }
         }
-    };
+    }
+    .await;
     let lobby_message_id = match shown {
         Ok(message) => message,
         Err(e) => {
