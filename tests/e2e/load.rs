@@ -267,7 +267,7 @@ struct Tally {
 /// A failed attempt that took this long is reported: the game stood still meanwhile.
 const LONG_WAIT: Duration = Duration::from_secs(10);
 
-/// An attempt that failed after [`LONG_WAIT`] or more: the game stood still meanwhile.
+/// An attempt that failed after [`LONG_WAIT`] or more.
 #[derive(Debug)]
 struct LongWait {
     waited: Duration,
