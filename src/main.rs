@@ -9,7 +9,7 @@ use vitrail::cli::{simulate, tournament};
 use vitrail::config::Config;
 
 const HELP: &str = "\
-vitrail — a Discord bot for Azul: Summer Pavilion, Azul: Stained Glass of Sintra, Sagrada and Uzory
+vitrail — a Discord bot that hosts tile and stained-glass board games
 
 usage:
   vitrail [run] [--config PATH]     run the bot (token from DISCORD_TOKEN or the config file)
@@ -29,7 +29,7 @@ fn main() -> ExitCode {
         Some("simulate") => run_simulate(&args[1..]),
         Some("tournament") => run_tournament(&args[1..]),
         Some("help" | "--help" | "-h") => {
-            println!("{HELP}");
+            println!("{HELP}\n\ngames: {}", vitrail::games::GameKind::slugs());
             ExitCode::SUCCESS
         }
         Some(other) => {

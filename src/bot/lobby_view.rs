@@ -8,9 +8,8 @@ use poise::serenity_prelude::{
 use super::custom_id::{ComponentAction, ComponentId, LobbyControl};
 use super::screen::Screen;
 use crate::ai::AiLevel;
-use crate::games::sintra::components;
-use crate::games::GameKind;
 use crate::i18n::{Locale, Text};
+use crate::present::TableGame;
 use crate::table::lobby::LobbyAction;
 use crate::table::{GameRecord, Phase, SeatHolder};
 
@@ -82,13 +81,9 @@ pub fn lobby_message(record: &GameRecord, locale: Locale) -> (CreateEmbed, Vec<C
             false,
         )
         .colour(LOBBY_COLOUR);
-    if record.kind == GameKind::Sintra {
-        let keys = components()
-            .stand_ins()
-            .iter()
-            .map(|s| s.key.clone())
-            .collect();
-        embed = embed.footer(CreateEmbedFooter::new(t(Text::SintraStandIns(keys))));
+    let stand_ins = crate::with_game!(record.kind, |G| G::stand_ins());
+    if !stand_ins.is_empty() {
+        embed = embed.footer(CreateEmbedFooter::new(t(Text::StandIns(stand_ins))));
     }
     let controls = if record.phase == Phase::Lobby {
         lobby_controls(record, locale)

@@ -1,6 +1,7 @@
 //! Slash command names and descriptions in every language, from the language files.
 
 use crate::bot::data::{Data, Error};
+use crate::games::GameKind;
 use crate::i18n::{CommandText, Locale};
 
 /// Applies names and descriptions from the language files to a command tree. The English name
@@ -27,6 +28,7 @@ pub(super) fn localize(command: &mut poise::Command<Data, Error>) {
             add(&mut parameter.description_localizations, code, description);
         }
         let keys = choice_keys(&parameter.name);
+        // An empty list of keys leaves choices named by [`choice`] as they are.
         for (choice, key) in parameter.choices.to_mut().iter_mut().zip(keys) {
             choice.name = Locale::En.command(*key).0.into();
             for (code, (name, _)) in translations(*key) {
@@ -36,6 +38,19 @@ pub(super) fn localize(command: &mut poise::Command<Data, Error>) {
     }
     for sub in &mut command.subcommands {
         localize(sub);
+    }
+}
+
+/// A choice of a parameter, named in every language.
+pub(super) fn choice(key: CommandText) -> poise::CommandParameterChoice {
+    let mut localizations = Localizations::default();
+    for (code, (name, _)) in translations(key) {
+        add(&mut localizations, code, name);
+    }
+    poise::CommandParameterChoice {
+        name: Locale::En.command(key).0.into(),
+        localizations,
+        __non_exhaustive: (),
     }
 }
 
@@ -67,10 +82,11 @@ fn translations(
 }
 
 fn command_key(name: &str) -> Option<CommandText> {
+    let games = GameKind::ALL.into_iter();
+    if let Some(kind) = games.into_iter().find(|k| k.command() == name) {
+        return Some(CommandText::GameCommand(kind.command()));
+    }
     match name {
-        "azul" => Some(CommandText::Azul),
-        "sagrada" => Some(CommandText::Sagrada),
-        "uzory" => Some(CommandText::Uzory),
         "start" => Some(CommandText::Start),
         "game" => Some(CommandText::Game),
         "log" => Some(CommandText::Log),
@@ -87,12 +103,14 @@ fn command_key(name: &str) -> Option<CommandText> {
 }
 
 fn parameter_key(name: &str) -> Option<CommandText> {
+    let games = GameKind::ALL.into_iter();
+    let option = games.flat_map(|k| k.options()).find(|o| o.name == name);
+    if let Some(option) = option {
+        return Some(CommandText::GameOption(option.name));
+    }
     match name {
         "variant" => Some(CommandText::OptVariant),
-        "side" => Some(CommandText::OptSide),
-        "wilds" => Some(CommandText::OptWilds),
         "players" => Some(CommandText::OptPlayers),
-        "difficulty" => Some(CommandText::OptDifficulty),
         "timer" => Some(CommandText::OptTimer),
         "on_timeout" => Some(CommandText::OptOnTimeout),
         "thread" => Some(CommandText::OptThread),
@@ -104,20 +122,10 @@ fn parameter_key(name: &str) -> Option<CommandText> {
     }
 }
 
-/// Choice labels, in the order the choice enums declare their variants.
+/// Choice labels, in the order the choice enums declare their variants. The choices of games
+/// and their options come named in every language (see [`choice`]) and have none here.
 fn choice_keys(parameter: &str) -> &'static [CommandText] {
     match parameter {
-        "variant" => &[CommandText::ChoiceSummerPavilion, CommandText::ChoiceSintra],
-        "side" => &[
-            CommandText::ChoiceColoured,
-            CommandText::ChoiceBeige,
-            CommandText::ChoiceSideA,
-            CommandText::ChoiceSideB,
-        ],
-        "wilds" => &[
-            CommandText::ChoiceWildsNormal,
-            CommandText::ChoiceWildsAlternative,
-        ],
         "timer" => &[
             CommandText::ChoiceTimerOff,
             CommandText::ChoiceTimer2m,
@@ -128,12 +136,6 @@ fn choice_keys(parameter: &str) -> &'static [CommandText] {
         "on_timeout" => &[
             CommandText::ChoiceTimeoutComputer,
             CommandText::ChoiceTimeoutCancel,
-        ],
-        "game" => &[
-            CommandText::ChoiceSummerPavilion,
-            CommandText::ChoiceSintra,
-            CommandText::ChoiceSagrada,
-            CommandText::ChoiceUzory,
         ],
         "palette" => &[
             CommandText::ChoicePaletteStandard,
@@ -162,7 +164,8 @@ mod tests {
             assert!(has(&cmd.description_localizations), "{}", cmd.name);
             for p in &cmd.parameters {
                 assert!(has(&p.name_localizations), "{}", p.name);
-                assert_eq!(p.choices.len(), choice_keys(&p.name).len(), "{}", p.name);
+                let keys = choice_keys(&p.name).len();
+                assert!(keys == 0 || keys == p.choices.len(), "{}", p.name);
                 for c in p.choices.iter() {
                     assert!(has(&c.localizations), "{}", c.name);
                 }

@@ -48,16 +48,14 @@ pub use review::REVIEW_THREAD;
 
 /// All commands, localised from the language files.
 pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![
-        commands::start::azul(),
-        commands::start::sagrada(),
-        commands::start::uzory(),
+    let mut commands = commands::start::start_commands();
+    commands.extend([
         commands::game::game(),
         commands::info::stats(),
         commands::info::leaderboard(),
         commands::info::help(),
         commands::settings::settings(),
-    ];
+    ]);
     for command in &mut commands {
         localize::localize(command);
     }

@@ -1,6 +1,7 @@
 //! The command-line tools besides the bot: `vitrail simulate` and `vitrail tournament`. Both
-//! take a game, then `--flag value` pairs; the game, its options (`--side`, `--wilds`,
-//! `--difficulty`) and numbers are read here, the same way for both.
+//! take a game, then `--flag value` pairs; the game, its options (each game's
+//! [`Registered::OPTIONS`](crate::games::Registered::OPTIONS) as `--name value`) and numbers
+//! are read here, the same way for both.
 
 pub mod simulate;
 pub mod tournament;
@@ -8,9 +9,7 @@ pub mod tournament;
 use std::slice;
 use std::str::FromStr;
 
-use crate::games::{
-    GameKind, GameOptions, PavilionSide, Registered, SintraSide, UnknownGame, WildOrder,
-};
+use crate::games::{offered_options, GameKind, GameOptions, Registered, UnknownGame};
 
 /// A command's arguments being read: the game first, then flags. Errors are the message of a
 /// usage error; each command adds its own usage line.
@@ -50,17 +49,38 @@ impl<'a> Flags<'a> {
             .ok_or_else(|| format!("{flag} needs a value"))
     }
 
-    /// Applies a game option flag (`--side`, `--wilds`, `--difficulty`) given its value.
+    /// Applies a game option flag (`--side`, …: see [`is_game_option`]) given its value.
     pub fn game_option(&mut self, flag: &str, text: &str) -> Result<(), String> {
-        self.options = with_option(self.options, flag, text)
-            .ok_or_else(|| format!("{flag} {text:?} does not apply to {}", self.game))?;
+        let name = flag.trim_start_matches("--");
+        self.options = self
+            .game
+            .with_option(self.options, name, &text.to_lowercase())
+            .map_err(|e| e.to_string())?;
         Ok(())
     }
 }
 
-/// Whether `flag` is one of the game option flags [`Flags::game_option`] reads.
+/// Whether `flag` is `--name` of some game's option.
 pub(crate) fn is_game_option(flag: &str) -> bool {
-    matches!(flag, "--side" | "--wilds" | "--difficulty")
+    flag.strip_prefix("--").is_some_and(|name| {
+        GameKind::ALL
+            .iter()
+            .any(|k| k.options().iter().any(|o| o.name == name))
+    })
+}
+
+/// The usage of the game argument and of every game's options, from the registry:
+/// `<summer-pavilion|…> … [--side coloured|beige|a|b] … [--difficulty 1-5]`.
+pub(crate) fn game_usage() -> (String, String) {
+    let slugs: Vec<&str> = GameKind::ALL.iter().map(|k| k.slug()).collect();
+    let options: Vec<String> = offered_options(&GameKind::ALL)
+        .into_iter()
+        .map(|o| match o.choices {
+            Some(words) => format!("[--{} {}]", o.name, words.join("|")),
+            None => format!("[--{} {}-{}]", o.name, o.range.0, o.range.1),
+        })
+        .collect();
+    (format!("<{}>", slugs.join("|")), options.join(" "))
 }
 
 /// A flag's value as a number.
@@ -72,41 +92,6 @@ pub(crate) fn number<T: FromStr>(flag: &str, text: &str) -> Result<T, String> {
 /// The error for a flag the command does not know.
 pub(crate) fn unknown(flag: &str) -> String {
     format!("unknown option {flag:?}")
-}
-
-/// Applies one game option flag; `None` when it does not fit the game or the value is unknown.
-fn with_option(options: GameOptions, flag: &str, value: &str) -> Option<GameOptions> {
-    match (options, flag, value) {
-        (GameOptions::SummerPavilion { wilds, .. }, "--side", "coloured" | "beige") => {
-            let side = if value == "beige" {
-                PavilionSide::Beige
-            } else {
-                PavilionSide::Coloured
-            };
-            Some(GameOptions::SummerPavilion { side, wilds })
-        }
-        (GameOptions::SummerPavilion { side, .. }, "--wilds", "normal" | "alternative") => {
-            let wilds = if value == "alternative" {
-                WildOrder::Alternative
-            } else {
-                WildOrder::Normal
-            };
-            Some(GameOptions::SummerPavilion { side, wilds })
-        }
-        (GameOptions::Sintra { edition, .. }, "--side", "a" | "A") => Some(GameOptions::Sintra {
-            side: SintraSide::A,
-            edition,
-        }),
-        (GameOptions::Sintra { edition, .. }, "--side", "b" | "B") => Some(GameOptions::Sintra {
-            side: SintraSide::B,
-            edition,
-        }),
-        (GameOptions::Sagrada { .. }, "--difficulty", _) => {
-            let solo_difficulty = value.parse::<u8>().ok().filter(|d| (1..=5).contains(d))?;
-            Some(GameOptions::Sagrada { solo_difficulty })
-        }
-        _ => None,
-    }
 }
 
 /// The engine's options for the options parsed; a usage error if they belong to another game

@@ -19,9 +19,11 @@ use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::present::TableGame;
 
-pub const USAGE: &str = "usage: vitrail simulate <summer-pavilion|sintra|sagrada|uzory> \
-[--players N] [--seed S] [--out DIR] [--side coloured|beige|a|b] [--wilds normal|alternative] \
-[--difficulty 1-5] [--level random|easy|normal|hard] [--iterations N] [--log]";
+/// The command's usage line, with the games and their options from the registry.
+pub fn usage() -> String {
+    let (games, options) = super::game_usage();
+    format!("usage: vitrail simulate {games} [--players N] [--seed S] [--out DIR] {options} [--level random|easy|normal|hard] [--iterations N] [--log]")
+}
 
 /// No game has more decisions than this; a longer playout is an engine bug.
 const MAX_ACTIONS: usize = 100_000;
@@ -43,7 +45,7 @@ pub struct SimulateArgs {
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum SimulateError {
-    #[error("{0}\n{USAGE}")]
+    #[error("{0}\n{usage}", usage = usage())]
     Usage(String),
     #[error(transparent)]
     Setup(#[from] SetupError),

@@ -15,9 +15,11 @@ use crate::game::{Player, PlayoutError, RandomPlayer};
 use crate::games::{GameKind, GameOptions};
 use crate::present::TableGame;
 
-pub const USAGE: &str = "usage: vitrail tournament <summer-pavilion|sintra|sagrada|uzory> \
-[--games N] [--solo-games N] [--iterations N] [--threads N] [--seed S] [--side coloured|beige|a|b] \
-[--wilds normal|alternative] [--difficulty 1-5]";
+/// The command's usage line, with the games and their options from the registry.
+pub fn usage() -> String {
+    let (games, options) = super::game_usage();
+    format!("usage: vitrail tournament {games} [--games N] [--solo-games N] [--iterations N] [--threads N] [--seed S] {options}")
+}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TournamentArgs {
@@ -35,7 +37,7 @@ pub struct TournamentArgs {
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum TournamentError {
-    #[error("{0}\n{USAGE}")]
+    #[error("{0}\n{usage}", usage = usage())]
     Usage(String),
     #[error(transparent)]
     Playout(#[from] PlayoutError),

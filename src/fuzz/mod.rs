@@ -9,7 +9,7 @@
 //! - [`component`] (`component.rs`): a component's `custom_id`, its game payload and the menu
 //!   path it names;
 //! - [`store_record`] (`store.rs`): the bytes of a stored record;
-//! - [`engine`] (`engine/`): a seeded game played by a sequence of legal moves, menu clicks and
+//! - [`engine`] (`engine/`, and [`any_engine`] for any registered game): a seeded game played by a sequence of legal moves, menu clicks and
 //!   illegal or stale actions from any seat, with every invariant checked after each step;
 //!   [`Fuzzed`] is what it needs to know of each game (`engine/games.rs`);
 //! - `input.rs`: the bytes, read as the choices the drivers make.
@@ -22,5 +22,5 @@ mod input;
 mod store;
 
 pub use component::component;
-pub use engine::{engine, Fuzzed, Played};
+pub use engine::{any_engine, engine, Fuzzed, Played};
 pub use store::store_record;

@@ -29,7 +29,74 @@ use uzory::Uzory;
 
 pub use options::{Hosting, OnTimeout, TurnTimer};
 
-/// Runs code with the engine type of a [`GameKind`]: the one map from kinds to engines.
+/// **The list of games**, the one place that names them all. Each entry is a [`GameKind`]
+/// variant, its engine type (in the module of the same name, declared above), its slug (the
+/// command line's name for it and the name in stored records) and its stored code (the byte
+/// that stands for it in the statistics' and ratings' keys: never change or reuse one).
+///
+/// The other rules of this macro derive from the list: [`GameKind`] itself (defined below with
+/// `registry!(@each @define_kind)`) and the arms of [`with_game!`](crate::with_game). It is
+/// exported only because `with_game!` is; use `with_game!` and [`GameKind::ALL`].
+#[doc(hidden)]
+#[macro_export]
+macro_rules! registry {
+    (@each $($then:tt)*) => {
+        $crate::registry! { $($then)* [
+            SummerPavilion, summer_pavilion::SummerPavilion, "summer-pavilion", 0;
+            Sintra, sintra::Sintra, "sintra", 1;
+            Sagrada, sagrada::Sagrada, "sagrada", 2;
+            Uzory, uzory::Uzory, "uzory", 3;
+        ] }
+    };
+    (@match ($kind:expr) $g:ident ($body:expr)
+        [$($variant:ident, $module:ident :: $engine:ident, $slug:literal, $code:literal;)*]) => {
+        match $kind {
+            $($crate::games::GameKind::$variant => {
+                type $g = $crate::games::$module::$engine;
+                $body
+            })*
+        }
+    };
+    (@help_page ($kind:expr, $lang:literal)
+        [$($variant:ident, $module:ident :: $engine:ident, $slug:literal, $code:literal;)*]) => {
+        match $kind {
+            $($crate::games::GameKind::$variant => include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"), "/assets/help/", $lang, "/", stringify!($module), ".md"
+            )),)*
+        }
+    };
+    (@define_kind [$($variant:ident, $module:ident :: $engine:ident, $slug:literal, $code:literal;)*]) => {
+        /// A game the bot hosts: one for each entry of the registry.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum GameKind {
+            $(#[serde(rename = $slug)] $variant,)*
+        }
+
+        impl GameKind {
+            /// Every game, in the registry's order (the order of menus and help pages).
+            pub const ALL: [GameKind; [$($code),*].len()] = [$(GameKind::$variant),*];
+
+            /// The name used on the command line and in stored records.
+            pub fn slug(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => $slug,)*
+                }
+            }
+
+            /// The byte that stands for the game in stored keys.
+            pub fn code(self) -> u8 {
+                match self {
+                    $(GameKind::$variant => $code,)*
+                }
+            }
+        }
+    };
+}
+
+registry!(@each @define_kind);
+
+/// Runs code with the engine type of a [`GameKind`]: the one map from kinds to engines, made
+/// from the registry's list.
 ///
 /// The kind is any expression of type `GameKind`; every arm must have the same type. Three
 /// forms:
@@ -60,24 +127,7 @@ pub use options::{Hosting, OnTimeout, TurnTimer};
 #[macro_export]
 macro_rules! with_game {
     ($kind:expr, |$g:ident| $body:expr) => {
-        match $kind {
-            $crate::games::GameKind::SummerPavilion => {
-                type $g = $crate::games::summer_pavilion::SummerPavilion;
-                $body
-            }
-            $crate::games::GameKind::Sintra => {
-                type $g = $crate::games::sintra::Sintra;
-                $body
-            }
-            $crate::games::GameKind::Sagrada => {
-                type $g = $crate::games::sagrada::Sagrada;
-                $body
-            }
-            $crate::games::GameKind::Uzory => {
-                type $g = $crate::games::uzory::Uzory;
-                $body
-            }
-        }
+        $crate::registry!(@each @match ($kind) $g ($body))
     };
     ($kind:expr, $f:ident ( $($arg:expr),* $(,)? ) . await) => {
         $crate::with_game!($kind, |WithGameEngine| $f::<WithGameEngine>($($arg),*).await)
@@ -92,6 +142,14 @@ macro_rules! with_game {
 pub trait Registered: Game {
     const KIND: GameKind;
 
+    /// The slash command that opens it, `/<COMMAND> start`. Games that share a command (the
+    /// Azul family) are told apart by its `variant` option, in the registry's order.
+    const COMMAND: &'static str;
+
+    /// The rules options a host may set when opening it (beyond the seats and the hosting):
+    /// slash command options of its start command and `--name value` flags of the command line.
+    const OPTIONS: &'static [HostOption] = &[];
+
     /// The engine's options for a game opened with [`GameKind::default_options`].
     const DEFAULT_OPTIONS: Self::Options;
 
@@ -100,10 +158,21 @@ pub trait Registered: Game {
 
     /// The host's options for the engine's.
     fn game_options(options: &Self::Options) -> GameOptions;
+
+    /// `options` with one of [`Self::OPTIONS`] set to one of its values (checked against the
+    /// option's values before this is called).
+    fn with_option(options: &Self::Options, _name: &str, _value: &str) -> Self::Options {
+        options.clone()
+    }
 }
 
 impl Registered for SummerPavilion {
     const KIND: GameKind = GameKind::SummerPavilion;
+    const COMMAND: &'static str = "azul";
+    const OPTIONS: &'static [HostOption] = &[
+        HostOption::choice("side", &["coloured", "beige"]),
+        HostOption::choice("wilds", &["normal", "alternative"]),
+    ];
     const DEFAULT_OPTIONS: PavilionOptions = PavilionOptions {
         side: PavilionSide::Coloured,
         wilds: WildOrder::Normal,
@@ -119,10 +188,23 @@ impl Registered for SummerPavilion {
     fn game_options(&PavilionOptions { side, wilds }: &PavilionOptions) -> GameOptions {
         GameOptions::SummerPavilion { side, wilds }
     }
+
+    fn with_option(options: &PavilionOptions, name: &str, value: &str) -> PavilionOptions {
+        let mut options = *options;
+        match (name, value) {
+            ("side", "beige") => options.side = PavilionSide::Beige,
+            ("side", _) => options.side = PavilionSide::Coloured,
+            ("wilds", "alternative") => options.wilds = WildOrder::Alternative,
+            (_, _) => options.wilds = WildOrder::Normal,
+        }
+        options
+    }
 }
 
 impl Registered for Sintra {
     const KIND: GameKind = GameKind::Sintra;
+    const COMMAND: &'static str = "azul";
+    const OPTIONS: &'static [HostOption] = &[HostOption::choice("side", &["a", "b"])];
     const DEFAULT_OPTIONS: SintraOptions = SintraOptions {
         side: SintraSide::A,
         edition: SintraEdition::CURRENT,
@@ -138,10 +220,21 @@ impl Registered for Sintra {
     fn game_options(&SintraOptions { side, edition }: &SintraOptions) -> GameOptions {
         GameOptions::Sintra { side, edition }
     }
+
+    fn with_option(options: &SintraOptions, _: &str, value: &str) -> SintraOptions {
+        let side = if value == "b" {
+            SintraSide::B
+        } else {
+            SintraSide::A
+        };
+        SintraOptions { side, ..*options }
+    }
 }
 
 impl Registered for Sagrada {
     const KIND: GameKind = GameKind::Sagrada;
+    const COMMAND: &'static str = "sagrada";
+    const OPTIONS: &'static [HostOption] = &[HostOption::number("difficulty", 1, 5)];
     const DEFAULT_OPTIONS: SagradaOptions = SagradaOptions { solo_difficulty: 3 };
 
     fn engine_options(options: &GameOptions) -> Option<SagradaOptions> {
@@ -154,10 +247,16 @@ impl Registered for Sagrada {
     fn game_options(&SagradaOptions { solo_difficulty }: &SagradaOptions) -> GameOptions {
         GameOptions::Sagrada { solo_difficulty }
     }
+
+    fn with_option(options: &SagradaOptions, _: &str, value: &str) -> SagradaOptions {
+        let solo_difficulty = value.parse().unwrap_or(options.solo_difficulty);
+        SagradaOptions { solo_difficulty }
+    }
 }
 
 impl Registered for Uzory {
     const KIND: GameKind = GameKind::Uzory;
+    const COMMAND: &'static str = "uzory";
     const DEFAULT_OPTIONS: () = ();
 
     fn engine_options(options: &GameOptions) -> Option<()> {
@@ -169,31 +268,16 @@ impl Registered for Uzory {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameKind {
-    SummerPavilion,
-    Sintra,
-    Sagrada,
-    Uzory,
-}
-
 impl GameKind {
-    pub const ALL: [GameKind; 4] = [
-        GameKind::SummerPavilion,
-        GameKind::Sintra,
-        GameKind::Sagrada,
-        GameKind::Uzory,
-    ];
+    /// Every game's slug, in the registry's order, separated by commas.
+    pub fn slugs() -> String {
+        let slugs: Vec<&str> = GameKind::ALL.iter().map(|k| k.slug()).collect();
+        slugs.join(", ")
+    }
 
-    /// The name used on the command line and in stored records.
-    pub fn slug(self) -> &'static str {
-        match self {
-            GameKind::SummerPavilion => "summer-pavilion",
-            GameKind::Sintra => "sintra",
-            GameKind::Sagrada => "sagrada",
-            GameKind::Uzory => "uzory",
-        }
+    /// The game a stored code stands for.
+    pub fn from_code(code: u8) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|k| k.code() == code)
     }
 
     /// How many seats (humans and computers together) a game may start with: the engine's own
@@ -206,6 +290,47 @@ impl GameKind {
     pub fn default_options(self) -> GameOptions {
         with_game!(self, |G| G::game_options(&G::DEFAULT_OPTIONS))
     }
+
+    /// The slash command that opens it (see [`Registered::COMMAND`]).
+    pub fn command(self) -> &'static str {
+        with_game!(self, |G| G::COMMAND)
+    }
+
+    /// The rules options a host may set (see [`Registered::OPTIONS`]).
+    pub fn options(self) -> &'static [HostOption] {
+        with_game!(self, |G| G::OPTIONS)
+    }
+
+    /// `options` (this game's) with the option `name` set to `value`: a refusal says why.
+    pub fn with_option(
+        self,
+        options: GameOptions,
+        name: &str,
+        value: &str,
+    ) -> Result<GameOptions, OptionError> {
+        let option = self
+            .options()
+            .iter()
+            .find(|o| o.name == name)
+            .ok_or_else(|| OptionError::NotForGame {
+                game: self,
+                option: name.to_string(),
+            })?;
+        if !option.values.allows(value) {
+            return Err(OptionError::BadValue {
+                game: self,
+                option: *option,
+                value: value.to_string(),
+            });
+        }
+        with_game!(self, |G| match G::engine_options(&options) {
+            Some(engine) => Ok(G::game_options(&G::with_option(&engine, name, value))),
+            None => Err(OptionError::NotForGame {
+                game: self,
+                option: name.to_string(),
+            }),
+        })
+    }
 }
 
 impl fmt::Display for GameKind {
@@ -215,7 +340,7 @@ impl fmt::Display for GameKind {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown game {0:?}; expected one of summer-pavilion, sintra, sagrada, uzory")]
+#[error("unknown game {0:?}; expected one of {slugs}", slugs = GameKind::slugs())]
 pub struct UnknownGame(pub String);
 
 impl FromStr for GameKind {
@@ -226,6 +351,128 @@ impl FromStr for GameKind {
             .find(|k| k.slug() == s)
             .ok_or_else(|| UnknownGame(s.to_string()))
     }
+}
+
+/// A rules option a host may set when opening a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HostOption {
+    /// Its name: the slash command option's and the command line's `--name`.
+    pub name: &'static str,
+    pub values: OptionValues,
+}
+
+/// What an option may be set to, written as the command line writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OptionValues {
+    /// One of these words; the first is the default.
+    Choice(&'static [&'static str]),
+    /// A whole number from `min` to `max`.
+    Number { min: u8, max: u8 },
+}
+
+impl HostOption {
+    pub const fn choice(name: &'static str, values: &'static [&'static str]) -> HostOption {
+        HostOption {
+            name,
+            values: OptionValues::Choice(values),
+        }
+    }
+
+    pub const fn number(name: &'static str, min: u8, max: u8) -> HostOption {
+        HostOption {
+            name,
+            values: OptionValues::Number { min, max },
+        }
+    }
+}
+
+impl OptionValues {
+    /// Whether `value` is one of these.
+    pub fn allows(self, value: &str) -> bool {
+        match self {
+            OptionValues::Choice(words) => words.contains(&value),
+            OptionValues::Number { min, max } => {
+                value.parse::<u8>().is_ok_and(|n| (min..=max).contains(&n))
+            }
+        }
+    }
+}
+
+impl fmt::Display for OptionValues {
+    /// "coloured or beige", "a number from 1 to 5".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionValues::Choice(words) => match words.split_last() {
+                Some((last, [])) => f.write_str(last),
+                Some((last, rest)) => write!(f, "{} or {last}", rest.join(", ")),
+                None => f.write_str("nothing"),
+            },
+            OptionValues::Number { min, max } => write!(f, "a number from {min} to {max}"),
+        }
+    }
+}
+
+/// An option as several games offer it together (one slash command, the command line): its
+/// values are all of theirs, in the registry's order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OfferedOption {
+    pub name: &'static str,
+    /// Every word some game takes, or `None` for a number.
+    pub choices: Option<Vec<&'static str>>,
+    /// The smallest and largest number some game takes.
+    pub range: (u8, u8),
+    /// The games that take it.
+    pub games: Vec<GameKind>,
+}
+
+/// The options `kinds` offer together, each once, in the order they first appear.
+pub fn offered_options(kinds: &[GameKind]) -> Vec<OfferedOption> {
+    let mut offered: Vec<OfferedOption> = Vec::new();
+    for &kind in kinds {
+        for option in kind.options() {
+            let at = match offered.iter().position(|o| o.name == option.name) {
+                Some(at) => at,
+                None => {
+                    offered.push(OfferedOption {
+                        name: option.name,
+                        choices: None,
+                        range: (u8::MAX, u8::MIN),
+                        games: Vec::new(),
+                    });
+                    offered.len() - 1
+                }
+            };
+            let entry = &mut offered[at];
+            entry.games.push(kind);
+            match option.values {
+                OptionValues::Choice(words) => {
+                    let choices = entry.choices.get_or_insert_with(Vec::new);
+                    for word in words {
+                        if !choices.contains(word) {
+                            choices.push(word);
+                        }
+                    }
+                }
+                OptionValues::Number { min, max } => {
+                    entry.range = (entry.range.0.min(min), entry.range.1.max(max));
+                }
+            }
+        }
+    }
+    offered
+}
+
+/// Why a host's option was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OptionError {
+    #[error("{option} does not apply to {game}")]
+    NotForGame { game: GameKind, option: String },
+    #[error("{game}'s {} is {}, not {value:?}", option.name, option.values)]
+    BadValue {
+        game: GameKind,
+        option: HostOption,
+        value: String,
+    },
 }
 
 /// Options chosen when a game is opened. Each variant belongs to one [`GameKind`].
@@ -317,6 +564,30 @@ mod tests {
             assert_eq!(json, format!("\"{}\"", kind.slug()));
         }
         assert!("chess".parse::<GameKind>().is_err());
+    }
+
+    #[test]
+    fn stored_codes_and_names_never_change() {
+        // Stored keys and records written by earlier releases must keep decoding.
+        let stored = [
+            (GameKind::SummerPavilion, 0, "summer-pavilion"),
+            (GameKind::Sintra, 1, "sintra"),
+            (GameKind::Sagrada, 2, "sagrada"),
+            (GameKind::Uzory, 3, "uzory"),
+        ];
+        for (kind, code, slug) in stored {
+            assert_eq!((kind.code(), kind.slug()), (code, slug));
+            assert_eq!(GameKind::from_code(code), Some(kind));
+        }
+        let mut codes: Vec<u8> = GameKind::ALL.iter().map(|k| k.code()).collect();
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), GameKind::ALL.len(), "a code is used twice");
+        let err = "chess".parse::<GameKind>().unwrap_err().to_string();
+        assert!(
+            err.ends_with("summer-pavilion, sintra, sagrada, uzory"),
+            "{err}"
+        );
     }
 
     #[test]

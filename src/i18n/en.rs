@@ -6,12 +6,7 @@ use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 use crate::games::{OnTimeout, TurnTimer};
 
 fn game_name(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::SummerPavilion => "Azul: Summer Pavilion",
-        GameKind::Sintra => "Azul: Stained Glass of Sintra",
-        GameKind::Sagrada => "Sagrada",
-        GameKind::Uzory => "Uzory",
-    }
+    super::games::name(super::Locale::En, kind)
 }
 
 fn level(level: AiLevel) -> &'static str {
@@ -103,10 +98,7 @@ pub(super) fn text(t: &Text) -> String {
             "There is already a game of {} in this channel. Finish or cancel it first.",
             game_name(*game)
         ),
-        Text::SideDoesNotFit => {
-            "That board side belongs to the other Azul game: Summer Pavilion uses coloured or beige, Sintra uses A or B."
-                .to_string()
-        }
+        Text::OptionDoesNotFit(refused) => super::games::refusal(super::Locale::En, refused),
         Text::OutOfDate => "This message is out of date — here is the current one.".to_string(),
         Text::Garbled => "I don't recognise this button. Please use the latest message.".to_string(),
         Text::GameNotFound => "This game no longer exists.".to_string(),
@@ -120,7 +112,7 @@ pub(super) fn text(t: &Text) -> String {
         }
         Text::SomethingWentWrong => "Something went wrong; nothing changed.".to_string(),
         Text::GuildOnly => "Games can only be played in a server channel.".to_string(),
-        Text::SintraStandIns(keys) => format!(
+        Text::StandIns(keys) => format!(
             "Some printed values of this game are not available to us; these are stand-ins of our own: {}.",
             keys.join(", ").replace('_', " ")
         ),
@@ -302,32 +294,14 @@ fn stats_line(line: &StatsLine) -> String {
 
 pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
     match key {
-        CommandText::Azul => (
-            "azul",
-            "Play Azul: Summer Pavilion or Azul: Stained Glass of Sintra",
-        ),
-        CommandText::Sagrada => (
-            "sagrada",
-            "Play Sagrada, the dice-drafting stained-glass game",
-        ),
-        CommandText::Uzory => ("uzory", "Play Uzory, the stained-glass tile-laying game"),
+        // The registry's words are in `games.rs`.
+        CommandText::GameCommand(_)
+        | CommandText::GameOption(_)
+        | CommandText::OptionValue(..)
+        | CommandText::GameChoice(_) => ("", ""),
         CommandText::Start => ("start", "Open a lobby for a new game in this channel"),
-        CommandText::OptVariant => ("variant", "Which Azul game"),
-        CommandText::OptSide => ("side", "Board side (default: coloured / A)"),
-        CommandText::OptWilds => (
-            "wilds",
-            "Summer Pavilion wild colour order (default: normal)",
-        ),
+        CommandText::OptVariant => ("variant", "Which game"),
         CommandText::OptPlayers => ("players", "Seats at the table (default: 4)"),
-        CommandText::OptDifficulty => ("difficulty", "Solo difficulty, 1 (hardest) to 5 (easiest)"),
-        CommandText::ChoiceSummerPavilion => ("Summer Pavilion", ""),
-        CommandText::ChoiceSintra => ("Stained Glass of Sintra", ""),
-        CommandText::ChoiceColoured => ("coloured (Summer Pavilion)", ""),
-        CommandText::ChoiceBeige => ("beige (Summer Pavilion variant 1)", ""),
-        CommandText::ChoiceSideA => ("A (Sintra)", ""),
-        CommandText::ChoiceSideB => ("B (Sintra)", ""),
-        CommandText::ChoiceWildsNormal => ("normal", ""),
-        CommandText::ChoiceWildsAlternative => ("alternative (variant 2, a stand-in order)", ""),
         CommandText::Game => ("game", "The game in this channel"),
         CommandText::Log => ("log", "Show the recent moves of the game in this channel"),
         CommandText::Leave => (
@@ -359,8 +333,6 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceTimer24h => ("24 hours", ""),
         CommandText::ChoiceTimeoutComputer => ("a computer plays for them", ""),
         CommandText::ChoiceTimeoutCancel => ("cancel the game", ""),
-        CommandText::ChoiceSagrada => ("Sagrada", ""),
-        CommandText::ChoiceUzory => ("Uzory", ""),
         CommandText::Replay => (
             "replay",
             "Replay a finished game of this server, move by move",

@@ -4,6 +4,7 @@
 //! exhaustive `match`, so adding a message without translating it does not compile.
 
 mod en;
+mod games;
 mod records;
 mod ru;
 mod uk;
@@ -71,6 +72,15 @@ impl Locale {
 
     /// Name and description of a slash command, subcommand, option or choice.
     pub fn command(self, key: CommandText) -> (&'static str, &'static str) {
+        match key {
+            CommandText::GameCommand(command) => return games::command(self, command),
+            CommandText::GameOption(option) => return games::option(self, option),
+            CommandText::OptionValue(option, value) => {
+                return (games::value(self, option, value), "")
+            }
+            CommandText::GameChoice(kind) => return (games::choice(self, kind), ""),
+            _ => {}
+        }
         match self {
             Locale::En => en::command(key),
             Locale::Ru => ru::command(key),
@@ -170,7 +180,8 @@ pub enum Text {
     ChannelBusy {
         game: GameKind,
     },
-    SideDoesNotFit,
+    /// A start command's option that does not fit the game chosen.
+    OptionDoesNotFit(crate::games::OptionError),
     OutOfDate,
     Garbled,
     GameNotFound,
@@ -183,7 +194,7 @@ pub enum Text {
     SomethingWentWrong,
     GuildOnly,
     /// Sintra's component values that are ours, not printed ones (asset keys).
-    SintraStandIns(Vec<String>),
+    StandIns(Vec<String>),
     // A running game.
     GameStarted,
     /// A ping for humans whose turn it is; `prompt` says what to choose.
@@ -366,23 +377,17 @@ pub struct StatsLine {
 /// Keys for command localisation: (name, description) per language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CommandText {
-    Azul,
-    Sagrada,
-    Uzory,
+    /// The parent of a game's start command, `/azul`, by its name (the registry's words).
+    GameCommand(&'static str),
+    /// A game's rules option, by its name.
+    GameOption(&'static str),
+    /// One value of a rules option: (option, value).
+    OptionValue(&'static str, &'static str),
+    /// A game as a choice.
+    GameChoice(GameKind),
     Start,
     OptVariant,
-    OptSide,
-    OptWilds,
     OptPlayers,
-    OptDifficulty,
-    ChoiceSummerPavilion,
-    ChoiceSintra,
-    ChoiceColoured,
-    ChoiceBeige,
-    ChoiceSideA,
-    ChoiceSideB,
-    ChoiceWildsNormal,
-    ChoiceWildsAlternative,
     Game,
     Log,
     Leave,
@@ -402,8 +407,6 @@ pub enum CommandText {
     ChoiceTimer24h,
     ChoiceTimeoutComputer,
     ChoiceTimeoutCancel,
-    ChoiceSagrada,
-    ChoiceUzory,
     Replay,
     OptId,
     Settings,
@@ -517,16 +520,10 @@ mod tests {
     #[test]
     fn command_names_follow_discord_rules() {
         use CommandText::*;
-        let keys = [
-            Azul,
-            Sagrada,
-            Uzory,
+        let mut keys = vec![
             Start,
             OptVariant,
-            OptSide,
-            OptWilds,
             OptPlayers,
-            OptDifficulty,
             Game,
             Log,
             Leave,
@@ -545,8 +542,12 @@ mod tests {
             Settings,
             OptPalette,
         ];
+        let games = crate::games::GameKind::ALL;
+        keys.extend(games.iter().map(|k| GameCommand(k.command())));
+        let offered = crate::games::offered_options(&games);
+        keys.extend(offered.iter().map(|o| GameOption(o.name)));
         for locale in Locale::ALL {
-            for key in keys {
+            for &key in &keys {
                 let (name, desc) = locale.command(key);
                 // Discord: 1-32 lowercase letters, digits, '-' or '_'; description 1-100 chars.
                 assert!((1..=32).contains(&name.chars().count()), "{name}");
@@ -559,16 +560,11 @@ mod tests {
                 );
                 assert!((1..=100).contains(&desc.chars().count()), "{desc}");
             }
-            for key in [
-                ChoiceSummerPavilion,
-                ChoiceSintra,
-                ChoiceColoured,
-                ChoiceBeige,
-                ChoiceSideA,
-                ChoiceSideB,
-                ChoiceWildsNormal,
-                ChoiceWildsAlternative,
-            ] {
+            let choices = offered.iter().flat_map(|o| {
+                let words = o.choices.clone().unwrap_or_default();
+                words.into_iter().map(|w| OptionValue(o.name, w))
+            });
+            for key in choices.chain(games.iter().map(|&k| GameChoice(k))) {
                 // Discord: a choice's name is 1-100 characters.
                 let (name, _) = locale.command(key);
                 assert!((1..=100).contains(&name.chars().count()), "{name}");

@@ -8,12 +8,7 @@ use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 use crate::games::{OnTimeout, TurnTimer};
 
 fn game_name(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::SummerPavilion => "Азул: Летний павильон",
-        GameKind::Sintra => "Азул: Витражи Синтры",
-        GameKind::Sagrada => "Саграда",
-        GameKind::Uzory => "Узоры",
-    }
+    super::games::name(super::Locale::Ru, kind)
 }
 
 fn level(level: AiLevel) -> &'static str {
@@ -108,10 +103,7 @@ pub(super) fn text(t: &Text) -> String {
             "В этом канале уже идёт «{}». Сначала закончите или отмените её.",
             game_name(*game)
         ),
-        Text::SideDoesNotFit => {
-            "Эта сторона планшета от другой игры: в «Летнем павильоне» — цветная или бежевая, в «Синтре» — A или B."
-                .to_string()
-        }
+        Text::OptionDoesNotFit(refused) => super::games::refusal(super::Locale::Ru, refused),
         Text::OutOfDate => "Это сообщение устарело — вот актуальное.".to_string(),
         Text::Garbled => {
             "Не узнаю эту кнопку. Пожалуйста, воспользуйтесь последним сообщением.".to_string()
@@ -127,7 +119,7 @@ pub(super) fn text(t: &Text) -> String {
         }
         Text::SomethingWentWrong => "Что-то пошло не так; ничего не изменилось.".to_string(),
         Text::GuildOnly => "Играть можно только в канале сервера.".to_string(),
-        Text::SintraStandIns(keys) => format!(
+        Text::StandIns(keys) => format!(
             "Часть напечатанных значений этой игры нам недоступна; вместо них — наши значения: {}.",
             keys.join(", ").replace('_', " ")
         ),
@@ -309,32 +301,14 @@ fn stats_line(line: &StatsLine) -> String {
 
 pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
     match key {
-        CommandText::Azul => (
-            "azul",
-            "Сыграть в «Азул: Летний павильон» или «Азул: Витражи Синтры»",
-        ),
-        CommandText::Sagrada => ("sagrada", "Сыграть в «Саграду» — витражи из кубиков"),
-        CommandText::Uzory => ("uzory", "Сыграть в «Узоры» — витраж из плиток"),
+        // The registry's words are in `games.rs`.
+        CommandText::GameCommand(_)
+        | CommandText::GameOption(_)
+        | CommandText::OptionValue(..)
+        | CommandText::GameChoice(_) => ("", ""),
         CommandText::Start => ("старт", "Открыть сбор игроков для новой игры в этом канале"),
-        CommandText::OptVariant => ("вариант", "Какой «Азул»"),
-        CommandText::OptSide => ("сторона", "Сторона планшета (по умолчанию: цветная / A)"),
-        CommandText::OptWilds => (
-            "джокеры",
-            "Порядок джокеров в «Летнем павильоне» (по умолчанию обычный)",
-        ),
+        CommandText::OptVariant => ("вариант", "Какая игра"),
         CommandText::OptPlayers => ("игроки", "Мест за столом (по умолчанию 4)"),
-        CommandText::OptDifficulty => (
-            "сложность",
-            "Сложность одиночной игры: 1 (самая трудная) – 5 (самая лёгкая)",
-        ),
-        CommandText::ChoiceSummerPavilion => ("Летний павильон", ""),
-        CommandText::ChoiceSintra => ("Витражи Синтры", ""),
-        CommandText::ChoiceColoured => ("цветная (Летний павильон)", ""),
-        CommandText::ChoiceBeige => ("бежевая (Летний павильон, вариант 1)", ""),
-        CommandText::ChoiceSideA => ("A (Синтра)", ""),
-        CommandText::ChoiceSideB => ("B (Синтра)", ""),
-        CommandText::ChoiceWildsNormal => ("обычный", ""),
-        CommandText::ChoiceWildsAlternative => ("альтернативный (вариант 2, порядок-замена)", ""),
         CommandText::Game => ("игра", "Игра в этом канале"),
         CommandText::Log => ("журнал", "Последние ходы игры в этом канале"),
         CommandText::Leave => (
@@ -363,8 +337,6 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceTimer24h => ("24 часа", ""),
         CommandText::ChoiceTimeoutComputer => ("за игрока ходит компьютер", ""),
         CommandText::ChoiceTimeoutCancel => ("отменить игру", ""),
-        CommandText::ChoiceSagrada => ("Саграда", ""),
-        CommandText::ChoiceUzory => ("Узоры", ""),
         CommandText::Replay => (
             "запись",
             "Запись оконченной игры этого сервера, ход за ходом",

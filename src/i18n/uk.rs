@@ -8,12 +8,7 @@ use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
 use crate::games::{OnTimeout, TurnTimer};
 
 fn game_name(kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::SummerPavilion => "Азул: Літній павільйон",
-        GameKind::Sintra => "Азул: Вітражі Сінтри",
-        GameKind::Sagrada => "Саграда",
-        GameKind::Uzory => "Узори",
-    }
+    super::games::name(super::Locale::Uk, kind)
 }
 
 fn level(level: AiLevel) -> &'static str {
@@ -110,10 +105,7 @@ pub(super) fn text(t: &Text) -> String {
             "У цьому каналі вже триває «{}». Спершу завершіть або скасуйте цю гру.",
             game_name(*game)
         ),
-        Text::SideDoesNotFit => {
-            "Ця сторона планшета від іншої гри: у «Літньому павільйоні» — кольорова або бежева, у «Сінтрі» — A або B."
-                .to_string()
-        }
+        Text::OptionDoesNotFit(refused) => super::games::refusal(super::Locale::Uk, refused),
         Text::OutOfDate => "Це повідомлення застаріло — ось актуальне.".to_string(),
         Text::Garbled => {
             "Не впізнаю цю кнопку. Будь ласка, скористайтеся останнім повідомленням.".to_string()
@@ -129,7 +121,7 @@ pub(super) fn text(t: &Text) -> String {
         }
         Text::SomethingWentWrong => "Щось пішло не так; нічого не змінилося.".to_string(),
         Text::GuildOnly => "Грати можна лише в каналі сервера.".to_string(),
-        Text::SintraStandIns(keys) => format!(
+        Text::StandIns(keys) => format!(
             "Частина надрукованих значень цієї гри нам недоступна; замість них — наші власні: {}.",
             keys.join(", ").replace('_', " ")
         ),
@@ -315,35 +307,17 @@ fn stats_line(line: &StatsLine) -> String {
 
 pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
     match key {
-        CommandText::Azul => (
-            "azul",
-            "Зіграти в «Азул: Літній павільйон» або «Азул: Вітражі Сінтри»",
-        ),
-        CommandText::Sagrada => ("sagrada", "Зіграти в «Саграду» — вітражі з кубиків"),
-        CommandText::Uzory => ("uzory", "Зіграти в «Узори» — вітраж із плиток"),
+        // The registry's words are in `games.rs`.
+        CommandText::GameCommand(_)
+        | CommandText::GameOption(_)
+        | CommandText::OptionValue(..)
+        | CommandText::GameChoice(_) => ("", ""),
         CommandText::Start => (
             "старт",
             "Відкрити збір гравців для нової гри в цьому каналі",
         ),
-        CommandText::OptVariant => ("варіант", "Який «Азул»"),
-        CommandText::OptSide => ("сторона", "Сторона планшета (типово: кольорова / A)"),
-        CommandText::OptWilds => (
-            "джокери",
-            "Порядок джокерів у «Літньому павільйоні» (типово звичайний)",
-        ),
+        CommandText::OptVariant => ("варіант", "Яка гра"),
         CommandText::OptPlayers => ("гравці", "Місць за столом (типово 4)"),
-        CommandText::OptDifficulty => (
-            "складність",
-            "Складність одиночної гри: 1 (найважча) – 5 (найлегша)",
-        ),
-        CommandText::ChoiceSummerPavilion => ("Літній павільйон", ""),
-        CommandText::ChoiceSintra => ("Вітражі Сінтри", ""),
-        CommandText::ChoiceColoured => ("кольорова (Літній павільйон)", ""),
-        CommandText::ChoiceBeige => ("бежева (Літній павільйон, варіант 1)", ""),
-        CommandText::ChoiceSideA => ("A (Сінтра)", ""),
-        CommandText::ChoiceSideB => ("B (Сінтра)", ""),
-        CommandText::ChoiceWildsNormal => ("звичайний", ""),
-        CommandText::ChoiceWildsAlternative => ("альтернативний (варіант 2, порядок-заміна)", ""),
         CommandText::Game => ("гра", "Гра в цьому каналі"),
         CommandText::Log => ("журнал", "Останні ходи гри в цьому каналі"),
         CommandText::Leave => (
@@ -372,8 +346,6 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
         CommandText::ChoiceTimer24h => ("24 години", ""),
         CommandText::ChoiceTimeoutComputer => ("за гравця ходить компʼютер", ""),
         CommandText::ChoiceTimeoutCancel => ("скасувати гру", ""),
-        CommandText::ChoiceSagrada => ("Саграда", ""),
-        CommandText::ChoiceUzory => ("Узори", ""),
         CommandText::Replay => ("запис", "Запис закінченої гри цього сервера, хід за ходом"),
         CommandText::OptId => (
             "номер",

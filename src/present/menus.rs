@@ -224,6 +224,11 @@ pub trait TableGame: Determinize + Figures + Registered {
     fn solo_target(&self) -> Option<i32> {
         None
     }
+
+    /// The printed values this game's data stands in for (named in the lobby), if any.
+    fn stand_ins() -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// Where a path of choices leads.

@@ -9,7 +9,6 @@ use std::collections::BTreeMap;
 
 use sled::transaction::TransactionalTree;
 
-use super::stats::kind_code;
 use super::{Store, StoreError, TxResult};
 use crate::ai::AiLevel;
 use crate::games::GameKind;
@@ -51,7 +50,7 @@ fn rated_of(key: &[u8]) -> Option<Rated> {
 fn prefix(guild: u64, kind: GameKind) -> [u8; 9] {
     let mut key = [0u8; 9];
     key[..8].copy_from_slice(&guild.to_be_bytes());
-    key[8] = kind_code(kind);
+    key[8] = kind.code();
     key
 }
 

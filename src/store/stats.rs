@@ -43,19 +43,10 @@ impl PlayerStats {
     }
 }
 
-pub(super) fn kind_code(kind: GameKind) -> u8 {
-    match kind {
-        GameKind::SummerPavilion => 0,
-        GameKind::Sintra => 1,
-        GameKind::Sagrada => 2,
-        GameKind::Uzory => 3,
-    }
-}
-
 pub(super) fn key(guild: u64, kind: GameKind, user: u64) -> [u8; 17] {
     let mut key = [0u8; 17];
     key[..8].copy_from_slice(&guild.to_be_bytes());
-    key[8] = kind_code(kind);
+    key[8] = kind.code();
     key[9..].copy_from_slice(&user.to_be_bytes());
     key
 }
@@ -63,7 +54,7 @@ pub(super) fn key(guild: u64, kind: GameKind, user: u64) -> [u8; 17] {
 pub(super) fn prefix(guild: u64, kind: GameKind) -> [u8; 9] {
     let mut key = [0u8; 9];
     key[..8].copy_from_slice(&guild.to_be_bytes());
-    key[8] = kind_code(kind);
+    key[8] = kind.code();
     key
 }
 

@@ -222,7 +222,10 @@ async fn options_languages_and_the_host_leaving() {
             vec![("variant", json!(1)), ("side", json!(1))],
         )
         .await;
-    assert_private(&wrong, "belongs to the other Azul game");
+    assert_private(
+        &wrong,
+        "That **side** is not one of **Azul: Stained Glass of Sintra**'s, which takes A (Sintra) / B (Sintra)",
+    );
 
     // A Russian host gets a Russian lobby; Sintra side B.
     let lobby = h

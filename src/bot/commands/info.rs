@@ -4,9 +4,10 @@ use poise::serenity_prelude::{CreateEmbed, CreateEmbedFooter, User};
 use poise::CreateReply;
 
 use crate::bot::data::{Context, Error};
+use crate::bot::localize::choice;
 use crate::bot::reply::{reply_ephemeral, reply_locale, send};
 use crate::games::GameKind;
-use crate::i18n::{Locale, RecordText, Shown, StatsLine, Text};
+use crate::i18n::{CommandText, Locale, RecordText, Shown, StatsLine, Text};
 use crate::store::PlayerStats;
 use crate::table::rating::{Rated, Rating};
 use crate::table::{GameRecord, StandIn};
@@ -17,22 +18,39 @@ const LEADERBOARD_SIZE: usize = 10;
 const RECENT_GAMES: usize = 10;
 const STATS_COLOUR: u32 = 0x3b7a57;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum GameChoice {
-    SummerPavilion,
-    Sintra,
-    Sagrada,
-    Uzory,
-}
+/// A game as a slash command option: every game of the registry, in its order, sent back as
+/// its index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameChoice(GameKind);
 
 impl GameChoice {
     fn kind(self) -> GameKind {
-        match self {
-            GameChoice::SummerPavilion => GameKind::SummerPavilion,
-            GameChoice::Sintra => GameKind::Sintra,
-            GameChoice::Sagrada => GameKind::Sagrada,
-            GameChoice::Uzory => GameKind::Uzory,
-        }
+        self.0
+    }
+}
+
+impl poise::ChoiceParameter for GameChoice {
+    fn list() -> std::borrow::Cow<'static, [poise::CommandParameterChoice]> {
+        let games = GameKind::ALL.into_iter();
+        games.map(|k| choice(CommandText::GameChoice(k))).collect()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        GameKind::ALL.get(index).copied().map(GameChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        let games = GameKind::ALL.into_iter();
+        games.map(GameChoice).find(|g| g.name() == name)
+    }
+
+    fn name(&self) -> &'static str {
+        Locale::En.command(CommandText::GameChoice(self.0)).0
+    }
+
+    fn localized_name(&self, locale: &str) -> Option<&'static str> {
+        let locale = Locale::from_discord(locale)?;
+        Some(locale.command(CommandText::GameChoice(self.0)).0)
     }
 }
 
@@ -199,28 +217,15 @@ pub async fn help(ctx: Context<'_>, game: Option<GameChoice>) -> Result<(), Erro
     send(ctx, CreateReply::default().embed(embed).ephemeral(true)).await
 }
 
-/// The help page for a game (or the overview), from `assets/help/<language>/`.
+/// The help page for a game (or the overview), from `assets/help/<language>/`: a game's page
+/// is named for its module.
 pub fn help_text(locale: Locale, kind: Option<GameKind>) -> &'static str {
     macro_rules! pages {
         ($lang:literal) => {
             match kind {
                 None => include_str!(concat!("../../../assets/help/", $lang, "/overview.md")),
-                Some(GameKind::SummerPavilion) => {
-                    include_str!(concat!(
-                        "../../../assets/help/",
-                        $lang,
-                        "/summer_pavilion.md"
-                    ))
-                }
-                Some(GameKind::Sintra) => {
-                    include_str!(concat!("../../../assets/help/", $lang, "/sintra.md"))
-                }
-                Some(GameKind::Sagrada) => {
-                    include_str!(concat!("../../../assets/help/", $lang, "/sagrada.md"))
-                }
-                Some(GameKind::Uzory) => {
-                    include_str!(concat!("../../../assets/help/", $lang, "/uzory.md"))
-                }
+                // assets/help/<language>/<the game's module>.md
+                Some(kind) => crate::registry!(@each @help_page (kind, $lang)),
             }
         };
     }

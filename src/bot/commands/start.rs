@@ -1,37 +1,26 @@
-//! Slash commands: `/azul start`, `/sagrada start`, `/uzory start`.
+//! The start commands, `/azul start`, `/sagrada start`, …: one for each command the registry's
+//! games name ([`Registered::COMMAND`](crate::games::Registered::COMMAND)), all made by
+//! [`start_commands`] from one poise command. The seats and the hosting are its own options;
+//! the game (`variant`, where a command opens several) and the game's rules options are added
+//! from the registry and read here.
 
-use poise::serenity_prelude::{ChannelType, CreateMessage, CreateThread};
-use poise::CreateReply;
+use poise::serenity_prelude::{
+    ChannelType, CommandOptionType, CreateCommandOption, CreateMessage, CreateThread,
+    ResolvedOption, ResolvedValue,
+};
+use poise::{CommandParameter, CreateReply};
 
 use crate::bot::channels::active_game_in;
-use crate::bot::data::{now_secs, Context, Error};
+use crate::bot::data::{now_secs, Context, Data, Error};
 use crate::bot::lobby_view::lobby_message;
+use crate::bot::localize;
 use crate::bot::permissions;
 use crate::bot::reply::{answer_message_id, reply_ephemeral, reply_locale, send};
-use crate::games::{GameOptions, PavilionSide, SintraEdition, SintraSide, WildOrder};
-use crate::games::{Hosting, OnTimeout, TurnTimer};
-use crate::i18n::{Text, Trouble};
+use crate::games::{offered_options, GameKind, GameOptions, OfferedOption, OptionError};
+use crate::games::{Hosting, OnTimeout, Registered, TurnTimer};
+use crate::i18n::{CommandText, Text, Trouble};
 use crate::table::{GameRecord, Phase, Place};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum AzulVariant {
-    SummerPavilion,
-    Sintra,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum SideChoice {
-    Coloured,
-    Beige,
-    A,
-    B,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum WildsChoice {
-    Normal,
-    Alternative,
-}
+use crate::with_game;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum TimerChoice {
@@ -75,139 +64,191 @@ impl HostingChoice {
     }
 }
 
-#[poise::command(
-    slash_command,
-    guild_only,
-    subcommands("azul_start"),
-    subcommand_required
-)]
-pub async fn azul(_: Context<'_>) -> Result<(), Error> {
-    Ok(())
+/// The commands that open games, one for each command the registry's games name, in the
+/// registry's order.
+pub fn start_commands() -> Vec<poise::Command<Data, Error>> {
+    let mut names: Vec<&'static str> = GameKind::ALL.iter().map(|k| k.command()).collect();
+    names.dedup();
+    names.into_iter().map(game_command).collect()
 }
 
-// Each parameter is one of the slash command's options.
-#[allow(clippy::too_many_arguments)]
-#[poise::command(slash_command, guild_only, rename = "start")]
-pub async fn azul_start(
-    ctx: Context<'_>,
-    variant: AzulVariant,
-    side: Option<SideChoice>,
-    wilds: Option<WildsChoice>,
-    #[min = 2]
-    #[max = 4]
-    players: Option<u8>,
-    timer: Option<TimerChoice>,
-    on_timeout: Option<TimeoutChoice>,
-    thread: Option<bool>,
-) -> Result<(), Error> {
-    let hosting = HostingChoice {
-        timer,
-        on_timeout,
-        thread,
-    };
-    match azul_options(variant, side, wilds) {
-        Some(options) => open_lobby(ctx, options, players, hosting).await,
-        None => reply_ephemeral(ctx, Text::SideDoesNotFit).await,
+/// The games `/<command> start` opens, in the registry's order.
+fn family(command: &str) -> Vec<GameKind> {
+    let games = GameKind::ALL.into_iter();
+    games.filter(|k| k.command() == command).collect()
+}
+
+/// `/<command>` with its one subcommand, `start`, for the games of `command`.
+fn game_command(command: &'static str) -> poise::Command<Data, Error> {
+    let games = family(command);
+    let mut start = start();
+    let mut added = Vec::new();
+    if games.len() > 1 {
+        let choices = games
+            .iter()
+            .map(|&k| localize::choice(CommandText::GameChoice(k)))
+            .collect();
+        added.push(parameter("variant", true, choices, Some(integer)));
+    }
+    let first = games.first().copied().unwrap_or(GameKind::ALL[0]);
+    // The seats a command allows are all its games' (each game checks its own on start).
+    if let Some(players) = start.parameters.iter_mut().find(|p| p.name == "players") {
+        players.type_setter = Some(with_game!(first, |G| seats_option::<G> as OptionSetter));
+    }
+    for (at, option) in offered_options(&games).into_iter().enumerate() {
+        let (choices, setter) = match &option.choices {
+            Some(words) => {
+                let labels = words
+                    .iter()
+                    .map(|word| localize::choice(CommandText::OptionValue(option.name, word)));
+                (labels.collect(), Some(integer as OptionSetter))
+            }
+            None => (Vec::new(), with_game!(first, |G| number_option::<G>(at))),
+        };
+        added.push(parameter(option.name, false, choices, setter));
+    }
+    // Required options come first (Discord's rule), then the seats, then the game's own.
+    let players_at = usize::from(games.len() > 1);
+    let seats = start.parameters.remove(0);
+    added.insert(players_at, seats);
+    added.append(&mut start.parameters);
+    start.parameters = added;
+    let mut parent = parent();
+    parent.name = command.into();
+    parent.identifying_name = command.into();
+    parent.source_code_name = command.into();
+    start.identifying_name = format!("{command}_start").into();
+    parent.subcommands = vec![start];
+    parent.subcommand_required = true;
+    parent
+}
+
+type OptionSetter = fn(CreateCommandOption) -> CreateCommandOption;
+
+fn parameter(
+    name: &'static str,
+    required: bool,
+    choices: Vec<poise::CommandParameterChoice>,
+    type_setter: Option<OptionSetter>,
+) -> CommandParameter<Data, Error> {
+    CommandParameter {
+        name: name.into(),
+        name_localizations: Vec::new().into(),
+        description: None,
+        description_localizations: Vec::new().into(),
+        required,
+        channel_types: None,
+        choices: choices.into(),
+        type_setter,
+        autocomplete_callback: None,
+        __non_exhaustive: (),
     }
 }
 
-#[poise::command(
-    slash_command,
-    guild_only,
-    subcommands("sagrada_start"),
-    subcommand_required
-)]
-pub async fn sagrada(_: Context<'_>) -> Result<(), Error> {
-    Ok(())
+/// A choice, sent back as its index.
+fn integer(option: CreateCommandOption) -> CreateCommandOption {
+    option.kind(CommandOptionType::Integer)
 }
 
-#[poise::command(slash_command, guild_only, rename = "start")]
-pub async fn sagrada_start(
-    ctx: Context<'_>,
-    #[min = 1]
-    #[max = 4]
-    players: Option<u8>,
-    #[min = 1]
-    #[max = 5]
-    difficulty: Option<u8>,
-    timer: Option<TimerChoice>,
-    on_timeout: Option<TimeoutChoice>,
-    thread: Option<bool>,
-) -> Result<(), Error> {
-    let solo_difficulty = difficulty.unwrap_or(3).clamp(1, 5);
-    let hosting = HostingChoice {
-        timer,
-        on_timeout,
-        thread,
-    };
-    open_lobby(
-        ctx,
-        GameOptions::Sagrada { solo_difficulty },
-        players,
-        hosting,
-    )
-    .await
+/// The seats of `G`'s command: from the fewest any of its games takes to the most.
+fn seats_option<G: Registered>(option: CreateCommandOption) -> CreateCommandOption {
+    let counts = family(G::COMMAND).into_iter().map(GameKind::player_counts);
+    let (min, max) = counts.fold((usize::MAX, 0), |(min, max), r| {
+        (min.min(*r.start()), max.max(*r.end()))
+    });
+    let (min, max) = (min.min(max) as u64, max as u64);
+    integer(option).min_int_value(min).max_int_value(max)
 }
 
-#[poise::command(
-    slash_command,
-    guild_only,
-    subcommands("uzory_start"),
-    subcommand_required
-)]
-pub async fn uzory(_: Context<'_>) -> Result<(), Error> {
-    Ok(())
+/// The numbers of option `AT` of `G`'s command (its [`offered_options`]).
+fn numbers<G: Registered, const AT: usize>(option: CreateCommandOption) -> CreateCommandOption {
+    let offered = offered_options(&family(G::COMMAND));
+    let (min, max) = offered.get(AT).map_or((0, 0), |o| o.range);
+    integer(option)
+        .min_int_value(u64::from(min))
+        .max_int_value(u64::from(max))
 }
 
-#[poise::command(slash_command, guild_only, rename = "start")]
-pub async fn uzory_start(
-    ctx: Context<'_>,
-    #[min = 2]
-    #[max = 4]
-    players: Option<u8>,
-    timer: Option<TimerChoice>,
-    on_timeout: Option<TimeoutChoice>,
-    thread: Option<bool>,
-) -> Result<(), Error> {
-    let hosting = HostingChoice {
-        timer,
-        on_timeout,
-        thread,
-    };
-    open_lobby(ctx, GameOptions::Uzory, players, hosting).await
-}
-
-/// Combines the Azul options; `None` when the side belongs to the other game.
-fn azul_options(
-    variant: AzulVariant,
-    side: Option<SideChoice>,
-    wilds: Option<WildsChoice>,
-) -> Option<GameOptions> {
-    let wilds = match wilds {
-        Some(WildsChoice::Alternative) => WildOrder::Alternative,
-        Some(WildsChoice::Normal) | None => WildOrder::Normal,
-    };
-    match variant {
-        AzulVariant::SummerPavilion => {
-            let side = match side {
-                None | Some(SideChoice::Coloured) => PavilionSide::Coloured,
-                Some(SideChoice::Beige) => PavilionSide::Beige,
-                Some(SideChoice::A | SideChoice::B) => return None,
-            };
-            Some(GameOptions::SummerPavilion { side, wilds })
-        }
-        AzulVariant::Sintra => {
-            let side = match side {
-                None | Some(SideChoice::A) => SintraSide::A,
-                Some(SideChoice::B) => SintraSide::B,
-                Some(SideChoice::Coloured | SideChoice::Beige) => return None,
-            };
-            Some(GameOptions::Sintra {
-                side,
-                edition: SintraEdition::CURRENT,
-            })
-        }
+/// The setter of a number option at `at`; a command has at most four numeric options
+/// (`every_option_of_every_command_is_offered` checks it).
+fn number_option<G: Registered>(at: usize) -> Option<OptionSetter> {
+    match at {
+        0 => Some(numbers::<G, 0>),
+        1 => Some(numbers::<G, 1>),
+        2 => Some(numbers::<G, 2>),
+        3 => Some(numbers::<G, 3>),
+        _ => None,
     }
+}
+
+/// The parent of a start command; [`game_command`] names it and requires its subcommand.
+#[poise::command(slash_command, guild_only)]
+async fn parent(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Opens a lobby for a game of the invoked command (see [`game_command`]).
+#[poise::command(slash_command, guild_only)]
+async fn start(
+    ctx: Context<'_>,
+    players: Option<u8>,
+    timer: Option<TimerChoice>,
+    on_timeout: Option<TimeoutChoice>,
+    thread: Option<bool>,
+) -> Result<(), Error> {
+    let hosting = HostingChoice {
+        timer,
+        on_timeout,
+        thread,
+    };
+    let args = match ctx {
+        poise::Context::Application(app) => app.args,
+        poise::Context::Prefix(_) => &[],
+    };
+    let given: Vec<(&str, i64)> = args.iter().filter_map(number).collect();
+    match chosen_game(&family(ctx.invoked_command_name()), &given) {
+        Ok(options) => open_lobby(ctx, options, players, hosting).await,
+        Err(refused) => reply_ephemeral(ctx, Text::OptionDoesNotFit(refused)).await,
+    }
+}
+
+/// A whole-number argument (a choice's index or a number) as (its name, its value).
+fn number<'a>(option: &ResolvedOption<'a>) -> Option<(&'a str, i64)> {
+    match option.value {
+        ResolvedValue::Integer(n) => Some((option.name, n)),
+        _ => None,
+    }
+}
+
+/// The game and options chosen among `games` (a start command's) by its whole-number
+/// arguments (`variant`, choices by index, numbers).
+fn chosen_game(games: &[GameKind], given: &[(&str, i64)]) -> Result<GameOptions, OptionError> {
+    let integer = |name: &str| {
+        let value = given.iter().find(|(n, _)| *n == name).map(|(_, v)| *v);
+        value.and_then(|v| usize::try_from(v).ok())
+    };
+    let kind = match games {
+        [only] => Some(*only),
+        _ => integer("variant").and_then(|at| games.get(at).copied()),
+    };
+    let Some(kind) = kind else {
+        return Err(OptionError::NotForGame {
+            game: games.first().copied().unwrap_or(GameKind::ALL[0]),
+            option: "variant".to_string(),
+        });
+    };
+    let mut options = kind.default_options();
+    for OfferedOption { name, choices, .. } in offered_options(games) {
+        let Some(given) = integer(name) else {
+            continue;
+        };
+        let value = match &choices {
+            Some(words) => words.get(given).map_or_else(String::new, |w| w.to_string()),
+            None => given.to_string(),
+        };
+        options = kind.with_option(options, name, &value)?;
+    }
+    Ok(options)
 }
 
 /// Opens a lobby with the caller as host: in the command's channel, or in a new thread under it.
@@ -363,30 +404,68 @@ fn truncate_chars(text: &str, max: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{PavilionSide, SintraEdition, SintraSide, WildOrder};
+
+    fn int(name: &'static str, value: i64) -> (&'static str, i64) {
+        (name, value)
+    }
 
     #[test]
-    fn sides_must_fit_the_variant() {
+    fn options_must_fit_the_variant() {
+        let azul = family("azul");
         assert_eq!(
-            azul_options(AzulVariant::SummerPavilion, None, None),
-            Some(GameOptions::SummerPavilion {
+            chosen_game(&azul, &[int("variant", 0)]),
+            Ok(GameOptions::SummerPavilion {
                 side: PavilionSide::Coloured,
                 wilds: WildOrder::Normal
             })
         );
+        // side: coloured, beige, a, b (the union, in the registry's order).
         assert_eq!(
-            azul_options(AzulVariant::Sintra, Some(SideChoice::B), None),
-            Some(GameOptions::Sintra {
+            chosen_game(&azul, &[int("variant", 1), int("side", 3)]),
+            Ok(GameOptions::Sintra {
                 side: SintraSide::B,
                 edition: SintraEdition::CURRENT,
             })
         );
-        assert_eq!(
-            azul_options(AzulVariant::Sintra, Some(SideChoice::Beige), None),
-            None
-        );
-        assert_eq!(
-            azul_options(AzulVariant::SummerPavilion, Some(SideChoice::A), None),
-            None
-        );
+        let beige_sintra = chosen_game(&azul, &[int("variant", 1), int("side", 1)]);
+        assert!(matches!(beige_sintra, Err(OptionError::BadValue { .. })));
+        let wilds_sintra = chosen_game(&azul, &[int("variant", 1), int("wilds", 1)]);
+        assert!(matches!(wilds_sintra, Err(OptionError::NotForGame { .. })));
+        assert!(chosen_game(&azul, &[]).is_err());
+        let sagrada = chosen_game(&family("sagrada"), &[int("difficulty", 5)]);
+        assert_eq!(sagrada, Ok(GameOptions::Sagrada { solo_difficulty: 5 }));
+        let forged = chosen_game(&family("sagrada"), &[int("difficulty", 9)]);
+        assert!(forged.is_err());
+    }
+
+    #[test]
+    fn every_game_has_a_start_command_with_its_options() {
+        let commands = start_commands();
+        for kind in GameKind::ALL {
+            let command = commands.iter().find(|c| c.name == kind.command());
+            let start = command.and_then(|c| c.subcommands.first());
+            let Some(start) = start else {
+                panic!("{kind} has no start command");
+            };
+            for option in kind.options() {
+                let parameter = start.parameters.iter().find(|p| p.name == option.name);
+                assert!(
+                    parameter.is_some_and(|p| p.type_setter.is_some()),
+                    "{kind}: {}",
+                    option.name
+                );
+            }
+            let created = start.create_as_slash_command();
+            let json = serde_json::to_value(created).unwrap_or_default();
+            let players = json["options"]
+                .as_array()
+                .and_then(|o| o.iter().find(|o| o["name"] == "players"))
+                .cloned()
+                .unwrap_or_default();
+            let range = kind.player_counts();
+            assert!(players["min_value"].as_u64() <= Some(*range.start() as u64));
+            assert!(players["max_value"].as_u64() >= Some(*range.end() as u64));
+        }
     }
 }

@@ -11,6 +11,11 @@ use crate::present::log::{points, signed};
 use crate::present::{word, Choice, TableGame, MAX_LABEL};
 
 impl TableGame for Sintra {
+    fn stand_ins() -> Vec<String> {
+        let parts = crate::games::sintra::components();
+        parts.stand_ins().iter().map(|s| s.key.clone()).collect()
+    }
+
     fn steps(view: &SintraView, action: &Action, locale: Locale) -> Vec<Choice> {
         let w = |en, ru, uk| word(locale, en, ru, uk);
         let turn_prompt = w(

@@ -1,8 +1,0 @@
-//! Summer Pavilion played by arbitrary moves: vitrail::fuzz::engine.
-#![no_main]
-
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    vitrail::fuzz::engine::<vitrail::games::summer_pavilion::state::SummerPavilion>(data);
-});

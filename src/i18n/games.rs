@@ -1,0 +1,222 @@
+//! The registry's words: what each game's start command, its options and their values are
+//! called, in every language side by side. The games themselves come from the registry
+//! (`games/mod.rs`); a game whose command, option or value is missing here fails
+//! `every_registered_word_is_written` below.
+
+use super::Locale;
+use crate::games::{GameKind, OptionError, OptionValues};
+
+type Words = (&'static str, &'static str);
+
+fn pick<T>(locale: Locale, [en, ru, uk]: [T; 3]) -> T {
+    match locale {
+        Locale::En => en,
+        Locale::Ru => ru,
+        Locale::Uk => uk,
+    }
+}
+
+/// A game's full name.
+pub(super) fn name(locale: Locale, kind: GameKind) -> &'static str {
+    let names = match kind.slug() {
+        "summer-pavilion" => [
+            "Azul: Summer Pavilion",
+            "Азул: Летний павильон",
+            "Азул: Літній павільйон",
+        ],
+        "sintra" => [
+            "Azul: Stained Glass of Sintra",
+            "Азул: Витражи Синтры",
+            "Азул: Вітражі Сінтри",
+        ],
+        "sagrada" => ["Sagrada", "Саграда", "Саграда"],
+        "uzory" => ["Uzory", "Узоры", "Узори"],
+        _ => [kind.slug(); 3],
+    };
+    pick(locale, names)
+}
+
+/// Why a start command's option was refused, naming what the game takes instead.
+pub(super) fn refusal(locale: Locale, refused: &OptionError) -> String {
+    match refused {
+        OptionError::NotForGame { game, option } => {
+            let option = self::option(locale, option).0;
+            let game = name(locale, *game);
+            pick(
+                locale,
+                [
+                    format!("**{game}** has no option **{option}**: nothing was opened."),
+                    format!("У игры **{game}** нет настройки **{option}**: ничего не открыто."),
+                    format!(
+                        "У гри **{game}** немає налаштування **{option}**: нічого не відкрито."
+                    ),
+                ],
+            )
+        }
+        OptionError::BadValue {
+            game,
+            option,
+            value: _,
+        } => {
+            let label = self::option(locale, option.name).0;
+            let takes = match option.values {
+                OptionValues::Choice(words) => {
+                    let labels: Vec<&str> = words
+                        .iter()
+                        .map(|w| value(locale, option.name, w))
+                        .collect();
+                    labels.join(" / ")
+                }
+                OptionValues::Number { min, max } => format!("{min}–{max}"),
+            };
+            let game = name(locale, *game);
+            pick(
+                locale,
+                [
+                    format!("That **{label}** is not one of **{game}**'s, which takes {takes}: nothing was opened."),
+                    format!("Такой настройки **{label}** у игры **{game}** нет, она бывает: {takes}. Ничего не открыто."),
+                    format!("Такого налаштування **{label}** у гри **{game}** немає, воно буває: {takes}. Нічого не відкрито."),
+                ],
+            )
+        }
+    }
+}
+
+/// A game as a choice of `variant` (its family's start command), `/leaderboard` and `/help`.
+pub(super) fn choice(locale: Locale, kind: GameKind) -> &'static str {
+    let names = match kind.slug() {
+        "summer-pavilion" => ["Summer Pavilion", "Летний павильон", "Літній павільйон"],
+        "sintra" => [
+            "Stained Glass of Sintra",
+            "Витражи Синтры",
+            "Вітражі Сінтри",
+        ],
+        "sagrada" => ["Sagrada", "Саграда", "Саграда"],
+        "uzory" => ["Uzory", "Узоры", "Узори"],
+        _ => ["", "", ""],
+    };
+    pick(locale, names)
+}
+
+/// (name, description) of a start command's parent, `/azul`, by its name.
+pub(super) fn command(locale: Locale, command: &str) -> Words {
+    let words = match command {
+        "azul" => [
+            (
+                "azul",
+                "Play Azul: Summer Pavilion or Azul: Stained Glass of Sintra",
+            ),
+            (
+                "azul",
+                "Сыграть в «Азул: Летний павильон» или «Азул: Витражи Синтры»",
+            ),
+            (
+                "azul",
+                "Зіграти в «Азул: Літній павільйон» або «Азул: Вітражі Сінтри»",
+            ),
+        ],
+        "sagrada" => [
+            (
+                "sagrada",
+                "Play Sagrada, the dice-drafting stained-glass game",
+            ),
+            ("sagrada", "Сыграть в «Саграду» — витражи из кубиков"),
+            ("sagrada", "Зіграти в «Саграду» — вітражі з кубиків"),
+        ],
+        "uzory" => [
+            ("uzory", "Play Uzory, the stained-glass tile-laying game"),
+            ("uzory", "Сыграть в «Узоры» — витраж из плиток"),
+            ("uzory", "Зіграти в «Узори» — вітраж із плиток"),
+        ],
+        _ => [("", ""); 3],
+    };
+    pick(locale, words)
+}
+
+/// (name, description) of a game's rules option, by its name.
+pub(super) fn option(locale: Locale, option: &str) -> Words {
+    let words = match option {
+        "side" => [
+            ("side", "Board side (default: coloured / A)"),
+            ("сторона", "Сторона планшета (по умолчанию: цветная / A)"),
+            ("сторона", "Сторона планшета (типово: кольорова / A)"),
+        ],
+        "wilds" => [
+            (
+                "wilds",
+                "Summer Pavilion wild colour order (default: normal)",
+            ),
+            (
+                "джокеры",
+                "Порядок джокеров в «Летнем павильоне» (по умолчанию обычный)",
+            ),
+            (
+                "джокери",
+                "Порядок джокерів у «Літньому павільйоні» (типово звичайний)",
+            ),
+        ],
+        "difficulty" => [
+            ("difficulty", "Solo difficulty, 1 (hardest) to 5 (easiest)"),
+            (
+                "сложность",
+                "Сложность одиночной игры: 1 (самая трудная) – 5 (самая лёгкая)",
+            ),
+            (
+                "складність",
+                "Складність одиночної гри: 1 (найважча) – 5 (найлегша)",
+            ),
+        ],
+        _ => [("", ""); 3],
+    };
+    pick(locale, words)
+}
+
+/// The label of one value of a rules option, as its choice shows it.
+pub(super) fn value(locale: Locale, option: &str, value: &str) -> &'static str {
+    let words = match (option, value) {
+        ("side", "coloured") => [
+            "coloured (Summer Pavilion)",
+            "цветная (Летний павильон)",
+            "кольорова (Літній павільйон)",
+        ],
+        ("side", "beige") => [
+            "beige (Summer Pavilion variant 1)",
+            "бежевая (Летний павильон, вариант 1)",
+            "бежева (Літній павільйон, варіант 1)",
+        ],
+        ("side", "a") => ["A (Sintra)", "A (Синтра)", "A (Сінтра)"],
+        ("side", "b") => ["B (Sintra)", "B (Синтра)", "B (Сінтра)"],
+        ("wilds", "normal") => ["normal", "обычный", "звичайний"],
+        ("wilds", "alternative") => [
+            "alternative (variant 2, a stand-in order)",
+            "альтернативный (вариант 2, порядок-замена)",
+            "альтернативний (варіант 2, порядок-заміна)",
+        ],
+        _ => ["", "", ""],
+    };
+    pick(locale, words)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::offered_options;
+
+    #[test]
+    fn every_registered_word_is_written() {
+        for locale in Locale::ALL {
+            for kind in GameKind::ALL {
+                assert!(!choice(locale, kind).is_empty(), "{locale:?} {kind}");
+                let (name, description) = command(locale, kind.command());
+                assert!(!name.is_empty() && !description.is_empty(), "{kind}");
+                for option in offered_options(&[kind]) {
+                    let (name, description) = self::option(locale, option.name);
+                    assert!(!name.is_empty() && !description.is_empty(), "{kind}");
+                    for word in option.choices.unwrap_or_default() {
+                        assert!(!value(locale, option.name, word).is_empty(), "{word}");
+                    }
+                }
+            }
+        }
+    }
+}
