@@ -28,10 +28,10 @@ mod review;
 mod screen;
 mod screens;
 mod shutdown;
+#[cfg(test)]
+mod tests;
 pub mod timers;
 mod undo;
-#[cfg(test)]
-mod whole_games;
 mod work;
 
 use std::sync::Arc;

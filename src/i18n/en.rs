@@ -2,7 +2,7 @@
 
 use super::{bold_list, mentions, CommandText, Permission, StatsLine, Text, Trouble};
 use crate::ai::AiLevel;
-use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::games::GameKind;
 use crate::games::{OnTimeout, TurnTimer};
 
 fn game_name(kind: GameKind) -> &'static str {
@@ -14,30 +14,6 @@ fn level(level: AiLevel) -> &'static str {
         AiLevel::Easy => "easy",
         AiLevel::Normal => "normal",
         AiLevel::Hard => "hard",
-    }
-}
-
-fn option_lines(options: GameOptions) -> String {
-    match options {
-        GameOptions::SummerPavilion { side, wilds } => {
-            let side = match side {
-                PavilionSide::Coloured => "coloured",
-                PavilionSide::Beige => "beige (variant 1; costs from the full game's board)",
-            };
-            let wilds = match wilds {
-                WildOrder::Normal => "normal",
-                WildOrder::Alternative => "alternative (variant 2): a stand-in, the Glazed Pavilion expansion's order; the MINI's flipped order is not known to us",
-            };
-            format!("Board side: {side}\nWild colour order: {wilds}")
-        }
-        GameOptions::Sintra { side, .. } => match side {
-            SintraSide::A => "Board side: A (ornaments)".to_string(),
-            SintraSide::B => "Board side: B".to_string(),
-        },
-        GameOptions::Sagrada { solo_difficulty } => {
-            format!("Solo difficulty: {solo_difficulty} (used when one person plays alone)")
-        }
-        GameOptions::Uzory => "Standard rules".to_string(),
     }
 }
 
@@ -57,7 +33,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::LobbyNeeds { min, max } if min == max => format!("Plays with exactly {min}."),
         Text::LobbyNeeds { min, max } => format!("Plays with {min}–{max}."),
         Text::LobbyOptionsHeading => "Options".to_string(),
-        Text::OptionLines(options) => option_lines(*options),
+        Text::OptionLines(options) => super::games::option_lines(super::Locale::En, *options),
         Text::LobbyHowTo => {
             "Press Join to take a seat. The host can add computer players and start the game."
                 .to_string()

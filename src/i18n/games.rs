@@ -4,7 +4,8 @@
 //! `every_registered_word_is_written` below.
 
 use super::Locale;
-use crate::games::{GameKind, OptionError, OptionValues};
+use crate::games::{GameKind, GameOptions, OptionError, OptionValues};
+use crate::games::{PavilionSide, SintraSide, WildOrder};
 
 type Words = (&'static str, &'static str);
 
@@ -195,6 +196,87 @@ pub(super) fn value(locale: Locale, option: &str, value: &str) -> &'static str {
         _ => ["", "", ""],
     };
     pick(locale, words)
+}
+
+/// A game's options as its lobby lists them, one per line.
+pub(super) fn option_lines(locale: Locale, options: GameOptions) -> String {
+    match locale {
+        Locale::En => option_lines_en(options),
+        Locale::Ru => option_lines_ru(options),
+        Locale::Uk => option_lines_uk(options),
+    }
+}
+
+fn option_lines_en(options: GameOptions) -> String {
+    match options {
+        GameOptions::SummerPavilion { side, wilds } => {
+            let side = match side {
+                PavilionSide::Coloured => "coloured",
+                PavilionSide::Beige => "beige (variant 1; costs from the full game's board)",
+            };
+            let wilds = match wilds {
+                WildOrder::Normal => "normal",
+                WildOrder::Alternative => "alternative (variant 2): a stand-in, the Glazed Pavilion expansion's order; the MINI's flipped order is not known to us",
+            };
+            format!("Board side: {side}\nWild colour order: {wilds}")
+        }
+        GameOptions::Sintra { side, .. } => match side {
+            SintraSide::A => "Board side: A (ornaments)".to_string(),
+            SintraSide::B => "Board side: B".to_string(),
+        },
+        GameOptions::Sagrada { solo_difficulty } => {
+            format!("Solo difficulty: {solo_difficulty} (used when one person plays alone)")
+        }
+        GameOptions::Uzory => "Standard rules".to_string(),
+    }
+}
+
+fn option_lines_ru(options: GameOptions) -> String {
+    match options {
+        GameOptions::SummerPavilion { side, wilds } => {
+            let side = match side {
+                PavilionSide::Coloured => "цветная",
+                PavilionSide::Beige => "бежевая (вариант 1; стоимости с планшета полной игры)",
+            };
+            let wilds = match wilds {
+                WildOrder::Normal => "обычный",
+                WildOrder::Alternative => "альтернативный (вариант 2): замена, порядок дополнения Glazed Pavilion; перевёрнутый порядок MINI нам неизвестен",
+            };
+            format!("Сторона планшета: {side}\nПорядок джокеров: {wilds}")
+        }
+        GameOptions::Sintra { side, .. } => match side {
+            SintraSide::A => "Сторона планшета: A (орнаменты)".to_string(),
+            SintraSide::B => "Сторона планшета: B".to_string(),
+        },
+        GameOptions::Sagrada { solo_difficulty } => {
+            format!("Сложность одиночной игры: {solo_difficulty} (если играет один человек)")
+        }
+        GameOptions::Uzory => "Обычные правила".to_string(),
+    }
+}
+
+fn option_lines_uk(options: GameOptions) -> String {
+    match options {
+        GameOptions::SummerPavilion { side, wilds } => {
+            let side = match side {
+                PavilionSide::Coloured => "кольорова",
+                PavilionSide::Beige => "бежева (варіант 1; вартості з планшета повної гри)",
+            };
+            let wilds = match wilds {
+                WildOrder::Normal => "звичайний",
+                WildOrder::Alternative => "альтернативний (варіант 2): заміна, порядок доповнення Glazed Pavilion; перевернутий порядок MINI нам невідомий",
+            };
+            format!("Сторона планшета: {side}\nПорядок джокерів: {wilds}")
+        }
+        GameOptions::Sintra { side, .. } => match side {
+            SintraSide::A => "Сторона планшета: A (орнаменти)".to_string(),
+            SintraSide::B => "Сторона планшета: B".to_string(),
+        },
+        GameOptions::Sagrada { solo_difficulty } => {
+            format!("Складність одиночної гри: {solo_difficulty} (якщо грає одна людина)")
+        }
+        GameOptions::Uzory => "Звичайні правила".to_string(),
+    }
 }
 
 #[cfg(test)]

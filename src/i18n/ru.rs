@@ -4,7 +4,7 @@ use super::{
     bold_list, mentions, slavic_plural, CommandText, Permission, StatsLine, Text, Trouble,
 };
 use crate::ai::AiLevel;
-use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::games::GameKind;
 use crate::games::{OnTimeout, TurnTimer};
 
 fn game_name(kind: GameKind) -> &'static str {
@@ -24,30 +24,6 @@ fn seats(n: usize) -> &'static str {
     slavic_plural(n as u64, "место", "места", "мест")
 }
 
-fn option_lines(options: GameOptions) -> String {
-    match options {
-        GameOptions::SummerPavilion { side, wilds } => {
-            let side = match side {
-                PavilionSide::Coloured => "цветная",
-                PavilionSide::Beige => "бежевая (вариант 1; стоимости с планшета полной игры)",
-            };
-            let wilds = match wilds {
-                WildOrder::Normal => "обычный",
-                WildOrder::Alternative => "альтернативный (вариант 2): замена, порядок дополнения Glazed Pavilion; перевёрнутый порядок MINI нам неизвестен",
-            };
-            format!("Сторона планшета: {side}\nПорядок джокеров: {wilds}")
-        }
-        GameOptions::Sintra { side, .. } => match side {
-            SintraSide::A => "Сторона планшета: A (орнаменты)".to_string(),
-            SintraSide::B => "Сторона планшета: B".to_string(),
-        },
-        GameOptions::Sagrada { solo_difficulty } => {
-            format!("Сложность одиночной игры: {solo_difficulty} (если играет один человек)")
-        }
-        GameOptions::Uzory => "Обычные правила".to_string(),
-    }
-}
-
 pub(super) fn text(t: &Text) -> String {
     match t {
         Text::GameName(kind) => game_name(*kind).to_string(),
@@ -63,7 +39,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::LobbyNeeds { min, max } if min == max => format!("Играют ровно {min}."),
         Text::LobbyNeeds { min, max } => format!("Играют от {min} до {max}."),
         Text::LobbyOptionsHeading => "Настройки".to_string(),
-        Text::OptionLines(options) => option_lines(*options),
+        Text::OptionLines(options) => super::games::option_lines(super::Locale::Ru, *options),
         Text::LobbyHowTo => {
             "Нажмите «Присоединиться», чтобы занять место. Ведущий может добавить компьютерных игроков и начать игру."
                 .to_string()

@@ -4,7 +4,7 @@ use super::{
     bold_list, mentions, slavic_plural, CommandText, Permission, StatsLine, Text, Trouble,
 };
 use crate::ai::AiLevel;
-use crate::games::{GameKind, GameOptions, PavilionSide, SintraSide, WildOrder};
+use crate::games::GameKind;
 use crate::games::{OnTimeout, TurnTimer};
 
 fn game_name(kind: GameKind) -> &'static str {
@@ -24,30 +24,6 @@ fn seats(n: usize) -> &'static str {
     slavic_plural(n as u64, "місце", "місця", "місць")
 }
 
-fn option_lines(options: GameOptions) -> String {
-    match options {
-        GameOptions::SummerPavilion { side, wilds } => {
-            let side = match side {
-                PavilionSide::Coloured => "кольорова",
-                PavilionSide::Beige => "бежева (варіант 1; вартості з планшета повної гри)",
-            };
-            let wilds = match wilds {
-                WildOrder::Normal => "звичайний",
-                WildOrder::Alternative => "альтернативний (варіант 2): заміна, порядок доповнення Glazed Pavilion; перевернутий порядок MINI нам невідомий",
-            };
-            format!("Сторона планшета: {side}\nПорядок джокерів: {wilds}")
-        }
-        GameOptions::Sintra { side, .. } => match side {
-            SintraSide::A => "Сторона планшета: A (орнаменти)".to_string(),
-            SintraSide::B => "Сторона планшета: B".to_string(),
-        },
-        GameOptions::Sagrada { solo_difficulty } => {
-            format!("Складність одиночної гри: {solo_difficulty} (якщо грає одна людина)")
-        }
-        GameOptions::Uzory => "Звичайні правила".to_string(),
-    }
-}
-
 pub(super) fn text(t: &Text) -> String {
     match t {
         Text::GameName(kind) => game_name(*kind).to_string(),
@@ -63,7 +39,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::LobbyNeeds { min, max } if min == max => format!("Грають рівно {min}."),
         Text::LobbyNeeds { min, max } => format!("Грають від {min} до {max}."),
         Text::LobbyOptionsHeading => "Налаштування".to_string(),
-        Text::OptionLines(options) => option_lines(*options),
+        Text::OptionLines(options) => super::games::option_lines(super::Locale::Uk, *options),
         Text::LobbyHowTo => {
             "Натисніть «Приєднатися», щоб зайняти місце. Ведучий може додати компʼютерних гравців і почати гру."
                 .to_string()

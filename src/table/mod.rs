@@ -17,7 +17,7 @@ pub mod session;
 mod undo;
 
 #[cfg(test)]
-mod told;
+mod tests;
 
 pub use hosting::{Deadline, Logged, SeatResult, StandIn};
 pub use record::{

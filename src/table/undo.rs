@@ -112,13 +112,17 @@ mod tests {
     use crate::i18n::{Locale, Text};
     use crate::present::TableGame;
     use crate::table::history::{log_lines, replay};
-    use crate::table::told::NAMES;
+    use crate::table::tests::told::NAMES;
     use crate::table::{Logged, SeatHolder, StandIn, Table};
     use rand::Rng;
 
     /// Users 100, 101, … in seats 0, 1, …
     fn table<G: TableGame>(options: GameOptions, seats: usize, seed: u64) -> Table<G> {
-        Table::<G>::start(crate::table::told::record(options, seats, seed), seed).expect("start")
+        Table::<G>::start(
+            crate::table::tests::told::record(options, seats, seed),
+            seed,
+        )
+        .expect("start")
     }
 
     fn json<G: Game>(game: &G) -> String {

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use super::screen::Screen;
+use crate::bot::screen::Screen;
 use crate::game::{Game, GameRng, Seat, Viewer};
 use crate::games::sagrada::Sagrada;
 use crate::games::sintra::Sintra;
@@ -467,7 +467,7 @@ fn starts_with_shape(label: &str) -> bool {
 fn assert_colours_have_shapes(value: &Value, kind: GameKind) {
     let squares: Vec<&str> = crate::present::kit::Glass::ALL
         .into_iter()
-        .map(super::screens::emoji)
+        .map(crate::bot::screens::emoji)
         .collect();
     match value {
         Value::Object(map) => {

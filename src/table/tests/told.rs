@@ -15,10 +15,10 @@ use crate::present::TableGame;
 use crate::table::history::log_lines;
 use crate::table::{GameId, GameRecord, Place, SeatHolder, Table};
 
-pub(super) const NAMES: [&str; 4] = ["Ann", "Ben", "Cid", "Dee"];
+pub(in crate::table) const NAMES: [&str; 4] = ["Ann", "Ben", "Cid", "Dee"];
 
 /// A lobby record with `seats` people (users 100, 101, … named Ann, Ben, …).
-pub(super) fn record(options: GameOptions, seats: usize, id: u64) -> GameRecord {
+pub(in crate::table) fn record(options: GameOptions, seats: usize, id: u64) -> GameRecord {
     let place = Place {
         guild: 1,
         channel: 2,
