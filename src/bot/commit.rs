@@ -18,9 +18,10 @@ use super::work::{heavy, save};
 use crate::i18n::Text;
 use crate::present::kit::Palette;
 use crate::present::TableGame;
-use crate::table::{hosting, GameRecord, Logged, Phase, Table};
+use crate::table::{hosting, Applied, GameRecord, Logged, Phase, Table, TableChange};
 
-/// What a change did, as its cause tells it.
+/// A change as the bot shows it: what [`Table::apply`] said it did and where the old table
+/// message goes.
 pub(super) struct Change {
     /// What it adds to the game log, in the game's language ("**Alice**: …").
     pub lines: Vec<String>,
@@ -49,49 +50,35 @@ impl Change {
     pub fn log_screen(&self) -> Screen {
         log_screen(&self.lines).keeping(self.kept_board.map(|id| (id, super::boards::BOARD)))
     }
-
-    /// A person's move, worded by `line`.
-    pub fn move_by_person(line: String, old: OldMessage) -> Change {
-        Change {
-            lines: vec![line],
-            by_person: true,
-            old,
-            kept_board: None,
-        }
-    }
 }
 
-/// A hosting change (leaving, running out of time, coming back, cancelling) as a change to
-/// commit: its log lines in the game's language, the old table message shrinking to them.
-pub(super) fn hosting_change<G>(
-    table: &mut Table<G>,
-    change: &hosting::HostingChange,
-) -> Result<Change, Text> {
-    let lines = hosting::apply(&mut table.record, change)?;
-    let locale = table.record.locale;
-    tracing::info!(game = %table.record.id, ?change, "hosting change");
-    Ok(Change {
-        lines: lines.iter().map(|line| locale.text(line)).collect(),
-        by_person: matches!(change, hosting::HostingChange::Back { .. }),
-        old: OldMessage::Shrinks,
-        kept_board: None,
-    })
+/// A change committed: the table as saved and shown, and the change as shown, from which the
+/// caller answers whoever caused it.
+pub(super) struct Committed<G> {
+    pub table: Table<G>,
+    pub change: Change,
 }
 
-/// Applies `change` to `table`, saves and shows the result; then `answer` (the clicked
-/// message's new form, or what to tell whoever caused the change) is built from the table as
-/// saved. Nothing is written or sent if `change` refuses. `Err(Text::Trouble(..))` after a
-/// change is the exception: the change is saved, but Discord did not take its table yet.
-pub(super) async fn commit<G: TableGame, T>(
+/// Applies `change` to `table` ([`Table::apply`]), saves and shows the result: the old table
+/// message goes as `old` says. Nothing is written or sent if the change is refused.
+/// `Err(Text::Trouble(..))` after a change is the exception: the change is saved, but Discord
+/// did not take its table yet.
+pub(super) async fn commit<G: TableGame>(
     http: &Arc<Http>,
     data: &Data,
     mut table: Table<G>,
-    change: impl FnOnce(&mut Table<G>) -> Result<Change, Text>,
-    answer: impl FnOnce(&Table<G>, &Change) -> T,
-) -> Result<T, Text> {
+    change: TableChange<G::Action>,
+    old: OldMessage,
+) -> Result<Committed<G>, Text> {
     let before = table.humans_to_act();
     let history_before = table.record.history.len();
-    let change = heavy(|| change(&mut table)).await?;
+    let Applied { lines, by_person } = heavy(|| table.apply(&change)).await?;
+    let mut change = Change {
+        lines,
+        by_person,
+        old,
+        kept_board: None,
+    };
     for _ in 0..moves_added(&table.record.history, history_before) {
         crate::metrics::moved(table.record.kind.slug());
     }
@@ -103,14 +90,12 @@ pub(super) async fn commit<G: TableGame, T>(
     table.record = save(data, table.record).await?;
     let palette = shared_palette(data, &table.record);
     let shown = data.boards.get(table.record.id.0);
-    let mut change = change;
-    let (answer, old, next, plan) = heavy(|| {
+    let (old, next, plan) = heavy(|| {
         let mut next = next_screen(&table, &change, &before, palette);
         let retiring = table.record.table_message;
         let plan = boards::plan(shown, &mut next, retiring, || board_above(&table));
         change.kept_board = plan.keep;
-        let answer = answer(&table, &change);
-        (answer, old_form(&table, &change), next, plan)
+        (old_form(&table, &change), next, plan)
     })
     .await;
     let published = publish(http, data, old, next, &table.record, &change.lines, plan).await;
@@ -123,7 +108,7 @@ pub(super) async fn commit<G: TableGame, T>(
     if table.record.phase == Phase::Playing && table.computer_to_act().is_some() {
         data.wake_computers(table.record.id, table.record.kind);
     }
-    Ok(answer)
+    Ok(Committed { table, change })
 }
 
 /// How many moves a change added to a history that was `before` entries long. The record's move

@@ -2,6 +2,7 @@
 //! resolved from its component id and the record in sled, so buttons keep working across
 //! restarts.
 
+use crate::table::TableChange;
 use std::sync::Arc;
 
 use poise::serenity_prelude::{
@@ -10,7 +11,7 @@ use poise::serenity_prelude::{
 };
 
 use super::answer::{Pending, Reply};
-use super::commit::{commit, hosting_change, Change, OldMessage};
+use super::commit::{commit, Committed, OldMessage};
 use super::custom_id::{ComponentAction, ComponentId, GameControl, LobbyControl, ReplayButton};
 use super::data::{now_secs, Data, Error};
 use super::lobby_view::lobby_screen;
@@ -22,10 +23,10 @@ use super::screens::{self, Clicked};
 use super::work::{heavy, save, storage_refusal};
 use crate::i18n::{self, Locale, Text};
 use crate::present::TableGame;
-use crate::table::hosting::HostingChange;
+use crate::table::hosting::{self, HostingChange};
 use crate::table::lobby::{self, Actor, LobbyAction, LobbyOutcome};
 use crate::table::Table;
-use crate::table::{GameRecord, Phase, Place, SeatHolder, StandIn};
+use crate::table::{GameRecord, Phase};
 
 /// What to answer a click with. Changes are already saved and shown by then.
 enum Answer {
@@ -200,26 +201,11 @@ async fn start<G: TableGame>(
 ) -> Result<Answer, Text> {
     let seed = data.config.game_seed(record.id.0);
     let table = heavy(|| Table::<G>::set_up(record, seed)).await?;
-    let started = commit(http, data, table, begin, |table, _| {
-        let locale = table.record.locale;
-        let mut lobby = lobby_screen(&table.record, locale);
-        lobby.content = locale.text(&Text::GameStarted);
-        lobby
-    })
-    .await?;
-    Ok(Answer::Update(started))
-}
-
-/// The change that starts a set-up game: nobody had to act before, everybody to act is pinged.
-fn begin<G: TableGame>(table: &mut Table<G>) -> Result<Change, Text> {
-    table.begin()?;
-    tracing::info!(game = %table.record.id, kind = %table.record.kind, "game started");
-    Ok(Change {
-        lines: Vec::new(),
-        by_person: true,
-        old: OldMessage::Clicked,
-        kept_board: None,
-    })
+    let begun = commit(http, data, table, TableChange::Begin, OldMessage::Clicked).await?;
+    let locale = begun.table.record.locale;
+    let mut lobby = lobby_screen(&begun.table.record, locale);
+    lobby.content = locale.text(&Text::GameStarted);
+    Ok(Answer::Update(lobby))
 }
 
 async fn play<G: TableGame>(
@@ -236,11 +222,9 @@ async fn play<G: TableGame>(
     // Counts are public and always of the game as it is now: anybody in the channel may ask,
     // from any message, without coming back to a seat they were away from.
     let counts = *control == GameControl::Counts;
-    if let Some(seat) = table.record.seat_index(user).filter(|_| !counts) {
-        match table.record.stand_in(usize::from(seat)) {
-            Some(StandIn::Left) => return Err(Text::YouLeft),
-            Some(StandIn::Away) => return come_back(http, data, table, seat, user, locale).await,
-            None => {}
+    if !counts {
+        if let Some(seat) = hosting::returning(&table.record, user)? {
+            return come_back(http, data, table, seat, user, locale).await;
         }
     }
     let in_panel = interaction
@@ -277,25 +261,27 @@ async fn play<G: TableGame>(
     } else {
         OldMessage::Clicked
     };
-    let played = |table: &mut Table<G>| Ok(Change::move_by_person(table.play(seat, &action)?, old));
-    let clicked = commit(http, data, table, played, |table, change| {
-        if !in_panel {
-            // The clicked message was the table: it shrinks to the move's log line.
-            return Answer::Update(change.log_screen());
+    let by_person = true;
+    let played = TableChange::Move {
+        seat,
+        action,
+        by_person,
+    };
+    let Committed { table, change } = commit(http, data, table, played, old).await?;
+    if !in_panel {
+        // The clicked message was the table: it shrinks to the move's log line.
+        return Ok(Answer::Update(change.log_screen()));
+    }
+    // A private decision that goes on (Uzory: discards after placing) stays in the panel.
+    let panel = if table.game.private_choices() && table.game.to_act().contains(&seat) {
+        heavy(|| table.panel_screen(seat, &[], locale, palette)).await
+    } else {
+        Screen {
+            content: locale.text(&Text::TurnDone),
+            ..Screen::default()
         }
-        // A private decision that goes on (Uzory: discards after placing) stays in the panel.
-        let panel = if table.game.private_choices() && table.game.to_act().contains(&seat) {
-            table.panel_screen(seat, &[], locale, palette)
-        } else {
-            Screen {
-                content: locale.text(&Text::TurnDone),
-                ..Screen::default()
-            }
-        };
-        Answer::Update(panel)
-    })
-    .await?;
-    Ok(clicked)
+    };
+    Ok(Answer::Update(panel))
 }
 
 /// An absent person pressed a button of their game: the seat is theirs again. The table is
@@ -308,20 +294,11 @@ async fn come_back<G: TableGame>(
     user: u64,
     locale: Locale,
 ) -> Result<Answer, Text> {
-    let back = HostingChange::Back { seat };
+    let back = TableChange::Hosting(HostingChange::Back { seat });
     let palette = palette_of(data, user);
-    let welcome = commit(
-        http,
-        data,
-        table,
-        |t| hosting_change(t, &back),
-        |table, _| {
-            let mut welcome = screens::fresh_screen(table, user, locale, palette);
-            welcome.content = format!("{}\n{}", locale.text(&Text::WelcomeBack), welcome.content);
-            welcome
-        },
-    )
-    .await?;
+    let Committed { table, .. } = commit(http, data, table, back, OldMessage::Shrinks).await?;
+    let mut welcome = heavy(|| screens::fresh_screen(&table, user, locale, palette)).await;
+    welcome.content = format!("{}\n{}", locale.text(&Text::WelcomeBack), welcome.content);
     Ok(Answer::Ephemeral(welcome))
 }
 
@@ -334,12 +311,7 @@ async fn rematch<G: TableGame>(
     user: u64,
     locale: Locale,
 ) -> Result<Answer, Text> {
-    if !old.is_seated(user) {
-        return Err(Text::NotPlaying);
-    }
-    if old.rematch.is_some() {
-        return Err(Text::RematchExists);
-    }
+    hosting::may_rematch(&old, user)?;
     let _channel = data.locks.channel(old.channel).lock().await;
     if data.config.one_game_per_channel {
         if let Some(busy) = super::channels::active_game_in(data, old.channel) {
@@ -347,33 +319,7 @@ async fn rematch<G: TableGame>(
         }
     }
     let id = data.store.new_id().map_err(|e| storage_refusal(&e))?;
-    let place = Place {
-        guild: old.guild,
-        channel: old.channel,
-    };
-    let now = data.clock.now();
-    let mut record = GameRecord::new_lobby(
-        id,
-        old.options,
-        place,
-        old.host,
-        old.max_seats,
-        old.locale,
-        now,
-    );
-    record.seats = old
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(i, seat)| match old.stand_in(i) {
-            Some(StandIn::Left) => SeatHolder::Computer {
-                level: StandIn::LEVEL,
-            },
-            _ => seat.clone(),
-        })
-        .collect();
-    record.names = old.names.clone();
-    record.hosting = old.hosting;
+    let record = hosting::rematch_lobby(&old, id, data.clock.now());
     data.store
         .create(&record)
         .await
@@ -386,7 +332,7 @@ async fn rematch<G: TableGame>(
     tracing::info!(game = %id, "rematch");
     let seed = data.config.game_seed(id.0);
     let table = heavy(|| Table::<G>::set_up(record, seed)).await?;
-    commit(http, data, table, begin, |_, _| ()).await?;
+    commit(http, data, table, TableChange::Begin, OldMessage::Clicked).await?;
     Ok(Answer::Ephemeral(Screen {
         content: locale.text(&Text::RematchStarted),
         ..Screen::default()

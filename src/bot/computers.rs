@@ -8,13 +8,14 @@
 //! stops, under the game's lock, once no computer must move, and every accepted move wakes it
 //! again under that same lock, so no wake-up is lost.
 
+use crate::table::TableChange;
 use std::sync::Arc;
 use std::time::Instant;
 
 use poise::serenity_prelude::Http;
 use tokio::sync::mpsc::UnboundedReceiver;
 
-use super::commit::{commit, Change, OldMessage};
+use super::commit::{commit, OldMessage};
 use super::data::Data;
 use crate::games::GameKind;
 use crate::present::TableGame;
@@ -113,22 +114,13 @@ async fn step<G: TableGame>(http: &Arc<Http>, data: &Data, game: GameId) -> Step
         record,
         game: snapshot.game,
     };
-    let played = commit(
-        http,
-        data,
-        table,
-        |table| {
-            let line = table.play(seat, &action)?;
-            Ok(Change {
-                lines: vec![line],
-                by_person: false,
-                old: OldMessage::Shrinks,
-                kept_board: None,
-            })
-        },
-        |_, _| (),
-    )
-    .await;
+    let by_person = false;
+    let change = TableChange::Move {
+        seat,
+        action,
+        by_person,
+    };
+    let played = commit(http, data, table, change, OldMessage::Shrinks).await;
     if let Err(text) = played {
         tracing::error!(%game, ?seat, ?text, "a computer's move was refused");
         data.driving.release(game);

@@ -3,11 +3,12 @@
 //! idle untimed game (through the commit pipeline, like a cancel: its table shrinks and the
 //! notice is posted). The rule reads only the record's times, so a restart loses nothing.
 
+use crate::table::TableChange;
 use std::sync::Arc;
 
 use poise::serenity_prelude::{ChannelId, EditMessage, Http, MessageId};
 
-use super::commit::{commit, Change, OldMessage};
+use super::commit::{commit, OldMessage};
 use super::data::Data;
 use super::screen::Screen;
 use crate::present::TableGame;
@@ -87,23 +88,8 @@ async fn close_game<G: TableGame>(http: &Arc<Http>, data: &Data, record: GameRec
         return;
     };
     let limits = data.config.idle;
-    let closed = commit(
-        http,
-        data,
-        table,
-        |t| {
-            let notice =
-                close_if_idle(&mut t.record, limits, now).ok_or(crate::i18n::Text::OutOfDate)?;
-            Ok(Change {
-                lines: vec![t.record.locale.text(&notice)],
-                by_person: false,
-                old: OldMessage::Shrinks,
-                kept_board: None,
-            })
-        },
-        |_, _| (),
-    )
-    .await;
+    let close = TableChange::CloseIdle { limits, now };
+    let closed = commit(http, data, table, close, OldMessage::Shrinks).await;
     if let Err(text) = closed {
         tracing::warn!(?text, "could not close an idle game");
     }

@@ -3,11 +3,12 @@
 //! game (or a lobby) whose channel is gone is cancelled after `channel_gone_cancel_after`. A
 //! click on a held game is told why it waits and tries the post at once.
 
+use crate::table::TableChange;
 use std::sync::Arc;
 
 use poise::serenity_prelude::{ChannelId, CreateMessage, Http, MessageId, UserId};
 
-use super::commit::{commit, hosting_change, next_screen, Change, OldMessage};
+use super::commit::{commit, next_screen, Change, OldMessage};
 use super::data::Data;
 use super::retry::{retried, Failed, Trouble};
 use super::screens::log_screen;
@@ -188,9 +189,15 @@ async fn cancel_gone(http: &Arc<Http>, data: &Data, game: GameId) {
         };
         crate::with_game!(kind, |G| {
             match Table::<G>::open(record) {
-                Ok(table) => {
-                    commit(http, data, table, |t| hosting_change(t, &cancel), |_, _| ()).await
-                }
+                Ok(table) => commit(
+                    http,
+                    data,
+                    table,
+                    TableChange::Hosting(cancel),
+                    OldMessage::Shrinks,
+                )
+                .await
+                .map(drop),
                 Err(text) => Err(text),
             }
         })

@@ -5,12 +5,13 @@
 //!
 //! The clock is injected ([`Clock`]) so the suite moves time forward instead of waiting.
 
+use crate::table::TableChange;
 use std::collections::HashSet;
 use std::sync::Arc;
 
 use poise::serenity_prelude::{ChannelId, Http};
 
-use super::commit::{commit, hosting_change};
+use super::commit::{commit, OldMessage};
 use super::data::Data;
 use super::screen::Screen;
 use crate::present::TableGame;
@@ -104,8 +105,14 @@ async fn run_out<G: TableGame>(http: &Arc<Http>, data: &Data, record: GameRecord
             }
         }
         Expiry::RunOut(change) => {
-            let ran_out =
-                commit(http, data, table, |t| hosting_change(t, &change), |_, _| ()).await;
+            let ran_out = commit(
+                http,
+                data,
+                table,
+                TableChange::Hosting(change),
+                OldMessage::Shrinks,
+            )
+            .await;
             if let Err(text) = ran_out {
                 tracing::warn!(?text, "could not act on a turn timer");
             }

@@ -2,14 +2,16 @@
 //! through the one commit pipeline like every other change. It is not the person's own new
 //! move: their turn clock runs on.
 
+use crate::table::TableChange;
 use std::sync::Arc;
 
 use poise::serenity_prelude::Http;
 
-use super::commit::{commit, Change, OldMessage};
+use super::commit::{commit, Committed, OldMessage};
 use super::data::Data;
 use super::palettes::palette_of;
 use super::screen::Screen;
+use super::work::heavy;
 use crate::i18n::{Locale, Text};
 use crate::present::TableGame;
 use crate::table::Table;
@@ -34,28 +36,20 @@ pub(super) async fn take_back<G: TableGame>(
     } else {
         OldMessage::Clicked
     };
-    let undo = |table: &mut Table<G>| {
-        Ok(Change {
-            lines: vec![table.undo(user)?],
-            by_person: false,
-            old,
-            kept_board: None,
-        })
-    };
-    commit(http, data, table, undo, |table, change| {
-        if !in_panel {
-            // The clicked message was the table: it shrinks to the log line.
-            return change.log_screen();
+    let undo = TableChange::Undo { user };
+    let Committed { table, change } = commit(http, data, table, undo, old).await?;
+    if !in_panel {
+        // The clicked message was the table: it shrinks to the log line.
+        return Ok(change.log_screen());
+    }
+    Ok(match table.seat_of(user) {
+        Some(seat) if table.game.to_act().contains(&seat) => {
+            let palette = palette_of(data, user);
+            heavy(|| table.panel_screen(seat, &[], locale, palette)).await
         }
-        match table.seat_of(user) {
-            Some(seat) if table.game.to_act().contains(&seat) => {
-                table.panel_screen(seat, &[], locale, palette_of(data, user))
-            }
-            _ => Screen {
-                content: locale.text(&Text::TurnDone),
-                ..Screen::default()
-            },
-        }
+        _ => Screen {
+            content: locale.text(&Text::TurnDone),
+            ..Screen::default()
+        },
     })
-    .await
 }

@@ -4,7 +4,7 @@
 //! times, so a restart loses nothing; the bot sweeps the active games now and then.
 
 use crate::i18n::{RecordText, Text};
-use crate::table::{GameRecord, Phase};
+use crate::table::record::{GameRecord, Phase};
 
 /// How long tables may sit unused, in seconds; `None` never closes them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,8 +4,8 @@
 use crate::game::Seat;
 use crate::i18n::{Locale, Text};
 use crate::present::TableGame;
-use crate::table::Table;
-use crate::table::{GameRecord, Logged};
+use crate::table::record::{GameRecord, Logged};
+use crate::table::session::Table;
 
 /// Every entry of `record`'s history as a line in `locale`, oldest first. A history that no
 /// longer replays (a record from an older engine) is told up to the first step that fails.

@@ -3,64 +3,11 @@
 //! changes a record or says why not, and [`expire`] says what a passed deadline does. The bot
 //! only loads, saves and shows.
 
-use serde::{Deserialize, Serialize};
-
-use crate::ai::AiLevel;
 use crate::games::OnTimeout;
 use crate::i18n::Text;
-use crate::table::{GameRecord, Phase};
-
-/// When the people to act run out of time (unix seconds), and whether they were reminded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Deadline {
-    pub at: u64,
-    pub reminded: bool,
-}
-
-/// Why a computer plays a person's seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum StandIn {
-    /// The person left the game for good.
-    Left,
-    /// The person ran out of time; the seat is theirs again as soon as they act.
-    Away,
-}
-
-impl StandIn {
-    /// How well a computer plays for an absent person.
-    pub const LEVEL: AiLevel = AiLevel::Normal;
-}
-
-/// One entry of a game's history, enough to replay it from its seed and to tell it in words.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
-pub enum Logged {
-    /// A seat played an engine action (stored in the engine's own serde form).
-    Move {
-        seat: u8,
-        action: serde_json::Value,
-        /// Played by a computer, for the seat or standing in.
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        computer: bool,
-    },
-    /// A person left; a computer took the seat.
-    Left { seat: u8 },
-    /// A person ran out of time; a computer stands in.
-    Away { seat: u8 },
-    /// An absent person came back to their seat.
-    Back { seat: u8 },
-    /// The seat took back its last move, which left the history (see `table/undo.rs`).
-    Undone { seat: u8 },
-}
-
-/// One seat's final place, kept so statistics need no engine.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatResult {
-    pub seat: u8,
-    pub rank: u8,
-    pub score: i32,
-}
+use crate::table::record::{
+    Deadline, GameId, GameRecord, Logged, Phase, Place, SeatHolder, StandIn,
+};
 
 /// A change to how a running game is hosted.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -200,9 +147,68 @@ pub fn expire(record: &mut GameRecord, waiting: Vec<u64>, now: u64) -> Expiry {
     }
 }
 
+/// A person pressed a button of their running game: `Some(seat)` if they were away (the seat
+/// is theirs again with [`HostingChange::Back`]), `None` if they are at the table or not seated.
+/// Somebody who left for good is refused.
+pub fn returning(record: &GameRecord, user: u64) -> Result<Option<u8>, Text> {
+    let Some(seat) = record.seat_index(user) else {
+        return Ok(None);
+    };
+    match record.stand_in(usize::from(seat)) {
+        Some(StandIn::Left) => Err(Text::YouLeft),
+        Some(StandIn::Away) => Ok(Some(seat)),
+        None => Ok(None),
+    }
+}
+
+/// Whether `user` may ask for a rematch of the finished game `old`: one of its players, and only
+/// one rematch per game.
+pub fn may_rematch(old: &GameRecord, user: u64) -> Result<(), Text> {
+    if !old.is_seated(user) {
+        return Err(Text::NotPlaying);
+    }
+    if old.rematch.is_some() {
+        return Err(Text::RematchExists);
+    }
+    Ok(())
+}
+
+/// The lobby of `old`'s rematch, `id`: the same seats (a computer for anybody who left), names,
+/// options and hosting, in the same place.
+pub fn rematch_lobby(old: &GameRecord, id: GameId, now: u64) -> GameRecord {
+    let place = Place {
+        guild: old.guild,
+        channel: old.channel,
+    };
+    let mut record = GameRecord::new_lobby(
+        id,
+        old.options,
+        place,
+        old.host,
+        old.max_seats,
+        old.locale,
+        now,
+    );
+    record.seats = old
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| match old.stand_in(i) {
+            Some(StandIn::Left) => SeatHolder::Computer {
+                level: StandIn::LEVEL,
+            },
+            _ => seat.clone(),
+        })
+        .collect();
+    record.names = old.names.clone();
+    record.hosting = old.hosting;
+    record
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::AiLevel;
     use crate::games::GameKind;
     use crate::games::{Hosting, TurnTimer};
     use crate::i18n::Locale;
@@ -289,6 +295,41 @@ mod tests {
         record.names.insert(10, "Alice".into());
         record.names.insert(11, "Bob".into());
         record
+    }
+
+    #[test]
+    fn a_click_brings_back_who_was_away_and_refuses_who_left() {
+        let mut record = table_of_three(OnTimeout::Computer);
+        assert_eq!(returning(&record, 11), Ok(None));
+        assert_eq!(returning(&record, 99), Ok(None));
+        record.stand_ins.insert(1, StandIn::Away);
+        assert_eq!(returning(&record, 11), Ok(Some(1)));
+        record.stand_ins.insert(1, StandIn::Left);
+        assert_eq!(returning(&record, 11), Err(Text::YouLeft));
+    }
+
+    #[test]
+    fn a_rematch_keeps_the_table_and_seats_a_computer_for_who_left() {
+        let mut old = table_of_three(OnTimeout::Cancel);
+        old.phase = Phase::Finished;
+        assert_eq!(may_rematch(&old, 99), Err(Text::NotPlaying));
+        assert_eq!(may_rematch(&old, 11), Ok(()));
+        old.stand_ins.insert(1, StandIn::Left);
+        let lobby = rematch_lobby(&old, GameId(2), 500);
+        assert_eq!(
+            (lobby.id, lobby.phase, lobby.created_at),
+            (GameId(2), Phase::Lobby, 500)
+        );
+        assert_eq!((lobby.options, lobby.hosting), (old.options, old.hosting));
+        assert_eq!((lobby.guild, lobby.channel, lobby.host), (1, 2, 10));
+        let computer = SeatHolder::Computer {
+            level: StandIn::LEVEL,
+        };
+        assert_eq!(lobby.seats[1], computer);
+        assert_eq!(lobby.seats[2], old.seats[2]);
+        assert_eq!(lobby.names, old.names);
+        old.rematch = Some(GameId(2));
+        assert_eq!(may_rematch(&old, 11), Err(Text::RematchExists));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use crate::ai::AiLevel;
 use crate::i18n::Text;
-use crate::table::{GameRecord, Phase, SeatHolder};
+use crate::table::record::{GameRecord, Phase, SeatHolder};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LobbyAction {

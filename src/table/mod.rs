@@ -2,10 +2,13 @@
 //! ([`lobby`]), the rules of hosting a running game (turn deadlines, leaving, running out of
 //! time, coming back, cancelling: [`hosting`]), a record coupled with its engine ([`session`])
 //! its history told by replay ([`history`]) and moves taken back within a turn (`undo`).
+//! Every change a game goes through is a [`TableChange`], decided by [`Table::apply`]
+//! ([`change`]).
 //!
 //! Everything here is pure: the bot loads a record, asks this layer what a click or a command
 //! changes, and saves and shows the result.
 
+pub mod change;
 pub mod expiry;
 pub mod history;
 pub mod hosting;
@@ -19,8 +22,9 @@ mod undo;
 #[cfg(test)]
 mod tests;
 
-pub use hosting::{Deadline, Logged, SeatResult, StandIn};
+pub use change::{Applied, TableChange};
 pub use record::{
-    from_base36, to_base36, BadGameId, EngineState, GameId, GameRecord, Phase, Place, SeatHolder,
+    from_base36, to_base36, BadGameId, Deadline, EngineState, GameId, GameRecord, Logged, Phase,
+    Place, SeatHolder, SeatResult, StandIn,
 };
 pub use session::Table;

@@ -8,7 +8,7 @@ use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
 use crate::ai::AiLevel;
-use crate::table::{GameRecord, Phase, SeatHolder, StandIn};
+use crate::table::record::{GameRecord, Phase, SeatHolder, StandIn};
 
 /// Who holds a rating: a person, or a computer level, so "beat hard" has a number too.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

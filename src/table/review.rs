@@ -14,7 +14,7 @@ use crate::game::{GameRng, Outcome, Player, Seat, Viewer};
 use crate::i18n::Locale;
 use crate::present::TableGame;
 use crate::table::history::walk;
-use crate::table::{GameRecord, Logged};
+use crate::table::record::{GameRecord, Logged};
 
 /// The longest the coach thinks about one decision, however few there are.
 pub const MOST_PER_DECISION: Duration = Duration::from_secs(3);

@@ -6,7 +6,7 @@ use crate::ai::{AiLevel, Budget};
 use crate::game::{PlayError, Seat, Viewer};
 use crate::i18n::{Locale, Text};
 use crate::present::TableGame;
-use crate::table::{EngineState, GameRecord, Logged, Phase, SeatHolder, SeatResult};
+use crate::table::record::{EngineState, GameRecord, Logged, Phase, SeatHolder, SeatResult};
 
 /// A record together with its decoded engine.
 pub struct Table<G> {

@@ -13,7 +13,8 @@ use crate::game::Seat;
 use crate::i18n::Text;
 use crate::present::TableGame;
 use crate::table::history::replay;
-use crate::table::{Logged, Phase, SeatHolder, Table};
+use crate::table::record::{Logged, Phase, SeatHolder};
+use crate::table::session::Table;
 
 impl<G: TableGame> Table<G> {
     /// After `seat`'s move, the history's last entry, which made `events`: remembers it if it

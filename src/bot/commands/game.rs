@@ -1,6 +1,7 @@
 //! `/game log`, `/game leave` and `/game cancel`: about the game in the channel (or thread)
 //! where the command is used.
 
+use crate::table::TableChange;
 use std::sync::Arc;
 
 use poise::serenity_prelude::{CreateEmbed, CreateEmbedFooter, Http};
@@ -8,7 +9,7 @@ use poise::CreateReply;
 
 use crate::bot::answer::private_in_time;
 use crate::bot::channels::{active_id, channel_game};
-use crate::bot::commit::{commit, hosting_change};
+use crate::bot::commit::{commit, OldMessage};
 use crate::bot::data::{Context, Data, Error};
 use crate::bot::reply::{reply_ephemeral, reply_locale, send};
 use crate::bot::work::{heavy, storage_refusal};
@@ -171,5 +172,13 @@ async fn apply<G: TableGame>(
     // The rules answer before the engine is opened: a lobby or an ended game has none.
     hosting::apply(&mut record.clone(), change)?;
     let table = Table::<G>::open(record)?;
-    commit(http, data, table, |t| hosting_change(t, change), |_, _| ()).await
+    commit(
+        http,
+        data,
+        table,
+        TableChange::Hosting(change.clone()),
+        OldMessage::Shrinks,
+    )
+    .await
+    .map(drop)
 }
