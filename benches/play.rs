@@ -12,8 +12,9 @@ use vitrail::games::summer_pavilion::SummerPavilion;
 use vitrail::games::uzory::Uzory;
 use vitrail::i18n::Locale;
 use vitrail::present::kit::Palette;
-use vitrail::present::TableGame;
+
 use vitrail::store::Store;
+use vitrail::table::Hosted;
 use vitrail::table::{EngineState, GameRecord, Phase, Place, SeatHolder};
 
 const RENDERS: usize = 30;
@@ -27,7 +28,7 @@ fn main() {
     bench::<Uzory>(4, 40);
 }
 
-fn bench<G: TableGame>(players: usize, warm_up: usize) {
+fn bench<G: Hosted>(players: usize, warm_up: usize) {
     let kind = G::KIND;
     let options = kind.default_options();
     let Some(engine_options) = G::engine_options(&options) else {

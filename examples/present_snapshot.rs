@@ -20,7 +20,8 @@ use vitrail::games::uzory::Uzory;
 use vitrail::games::{PavilionSide, SintraSide, WildOrder};
 use vitrail::i18n::Locale;
 use vitrail::present::kit::{score_breakdown, Palette};
-use vitrail::present::{menu, Menu, TableGame};
+use vitrail::present::{menu, Menu};
+use vitrail::table::Hosted;
 
 type Error = Box<dyn std::error::Error>;
 
@@ -90,7 +91,7 @@ fn main() -> Result<(), Error> {
     Ok(())
 }
 
-fn snapshot<G: TableGame>(
+fn snapshot<G: Hosted>(
     dir: &Path,
     tag: &str,
     game: G,

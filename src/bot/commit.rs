@@ -4,6 +4,7 @@
 //! the results or the last word), remember it, and wake the computer seats. Call it holding the
 //! game's lock.
 
+use crate::table::Hosted;
 use std::sync::Arc;
 
 use poise::serenity_prelude::{ChannelId, Http, MessageId};
@@ -17,7 +18,6 @@ use super::screens::log_screen;
 use super::work::{heavy, save};
 use crate::i18n::Text;
 use crate::present::kit::Palette;
-use crate::present::TableGame;
 use crate::table::{hosting, Applied, GameRecord, Logged, Phase, Table, TableChange};
 
 /// A change as the bot shows it: what [`Table::apply`] said it did and where the old table
@@ -63,7 +63,7 @@ pub(super) struct Committed<G> {
 /// message goes as `old` says. Nothing is written or sent if the change is refused.
 /// `Err(Text::Trouble(..))` after a change is the exception: the change is saved, but Discord
 /// did not take its table yet.
-pub(super) async fn commit<G: TableGame>(
+pub(super) async fn commit<G: Hosted>(
     http: &Arc<Http>,
     data: &Data,
     mut table: Table<G>,
@@ -124,7 +124,7 @@ fn moves_added(history: &[Logged], before: usize) -> usize {
 }
 
 /// The live table message and what it shrinks to, unless the click's answer redraws it.
-fn old_form<G: TableGame>(table: &Table<G>, change: &Change) -> Option<(u64, Screen)> {
+fn old_form<G: Hosted>(table: &Table<G>, change: &Change) -> Option<(u64, Screen)> {
     if change.old == OldMessage::Clicked {
         return None;
     }
@@ -142,7 +142,7 @@ fn old_form<G: TableGame>(table: &Table<G>, change: &Change) -> Option<(u64, Scr
 }
 
 /// Where the mover's board is when the new table message does not show it again.
-fn board_above<G: TableGame>(table: &Table<G>) -> String {
+fn board_above<G: Hosted>(table: &Table<G>) -> String {
     let locale = table.record.locale;
     let name = match table.game.to_act().as_slice() {
         [seat] => table.names(locale).get(seat.index()).cloned(),
@@ -155,7 +155,7 @@ fn board_above<G: TableGame>(table: &Table<G>) -> String {
 
 /// The message after a change: the next table, pinging whoever newly has to decide (`before`
 /// are those who had to already), the results, or for a game called off the change's words.
-pub(super) fn next_screen<G: TableGame>(
+pub(super) fn next_screen<G: Hosted>(
     table: &Table<G>,
     change: &Change,
     before: &[u64],

@@ -2,6 +2,7 @@
 //! resolved from its component id and the record in sled, so buttons keep working across
 //! restarts.
 
+use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 
@@ -22,7 +23,6 @@ use super::screen::Screen;
 use super::screens::{self, Clicked};
 use super::work::{heavy, save, storage_refusal};
 use crate::i18n::{self, Locale, Text};
-use crate::present::TableGame;
 use crate::table::hosting::{self, HostingChange};
 use crate::table::lobby::{self, Actor, LobbyAction, LobbyOutcome};
 use crate::table::Table;
@@ -194,7 +194,7 @@ async fn decide(
     }
 }
 
-async fn start<G: TableGame>(
+async fn start<G: Hosted>(
     http: &Arc<Http>,
     data: &Data,
     record: GameRecord,
@@ -208,7 +208,7 @@ async fn start<G: TableGame>(
     Ok(Answer::Update(lobby))
 }
 
-async fn play<G: TableGame>(
+async fn play<G: Hosted>(
     http: &Arc<Http>,
     data: &Data,
     interaction: &ComponentInteraction,
@@ -286,7 +286,7 @@ async fn play<G: TableGame>(
 
 /// An absent person pressed a button of their game: the seat is theirs again. The table is
 /// posted afresh (its buttons changed), and they get their panel privately.
-async fn come_back<G: TableGame>(
+async fn come_back<G: Hosted>(
     http: &Arc<Http>,
     data: &Data,
     table: Table<G>,
@@ -304,7 +304,7 @@ async fn come_back<G: TableGame>(
 
 /// A finished game's Rematch: the same seats (a computer for anybody who left) and options,
 /// a new seed, started at once in the same channel. One rematch per game.
-async fn rematch<G: TableGame>(
+async fn rematch<G: Hosted>(
     http: &Arc<Http>,
     data: &Data,
     mut old: GameRecord,

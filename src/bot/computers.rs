@@ -8,6 +8,7 @@
 //! stops, under the game's lock, once no computer must move, and every accepted move wakes it
 //! again under that same lock, so no wake-up is lost.
 
+use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 use std::time::Instant;
@@ -18,7 +19,6 @@ use tokio::sync::mpsc::UnboundedReceiver;
 use super::commit::{commit, OldMessage};
 use super::data::Data;
 use crate::games::GameKind;
-use crate::present::TableGame;
 use crate::table::Table;
 use crate::table::{GameId, Phase};
 
@@ -75,7 +75,7 @@ async fn drive(http: Arc<Http>, data: Data, game: GameId, kind: GameKind) {
 }
 
 /// Finds the computer to move, thinks, waits out the rest of the pause, and plays.
-async fn step<G: TableGame>(http: &Arc<Http>, data: &Data, game: GameId) -> Step {
+async fn step<G: Hosted>(http: &Arc<Http>, data: &Data, game: GameId) -> Step {
     let started = Instant::now();
     let Some((snapshot, seat, level)) = computer_to_move::<G>(data, game).await else {
         return Step::Done;
@@ -131,7 +131,7 @@ async fn step<G: TableGame>(http: &Arc<Http>, data: &Data, game: GameId) -> Step
 
 /// Under the game's lock: the game and the computer seat that must move now, or — releasing
 /// the game — nothing.
-async fn computer_to_move<G: TableGame>(
+async fn computer_to_move<G: Hosted>(
     data: &Data,
     game: GameId,
 ) -> Option<(Table<G>, crate::game::Seat, crate::ai::AiLevel)> {

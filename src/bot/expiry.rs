@@ -3,6 +3,7 @@
 //! idle untimed game (through the commit pipeline, like a cancel: its table shrinks and the
 //! notice is posted). The rule reads only the record's times, so a restart loses nothing.
 
+use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 
@@ -11,7 +12,6 @@ use poise::serenity_prelude::{ChannelId, EditMessage, Http, MessageId};
 use super::commit::{commit, OldMessage};
 use super::data::Data;
 use super::screen::Screen;
-use crate::present::TableGame;
 use crate::table::expiry::close_if_idle;
 use crate::table::{GameId, GameRecord, Phase, Table};
 
@@ -83,7 +83,7 @@ async fn close_lobby(http: &Arc<Http>, data: &Data, mut record: GameRecord, now:
     }
 }
 
-async fn close_game<G: TableGame>(http: &Arc<Http>, data: &Data, record: GameRecord, now: u64) {
+async fn close_game<G: Hosted>(http: &Arc<Http>, data: &Data, record: GameRecord, now: u64) {
     let Ok(table) = Table::<G>::open(record) else {
         return;
     };

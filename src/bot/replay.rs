@@ -16,8 +16,8 @@ use super::screen::Screen;
 use super::work::{heavy, storage_refusal};
 use crate::i18n::{Locale, RecordText, Text};
 use crate::present::kit::Palette;
-use crate::present::TableGame;
 use crate::table::history::frame;
+use crate::table::Hosted;
 use crate::table::{GameId, GameRecord, Phase, Table};
 
 /// The record of `id` if it is a finished game of server `guild`; else why not, in words.
@@ -60,7 +60,7 @@ pub(super) async fn viewer(
     .await)
 }
 
-fn draw<G: TableGame>(
+fn draw<G: Hosted>(
     record: GameRecord,
     position: u64,
     locale: Locale,

@@ -3,6 +3,7 @@
 //! game (or a lobby) whose channel is gone is cancelled after `channel_gone_cancel_after`. A
 //! click on a held game is told why it waits and tries the post at once.
 
+use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 
@@ -13,7 +14,6 @@ use super::data::Data;
 use super::retry::{retried, Failed, Trouble};
 use super::screens::log_screen;
 use crate::i18n::{self, Text};
-use crate::present::TableGame;
 use crate::table::hosting::HostingChange;
 use crate::table::{GameId, Phase, Table};
 
@@ -72,7 +72,7 @@ pub(super) async fn repost(http: &Http, data: &Data, game: GameId) -> Result<(),
     crate::with_game!(record.kind, post_current(http, data, record).await)
 }
 
-async fn post_current<G: TableGame>(
+async fn post_current<G: Hosted>(
     http: &Http,
     data: &Data,
     record: crate::table::GameRecord,

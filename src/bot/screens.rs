@@ -15,7 +15,8 @@ use super::screen::Screen;
 use crate::game::{Seat, Viewer};
 use crate::i18n::{Locale, RecordText, Text};
 use crate::present::kit::{Glass, Palette};
-use crate::present::{menu, Choice, Image, Menu, MenuError, TableGame};
+use crate::present::{menu, Choice, Image, Menu, MenuError};
+use crate::table::Hosted;
 use crate::table::{GameRecord, SeatHolder, Table};
 
 /// Most buttons a menu step uses before it switches to select menus (one row stays for
@@ -24,7 +25,7 @@ const MAX_CHOICE_BUTTONS: usize = 20;
 const OPTIONS_PER_SELECT: usize = 25;
 const MAX_SELECTS: usize = 4;
 
-impl<G: TableGame> Table<G> {
+impl<G: Hosted> Table<G> {
     /// The live table message and the log form it shrinks to once `lines` are played.
     pub fn retire(&self, lines: &[String]) -> Option<(u64, Screen)> {
         self.record.table_message.map(|m| (m, log_screen(lines)))
@@ -534,7 +535,7 @@ pub enum Clicked<A> {
 }
 
 /// Works out a click on a running game. Refusals are private texts; nothing changes here.
-pub fn click<G: TableGame>(
+pub fn click<G: Hosted>(
     table: &Table<G>,
     user: u64,
     control: &GameControl,
@@ -595,7 +596,7 @@ pub fn click<G: TableGame>(
     }
 }
 
-fn ensure_to_act<G: TableGame>(table: &Table<G>, seat: Seat) -> Result<(), Text> {
+fn ensure_to_act<G: Hosted>(table: &Table<G>, seat: Seat) -> Result<(), Text> {
     if table.game.to_act().contains(&seat) {
         Ok(())
     } else {
@@ -605,7 +606,7 @@ fn ensure_to_act<G: TableGame>(table: &Table<G>, seat: Seat) -> Result<(), Text>
 
 /// What the clicker of an out-of-date message gets: their panel if they are to decide,
 /// else the current table; only they see it, so in their `palette`.
-pub fn fresh_screen<G: TableGame>(
+pub fn fresh_screen<G: Hosted>(
     table: &Table<G>,
     user: u64,
     locale: Locale,

@@ -5,6 +5,7 @@
 //!
 //! The clock is injected ([`Clock`]) so the suite moves time forward instead of waiting.
 
+use crate::table::Hosted;
 use crate::table::TableChange;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -14,7 +15,6 @@ use poise::serenity_prelude::{ChannelId, Http};
 use super::commit::{commit, OldMessage};
 use super::data::Data;
 use super::screen::Screen;
-use crate::present::TableGame;
 use crate::table::hosting::{self, Expiry};
 use crate::table::{GameId, GameRecord, Phase, Table};
 
@@ -76,7 +76,7 @@ async fn expire(
 
 /// Reminds the people to act, or, if they were reminded, hands their seats to computers (or
 /// cancels the game), as the hosting rules say.
-async fn run_out<G: TableGame>(http: &Arc<Http>, data: &Data, record: GameRecord, now: u64) {
+async fn run_out<G: Hosted>(http: &Arc<Http>, data: &Data, record: GameRecord, now: u64) {
     let Ok(mut table) = Table::<G>::open(record) else {
         return;
     };

@@ -2,6 +2,7 @@
 //! through the one commit pipeline like every other change. It is not the person's own new
 //! move: their turn clock runs on.
 
+use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 
@@ -13,13 +14,12 @@ use super::palettes::palette_of;
 use super::screen::Screen;
 use super::work::heavy;
 use crate::i18n::{Locale, Text};
-use crate::present::TableGame;
 use crate::table::Table;
 
 /// `user` pressed Undo on a message drawn at an older version of the game (`stale`) or the
 /// current one, on the table message or in their private panel (`in_panel`): the clicked
 /// message's new form, or why not (nothing changes then).
-pub(super) async fn take_back<G: TableGame>(
+pub(super) async fn take_back<G: Hosted>(
     http: &Arc<Http>,
     data: &Data,
     table: Table<G>,

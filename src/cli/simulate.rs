@@ -2,6 +2,7 @@
 //! players, with the table image after each round and at the end, and the result as JSON;
 //! with `--log`, every move's log line too. Same seed, same game.
 
+use crate::table::Hosted;
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -17,7 +18,6 @@ use crate::game::{
 };
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
-use crate::present::TableGame;
 
 /// The command's usage line, with the games and their options from the registry.
 pub fn usage() -> String {
@@ -167,13 +167,13 @@ pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
 }
 
 /// The public table picture, as the channel sees it, with seats named "Player 1"….
-fn table<G: TableGame>(game: &G) -> Result<Vec<u8>, String> {
+fn table<G: Hosted>(game: &G) -> Result<Vec<u8>, String> {
     let names = player_names(game.players());
     G::table_png(&game.view(Viewer::Spectator), &names, Locale::En).map_err(|e| e.to_string())
 }
 
 /// The log line of a move, from the game after it, as the channel's log tells it in English.
-fn tell<G: TableGame>(game: &G, seat: Seat, action: &G::Action, events: &[G::Event]) -> String {
+fn tell<G: Hosted>(game: &G, seat: Seat, action: &G::Action, events: &[G::Event]) -> String {
     let names = player_names(game.players());
     let words = game.tell(seat, action, events, &names, Locale::En);
     let name = names.get(seat.index()).cloned().unwrap_or_default();

@@ -3,6 +3,7 @@
 //! target. Same arguments, same games: the hard player searches a fixed number of iterations
 //! rather than a fixed time, so the figures can be reproduced on any machine.
 
+use crate::table::Hosted;
 use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
@@ -13,7 +14,6 @@ use crate::ai::AiLevel;
 use crate::ai::{computer, Budget};
 use crate::game::{Player, PlayoutError, RandomPlayer};
 use crate::games::{GameKind, GameOptions};
-use crate::present::TableGame;
 
 /// The command's usage line, with the games and their options from the registry.
 pub fn usage() -> String {
@@ -150,7 +150,7 @@ pub fn run(args: &TournamentArgs) -> Result<TournamentReport, TournamentError> {
     })
 }
 
-fn matches<G: TableGame>(
+fn matches<G: Hosted>(
     options: &G::Options,
     args: &TournamentArgs,
 ) -> Result<TournamentReport, TournamentError> {

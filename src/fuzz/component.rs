@@ -1,6 +1,7 @@
 //! Component ids: a clicked component's `custom_id`, its game payload and the menu path it
 //! names.
 
+use crate::table::Hosted;
 use std::sync::OnceLock;
 
 use super::Fuzzed;
@@ -8,7 +9,7 @@ use crate::bot::custom_id::{ComponentAction, ComponentId, GameControl, MAX_LEN};
 use crate::game::{Game, Seat};
 use crate::games::GameKind;
 use crate::i18n::Locale;
-use crate::present::{menu, valid_token, Menu, MenuError, TableGame};
+use crate::present::{menu, valid_token, Menu, MenuError};
 
 /// A clicked component: its `custom_id` (and, as the same text, a game payload and a selected
 /// value). Whatever is accepted must be exactly what the bot would have written, and a menu path
@@ -65,7 +66,7 @@ trait Positions: Send + Sync {
     fn path_holds(&self, path: &[String]);
 }
 
-impl<G: TableGame> Positions for Vec<G> {
+impl<G: Hosted> Positions for Vec<G> {
     fn path_holds(&self, path: &[String]) {
         for game in self {
             path_holds(game, path);
@@ -116,7 +117,7 @@ fn positions<G: Game>(options: &G::Options, players: usize) -> Vec<G> {
 
 /// Whatever a path is, for any seat: it names a legal action, or the next step's options, or
 /// is refused, never anything else.
-fn path_holds<G: TableGame>(game: &G, path: &[String]) {
+fn path_holds<G: Hosted>(game: &G, path: &[String]) {
     for seat in Seat::all(game.players() + 1) {
         let legal = game.legal_actions(seat);
         match menu(game, seat, path, Locale::En) {

@@ -6,8 +6,6 @@
 //! half-made decision is stored anywhere. A path that no longer leads anywhere (a stale or forged
 //! click) is refused.
 
-use crate::ai::tournament::Figures;
-use crate::ai::Determinize;
 use crate::game::{Seat, Viewer};
 use crate::games::Registered;
 use crate::i18n::Locale;
@@ -78,9 +76,9 @@ impl Choice {
 }
 
 /// A game as the bot hosts it: the engine plus how its decisions and pictures are presented.
-/// Its kind and options come from the games registry ([`Registered`]); what tournaments measure
-/// beyond scores from [`Figures`].
-pub trait TableGame: Determinize + Figures + Registered {
+/// Its kind and options come from the games registry ([`Registered`]); what else hosting needs
+/// of a game (the search's worlds, the tournament's figures) is `table::Hosted`.
+pub trait TableGame: Registered {
     /// The choices, in order, that lead to `action`, worded from the acting seat's view.
     fn steps(view: &Self::View, action: &Self::Action, locale: Locale) -> Vec<Choice>;
 
@@ -352,7 +350,7 @@ pub(crate) mod tests {
 
     /// Plays `game` to the end between computer players of `level` (seeded from `seed`),
     /// checking the menus against the legal actions every `every` actions.
-    pub fn menus_match_through_game<G: TableGame>(
+    pub fn menus_match_through_game<G: TableGame + crate::ai::Determinize>(
         mut game: G,
         level: AiLevel,
         seed: u64,

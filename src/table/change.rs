@@ -5,9 +5,9 @@
 
 use crate::game::Seat;
 use crate::i18n::Text;
-use crate::present::TableGame;
 use crate::table::expiry::{close_if_idle, IdleLimits};
 use crate::table::hosting::{self, HostingChange};
+use crate::table::session::Hosted;
 use crate::table::session::Table;
 
 /// A change to a hosted game.
@@ -38,7 +38,7 @@ pub struct Applied {
     pub by_person: bool,
 }
 
-impl<G: TableGame> Table<G> {
+impl<G: Hosted> Table<G> {
     /// Applies `change`, or says why not and leaves the table as it was.
     pub fn apply(&mut self, change: &TableChange<G::Action>) -> Result<Applied, Text> {
         let locale = self.record.locale;

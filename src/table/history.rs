@@ -3,13 +3,13 @@
 
 use crate::game::Seat;
 use crate::i18n::{Locale, Text};
-use crate::present::TableGame;
 use crate::table::record::{GameRecord, Logged};
+use crate::table::session::Hosted;
 use crate::table::session::Table;
 
 /// Every entry of `record`'s history as a line in `locale`, oldest first. A history that no
 /// longer replays (a record from an older engine) is told up to the first step that fails.
-pub fn log_lines<G: TableGame>(record: &GameRecord, locale: Locale) -> Vec<String> {
+pub fn log_lines<G: Hosted>(record: &GameRecord, locale: Locale) -> Vec<String> {
     let Some(mut replay) = Replay::<G>::start(record, locale) else {
         return Vec::new();
     };
@@ -29,7 +29,7 @@ pub struct Replay<G> {
     next: usize,
 }
 
-impl<G: TableGame> Replay<G> {
+impl<G: Hosted> Replay<G> {
     /// The game as `record` was dealt, none of its history played yet.
     pub fn start(record: &GameRecord, locale: Locale) -> Option<Replay<G>> {
         let table = Table {
@@ -100,11 +100,7 @@ pub struct Frame<G> {
 
 /// The replay of `record` at `position` (past the end means the end), or `None` if the game
 /// does not replay at all.
-pub fn frame<G: TableGame>(
-    record: &GameRecord,
-    position: usize,
-    locale: Locale,
-) -> Option<Frame<G>> {
+pub fn frame<G: Hosted>(record: &GameRecord, position: usize, locale: Locale) -> Option<Frame<G>> {
     let mut replay = Replay::<G>::start(record, locale)?;
     let mut rounds = vec![replay.game().round()];
     let mut kept = (position == 0).then(|| (replay.game().clone(), None));
@@ -147,7 +143,7 @@ pub fn frame<G: TableGame>(
 
 /// The game after the first `upto` entries of `record`'s history, replayed from its seed;
 /// `None` if they no longer replay.
-pub fn replay<G: TableGame>(record: &GameRecord, upto: usize) -> Option<G> {
+pub fn replay<G: Hosted>(record: &GameRecord, upto: usize) -> Option<G> {
     let mut game = replay_start::<G>(record)?;
     for entry in record.history.get(..upto)? {
         if let Logged::Move { seat, action, .. } = entry {
@@ -160,7 +156,7 @@ pub fn replay<G: TableGame>(record: &GameRecord, upto: usize) -> Option<G> {
 /// Plays `record`'s history from the deal without telling it (no log lines, no names), showing
 /// `visit` the game as it stood before each entry; `None` if the deal cannot be rebuilt or an
 /// entry no longer plays.
-pub fn walk<G: TableGame>(
+pub fn walk<G: Hosted>(
     record: &GameRecord,
     mut visit: impl FnMut(usize, &Logged, &G),
 ) -> Option<()> {
@@ -178,7 +174,7 @@ pub fn walk<G: TableGame>(
 
 /// Plays a move as the history stores it (the engine's serde form); `None` if it no longer
 /// decodes or is no longer legal.
-fn play_logged<G: TableGame>(
+fn play_logged<G: Hosted>(
     game: &mut G,
     seat: Seat,
     action: &serde_json::Value,
@@ -190,7 +186,7 @@ fn play_logged<G: TableGame>(
 
 /// The game as it was dealt, from the record's options and seed, under the rules its stored
 /// state is played under ([`crate::game::Game::new_like`]).
-fn replay_start<G: TableGame>(record: &GameRecord) -> Option<G> {
+fn replay_start<G: Hosted>(record: &GameRecord) -> Option<G> {
     let options = G::engine_options(&record.options)?;
     let (players, seed) = (record.seats.len(), record.seed?);
     match record.state.as_ref().and_then(|s| s.decode::<G>().ok()) {

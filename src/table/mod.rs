@@ -27,4 +27,4 @@ pub use record::{
     from_base36, to_base36, BadGameId, Deadline, EngineState, GameId, GameRecord, Logged, Phase,
     Place, SeatHolder, SeatResult, StandIn,
 };
-pub use session::Table;
+pub use session::{Hosted, Table};

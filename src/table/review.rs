@@ -5,6 +5,7 @@
 //! with its uncertainty, says how much the choice cost. Pure and bounded by a time budget; the
 //! bot runs it in the background.
 
+use crate::table::session::Hosted;
 use std::time::{Duration, Instant};
 
 use rand::RngCore;
@@ -12,7 +13,6 @@ use rand::RngCore;
 use crate::ai::{Budget, Searcher};
 use crate::game::{GameRng, Outcome, Player, Seat, Viewer};
 use crate::i18n::Locale;
-use crate::present::TableGame;
 use crate::table::history::walk;
 use crate::table::record::{GameRecord, Logged};
 
@@ -47,7 +47,7 @@ pub struct Review {
 }
 
 /// A decision of the reviewed seat: what it saw, could do and did.
-struct Decision<G: TableGame> {
+struct Decision<G: Hosted> {
     position: usize,
     view: G::View,
     legal: Vec<G::Action>,
@@ -56,7 +56,7 @@ struct Decision<G: TableGame> {
 
 /// The decisions `seat` made itself in `record` (not a computer's moves for it), where it had a
 /// choice.
-fn decisions<G: TableGame>(record: &GameRecord, seat: Seat) -> Vec<Decision<G>> {
+fn decisions<G: Hosted>(record: &GameRecord, seat: Seat) -> Vec<Decision<G>> {
     let mut out = Vec::new();
     // A history that stops playing part-way is reviewed as far as it plays.
     let _ = walk::<G>(record, |position, entry, game| {
@@ -87,7 +87,7 @@ fn decisions<G: TableGame>(record: &GameRecord, seat: Seat) -> Vec<Decision<G>> 
 
 /// How many of `seat`'s own decisions a review would examine, and how long it would take
 /// within `budget`.
-pub fn plan<G: TableGame>(record: &GameRecord, seat: Seat, budget: Duration) -> (usize, Duration) {
+pub fn plan<G: Hosted>(record: &GameRecord, seat: Seat, budget: Duration) -> (usize, Duration) {
     let n = decisions::<G>(record, seat).len();
     (
         n,
@@ -100,7 +100,7 @@ fn per_decision(n: usize, budget: Duration) -> Duration {
 }
 
 /// Reviews `seat`'s decisions in `record` within about `budget` of one core.
-pub fn review<G: TableGame>(
+pub fn review<G: Hosted>(
     record: &GameRecord,
     seat: Seat,
     budget: Duration,
@@ -124,7 +124,7 @@ pub fn review<G: TableGame>(
 }
 
 /// The search's choice for one decision and, if it differs, what the difference is worth.
-fn examine<G: TableGame>(
+fn examine<G: Hosted>(
     decision: &Decision<G>,
     seat: Seat,
     slice: Duration,
@@ -181,7 +181,7 @@ fn examine<G: TableGame>(
 
 /// Plays `game` to its end with `policy` for every seat; `seat`'s final margin over the best
 /// other seat (its score alone in a solo game).
-fn finish<G: TableGame>(mut game: G, policy: &mut dyn Player<G>, seat: Seat) -> Option<f64> {
+fn finish<G: Hosted>(mut game: G, policy: &mut dyn Player<G>, seat: Seat) -> Option<f64> {
     for _ in 0..MAX_PLAYOUT_ACTIONS {
         if let Some(outcome) = game.outcome() {
             return margin(&outcome, seat);

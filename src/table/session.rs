@@ -2,6 +2,8 @@
 //! (a person's or a computer's), who must act, and what a computer would play. Nothing here
 //! knows Discord; the bot shows what this decides.
 
+use crate::ai::tournament::Figures;
+use crate::ai::Determinize;
 use crate::ai::{AiLevel, Budget};
 use crate::game::{PlayError, Seat, Viewer};
 use crate::i18n::{Locale, Text};
@@ -14,7 +16,14 @@ pub struct Table<G> {
     pub game: G,
 }
 
-impl<G: TableGame> Table<G> {
+/// What hosting a game needs of it, the one bound of every layer above: its presentation
+/// ([`TableGame`]), worlds for the computers' search and the coach ([`Determinize`]) and what
+/// simulations and tournaments measure ([`Figures`]). Every registered game has it.
+pub trait Hosted: TableGame + Determinize + Figures {}
+
+impl<G: TableGame + Determinize + Figures> Hosted for G {}
+
+impl<G: Hosted> Table<G> {
     /// Deals a lobby's game from `seed`; it begins with [`Table::begin`]. Computer seats move
     /// later, one at a time.
     pub fn set_up(mut record: GameRecord, seed: u64) -> Result<Table<G>, Text> {

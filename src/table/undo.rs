@@ -11,12 +11,12 @@
 
 use crate::game::Seat;
 use crate::i18n::Text;
-use crate::present::TableGame;
 use crate::table::history::replay;
 use crate::table::record::{Logged, Phase, SeatHolder};
+use crate::table::session::Hosted;
 use crate::table::session::Table;
 
-impl<G: TableGame> Table<G> {
+impl<G: Hosted> Table<G> {
     /// After `seat`'s move, the history's last entry, which made `events`: remembers it if it
     /// may be taken back, else forgets the earlier ones (a computer's move, another player's
     /// turn or something revealed stands between them and now).
@@ -111,14 +111,14 @@ mod tests {
     use crate::games::uzory::Uzory;
     use crate::games::{GameKind, GameOptions};
     use crate::i18n::{Locale, Text};
-    use crate::present::TableGame;
     use crate::table::history::{log_lines, replay};
     use crate::table::tests::told::NAMES;
+    use crate::table::Hosted;
     use crate::table::{Logged, SeatHolder, StandIn, Table};
     use rand::Rng;
 
     /// Users 100, 101, … in seats 0, 1, …
-    fn table<G: TableGame>(options: GameOptions, seats: usize, seed: u64) -> Table<G> {
+    fn table<G: Hosted>(options: GameOptions, seats: usize, seed: u64) -> Table<G> {
         Table::<G>::start(
             crate::table::tests::told::record(options, seats, seed),
             seed,
@@ -134,11 +134,7 @@ mod tests {
     /// row when they may), and checks each time that the game is exactly what it was before the
     /// move, that the log tells it and that the history still replays. Returns how many moves
     /// were taken back.
-    fn take_back_along_a_game<G: TableGame>(
-        options: GameOptions,
-        seats: usize,
-        seed: u64,
-    ) -> usize {
+    fn take_back_along_a_game<G: Hosted>(options: GameOptions, seats: usize, seed: u64) -> usize {
         let mut table = table::<G>(options, seats, seed);
         let mut rng = GameRng::seeded(seed);
         // The games before each move that may still be taken back.

@@ -1,6 +1,7 @@
 //! `/game log`, `/game leave` and `/game cancel`: about the game in the channel (or thread)
 //! where the command is used.
 
+use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 
@@ -15,7 +16,6 @@ use crate::bot::reply::{reply_ephemeral, reply_locale, send};
 use crate::bot::work::{heavy, storage_refusal};
 use crate::bot::{permissions, repost};
 use crate::i18n::{Locale, RecordText, Text, Trouble};
-use crate::present::TableGame;
 use crate::table::history::{log_lines, recent};
 use crate::table::hosting::{self, HostingChange};
 use crate::table::{GameId, GameRecord, Phase, Table};
@@ -63,7 +63,7 @@ pub async fn game_log(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-async fn told<G: TableGame>(record: &GameRecord, locale: Locale) -> Vec<String> {
+async fn told<G: Hosted>(record: &GameRecord, locale: Locale) -> Vec<String> {
     heavy(|| log_lines::<G>(record, locale)).await
 }
 
@@ -163,7 +163,7 @@ async fn change(ctx: Context<'_>, change: HostingChange, done: Text) -> Result<T
     Ok(done)
 }
 
-async fn apply<G: TableGame>(
+async fn apply<G: Hosted>(
     http: &Arc<Http>,
     data: &Data,
     record: GameRecord,

@@ -2,6 +2,7 @@
 //! them: nothing private ever reaches a public message or picture, how big a game's record
 //! grows, and records written by the previous release load and play on.
 
+use crate::table::Hosted;
 use serde_json::Value;
 
 use crate::bot::screen::Screen;
@@ -13,7 +14,7 @@ use crate::games::uzory::Uzory;
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::present::kit::Palette;
-use crate::present::TableGame;
+
 use crate::store::{encode, Store};
 use crate::table::Table;
 use crate::table::{GameId, GameRecord, Phase, Place, SeatHolder};
@@ -56,7 +57,7 @@ impl Picker {
 /// Plays a whole game of random legal moves through [`Table::play`] (the record's history and
 /// state kept as the bot keeps them, the move counter bumped as a save would), calling `each`
 /// with the table after the start and after every move and the move's public log line.
-fn play_whole<G: TableGame>(
+fn play_whole<G: Hosted>(
     record: GameRecord,
     seed: u64,
     mut each: impl FnMut(&Table<G>, Option<&str>),
@@ -100,7 +101,7 @@ fn pictures(screen: &Screen) -> Vec<(&'static str, Vec<u8>)> {
 }
 
 /// What each seat alone is told in words (Sagrada's private objective).
-fn private_notes<G: TableGame>(table: &Table<G>) -> Vec<String> {
+fn private_notes<G: Hosted>(table: &Table<G>) -> Vec<String> {
     (0..table.game.players())
         .filter_map(|seat| {
             let seat = Seat(u8::try_from(seat).unwrap_or(u8::MAX));
@@ -112,7 +113,7 @@ fn private_notes<G: TableGame>(table: &Table<G>) -> Vec<String> {
 /// The public table message of `table`: no seat's private words or pictures, and exactly what
 /// the same message would be in every world that differs only in what nobody may see publicly
 /// (every other seat's secrets redrawn, from each seat's own view, and the bag).
-fn assert_public_is_blind<G: TableGame>(table: &Table<G>, rng: &mut GameRng, label: &str) {
+fn assert_public_is_blind<G: Hosted>(table: &Table<G>, rng: &mut GameRng, label: &str) {
     let screen = table.table_screen(&[], Locale::En, Palette::Standard);
     let text = words(&screen);
     let images = pictures(&screen);
@@ -163,7 +164,7 @@ fn assert_public_is_blind<G: TableGame>(table: &Table<G>, rng: &mut GameRng, lab
 
 /// Plays whole games of `G` and checks every public log line, and the public table message
 /// every few moves (drawing it for every redrawn world is the slow part).
-fn nothing_private_in_public<G: TableGame>(options: GameOptions, seats: usize, seeds: &[u64]) {
+fn nothing_private_in_public<G: Hosted>(options: GameOptions, seats: usize, seeds: &[u64]) {
     for &seed in seeds {
         let mut rng = GameRng::seeded(seed ^ 0xb11d);
         let mut step = 0usize;
@@ -270,7 +271,7 @@ fn swapping_secrets_changes_no_public_byte() {
     assert!(checked > 6, "{checked} positions checked");
 }
 
-fn assert_swap_is_invisible<G: TableGame + PartialEq>(table: &Table<G>, swapped: G, step: usize) {
+fn assert_swap_is_invisible<G: Hosted + PartialEq>(table: &Table<G>, swapped: G, step: usize) {
     assert!(swapped != table.game);
     let twin = Table {
         record: table.record.clone(),
@@ -301,7 +302,7 @@ fn assert_swap_is_invisible<G: TableGame + PartialEq>(table: &Table<G>, swapped:
 }
 
 /// Sizes of an encoded record at the start, middle and end of a game.
-fn sizes<G: TableGame>(options: GameOptions, seats: usize, seed: u64) -> (usize, usize, usize) {
+fn sizes<G: Hosted>(options: GameOptions, seats: usize, seed: u64) -> (usize, usize, usize) {
     let mut all = Vec::new();
     let table = play_whole::<G>(lobby(seed, options, seats), seed, |table, _| {
         all.push(encode(&table.record).len());
@@ -380,7 +381,7 @@ fn as_previous_release(record: &GameRecord) -> Vec<u8> {
 
 /// Plays a game half way, stores it as the previous release would have, reopens the store with
 /// this build and plays it to the end through compare-and-swap saves; statistics count it.
-async fn old_record_plays_on<G: TableGame>(store_dir: &std::path::Path, id: u64, seats: usize) {
+async fn old_record_plays_on<G: Hosted>(store_dir: &std::path::Path, id: u64, seats: usize) {
     let mut half = None;
     let full = play_whole::<G>(lobby(id, G::KIND.default_options(), seats), id, |t, _| {
         if half.is_none() && t.record.history.len() == 20 {
@@ -493,7 +494,7 @@ fn assert_colours_have_shapes(value: &Value, kind: GameKind) {
     }
 }
 
-fn no_bare_colours<G: TableGame>(options: GameOptions, seats: usize, seed: u64) {
+fn no_bare_colours<G: Hosted>(options: GameOptions, seats: usize, seed: u64) {
     let mut coloured = 0;
     play_whole::<G>(lobby(seed, options, seats), seed, |table, _| {
         if table.game.is_over() {

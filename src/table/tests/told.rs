@@ -11,8 +11,8 @@ use crate::games::{GameKind, GameOptions, SintraSide};
 use crate::i18n::Locale;
 use crate::present::counts::round_summary;
 use crate::present::log::points_in;
-use crate::present::TableGame;
 use crate::table::history::log_lines;
+use crate::table::session::Hosted;
 use crate::table::{GameId, GameRecord, Place, SeatHolder, Table};
 
 pub(in crate::table) const NAMES: [&str; 4] = ["Ann", "Ben", "Cid", "Dee"];
@@ -50,7 +50,7 @@ fn spectator<G: Game>(game: &G) -> serde_json::Value {
 
 /// Plays a seeded random game and checks its lines; returns the table at the end, the lines
 /// and each line's mover.
-fn tell_whole<G: TableGame>(
+fn tell_whole<G: Hosted>(
     options: GameOptions,
     seats: usize,
     seed: u64,
@@ -135,7 +135,7 @@ fn tell_whole<G: TableGame>(
 }
 
 /// The points named in the lines, added up per seat, are each seat's score change.
-fn points_add_up<G: TableGame>(
+fn points_add_up<G: Hosted>(
     options: GameOptions,
     seats: usize,
     seeds: &[u64],
@@ -223,7 +223,7 @@ fn sagrada_lines_tell_the_final_scores_and_no_secret() {
 
 /// Plays a seeded game and, before every move, swaps a secret between two seats (`swap` says
 /// which world, `None` when there is nothing to swap); the move's line is the same in both.
-fn swapped_secrets_are_not_told<G: TableGame + PartialEq>(
+fn swapped_secrets_are_not_told<G: Hosted + PartialEq>(
     options: GameOptions,
     seats: usize,
     seed: u64,
