@@ -24,5 +24,6 @@ mod settings;
 mod shards;
 mod sintra;
 mod summer_pavilion;
+mod toolchain;
 mod undo;
 mod uzory;
