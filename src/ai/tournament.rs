@@ -206,7 +206,7 @@ pub fn duel<G: Figures>(
     let seats = |i: u32| {
         let n = u64::from(i) * 2;
         let (pa, pb) = (a(player_seed(seed, n)), b(player_seed(seed, n + 1)));
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             vec![pa, pb]
         } else {
             vec![pb, pa]

@@ -254,7 +254,7 @@ fn timer(timer: TurnTimer) -> &'static str {
 }
 
 fn minutes_text(minutes: u64) -> String {
-    if minutes >= 60 && minutes % 60 == 0 {
+    if minutes >= 60 && minutes.is_multiple_of(60) {
         let h = minutes / 60;
         return format!("{h} {}", slavic_plural(h, "години", "годин", "годин"));
     }

@@ -1209,7 +1209,7 @@ fn action_universe() -> Vec<Action> {
 /// Plays one random game, checking the invariants after every action.
 fn checked_random_game(seed: u64) {
     let players = 2 + (seed as usize % 3);
-    let side = if seed % 2 == 0 {
+    let side = if seed.is_multiple_of(2) {
         SintraSide::A
     } else {
         SintraSide::B
@@ -1225,7 +1225,7 @@ fn checked_random_game(seed: u64) {
         for seat in game.to_act() {
             let legal = game.legal_actions(seat);
             assert!(!legal.is_empty(), "seed {seed}: no legal action");
-            if steps % 31 == 0 {
+            if steps.is_multiple_of(31) {
                 // Exactly the listed actions are accepted; every refusal changes nothing.
                 for a in action_universe() {
                     let mut probe = game.clone();
@@ -1235,7 +1235,7 @@ fn checked_random_game(seed: u64) {
                         assert_eq!(&probe, game, "seed {seed}: refused {a:?} changed the state");
                     }
                 }
-            } else if steps % 7 == 0 {
+            } else if steps.is_multiple_of(7) {
                 for a in &legal {
                     let mut probe = game.clone();
                     assert!(probe.play(seat, a).is_ok(), "seed {seed}: {a:?} refused");
@@ -1252,7 +1252,7 @@ fn checked_random_game(seed: u64) {
         {
             assert!(game.is_over());
         }
-        if steps % 53 == 0 {
+        if steps.is_multiple_of(53) {
             let json = serde_json::to_string(game).unwrap();
             let back: Sintra = serde_json::from_str(&json).unwrap();
             assert_eq!(&back, game);

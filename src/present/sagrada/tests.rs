@@ -15,7 +15,7 @@ fn moments(players: usize, seed: u64) -> Vec<Sagrada> {
     let mut actions = 0usize;
     play_out(&mut game, &mut seats, 100_000, |g, _| {
         actions += 1;
-        if actions == 1 || actions % 37 == 0 {
+        if actions == 1 || actions.is_multiple_of(37) {
             out.push(g.clone());
         }
     })

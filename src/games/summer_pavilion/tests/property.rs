@@ -7,12 +7,12 @@ use crate::games::{PavilionSide, WildOrder};
 
 fn options(seed: u64) -> PavilionOptions {
     PavilionOptions {
-        side: if seed % 2 == 0 {
+        side: if seed.is_multiple_of(2) {
             PavilionSide::Coloured
         } else {
             PavilionSide::Beige
         },
-        wilds: if (seed / 2) % 2 == 0 {
+        wilds: if (seed / 2).is_multiple_of(2) {
             WildOrder::Normal
         } else {
             WildOrder::Alternative
@@ -68,7 +68,9 @@ fn checked_game(seed: u64, check_every_legal_action_each: usize) -> usize {
             for seat in g.to_act() {
                 let legal = g.legal_actions(seat);
                 assert!(!legal.is_empty(), "seed {seed}: no legal action");
-                if check_every_legal_action_each > 0 && steps % check_every_legal_action_each == 0 {
+                if check_every_legal_action_each > 0
+                    && steps.is_multiple_of(check_every_legal_action_each)
+                {
                     for a in &legal {
                         let mut c = g.clone();
                         assert!(c.play(seat, a).is_ok(), "seed {seed}: refused {a:?}");
@@ -79,7 +81,7 @@ fn checked_game(seed: u64, check_every_legal_action_each: usize) -> usize {
                 assert!(g.legal_actions(seat).is_empty());
             }
         }
-        if (seed + steps as u64) % 97 == 0 {
+        if (seed + steps as u64).is_multiple_of(97) {
             let json = serde_json::to_string(g).unwrap();
             let back: SummerPavilion = serde_json::from_str(&json).unwrap();
             assert_eq!(&back, g);
@@ -194,7 +196,7 @@ fn legal_actions_are_exactly_the_accepted_ones_and_refusals_change_nothing() {
         let mut step = 0u64;
         play_out(&mut game, &mut bots, 20_000, |g, _| {
             step += 1;
-            if (step + seed) % 23 != 0 {
+            if !(step + seed).is_multiple_of(23) {
                 return;
             }
             for seat in Seat::all(players) {
