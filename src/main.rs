@@ -102,5 +102,10 @@ fn print_report<R: Serialize, E: Display>(result: Result<R, E>) -> ExitCode {
 fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,tracing=warn"));
-    tracing_subscriber::fmt().with_env_filter(filter).init();
+    // Colours only for a person at a terminal: Docker, journald and files get plain text.
+    let ansi = std::io::IsTerminal::is_terminal(&std::io::stdout());
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(ansi)
+        .init();
 }

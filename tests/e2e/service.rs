@@ -29,6 +29,8 @@ async fn sigterm_finishes_the_click_in_hand_and_exits_cleanly() {
     assert!(status.success(), "exit status {status}\n{}", h.bot.log());
     let log = h.bot.log();
     assert!(log.contains("stopped cleanly"), "{log}");
+    // Its output is a file, not a terminal: plain text, no colour codes.
+    assert!(!log.contains('\u{1b}'), "colour codes in a log file: {log}");
 
     // Whatever was acknowledged is kept: after a restart the lobby shows it and goes on.
     let answered = answer.is_ok();

@@ -94,8 +94,8 @@ impl BotProcess {
             .env("VITRAIL_DATA_DIR", data_dir)
             .env("VITRAIL_DEV_GUILDS", fake.guild_id().to_string())
             .env("RUST_LOG", rust_log)
-            // Plain log text (tracing-subscriber honours NO_COLOR).
-            .env("NO_COLOR", "1")
+            // No NO_COLOR: the bot writes plain text to a file by itself (`service.rs` checks).
+            .env_remove("NO_COLOR")
             .env("NO_PROXY", "127.0.0.1,localhost")
             .env("no_proxy", "127.0.0.1,localhost")
             // Computer seats move at once and think briefly and reproducibly (tests may
