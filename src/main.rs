@@ -19,6 +19,7 @@ usage:
   vitrail tournament <game> [--games N] [--iterations N] [--threads N] [--seed S]
                                     measure the computer levels against each other, print JSON
   vitrail help                      this text
+  vitrail <command> --help          every option of simulate or tournament, with its values
 
 See README.md and config.example.toml.";
 
@@ -74,11 +75,24 @@ fn run_bot(args: &[String]) -> ExitCode {
 }
 
 fn run_tournament(args: &[String]) -> ExitCode {
+    if asks_for_help(args) {
+        println!("{}", tournament::usage());
+        return ExitCode::SUCCESS;
+    }
     print_report(tournament::parse_args(args).and_then(|a| tournament::run(&a)))
 }
 
 fn run_simulate(args: &[String]) -> ExitCode {
+    if asks_for_help(args) {
+        println!("{}", simulate::usage());
+        return ExitCode::SUCCESS;
+    }
     print_report(simulate::parse_args(args).and_then(|a| simulate::run(&a)))
+}
+
+/// `vitrail <command> --help` (or `-h`) anywhere among the command's arguments.
+fn asks_for_help(args: &[String]) -> bool {
+    args.iter().any(|a| a == "--help" || a == "-h")
 }
 
 /// Prints a command's report as JSON; its error on stderr, with exit code 2.

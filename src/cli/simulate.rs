@@ -209,9 +209,9 @@ impl<G: Game> Player<G> for Noted<G> {
     }
 }
 
-/// Plays one game of `G` between players made by `player` (from a seed) and, when the game has a renderer and `--out`
-/// is given, writes an image after every round and at the end; with `--log` and a teller, the
-/// report tells every move.
+/// Plays one game of `G` between players made by `player` (from a seed) and, when the game has a
+/// renderer and `--out` is given, writes the table as each round starts (`round-01-start.png`, …)
+/// and at the end (`final.png`); with `--log` and a teller, the report tells every move.
 pub fn simulate_game<G: Figures>(
     kind: GameKind,
     options: &G::Options,
@@ -240,6 +240,7 @@ pub fn simulate_game<G: Figures>(
     let mut failure = None;
     let mut actions = 0;
     let mut round = game.round();
+    write_image(args, &round_start(round), &game, render, &mut images)?;
     let outcome = play_out(&mut game, &mut players, MAX_ACTIONS, |g, events| {
         actions += 1;
         if let (Some(tell), Some((seat, action))) = (teller, last.borrow().as_ref()) {
@@ -249,11 +250,10 @@ pub fn simulate_game<G: Figures>(
             });
         }
         if g.round() != round && failure.is_none() {
-            if let Err(e) = write_image(args, &format!("round-{round:02}"), g, render, &mut images)
-            {
+            round = g.round();
+            if let Err(e) = write_image(args, &round_start(round), g, render, &mut images) {
                 failure = Some(e);
             }
-            round = g.round();
         }
     })?;
     if let Some(e) = failure {
@@ -271,6 +271,11 @@ pub fn simulate_game<G: Figures>(
         log: teller.map(|_| log),
         figures: game.game_figures(),
     })
+}
+
+/// The name of the picture of the table as `round` starts.
+fn round_start(round: u32) -> String {
+    format!("round-{round:02}-start")
 }
 
 fn write_image<G: Game>(
@@ -430,6 +435,11 @@ mod tests {
             simulate_game::<Pile>(GameKind::Uzory, &(), &a, &random, Some(&render), None).unwrap();
         assert_eq!(first, second);
         assert!(first.images.len() >= 2, "{:?}", first.images);
+        assert!(first
+            .images
+            .first()
+            .unwrap()
+            .ends_with("round-01-start.png"));
         assert!(first.images.last().unwrap().ends_with("final.png"));
         for image in &first.images {
             assert!(Path::new(image).exists());
