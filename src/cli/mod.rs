@@ -1,7 +1,9 @@
 //! The command-line tools besides the bot: `vitrail simulate` and `vitrail tournament`. Both
 //! take a game, then `--flag value` pairs; the game, its options (`--side`, `--wilds`,
-//! `--difficulty`) and numbers are read here, the same way for both.
+//! `--difficulty`) and numbers are read here, the same way for both. `vitrail backup` and
+//! `vitrail restore` (`backup.rs`) take a folder instead.
 
+pub mod backup;
 pub mod simulate;
 pub mod tournament;
 
