@@ -116,9 +116,6 @@ pub fn restore(args: &Args) -> Result<Restored, String> {
     let store = store_config(args)?;
     let (backup, moved) =
         Store::restore(&args.dir, &store.data_dir, args.replace).map_err(|e| e.to_string())?;
-    // Opened once as the bot will, so a damaged copy shows now rather than at start-up.
-    Store::open_with_cache(&store.data_dir, store.cache_mb)
-        .map_err(|e| format!("the restored store does not open: {e}"))?;
     Ok(Restored {
         data_dir: store.data_dir,
         replaced_store_moved_to: moved,

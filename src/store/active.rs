@@ -201,6 +201,11 @@ pub(super) fn migrate(store: &super::Store) -> Result<Option<usize>, StoreError>
     if store.db.get(INDEX_VERSION_KEY)?.as_deref() == Some(&[INDEX_VERSION][..]) {
         return Ok(None);
     }
+    if store.games.first()?.is_none() {
+        // A new store: nothing to index.
+        store.db.insert(INDEX_VERSION_KEY, &[INDEX_VERSION])?;
+        return Ok(None);
+    }
     store.active.clear()?;
     store.live_by_channel.clear()?;
     store.game_counts.clear()?;
