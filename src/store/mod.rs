@@ -114,6 +114,10 @@ pub struct IndexEntry {
 /// more than a small server has.
 pub const DEFAULT_CACHE_MB: u64 = 64;
 
+/// How long opening waits for a folder another handle in this process is still releasing.
+const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+const LOCK_RETRY: std::time::Duration = std::time::Duration::from_millis(20);
+
 impl Store {
     /// Opens (or creates) the store in `dir` with the default cache.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
@@ -125,7 +129,20 @@ impl Store {
         let config = sled::Config::new()
             .path(dir)
             .cache_capacity(cache_mb.saturating_mul(1024 * 1024));
-        Self::from_db(config.open()?)
+        // sled unlocks its folder from a background thread a moment after the last handle of
+        // it is dropped: a store reopened in the same process (a restore, tests) waits for that.
+        let mut waited = std::time::Duration::ZERO;
+        loop {
+            match config.open() {
+                Err(sled::Error::Io(e))
+                    if e.kind() == std::io::ErrorKind::WouldBlock && waited < LOCK_WAIT =>
+                {
+                    std::thread::sleep(LOCK_RETRY);
+                    waited += LOCK_RETRY;
+                }
+                opened => return Self::from_db(opened?),
+            }
+        }
     }
 
     /// A store that lives in memory and vanishes when dropped, for tests.
