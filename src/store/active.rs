@@ -462,3 +462,49 @@ mod tests {
         );
     }
 }
+
+/// What the live index saves, for the README: `cargo test --lib live_index_against_history --
+/// --ignored --nocapture`. Prints figures, asserts none.
+#[cfg(test)]
+mod figures {
+    use std::time::Instant;
+
+    use super::*;
+    use crate::store::{index_key, Store, ACTIVE, ENDED};
+
+    #[test]
+    #[ignore = "a measurement: run by hand"]
+    fn live_index_against_history() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let (ended, live) = (200_000u64, 200u64);
+        // The channel index as every release writes it: one entry per game ever opened.
+        let mut batch = sled::Batch::default();
+        for id in 1..=ended + live {
+            let flag = if id > ended { ACTIVE } else { ENDED };
+            batch.insert(&index_key(id % 5_000, GameId(id))[..], flag);
+        }
+        store.by_channel.apply_batch(batch).unwrap();
+        for id in ended + 1..=ended + live {
+            store.active.insert(GameId(id).key(), &[0u8][..]).unwrap();
+        }
+        store.db.flush().unwrap();
+        let time = |what: &str, f: &dyn Fn() -> usize| {
+            let started = Instant::now();
+            let mut found = 0;
+            for _ in 0..10 {
+                found = f();
+            }
+            let ms = started.elapsed().as_secs_f64() * 100.0;
+            println!("live index: {what}: found={found} ms={ms:.2}");
+        };
+        time("the old scan of by_channel", &|| {
+            store
+                .by_channel
+                .iter()
+                .filter(|i| i.as_ref().is_ok_and(|(_, v)| v.as_ref() == ACTIVE))
+                .count()
+        });
+        time("the live index", &|| store.live_games_now().unwrap().len());
+    }
+}
