@@ -29,11 +29,16 @@ pub const DEFAULT_REST_TIMEOUT_MS: u64 = 10_000;
 pub const DEFAULT_REPOST_AFTER_MS: u64 = 2_000;
 /// How long a game whose channel or thread is gone stays paused before it is cancelled.
 pub const DEFAULT_CHANNEL_GONE_CANCEL_S: u64 = 3_600;
+/// sled's page cache, in MiB: small enough for a 512 MB server, while the live games and the
+/// indexes stay in memory (sled's own default is 1 GiB).
+pub const DEFAULT_CACHE_MB: u64 = crate::store::DEFAULT_CACHE_MB;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
     pub token: String,
     pub data_dir: PathBuf,
+    /// The most memory sled's page cache may take, in MiB.
+    pub cache_mb: u64,
     pub dev_guilds: Vec<u64>,
     pub default_locale: Locale,
     pub shards: Option<ShardRange>,
@@ -136,6 +141,15 @@ struct FileConfig {
     rest_timeout_ms: Option<u64>,
     repost_after_ms: Option<u64>,
     channel_gone_cancel_after_s: Option<u64>,
+    cache_mb: Option<u64>,
+}
+
+/// Where the store lives and how much memory it may cache: all that `vitrail backup` and
+/// `vitrail restore` read of the configuration (they need no token).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoreConfig {
+    pub data_dir: PathBuf,
+    pub cache_mb: u64,
 }
 
 impl Config {
@@ -155,20 +169,32 @@ impl Config {
         Self::merge(file, env)
     }
 
+    /// Loads only the store's keys, like [`Config::load`] but without needing a token.
+    pub fn load_store(
+        path: Option<&Path>,
+        env: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<StoreConfig, ConfigError> {
+        let file = match path {
+            Some(p) => read_file(p)?,
+            None if Path::new(DEFAULT_CONFIG_FILE).exists() => {
+                read_file(Path::new(DEFAULT_CONFIG_FILE))?
+            }
+            None => FileConfig::default(),
+        };
+        store_config(&file, env)
+    }
+
     fn merge(
         file: FileConfig,
         env: &dyn Fn(&str) -> Option<String>,
     ) -> Result<Config, ConfigError> {
         let nonempty = |key: &str| env(key).filter(|v| !v.trim().is_empty());
+        let StoreConfig { data_dir, cache_mb } = store_config(&file, env)?;
         let token = nonempty("DISCORD_TOKEN")
             .or(file.token)
             .map(|t| t.trim().to_string())
             .filter(|t| !t.is_empty())
             .ok_or(ConfigError::MissingToken)?;
-        let data_dir = nonempty("VITRAIL_DATA_DIR")
-            .map(PathBuf::from)
-            .or(file.data_dir)
-            .unwrap_or_else(|| PathBuf::from("data"));
         let dev_guilds = match nonempty("VITRAIL_DEV_GUILDS") {
             Some(list) => parse_guilds(&list)?,
             None => file.dev_guilds.unwrap_or_default(),
@@ -316,6 +342,7 @@ impl Config {
         Ok(Config {
             token,
             data_dir,
+            cache_mb,
             dev_guilds,
             default_locale,
             shards,
@@ -359,6 +386,31 @@ impl Config {
             None => rand::random(),
         }
     }
+}
+
+fn store_config(
+    file: &FileConfig,
+    env: &dyn Fn(&str) -> Option<String>,
+) -> Result<StoreConfig, ConfigError> {
+    let nonempty = |key: &str| env(key).filter(|v| !v.trim().is_empty());
+    let data_dir = nonempty("VITRAIL_DATA_DIR")
+        .map(PathBuf::from)
+        .or_else(|| file.data_dir.clone())
+        .unwrap_or_else(|| PathBuf::from("data"));
+    let cache_mb = match nonempty("VITRAIL_CACHE_MB") {
+        Some(text) => text.trim().parse().map_err(|_| ConfigError::BadValue {
+            key: "cache_mb",
+            reason: format!("{text:?} is not a whole number"),
+        })?,
+        None => file.cache_mb.unwrap_or(DEFAULT_CACHE_MB),
+    };
+    if cache_mb == 0 {
+        return Err(ConfigError::BadValue {
+            key: "cache_mb",
+            reason: "the cache needs at least 1 MiB".into(),
+        });
+    }
+    Ok(StoreConfig { data_dir, cache_mb })
 }
 
 fn read_file(path: &Path) -> Result<FileConfig, ConfigError> {
@@ -457,6 +509,46 @@ mod tests {
         assert!(cfg.one_game_per_channel);
         assert_eq!(cfg.shards, None);
         assert!(cfg.dev_guilds.is_empty());
+        assert_eq!(cfg.cache_mb, DEFAULT_CACHE_MB);
+    }
+
+    #[test]
+    fn the_cache_size_comes_from_the_file_or_the_environment() {
+        let file: FileConfig = toml::from_str("cache_mb = 128").unwrap();
+        let cfg = Config::merge(file, &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(cfg.cache_mb, 128);
+        let file: FileConfig = toml::from_str("cache_mb = 128").unwrap();
+        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_CACHE_MB", "32")]);
+        assert_eq!(Config::merge(file, &env).unwrap().cache_mb, 32);
+        for bad in ["0", "lots"] {
+            let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_CACHE_MB", bad)]);
+            let err = Config::merge(FileConfig::default(), &env).unwrap_err();
+            assert!(matches!(
+                err,
+                ConfigError::BadValue {
+                    key: "cache_mb",
+                    ..
+                }
+            ));
+        }
+    }
+
+    #[test]
+    fn the_store_alone_needs_no_token() {
+        let file: FileConfig = toml::from_str("data_dir = \"/srv/v\"").unwrap();
+        let store = store_config(&file, &env_of(&[])).unwrap();
+        assert_eq!(
+            store,
+            StoreConfig {
+                data_dir: PathBuf::from("/srv/v"),
+                cache_mb: DEFAULT_CACHE_MB
+            }
+        );
+        let env = env_of(&[("VITRAIL_DATA_DIR", "/elsewhere")]);
+        assert_eq!(
+            store_config(&file, &env).unwrap().data_dir,
+            PathBuf::from("/elsewhere")
+        );
     }
 
     #[test]
@@ -661,6 +753,7 @@ mod tests {
             "rest_timeout_ms",
             "repost_after_ms",
             "channel_gone_cancel_after_s",
+            "cache_mb",
         ] {
             assert!(
                 text.contains(key),

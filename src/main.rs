@@ -1,11 +1,11 @@
-//! The `vitrail` command: runs the bot, or simulates a game.
+//! The `vitrail` command: runs the bot, simulates a game, or backs the store up.
 
 use std::fmt::Display;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use serde::Serialize;
-use vitrail::cli::{simulate, tournament};
+use vitrail::cli::{backup, simulate, tournament};
 use vitrail::config::Config;
 
 const HELP: &str = "\
@@ -18,6 +18,14 @@ usage:
                                     (with --log, every move's log line too)
   vitrail tournament <game> [--games N] [--iterations N] [--threads N] [--seed S]
                                     measure the computer levels against each other, print JSON
+  vitrail backup DIR [--config PATH]
+                                    copy every game, rating and statistic into the new folder
+                                    DIR, consistently, while the bot runs (it takes the copy;
+                                    moves wait meanwhile) or while it is stopped; print JSON
+  vitrail restore DIR [--config PATH] [--replace]
+                                    bring the backup in DIR back as the store (data_dir); stop
+                                    the bot first. With --replace, a store already there is
+                                    moved aside to <data_dir>.before-restore-<time>, not deleted
   vitrail help                      this text
   vitrail <command> --help          every option of simulate or tournament, with its values
 
@@ -29,6 +37,12 @@ fn main() -> ExitCode {
         None | Some("run") | Some("--config") => run_bot(&args),
         Some("simulate") => run_simulate(&args[1..]),
         Some("tournament") => run_tournament(&args[1..]),
+        Some("backup") => {
+            print_report(backup::parse_args(&args[1..], false).and_then(|a| backup::backup(&a)))
+        }
+        Some("restore") => {
+            print_report(backup::parse_args(&args[1..], true).and_then(|a| backup::restore(&a)))
+        }
         Some("help" | "--help" | "-h") => {
             println!("{HELP}\n\ngames: {}", vitrail::games::GameKind::slugs());
             ExitCode::SUCCESS

@@ -9,21 +9,20 @@ use crate::table::{GameId, GameRecord};
 /// The kind of the active game in a channel, if any. Unreadable records are logged and skipped:
 /// they must not lock a channel forever, and they are left untouched.
 pub fn active_game_in(data: &Data, channel: u64) -> Option<GameKind> {
-    let entries = match data.store.channel_games(channel) {
-        Ok(entries) => entries,
+    let games = match data.store.channel_live_games(channel) {
+        Ok(games) => games,
         Err(e) => {
             tracing::error!(channel, error = %e, "cannot read the channel index");
             return None;
         }
     };
-    entries
+    games
         .into_iter()
-        .filter(|entry| entry.active)
-        .find_map(|entry| match data.store.load(entry.game) {
+        .find_map(|game| match data.store.load(game) {
             Ok(Some(record)) if record.phase.is_active() => Some(record.kind),
             Ok(_) => None,
             Err(e) => {
-                tracing::error!(game = %entry.game, error = %e, "skipping unreadable game");
+                tracing::error!(%game, error = %e, "skipping unreadable game");
                 None
             }
         })
@@ -31,8 +30,7 @@ pub fn active_game_in(data: &Data, channel: u64) -> Option<GameKind> {
 
 /// The channel's active game, if any.
 pub fn active_id(data: &Data, channel: u64) -> Option<GameId> {
-    let entries = data.store.channel_games(channel).ok()?;
-    entries.iter().rev().find(|e| e.active).map(|e| e.game)
+    data.store.channel_live_games(channel).ok()?.pop()
 }
 
 /// The channel's active game, or else (unless `active_only`) its latest game.
@@ -41,17 +39,20 @@ pub fn channel_game(
     channel: u64,
     active_only: bool,
 ) -> Result<Option<GameRecord>, Text> {
-    let entries = data
+    let live = data
         .store
-        .channel_games(channel)
+        .channel_live_games(channel)
         .map_err(|e| storage_refusal(&e))?;
-    let chosen = entries
-        .iter()
-        .rev()
-        .find(|e| e.active)
-        .or_else(|| entries.last().filter(|_| !active_only));
+    let chosen = match live.last() {
+        Some(game) => Some(*game),
+        None if active_only => None,
+        None => data
+            .store
+            .latest_channel_game(channel)
+            .map_err(|e| storage_refusal(&e))?,
+    };
     match chosen {
-        Some(entry) => data.store.load(entry.game).map_err(|e| storage_refusal(&e)),
+        Some(game) => data.store.load(game).map_err(|e| storage_refusal(&e)),
         None => Ok(None),
     }
 }

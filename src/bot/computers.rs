@@ -19,6 +19,7 @@ use tokio::sync::mpsc::UnboundedReceiver;
 use super::commit::{commit, OldMessage};
 use super::data::Data;
 use crate::games::GameKind;
+use crate::store::LiveState;
 use crate::table::Table;
 use crate::table::{GameId, Phase};
 
@@ -36,21 +37,20 @@ pub fn start(http: Arc<Http>, data: Data, mut woken: UnboundedReceiver<(GameId, 
         }
     });
     tokio::spawn(async move {
-        let ids = match data.store.active_games() {
-            Ok(ids) => ids,
+        // The live games' index says which run with a computer: no record is loaded.
+        let games = match data.store.live_games().await {
+            Ok(games) => games,
             Err(e) => {
                 tracing::error!(error = %e, "cannot list running games to resume computer seats");
                 return;
             }
         };
         let mut woken = 0;
-        for id in ids {
-            let Ok(Some(record)) = data.store.load(id) else {
-                continue;
-            };
-            if record.phase == Phase::Playing && record.has_computers() {
-                let _guard = data.locks.game(id.0).lock().await;
-                data.wake_computers(id, record.kind);
+        for game in games {
+            if let (LiveState::Playing, true, Some(kind)) = (game.state, game.computers, game.kind)
+            {
+                let _guard = data.locks.game(game.id.0).lock().await;
+                data.wake_computers(game.id, kind);
                 woken += 1;
             }
         }

@@ -12,21 +12,42 @@ use poise::serenity_prelude::{ChannelId, EditMessage, Http, MessageId};
 use super::commit::{commit, OldMessage};
 use super::data::Data;
 use super::screen::Screen;
-use crate::table::expiry::close_if_idle;
+use crate::store::{LiveGame, LiveState};
+use crate::table::expiry::{close_if_idle, IdleLimits, Idleness};
 use crate::table::{GameId, GameRecord, Phase, Table};
 
-/// Closes every active game that has sat unused past its limit at `now`.
+/// Closes every active game that has sat unused past its limit at `now`. The live games'
+/// index says which may have (no record is loaded for the others); each is then judged again
+/// from its record, under its lock.
 pub(super) async fn sweep(http: &Arc<Http>, data: &Data, now: u64) {
-    let games = match data.store.active_games() {
+    let games = match data.store.live_games().await {
         Ok(games) => games,
         Err(e) => {
             tracing::error!(error = %e, "cannot list the active games");
             return;
         }
     };
-    for game in games {
-        close(http, data, game, now).await;
+    let limits = data.config.idle;
+    for game in games.iter().filter(|game| may_be_idle(game, limits, now)) {
+        close(http, data, game.id, now).await;
     }
+}
+
+/// Whether a live game's index entry says it may be idle; an unreadable record is passed by,
+/// like the sweep passes a damaged record by.
+fn may_be_idle(game: &LiveGame, limits: IdleLimits, now: u64) -> bool {
+    let lobby = match game.state {
+        LiveState::Lobby => true,
+        LiveState::Playing => false,
+        LiveState::Unreadable => return false,
+    };
+    let facts = Idleness {
+        lobby,
+        timed: game.timed,
+        created_at: game.created_at,
+        updated_at: game.updated_at,
+    };
+    facts.is_past(limits, now)
 }
 
 async fn close(http: &Arc<Http>, data: &Data, game: GameId, now: u64) {

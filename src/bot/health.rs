@@ -2,7 +2,6 @@
 //! orchestrator's probe and `/metrics` for Prometheus. Plain HTTP/1 on hyper, no
 //! authentication: bind it to a private address.
 
-use std::collections::BTreeMap;
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -14,8 +13,7 @@ use hyper_util::rt::TokioIo;
 use poise::serenity_prelude::{ConnectionStage, ShardManager};
 use tokio::net::TcpListener;
 
-use crate::store::Store;
-use crate::table::Phase;
+use crate::store::{LiveState, Store};
 
 /// What the handlers need: the gateway's shards and the store.
 #[derive(Clone)]
@@ -124,29 +122,24 @@ async fn health(probe: &Probe) -> (bool, String) {
     (healthy, body.to_string())
 }
 
-/// Counts the lobbies and running games by kind and state for the `vitrail_games` gauge.
+/// Sets the `vitrail_games` gauge from the store's counters of lobbies and running games by
+/// kind: a handful of entries kept by every write, read off the async workers.
 async fn count_games(store: &Store) {
     let store = store.clone();
-    let counted = tokio::task::spawn_blocking(move || {
-        let mut counts: BTreeMap<(String, &'static str), i64> = BTreeMap::new();
-        for id in store.active_games().unwrap_or_default() {
-            if let Ok(Some(record)) = store.load(id) {
-                let state = match record.phase {
-                    Phase::Lobby => "lobby",
-                    Phase::Playing => "playing",
-                    _ => continue,
-                };
-                *counts.entry((record.kind.to_string(), state)).or_default() += 1;
-            }
+    let counted = tokio::task::spawn_blocking(move || store.game_counts()).await;
+    match counted {
+        Ok(Ok(counts)) => {
+            let names: Vec<(String, i64, LiveState)> = counts
+                .into_iter()
+                .map(|(kind, state, n)| (kind.to_string(), n, state))
+                .collect();
+            let rows: Vec<(&str, &str, i64)> = names
+                .iter()
+                .map(|(game, n, state)| (game.as_str(), state.label(), *n))
+                .collect();
+            crate::metrics::set_games(&rows);
         }
-        counts
-    })
-    .await;
-    if let Ok(counts) = counted {
-        let rows: Vec<(&str, &str, i64)> = counts
-            .iter()
-            .map(|((game, state), n)| (game.as_str(), *state, *n))
-            .collect();
-        crate::metrics::set_games(&rows);
+        Ok(Err(e)) => tracing::warn!(error = %e, "cannot read the games' counters"),
+        Err(e) => tracing::warn!(error = %e, "the games' counters task failed"),
     }
 }

@@ -83,11 +83,17 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         dir: config.data_dir.display().to_string(),
         source: StoreError::Storage(e.to_string()),
     })?;
-    let store = Store::open(&config.data_dir).map_err(|source| BotError::Store {
-        dir: config.data_dir.display().to_string(),
-        source,
+    let store = Store::open_with_cache(&config.data_dir, config.cache_mb).map_err(|source| {
+        BotError::Store {
+            dir: config.data_dir.display().to_string(),
+            source,
+        }
     })?;
-    tracing::info!(dir = %config.data_dir.display(), games = store.game_count(), "store open");
+    // The live games' counters, not the stored games: counting those walks every record.
+    let live: i64 = store
+        .game_counts()
+        .map_or(0, |c| c.iter().map(|n| n.2).sum());
+    tracing::info!(dir = %config.data_dir.display(), live, cache_mb = config.cache_mb, "store open");
 
     let http = client::http(
         &config.token,
@@ -95,6 +101,15 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         config.https_proxy.as_deref(),
         config.extra_root_certificate.as_deref(),
     )?;
+
+    // `vitrail backup` asks this process, which holds the store, to take the copy.
+    #[cfg(unix)]
+    match crate::store::control::serve(&config.data_dir, store.clone()) {
+        Ok(path) => tracing::info!(socket = %path.display(), "backups on request"),
+        Err(e) => {
+            tracing::warn!(error = %e, "no control socket: `vitrail backup` needs the bot stopped")
+        }
+    }
 
     let (computers, woken) = tokio::sync::mpsc::unbounded_channel();
     let held = Arc::new(held::Held::new(store.clone()));

@@ -1,8 +1,10 @@
 //! The command-line tools besides the bot: `vitrail simulate` and `vitrail tournament`. Both
 //! take a game, then `--flag value` pairs; the game, its options (each game's
 //! [`Registered::OPTIONS`](crate::games::Registered::OPTIONS) as `--name value`) and numbers
-//! are read here, the same way for both.
+//! are read here, the same way for both. `vitrail backup` and `vitrail restore` (`backup.rs`)
+//! take a folder instead.
 
+pub mod backup;
 pub mod simulate;
 pub mod tournament;
 

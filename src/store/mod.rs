@@ -4,7 +4,10 @@
 //! also updates the indexes, and is flushed to disk before the caller answers anybody. A record
 //! that does not decode is reported and never overwritten.
 
+mod active;
+mod backup;
 mod codec;
+pub mod control;
 mod ratings;
 mod settings;
 mod stats;
@@ -15,6 +18,8 @@ use std::sync::Arc;
 use sled::transaction::{ConflictableTransactionError, TransactionError, TransactionalTree};
 use sled::Transactional;
 
+pub use active::{LiveGame, LiveState};
+pub use backup::{read_manifest, BackupError, BackupReport};
 pub use codec::{decode, encode, DecodeError, SCHEMA_VERSION};
 pub use ratings::RatingTable;
 pub use settings::UserSettings;
@@ -83,9 +88,20 @@ pub struct Store {
     /// Games whose table waits for Discord (`bot/held.rs`), so a restarted bot posts it again:
     /// id, then whether its channel is gone.
     held: sled::Tree,
+    /// The live games and their counts by kind and state (see [`active`]).
+    active: sled::Tree,
+    live_by_channel: sled::Tree,
+    game_counts: sled::Tree,
     /// Held while flushing: see [`Store::flush`].
     flushing: Arc<tokio::sync::Mutex<()>>,
+    /// Held shared by every write and alone by a backup's copy (see [`backup`]).
+    gate: Arc<std::sync::RwLock<()>>,
+    /// Ids start above this: a store restored from a backup hands out ids after the backup's.
+    id_floor: u64,
 }
+
+/// The key in the default tree of the floor of new ids (see [`Store::new_id`]).
+const ID_FLOOR_KEY: &[u8] = b"id-floor";
 
 /// An index entry: which game, and whether it still occupies its channel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -94,9 +110,39 @@ pub struct IndexEntry {
     pub active: bool,
 }
 
+/// sled's page cache unless configured (`cache_mb`), in MiB: sled's own default, 1 GiB, is
+/// more than a small server has.
+pub const DEFAULT_CACHE_MB: u64 = 64;
+
+/// How long opening waits for a folder another handle in this process is still releasing.
+const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+const LOCK_RETRY: std::time::Duration = std::time::Duration::from_millis(20);
+
 impl Store {
+    /// Opens (or creates) the store in `dir` with the default cache.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
-        Self::from_db(sled::Config::new().path(dir).open()?)
+        Self::open_with_cache(dir, DEFAULT_CACHE_MB)
+    }
+
+    /// Opens (or creates) the store in `dir`, its page cache held to about `cache_mb` MiB.
+    pub fn open_with_cache(dir: &Path, cache_mb: u64) -> Result<Store, StoreError> {
+        let config = sled::Config::new()
+            .path(dir)
+            .cache_capacity(cache_mb.saturating_mul(1024 * 1024));
+        // sled unlocks its folder from a background thread a moment after the last handle of
+        // it is dropped: a store reopened in the same process (a restore, tests) waits for that.
+        let mut waited = std::time::Duration::ZERO;
+        loop {
+            match config.open() {
+                Err(sled::Error::Io(e))
+                    if e.kind() == std::io::ErrorKind::WouldBlock && waited < LOCK_WAIT =>
+                {
+                    std::thread::sleep(LOCK_RETRY);
+                    waited += LOCK_RETRY;
+                }
+                opened => return Self::from_db(opened?),
+            }
+        }
     }
 
     /// A store that lives in memory and vanishes when dropped, for tests.
@@ -105,7 +151,7 @@ impl Store {
     }
 
     fn from_db(db: sled::Db) -> Result<Store, StoreError> {
-        Ok(Store {
+        let store = Store {
             games: db.open_tree("games")?,
             by_channel: db.open_tree("by_channel")?,
             by_user: db.open_tree("by_user")?,
@@ -116,15 +162,27 @@ impl Store {
             rated: db.open_tree("rated")?,
             settings: db.open_tree("settings")?,
             held: db.open_tree("held")?,
+            active: db.open_tree("active")?,
+            live_by_channel: db.open_tree("live_by_channel")?,
+            game_counts: db.open_tree("game_counts")?,
             flushing: Arc::default(),
+            gate: Arc::default(),
+            id_floor: db.get(ID_FLOOR_KEY)?.map_or(0, |v| u64_at(&v, 0)),
             db,
-        })
+        };
+        if let Some(live) = active::migrate(&store)? {
+            tracing::info!(
+                live,
+                "indexed the live games of a store from an earlier release"
+            );
+        }
+        Ok(store)
     }
 
     /// A fresh, never reused id.
     pub fn new_id(&self) -> Result<GameId, StoreError> {
         // sled ids start at 0; keep 0 out so ids are always non-zero.
-        Ok(GameId(self.db.generate_id()? + 1))
+        Ok(GameId(self.id_floor + self.db.generate_id()? + 1))
     }
 
     pub fn load(&self, id: GameId) -> Result<Option<GameRecord>, StoreError> {
@@ -195,12 +253,21 @@ impl Store {
                 &store.by_channel,
                 &store.by_user,
                 &store.deadlines,
+                &store.active,
+                &store.live_by_channel,
+                &store.game_counts,
             );
-            trees.transaction(|(games, chans, users, deadlines)| {
+            trees.transaction(|(games, chans, users, deadlines, active, live, counts)| {
                 if games.get(id.key())?.is_some() {
                     return abort(StoreError::Exists(id));
                 }
                 games.insert(&id.key(), bytes.as_slice())?;
+                let live = active::Live {
+                    active,
+                    by_channel: live,
+                    counts,
+                };
+                active::track(live, None, &record)?;
                 write_indexes(chans, users, deadlines, None, &record)
             })?;
             Ok(())
@@ -237,8 +304,23 @@ impl Store {
                     &store.stats,
                     &store.ratings,
                     &store.rated,
+                    &store.active,
+                    &store.live_by_channel,
+                    &store.game_counts,
                 );
-                trees.transaction(|(games, chans, users, deadlines, stats, ratings, rated)| {
+                trees.transaction(|trees| {
+                    let (
+                        games,
+                        chans,
+                        users,
+                        deadlines,
+                        stats,
+                        ratings,
+                        rated,
+                        active,
+                        live,
+                        counts,
+                    ) = trees;
                     let Some(current) = games.get(id.key())? else {
                         return abort(StoreError::NotFound(id));
                     };
@@ -256,6 +338,12 @@ impl Store {
                     games.insert(&id.key(), bytes.as_slice())?;
                     stats::count_finish(stats, &old, &record)?;
                     ratings::rate_finish(ratings, rated, &old, &record)?;
+                    let live = active::Live {
+                        active,
+                        by_channel: live,
+                        counts,
+                    };
+                    active::track(live, Some(&old), &record)?;
                     write_indexes(chans, users, deadlines, Some(&old), &record)
                 })?;
                 Ok(record)
@@ -265,9 +353,22 @@ impl Store {
         Ok(record)
     }
 
-    /// Runs storage work on a blocking thread: a transaction waits while a flush writes to
-    /// disk, and must not hold up the runtime's few workers meanwhile.
+    /// Runs a write on a blocking thread: a transaction waits while a flush writes to disk
+    /// (or a backup copies), and must not hold up the runtime's few workers meanwhile.
     async fn blocking<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        self.reading(move |store| {
+            // A poisoned gate only means a writer panicked; the store itself is whole.
+            let _shared = store.gate.read().unwrap_or_else(|e| e.into_inner());
+            work(store.clone())
+        })
+        .await
+    }
+
+    /// Runs storage work that writes nothing on a blocking thread.
+    async fn reading<T: Send + 'static>(
         &self,
         work: impl FnOnce(Store) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {
@@ -279,7 +380,9 @@ impl Store {
 
     /// Whether the store takes a write (the health probe): one small entry of its own, flushed.
     pub async fn probe(&self) -> Result<(), StoreError> {
-        self.blocking(|store| {
+        // Past the write gate: a backup in progress must not make the bot look dead, and
+        // whichever value the copy keeps does not matter.
+        self.reading(|store| {
             let now = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs());
@@ -302,7 +405,7 @@ impl Store {
     async fn flush(&self) -> Result<(), StoreError> {
         let started = std::time::Instant::now();
         let _one = self.flushing.lock().await;
-        let flushed = self.blocking(|store| Ok(store.db.flush().map(drop)?)).await;
+        let flushed = self.reading(|store| Ok(store.db.flush().map(drop)?)).await;
         crate::metrics::store_write(started.elapsed());
         flushed
     }
@@ -312,25 +415,84 @@ impl Store {
         scan(&self.by_channel, channel)
     }
 
+    /// The live games of a channel (usually one), oldest first: never its history.
+    pub fn channel_live_games(&self, channel: u64) -> Result<Vec<GameId>, StoreError> {
+        self.live_by_channel
+            .scan_prefix(channel.to_be_bytes())
+            .map(|item| Ok(GameId(u64_at(&item?.0, 8))))
+            .collect()
+    }
+
+    /// The latest game opened in a channel, without walking its history.
+    pub fn latest_channel_game(&self, channel: u64) -> Result<Option<GameId>, StoreError> {
+        match self
+            .by_channel
+            .scan_prefix(channel.to_be_bytes())
+            .next_back()
+        {
+            Some(item) => Ok(Some(GameId(u64_at(&item?.0, 8)))),
+            None => Ok(None),
+        }
+    }
+
+    /// A user's games, newest first, read lazily: whoever wants a few stops early.
+    pub fn user_games_newest_first(
+        &self,
+        user: u64,
+    ) -> impl Iterator<Item = Result<IndexEntry, StoreError>> {
+        self.by_user
+            .scan_prefix(user.to_be_bytes())
+            .rev()
+            .map(|item| {
+                let (key, value) = item?;
+                Ok(IndexEntry {
+                    game: GameId(u64_at(&key, 8)),
+                    active: value.as_ref() == ACTIVE,
+                })
+            })
+    }
+
     /// Every game a user has been seated in, oldest first.
     pub fn user_games(&self, user: u64) -> Result<Vec<IndexEntry>, StoreError> {
         scan(&self.by_user, user)
     }
 
-    /// Every game still in a lobby or being played, from the channel index.
-    pub fn active_games(&self) -> Result<Vec<GameId>, StoreError> {
-        self.by_channel
+    /// Every game still in a lobby or being played, oldest first: a walk of the live games'
+    /// index only, on a blocking thread.
+    pub async fn active_games(&self) -> Result<Vec<GameId>, StoreError> {
+        Ok(self
+            .live_games()
+            .await?
+            .into_iter()
+            .map(|game| game.id)
+            .collect())
+    }
+
+    /// What the periodic work needs to know of every live game, without loading a record.
+    pub async fn live_games(&self) -> Result<Vec<LiveGame>, StoreError> {
+        self.reading(|store| store.live_games_now()).await
+    }
+
+    /// [`Store::live_games`] for code that is not async (tools, tests).
+    pub fn live_games_now(&self) -> Result<Vec<LiveGame>, StoreError> {
+        self.active
             .iter()
-            .filter_map(|item| match item {
-                Ok((key, value)) if value.as_ref() == ACTIVE => {
-                    let mut id = [0u8; 8];
-                    id.copy_from_slice(key.get(8..16)?);
-                    Some(Ok(GameId(u64::from_be_bytes(id))))
-                }
-                Ok(_) => None,
-                Err(e) => Some(Err(e.into())),
+            .map(|item| {
+                let (key, value) = item?;
+                Ok(active::decode_entry(&key, &value))
             })
             .collect()
+    }
+
+    /// How many lobbies and running games there are of each kind: counters kept by every
+    /// write, a handful of entries whatever the history.
+    pub fn game_counts(&self) -> Result<Vec<(GameKind, LiveState, i64)>, StoreError> {
+        let mut counts = Vec::new();
+        for item in self.game_counts.iter() {
+            let (key, value) = item?;
+            counts.extend(active::decode_count(&key, &value));
+        }
+        Ok(counts)
     }
 
     /// Running games whose turn deadline is at or before `now`, most overdue first.
@@ -378,7 +540,8 @@ impl Store {
         Ok(board)
     }
 
-    /// The number of stored games (all phases).
+    /// The number of stored games (all phases). Reads every record (sled counts by walking):
+    /// for tools and tests, never for the bot's periodic work.
     pub fn game_count(&self) -> usize {
         self.games.len()
     }

@@ -228,7 +228,8 @@ impl Store {
         limit: usize,
     ) -> Result<Vec<GameRecord>, StoreError> {
         let mut out = Vec::new();
-        for entry in self.user_games(user)?.into_iter().rev() {
+        for entry in self.user_games_newest_first(user) {
+            let entry = entry?;
             if out.len() >= limit {
                 break;
             }

@@ -24,25 +24,61 @@ impl Default for IdleLimits {
     }
 }
 
+/// The few facts the rule reads: what a live game's index entry keeps, so a sweep finds the
+/// idle games without loading every record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Idleness {
+    /// A lobby (else a running game).
+    pub lobby: bool,
+    /// Whether a turn timer runs it: such a game never idles, its timer hands absent seats to
+    /// computers or ends it.
+    pub timed: bool,
+    pub created_at: u64,
+    pub updated_at: u64,
+}
+
+impl Idleness {
+    /// The facts of a live record; `None` for an ended one.
+    pub fn of(record: &GameRecord) -> Option<Idleness> {
+        let lobby = match record.phase {
+            Phase::Lobby => true,
+            Phase::Playing => false,
+            _ => return None,
+        };
+        Some(Idleness {
+            lobby,
+            timed: record.hosting.timer.secs().is_some(),
+            created_at: record.created_at,
+            updated_at: record.updated_at,
+        })
+    }
+
+    /// Whether the table has sat unused past its limit at `now`: a lobby from its opening, a
+    /// running game from its last change.
+    pub fn is_past(&self, limits: IdleLimits, now: u64) -> bool {
+        let passed =
+            |since: u64, limit: Option<u64>| limit.is_some_and(|l| now >= since.saturating_add(l));
+        if self.lobby {
+            passed(self.created_at, limits.lobby)
+        } else {
+            !self.timed && passed(self.updated_at, limits.game)
+        }
+    }
+}
+
 /// Closes `record` if it has sat unused past its limit at `now`: it ends as timed out (never
 /// rated nor counted), with what to tell the channel. `None` leaves it untouched.
 pub fn close_if_idle(record: &mut GameRecord, limits: IdleLimits, now: u64) -> Option<Text> {
-    let passed =
-        |since: u64, limit: Option<u64>| limit.is_some_and(|l| now >= since.saturating_add(l));
+    if !Idleness::of(record).is_some_and(|facts| facts.is_past(limits, now)) {
+        return None;
+    }
     let notice = match record.phase {
-        Phase::Lobby if passed(record.created_at, limits.lobby) => RecordText::LobbyExpired {
+        Phase::Lobby => RecordText::LobbyExpired {
             hours: limits.lobby.unwrap_or(0) / 3600,
         },
-        // A game with a turn timer never idles: its timer hands absent seats to computers or
-        // ends it.
-        Phase::Playing
-            if record.hosting.timer.secs().is_none() && passed(record.updated_at, limits.game) =>
-        {
-            RecordText::GameAbandoned {
-                days: limits.game.unwrap_or(0) / (24 * 3600),
-            }
-        }
-        _ => return None,
+        _ => RecordText::GameAbandoned {
+            days: limits.game.unwrap_or(0) / (24 * 3600),
+        },
     };
     record.phase = Phase::TimedOut;
     record.deadline = None;

@@ -619,7 +619,7 @@ async fn fault_a_lobby_in_a_deleted_channel_is_cancelled_and_its_people_told() {
     assert_eq!(h.fake.messages().iter().filter(|m| told(m)).count(), 2);
     h.bot.kill();
     let store = vitrail::store::Store::open(&h.data).expect("open store");
-    assert_eq!(store.active_games().expect("active games"), vec![]);
+    assert_eq!(store.live_games_now().expect("active games"), vec![]);
     assert_eq!(
         store.game_count(),
         1,

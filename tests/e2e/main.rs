@@ -6,6 +6,7 @@
 
 mod support;
 
+mod backup;
 mod bad_input;
 mod computers;
 mod counts;
