@@ -30,8 +30,9 @@ pub const SMALL_TEXT: f32 = 28.0;
 const TOOL_ROW: f32 = 88.0;
 const PUBLIC_ROW: f32 = 80.0;
 const ROW_GAP: f32 = 8.0;
-/// A window's panel in the players' picture.
-const PLAYER_CELL: f32 = 68.0;
+/// A window's cell in the players' picture: 33 px on a phone (two windows make it 654 px
+/// wide), and small enough that a whole game's uploads stay within the e2e byte budget.
+const PLAYER_CELL: f32 = 54.0;
 const PLAYER_PANEL_W: f32 = 5.0 * PLAYER_CELL + 28.0;
 const PLAYER_SMALL_TEXT: f32 = 21.0;
 const POOL_DIE: f32 = 58.0;
@@ -538,7 +539,7 @@ fn seat_panel(
         y: area.y + 62.0,
         cell,
     };
-    // 10 px on a phone showing the two-window picture (794 px) 400 px wide.
+    // 10 px on a phone showing the two-window picture (654 px) 400 px wide.
     let dim = TextStyle::new(PLAYER_SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     match (window, s.pattern.and_then(crate::games::sagrada::pattern)) {
         (Some(w), pattern) => {
