@@ -23,6 +23,9 @@ pub struct Image {
     pub alt: Option<String>,
 }
 
+/// The file name of the players' boards picture ([`TableGame::draw_players`]).
+pub const PLAYERS: &str = "players.png";
+
 /// The longest button or select-option label a phone shows whole.
 pub const MAX_LABEL: usize = 38;
 
@@ -127,6 +130,17 @@ pub trait TableGame: Registered {
         palette: Palette,
     ) -> Result<Vec<u8>, RenderError>;
 
+    /// Every player's board in miniature, when the table picture cannot hold them legibly on
+    /// a phone (issue 37): a second public picture, public facts only, after the table.
+    fn draw_players(
+        _view: &Self::View,
+        _names: &[String],
+        _locale: Locale,
+        _palette: Palette,
+    ) -> Result<Option<Vec<u8>>, RenderError> {
+        Ok(None)
+    }
+
     /// [`TableGame::draw_table`] in the standard palette.
     fn table_png(
         view: &Self::View,
@@ -173,8 +187,9 @@ pub trait TableGame: Registered {
         true
     }
 
-    /// Pictures for the public table message: the table, and the mover's board, in `palette`
-    /// (the bot's choice for the whole channel).
+    /// Pictures for the public table message: the table, the players' boards when they have a
+    /// picture of their own, and the mover's board, in `palette` (the bot's choice for the whole
+    /// channel).
     fn public_images(
         &self,
         names: &[String],
@@ -187,6 +202,16 @@ pub trait TableGame: Registered {
             png: Self::draw_table(&view, names, locale, palette)?,
             alt: self.table_alt_text(&view, names, locale),
         }];
+        if let Some(png) = Self::draw_players(&view, names, locale, palette)? {
+            let each: Vec<String> = crate::game::Seat::all(self.players())
+                .map(|seat| Self::board_alt(&view, seat, names, locale))
+                .collect();
+            images.push(Image {
+                name: PLAYERS,
+                png,
+                alt: alt_text(each.join(" · ")),
+            });
+        }
         if let (true, [seat]) = (self.shows_mover_board(), self.to_act().as_slice()) {
             images.push(Image {
                 name: "board.png",

@@ -16,6 +16,8 @@ pub mod counts;
 pub mod kit;
 #[cfg(test)]
 mod labels;
+#[cfg(test)]
+mod legible;
 pub mod log;
 pub mod menus;
 #[cfg(test)]

@@ -8,6 +8,7 @@ use crate::games::sintra::Sintra;
 use crate::games::summer_pavilion::SummerPavilion;
 use crate::games::uzory::Uzory;
 use crate::i18n::Locale;
+use crate::present::kit::Palette;
 use crate::present::TableGame;
 
 /// The bound on one picture of a 4-player table.
@@ -43,6 +44,11 @@ fn largest<G: TableGame>(seed: u64) -> ((usize, String), (usize, String)) {
         let png = G::table_png(view, &names(), locale).expect("table");
         if png.len() > table.0 {
             table = (png.len(), format!("table at moment {i} ({locale:?})"));
+        }
+        // The players' boards picture counts as a table picture: it is shared the same way.
+        let players = G::draw_players(view, &names(), locale, Palette::Standard).expect("players");
+        if let Some(png) = players.filter(|png| png.len() > table.0) {
+            table = (png.len(), format!("players at moment {i} ({locale:?})"));
         }
         for seat in Seat::all(4) {
             let png = G::board_png(view, seat, &names(), locale).expect("board");

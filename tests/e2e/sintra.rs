@@ -36,7 +36,10 @@ async fn three_players_play_a_whole_game_across_a_restart() {
     assert_update(&h.click(&CAROL, lobby.id, "lj").await);
     assert_update(&h.click(&ALICE, lobby.id, "ls").await);
     let table = Driver::wait_table(&h).await;
-    assert_eq!(table.attachment_names(), ["table.png", "board.png"]);
+    assert_eq!(
+        table.attachment_names(),
+        ["table.png", "players.png", "board.png"]
+    );
     assert!(table.content.contains("Round 1/6"), "{}", table.content);
 
     // Complete strips and windows when possible, reset the glazier a few times.
@@ -92,7 +95,10 @@ async fn board_unchanged_by_a_take_is_not_uploaded_again() {
     let h = Harness::start_with_env(&[("VITRAIL_SEED", "21")]).await;
     let options = vec![("variant", json!(1)), ("players", json!(2))];
     let (_, first) = h.seat_two_and_start(&ALICE, &BOB, "azul", options).await;
-    assert_eq!(first.attachment_names(), ["table.png", "board.png"]);
+    assert_eq!(
+        first.attachment_names(),
+        ["table.png", "players.png", "board.png"]
+    );
     let board = first
         .attachment("board.png")
         .expect("a board")
@@ -108,15 +114,18 @@ async fn board_unchanged_by_a_take_is_not_uploaded_again() {
         Driver::movers(&first),
         "the same turn"
     );
-    assert_eq!(taken.attachment_names(), ["table.png"]);
+    assert_eq!(taken.attachment_names(), ["table.png", "players.png"]);
     assert!(
         taken.content.contains("board has not changed: it is above"),
         "{}",
         taken.content
     );
-    // Only the table was uploaded for it.
-    let table_bytes = taken.attachment("table.png").expect("a table").bytes.len();
-    assert_eq!(h.picture_bytes(), (bytes + table_bytes, pictures + 1));
+    // Only the table and the players' palaces were uploaded for it.
+    let table_bytes = ["table.png", "players.png"]
+        .map(|name| taken.attachment(name).expect("a picture").bytes.len())
+        .iter()
+        .sum::<usize>();
+    assert_eq!(h.picture_bytes(), (bytes + table_bytes, pictures + 2));
     // The first message is now the take's log line, still showing the board.
     let kept = h.message(first.id);
     assert!(kept.custom_ids().is_empty(), "no buttons left");
@@ -137,7 +146,10 @@ async fn board_unchanged_by_a_take_is_not_uploaded_again() {
         Driver::movers(&first),
         "the other player"
     );
-    assert_eq!(next.attachment_names(), ["table.png", "board.png"]);
+    assert_eq!(
+        next.attachment_names(),
+        ["table.png", "players.png", "board.png"]
+    );
     assert!(
         !next.content.contains("has not changed"),
         "{}",

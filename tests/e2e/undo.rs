@@ -85,7 +85,7 @@ async fn undo_takes_back_a_take_and_the_table_is_as_it_was() {
     assert_eq!(labels(&back), labels(&first));
     assert!(!has_undo(&back));
     assert!(picture(&back, "table.png") == picture(&first, "table.png"));
-    assert_eq!(back.attachment_names(), ["table.png"]);
+    assert_eq!(back.attachment_names(), ["table.png", "players.png"]);
     let kept = h.message(first.id);
     assert!(picture(&kept, "board.png") == picture(&first, "board.png"));
     // The game goes on from there.

@@ -25,8 +25,9 @@ const HEADING: TextStyle = TextStyle::new(30.0, Weight::Bold, theme::TEXT);
 const LABEL: TextStyle = TextStyle::new(26.0, Weight::Regular, theme::TEXT);
 const CELL: TextStyle = TextStyle::new(28.0, Weight::Regular, theme::TEXT);
 const NAME: TextStyle = TextStyle::new(26.0, Weight::Bold, theme::TEXT);
-/// The smallest a name shrinks to before it is cut.
-const SMALL_NAME: f32 = 22.0;
+/// The smallest a name shrinks to before it is cut: 10 px on a phone showing the widest sheet
+/// (four players, about 1,000 px) 400 px wide.
+const SMALL_NAME: f32 = 26.0;
 const HEAD_SCORE: TextStyle = TextStyle::new(40.0, Weight::Bold, theme::TEXT);
 const TOTAL: TextStyle = TextStyle::new(30.0, Weight::Bold, theme::TEXT);
 
@@ -304,7 +305,7 @@ fn medal(canvas: &mut Canvas, rank: u8, cx: f32, cy: f32) {
     };
     let ink = if rank <= 3 { theme::LEAD } else { theme::TEXT };
     canvas.circle(cx, cy, 20.0, fill);
-    let style = TextStyle::new(24.0, Weight::Bold, ink);
+    let style = TextStyle::new(26.0, Weight::Bold, ink);
     canvas.text_centered(&rank.to_string(), (cx, cy), style);
 }
 

@@ -73,6 +73,11 @@ pub struct Canvas {
     pixmap: Pixmap,
     /// The colours glass is drawn in on this picture (the viewer's setting).
     palette: Palette,
+    /// The height of the smallest text drawn so far, in pixels (issue 37), and that text.
+    smallest: Option<f32>,
+    smallest_sample: String,
+    /// The height of the smallest colour symbol drawn so far, in pixels.
+    smallest_symbol: Option<f32>,
 }
 
 impl Canvas {
@@ -87,6 +92,9 @@ impl Canvas {
         Ok(Canvas {
             pixmap,
             palette: Palette::Standard,
+            smallest: None,
+            smallest_sample: String::new(),
+            smallest_symbol: None,
         })
     }
 
@@ -106,6 +114,21 @@ impl Canvas {
 
     pub fn height(&self) -> u32 {
         self.pixmap.height()
+    }
+
+    /// The smallest text drawn so far, in pixels (a font's size).
+    pub fn smallest_text(&self) -> Option<f32> {
+        self.smallest
+    }
+
+    /// Counts text a player must read, `size` px tall, towards [`Canvas::smallest_text`].
+    pub fn note_text(&mut self, size: f32) {
+        self.smallest = smaller(self.smallest, size);
+    }
+
+    /// Counts a colour's symbol, `size` px across, towards the smallest symbol.
+    pub fn note_symbol(&mut self, size: f32) {
+        self.smallest_symbol = smaller(self.smallest_symbol, size);
     }
 
     pub fn fill_rect(&mut self, area: Area, colour: Rgba) {
@@ -207,6 +230,10 @@ impl Canvas {
             Align::Center => at.0 - width / 2.0,
             Align::Right => at.0 - width,
         };
+        if !text.trim().is_empty() && self.smallest.is_none_or(|s| style.size < s) {
+            self.note_text(style.size);
+            self.smallest_sample = text.to_string();
+        }
         let font = fonts::font(style.weight);
         let scale = PxScale::from(style.size);
         let scaled = font.as_scaled(scale);
@@ -256,6 +283,13 @@ impl Canvas {
     /// Encodes as an opaque indexed-colour PNG (alpha dropped: boards are drawn on an opaque
     /// background).
     pub fn to_png(&self) -> Result<Vec<u8>, RenderError> {
+        super::legibility::report(super::legibility::Smallest {
+            width: self.width(),
+            height: self.height(),
+            text: self.smallest,
+            sample: self.smallest_sample.clone(),
+            symbol: self.smallest_symbol,
+        });
         let pixels = self.pixmap.pixels();
         let mut rgb = vec![0u8; pixels.len() * 3];
         for (out, p) in rgb.chunks_exact_mut(3).zip(pixels) {
@@ -269,6 +303,14 @@ impl Canvas {
             out.copy_from_slice(&c);
         }
         super::encode::indexed_png(&rgb, self.pixmap.width(), self.pixmap.height())
+    }
+}
+
+fn smaller(so_far: Option<f32>, size: f32) -> Option<f32> {
+    if size > 0.0 {
+        Some(so_far.map_or(size, |s| s.min(size)))
+    } else {
+        so_far
     }
 }
 

@@ -4,6 +4,7 @@
 use super::canvas::{Align, Area, Canvas, TextStyle};
 use super::colour::Rgba;
 use super::fonts::Weight;
+use super::legibility::{LEGIBLE, PHONE_WIDTH};
 use super::palette::{Glass, Symbol};
 use super::theme;
 
@@ -29,24 +30,31 @@ pub const LEGEND_HEIGHT: f32 = 50.0;
 /// the width but stay large enough to read when the picture is shown 400 pixels wide.
 pub fn draw_legend(canvas: &mut Canvas, items: &[(Glass, String)], top: f32) {
     const LARGEST: f32 = 30.0;
-    const SMALLEST: f32 = 20.0;
+    let smallest = LEGIBLE * canvas.width() as f32 / PHONE_WIDTH;
     let room = canvas.width() as f32 - 24.0;
-    let width = |size: f32| {
-        let style = TextStyle::new(size, Weight::Bold, theme::TEXT);
+    let width = |size: f32, weight: Weight| {
+        let style = TextStyle::new(size, weight, theme::TEXT);
         items
             .iter()
             .map(|(_, name)| size * 1.1 + size * 0.25 + Canvas::text_width(name, style))
             .sum::<f32>()
-            + size * 0.75 * items.len().saturating_sub(1) as f32
+            + size * 0.5 * items.len().saturating_sub(1) as f32
     };
     let mut size = LARGEST;
-    while size > SMALLEST && width(size) > room {
+    while size - 1.0 >= smallest && width(size, Weight::Bold) > room {
         size -= 1.0;
     }
-    let style = TextStyle::new(size, Weight::Bold, theme::TEXT);
+    // Long names (six colours in Russian) fit in the narrower regular weight rather than
+    // shrinking below what a phone reads.
+    let weight = if width(size, Weight::Bold) > room {
+        Weight::Regular
+    } else {
+        Weight::Bold
+    };
+    let style = TextStyle::new(size, weight, theme::TEXT);
     let swatch = size * 1.1;
     let mid = top + LEGEND_HEIGHT / 2.0;
-    let mut x = (canvas.width() as f32 - width(size)).max(0.0) / 2.0;
+    let mut x = (canvas.width() as f32 - width(size, weight)).max(0.0) / 2.0;
     for (glass, name) in items {
         let fill = canvas.palette().fill(*glass);
         let area = Area::new(x, mid - swatch / 2.0, swatch, swatch);
@@ -56,11 +64,12 @@ pub fn draw_legend(canvas: &mut Canvas, items: &[(Glass, String)], top: f32) {
         draw_symbol(canvas, *glass, cx, cy, swatch * 0.62);
         x += swatch + size * 0.25;
         let baseline = mid + size * 0.73 / 2.0;
-        x += canvas.text(name, (x, baseline), Align::Left, style) + size * 0.75;
+        x += canvas.text(name, (x, baseline), Align::Left, style) + size * 0.5;
     }
 }
 
 pub fn draw_shape(canvas: &mut Canvas, symbol: Symbol, cx: f32, cy: f32, size: f32, ink: Rgba) {
+    canvas.note_symbol(size);
     let r = size / 2.0;
     match symbol {
         Symbol::Circle => canvas.circle(cx, cy, r * 0.8, ink),

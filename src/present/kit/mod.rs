@@ -9,6 +9,7 @@ mod encode;
 mod fonts;
 mod glyphs;
 mod label;
+pub mod legibility;
 mod palette;
 
 pub use breakdown::score_breakdown;

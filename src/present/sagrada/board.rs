@@ -1,6 +1,9 @@
 //! One seat's board: the window large with A–E / 1–4 labels, the pattern's name and difficulty,
 //! favor tokens, and what the view lets this seat know (private objective, the four patterns to
 //! choose from during setup). The die in hand and the spaces it may go to are marked.
+//!
+//! The panels stand under the window, not beside it: the picture is then as narrow as the
+//! window, so its smallest words (17 px) show 10 px tall on a phone 400 px wide (issue 37).
 
 use crate::game::{ScoreLine, Seat};
 use crate::games::sagrada::{
@@ -12,7 +15,7 @@ use crate::present::kit::{
 };
 
 use super::paint::{self, Grid};
-use super::table::{panel, MARGIN, WIDTH};
+use super::table::{panel, MARGIN};
 use super::word;
 use super::words::{colour, public_text, shades_of, tool_text};
 
@@ -20,7 +23,8 @@ const HEADER: f32 = 84.0;
 const LABELS: f32 = 34.0;
 const CELL: f32 = 112.0;
 const OFFER_CELL: f32 = 54.0;
-const RIGHT_GAP: f32 = 24.0;
+/// Between the window and the panels under it.
+const BELOW_GAP: f32 = 8.0;
 
 fn big_grid(top: f32) -> Grid {
     Grid {
@@ -32,6 +36,17 @@ fn big_grid(top: f32) -> Grid {
 
 fn left_width() -> f32 {
     LABELS + big_grid(0.0).width()
+}
+
+/// The picture's width: the window and its labels.
+pub(super) fn width() -> f32 {
+    2.0 * MARGIN + left_width()
+}
+
+/// The smallest text: 10 px when a phone shows the board 400 px wide.
+fn small_text() -> f32 {
+    crate::present::kit::legibility::LEGIBLE * width()
+        / crate::present::kit::legibility::PHONE_WIDTH
 }
 
 /// What the left side shows.
@@ -63,17 +78,13 @@ pub fn render(
         Main::Offers => offers_height(),
         _ => LABELS + big_grid(0.0).height() + 48.0,
     };
-    let right = Area::new(
-        MARGIN + left_width() + RIGHT_GAP,
-        top,
-        WIDTH - MARGIN - (MARGIN + left_width() + RIGHT_GAP),
-        0.0,
-    );
+    let right = Area::new(MARGIN, top + left_h + BELOW_GAP, left_width(), 0.0);
     let panels = side_panels(view, s, seat, locale);
     let right_h = side_height(&panels);
-    let height = top + left_h.max(right_h) + MARGIN;
+    let height = top + left_h + BELOW_GAP + right_h + MARGIN;
+    let width = width();
     let mut canvas =
-        Canvas::new(WIDTH as u32, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
+        Canvas::new(width as u32, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
     header(&mut canvas, view, seat, names, locale);
     match main {
         Main::Window(w) => big_window(&mut canvas, view, s, seat, w, top, locale),
@@ -92,17 +103,21 @@ fn header(canvas: &mut Canvas, view: &SagradaView, seat: Seat, names: &[String],
     let y = MARGIN;
     let round = format!("Sagrada · {}", super::words::round(view, locale));
     let dim = TextStyle::new(22.0, Weight::Regular, theme::TEXT_DIM);
-    let round_w = canvas.text(&round, (WIDTH - MARGIN, y + 28.0), Align::Right, dim);
+    let width = width();
+    let round_w = canvas.text(&round, (width - MARGIN, y + 28.0), Align::Right, dim);
     let title = seat_name(names, seat, locale);
     let style = TextStyle::new(32.0, Weight::Bold, theme::TEXT);
-    let shown = ellipsize(&title, style, WIDTH - 2.0 * MARGIN - round_w - 20.0);
+    let shown = ellipsize(&title, style, width - 2.0 * MARGIN - round_w - 20.0);
     canvas.text(&shown, (MARGIN, y + 30.0), Align::Left, style);
     let status = super::words::status(view, names, locale);
+    let room = width - 2.0 * MARGIN;
     let style = paint::fit(
         &status,
         TextStyle::new(21.0, Weight::Bold, theme::HIGHLIGHT),
-        WIDTH - 2.0 * MARGIN,
+        room,
+        small_text(),
     );
+    let status = ellipsize(&status, style, room);
     canvas.text(&status, (MARGIN, y + 64.0), Align::Left, style);
 }
 
@@ -234,8 +249,13 @@ fn hidden(canvas: &mut Canvas, s: Option<&SeatView>, top: f32, locale: Locale) {
         text,
         TextStyle::new(24.0, Weight::Bold, theme::TEXT_DIM),
         frame.w - 32.0,
+        small_text(),
     );
-    canvas.text_centered(text, frame.center(), style);
+    canvas.text_centered(
+        &ellipsize(text, style, frame.w - 32.0),
+        frame.center(),
+        style,
+    );
 }
 
 /// One panel of the right-hand column, with what it shows.
@@ -518,7 +538,7 @@ fn draw_private(c: &mut Canvas, a: Area, privates: &[Color], locale: Locale) {
     for (i, &colour) in privates.iter().enumerate() {
         let ry = a.y + 36.0 + 70.0 * i as f32;
         paint::swatch(c, Area::new(a.x + 16.0, ry, 58.0, 58.0), colour);
-        let title = paint::fit(shades_of(locale, colour), bold, a.w - 104.0);
+        let title = paint::fit(shades_of(locale, colour), bold, a.w - 104.0, small_text());
         c.text(
             shades_of(locale, colour),
             (a.x + 88.0, ry + 24.0),

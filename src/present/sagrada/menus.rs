@@ -237,6 +237,18 @@ impl TableGame for Sagrada {
         super::table::render(view, names, locale, palette)?.to_png()
     }
 
+    /// Every window, two a row: beside the cards they were too small for a phone.
+    fn draw_players(
+        view: &Self::View,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Option<Vec<u8>>, RenderError> {
+        super::table::render_players(view, names, locale, palette)?
+            .to_png()
+            .map(Some)
+    }
+
     /// One player's own board, with that player's secrets when the view is theirs.
     fn draw_board(
         view: &Self::View,

@@ -183,10 +183,11 @@ pub fn dots(canvas: &mut Canvas, x: f32, cy: f32, r: f32, n: u8) -> f32 {
     cx - r
 }
 
-/// The largest size ≤ `style.size` at which `text` fits in `max` pixels (not below 10 px).
-pub fn fit(text: &str, style: TextStyle, max: f32) -> TextStyle {
+/// The style shrunk until `text` fits `max` px, but never below `least` px (what a phone
+/// still reads on that picture): the caller cuts what still does not fit.
+pub fn fit(text: &str, style: TextStyle, max: f32, least: f32) -> TextStyle {
     let mut s = style;
-    while s.size > 10.0 && Canvas::text_width(text, s) > max {
+    while s.size - 1.0 >= least && Canvas::text_width(text, s) > max {
         s.size -= 1.0;
     }
     s

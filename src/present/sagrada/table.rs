@@ -1,6 +1,10 @@
-//! The public table: header, draft pool, round track, tool and objective cards, every window.
-//! Reads only what every view holds alike (never `own`, `viewer` or a seat's private colours
-//! before the end), so a seat's view and a spectator's give the same picture.
+//! The public table: header, draft pool, round track, tool and objective cards; and, in a
+//! picture of its own, every window. Reads only what every view holds alike (never `own`,
+//! `viewer` or a seat's private colours before the end), so a seat's view and a spectator's give
+//! the same picture.
+//!
+//! Four windows beside the cards made a phone show their words 4 px tall (issue 37): the cards
+//! are now one a row at a size a phone reads, and the windows two a row in a narrower picture.
 
 use crate::game::Seat;
 use crate::games::sagrada::Color;
@@ -20,7 +24,17 @@ use super::words::{self, public_text, tool_text};
 pub const WIDTH: f32 = 1100.0;
 pub const MARGIN: f32 = 24.0;
 const GAP: f32 = 14.0;
-const TITLE: f32 = 32.0;
+const TITLE: f32 = 42.0;
+/// The smallest text of the table picture: 10 px when a phone shows it 400 px wide.
+pub const SMALL_TEXT: f32 = 28.0;
+const TOOL_ROW: f32 = 88.0;
+const PUBLIC_ROW: f32 = 80.0;
+const ROW_GAP: f32 = 8.0;
+/// A window's cell in the players' picture: 33 px on a phone (two windows make it 654 px
+/// wide), and small enough that a whole game's uploads stay within the e2e byte budget.
+const PLAYER_CELL: f32 = 54.0;
+const PLAYER_PANEL_W: f32 = 5.0 * PLAYER_CELL + 28.0;
+const PLAYER_SMALL_TEXT: f32 = 21.0;
 const POOL_DIE: f32 = 58.0;
 const TRACK_DIE: f32 = 28.0;
 const TRACK_PER_ROW: usize = 3;
@@ -35,12 +49,17 @@ pub fn render(
     locale: Locale,
     palette: Palette,
 ) -> Result<Canvas, RenderError> {
-    let header_h = 78.0;
-    let pool_h = TITLE + 26.0 + POOL_DIE + 16.0;
+    let header_h = 84.0;
+    let pool_h = TITLE + 30.0 + POOL_DIE + 16.0;
     let track_h = TITLE + track_slot_height(view) + 12.0;
-    let tools_h = TITLE + 100.0 + 12.0;
-    let publics_h = TITLE + 76.0 + 12.0;
-    let players_h = players_height(view);
+    let rows = |n: usize, h: f32| TITLE + n as f32 * (h + ROW_GAP) + 4.0;
+    let tools_h = rows(view.tools.len(), TOOL_ROW);
+    let publics_h = rows(view.publics.len(), PUBLIC_ROW);
+    let solo_h = if view.solo.is_some() {
+        solo_height(view) + GAP
+    } else {
+        0.0
+    };
     let height = MARGIN
         + header_h
         + pool_h
@@ -51,7 +70,7 @@ pub fn render(
         + GAP
         + publics_h
         + GAP
-        + players_h
+        + solo_h
         + LEGEND_HEIGHT
         + MARGIN;
     let mut canvas =
@@ -88,12 +107,45 @@ pub fn render(
         Area::new(MARGIN, y, inner_width(), publics_h),
     );
     y += publics_h + GAP;
-    players(&mut canvas, view, names, locale, y, players_h);
+    if view.solo.is_some() {
+        let h = solo_height(view);
+        solo_info(
+            &mut canvas,
+            view,
+            locale,
+            Area::new(MARGIN, y, inner_width(), h),
+        );
+        y += h + GAP;
+    }
     let legend: Vec<_> = Color::ALL
         .into_iter()
         .map(|c| (glass(c), capitalised(super::words::colour(c, locale))))
         .collect();
-    draw_legend(&mut canvas, &legend, y + players_h);
+    draw_legend(&mut canvas, &legend, y);
+    Ok(canvas)
+}
+
+/// Every window with its name, pattern and favor tokens, two a row (one alone), the seats to
+/// act outlined.
+pub fn render_players(
+    view: &SagradaView,
+    names: &[String],
+    locale: Locale,
+    palette: Palette,
+) -> Result<Canvas, RenderError> {
+    let cols = view.seats.len().clamp(1, 2);
+    let width = 2.0 * MARGIN + cols as f32 * PLAYER_PANEL_W + (cols as f32 - 1.0) * 10.0;
+    let height = 2.0 * MARGIN + players_height(view);
+    let mut canvas =
+        Canvas::new(width as u32, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
+    players(
+        &mut canvas,
+        view,
+        names,
+        locale,
+        MARGIN,
+        players_height(view),
+    );
     Ok(canvas)
 }
 
@@ -101,8 +153,8 @@ pub fn render(
 pub fn panel(canvas: &mut Canvas, area: Area, title: &str) {
     canvas.rounded_rect(area, 12.0, theme::PANEL);
     if !title.is_empty() {
-        let style = TextStyle::new(17.0, Weight::Bold, theme::TEXT_DIM);
-        canvas.text(title, (area.x + 16.0, area.y + 23.0), Align::Left, style);
+        let style = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT_DIM);
+        canvas.text(title, (area.x + 16.0, area.y + 31.0), Align::Left, style);
     }
 }
 
@@ -115,10 +167,12 @@ fn header(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Loc
     let status = words::status(view, names, locale);
     let style = paint::fit(
         &status,
-        TextStyle::new(22.0, Weight::Bold, theme::HIGHLIGHT),
+        TextStyle::new(30.0, Weight::Bold, theme::HIGHLIGHT),
         inner_width(),
+        SMALL_TEXT,
     );
-    canvas.text(&status, (MARGIN, y + 64.0), Align::Left, style);
+    let status = ellipsize(&status, style, inner_width());
+    canvas.text(&status, (MARGIN, y + 70.0), Align::Left, style);
 }
 
 /// The draft pool, each die numbered as the bot's buttons number them, plus the die in hand.
@@ -128,7 +182,7 @@ fn pool(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Local
         area,
         word(locale, "Draft pool", "Запас кубиков", "Запас кубиків"),
     );
-    let dim = TextStyle::new(17.0, Weight::Regular, theme::TEXT_DIM);
+    let dim = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     let bag = format!(
         "{}: {}",
         word(locale, "Bag", "Мешок", "Мішок"),
@@ -136,18 +190,18 @@ fn pool(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Local
     );
     canvas.text(
         &bag,
-        (area.x + area.w - 16.0, area.y + 23.0),
+        (area.x + area.w - 16.0, area.y + 31.0),
         Align::Right,
         dim,
     );
-    let number = TextStyle::new(21.0, Weight::Bold, theme::TEXT);
-    let top = area.y + TITLE + 26.0;
+    let number = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT);
+    let top = area.y + TITLE + 30.0;
     let pitch = POOL_DIE + 14.0;
     for (i, &d) in view.pool.iter().enumerate() {
         let x = area.x + 18.0 + i as f32 * pitch;
         canvas.text_centered(
             &(i + 1).to_string(),
-            (x + POOL_DIE / 2.0, top - 14.0),
+            (x + POOL_DIE / 2.0, top - 17.0),
             number,
         );
         paint::die(canvas, Area::new(x, top, POOL_DIE, POOL_DIE), d);
@@ -162,22 +216,13 @@ fn pool(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Local
         // The die in hand is public: it left the pool but is not placed yet.
         let die_x = area.x + area.w - 18.0 - POOL_DIE;
         paint::die(canvas, Area::new(die_x, top, POOL_DIE, POOL_DIE), d);
-        let label = format!(
-            "{} {}",
-            word(locale, "In hand:", "В руке:", "У руці:"),
-            seat_name(names, seat, locale)
-        );
-        let style = paint::fit(
-            &label,
-            TextStyle::new(18.0, Weight::Bold, theme::HIGHLIGHT),
-            230.0,
-        );
-        canvas.text(
-            &label,
-            (die_x - 14.0, top + POOL_DIE / 2.0 + 6.0),
-            Align::Right,
-            style,
-        );
+        // Two lines, so the holder's name keeps a size a phone reads.
+        let style = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::HIGHLIGHT);
+        let room = (die_x - 14.0 - (area.x + 18.0 + view.pool.len() as f32 * pitch)).max(80.0);
+        let name = ellipsize(&seat_name(names, seat, locale), style, room);
+        let held = word(locale, "In hand:", "В руке:", "У руці:");
+        canvas.text(held, (die_x - 14.0, top + 22.0), Align::Right, style);
+        canvas.text(&name, (die_x - 14.0, top + 56.0), Align::Right, style);
     }
 }
 
@@ -187,7 +232,7 @@ fn track_rows(view: &SagradaView) -> usize {
 }
 
 fn track_slot_height(view: &SagradaView) -> f32 {
-    26.0 + track_rows(view) as f32 * (TRACK_DIE + 3.0) + 6.0
+    36.0 + track_rows(view) as f32 * (TRACK_DIE + 3.0) + 6.0
 }
 
 /// Rounds 1–10 with the dice left over from each finished round.
@@ -226,28 +271,33 @@ fn track(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
         };
         canvas.text_centered(
             &(r + 1).to_string(),
-            (slot.x + slot_w / 2.0, slot.y + 13.0),
-            TextStyle::new(16.0, Weight::Bold, colour),
+            (slot.x + slot_w / 2.0, slot.y + 17.0),
+            TextStyle::new(SMALL_TEXT, Weight::Bold, colour),
         );
         let dice = view.track.get(r).map(Vec::as_slice).unwrap_or(&[]);
         let row_w = TRACK_PER_ROW as f32 * (TRACK_DIE + 3.0) - 3.0;
         for (i, &d) in dice.iter().enumerate() {
             let (row, col) = (i / TRACK_PER_ROW, i % TRACK_PER_ROW);
             let x = slot.x + (slot_w - row_w) / 2.0 + col as f32 * (TRACK_DIE + 3.0);
-            let y = slot.y + 26.0 + row as f32 * (TRACK_DIE + 3.0);
+            let y = slot.y + 36.0 + row as f32 * (TRACK_DIE + 3.0);
             paint::die(canvas, Area::new(x, y, TRACK_DIE, TRACK_DIE), d);
         }
     }
 }
 
-/// Cards side by side inside a panel.
+/// Cards one a row inside a panel, `h` tall each.
 fn card_areas(area: Area, n: usize, h: f32) -> Vec<Area> {
-    let gap = 10.0;
-    let n_f = n.max(1) as f32;
-    let w = (area.w - 24.0 - gap * (n_f - 1.0)) / n_f;
     (0..n)
-        .map(|i| Area::new(area.x + 12.0 + i as f32 * (w + gap), area.y + TITLE, w, h))
+        .map(|i| {
+            let y = area.y + TITLE + i as f32 * (h + ROW_GAP);
+            Area::new(area.x + 12.0, y, area.w - 24.0, h)
+        })
         .collect()
+}
+
+/// Room for a tool card's words: the card less its colour stripe and margins.
+pub fn tool_text_room() -> f32 {
+    inner_width() - 24.0 - 88.0
 }
 
 fn tools(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
@@ -257,61 +307,48 @@ fn tools(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
         word(locale, "Tool cards", "Инструменты", "Інструменти"),
     );
     let solo = view.solo.is_some();
-    for (i, (t, card)) in view
+    for (t, card) in view
         .tools
         .iter()
-        .zip(card_areas(area, view.tools.len(), 100.0))
-        .enumerate()
+        .zip(card_areas(area, view.tools.len(), TOOL_ROW))
     {
-        tool_card(canvas, t, card, i + 1, solo, locale);
+        tool_card(canvas, t, card, solo, locale);
     }
 }
 
-/// A tool card: colour stripe with symbol and price, number, name and a reminder.
-fn tool_card(
-    canvas: &mut Canvas,
-    t: &ToolView,
-    card: Area,
-    _slot: usize,
-    solo: bool,
-    locale: Locale,
-) {
+/// A tool card: colour stripe with symbol and price; number, name and price or tokens on the
+/// first line, the reminder on the second.
+fn tool_card(canvas: &mut Canvas, t: &ToolView, card: Area, solo: bool, locale: Locale) {
     canvas.rounded_rect(card, 10.0, theme::PANEL_LIGHT);
     let g = paint::glass(t.color);
-    let stripe = Area::new(card.x, card.y, 46.0, card.h);
+    let stripe = Area::new(card.x, card.y, 56.0, card.h);
     canvas.rounded_rect(stripe, 10.0, canvas.palette().fill(g));
     canvas.fill_rect(
-        Area::new(card.x + 36.0, card.y, 10.0, card.h),
+        Area::new(card.x + 46.0, card.y, 10.0, card.h),
         canvas.palette().fill(g),
     );
-    crate::present::kit::draw_symbol(canvas, g, card.x + 23.0, card.y + 24.0, 24.0);
+    let (cx, cy) = (card.x + 28.0, card.y + card.h / 2.0);
     if solo {
         // Solo: paid with a pool die of the card's colour.
-        let d = Area::new(card.x + 10.0, card.y + card.h - 38.0, 26.0, 26.0);
-        canvas.stroke_rounded_rect(d, 5.0, 2.5, canvas.palette().ink(g));
-        crate::present::kit::draw_symbol(canvas, g, d.x + 13.0, d.y + 13.0, 13.0);
+        let d = Area::new(cx - 18.0, cy - 18.0, 36.0, 36.0);
+        canvas.stroke_rounded_rect(d, 6.0, 3.0, canvas.palette().ink(g));
+        crate::present::kit::draw_symbol(canvas, g, cx, cy, 20.0);
     } else {
-        let (cx, cy) = (card.x + 23.0, card.y + card.h - 26.0);
-        paint::coin(canvas, cx, cy, 16.0);
+        paint::coin(canvas, cx, cy, 21.0);
         canvas.text_centered(
             &t.cost.to_string(),
             (cx, cy),
-            TextStyle::new(20.0, Weight::Bold, theme::LEAD),
+            TextStyle::new(SMALL_TEXT, Weight::Bold, theme::LEAD),
         );
     }
     let (tool_name, hint) = tool_text(locale, t.tool);
-    let text_x = card.x + 56.0;
-    let max = card.w - 64.0;
-    let bold = TextStyle::new(18.0, Weight::Bold, theme::TEXT);
-    let mut y = card.y + 24.0;
-    let title = format!("{}. {}", t.tool.number(), tool_name);
-    for line in paint::wrap(&title, bold, max, 2) {
-        canvas.text(&line, (text_x, y), Align::Left, bold);
-        y += 21.0;
-    }
-    let small = TextStyle::new(15.0, Weight::Regular, theme::TEXT_DIM);
-    y += 2.0;
-    let cost = if solo {
+    let text_x = card.x + 72.0;
+    let right = card.x + card.w - 16.0;
+    let bold = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT);
+    let small = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
+    let side = if t.spent {
+        word(locale, "USED", "ИСПОЛЬЗОВАН", "ВИКОРИСТАНО").to_string()
+    } else if solo {
         format!(
             "{} {}",
             word(locale, "pay:", "плата:", "плата:"),
@@ -326,22 +363,28 @@ fn tool_card(
     } else {
         String::new()
     };
-    let mut hint_lines = paint::wrap(hint, small, max, 2);
-    if !cost.is_empty() {
-        hint_lines.truncate(1);
-        hint_lines.push(cost);
-    }
-    for line in hint_lines {
-        canvas.text(&line, (text_x, y), Align::Left, small);
-        y += 18.0;
-    }
+    let side_w = if side.is_empty() {
+        0.0
+    } else {
+        Canvas::text_width(&side, small) + 20.0
+    };
+    let title = format!("{}. {}", t.tool.number(), tool_name);
+    let title = ellipsize(&title, bold, right - text_x - side_w);
+    canvas.text(&title, (text_x, card.y + 36.0), Align::Left, bold);
+    let hint = ellipsize(hint, small, tool_text_room());
+    canvas.text(&hint, (text_x, card.y + 74.0), Align::Left, small);
     if t.spent {
-        canvas.rounded_rect(card, 10.0, theme::BACKGROUND.with_alpha(190));
-        canvas.text_centered(
-            word(locale, "USED", "ИСПОЛЬЗОВАН", "ВИКОРИСТАНО"),
-            card.center(),
-            TextStyle::new(22.0, Weight::Bold, theme::TEXT_DIM),
-        );
+        // Greyed, the mark in the corner leaves the words readable.
+        canvas.rounded_rect(card, 10.0, theme::BACKGROUND.with_alpha(150));
+    }
+    if !side.is_empty() {
+        let ink = if t.spent {
+            theme::HIGHLIGHT
+        } else {
+            theme::TEXT_DIM
+        };
+        let style = TextStyle::new(SMALL_TEXT, Weight::Bold, ink);
+        canvas.text(&side, (right, card.y + 36.0), Align::Right, style);
     }
 }
 
@@ -354,26 +397,33 @@ fn publics(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) 
     for (&o, card) in view
         .publics
         .iter()
-        .zip(card_areas(area, view.publics.len(), 76.0))
+        .zip(card_areas(area, view.publics.len(), PUBLIC_ROW))
     {
         canvas.rounded_rect(card, 10.0, theme::PANEL_LIGHT);
         let (title, how, points) = public_text(locale, o);
-        let badge = Area::new(card.x + 8.0, card.y + 8.0, 60.0, 60.0);
+        let badge = Area::new(card.x + 8.0, card.y + 8.0, 64.0, 64.0);
         canvas.rounded_rect(badge, 8.0, theme::LEAD);
         canvas.text_centered(
             &points.to_string(),
             badge.center(),
-            TextStyle::new(32.0, Weight::Bold, theme::HIGHLIGHT),
+            TextStyle::new(34.0, Weight::Bold, theme::HIGHLIGHT),
         );
-        let max = card.w - 88.0;
-        let bold = paint::fit(title, TextStyle::new(18.0, Weight::Bold, theme::TEXT), max);
-        canvas.text(title, (card.x + 80.0, card.y + 27.0), Align::Left, bold);
-        let small = TextStyle::new(15.0, Weight::Regular, theme::TEXT_DIM);
-        let mut y = card.y + 48.0;
-        for line in paint::wrap(how, small, max, 2) {
-            canvas.text(&line, (card.x + 80.0, y), Align::Left, small);
-            y += 18.0;
-        }
+        let max = card.w - 100.0;
+        let bold = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT);
+        let small = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
+        let x = card.x + 86.0;
+        canvas.text(
+            &ellipsize(title, bold, max),
+            (x, card.y + 34.0),
+            Align::Left,
+            bold,
+        );
+        canvas.text(
+            &ellipsize(how, small, max),
+            (x, card.y + 68.0),
+            Align::Left,
+            small,
+        );
     }
 }
 
@@ -386,27 +436,16 @@ pub fn to_act(view: &SagradaView) -> Vec<Seat> {
     }
 }
 
-const SOLO_PANEL_W: f32 = 420.0;
-
+/// Windows a row in the players' picture: two, or one alone.
 fn player_cols(view: &SagradaView) -> usize {
-    view.seats.len().clamp(1, 4)
-}
-
-fn player_grid_cell(view: &SagradaView) -> f32 {
-    if view.solo.is_some() {
-        return 68.0;
-    }
-    let cols = player_cols(view) as f32;
-    let panel_w = (inner_width() - 10.0 * (cols - 1.0)) / cols;
-    ((panel_w - 28.0) / 5.0).min(68.0)
+    view.seats.len().clamp(1, 2)
 }
 
 fn players_height(view: &SagradaView) -> f32 {
-    let cell = player_grid_cell(view);
     let grid = Grid {
         x: 0.0,
         y: 0.0,
-        cell,
+        cell: PLAYER_CELL,
     };
     let score = if view.phase == PhaseView::Over {
         34.0
@@ -414,10 +453,10 @@ fn players_height(view: &SagradaView) -> f32 {
         0.0
     };
     let rows = view.seats.len().div_ceil(player_cols(view)).max(1) as f32;
-    rows * (64.0 + grid.height() + score + 14.0) + (rows - 1.0) * 10.0
+    rows * (68.0 + grid.height() + score + 14.0) + (rows - 1.0) * 10.0
 }
 
-/// Every window, smaller, with name, pattern, favor tokens; the seat to act outlined.
+/// Every window, with name, pattern, favor tokens; the seat to act outlined.
 fn players(
     canvas: &mut Canvas,
     view: &SagradaView,
@@ -427,40 +466,15 @@ fn players(
     height: f32,
 ) {
     let acting = to_act(view);
-    let cell = player_grid_cell(view);
-    if view.solo.is_some() {
-        if let Some(s) = view.seats.first() {
-            let area = Area::new(MARGIN, y, SOLO_PANEL_W, height);
-            seat_panel(
-                canvas,
-                view,
-                s,
-                names,
-                locale,
-                area,
-                cell,
-                acting.contains(&s.seat),
-            );
-        }
-        let info = Area::new(
-            MARGIN + SOLO_PANEL_W + 10.0,
-            y,
-            inner_width() - SOLO_PANEL_W - 10.0,
-            height,
-        );
-        solo_info(canvas, view, locale, info);
-        return;
-    }
     let cols = player_cols(view);
-    let panel_w = (inner_width() - 10.0 * (cols as f32 - 1.0)) / cols as f32;
     let rows = view.seats.len().div_ceil(cols).max(1) as f32;
     let panel_h = (height - (rows - 1.0) * 10.0) / rows;
     for (i, s) in view.seats.iter().enumerate() {
         let (row, col) = ((i / cols) as f32, (i % cols) as f32);
         let area = Area::new(
-            MARGIN + col * (panel_w + 10.0),
+            MARGIN + col * (PLAYER_PANEL_W + 10.0),
             y + row * (panel_h + 10.0),
-            panel_w,
+            PLAYER_PANEL_W,
             panel_h,
         );
         seat_panel(
@@ -470,7 +484,7 @@ fn players(
             names,
             locale,
             area,
-            cell,
+            PLAYER_CELL,
             acting.contains(&s.seat),
         );
     }
@@ -522,15 +536,16 @@ fn seat_panel(
     }
     let grid = Grid {
         x: area.x + (area.w - (5.0 * cell + (cell * 0.08).max(3.0))) / 2.0,
-        y: area.y + 58.0,
+        y: area.y + 62.0,
         cell,
     };
-    let dim = TextStyle::new(16.0, Weight::Regular, theme::TEXT_DIM);
+    // 10 px on a phone showing the two-window picture (654 px) 400 px wide.
+    let dim = TextStyle::new(PLAYER_SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     match (window, s.pattern.and_then(crate::games::sagrada::pattern)) {
         (Some(w), pattern) => {
             if let Some(p) = pattern {
                 let text = ellipsize(&p.name, dim, area.w - 40.0 - 12.0 * f32::from(p.difficulty));
-                let end = canvas.text(&text, (area.x + 14.0, area.y + 50.0), Align::Left, dim);
+                let end = canvas.text(&text, (area.x + 14.0, area.y + 54.0), Align::Left, dim);
                 if !solo {
                     paint::dots(
                         canvas,
@@ -585,10 +600,12 @@ fn seat_panel(
             };
             let style = paint::fit(
                 text,
-                TextStyle::new(20.0, Weight::Bold, colour),
+                TextStyle::new(22.0, Weight::Bold, colour),
                 frame.w - 16.0,
+                PLAYER_SMALL_TEXT,
             );
-            canvas.text_centered(text, frame.center(), style);
+            let text = ellipsize(text, style, frame.w - 16.0);
+            canvas.text_centered(&text, frame.center(), style);
         }
     }
 }
@@ -606,16 +623,23 @@ fn coins_width(n: u8, r: f32) -> f32 {
     }
 }
 
+/// Height of the solo panel: three lines, and the dice spent on tools once there are some.
+fn solo_height(view: &SagradaView) -> f32 {
+    let spent = view.solo.is_some() && !view.spent.is_empty();
+    TITLE + 3.0 * 40.0 + if spent { 96.0 } else { 0.0 } + 12.0
+}
+
 /// Solo: difficulty, the target so far and the dice spent on tools.
 fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
     panel(canvas, area, word(locale, "Solo", "Соло", "Соло"));
     let Some(solo) = &view.solo else {
         return;
     };
-    let text = TextStyle::new(20.0, Weight::Regular, theme::TEXT);
-    let big = TextStyle::new(26.0, Weight::Bold, theme::HIGHLIGHT);
+    let text = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT);
+    let big = TextStyle::new(32.0, Weight::Bold, theme::HIGHLIGHT);
+    let dim = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     let x = area.x + 16.0;
-    let mut y = area.y + 62.0;
+    let mut y = area.y + TITLE + 30.0;
     let end = canvas.text(
         &format!(
             "{}: ",
@@ -631,7 +655,7 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
         text,
     );
     canvas.text(&solo.target.to_string(), (x + end, y), Align::Left, big);
-    y += 34.0;
+    y += 40.0;
     canvas.text(
         &format!(
             "{}: {}",
@@ -642,8 +666,7 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
         Align::Left,
         text,
     );
-    y += 30.0;
-    let dim = TextStyle::new(17.0, Weight::Regular, theme::TEXT_DIM);
+    y += 40.0;
     canvas.text(
         word(
             locale,
@@ -656,7 +679,7 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
         dim,
     );
     if !view.spent.is_empty() {
-        y += 30.0;
+        y += 40.0;
         canvas.text(
             word(
                 locale,
@@ -668,13 +691,13 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
             Align::Left,
             dim,
         );
-        y += 10.0;
+        y += 12.0;
         for (i, &d) in view.spent.iter().enumerate() {
-            let dx = x + i as f32 * 40.0;
-            if dx + 34.0 > area.x + area.w {
+            let dx = x + i as f32 * 48.0;
+            if dx + 42.0 > area.x + area.w {
                 break;
             }
-            paint::die(canvas, Area::new(dx, y, 34.0, 34.0), d);
+            paint::die(canvas, Area::new(dx, y, 42.0, 42.0), d);
         }
     }
 }

@@ -128,10 +128,13 @@ fn ukrainian_pictures_have_their_own_words() {
 fn tool_reminders_fit_one_line_in_every_language() {
     use crate::games::sagrada::Tool;
     use crate::present::kit::{Canvas, TextStyle, Weight};
-    // Three tool cards side by side; a card with its price line keeps one reminder line.
-    let card_w = (table::WIDTH - 2.0 * table::MARGIN - 24.0 - 2.0 * 10.0) / 3.0;
-    let max = card_w - 64.0;
-    let small = TextStyle::new(15.0, Weight::Regular, crate::present::kit::theme::TEXT_DIM);
+    // A tool card is one row of the table; its reminder has the second line to itself.
+    let max = table::tool_text_room();
+    let small = TextStyle::new(
+        table::SMALL_TEXT,
+        Weight::Regular,
+        crate::present::kit::theme::TEXT_DIM,
+    );
     let too_long: Vec<String> = Locale::ALL
         .into_iter()
         .flat_map(|locale| Tool::ALL.map(|tool| tool_text(locale, tool).1))

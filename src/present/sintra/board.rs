@@ -15,24 +15,28 @@ use crate::present::kit::{
 };
 
 pub(super) const WIDTH: u32 = 1100;
-pub(super) const HEIGHT: u32 = 1040;
+pub(super) const HEIGHT: u32 = 1150;
+/// The smallest text: 10 px when a phone shows the board 400 px wide (issue 37).
+const SMALL_TEXT: f32 = 28.0;
 const MARGIN: f32 = 30.0;
 const CELL: f32 = 58.0;
 const GAP: f32 = 4.0;
 const MINI: f32 = 20.0;
 
-const Y_STATUS: f32 = 78.0;
-const Y_NUMBER: f32 = 196.0;
-const Y_STRIP: f32 = 240.0;
+const Y_STATUS: f32 = 114.0;
+const Y_NUMBER: f32 = 232.0;
+const Y_STRIP: f32 = 278.0;
 const Y_PREVIEW: f32 = Y_STRIP + 5.0 * (CELL + GAP) + 6.0;
 const Y_WINDOW: f32 = Y_PREVIEW + MINI + 12.0;
 /// The window frame: an arch, two glass places, and a sill.
 const ARCH: f32 = (CELL + 16.0) / 2.0;
 const WINDOW_H: f32 = 24.0 + 2.0 * CELL + GAP + 10.0;
 const Y_POINTS: f32 = Y_WINDOW + WINDOW_H + 8.0;
-const Y_ORNAMENT: f32 = Y_POINTS + 58.0;
-const Y_TRACK: f32 = Y_ORNAMENT + 44.0;
-const Y_SHEET: f32 = Y_TRACK + 100.0;
+const Y_ORNAMENT: f32 = Y_POINTS + 62.0;
+const Y_TRACK: f32 = Y_ORNAMENT + 50.0;
+const Y_SHEET: f32 = Y_TRACK + 104.0;
+/// Between two lines of small text.
+const LINE: f32 = 36.0;
 
 pub(super) fn draw(
     view: &SintraView,
@@ -75,13 +79,13 @@ pub(super) fn draw(
         window(&mut canvas, slot, x + col_w / 2.0);
         let points = view.window_points.get(i).copied().unwrap_or(0);
         let cx = x + col_w / 2.0;
-        let b = Area::new(cx - 22.0, Y_POINTS, 44.0, 36.0);
+        let b = Area::new(cx - 26.0, Y_POINTS - 2.0, 52.0, 40.0);
         badge(
             &mut canvas,
             b,
             theme::HIGHLIGHT,
             &points.to_string(),
-            style(24.0, Weight::Bold, theme::LEAD),
+            style(SMALL_TEXT, Weight::Bold, theme::LEAD),
         );
         if i == player.board.glazier {
             glazier(&mut canvas, cx, Y_NUMBER - 10.0, 50.0);
@@ -141,7 +145,7 @@ fn header(
         pts,
         (WIDTH as f32 - MARGIN - w - 10.0, 50.0),
         Align::Right,
-        style(22.0, Weight::Regular, theme::TEXT_DIM),
+        style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM),
     );
     // Side and round in the middle, so the board stands alone when shared.
     let side = match view.side {
@@ -158,17 +162,16 @@ fn header(
             roman(usize::from(view.rounds))
         )
     };
-    let st = style(20.0, Weight::Regular, theme::TEXT_DIM);
-    let w = canvas.text(&format!("{side} · {round}"), (560.0, 48.0), Align::Left, st);
-    if let Some(colour) = view.round_colour.filter(|_| view.phase != Phase::Over) {
-        piece(
-            canvas,
-            colour,
-            Area::new(560.0 + w + 10.0, 24.0, 32.0, 32.0),
-        );
-    }
+    // A line of its own under the name: beside it, it would not fit at a size a phone reads.
+    let st = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
+    let mut x = MARGIN;
     if player.has_start_marker {
-        super::start_marker(canvas, Area::new(512.0, 22.0, 34.0, 34.0));
+        super::start_marker(canvas, Area::new(x, 64.0, 42.0, 42.0));
+        x += 52.0;
+    }
+    let w = canvas.text(&format!("{side} · {round}"), (x, 98.0), Align::Left, st);
+    if let Some(colour) = view.round_colour.filter(|_| view.phase != Phase::Over) {
+        piece(canvas, colour, Area::new(x + w + 10.0, 70.0, 34.0, 34.0));
     }
 }
 
@@ -176,9 +179,9 @@ fn header(
 fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], locale: Locale) {
     let band = Area::new(MARGIN, Y_STATUS, WIDTH as f32 - 2.0 * MARGIN, 52.0);
     canvas.rounded_rect(band, 10.0, theme::PANEL);
-    let st = style(22.0, Weight::Bold, theme::TEXT);
-    let dim = style(22.0, Weight::Regular, theme::TEXT_DIM);
-    let base = band.y + 34.0;
+    let st = style(SMALL_TEXT, Weight::Bold, theme::TEXT);
+    let dim = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
+    let base = band.y + 36.0;
     let x = band.x + 16.0;
     match view.phase {
         Phase::Over => {
@@ -235,7 +238,12 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
                 ),
                 usize::from(strip) + 1
             );
-            canvas.text(&text, (x, base), Align::Left, st);
+            canvas.text(
+                &ellipsize(&text, st, band.w - 32.0),
+                (x, base),
+                Align::Left,
+                st,
+            );
         }
         Phase::Turn { .. } => {
             let text = word(
@@ -244,7 +252,12 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
                 "Ваш ход: возьмите стекло или верните стекольщика",
                 "Ваш хід: візьміть скло або поверніть скляра",
             );
-            canvas.text(text, (x, base), Align::Left, st);
+            canvas.text(
+                &ellipsize(text, st, band.w - 32.0),
+                (x, base),
+                Align::Left,
+                st,
+            );
         }
     }
 }
@@ -260,16 +273,16 @@ fn strip_column(
     locale: Locale,
 ) {
     let cx = x + col_w / 2.0;
-    let number_st = style(26.0, Weight::Bold, theme::LEAD);
+    let number_st = style(SMALL_TEXT, Weight::Bold, theme::LEAD);
     let number_fill = if slot.strip().is_some() {
         theme::TEXT
     } else {
         theme::TEXT_DIM
     };
-    canvas.circle(cx, Y_NUMBER + 16.0, 19.0, number_fill);
+    canvas.circle(cx, Y_NUMBER + 16.0, 21.0, number_fill);
     canvas.text_centered(&(index + 1).to_string(), (cx, Y_NUMBER + 16.0), number_st);
     let Some(strip) = slot.strip() else {
-        let st = style(18.0, Weight::Regular, theme::TEXT_DIM);
+        let st = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
         let text = word(locale, "done", "готово", "готово");
         canvas.text_centered(text, (cx, Y_STRIP + 2.5 * (CELL + GAP)), st);
         return;
@@ -346,11 +359,11 @@ fn ornaments(canvas: &mut Canvas, player: &PlayerView, col_w: f32) {
         canvas.line((xb, Y_ORNAMENT - 12.0), (xb, y), 4.0, colour);
         canvas.line((xa, y), (xb, y), 4.0, colour);
         let mid = (xa + xb) / 2.0;
-        let chip = Area::new(mid - 58.0, y - 14.0, 116.0, 30.0);
-        canvas.rounded_rect(chip, 15.0, theme::PANEL_LIGHT);
+        let chip = Area::new(mid - 76.0, y - 19.0, 152.0, 38.0);
+        canvas.rounded_rect(chip, 19.0, theme::PANEL_LIGHT);
         let text = format!("{filled}/4 → {}", signed(points));
         let ink = if points > 0 { GOOD } else { theme::TEXT };
-        canvas.text_centered(&text, chip.center(), style(18.0, Weight::Bold, ink));
+        canvas.text_centered(&text, chip.center(), style(SMALL_TEXT, Weight::Bold, ink));
     }
 }
 
@@ -362,8 +375,8 @@ fn colour_windows(canvas: &mut Canvas, player: &PlayerView, locale: Locale) {
         .all_colours()
         .map(|c| (board.window_colour(c), c))
         .max_by_key(|&(n, c)| (n, std::cmp::Reverse(c)));
-    let st = style(20.0, Weight::Regular, theme::TEXT);
-    let y = Y_ORNAMENT + 10.0;
+    let st = style(SMALL_TEXT, Weight::Regular, theme::TEXT);
+    let y = Y_ORNAMENT + 12.0;
     let label = word(locale, "Complete windows", "Готовых окон", "Готових вікон");
     let mut x = MARGIN
         + canvas.text(
@@ -384,13 +397,18 @@ fn colour_windows(canvas: &mut Canvas, player: &PlayerView, locale: Locale) {
         x += 38.0;
         let total = i32::try_from(complete * n).unwrap_or(i32::MAX);
         let text = format!("× {n}  →  {}", signed(total));
-        canvas.text(&text, (x, y), Align::Left, style(20.0, Weight::Bold, GOOD));
+        canvas.text(
+            &text,
+            (x, y),
+            Align::Left,
+            style(SMALL_TEXT, Weight::Bold, GOOD),
+        );
     }
 }
 
 /// The broken-glass track, top space first, with the marker and the −18 reset space.
 fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Locale) {
-    let label_st = style(20.0, Weight::Bold, theme::TEXT);
+    let label_st = style(SMALL_TEXT, Weight::Bold, theme::TEXT);
     canvas.text(
         word(locale, "Broken glass", "Разбитое стекло", "Розбите скло"),
         (MARGIN, Y_TRACK + 20.0),
@@ -412,13 +430,13 @@ fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
             &text,
             (WIDTH as f32 - MARGIN, Y_TRACK + 20.0),
             Align::Right,
-            style(20.0, Weight::Bold, BAD),
+            style(SMALL_TEXT, Weight::Bold, BAD),
         );
     }
     let n = view.broken_track.len().max(1);
     let gap = 8.0;
     let space_w = ((WIDTH as f32 - 2.0 * MARGIN + gap) / n as f32 - gap).min(120.0);
-    let top = Y_TRACK + 34.0;
+    let top = Y_TRACK + 36.0;
     for (k, value) in view.broken_track.iter().enumerate() {
         let area = Area::new(MARGIN + k as f32 * (space_w + gap), top, space_w, 52.0);
         let last = k + 1 == n;
@@ -438,7 +456,7 @@ fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
         if here {
             canvas.rounded_rect(area, 8.0, theme::HIGHLIGHT);
         }
-        canvas.text_centered(&text, area.center(), style(22.0, Weight::Bold, ink));
+        canvas.text_centered(&text, area.center(), style(SMALL_TEXT, Weight::Bold, ink));
     }
 }
 
@@ -460,18 +478,19 @@ fn sheet(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
         (word(locale, "track", "трек", "трек"), s.broken_track),
         (palace, s.palace),
     ];
-    let text = parts
-        .iter()
-        .map(|(label, points)| format!("{label} {}", signed(*points)))
-        .collect::<Vec<_>>()
-        .join("  ·  ");
-    let st = style(18.0, Weight::Regular, theme::TEXT_DIM);
-    canvas.text(
-        &ellipsize(&text, st, WIDTH as f32 - 2.0 * MARGIN),
-        (MARGIN, Y_SHEET + 20.0),
-        Align::Left,
-        st,
-    );
+    let st = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
+    let room = WIDTH as f32 - 2.0 * MARGIN;
+    let mut y = Y_SHEET + 20.0;
+    // Three causes a line, so each stays whole at a size a phone reads.
+    for line in parts.chunks(3) {
+        let text = line
+            .iter()
+            .map(|(label, points)| format!("{label} {}", signed(*points)))
+            .collect::<Vec<_>>()
+            .join("  ·  ");
+        canvas.text(&ellipsize(&text, st, room), (MARGIN, y), Align::Left, st);
+        y += LINE;
+    }
     let mut notes = vec![word(
         locale,
         "small row under a strip: its other side",
@@ -495,10 +514,8 @@ fn sheet(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
             at(4)
         ));
     }
-    canvas.text(
-        &ellipsize(&notes.join("   ·   "), st, WIDTH as f32 - 2.0 * MARGIN),
-        (MARGIN, Y_SHEET + 50.0),
-        Align::Left,
-        st,
-    );
+    for note in notes {
+        canvas.text(&ellipsize(&note, st, room), (MARGIN, y), Align::Left, st);
+        y += LINE;
+    }
 }

@@ -147,6 +147,18 @@ impl TableGame for Sintra {
         super::table::draw(view, names, locale, palette)?.to_png()
     }
 
+    /// Every palace in miniature, one above the other, legible on a phone at 4 seats.
+    fn draw_players(
+        view: &Self::View,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Option<Vec<u8>>, RenderError> {
+        super::table::draw_players(view, names, locale, palette)?
+            .to_png()
+            .map(Some)
+    }
+
     /// One player's own board, with that player's secrets when the view is theirs.
     fn draw_board(
         view: &Self::View,

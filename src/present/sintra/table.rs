@@ -1,5 +1,7 @@
-//! The shared table: round indicator, numbered factories, the centre, and every player's palace
-//! in miniature with score and broken glass.
+//! The shared table (round indicator, numbered factories, the centre) and, in a picture of its
+//! own, every player's palace in miniature with score and broken glass: side by side on the
+//! table they were specks on a phone at 4 seats (issue 37), one above the other in a narrow
+//! picture each number stays readable.
 
 use super::glass;
 use super::words::colour_label;
@@ -22,25 +24,50 @@ const FACTORY_W: f32 = 146.0;
 const FACTORY_ROW_H: f32 = 150.0;
 const PER_ROW: usize = 5;
 const PIECE: f32 = 42.0;
+/// The smallest text of the table picture: 10 px when a phone shows it 400 px wide.
+const SMALL_TEXT: f32 = 28.0;
+/// The players' picture: one palace a row, narrow enough that its smallest number (15 px)
+/// shows 10 px tall on a phone.
+const PLAYERS_WIDTH: u32 = 570;
 const PANEL_H: f32 = 344.0;
 const PANEL_GAP: f32 = 20.0;
 const MINI_COL: f32 = 60.0;
 const MINI_CELL: f32 = 22.0;
 const MINI_WIN: f32 = 25.0;
 
-/// Height of the table picture for `players` seats and `factories` displays.
-pub(super) fn height(players: usize, factories: usize) -> u32 {
+/// Height of the table picture for `factories` displays.
+pub(super) fn height(factories: usize) -> u32 {
     let rows = factories.div_ceil(PER_ROW).max(1) as f32;
-    let panel_rows = players.div_ceil(2).max(1) as f32;
-    let h = HEADER_H
-        + STATUS_H
-        + 14.0
-        + rows * FACTORY_ROW_H
-        + 16.0
-        + panel_rows * (PANEL_H + PANEL_GAP)
-        + LEGEND_HEIGHT
-        + 10.0;
+    let h = HEADER_H + STATUS_H + 14.0 + rows * FACTORY_ROW_H + 16.0 + LEGEND_HEIGHT + 10.0;
     h as u32
+}
+
+/// Every player's palace in miniature, one a row, the one to act (or the leaders at the end)
+/// outlined.
+pub(super) fn draw_players(
+    view: &SintraView,
+    names: &[String],
+    locale: Locale,
+    palette: Palette,
+) -> Result<Canvas, RenderError> {
+    let n = view.players.len().max(1) as f32;
+    let h = 2.0 * MARGIN + n * PANEL_H + (n - 1.0) * PANEL_GAP;
+    let mut canvas =
+        Canvas::new(PLAYERS_WIDTH, h.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
+    let panel_w = PLAYERS_WIDTH as f32 - 2.0 * MARGIN;
+    let acting = view.phase.seat();
+    let leader = view.players.iter().map(|p| p.score).max();
+    for (i, player) in view.players.iter().enumerate() {
+        let y = MARGIN + i as f32 * (PANEL_H + PANEL_GAP);
+        let area = Area::new(MARGIN, y, panel_w, PANEL_H);
+        let highlight = if view.phase == Phase::Over {
+            Some(player.score) == leader
+        } else {
+            acting == Some(player.seat)
+        };
+        draw_player(&mut canvas, view, player, area, highlight, names, locale);
+    }
+    Ok(canvas)
 }
 
 pub(super) fn draw(
@@ -49,7 +76,7 @@ pub(super) fn draw(
     locale: Locale,
     palette: Palette,
 ) -> Result<Canvas, RenderError> {
-    let h = height(view.players.len(), view.factories.len());
+    let h = height(view.factories.len());
     let mut canvas = Canvas::new(WIDTH, h, theme::BACKGROUND)?.with_palette(palette);
     header(&mut canvas, view, locale);
     status(&mut canvas, view, names, locale);
@@ -79,21 +106,6 @@ pub(super) fn draw(
         );
         draw_centre(&mut canvas, view, centre, locale);
     }
-    let panels_top = top + rows as f32 * FACTORY_ROW_H + 16.0;
-    let panel_w = (WIDTH as f32 - 2.0 * MARGIN - PANEL_GAP) / 2.0;
-    let acting = view.phase.seat();
-    let leader = view.players.iter().map(|p| p.score).max();
-    for (i, player) in view.players.iter().enumerate() {
-        let x = MARGIN + (i % 2) as f32 * (panel_w + PANEL_GAP);
-        let y = panels_top + (i / 2) as f32 * (PANEL_H + PANEL_GAP);
-        let area = Area::new(x, y, panel_w, PANEL_H);
-        let highlight = if view.phase == Phase::Over {
-            Some(player.score) == leader
-        } else {
-            acting == Some(player.seat)
-        };
-        draw_player(&mut canvas, view, player, area, highlight, names, locale);
-    }
     let legend: Vec<_> = components()
         .all_colours()
         .map(|c| (glass(c), colour_label(c, locale)))
@@ -121,13 +133,13 @@ fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
         style(36.0, Weight::Bold, theme::TEXT),
     );
     if let Some(colour) = view.round_colour {
-        let st = style(20.0, Weight::Regular, theme::TEXT_DIM);
+        let st = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
         let label = word(locale, "bonus colour", "цвет раунда", "колір раунду");
-        let w = canvas.text(label, (MARGIN, 88.0), Align::Left, st);
+        let w = canvas.text(label, (MARGIN, 94.0), Align::Left, st);
         piece(
             canvas,
             colour,
-            Area::new(MARGIN + w + 10.0, 64.0, 32.0, 32.0),
+            Area::new(MARGIN + w + 10.0, 66.0, 34.0, 34.0),
         );
     }
     let slot_w = 58.0;
@@ -143,8 +155,9 @@ fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
         } else {
             theme::TEXT_DIM
         };
-        canvas.text_centered(&roman(k + 1), (cx, 24.0), style(18.0, Weight::Bold, ink));
-        let area = Area::new(cx - 22.0, 42.0, 44.0, 44.0);
+        let numeral = style(SMALL_TEXT, Weight::Bold, ink);
+        canvas.text_centered(&roman(k + 1), (cx, 22.0), numeral);
+        let area = Area::new(cx - 22.0, 46.0, 44.0, 44.0);
         match space {
             Some(colour) => piece(canvas, *colour, area),
             None => canvas.rounded_rect(area, 8.0, theme::PANEL),
@@ -164,8 +177,8 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
         STATUS_H - 6.0,
     );
     canvas.rounded_rect(band, 10.0, theme::PANEL);
-    let st = style(22.0, Weight::Bold, theme::TEXT);
-    let base = band.y + 33.0;
+    let st = style(SMALL_TEXT, Weight::Bold, theme::TEXT);
+    let base = band.y + 35.0;
     let x = band.x + 16.0;
     let who = |seat: crate::game::Seat| seat_name(names, seat, locale);
     let text = match &view.phase {
@@ -211,16 +224,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
             usize::from(*strip) + 1
         ),
     };
-    let text = ellipsize(&text, st, 640.0);
-    let w = canvas.text(&text, (x, base), Align::Left, st);
-    if let Phase::Place { colour, count, .. } = view.phase {
-        let mut cx = x + w + 14.0;
-        for _ in 0..count.min(12) {
-            piece(canvas, colour, Area::new(cx, band.y + 7.0, 36.0, 36.0));
-            cx += 40.0;
-        }
-    }
-    let dim = style(18.0, Weight::Regular, theme::TEXT_DIM);
+    let dim = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     let bag: u32 = view.bag.iter().sum();
     let tower: u32 = view.tower.iter().sum();
     let extra = format!(
@@ -228,7 +232,22 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
         word(locale, "bag", "мешок", "мішок"),
         word(locale, "tower", "башня", "вежа")
     );
-    canvas.text(&extra, (band.x + band.w - 16.0, base), Align::Right, dim);
+    let extra_w = canvas.text(&extra, (band.x + band.w - 16.0, base), Align::Right, dim);
+    // The pieces in hand follow the words; the words give way to them and to the counts.
+    let in_hand = match view.phase {
+        Phase::Place { count, .. } => usize::from(count).min(12),
+        _ => 0,
+    };
+    let room = band.w - 32.0 - extra_w - 24.0 - in_hand as f32 * 40.0;
+    let text = ellipsize(&text, st, room.max(120.0));
+    let w = canvas.text(&text, (x, base), Align::Left, st);
+    if let Phase::Place { colour, .. } = view.phase {
+        let mut cx = x + w + 14.0;
+        for _ in 0..in_hand {
+            piece(canvas, colour, Area::new(cx, band.y + 7.0, 36.0, 36.0));
+            cx += 40.0;
+        }
+    }
 }
 
 fn draw_factory(canvas: &mut Canvas, number: usize, pieces: &[Colour], x: f32, y: f32) {
@@ -249,12 +268,12 @@ fn draw_factory(canvas: &mut Canvas, number: usize, pieces: &[Colour], x: f32, y
     }
     // The number the buttons use, on a tab over the disc's upper left.
     let tab = Area::new(cx - r - 2.0, cy - r - 2.0, 36.0, 36.0);
-    canvas.circle(tab.x + 18.0, tab.y + 18.0, 19.0, theme::BACKGROUND);
-    canvas.circle(tab.x + 18.0, tab.y + 18.0, 16.0, theme::TEXT);
+    canvas.circle(tab.x + 18.0, tab.y + 18.0, 22.0, theme::BACKGROUND);
+    canvas.circle(tab.x + 18.0, tab.y + 18.0, 19.0, theme::TEXT);
     canvas.text_centered(
         &number.to_string(),
         tab.center(),
-        style(22.0, Weight::Bold, theme::LEAD),
+        style(SMALL_TEXT, Weight::Bold, theme::LEAD),
     );
 }
 
@@ -263,9 +282,9 @@ fn draw_centre(canvas: &mut Canvas, view: &SintraView, area: Area, locale: Local
     canvas.rounded_rect(area, 14.0, theme::PANEL_LIGHT);
     canvas.text(
         crate::present::words::centre(locale),
-        (area.x + 14.0, area.y + 30.0),
+        (area.x + 14.0, area.y + 32.0),
         Align::Left,
-        style(22.0, Weight::Bold, theme::TEXT),
+        style(SMALL_TEXT, Weight::Bold, theme::TEXT),
     );
     let mut groups: Vec<(Colour, usize)> = Vec::new();
     for colour in components().all_colours() {
@@ -298,7 +317,7 @@ fn draw_centre(canvas: &mut Canvas, view: &SintraView, area: Area, locale: Local
             &format!("×{n}"),
             (x + PIECE + 6.0, y + PIECE * 0.72),
             Align::Left,
-            style(24.0, Weight::Bold, theme::TEXT),
+            style(SMALL_TEXT, Weight::Bold, theme::TEXT),
         );
         k += 1;
     }
@@ -308,14 +327,14 @@ fn draw_centre(canvas: &mut Canvas, view: &SintraView, area: Area, locale: Local
             &format!("+{strays}"),
             (x, y + PIECE * 0.72),
             Align::Left,
-            style(24.0, Weight::Bold, theme::TEXT),
+            style(SMALL_TEXT, Weight::Bold, theme::TEXT),
         );
     }
     if view.centre.is_empty() && !view.start_marker_in_centre {
         canvas.text_centered(
             word(locale, "empty", "пусто", "порожньо"),
             (area.x + area.w / 2.0, area.y + area.h / 2.0 + 10.0),
-            style(20.0, Weight::Regular, theme::TEXT_DIM),
+            style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM),
         );
     }
 }
@@ -509,7 +528,7 @@ fn standings(canvas: &mut Canvas, view: &SintraView, area: Area, names: &[String
         );
         let lost = p.sheet.lost_to_broken_glass();
         if lost != 0 {
-            let dim = style(size * 0.7, Weight::Regular, BAD);
+            let dim = style(size, Weight::Regular, BAD);
             let text = format!(
                 "{} {}",
                 word(locale, "broken", "разбито", "розбито"),

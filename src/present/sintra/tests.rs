@@ -3,6 +3,7 @@ use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
 use crate::games::sintra::{Sintra, SintraOptions, SintraView};
 use crate::games::SintraSide;
 use crate::i18n::Locale;
+use crate::present::kit::Palette;
 use crate::present::TableGame;
 
 fn names() -> Vec<String> {
@@ -52,10 +53,11 @@ fn every_moment_of_random_games_renders() {
                 let locale = Locale::ALL[i % Locale::ALL.len()];
                 let table = Sintra::table_png(&view, &names(), locale).unwrap();
                 let factories = view.factories.len();
-                assert_eq!(
-                    dimensions(&table),
-                    (table::WIDTH, table::height(players, factories))
-                );
+                assert_eq!(dimensions(&table), (table::WIDTH, table::height(factories)));
+                let players_png = Sintra::draw_players(&view, &names(), locale, Palette::Standard)
+                    .unwrap()
+                    .expect("a players picture");
+                assert!(dimensions(&players_png).1 as usize > 300 * players);
                 for seat in Seat::all(players) {
                     let locale = Locale::ALL[(i + seat.index()) % Locale::ALL.len()];
                     let board = Sintra::board_png(&view, seat, &names(), locale).unwrap();

@@ -3,7 +3,7 @@
 use super::geometry::{along, diamond, space_axis, space_centre, structure_place, Point};
 use super::{
     counted_chips, glass, held_and_kept, phase_label, round_and_wild, style, tile_chip, word, DARK,
-    GOLD,
+    GOLD, SMALL_TEXT,
 };
 use super::{
     draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, RenderError, Rgba, Weight,
@@ -119,7 +119,7 @@ fn header(
         word(locale, "Score", "Очки", "Очки"),
         (1076.0 - w - 10.0, 46.0),
         Align::Right,
-        style(22.0, Weight::Regular, theme::TEXT_DIM),
+        style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM),
     );
 
     round_and_wild(canvas, view, locale, 24.0, 84.0);
@@ -136,7 +136,7 @@ fn header(
     } else {
         (String::new(), theme::TEXT_DIM)
     };
-    let status_style = style(22.0, Weight::Bold, colour);
+    let status_style = style(SMALL_TEXT, Weight::Bold, colour);
     let status = ellipsize(&status, status_style, 400.0);
     canvas.text(&status, (1076.0, 92.0), Align::Right, status_style);
 }
@@ -263,14 +263,15 @@ fn corners(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale)
     let (_, kept) = held_and_kept(view, seat);
     let kept: Vec<Colour> = kept.to_list();
     let size = 64.0;
-    let m = 62.0;
+    // Far enough in that the word under each slot stays inside the panel.
+    let m = 80.0;
     let spots = [
         (PANEL.x + m, PANEL.y + m),
         (PANEL.x + PANEL.w - m, PANEL.y + m),
         (PANEL.x + m, PANEL.y + PANEL.h - m - 14.0),
         (PANEL.x + PANEL.w - m, PANEL.y + PANEL.h - m - 14.0),
     ];
-    let label = style(17.0, Weight::Regular, theme::TEXT_DIM);
+    let label = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     for (i, &(cx, cy)) in spots.iter().enumerate() {
         match kept.get(i) {
             Some(&colour) => tile_chip(canvas, colour, cx, cy, size, colour == view.wild),
@@ -291,7 +292,7 @@ fn corners(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale)
             &more,
             (cx - 50.0, cy),
             Align::Right,
-            style(22.0, Weight::Bold, theme::TEXT),
+            style(SMALL_TEXT, Weight::Bold, theme::TEXT),
         );
     }
 }
@@ -299,7 +300,7 @@ fn corners(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale)
 fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, look: &Look) {
     let top = PANEL.y + PANEL.h + 14.0;
     let cy = top + 58.0;
-    let small = style(20.0, Weight::Regular, theme::TEXT_DIM);
+    let small = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     canvas.text(
         word(locale, "Tiles held", "Плитки в руке", "Плитки в руці"),
         (24.0, top + 20.0),
@@ -339,7 +340,7 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
             reward,
             (x, cy + 10.0),
             Align::Right,
-            style(26.0, Weight::Bold, theme::TEXT),
+            style(SMALL_TEXT, Weight::Bold, theme::TEXT),
         );
         // The diamond's long half-diagonal is about 48 px: keep clear of the text.
         x -= w + 56.0;

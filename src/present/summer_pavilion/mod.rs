@@ -29,6 +29,9 @@ use crate::present::kit::{
 
 /// The gold used for wild tiles, completed structures and the seat to act.
 const GOLD: Rgba = theme::HIGHLIGHT;
+/// The smallest text of both pictures (1,100 px wide): 10 px when a phone shows them 400 px
+/// wide (issue 37).
+const SMALL_TEXT: f32 = 28.0;
 /// Dark ink for text on light or gold fills.
 const DARK: Rgba = Rgba::rgb(34, 32, 30);
 
@@ -106,7 +109,7 @@ fn counted_chips(
 fn start_token(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
     canvas.circle(cx, cy, size / 2.0, theme::LEAD);
     canvas.circle(cx, cy, size / 2.0 - 2.0, Rgba::rgb(245, 243, 236));
-    canvas.text_centered("1", (cx, cy), style(size * 0.6, Weight::Bold, DARK));
+    canvas.text_centered("1", (cx, cy), style(size * 0.82, Weight::Bold, DARK));
 }
 
 /// What the seat to act is doing, in a few words.
@@ -174,7 +177,7 @@ fn round_and_wild(
         view.rounds
     );
     let mut x = x + canvas.text(&label, (x, cy + 10.0), Align::Left, big) + 28.0;
-    let small = style(22.0, Weight::Regular, theme::TEXT_DIM);
+    let small = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     x += canvas.text(
         word(locale, "Wild:", "Джокер:", "Джокер:"),
         (x, cy + 8.0),
@@ -187,7 +190,7 @@ fn round_and_wild(
         words::colour(view.wild, locale),
         (x, cy + 8.0),
         Align::Left,
-        style(22.0, Weight::Bold, theme::TEXT),
+        style(SMALL_TEXT, Weight::Bold, theme::TEXT),
     );
     x
 }

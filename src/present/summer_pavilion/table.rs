@@ -1,6 +1,7 @@
 //! The shared table: round and wild colour, factories, centre, supply and every player.
 
 use super::glass;
+use super::SMALL_TEXT;
 use super::{
     counted_chips, empty_slot, held_and_kept, phase_label, round_and_wild, start_token, style,
     tile_chip, word, GOLD,
@@ -122,7 +123,7 @@ fn header(canvas: &mut Canvas, view: &PavilionView, locale: Locale) {
         )
     };
     let style = if view.phase == Phase::Over {
-        super::style(26.0, Weight::Bold, GOLD)
+        super::style(READABLE, Weight::Bold, GOLD)
     } else {
         dim
     };
@@ -134,7 +135,7 @@ fn section_title(canvas: &mut Canvas, text: &str, x: f32, baseline: f32) {
         text,
         (x, baseline),
         Align::Left,
-        style(20.0, Weight::Bold, theme::TEXT_DIM),
+        style(SMALL_TEXT, Weight::Bold, theme::TEXT_DIM),
     );
 }
 
@@ -266,9 +267,9 @@ fn player_row(
             "▶",
             (x, top + 42.0),
             Align::Left,
-            style(26.0, Weight::Bold, GOLD),
+            style(SMALL_TEXT, Weight::Bold, GOLD),
         );
-        x += 34.0;
+        x += 36.0;
     }
     let name_style = style(28.0, Weight::Bold, theme::TEXT);
     let name = ellipsize(&seat_name(names, seat, locale), name_style, 380.0);
@@ -290,10 +291,6 @@ fn player_row(
     } else {
         (String::new(), theme::TEXT_DIM)
     };
-    let status_style = style(21.0, Weight::Bold, colour);
-    let status = ellipsize(&status, status_style, 560.0 - x);
-    x += canvas.text(&status, (x, top + 41.0), Align::Left, status_style);
-
     // Score at the right; the start token beside it once someone took it from the centre.
     let right = area.x + area.w - 18.0;
     let w = canvas.text(
@@ -306,8 +303,13 @@ fn player_row(
         word(locale, "Score", "Очки", "Очки"),
         (right - w - 10.0, top + 42.0),
         Align::Right,
-        style(20.0, Weight::Regular, theme::TEXT_DIM),
+        style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM),
     );
+    // The words take what the score and the token leave.
+    let status_style = style(SMALL_TEXT, Weight::Bold, colour);
+    let room = right - w - w2 - 10.0 - 68.0 - x;
+    let status = ellipsize(&status, status_style, room.max(60.0));
+    x += canvas.text(&status, (x, top + 41.0), Align::Left, status_style);
     if view.start_token == Some(seat) {
         let tx = (right - w - w2 - 44.0).max(x + 24.0);
         start_token(canvas, tx, top + 32.0, 34.0);

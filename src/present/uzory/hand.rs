@@ -1,6 +1,6 @@
 //! A player's private hand: every tile in each of its four clockwise rotations.
 
-use super::{draw_tile, seat_glass, swatch, to_act, word, MARGIN, WIDTH};
+use super::{draw_tile, seat_glass, swatch, to_act, word, MARGIN, SMALL_TEXT, WIDTH};
 use crate::game::Seat;
 use crate::games::uzory::{Phase, Rotation, Side, TileId, UzoryView};
 use crate::i18n::Locale;
@@ -53,7 +53,7 @@ pub(super) fn draw(
             );
             (text, theme::TEXT_DIM)
         };
-    let sub_style = TextStyle::new(23.0, Weight::Regular, sub_colour);
+    let sub_style = TextStyle::new(SMALL_TEXT, Weight::Regular, sub_colour);
     let sub_text = ellipsize(sub, sub_style, WIDTH as f32 - 2.0 * MARGIN);
     canvas.text(&sub_text, (MARGIN, 92.0), Align::Left, sub_style);
 
@@ -163,7 +163,7 @@ fn hidden(
         word(locale, "Hand hidden", "Жетоны скрыты", "Жетони приховано"),
         word(locale, "tiles", "жетонов", "жетонів"),
     );
-    let style = TextStyle::new(24.0, Weight::Regular, theme::TEXT_DIM);
+    let style = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     canvas.text(&text, (MARGIN, 112.0), Align::Left, style);
     Ok(canvas)
 }

@@ -27,6 +27,8 @@ use crate::present::kit::{draw_symbol, theme, Area, Canvas, Glass, Palette, Rend
 /// Every picture is this wide: readable on a phone, small enough to stay under 250 KB.
 const WIDTH: u32 = 1000;
 const MARGIN: f32 = 24.0;
+/// The smallest text: 10 px when a phone shows the picture 400 px wide (issue 37).
+const SMALL_TEXT: f32 = 26.0;
 
 /// The table with some empty cells marked (the legal cells while a player is choosing where to
 /// place).

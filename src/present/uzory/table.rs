@@ -5,7 +5,9 @@ use std::collections::BTreeSet;
 /// A frame's outline loops (quarter-grid corners), its badge, and where the badge sits.
 type Outline = (Vec<Vec<(i32, i32)>>, Badge, Option<(i32, i32)>);
 
-use super::{draw_tile, glass, lead_width, seat_glass, swatch, to_act, word, MARGIN, WIDTH};
+use super::{
+    draw_tile, glass, lead_width, seat_glass, swatch, to_act, word, MARGIN, SMALL_TEXT, WIDTH,
+};
 use crate::game::Seat;
 use crate::games::uzory::{
     Bounds, Cell, Colour, EndReason, Field, Frame, FrameResult, Model, Phase, Region, UzoryView,
@@ -56,7 +58,7 @@ pub(super) fn draw(
 
 fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Locale) {
     let title = TextStyle::new(32.0, Weight::Bold, theme::TEXT);
-    let dim = TextStyle::new(22.0, Weight::Regular, theme::TEXT_DIM);
+    let dim = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     let x = MARGIN;
     let w = canvas.text(
         word(locale, "Uzory", "Узоры", "Узори"),
@@ -81,7 +83,7 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
     );
     canvas.text(&piles, (WIDTH as f32 - MARGIN, 46.0), Align::Right, dim);
 
-    let status = TextStyle::new(24.0, Weight::Regular, theme::HIGHLIGHT);
+    let status = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::HIGHLIGHT);
     let name = |s: Seat| seat_name(names, s, locale);
     let line = match &view.phase {
         Phase::Turn { seat } => format!(
@@ -238,7 +240,7 @@ fn empty_cells(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cel
             canvas.stroke_rounded_rect(area.inset(1.5), 9.0, 3.0, theme::HIGHLIGHT.with_alpha(190));
             if let Some(label) = field.label(cell) {
                 let style = TextStyle::new(
-                    (grid.cell * 0.22).clamp(18.0, 34.0),
+                    (grid.cell * 0.22).clamp(SMALL_TEXT, 34.0),
                     Weight::Bold,
                     theme::HIGHLIGHT,
                 );
@@ -316,7 +318,7 @@ fn frames(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, names: &[String], 
     for (_, badge, at) in &shapes {
         if let Some(v) = at {
             let (x, y) = grid.vertex(*v);
-            badge.draw(canvas, x, y, (grid.cell * 0.15).clamp(12.0, 24.0));
+            badge.draw(canvas, x, y, (grid.cell * 0.15).clamp(19.0, 24.0));
         }
     }
     for (frame, (region, _)) in view
@@ -365,7 +367,7 @@ fn fresh_label(
         .map_or(Badge::Nobody.colour(canvas.palette()), |g| {
             canvas.palette().fill(g)
         });
-    let style = TextStyle::new(24.0, Weight::Bold, theme::LEAD);
+    let style = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::LEAD);
     let text = ellipsize(&text, style, grid.cell * 2.5);
     let w = Canvas::text_width(&text, style) + 20.0;
     let h = 38.0;
@@ -379,7 +381,7 @@ fn fresh_label(
 /// Column numbers above the field and row letters beside it.
 fn axis_labels(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
     let field = &view.field;
-    let labels = TextStyle::new(24.0, Weight::Bold, theme::TEXT_DIM);
+    let labels = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT_DIM);
     for col in grid.bounds.min_col..=grid.bounds.max_col {
         let cell = Cell::new(grid.bounds.min_row, col);
         if let Some(label) = field.label(cell) {
@@ -555,7 +557,7 @@ fn badge_vertex(quarters: &BTreeSet<(i32, i32)>) -> Option<(i32, i32)> {
 fn players(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Locale, top: f32) {
     let acting = to_act(&view.phase);
     let name_style = TextStyle::new(26.0, Weight::Bold, theme::TEXT);
-    let dim = TextStyle::new(21.0, Weight::Regular, theme::TEXT_DIM);
+    let dim = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     let points_style = TextStyle::new(28.0, Weight::Bold, theme::HIGHLIGHT);
     let right = WIDTH as f32 - MARGIN;
     for seat in Seat::all(view.players()) {
