@@ -114,8 +114,9 @@ pub struct IndexEntry {
 /// more than a small server has.
 pub const DEFAULT_CACHE_MB: u64 = 64;
 
-/// How long opening waits for a folder another handle in this process is still releasing.
-const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+/// How long opening waits for a folder another handle in this process is still releasing (on a
+/// busy machine sled's releasing thread has been seen to take more than 2 s).
+const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 const LOCK_RETRY: std::time::Duration = std::time::Duration::from_millis(20);
 
 impl Store {
@@ -131,14 +132,14 @@ impl Store {
             .cache_capacity(cache_mb.saturating_mul(1024 * 1024));
         // sled unlocks its folder from a background thread a moment after the last handle of
         // it is dropped: a store reopened in the same process (a restore, tests) waits for that.
-        let mut waited = std::time::Duration::ZERO;
+        let started = std::time::Instant::now();
         loop {
             match config.open() {
                 Err(sled::Error::Io(e))
-                    if e.kind() == std::io::ErrorKind::WouldBlock && waited < LOCK_WAIT =>
+                    if e.kind() == std::io::ErrorKind::WouldBlock
+                        && started.elapsed() < LOCK_WAIT =>
                 {
                     std::thread::sleep(LOCK_RETRY);
-                    waited += LOCK_RETRY;
                 }
                 opened => return Self::from_db(opened?),
             }
