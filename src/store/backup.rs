@@ -386,10 +386,18 @@ mod tests {
             })
         };
         let out = tempfile::tempdir().unwrap();
-        let mut seen = Vec::new();
+        let mut dirs = Vec::new();
         for n in 0..8 {
             let dir = out.path().join(format!("b{n}"));
             store.backup_to(&dir).unwrap();
+            dirs.push(dir);
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        runtime.block_on(writer).unwrap();
+        // The copies are read once the writes are over: while the store is busy, sled's
+        // background threads can hold a copy's folder lock in this process for many seconds.
+        let mut seen = Vec::new();
+        for (n, dir) in dirs.iter().enumerate() {
             let copy = Store::open(&dir.join(STORE_DIR)).unwrap();
             let mut ended = 0;
             for item in copy.games.iter() {
@@ -415,9 +423,7 @@ mod tests {
                     .sum::<u64>()
             );
             seen.push(ended);
-            std::thread::sleep(std::time::Duration::from_millis(20));
         }
-        runtime.block_on(writer).unwrap();
         assert!(seen.windows(2).all(|w| w[0] <= w[1]), "{seen:?}");
     }
 }
