@@ -82,9 +82,9 @@ fn translations(
 }
 
 fn command_key(name: &str) -> Option<CommandText> {
-    let games = GameKind::ALL.into_iter();
-    if let Some(kind) = games.into_iter().find(|k| k.command() == name) {
-        return Some(CommandText::GameCommand(kind.command()));
+    let commands = GameKind::ALL.map(GameKind::command);
+    if let Some(command) = commands.into_iter().find(|c| *c == name) {
+        return Some(CommandText::GameCommand(command));
     }
     match name {
         "start" => Some(CommandText::Start),
@@ -103,9 +103,7 @@ fn command_key(name: &str) -> Option<CommandText> {
 }
 
 fn parameter_key(name: &str) -> Option<CommandText> {
-    let games = GameKind::ALL.into_iter();
-    let option = games.flat_map(|k| k.options()).find(|o| o.name == name);
-    if let Some(option) = option {
+    if let Some(option) = GameKind::any_option(name) {
         return Some(CommandText::GameOption(option.name));
     }
     match name {

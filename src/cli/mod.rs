@@ -64,11 +64,8 @@ impl<'a> Flags<'a> {
 
 /// Whether `flag` is `--name` of some game's option.
 pub(crate) fn is_game_option(flag: &str) -> bool {
-    flag.strip_prefix("--").is_some_and(|name| {
-        GameKind::ALL
-            .iter()
-            .any(|k| k.options().iter().any(|o| o.name == name))
-    })
+    flag.strip_prefix("--")
+        .is_some_and(|name| GameKind::any_option(name).is_some())
 }
 
 /// The usage of the game argument and of every game's options, from the registry:

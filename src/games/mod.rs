@@ -301,6 +301,12 @@ impl GameKind {
         with_game!(self, |G| G::OPTIONS)
     }
 
+    /// The rules option called `name` of any game, if one has it.
+    pub fn any_option(name: &str) -> Option<HostOption> {
+        let mut options = GameKind::ALL.into_iter().flat_map(GameKind::options);
+        options.find(|o| o.name == name).copied()
+    }
+
     /// `options` (this game's) with the option `name` set to `value`: a refusal says why.
     pub fn with_option(
         self,

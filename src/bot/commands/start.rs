@@ -67,8 +67,13 @@ impl HostingChoice {
 /// The commands that open games, one for each command the registry's games name, in the
 /// registry's order.
 pub fn start_commands() -> Vec<poise::Command<Data, Error>> {
-    let mut names: Vec<&'static str> = GameKind::ALL.iter().map(|k| k.command()).collect();
-    names.dedup();
+    // Each command once, where its first game stands: a family's games need not be neighbours.
+    let mut names: Vec<&'static str> = Vec::new();
+    for command in GameKind::ALL.map(GameKind::command) {
+        if !names.contains(&command) {
+            names.push(command);
+        }
+    }
     names.into_iter().map(game_command).collect()
 }
 
@@ -442,6 +447,10 @@ mod tests {
     #[test]
     fn every_game_has_a_start_command_with_its_options() {
         let commands = start_commands();
+        let mut names: Vec<&str> = commands.iter().map(|c| c.name.as_ref()).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), commands.len(), "a start command made twice");
         for kind in GameKind::ALL {
             let command = commands.iter().find(|c| c.name == kind.command());
             let start = command.and_then(|c| c.subcommands.first());
