@@ -261,11 +261,10 @@ async fn play<G: Hosted>(
     } else {
         OldMessage::Clicked
     };
-    let by_person = true;
     let played = TableChange::Move {
         seat,
         action,
-        by_person,
+        by_person: true,
     };
     let Committed { table, change } = commit(http, data, table, played, old).await?;
     if !in_panel {

@@ -114,11 +114,10 @@ async fn step<G: Hosted>(http: &Arc<Http>, data: &Data, game: GameId) -> Step {
         record,
         game: snapshot.game,
     };
-    let by_person = false;
     let change = TableChange::Move {
         seat,
         action,
-        by_person,
+        by_person: false,
     };
     let played = commit(http, data, table, change, OldMessage::Shrinks).await;
     if let Err(text) = played {
