@@ -43,6 +43,7 @@ fn main() {
         locale: Locale::En,
         names: Default::default(),
         table_message: None,
+        table_lines: Vec::new(),
         created_at: 1_700_000_000,
         updated_at: 1_700_000_000,
         hosting: Default::default(),

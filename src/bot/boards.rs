@@ -144,6 +144,36 @@ pub(super) fn plan(
     }
 }
 
+/// [`plan`] for a table message `message` redrawn in place: when it shows the same board
+/// already, it keeps that picture rather than receiving it again.
+pub(super) fn plan_in_place(
+    shown: Option<Shown>,
+    next: &mut Screen,
+    message: u64,
+    hint: impl FnOnce() -> String,
+) -> Plan {
+    let same_board = |s: &Shown| {
+        next.images
+            .iter()
+            .any(|i| i.name == BOARD && hash(&i.png) == s.picture)
+    };
+    match shown {
+        Some(s) if s.message == message && same_board(&s) => {
+            next.images.retain(|i| i.name != BOARD);
+            next.kept.push((s.attachment, BOARD));
+            Plan {
+                keep: None,
+                strip: None,
+                after: After::Same,
+            }
+        }
+        // The message loses its pictures as it is redrawn, and shows the next ones.
+        Some(s) if s.message == message => plan(None, next, None, hint),
+        // The board on screen is on an older message: as for a new message.
+        shown => plan(shown, next, Some(message), hint),
+    }
+}
+
 /// Takes the out-of-date board off `message` (a table message shrunk to its log line, which
 /// keeps its words). A message that is gone or edited too often just stays as it is.
 pub(super) async fn strip(
@@ -237,6 +267,28 @@ mod tests {
         // The board on the retiring message goes with its other pictures.
         let mut next = table(Some(2));
         let plan = super::plan(Some(shown(5, 1)), &mut next, Some(5), || "above".into());
+        assert_eq!((plan.keep, plan.strip), (None, None));
+    }
+
+    #[test]
+    fn a_table_redrawn_in_place_keeps_its_own_board_when_it_did_not_change() {
+        let mut next = table(Some(1));
+        let plan = plan_in_place(Some(shown(5, 1)), &mut next, 5, || "above".into());
+        assert_eq!(names(&next), ["table.png"]);
+        assert_eq!(next.kept, [(50, BOARD)]);
+        assert_eq!(next.content, "table", "the board is on this very message");
+        assert_eq!(plan.after, After::Same);
+        // A changed board is sent again, replacing the message's own.
+        let mut next = table(Some(2));
+        let plan = plan_in_place(Some(shown(5, 1)), &mut next, 5, || "above".into());
+        assert_eq!(names(&next), ["table.png", BOARD]);
+        assert!(next.kept.is_empty());
+        assert_eq!((plan.keep, plan.strip), (None, None));
+        // The same board kept on an older message stays there, as for a new message.
+        let mut next = table(Some(1));
+        let plan = plan_in_place(Some(shown(4, 1)), &mut next, 5, || "above".into());
+        assert_eq!(names(&next), ["table.png"]);
+        assert_eq!(next.content, "table\nabove");
         assert_eq!((plan.keep, plan.strip), (None, None));
     }
 

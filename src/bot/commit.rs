@@ -1,8 +1,13 @@
 //! The one path every change to a running game takes, whoever caused it (a click, a `/game`
 //! command, a turn timer, a computer seat): apply it, save it (compare-and-swap, with the turn
-//! deadline), shrink the old table message to its log line, post the next message (the table,
-//! the results or the last word), remember it, and wake the computer seats. Call it holding the
-//! game's lock.
+//! deadline), show it, remember the table message, and wake the computer seats. Call it holding
+//! the game's lock.
+//!
+//! One message a turn: a change that asks nobody new to act (a step of the mover's turn, their
+//! next turn when nobody else acted between, a computer's move before another computer's)
+//! redraws the live table message in place, its log lines heading it. A new table message,
+//! pinging whoever must act, comes only when somebody new must act, a round begins or the game
+//! ends; the old one then shrinks to every line it showed.
 
 use crate::table::Hosted;
 use std::sync::Arc;
@@ -38,25 +43,34 @@ pub(super) struct Change {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum OldMessage {
     /// The live table message shrinks to the change's log lines (or, once the game is called
-    /// off, to a note that it is closed).
+    /// off, to a note that it is closed), or shows the change in place.
     Shrinks,
-    /// The clicked message was the table (or the lobby): the click's own answer redraws it.
+    /// The clicked message was the table (or the lobby): the click's own answer redraws it,
+    /// with [`Committed::clicked`].
     Clicked,
 }
 
 impl Change {
-    /// The old table message shrunk to this change's log lines, keeping the mover's board if
-    /// the next message does not show it again.
-    pub fn log_screen(&self) -> Screen {
-        log_screen(&self.lines).keeping(self.kept_board.map(|id| (id, super::boards::BOARD)))
+    /// The old table message shrunk to `lines`, keeping the mover's board if the next message
+    /// does not show it again.
+    fn log_screen(&self, lines: &[String]) -> Screen {
+        log_screen(lines).keeping(self.kept_board.map(|id| (id, super::boards::BOARD)))
     }
 }
 
-/// A change committed: the table as saved and shown, and the change as shown, from which the
-/// caller answers whoever caused it.
+/// A change committed: the table as saved and shown, and what the clicked message shows now
+/// (for [`OldMessage::Clicked`]: the table in place, or its log form).
 pub(super) struct Committed<G> {
     pub table: Table<G>,
-    pub change: Change,
+    pub clicked: Screen,
+}
+
+/// How a change is shown.
+enum Showing {
+    /// The live table message `message` is redrawn as the next table.
+    InPlace { message: u64 },
+    /// A new message follows; the old table message (if any) shrinks to `log`.
+    Fresh { log: Vec<String> },
 }
 
 /// Applies `change` to `table` ([`Table::apply`]), saves and shows the result: the old table
@@ -71,6 +85,7 @@ pub(super) async fn commit<G: Hosted>(
     old: OldMessage,
 ) -> Result<Committed<G>, Text> {
     let before = table.humans_to_act();
+    let round_before = table.game.round();
     let history_before = table.record.history.len();
     let Applied { lines, by_person } = heavy(|| table.apply(&change)).await?;
     let mut change = Change {
@@ -88,17 +103,57 @@ pub(super) async fn commit<G: Hosted>(
     table.record.deadline =
         hosting::next_deadline(&table.record, &before, &waiting, change.by_person, now);
     table.record = save(data, table.record).await?;
+    let in_place = data.held.trouble(table.record.id).is_none()
+        && shows_in_place(
+            &table.record,
+            &before,
+            &waiting,
+            round_before,
+            table.game.round(),
+        );
+    let turn_lines = [
+        std::mem::take(&mut table.record.table_lines),
+        change.lines.clone(),
+    ]
+    .concat();
+    let showing = match table.record.table_message {
+        Some(message) if in_place => {
+            table.record.table_lines = turn_lines;
+            Showing::InPlace { message }
+        }
+        _ => Showing::Fresh { log: turn_lines },
+    };
     let palette = shared_palette(data, &table.record);
     let shown = data.boards.get(table.record.id.0);
-    let (old, next, plan) = heavy(|| {
+    let (showing, next, plan) = heavy(|| {
         let mut next = next_screen(&table, &change, &before, palette);
-        let retiring = table.record.table_message;
-        let plan = boards::plan(shown, &mut next, retiring, || board_above(&table));
+        let plan = match showing {
+            Showing::InPlace { message } => {
+                next = headed(next, &table.record.table_lines);
+                boards::plan_in_place(shown, &mut next, message, || board_above(&table))
+            }
+            Showing::Fresh { .. } => {
+                let retiring = table.record.table_message;
+                boards::plan(shown, &mut next, retiring, || board_above(&table))
+            }
+        };
         change.kept_board = plan.keep;
-        (old_form(&table, &change), next, plan)
+        (showing, next, plan)
     })
     .await;
-    let published = publish(http, data, old, next, &table.record, &change.lines, plan).await;
+    let clicked = match &showing {
+        Showing::InPlace { .. } => next.clone(),
+        Showing::Fresh { log } => change.log_screen(log),
+    };
+    let published = match showing {
+        Showing::InPlace { message } => {
+            show_in_place(http, data, &table.record, &change, message, next, plan).await
+        }
+        Showing::Fresh { log } => {
+            let old = old_form(&table, &change, &log);
+            publish(http, data, old, next, &table.record, &log, plan).await
+        }
+    };
     if let Err(trouble) = published {
         // Saved, but not shown: whoever caused it is told why the game waits.
         return Err(Text::Trouble(super::permissions::explain(
@@ -108,7 +163,102 @@ pub(super) async fn commit<G: Hosted>(
     if table.record.phase == Phase::Playing && table.computer_to_act().is_some() {
         data.wake_computers(table.record.id, table.record.kind);
     }
-    Ok(Committed { table, change })
+    Ok(Committed { table, clicked })
+}
+
+/// Whether a change shows in place on the live table message: the game goes on in the same
+/// round and nobody who must act now was not asked already (`before`), so nobody needs a ping.
+fn shows_in_place(
+    record: &GameRecord,
+    before: &[u64],
+    waiting: &[u64],
+    round_before: u32,
+    round_now: u32,
+) -> bool {
+    record.phase == Phase::Playing
+        && record.table_message.is_some()
+        && round_before == round_now
+        && waiting.iter().all(|user| before.contains(user))
+}
+
+/// Most log lines that head a table message shown in place (the shrunk message keeps them all).
+const HEADING_LINES: usize = 8;
+
+/// The table with the turn's log lines above it, as many of the latest as fit Discord's 2000
+/// characters.
+fn headed(mut screen: Screen, lines: &[String]) -> Screen {
+    let room = 2000usize.saturating_sub(screen.content.chars().count() + 1);
+    let mut heading: Vec<&str> = Vec::new();
+    let mut used = 0;
+    for line in lines.iter().rev().take(HEADING_LINES) {
+        let cost = line.chars().count() + 1;
+        if used + cost > room {
+            break;
+        }
+        used += cost;
+        heading.push(line);
+    }
+    if heading.len() < lines.len() && used + 2 <= room {
+        heading.push("…");
+    }
+    heading.reverse();
+    if !heading.is_empty() {
+        screen.content = format!("{}\n{}", heading.join("\n"), screen.content);
+    }
+    screen
+}
+
+/// Shows a change on the live table message `message` and remembers the lines it now shows.
+/// A click on that message redraws it with its own answer ([`Committed::clicked`]); otherwise
+/// it is edited here, and when Discord will not take the edit (deleted, edited too often) the
+/// table is posted anew.
+async fn show_in_place(
+    http: &Http,
+    data: &Data,
+    record: &GameRecord,
+    change: &Change,
+    message: u64,
+    next: Screen,
+    plan: boards::Plan,
+) -> Result<(), Trouble> {
+    let game = record.id;
+    if change.old == OldMessage::Shrinks {
+        let channel = ChannelId::new(record.channel);
+        let edit = next.clone().edit();
+        let edited = retried("redraw the table", data.config.rest_timeout, || {
+            channel.edit_message(http, MessageId::new(message), edit.clone())
+        })
+        .await;
+        match edited {
+            Ok(edited) => data.boards.settle(game.0, plan.after, &edited),
+            Err(Failed { failure, trouble }) => {
+                let super::rest::Failure { status, code } = failure;
+                tracing::warn!(%game, status, code, ?trouble, "could not redraw the table: posted anew");
+                let old = Some((message, log_screen(&record.table_lines)));
+                let fresh = boards::Plan {
+                    keep: None,
+                    strip: plan.strip,
+                    after: boards::After::Forget,
+                };
+                return publish(http, data, old, next, record, &record.table_lines, fresh).await;
+            }
+        }
+    } else {
+        // The click's answer carries it; what Discord names its pictures is not known here.
+        data.boards.forget(game.0);
+    }
+    if let Some(stale) = plan.strip {
+        let channel = ChannelId::new(record.channel);
+        boards::strip(http, data.config.rest_timeout, channel, game, stale).await;
+    }
+    if let Err(e) = data
+        .store
+        .remember_table_message(game, message, &record.table_lines)
+        .await
+    {
+        tracing::warn!(error = %e, "could not remember the table's lines");
+    }
+    Ok(())
 }
 
 /// How many moves a change added to a history that was `before` entries long. The record's move
@@ -123,8 +273,9 @@ fn moves_added(history: &[Logged], before: usize) -> usize {
     })
 }
 
-/// The live table message and what it shrinks to, unless the click's answer redraws it.
-fn old_form<G: Hosted>(table: &Table<G>, change: &Change) -> Option<(u64, Screen)> {
+/// The live table message and what it shrinks to (`log`, every line it showed), unless the
+/// click's answer redraws it.
+fn old_form<G: Hosted>(table: &Table<G>, change: &Change, log: &[String]) -> Option<(u64, Screen)> {
     if change.old == OldMessage::Clicked {
         return None;
     }
@@ -136,9 +287,9 @@ fn old_form<G: Hosted>(table: &Table<G>, change: &Change) -> Option<(u64, Screen
     let lines = if called_off {
         vec![table.record.locale.text(&Text::TableClosed)]
     } else {
-        change.lines.clone()
+        log.to_vec()
     };
-    Some((message, Change { lines, ..*change }.log_screen()))
+    Some((message, change.log_screen(&lines)))
 }
 
 /// Where the mover's board is when the new table message does not show it again.
@@ -208,7 +359,7 @@ async fn publish(
         Ok(posted) if record.phase == Phase::Playing => {
             if let Err(e) = data
                 .store
-                .remember_table_message(game, posted.id.get())
+                .remember_table_message(game, posted.id.get(), &[])
                 .await
             {
                 tracing::warn!(error = %e, "could not remember the table message");

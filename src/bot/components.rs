@@ -266,10 +266,10 @@ async fn play<G: Hosted>(
         action,
         by_person: true,
     };
-    let Committed { table, change } = commit(http, data, table, played, old).await?;
+    let Committed { table, clicked, .. } = commit(http, data, table, played, old).await?;
     if !in_panel {
-        // The clicked message was the table: it shrinks to the move's log line.
-        return Ok(Answer::Update(change.log_screen()));
+        // The clicked message was the table: redrawn in place, or shrunk to its log.
+        return Ok(Answer::Update(clicked));
     }
     // A private decision that goes on (Uzory: discards after placing) stays in the panel.
     let panel = if table.game.private_choices() && table.game.to_act().contains(&seat) {

@@ -129,7 +129,7 @@ async fn post_current<G: Hosted>(
     if table.record.phase == Phase::Playing {
         if let Err(e) = data
             .store
-            .remember_table_message(game, posted.id.get())
+            .remember_table_message(game, posted.id.get(), &[])
             .await
         {
             tracing::warn!(error = %e, "could not remember the table message");

@@ -37,10 +37,10 @@ pub(super) async fn take_back<G: Hosted>(
         OldMessage::Clicked
     };
     let undo = TableChange::Undo { user };
-    let Committed { table, change } = commit(http, data, table, undo, old).await?;
+    let Committed { table, clicked, .. } = commit(http, data, table, undo, old).await?;
     if !in_panel {
-        // The clicked message was the table: it shrinks to the log line.
-        return Ok(change.log_screen());
+        // The clicked message was the table: redrawn in place, or shrunk to its log.
+        return Ok(clicked);
     }
     Ok(match table.seat_of(user) {
         Some(seat) if table.game.to_act().contains(&seat) => {

@@ -309,7 +309,10 @@ mod tests {
             palette: crate::present::kit::Palette::HighContrast,
         };
         store.save_user_settings(200, settings).await.unwrap();
-        store.remember_table_message(running.id, 555).await.unwrap();
+        store
+            .remember_table_message(running.id, 555, &["**Alice**: took two".into()])
+            .await
+            .unwrap();
 
         let out = tempfile::tempdir().unwrap();
         let dir = out.path().join("b");
@@ -342,10 +345,9 @@ mod tests {
 
         let store = Store::open(data.path()).unwrap();
         assert_eq!(contents(&store), at_backup);
-        assert_eq!(
-            store.load(running.id).unwrap().unwrap().table_message,
-            Some(555)
-        );
+        let live = store.load(running.id).unwrap().unwrap();
+        assert_eq!(live.table_message, Some(555));
+        assert_eq!(live.table_lines, ["**Alice**: took two"]);
         // New games never take an id the store handed out before.
         assert!(store.new_id().unwrap() > last_id);
         // And the restored store plays on.

@@ -107,6 +107,7 @@ mod tests {
             locale: Locale::Ru,
             names: Default::default(),
             table_message: None,
+            table_lines: Vec::new(),
             created_at: 100,
             updated_at: 200,
             hosting: crate::games::Hosting {

@@ -191,24 +191,36 @@ impl Store {
             return Ok(None);
         };
         let mut record = decode(&bytes).map_err(|reason| StoreError::Corrupt { id, reason })?;
-        if let Some(message) = self.table_messages.get(id.key())? {
-            record.table_message = Some(u64_at(&message, 0));
+        if let Some(entry) = self.table_messages.get(id.key())? {
+            record.table_message = Some(u64_at(&entry, 0));
+            // Lines follow the id as JSON (entries written before them are the id alone); lines
+            // that do not read are only a shorter log, never a reason to refuse the game.
+            record.table_lines = entry
+                .get(8..)
+                .filter(|lines| !lines.is_empty())
+                .and_then(|lines| serde_json::from_slice(lines).ok())
+                .unwrap_or_default();
         }
         Ok(Some(record))
     }
 
-    /// Remembers `message` as the live table message of `game`, leaving the record and every
-    /// drawn button as they are: a small entry beside the record instead of a second write of
-    /// the whole record (no decode, no encode, no transaction), flushed like every write.
+    /// Remembers `message` as the live table message of `game`, with the log `lines` it has
+    /// shown in place so far, leaving the record and every drawn button as they are: a small
+    /// entry beside the record instead of a second write of the whole record (no decode, no
+    /// encode, no transaction), flushed like every write.
     pub async fn remember_table_message(
         &self,
         game: GameId,
         message: u64,
+        lines: &[String],
     ) -> Result<(), StoreError> {
+        let mut entry = message.to_be_bytes().to_vec();
+        if !lines.is_empty() {
+            // A Vec<String> always encodes.
+            entry.extend(serde_json::to_vec(lines).unwrap_or_default());
+        }
         self.blocking(move |store| {
-            store
-                .table_messages
-                .insert(game.key(), &message.to_be_bytes())?;
+            store.table_messages.insert(game.key(), entry)?;
             Ok(())
         })
         .await?;
@@ -654,6 +666,39 @@ mod tests {
         );
         store.unmark_held(GameId(7)).unwrap();
         assert_eq!(store.held_games().unwrap(), vec![(GameId(9), true)]);
+    }
+
+    #[tokio::test]
+    async fn the_table_message_is_remembered_with_the_lines_it_shows() {
+        let store = Store::temporary().unwrap();
+        let rec = lobby(&store, 10, 100);
+        store.create(&rec).await.unwrap();
+        let lines = vec!["**Alice**: took two".to_string(), "**Bob**: passed".into()];
+        store
+            .remember_table_message(rec.id, 42, &lines)
+            .await
+            .unwrap();
+        let loaded = store.load(rec.id).unwrap().unwrap();
+        assert_eq!(
+            (loaded.table_message, loaded.table_lines),
+            (Some(42), lines)
+        );
+        // A new message starts with no lines; an entry written before lines existed (the id
+        // alone) and one whose lines do not read both load with none.
+        store.remember_table_message(rec.id, 43, &[]).await.unwrap();
+        let loaded = store.load(rec.id).unwrap().unwrap();
+        assert_eq!(
+            (loaded.table_message, loaded.table_lines),
+            (Some(43), vec![])
+        );
+        let mut damaged = 44u64.to_be_bytes().to_vec();
+        damaged.extend(b"[\"half");
+        store.table_messages.insert(rec.id.key(), damaged).unwrap();
+        let loaded = store.load(rec.id).unwrap().unwrap();
+        assert_eq!(
+            (loaded.table_message, loaded.table_lines),
+            (Some(44), vec![])
+        );
     }
 
     fn lobby(store: &Store, channel: u64, host: u64) -> GameRecord {

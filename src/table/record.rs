@@ -191,6 +191,11 @@ pub struct GameRecord {
     /// The live public table message of a running game, whose controls are current.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table_message: Option<u64>,
+    /// The log lines of the changes the live table message has shown in place since it was
+    /// posted (one message a turn): they head it, and its log form once it shrinks. Kept
+    /// beside the record with the message (`Store::remember_table_message`).
+    #[serde(skip)]
+    pub table_lines: Vec<String>,
     /// Unix seconds.
     pub created_at: u64,
     pub updated_at: u64,
@@ -280,6 +285,7 @@ impl GameRecord {
             locale,
             names: BTreeMap::new(),
             table_message: None,
+            table_lines: Vec::new(),
             created_at: now,
             updated_at: now,
             hosting: Hosting::default(),

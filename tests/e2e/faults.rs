@@ -129,6 +129,7 @@ async fn finish_move(
 ) -> RecordedRequest {
     let ch = h.fake.channel();
     loop {
+        let drawn_at = moves(&message);
         let options = Driver::options(&message);
         let pick = options.first().expect("something to choose");
         let answer = match &pick.value {
@@ -150,10 +151,12 @@ async fn finish_move(
             return answer;
         }
         message = h.message(message.id);
+        // The table shrinks once somebody new must act, or is redrawn in place at the game's
+        // next version (one message a turn).
         let done = if in_panel {
             message.content.contains("Done")
         } else {
-            message.custom_ids().is_empty()
+            message.custom_ids().is_empty() || moves(&message) != drawn_at
         };
         if done {
             return answer;

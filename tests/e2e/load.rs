@@ -567,7 +567,6 @@ impl Player {
                 .collect();
             let pick = top[(self.next() % top.len() as u64) as usize].clone();
             let before = counters(&pick.custom_id).map(|(_, m)| m);
-            let last_before = fake.last_message_id(self.ch.channel_id).unwrap_or(0);
             let (interaction, response) = self
                 .click(
                     fake,
@@ -587,18 +586,21 @@ impl Player {
                         .first()
                         .and_then(|id| counters(id))
                         .map(|(_, m)| m);
+                    let moved_on = after.is_some() && after != before;
+                    // One message a turn: the table shrinks once somebody new must act, or
+                    // is redrawn in place at the game's next version.
                     let done = if in_panel {
                         redrawn.content.contains("Done")
                     } else {
-                        redrawn.custom_ids().is_empty()
+                        redrawn.custom_ids().is_empty() || moved_on
                     };
-                    let moved = done || (after.is_some() && after != before);
+                    let moved = done || moved_on;
                     if let (true, Some(before)) = (moved, before) {
                         lock(&self.tally).acked.push(before);
                     }
                     message = redrawn;
                     if done {
-                        return self.wait_next_table(fake, last_before).await;
+                        return self.wait_next_table(fake, before).await;
                     }
                 }
                 Some(MESSAGE) if response.is_ephemeral() => {
@@ -626,19 +628,25 @@ impl Player {
         }
     }
 
-    /// After a move: the next table (or the results) comes after `last_before`.
-    async fn wait_next_table(&mut self, fake: &FakeDiscord, last_before: u64) -> Result<(), Fail> {
+    /// After a move made at version `before`: a table of a later version (a new message, or the
+    /// table redrawn in place) or the results.
+    async fn wait_next_table(
+        &mut self,
+        fake: &FakeDiscord,
+        before: Option<u64>,
+    ) -> Result<(), Fail> {
         let bot = fake.bot_user_id();
         let epoch = *self.killed.borrow_and_update();
         let mut killed = self.killed.clone();
+        let later = |id: &String| {
+            game_payload(id).is_some() && counters(id).map(|(_, moves)| moves) > before
+        };
         let wait = fake.wait_for_channel_message(
             self.ch.channel_id,
             |m| {
-                m.id > last_before
-                    && !m.ephemeral
+                !m.ephemeral
                     && m.author_id == bot
-                    && (m.custom_ids().iter().any(|id| game_payload(id).is_some())
-                        || m.content.contains("game over"))
+                    && (m.custom_ids().iter().any(later) || m.content.contains("game over"))
             },
             self.response_timeout,
         );
@@ -648,13 +656,21 @@ impl Player {
         }
     }
 
-    /// Waits for the channel to change (a computer or another seat moves), then asks to look
-    /// again.
+    /// Waits for the channel to change (a computer or another seat moves: a new message, or
+    /// the table redrawn in place), then asks to look again.
     async fn wait_change(&mut self, fake: &FakeDiscord, why: &str) -> Fail {
-        let mark = fake.last_message_id(self.ch.channel_id).unwrap_or(0);
+        let newest = |messages: &[&StoredMessage]| {
+            messages
+                .last()
+                .map(|m| (m.id, m.content.clone(), m.custom_ids()))
+        };
+        let mark = fake
+            .channel_messages(self.ch.channel_id)
+            .last()
+            .map(|m| (m.id, m.content.clone(), m.custom_ids()));
         let _ = fake
             .wait_in_channel(self.ch.channel_id, Duration::from_secs(2), why, |m| {
-                m.last().filter(|m| m.id != mark).map(|_| ())
+                (newest(m) != mark).then_some(())
             })
             .await;
         Fail::Resync(why.to_string())

@@ -167,6 +167,7 @@ async fn two_players_play_a_whole_game() {
     h.assert_no_failed_requests();
     h.report_picture_bytes("Sagrada, 2 players", BYTES_BEFORE);
     h.assert_pictures_described();
+    h.report_messages_per_turn("Sagrada, 2 players", ALICE.id);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

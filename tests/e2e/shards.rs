@@ -16,7 +16,7 @@ use serde_json::json;
 
 use crate::support::fake_discord::{shard_of, Shard, TEST_GUILD_ID};
 use crate::support::harness::{control_id, MESSAGE, READY, RESPONSE, UPDATE};
-use crate::support::table_driver::{game_payload, Driver};
+use crate::support::table_driver::{game_payload, version, Driver};
 use crate::support::{BotProcess, FakeDiscord, StoredMessage, TestChannel, TestUser};
 use vitrail::store::Store;
 
@@ -151,8 +151,8 @@ async fn play_move(
     } else {
         table.clone()
     };
-    let before = fake.last_message_id(ch.channel_id).unwrap_or(0);
     for _ in 0..40 {
+        let drawn_at = version(&message);
         let pick = Driver::options(&message)
             .into_iter()
             .next()
@@ -172,17 +172,20 @@ async fn play_move(
             return Err(format!("{:?} was refused: {}", pick.label, answer.text()));
         }
         message = fake.message(message.id).ok_or("message gone")?;
+        // One message a turn: the table shrinks once somebody new must act, or is redrawn in
+        // place at the game's next version.
         let done = if private {
             message.content.contains("Done")
         } else {
-            message.custom_ids().is_empty()
+            message.custom_ids().is_empty() || version(&message) != drawn_at
         };
         if done {
-            // The next table follows the move.
+            // The next table (a new message, or this one redrawn) follows the move.
+            let moved_from = version(&table);
             fake.wait_in_channel(ch.channel_id, RESPONSE, "the next table", |messages| {
                 messages
                     .iter()
-                    .find(|m| m.id > before && is_table(m))
+                    .find(|m| is_table(m) && version(m) > moved_from)
                     .map(drop)
             })
             .await?;

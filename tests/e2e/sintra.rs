@@ -83,13 +83,14 @@ async fn three_players_play_a_whole_game_across_a_restart() {
     h.assert_no_failed_requests();
     h.report_picture_bytes("Sintra, 3 players", BYTES_BEFORE);
     h.assert_pictures_described();
+    h.report_messages_per_turn("Sintra, 3 players", ALICE.id);
 }
 
 /// The mover's board is sent only when it changed (issue 22). The first take of the game
-/// leaves the mover's board as it was: the next table goes without it, saying so, and the
-/// message above keeps that board as it shrinks to its log line, so it stays one glance away.
-/// The placement changes the board: the next table (the other player's) sends a board again,
-/// and the kept one comes off, so no old board is left on screen.
+/// leaves the mover's board as it was: the table is redrawn in place (one message a turn),
+/// keeping its board picture rather than receiving it again. The placement changes the board
+/// and hands the turn on: the next table (the other player's) sends a board again, and the old
+/// table shrinks to the turn's log lines, its pictures gone.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn board_unchanged_by_a_take_is_not_uploaded_again() {
     let h = Harness::start_with_env(&[("VITRAIL_SEED", "21")]).await;
@@ -109,16 +110,18 @@ async fn board_unchanged_by_a_take_is_not_uploaded_again() {
     let mut driver = Driver::new(vec![ALICE, BOB], 3);
     assert!(driver.act(&h, &|_| 0).await);
     let taken = Driver::table(&h).expect("a live table");
+    assert_eq!(taken.id, first.id, "the take is shown in place");
     assert_eq!(
         Driver::movers(&taken),
         Driver::movers(&first),
         "the same turn"
     );
-    assert_eq!(taken.attachment_names(), ["table.png", "players.png"]);
-    assert!(
-        taken.content.contains("board has not changed: it is above"),
-        "{}",
-        taken.content
+    let mut names = taken.attachment_names();
+    names.sort_unstable();
+    assert_eq!(names, ["board.png", "players.png", "table.png"]);
+    assert_eq!(
+        taken.attachment("board.png").map(|a| &a.bytes),
+        Some(&board)
     );
     // Only the table and the players' palaces were uploaded for it.
     let table_bytes = ["table.png", "players.png"]
@@ -126,19 +129,14 @@ async fn board_unchanged_by_a_take_is_not_uploaded_again() {
         .iter()
         .sum::<usize>();
     assert_eq!(h.picture_bytes(), (bytes + table_bytes, pictures + 2));
-    // The first message is now the take's log line, still showing the board.
-    let kept = h.message(first.id);
-    assert!(kept.custom_ids().is_empty(), "no buttons left");
-    assert_eq!(kept.attachment_names(), ["board.png"]);
-    assert_eq!(kept.attachment("board.png").map(|a| &a.bytes), Some(&board));
     assert_eq!(
-        kept.embeds.as_array().map(Vec::len),
-        Some(1),
+        taken.embeds.as_array().map(Vec::len),
+        Some(3),
         "{}",
-        kept.embeds
+        taken.embeds
     );
 
-    // The placement changes the board: the next table shows one, the old one comes off.
+    // The placement changes the board: the next table shows one, the old one shrinks.
     assert!(driver.act(&h, &|_| 0).await);
     let next = h.next_table(taken.id).await;
     assert_ne!(
@@ -150,17 +148,18 @@ async fn board_unchanged_by_a_take_is_not_uploaded_again() {
         next.attachment_names(),
         ["table.png", "players.png", "board.png"]
     );
+    let shrunk = h.message(first.id);
+    assert!(shrunk.custom_ids().is_empty(), "no buttons left");
     assert!(
-        !next.content.contains("has not changed"),
-        "{}",
-        next.content
-    );
-    let stripped = h.message(first.id);
-    assert!(
-        stripped.attachments.is_empty(),
+        shrunk.attachments.is_empty(),
         "{:?}",
-        stripped.attachment_names()
+        shrunk.attachment_names()
     );
-    assert_eq!(stripped.content, kept.content, "the log line stays");
+    assert_eq!(
+        shrunk.content.lines().count(),
+        2,
+        "the take and the placement: {}",
+        shrunk.content
+    );
     h.assert_no_failed_requests();
 }

@@ -200,6 +200,7 @@ async fn two_players_play_a_whole_game_across_a_restart() {
     );
     assert_round_six_passes_discard_everything(&driver);
     h.assert_no_failed_requests();
+    h.report_messages_per_turn("Summer Pavilion, 2 players", ALICE.id);
 }
 
 /// Round 6's passes say what they cost and discard everything: no keeping step follows them,
@@ -278,4 +279,5 @@ async fn four_players_play_a_whole_game() {
     h.assert_no_failed_requests();
     h.report_picture_bytes("Summer Pavilion, 4 players", BYTES_BEFORE);
     h.assert_pictures_described();
+    h.report_messages_per_turn("Summer Pavilion, 4 players", ALICE.id);
 }

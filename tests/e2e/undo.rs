@@ -69,25 +69,22 @@ async fn undo_takes_back_a_take_and_the_table_is_as_it_was() {
     let ch = h.fake.channel();
     let undone = h.fake.click(&ch, &mover, taken.id, &undo).await;
     assert_update(&undone);
-    let shrunk = h.message(taken.id);
+    // One message a turn: the take and its undo were both shown on the first table message,
+    // which is again the first table under the turn's log lines: the same choices, the same
+    // pictures to the byte (the board, which never changed, kept rather than sent again).
+    assert_eq!(taken.id, first.id, "the take was shown in place");
+    let back = h.message(first.id);
     assert!(
-        shrunk
-            .content
+        back.content
             .contains(&format!("**{}** took back a move", mover.name)),
         "{}",
-        shrunk.content
+        back.content
     );
-    assert!(shrunk.custom_ids().is_empty());
-    // The table is again the first one: the same choices, the same pictures to the byte. The
-    // mover's board never changed, so it is not sent again: the first message still shows it.
-    let back = h.next_table(taken.id).await;
     assert_eq!(Driver::movers(&back), vec![mover.id]);
     assert_eq!(labels(&back), labels(&first));
     assert!(!has_undo(&back));
     assert!(picture(&back, "table.png") == picture(&first, "table.png"));
-    assert_eq!(back.attachment_names(), ["table.png", "players.png"]);
-    let kept = h.message(first.id);
-    assert!(picture(&kept, "board.png") == picture(&first, "board.png"));
+    assert!(picture(&back, "board.png") == picture(&first, "board.png"));
     // The game goes on from there.
     assert!(driver.act(&h, &|_| 0).await);
     h.assert_no_failed_requests();
@@ -173,20 +170,20 @@ async fn undo_in_the_uzory_panel_takes_back_a_placement() {
         }
     }
     assert!(has_undo(&panel), "{:?}", panel.content);
-    let live = h.next_table(table.id).await;
+    // The same person goes on deciding: the table is redrawn in place (one message a turn).
+    let live = h.message(table.id);
     assert!(has_undo(&live), "the table offers Undo too");
     let ch = h.fake.channel();
     let undo = control_id(&panel, "g:u");
     assert_update(&h.fake.click(&ch, &mover, panel.id, &undo).await);
     // The panel asks for the placement again, and the table says what happened.
     assert_eq!(labels(&h.message(panel.id)), place);
-    let shrunk = h.message(live.id);
+    let again = h.message(live.id);
     assert!(
-        shrunk.content.contains("took back a move"),
+        again.content.contains("took back a move"),
         "{}",
-        shrunk.content
+        again.content
     );
-    let again = h.next_table(live.id).await;
     assert_eq!(Driver::movers(&again), vec![mover.id]);
     assert!(!has_undo(&again));
     h.assert_no_failed_requests();
@@ -229,7 +226,8 @@ async fn undo_leaves_the_turn_clock_running() {
     let ch = h.fake.channel();
     let undo = control_id(&taken, "g:u");
     assert_update(&h.fake.click(&ch, &mover, taken.id, &undo).await);
-    let back = h.next_table(taken.id).await;
+    // Redrawn in place: the same turn goes on.
+    let back = h.message(taken.id);
     assert_eq!(deadline(&back), deadline(&taken));
     h.assert_no_failed_requests();
 }
@@ -255,7 +253,8 @@ async fn undo_takes_back_a_summer_pavilion_pass_before_keeping() {
         let ch = h.fake.channel();
         let undo = control_id(&keeping, "g:u");
         assert_update(&h.fake.click(&ch, &mover, keeping.id, &undo).await);
-        let back = h.next_table(keeping.id).await;
+        // Redrawn in place: the same turn goes on.
+        let back = h.message(keeping.id);
         assert_eq!(labels(&back), labels(&before));
         for name in ["table.png", "board.png"] {
             assert!(

@@ -70,4 +70,5 @@ async fn three_players_play_a_whole_game_across_a_restart() {
     h.assert_no_failed_requests();
     h.report_picture_bytes("Uzory, 3 players", BYTES_BEFORE);
     h.assert_pictures_described();
+    h.report_messages_per_turn("Uzory, 3 players", ALICE.id);
 }

@@ -358,7 +358,7 @@ async fn open_lobby(
     };
     // Remembered so a lobby that closes unused can take its buttons away (`expiry.rs`).
     if let Some(message) = lobby_message_id {
-        if let Err(e) = data.store.remember_table_message(id, message).await {
+        if let Err(e) = data.store.remember_table_message(id, message, &[]).await {
             tracing::warn!(error = %e, "could not remember the lobby message");
         }
     }

@@ -174,6 +174,55 @@ impl Harness {
         );
     }
 
+    /// Prints what a whole game cost the channel a turn (issue 38) and asserts at most 1.1
+    /// public messages a turn: every public message the bot made in the channel (the lobby and
+    /// the results included) and every picture byte it uploaded, over the turns of `user`'s
+    /// latest game (a turn is one seat's moves in a row, read from the record's history). The
+    /// store is read once the bot is stopped, so call it last.
+    pub fn report_messages_per_turn(&mut self, game: &str, user: u64) {
+        let bot = self.fake.bot_user_id();
+        let channel = self.fake.channel().channel_id;
+        let public = self
+            .fake
+            .channel_messages(channel)
+            .iter()
+            .filter(|m| !m.ephemeral && m.author_id == bot)
+            .count();
+        let (bytes, _) = self.picture_bytes();
+        self.bot.kill();
+        let store = vitrail::store::Store::open(&self.data).expect("open the store");
+        let latest = store
+            .user_games_newest_first(user)
+            .next()
+            .expect("a game of the user")
+            .expect("the index reads");
+        let record = store
+            .load(latest.game)
+            .expect("the record reads")
+            .expect("the game is stored");
+        let seats = record.history.iter().filter_map(|entry| match entry {
+            vitrail::table::Logged::Move { seat, .. } => Some(*seat),
+            _ => None,
+        });
+        let mut turns = 0usize;
+        let mut last = None;
+        for seat in seats {
+            if last != Some(seat) {
+                turns += 1;
+                last = Some(seat);
+            }
+        }
+        let per_turn = public as f64 / turns.max(1) as f64;
+        eprintln!(
+            "{game}: {public} public messages in {turns} turns: public messages per turn: {per_turn:.2}, {} picture bytes uploaded per turn",
+            bytes / turns.max(1)
+        );
+        assert!(
+            per_turn <= 1.1,
+            "{game}: {per_turn:.2} public messages a turn"
+        );
+    }
+
     /// Every picture the bot uploaded carries a description for screen readers (issue 22): the
     /// payload's `attachments` entry of each `files[n]` part has a non-empty `description`.
     pub fn assert_pictures_described(&self) {
