@@ -113,10 +113,10 @@ impl Pending {
         // The response is due within Discord's window; an answer after it has longer.
         let (response_tries, answer_tries) =
             (Tries::response(self.started), Tries::answer(self.started));
-        if matches!(&reply, Reply::Update(screen) if screen.keeps_pictures())
+        if matches!(&reply, Reply::Update(screen) if screen.keeps_pictures() && !screen.words_only())
             && *state == State::Waiting
         {
-            // Only an edit keeps the message's pictures (see `Screen::keep_pictures`).
+            // Only an edit keeps some of the message's pictures while adding others.
             acknowledge(http, interaction, self.started).await?;
             *state = State::Acknowledged;
         }
@@ -156,6 +156,19 @@ impl Pending {
                 })
                 .await
                 .map(drop)
+            }
+            (_, Reply::Update(screen)) if screen.words_only() => {
+                // One request: words and buttons, the pictures left as they are.
+                let response = screen.update_words();
+                retried_with("answer a click", ANSWER_TIMEOUT, response_tries, || {
+                    http.create_interaction_response(
+                        interaction.id,
+                        &interaction.token,
+                        &response,
+                        Vec::new(),
+                    )
+                })
+                .await
             }
             (_, Reply::Update(screen)) => {
                 let response = screen.update();

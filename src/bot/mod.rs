@@ -19,6 +19,7 @@ mod localize;
 mod palettes;
 mod permissions;
 mod pictures;
+mod registration;
 mod replay;
 mod reply;
 mod repost;
@@ -143,17 +144,18 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                let commands = &framework.options().commands;
-                if dev_guilds.is_empty() {
-                    poise::builtins::register_globally(ctx, commands).await?;
-                    tracing::info!("commands registered globally");
+                let definitions =
+                    poise::builtins::create_application_commands(&framework.options().commands);
+                let places: Vec<registration::Place> = if dev_guilds.is_empty() {
+                    vec![registration::Place::Global]
                 } else {
-                    for guild in &dev_guilds {
-                        let guild = serenity::GuildId::new(*guild);
-                        poise::builtins::register_in_guild(ctx, commands, guild).await?;
-                    }
-                    tracing::info!(guilds = ?dev_guilds, "commands registered in dev guilds");
-                }
+                    dev_guilds
+                        .iter()
+                        .map(|g| registration::Place::Guild(*g))
+                        .collect()
+                };
+                let app = ready.application.id.get();
+                registration::register(&ctx.http, &data, app, definitions, &places).await?;
                 tracing::info!(user = %ready.user.name, "ready");
                 // Computer seats that were to move when the bot stopped move now.
                 computers::start(ctx.http.clone(), data.clone(), woken);

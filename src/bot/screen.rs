@@ -20,9 +20,8 @@ pub struct Screen {
     /// Users this message may notify; everyone else mentioned is not pinged.
     pub pings: Vec<u64>,
     /// A redraw that leaves the message's pictures as they are (a menu step: the words and
-    /// buttons change, the pictures don't), so nothing is drawn or uploaded again. Only
-    /// [`Screen::update_later`] can keep them: serenity 0.12's update response always drops a
-    /// message's attachments (serenity#3068), so such a click is acknowledged, then edited.
+    /// buttons change, the pictures don't), so nothing is drawn or uploaded again: answered with
+    /// [`Screen::update_words`] (or [`Screen::update_later`] once acknowledged).
     pub keep_pictures: bool,
     /// Pictures the edited message already has and keeps (by attachment id and file name),
     /// shown after this screen's own: a shrinking table message keeps the mover's board when
@@ -100,6 +99,27 @@ impl Screen {
             message = message.content(self.content);
         }
         message
+    }
+
+    /// Redraws the clicked message's words and buttons in one UPDATE_MESSAGE response (type 7)
+    /// that names no embeds and no attachments, so Discord leaves its pictures as they are: for
+    /// a screen that [`Screen::keep_pictures`] and adds none. Built by hand because serenity
+    /// 0.12's update response always sends an attachment list, which drops them
+    /// (serenity#3068).
+    pub fn update_words(&self) -> serde_json::Value {
+        let mut data = serde_json::json!({
+            "components": self.rows,
+            "allowed_mentions": CreateAllowedMentions::new(),
+        });
+        if !self.content.is_empty() {
+            data["content"] = self.content.clone().into();
+        }
+        serde_json::json!({ "type": 7, "data": data })
+    }
+
+    /// Whether [`Screen::update_words`] shows this screen whole.
+    pub fn words_only(&self) -> bool {
+        self.keep_pictures && self.kept.is_empty() && self.images.is_empty()
     }
 
     /// Redraws the clicked message; its old pictures are replaced by this screen's.
@@ -180,5 +200,35 @@ impl Screen {
             .content(self.content)
             .components(self.rows)
             .allowed_mentions(CreateAllowedMentions::new())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_menu_step_is_one_update_that_leaves_the_pictures_alone() {
+        let step = Screen {
+            content: "Which tile?".into(),
+            keep_pictures: true,
+            ..Screen::default()
+        };
+        assert!(step.words_only());
+        let response = step.update_words();
+        assert_eq!(response["type"], 7, "UPDATE_MESSAGE");
+        let data = &response["data"];
+        assert_eq!(data["content"], "Which tile?");
+        // Fields left out are left as they are: the message keeps its embeds and pictures.
+        assert!(data.get("embeds").is_none() && data.get("attachments").is_none());
+        assert_eq!(data["allowed_mentions"]["parse"], serde_json::json!([]));
+        // A screen that brings pictures of its own, or keeps only some, is not words only.
+        let kept = step.clone().keeping(Some((5, "board.png")));
+        assert!(!kept.words_only());
+        let whole = Screen {
+            keep_pictures: false,
+            ..step
+        };
+        assert!(!whole.words_only());
     }
 }

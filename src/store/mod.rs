@@ -92,6 +92,9 @@ pub struct Store {
     active: sled::Tree,
     live_by_channel: sled::Tree,
     game_counts: sled::Tree,
+    /// The hash of the command definitions last registered, by application and place (see
+    /// `bot/registration.rs`).
+    registered_commands: sled::Tree,
     /// Held while flushing: see [`Store::flush`].
     flushing: Arc<tokio::sync::Mutex<()>>,
     /// Held shared by every write and alone by a backup's copy (see [`backup`]).
@@ -166,6 +169,7 @@ impl Store {
             active: db.open_tree("active")?,
             live_by_channel: db.open_tree("live_by_channel")?,
             game_counts: db.open_tree("game_counts")?,
+            registered_commands: db.open_tree("registered_commands")?,
             flushing: Arc::default(),
             gate: Arc::default(),
             id_floor: db.get(ID_FLOOR_KEY)?.map_or(0, |v| u64_at(&v, 0)),
@@ -221,6 +225,31 @@ impl Store {
         }
         self.blocking(move |store| {
             store.table_messages.insert(game.key(), entry)?;
+            Ok(())
+        })
+        .await?;
+        self.flush().await
+    }
+
+    /// The hash of the command definitions last registered under `scope` (an application and
+    /// a place), if any.
+    pub fn registered_commands(&self, scope: &str) -> Result<Option<u64>, StoreError> {
+        Ok(self
+            .registered_commands
+            .get(scope.as_bytes())?
+            .map(|hash| u64_at(&hash, 0)))
+    }
+
+    /// Remembers that the definitions hashing to `hash` are registered under `scope`.
+    pub async fn remember_registered_commands(
+        &self,
+        scope: String,
+        hash: u64,
+    ) -> Result<(), StoreError> {
+        self.blocking(move |store| {
+            store
+                .registered_commands
+                .insert(scope.as_bytes(), &hash.to_be_bytes())?;
             Ok(())
         })
         .await?;

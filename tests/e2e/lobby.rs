@@ -60,6 +60,41 @@ async fn commands_are_registered_with_translations() {
     );
 }
 
+/// Registering overwrites every command on Discord: a restart with the same definitions
+/// registers nothing (the store keeps a hash of what was registered).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_are_not_registered_again_on_a_restart_with_the_same_definitions() {
+    let mut h = Harness::start().await;
+    h.fake
+        .wait_commands_registered(Some(h.fake.guild_id()), RESPONSE)
+        .await
+        .expect("commands registered");
+    let registrations = |h: &Harness| {
+        h.fake
+            .requests()
+            .iter()
+            .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+            .count()
+    };
+    assert_eq!(registrations(&h), 1);
+    // Registered and remembered once the bot says it is ready.
+    let deadline = std::time::Instant::now() + RESPONSE;
+    while !h.bot.log().contains("ready user=") {
+        assert!(std::time::Instant::now() < deadline, "{}", h.bot.log());
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    h.restart().await;
+    // The restarted bot answers commands, with the definitions registered before.
+    let lobby = h.open(&ALICE, "azul", vec![("variant", json!(0))]).await;
+    assert!(lobby.text().contains("lobby"), "{}", lobby.text());
+    assert_eq!(registrations(&h), 1, "{}", h.fake.request_summary());
+    assert!(
+        h.bot.log().contains("commands unchanged"),
+        "{}",
+        h.bot.log()
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn lobby_fills_refuses_strangers_and_survives_a_restart() {
     let mut h = Harness::start().await;
