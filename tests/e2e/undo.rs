@@ -257,7 +257,7 @@ async fn undo_takes_back_a_summer_pavilion_pass_before_keeping() {
         assert_update(&h.fake.click(&ch, &mover, keeping.id, &undo).await);
         let back = h.next_table(keeping.id).await;
         assert_eq!(labels(&back), labels(&before));
-        for name in ["table.png", "board.png"] {
+        for name in ["table.png", "players.png"] {
             assert!(
                 picture(&back, name) == picture(&before, name),
                 "{name} differs"
