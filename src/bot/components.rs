@@ -219,9 +219,9 @@ async fn play<G: Hosted>(
 ) -> Result<Answer, Text> {
     let user = interaction.user.id.get();
     let table = Table::<G>::open(record)?;
-    // Counts are public and always of the game as it is now: anybody in the channel may ask,
-    // from any message, without coming back to a seat they were away from.
-    let counts = *control == GameControl::Counts;
+    // Counts and tool cards are public and always of the game as it is now: anybody in the
+    // channel may ask, from any message, without coming back to a seat they were away from.
+    let counts = control.is_public();
     if !counts {
         if let Some(seat) = hosting::returning(&table.record, user)? {
             return come_back(http, data, table, seat, user, locale).await;

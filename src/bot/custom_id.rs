@@ -118,6 +118,9 @@ pub enum GameControl {
     /// Show the clicker privately what anybody can count at the table (public, so anybody in
     /// the channel may ask).
     Counts,
+    /// Show the clicker privately the full text of the game's tool cards (Sagrada; public, so
+    /// anybody in the channel may ask).
+    Tools,
     /// A button: the menu path after this choice (empty: the first step).
     Choose(Vec<String>),
     /// Select menu number `part` offering the next token after `path` (the token is the value).
@@ -127,11 +130,18 @@ pub enum GameControl {
 }
 
 impl GameControl {
+    /// Whether the control shows something public (counts, tool cards): anybody in the channel
+    /// may press it, from any message, without coming back to a seat they were away from.
+    pub fn is_public(&self) -> bool {
+        matches!(self, GameControl::Counts | GameControl::Tools)
+    }
+
     pub fn payload(&self) -> String {
         match self {
             GameControl::MyBoard => "b".to_string(),
             GameControl::TakeTurn => "t".to_string(),
             GameControl::Counts => "n".to_string(),
+            GameControl::Tools => "k".to_string(),
             GameControl::Undo => "u".to_string(),
             GameControl::Choose(path) => join_path("c", path),
             GameControl::Select { part, path } => join_path(&format!("s{part}"), path),
@@ -150,6 +160,7 @@ impl GameControl {
             "b" if path.is_empty() => Some(GameControl::MyBoard),
             "t" if path.is_empty() => Some(GameControl::TakeTurn),
             "n" if path.is_empty() => Some(GameControl::Counts),
+            "k" if path.is_empty() => Some(GameControl::Tools),
             "u" if path.is_empty() => Some(GameControl::Undo),
             "c" => Some(GameControl::Choose(path)),
             _ => {
@@ -308,6 +319,7 @@ mod tests {
             GameControl::MyBoard,
             GameControl::TakeTurn,
             GameControl::Counts,
+            GameControl::Tools,
             GameControl::Undo,
             GameControl::Choose(vec![]),
             GameControl::Choose(path(&["f2", "re"])),

@@ -202,6 +202,14 @@ impl<G: Hosted> Table<G> {
         }
     }
 
+    /// The full text of the game's tool cards (Sagrada), the same for everybody who asks.
+    pub fn tools_screen(&self, locale: Locale) -> Screen {
+        Screen {
+            content: truncate(&self.game.tool_cards(locale).unwrap_or_default(), 2000),
+            ..Screen::default()
+        }
+    }
+
     /// The final message: the ranking, the score sheet picture (every player's breakdown), the
     /// final table, and the Rematch button.
     pub fn results_screen(&self, locale: Locale, palette: Palette) -> Screen {
@@ -475,6 +483,15 @@ impl<G: Hosted> Table<G> {
                 .emoji(ReactionType::Unicode("📊".into()))
                 .style(ButtonStyle::Secondary),
         );
+        // At most five: Take your turn and Back never come together.
+        if self.game.tool_cards(locale).is_some() {
+            buttons.push(
+                CreateButton::new(self.id(GameControl::Tools))
+                    .label(locale.text(&Text::ButtonTools))
+                    .emoji(ReactionType::Unicode("🛠️".into()))
+                    .style(ButtonStyle::Secondary),
+            );
+        }
         CreateActionRow::Buttons(buttons)
     }
 
@@ -547,12 +564,13 @@ pub fn click<G: Hosted>(
     let seat = match (control, table.seat_of(user)) {
         // Public: anybody may ask, seated or not.
         (GameControl::Counts, _) => return Ok(Clicked::Private(table.counts_screen(locale))),
+        (GameControl::Tools, _) => return Ok(Clicked::Private(table.tools_screen(locale))),
         (_, Some(seat)) => seat,
         (_, None) => return Err(Text::NotPlaying),
     };
     let path = match control {
         // Answered above, whoever asks.
-        GameControl::Counts => return Err(Text::Garbled),
+        GameControl::Counts | GameControl::Tools => return Err(Text::Garbled),
         GameControl::MyBoard => {
             return Ok(Clicked::Private(
                 table.private_screen(seat, locale, palette),

@@ -43,9 +43,11 @@ fn control_holds(control: &GameControl, payload: &str, selected: Option<&str>) {
         "an accepted payload is canonical"
     );
     let mut path = match control {
-        GameControl::MyBoard | GameControl::TakeTurn | GameControl::Counts | GameControl::Undo => {
-            return
-        }
+        GameControl::MyBoard
+        | GameControl::TakeTurn
+        | GameControl::Counts
+        | GameControl::Tools
+        | GameControl::Undo => return,
         GameControl::Choose(path) => path.clone(),
         GameControl::Select { path, .. } => path.clone(),
     };

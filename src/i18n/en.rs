@@ -109,6 +109,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::ButtonMyBoard => "My board".to_string(),
         Text::ButtonTakeTurn => "Take your turn".to_string(),
         Text::ButtonCounts => "Counts".to_string(),
+        Text::ButtonTools => "Tools".to_string(),
         Text::ButtonBack => "Back".to_string(),
         Text::MenuPlaceholder { part, parts } if *parts > 1 => {
             format!("Choose… ({part} of {parts})")

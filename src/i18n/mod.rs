@@ -232,6 +232,7 @@ pub enum Text {
     ButtonTakeTurn,
     ButtonBack,
     ButtonCounts,
+    ButtonTools,
     MenuPlaceholder {
         part: usize,
         parts: usize,

@@ -116,6 +116,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::ButtonMyBoard => "Моё поле".to_string(),
         Text::ButtonTakeTurn => "Сделать ход".to_string(),
         Text::ButtonCounts => "Подсчёт".to_string(),
+        Text::ButtonTools => "Инструменты".to_string(),
         Text::ButtonBack => "Назад".to_string(),
         Text::MenuPlaceholder { part, parts } if *parts > 1 => {
             format!("Выберите… ({part} из {parts})")

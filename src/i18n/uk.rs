@@ -122,6 +122,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::ButtonMyBoard => "Моє поле".to_string(),
         Text::ButtonTakeTurn => "Зробити хід".to_string(),
         Text::ButtonCounts => "Підрахунок".to_string(),
+        Text::ButtonTools => "Інструменти".to_string(),
         Text::ButtonBack => "Назад".to_string(),
         Text::MenuPlaceholder { part, parts } if *parts > 1 => {
             format!("Оберіть… ({part} з {parts})")

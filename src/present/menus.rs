@@ -243,6 +243,12 @@ pub trait TableGame: Registered {
         None
     }
 
+    /// The full text of the game's tool cards (Sagrada), with what each costs now, for anybody
+    /// who asks ("🛠 Tools"); `None` for a game without them.
+    fn tool_cards(&self, _locale: Locale) -> Option<String> {
+        None
+    }
+
     /// The score a solo player must beat (Sagrada's round track), in a solo game.
     fn solo_target(&self) -> Option<i32> {
         None

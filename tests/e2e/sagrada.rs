@@ -195,3 +195,65 @@ async fn a_solo_game_with_tools_across_a_restart() {
     assert!(next.text().contains("Uzory"), "{}", next.text());
     h.assert_no_failed_requests();
 }
+
+/// Each tool card's full text is one click away, for anybody in the channel: "🛠 Tools" on the
+/// table answers privately with the cards in play, each with its whole text and what it costs
+/// now, in the clicker's language; `/help sagrada` tells all twelve.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tools_button_and_help_tell_each_tool_cards_full_text() {
+    let h = Harness::start_with_env(&[("VITRAIL_SEED", "31")]).await;
+    let (_, table) = h
+        .seat_two_and_start(&ALICE, &BOB, "sagrada", vec![("players", json!(2))])
+        .await;
+    let ch = h.fake.channel();
+    let tools = control_id(&table, "g:k");
+    let button = table.component(&tools).expect("the Tools button");
+    assert_eq!(button["label"], "Tools", "{button}");
+    // Eve only watches; the answer is hers alone.
+    let eve = TestUser::new(1_180_000_000_000_004_005, "eve", "en-US");
+    let answer = h.fake.click(&ch, &eve, table.id, &tools).await;
+    assert!(answer.is_ephemeral());
+    let text = answer.text();
+    let shown: Vec<&str> = TOOLS.iter().copied().filter(|t| text.contains(t)).collect();
+    assert_eq!(shown.len(), 3, "three cards in play: {text}");
+    assert!(text.contains("next use: 1 favor token"), "{text}");
+    // The whole card, not the table's one-line reminder: e.g. Grozing Pliers' "no 1 ↔ 6".
+    let full = [
+        ("Grozing Pliers", "A 1 may not become a 6"),
+        ("Eglomise Brush", "ignoring colour cells"),
+        ("Copper Foil Burnisher", "ignoring number cells"),
+        ("Lathekin", "exactly two dice"),
+        ("Lens Cutter", "with a die on the round track"),
+        ("Flux Brush", "it goes back to the pool"),
+        ("Glazing Hammer", "Only on your second turn"),
+        ("Running Pliers", "You skip your second turn"),
+        ("Cork-backed Straightedge", "with no die next to it"),
+        ("Grinding Stone", "6 becomes 1"),
+        ("Flux Remover", "put the die back in the bag"),
+        ("Tap Wheel", "a colour of a die on the round track"),
+    ];
+    for (name, words) in full.iter().filter(|(n, _)| shown.contains(n)) {
+        assert!(text.contains(words), "{name}: {text}");
+    }
+    // A player reading Russian gets the cards in Russian.
+    let olga = TestUser::new(1_180_000_000_000_004_006, "olga", "ru");
+    let ru = h.fake.click(&ch, &olga, table.id, &tools).await;
+    assert!(ru.text().contains("Карты инструментов"), "{}", ru.text());
+    // Asking changes nothing on the table.
+    assert_eq!(h.message(table.id).edit_count, table.edit_count);
+
+    // /help sagrada: every card in full.
+    let help = h
+        .fake
+        .run_command(&ch, &eve, "help", None, vec![("game", json!(2))])
+        .await
+        .1;
+    let help = help.text();
+    for (name, words) in full {
+        assert!(
+            help.contains(name) && help.contains(words),
+            "{name}: {help}"
+        );
+    }
+    h.assert_no_failed_requests();
+}

@@ -97,7 +97,8 @@ async fn two_players_play_a_whole_game_across_a_restart() {
         .unwrap_or_else(|| panic!("nobody starts: {}", table.content));
     assert_eq!(Driver::movers(&table), vec![starter.id]);
     let other = if starter.id == ALICE.id { BOB } else { ALICE };
-    assert_eq!(table.attachment_names(), ["table.png", "board.png"]);
+    // The table, then every player's board (the mover's among them).
+    assert_eq!(table.attachment_names(), ["table.png", "players.png"]);
     // Each picture sits in its own embed, so a phone shows both at full width.
     let pictures: Vec<String> = table
         .embeds()
@@ -105,7 +106,7 @@ async fn two_players_play_a_whole_game_across_a_restart() {
         .filter_map(|e| e["image"]["url"].as_str().map(str::to_string))
         .collect();
     assert_eq!(pictures.len(), 2, "{pictures:?}");
-    assert!(pictures[0].ends_with("table.png") && pictures[1].ends_with("board.png"));
+    assert!(pictures[0].ends_with("table.png") && pictures[1].ends_with("players.png"));
     assert!(table.content.contains("Round 1/6"), "{}", table.content);
 
     // Refusals are private and change nothing.
@@ -186,7 +187,10 @@ async fn two_players_play_a_whole_game_across_a_restart() {
     assert!(text.contains(&format!("<@{}>", BOB.id)), "{text}");
     let sheet = Driver::score_sheet(&results);
     assert!(sheet.contains("Placed tiles"), "{sheet}");
-    assert_eq!(results.attachment_names(), ["scores.png", "table.png"]);
+    assert_eq!(
+        results.attachment_names(),
+        ["scores.png", "table.png", "players.png"]
+    );
     assert!(
         driver.seen.iter().any(|s| s.contains("bonus tile")),
         "a bonus tile was chosen"
@@ -280,4 +284,120 @@ async fn four_players_play_a_whole_game() {
     h.report_picture_bytes("Summer Pavilion, 4 players", BYTES_BEFORE);
     h.assert_pictures_described();
     h.report_messages_per_turn("Summer Pavilion, 4 players", ALICE.id);
+}
+
+/// The numbers a players' picture's description gives for each seated player ("Alice: score:
+/// 12 · tiles placed: 3 · holds: … · kept: …"): `(score, tiles placed)` in seat order, `None`
+/// where one is missing.
+fn boards_described(description: &str, players: &[TestUser]) -> Vec<Option<(u32, u32)>> {
+    let mut found: Vec<(Option<u32>, Option<u32>)> = vec![(None, None); players.len()];
+    let mut current = None;
+    for field in description.split(" · ") {
+        if let Some(i) = players
+            .iter()
+            .position(|u| field.starts_with(&format!("{}: score: ", u.name)))
+        {
+            current = Some(i);
+            found[i].0 = field.rsplit(' ').next().and_then(|n| n.parse().ok());
+        } else if let (Some(i), Some(n)) = (current, field.strip_prefix("tiles placed: ")) {
+            found[i].1 = n.parse().ok();
+        }
+    }
+    found.into_iter().map(|(s, t)| Some((s?, t?))).collect()
+}
+
+/// Every player's board is public: each table message (seen by everybody in the channel,
+/// Eve too, who is not seated) carries `players.png` with every seat's board as it now stands,
+/// so nobody needs a click to see an opponent's board, at each round's start and after every
+/// move; the final message shows them too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_players_boards_are_public_and_current_for_spectators_too() {
+    let h = Harness::start_with_env(&[("VITRAIL_SEED", "13")]).await;
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(0)), ("players", json!(3))],
+        )
+        .await;
+    assert_update(&h.click(&BOB, lobby.id, "lj").await);
+    assert_update(&h.click(&CAROL, lobby.id, "lj").await);
+    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+    let seated = [ALICE, BOB, CAROL];
+    let mut driver = Driver::new(seated.to_vec(), 5);
+    let mut placed = 0;
+    let mut round_starts = Vec::new();
+    let mut checked = 0;
+    loop {
+        let table = Driver::wait_for_people(&h).await;
+        let Some(table) = table else { break };
+        // Public: in the channel for everybody, not a private answer to one person.
+        assert!(!table.ephemeral && table.visible_to.is_none());
+        assert!(
+            !table.attachment_names().contains(&"board.png".to_string()),
+            "the mover's board is among the others: {:?}",
+            table.attachment_names()
+        );
+        let players = table
+            .attachment("players.png")
+            .unwrap_or_else(|| panic!("no boards on {:?}", table.attachment_names()));
+        let picture = image::load_from_memory(&players.bytes).expect("a picture");
+        assert_eq!(picture.width(), 860, "two boards a row");
+        assert!(
+            players.bytes.len() <= 60 * 1024,
+            "{} bytes",
+            players.bytes.len()
+        );
+        let description = players.description.clone().unwrap_or_default();
+        let boards = boards_described(&description, &seated);
+        let boards: Vec<(u32, u32)> = boards
+            .into_iter()
+            .map(|b| b.unwrap_or_else(|| panic!("a board missing: {description}")))
+            .collect();
+        // Current: every tile placed so far is on them, and the scores are the table's.
+        let on_boards: u32 = boards.iter().map(|(_, tiles)| tiles).sum();
+        assert_eq!(on_boards, placed, "{description}");
+        let scores = table
+            .attachment("table.png")
+            .and_then(|t| t.description.clone())
+            .unwrap_or_default();
+        for (user, (score, _)) in seated.iter().zip(&boards) {
+            assert!(
+                scores.contains(&format!("{} {score}", user.name)),
+                "{} has {score} on the boards: {scores}",
+                user.name
+            );
+        }
+        if let Some(round) = (1..=6).find(|r| table.content.contains(&format!("Round {r}/6"))) {
+            if round_starts.last() != Some(&round) {
+                round_starts.push(round);
+            }
+        }
+        checked += 1;
+        let labels = driver.clicked.len();
+        assert!(driver.act(&h, &prefer).await, "the mover could act");
+        placed += driver.clicked[labels..]
+            .iter()
+            .filter(|l| is_space(l))
+            .count() as u32;
+        assert!(driver.actions < 3_000, "the game never ends");
+    }
+    assert_eq!(round_starts, [1, 2, 3, 4, 5, 6], "every round's start seen");
+    let results = Driver::results(&h).expect("results");
+    assert_eq!(
+        results.attachment_names(),
+        ["scores.png", "table.png", "players.png"]
+    );
+    let last = boards_described(
+        &results
+            .attachment("players.png")
+            .and_then(|p| p.description.clone())
+            .unwrap_or_default(),
+        &seated,
+    );
+    let on_boards: u32 = last.iter().flatten().map(|(_, tiles)| tiles).sum();
+    assert_eq!(on_boards, placed);
+    eprintln!("{checked} table messages, each with every board; {placed} tiles placed");
+    h.assert_no_failed_requests();
+    h.assert_pictures_described();
 }

@@ -256,7 +256,7 @@ async fn undo_takes_back_a_summer_pavilion_pass_before_keeping() {
         // Redrawn in place: the same turn goes on.
         let back = h.message(keeping.id);
         assert_eq!(labels(&back), labels(&before));
-        for name in ["table.png", "board.png"] {
+        for name in ["table.png", "players.png"] {
             assert!(
                 picture(&back, name) == picture(&before, name),
                 "{name} differs"

@@ -214,7 +214,35 @@ pub async fn help(ctx: Context<'_>, game: Option<GameChoice>) -> Result<(), Erro
         .title(title)
         .description(help_text(locale, kind))
         .colour(0x2f6f9f);
-    send(ctx, CreateReply::default().embed(embed).ephemeral(true)).await
+    let mut reply = CreateReply::default().embed(embed).ephemeral(true);
+    if let Some((title, text)) = help_more(locale, kind) {
+        reply = reply.embed(
+            CreateEmbed::new()
+                .title(title)
+                .description(text)
+                .colour(0x2f6f9f),
+        );
+    }
+    send(ctx, reply).await
+}
+
+/// What a game's help page goes on with in a second embed: Sagrada's twelve tool cards in full.
+pub fn help_more(locale: Locale, kind: Option<GameKind>) -> Option<(String, String)> {
+    match kind {
+        Some(GameKind::Sagrada) => Some((
+            format!(
+                "🛠 {}",
+                crate::i18n::word(
+                    locale,
+                    "Tool cards",
+                    "Карты инструментов",
+                    "Карти інструментів"
+                )
+            ),
+            crate::present::sagrada::tool_cards(locale),
+        )),
+        _ => None,
+    }
 }
 
 /// The help page for a game (or the overview), from `assets/help/<language>/`: a game's page
@@ -250,7 +278,21 @@ mod tests {
                 let text = help_text(locale, kind);
                 let n = text.chars().count();
                 assert!((500..=4096).contains(&n), "{locale:?} {kind:?}: {n}");
+                // A second embed fits one too, and both Discord's 6,000 characters a message.
+                if let Some((title, more)) = help_more(locale, kind) {
+                    let m = title.chars().count() + more.chars().count();
+                    assert!(m <= 4096, "{locale:?} {kind:?}: {m}");
+                    let title = locale.text(&Text::GameName(kind.expect("a game")));
+                    assert!(
+                        n + m + title.chars().count() <= 6000,
+                        "{locale:?}: {}",
+                        n + m
+                    );
+                }
             }
+            // Every tool card's full text is in /help sagrada.
+            let (_, tools) = help_more(locale, Some(GameKind::Sagrada)).expect("tool cards");
+            assert!(tools.matches("**").count() >= 24, "{locale:?}");
             // The overview names the Undo button as it is labelled.
             let undo = locale.text(&Text::ButtonUndo);
             assert!(help_text(locale, None).contains(&undo), "{locale:?}");

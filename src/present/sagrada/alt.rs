@@ -62,7 +62,7 @@ pub(super) fn board(view: &SagradaView, seat: Seat, names: &[String], locale: Lo
         ),
         field(
             locale,
-            "favour tokens",
+            "favor tokens",
             "жетоны благосклонности",
             "жетони прихильності",
             seat_view.favor,

@@ -265,6 +265,10 @@ impl TableGame for Sagrada {
         !matches!(self.phase(), Phase::ChoosingPatterns)
     }
 
+    fn tool_cards(&self, locale: Locale) -> Option<String> {
+        Some(super::tools::in_play(&self.view(Viewer::Spectator), locale))
+    }
+
     fn solo_target(&self) -> Option<i32> {
         self.is_solo().then(|| Sagrada::solo_target(self))
     }

@@ -13,8 +13,10 @@ mod paint;
 mod table;
 #[cfg(test)]
 mod tests;
+mod tools;
 mod words;
 
 pub use paint::glass;
+pub use tools::all as tool_cards;
 
 use crate::i18n::word;

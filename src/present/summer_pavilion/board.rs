@@ -56,14 +56,37 @@ fn empty_fill(palette: Palette, side: PavilionSide, star: Star) -> Rgba {
     }
 }
 
-fn to_px(p: Point) -> Point {
-    let (cx, cy) = PANEL.center();
-    (cx + p.0 * A, cy + p.1 * A)
+/// Where a board is drawn: the pixel of the board's centre and the side of a diamond. The
+/// board picture draws one at full size; the players' picture (`players.rs`) one per player.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Frame {
+    pub centre: Point,
+    /// Side of a diamond in pixels.
+    pub a: f32,
+    /// The smallest text the picture may draw (10 px on a phone showing it 400 px wide).
+    pub small: f32,
 }
 
-fn px_diamond(c: Point, axis: f32, scale: f32) -> [Point; 4] {
-    let [a, b, c2, d] = diamond(c, axis, scale);
-    [to_px(a), to_px(b), to_px(c2), to_px(d)]
+impl Frame {
+    /// The full-size board of the board picture.
+    const FULL: Frame = Frame {
+        centre: (PANEL.x + PANEL.w / 2.0, PANEL.y + PANEL.h / 2.0),
+        a: A,
+        small: SMALL_TEXT,
+    };
+
+    fn px(self, p: Point) -> Point {
+        (self.centre.0 + p.0 * self.a, self.centre.1 + p.1 * self.a)
+    }
+
+    fn diamond(self, c: Point, axis: f32, scale: f32) -> [Point; 4] {
+        diamond(c, axis, scale).map(|p| self.px(p))
+    }
+
+    /// `size` px of the full-size board, in this frame (never under `floor`).
+    fn scaled(self, size: f32, floor: f32) -> f32 {
+        (size * self.a / A).max(floor)
+    }
 }
 
 pub fn draw(
@@ -84,12 +107,7 @@ pub fn draw(
     }
     let look = look(side);
     canvas.rounded_rect(PANEL, 18.0, look.panel);
-    structures(&mut canvas, &board, &look);
-    for star in Star::all() {
-        for space in Space::all() {
-            draw_space(&mut canvas, &board, side, star, space);
-        }
-    }
+    draw_stars(&mut canvas, &board, side, Frame::FULL);
     corners(&mut canvas, view, seat, locale);
     footer(&mut canvas, view, seat, locale, &look);
     Ok(canvas)
@@ -141,7 +159,22 @@ fn header(
     canvas.text(&status, (1076.0, 92.0), Align::Right, status_style);
 }
 
-fn structures(canvas: &mut Canvas, board: &Board, look: &Look) {
+/// The seven stars and the bonus structures between them, in `frame`.
+pub(super) fn draw_stars(canvas: &mut Canvas, board: &Board, side: PavilionSide, frame: Frame) {
+    structures(canvas, board, &look(side), frame);
+    for star in Star::all() {
+        for space in Space::all() {
+            draw_space(canvas, board, side, star, space, frame);
+        }
+    }
+}
+
+/// The board's background colour on `side`.
+pub(super) fn panel_colour(side: PavilionSide) -> Rgba {
+    look(side).panel
+}
+
+fn structures(canvas: &mut Canvas, board: &Board, look: &Look, frame: Frame) {
     for structure in STRUCTURES.iter() {
         let done = structure
             .spaces
@@ -155,14 +188,16 @@ fn structures(canvas: &mut Canvas, board: &Board, look: &Look) {
         };
         if done {
             // A dark outline, so a finished structure's gold is not taken for a yellow tile.
-            canvas.polygon(&px_diamond(centre, axis, 0.94), DARK);
+            canvas.polygon(&frame.diamond(centre, axis, 0.94), DARK);
         }
-        canvas.polygon(&px_diamond(centre, axis, 0.86), fill);
-        let (cx, cy) = to_px(centre);
-        structure_icon(canvas, structure.kind, cx, cy, 22.0, ink, fill);
+        canvas.polygon(&frame.diamond(centre, axis, 0.86), fill);
+        let (cx, cy) = frame.px(centre);
+        let r = frame.scaled(22.0, 0.0);
+        structure_icon(canvas, structure.kind, cx, cy, r, ink, fill);
         if done {
             // A tick beside the icon, for anyone who cannot tell gold from grey.
-            tick(canvas, cx + 14.0, cy + 14.0, 9.0, DARK);
+            let k = r / 22.0;
+            tick(canvas, cx + 14.0 * k, cy + 14.0 * k, 9.0 * k, DARK);
         }
     }
 }
@@ -231,28 +266,42 @@ pub(super) fn structure_icon(
     }
 }
 
-fn draw_space(canvas: &mut Canvas, board: &Board, side: PavilionSide, star: Star, space: Space) {
+fn draw_space(
+    canvas: &mut Canvas,
+    board: &Board,
+    side: PavilionSide,
+    star: Star,
+    space: Space,
+    frame: Frame,
+) {
     let axis = space_axis(star, space);
     let centre = space_centre(star, space);
-    let outline = px_diamond(centre, axis, 0.95);
-    let inner = px_diamond(centre, axis, 0.95 - 4.0 / A);
+    let outline = frame.diamond(centre, axis, 0.95);
+    let inner = frame.diamond(centre, axis, 0.95 - 4.0 / frame.a);
     canvas.polygon(&outline, theme::LEAD);
     match board.tile(star, space) {
         Some(colour) => {
             let g = glass(colour);
             canvas.polygon(&inner, canvas.palette().fill(g));
-            let (cx, cy) = to_px(centre);
-            draw_symbol(canvas, g, cx, cy, A * 0.42);
+            let (cx, cy) = frame.px(centre);
+            draw_symbol(canvas, g, cx, cy, frame.a * 0.42);
         }
         None => {
             canvas.polygon(&inner, empty_fill(canvas.palette(), side, star));
+            // The cost stays readable on a phone however small the board is drawn.
+            let number = frame.scaled(30.0, frame.small);
             if let Some(n) = cost(side, star, space) {
-                let at = to_px(along(star, space, 1.1));
-                canvas.text_centered(&n.to_string(), at, style(30.0, Weight::Bold, DARK));
+                let at = frame.px(along(star, space, 1.1));
+                canvas.text_centered(&n.to_string(), at, style(number, Weight::Bold, DARK));
             }
-            if let (PavilionSide::Coloured, Some(c)) = (side, star.printed_colour()) {
-                let (x, y) = to_px(along(star, space, 0.52));
-                draw_symbol_on_tint(canvas, glass(c), x, y, 18.0);
+            // The star's symbol on its tint, where it is large enough to tell (not on the
+            // players' picture's small boards, whose stars sit where every board has them).
+            let symbol = frame.scaled(18.0, 0.0);
+            if let (PavilionSide::Coloured, Some(c), true) =
+                (side, star.printed_colour(), symbol >= 14.0)
+            {
+                let (x, y) = frame.px(along(star, space, 0.52));
+                draw_symbol_on_tint(canvas, glass(c), x, y, symbol);
             }
         }
     }

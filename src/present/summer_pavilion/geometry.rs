@@ -93,6 +93,23 @@ pub fn structure_place(structure: &Structure) -> (Point, f32) {
     (centre, axis)
 }
 
+/// The board's bounding box in units of `a` around its centre: every space and every bonus
+/// structure, as (left, top, right, bottom).
+pub fn extent() -> (f32, f32, f32, f32) {
+    let spaces = Star::all().flat_map(|star| {
+        Space::all()
+            .map(move |space| diamond(space_centre(star, space), space_axis(star, space), 1.0))
+    });
+    let structures = crate::games::summer_pavilion::STRUCTURES.iter().map(|s| {
+        let (c, axis) = structure_place(s);
+        diamond(c, axis, 1.0)
+    });
+    spaces.chain(structures).flatten().fold(
+        (f32::MAX, f32::MAX, f32::MIN, f32::MIN),
+        |(l, t, r, b), (x, y)| (l.min(x), t.min(y), r.max(x), b.max(y)),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -146,6 +146,24 @@ impl TableGame for SummerPavilion {
         super::table::draw(view, names, locale, palette)?.to_png()
     }
 
+    /// Every player's board, always on the table message: the whole table is public, and a good
+    /// player drafts against what the others need (issue 37).
+    fn draw_players(
+        view: &Self::View,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Option<Vec<u8>>, RenderError> {
+        super::players::draw(view, names, locale, palette)?
+            .to_png()
+            .map(Some)
+    }
+
+    /// The mover's board is in the players' picture already, outlined in gold.
+    fn shows_mover_board(&self) -> bool {
+        false
+    }
+
     /// One player's own board. Summer Pavilion has no secrets, so any viewer sees the same.
     fn draw_board(
         view: &Self::View,

@@ -1,9 +1,10 @@
 //! Summer Pavilion as presented: its menus (`menus.rs`, the `TableGame` impl), its words (`words.rs`)
 //! and its pictures.
 //!
-//! Summer Pavilion pictures: the shared table (factories, centre, supply, scores) and one
-//! player's board drawn like the printed one (seven stars, the bonus structures between them,
-//! the four corners for kept tiles).
+//! Summer Pavilion pictures: the shared table (factories, centre, supply, scores), every
+//! player's board in a second public picture (`players.rs`), and one player's board drawn like
+//! the printed one (seven stars, the bonus structures between them, the four corners for kept
+//! tiles), shown privately by "My board".
 //!
 //! Every tile carries its colour-blind symbol; the round's wild colour is ringed in gold
 //! wherever loose tiles are shown, so nobody has to remember which colour is wild.
@@ -14,6 +15,7 @@ mod counts;
 mod geometry;
 mod log;
 mod menus;
+mod players;
 mod table;
 #[cfg(test)]
 mod tests;

@@ -2,6 +2,7 @@ use super::*;
 use crate::game::{play_out, Game, Player, RandomPlayer, Viewer};
 use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
 use crate::games::{PavilionSide, WildOrder};
+use crate::present::kit::Palette;
 use crate::present::TableGame;
 
 /// Views taken every few actions of a seeded random game, the final one included.
@@ -52,6 +53,13 @@ fn renders_through_whole_games_for_every_count_and_side() {
             let table = SummerPavilion::table_png(view, &names, locale).unwrap();
             let expected = table::height(view);
             assert_eq!(dimensions(&table), (table::WIDTH, expected));
+            let boards = SummerPavilion::draw_players(view, &names, locale, Palette::Standard)
+                .unwrap()
+                .expect("every board");
+            assert_eq!(
+                dimensions(&boards),
+                (players::WIDTH, players::height(players))
+            );
             for seat in Seat::all(players) {
                 let png = SummerPavilion::board_png(view, seat, &names, locale).unwrap();
                 if seat == Seat(0) {
