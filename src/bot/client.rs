@@ -33,7 +33,10 @@ pub(super) fn http(
 ) -> Result<serenity::Http, ClientError> {
     // serenity's rate limiter sends through this same client.
     let client = reqwest_client(https_proxy, extra_root_certificate)?;
-    let mut http = serenity::HttpBuilder::new(token).client(client);
+    // The same mention policy as the framework's: a builder that names nobody pings nobody.
+    let mut http = serenity::HttpBuilder::new(token)
+        .client(client)
+        .default_allowed_mentions(serenity::CreateAllowedMentions::new());
     if let Some(proxy) = api_proxy {
         // The proxy (or the test suite's fake Discord) owns rate limiting.
         http = http.proxy(proxy).ratelimiter_disabled(true);

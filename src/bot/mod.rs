@@ -140,6 +140,8 @@ pub async fn run(config: Config) -> Result<(), BotError> {
             // A command's response is due within Discord's 3 s of its arrival (`reply.rs`).
             pre_command: |ctx| Box::pin(reply::arrived(ctx)),
             initialize_owners: false,
+            // One mention policy everywhere: nobody is pinged unless a screen names them.
+            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {

@@ -103,6 +103,23 @@ async fn lobby_fills_refuses_strangers_and_survives_a_restart() {
     let id = lobby.id;
     let text = lobby.text();
     assert!(text.contains("Azul: Summer Pavilion — lobby"), "{text}");
+    // One mention policy: a command's reply pings nobody, like every other message.
+    let policies: Vec<serde_json::Value> = h
+        .fake
+        .requests()
+        .iter()
+        .filter_map(|r| r.json.as_ref())
+        .filter_map(|payload| {
+            payload
+                .pointer("/data/allowed_mentions")
+                .or_else(|| payload.get("allowed_mentions"))
+                .cloned()
+        })
+        .collect();
+    assert!(!policies.is_empty(), "{}", h.fake.request_summary());
+    for policy in policies {
+        assert_eq!(policy["parse"], json!([]), "{policy}");
+    }
     assert!(text.contains(&ALICE.mention()), "{text}");
     assert!(text.contains("Board side: coloured"), "{text}");
     assert!(text.contains("3 seats left"), "{text}");
