@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use serde::Serialize;
 use vitrail::cli::{backup, simulate, tournament};
-use vitrail::config::Config;
+use vitrail::config::{Config, LogFormat};
 
 const HELP: &str = "\
 vitrail — a Discord bot that hosts tile and stained-glass board games
@@ -71,21 +71,26 @@ fn run_bot(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    init_logging();
+    let format = config.log_format;
+    init_logging(format);
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("error: cannot start the async runtime: {e}");
-            return ExitCode::FAILURE;
-        }
+        Err(e) => return fatal(format, format!("cannot start the async runtime: {e}")),
     };
     match runtime.block_on(vitrail::bot::run(config)) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => fatal(format, e.to_string()),
     }
+}
+
+/// The error that stops the bot, as one line in the logs' format (a collector reading JSON
+/// gets it as JSON too).
+fn fatal(format: LogFormat, message: String) -> ExitCode {
+    match format {
+        LogFormat::Json => tracing::error!(fatal = true, "{message}"),
+        LogFormat::Text => eprintln!("error: {message}"),
+    }
+    ExitCode::FAILURE
 }
 
 fn run_tournament(args: &[String]) -> ExitCode {
@@ -127,13 +132,18 @@ fn print_report<R: Serialize, E: Display>(result: Result<R, E>) -> ExitCode {
     }
 }
 
-fn init_logging() {
+fn init_logging(format: LogFormat) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,tracing=warn"));
-    // Colours only for a person at a terminal: Docker, journald and files get plain text.
-    let ansi = std::io::IsTerminal::is_terminal(&std::io::stdout());
-    tracing_subscriber::fmt()
+    let logs = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_ansi(ansi)
-        .init();
+        .with_writer(std::io::stderr);
+    match format {
+        // One JSON object a line for log collectors: the event's fields at the top level.
+        LogFormat::Json => logs.json().flatten_event(true).with_ansi(false).init(),
+        // Colours only for a person at a terminal: Docker, journald and files get plain text.
+        LogFormat::Text => logs
+            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+            .init(),
+    }
 }
