@@ -5,65 +5,30 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use serde::Serialize;
+use vitrail::cli::args::{self, Invocation};
 use vitrail::cli::{backup, simulate, tournament};
 use vitrail::config::{Config, LogFormat};
 
-const HELP: &str = "\
-vitrail — a Discord bot that hosts tile and stained-glass board games
-
-usage:
-  vitrail [run] [--config PATH]     run the bot (token from DISCORD_TOKEN or the config file)
-  vitrail simulate <game> [--players N] [--seed S] [--out DIR] [--log]
-                                    play a game between computer players, print the result as JSON
-                                    (with --log, every move's log line too)
-  vitrail tournament <game> [--games N] [--iterations N] [--threads N] [--seed S]
-                                    measure the computer levels against each other, print JSON
-  vitrail backup DIR [--config PATH]
-                                    copy every game, rating and statistic into the new folder
-                                    DIR, consistently, while the bot runs (it takes the copy;
-                                    moves wait meanwhile) or while it is stopped; print JSON
-  vitrail restore DIR [--config PATH] [--replace]
-                                    bring the backup in DIR back as the store (data_dir); stop
-                                    the bot first. With --replace, a store already there is
-                                    moved aside to <data_dir>.before-restore-<time>, not deleted
-  vitrail help                      this text
-  vitrail <command> --help          every option of simulate or tournament, with its values
-
-See README.md and config.example.toml.";
-
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        None | Some("run") | Some("--config") => run_bot(&args),
-        Some("simulate") => run_simulate(&args[1..]),
-        Some("tournament") => run_tournament(&args[1..]),
-        Some("backup") => {
-            print_report(backup::parse_args(&args[1..], false).and_then(|a| backup::backup(&a)))
+    let invocation = match args::parse(std::env::args_os()) {
+        Ok(invocation) => invocation,
+        // Help and the version (exit 0) as well as refusals (exit 2), as clap words them.
+        Err(shown) => {
+            let _ = shown.print();
+            return ExitCode::from(u8::try_from(shown.exit_code()).unwrap_or(2));
         }
-        Some("restore") => {
-            print_report(backup::parse_args(&args[1..], true).and_then(|a| backup::restore(&a)))
-        }
-        Some("help" | "--help" | "-h") => {
-            println!("{HELP}\n\ngames: {}", vitrail::games::GameKind::slugs());
-            ExitCode::SUCCESS
-        }
-        Some(other) => {
-            eprintln!("error: unknown command {other:?}\n\n{HELP}");
-            ExitCode::from(2)
-        }
+    };
+    match invocation {
+        Invocation::Run { config } => run_bot(config),
+        Invocation::Simulate(a) => print_report(simulate::run(&a)),
+        Invocation::Tournament(a) => print_report(tournament::run(&a)),
+        Invocation::Backup(a) => print_report(backup::backup(&a)),
+        Invocation::Restore(a) => print_report(backup::restore(&a)),
     }
 }
 
-fn run_bot(args: &[String]) -> ExitCode {
-    let rest = args.strip_prefix(&["run".to_string()]).unwrap_or(args);
-    let config_path = match rest {
-        [] => std::env::var_os("VITRAIL_CONFIG").map(PathBuf::from),
-        [flag, path] if flag == "--config" => Some(PathBuf::from(path)),
-        _ => {
-            eprintln!("error: expected `vitrail run [--config PATH]`");
-            return ExitCode::from(2);
-        }
-    };
+fn run_bot(config: Option<PathBuf>) -> ExitCode {
+    let config_path = config.or_else(|| std::env::var_os("VITRAIL_CONFIG").map(PathBuf::from));
     let config = match Config::load(config_path.as_deref(), &|key| std::env::var(key).ok()) {
         Ok(config) => config,
         Err(e) => {
@@ -91,27 +56,6 @@ fn fatal(format: LogFormat, message: String) -> ExitCode {
         LogFormat::Text => eprintln!("error: {message}"),
     }
     ExitCode::FAILURE
-}
-
-fn run_tournament(args: &[String]) -> ExitCode {
-    if asks_for_help(args) {
-        println!("{}", tournament::usage());
-        return ExitCode::SUCCESS;
-    }
-    print_report(tournament::parse_args(args).and_then(|a| tournament::run(&a)))
-}
-
-fn run_simulate(args: &[String]) -> ExitCode {
-    if asks_for_help(args) {
-        println!("{}", simulate::usage());
-        return ExitCode::SUCCESS;
-    }
-    print_report(simulate::parse_args(args).and_then(|a| simulate::run(&a)))
-}
-
-/// `vitrail <command> --help` (or `-h`) anywhere among the command's arguments.
-fn asks_for_help(args: &[String]) -> bool {
-    args.iter().any(|a| a == "--help" || a == "-h")
 }
 
 /// Prints a command's report as JSON; its error on stderr, with exit code 2.
