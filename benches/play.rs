@@ -1,4 +1,4 @@
-//! Figures for the README, per game with 4 players (Sagrada also solo): rendering the public
+//! Figures for docs/performance.md, per game with 4 players (Sagrada also solo): rendering the public
 //! pictures of a table message (render + PNG encode) and their size, and one move handled
 //! through the store without rendering (load, decode, apply, encode, compare-and-swap, flush).
 //! Run with `cargo bench --bench play`.

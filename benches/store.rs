@@ -1,4 +1,4 @@
-//! Storage figures for the README: how long a compare-and-swap write with its index updates and
+//! Storage figures for docs/performance.md: how long a compare-and-swap write with its index updates and
 //! a flush to disk takes, and how big a record is. Run with `cargo bench --bench store`.
 
 use std::time::{Duration, Instant};

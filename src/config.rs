@@ -87,6 +87,30 @@ pub struct Config {
     pub repost_after: Duration,
     /// How long a game whose channel or thread was deleted stays paused before it is cancelled.
     pub channel_gone_cancel_after: Duration,
+    /// How log lines are written: text for people, or one JSON object a line for collectors.
+    pub log_format: LogFormat,
+}
+
+/// How the bot writes its log lines to standard error.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Plain lines for people (coloured only on a terminal).
+    #[default]
+    Text,
+    /// One JSON object a line (time, level, target, message and fields), for log collectors.
+    Json,
+}
+
+impl std::str::FromStr for LogFormat {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text.trim() {
+            "text" => Ok(LogFormat::Text),
+            "json" => Ok(LogFormat::Json),
+            other => Err(format!("{other:?} is not text or json")),
+        }
+    }
 }
 
 /// The shards this process runs: `first..=last` out of `total`.
@@ -142,6 +166,7 @@ struct FileConfig {
     repost_after_ms: Option<u64>,
     channel_gone_cancel_after_s: Option<u64>,
     cache_mb: Option<u64>,
+    log_format: Option<String>,
 }
 
 /// Where the store lives and how much memory it may cache: all that `vitrail backup` and
@@ -339,6 +364,15 @@ impl Config {
         )?
         .or(file.channel_gone_cancel_after_s)
         .unwrap_or(DEFAULT_CHANNEL_GONE_CANCEL_S);
+        let log_format = match nonempty("VITRAIL_LOG_FORMAT").or(file.log_format) {
+            Some(text) => text
+                .parse::<LogFormat>()
+                .map_err(|reason| ConfigError::BadValue {
+                    key: "log_format",
+                    reason,
+                })?,
+            None => LogFormat::Text,
+        };
         Ok(Config {
             token,
             data_dir,
@@ -365,6 +399,7 @@ impl Config {
             rest_timeout: Duration::from_millis(rest_timeout_ms),
             repost_after: Duration::from_millis(repost_after_ms),
             channel_gone_cancel_after: Duration::from_secs(channel_gone_cancel_after_s),
+            log_format,
         })
     }
 
@@ -722,6 +757,32 @@ mod tests {
     }
 
     #[test]
+    fn logs_are_text_unless_json_is_asked_for() {
+        let cfg = Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(cfg.log_format, LogFormat::Text);
+        let file: FileConfig = toml::from_str("log_format = \"json\"").unwrap();
+        let cfg = Config::merge(file, &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(cfg.log_format, LogFormat::Json);
+        // The environment overrides the file, both ways.
+        let file: FileConfig = toml::from_str("log_format = \"json\"").unwrap();
+        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_LOG_FORMAT", "text")]);
+        assert_eq!(
+            Config::merge(file, &env).unwrap().log_format,
+            LogFormat::Text
+        );
+        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_LOG_FORMAT", " json ")]);
+        let cfg = Config::merge(FileConfig::default(), &env).unwrap();
+        assert_eq!(cfg.log_format, LogFormat::Json);
+        // Anything else is refused with the key and what it takes.
+        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_LOG_FORMAT", "JSONL")]);
+        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "invalid value for log_format: \"JSONL\" is not text or json"
+        );
+    }
+
+    #[test]
     fn example_file_parses_and_names_every_key() {
         let text = include_str!("../config.example.toml");
         let file: FileConfig = toml::from_str(text).unwrap();
@@ -754,6 +815,7 @@ mod tests {
             "repost_after_ms",
             "channel_gone_cancel_after_s",
             "cache_mb",
+            "log_format",
         ] {
             assert!(
                 text.contains(key),

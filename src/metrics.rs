@@ -1,7 +1,7 @@
 //! What an operator watches: Prometheus metrics, served by the optional listener
 //! (`metrics_addr`, `bot/health.rs`). The bot records through the functions below wherever the
 //! thing happens; each is a few atomic operations, so recording costs nothing worth measuring.
-//! Metric names are listed in the README ("Health and metrics").
+//! Metric names are listed in docs/operations.md ("Health and metrics").
 
 use std::sync::LazyLock;
 use std::time::Duration;

@@ -22,31 +22,6 @@ pub struct Args {
     pub replace: bool,
 }
 
-/// Reads `DIR [--config PATH]` (and `--replace` when `restoring`).
-pub fn parse_args(args: &[String], restoring: bool) -> Result<Args, String> {
-    let mut rest = args.iter();
-    let mut parsed = Args {
-        dir: PathBuf::new(),
-        config: None,
-        replace: false,
-    };
-    let mut dir = None;
-    while let Some(arg) = rest.next() {
-        match arg.as_str() {
-            "--config" => {
-                let path = rest.next().ok_or("--config needs a value")?;
-                parsed.config = Some(PathBuf::from(path));
-            }
-            "--replace" if restoring => parsed.replace = true,
-            flag if flag.starts_with("--") => return Err(super::unknown(flag)),
-            folder if dir.is_none() => dir = Some(PathBuf::from(folder)),
-            extra => return Err(format!("unexpected argument {extra:?}")),
-        }
-    }
-    parsed.dir = dir.ok_or("missing the backup folder")?;
-    Ok(parsed)
-}
-
 /// What `vitrail backup` prints.
 #[derive(Debug, Serialize)]
 pub struct Backed {
@@ -121,30 +96,4 @@ pub fn restore(args: &Args) -> Result<Restored, String> {
         replaced_store_moved_to: moved,
         backup,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn strings(args: &[&str]) -> Vec<String> {
-        args.iter().map(|s| s.to_string()).collect()
-    }
-
-    #[test]
-    fn arguments_are_read_or_refused_clearly() {
-        let args = parse_args(&strings(&["/b", "--config", "c.toml"]), false).unwrap();
-        assert_eq!(args.dir, PathBuf::from("/b"));
-        assert_eq!(args.config, Some(PathBuf::from("c.toml")));
-        assert!(!args.replace);
-        assert!(
-            parse_args(&strings(&["/b", "--replace"]), true)
-                .unwrap()
-                .replace
-        );
-        assert!(parse_args(&strings(&["/b", "--replace"]), false).is_err());
-        assert!(parse_args(&strings(&[]), false).is_err());
-        assert!(parse_args(&strings(&["/a", "/b"]), true).is_err());
-        assert!(parse_args(&strings(&["/a", "--config"]), true).is_err());
-    }
 }

@@ -10,7 +10,8 @@ use std::rc::Rc;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::{engine_options, is_game_option, number, unknown, Flags};
+use super::args::{parse, Invocation};
+use super::engine_options;
 use crate::ai::tournament::Figures;
 use crate::ai::{computer, AiLevel, Budget};
 use crate::game::{
@@ -18,12 +19,6 @@ use crate::game::{
 };
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
-
-/// The command's usage line, with the games and their options from the registry.
-pub fn usage() -> String {
-    let (games, options) = super::game_usage();
-    format!("usage: vitrail simulate {games} [--players N] [--seed S] [--out DIR] {options} [--level random|easy|normal|hard] [--iterations N] [--log]")
-}
 
 /// No game has more decisions than this; a longer playout is an engine bug.
 const MAX_ACTIONS: usize = 100_000;
@@ -45,7 +40,7 @@ pub struct SimulateArgs {
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum SimulateError {
-    #[error("{0}\n{usage}", usage = usage())]
+    #[error("{0}")]
     Usage(String),
     #[error(transparent)]
     Setup(#[from] SetupError),
@@ -83,65 +78,14 @@ pub struct LogEntry {
     pub line: String,
 }
 
+/// Reads `simulate`'s arguments (those after `vitrail simulate`), as the command line does.
 pub fn parse_args(args: &[String]) -> Result<SimulateArgs, SimulateError> {
-    parse(args).map_err(SimulateError::Usage)
-}
-
-fn parse(args: &[String]) -> Result<SimulateArgs, String> {
-    let mut flags = Flags::new(args)?;
-    let mut players = None;
-    let mut seed = 0;
-    let mut out = None;
-    let mut log = false;
-    let mut level = None;
-    let mut iterations = 400;
-    while let Some(flag) = flags.next_flag() {
-        match flag {
-            "--level" => {
-                level = match flags.value(flag)? {
-                    "random" => None,
-                    "easy" => Some(AiLevel::Easy),
-                    "normal" => Some(AiLevel::Normal),
-                    "hard" => Some(AiLevel::Hard),
-                    other => {
-                        return Err(format!(
-                            "--level {other:?} is not random, easy, normal or hard"
-                        ))
-                    }
-                }
-            }
-            "--iterations" => iterations = number::<u32>(flag, flags.value(flag)?)?.max(1),
-            "--players" => players = Some(number::<usize>(flag, flags.value(flag)?)?),
-            "--seed" => seed = number::<u64>(flag, flags.value(flag)?)?,
-            "--out" => out = Some(PathBuf::from(flags.value(flag)?)),
-            "--log" => log = true,
-            _ if is_game_option(flag) => {
-                let text = flags.value(flag)?;
-                flags.game_option(flag, text)?;
-            }
-            other => return Err(unknown(other)),
-        }
+    let line = ["vitrail", "simulate"].map(String::from);
+    match parse(line.into_iter().chain(args.iter().cloned())) {
+        Ok(Invocation::Simulate(args)) => Ok(args),
+        Ok(_) => Err(SimulateError::Usage("not a simulation".into())),
+        Err(e) => Err(SimulateError::Usage(e.to_string())),
     }
-    let game = flags.game;
-    let range = game.player_counts();
-    let players = players.unwrap_or(*range.start().max(&2));
-    if !range.contains(&players) {
-        return Err(format!(
-            "{game} plays with {}–{} players",
-            range.start(),
-            range.end()
-        ));
-    }
-    Ok(SimulateArgs {
-        game,
-        options: flags.options,
-        players,
-        seed,
-        out,
-        log,
-        level,
-        iterations,
-    })
 }
 
 /// Runs the simulation the arguments ask for.

@@ -8,18 +8,13 @@ use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 
-use super::{engine_options, is_game_option, number, unknown, Flags};
+use super::args::{parse, Invocation};
+use super::engine_options;
 use crate::ai::tournament::{duel, solo, Duel, Solo, Speed, Timed};
 use crate::ai::AiLevel;
 use crate::ai::{computer, Budget};
 use crate::game::{Player, PlayoutError, RandomPlayer};
 use crate::games::{GameKind, GameOptions};
-
-/// The command's usage line, with the games and their options from the registry.
-pub fn usage() -> String {
-    let (games, options) = super::game_usage();
-    format!("usage: vitrail tournament {games} [--games N] [--solo-games N] [--iterations N] [--threads N] [--seed S] {options}")
-}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TournamentArgs {
@@ -37,7 +32,7 @@ pub struct TournamentArgs {
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum TournamentError {
-    #[error("{0}\n{usage}", usage = usage())]
+    #[error("{0}")]
     Usage(String),
     #[error(transparent)]
     Playout(#[from] PlayoutError),
@@ -109,37 +104,14 @@ pub struct SoloReport {
     pub result: Solo,
 }
 
+/// Reads `tournament`'s arguments (those after `vitrail tournament`), as the command line does.
 pub fn parse_args(args: &[String]) -> Result<TournamentArgs, TournamentError> {
-    parse(args).map_err(TournamentError::Usage)
-}
-
-fn parse(args: &[String]) -> Result<TournamentArgs, String> {
-    let mut flags = Flags::new(args)?;
-    let mut parsed = TournamentArgs {
-        game: flags.game,
-        options: flags.options,
-        games: 200,
-        solo_games: 100,
-        iterations: 400,
-        threads: 2,
-        seed: 1,
-    };
-    while let Some(flag) = flags.next_flag() {
-        let text = flags.value(flag)?;
-        let number = || number::<u64>(flag, text);
-        let small = |n: u64| u32::try_from(n).map_err(|_| format!("{flag} is too large"));
-        match flag {
-            "--games" => parsed.games = small(number()?)?,
-            "--solo-games" => parsed.solo_games = small(number()?)?,
-            "--iterations" => parsed.iterations = small(number()?)?.max(1),
-            "--threads" => parsed.threads = usize::try_from(number()?).unwrap_or(1).max(1),
-            "--seed" => parsed.seed = number()?,
-            _ if is_game_option(flag) => flags.game_option(flag, text)?,
-            other => return Err(unknown(other)),
-        }
+    let line = ["vitrail", "tournament"].map(String::from);
+    match parse(line.into_iter().chain(args.iter().cloned())) {
+        Ok(Invocation::Tournament(args)) => Ok(args),
+        Ok(_) => Err(TournamentError::Usage("not a tournament".into())),
+        Err(e) => Err(TournamentError::Usage(e.to_string())),
     }
-    parsed.options = flags.options;
-    Ok(parsed)
 }
 
 pub fn run(args: &TournamentArgs) -> Result<TournamentReport, TournamentError> {

@@ -234,7 +234,7 @@ impl Registered for Sintra {
 impl Registered for Sagrada {
     const KIND: GameKind = GameKind::Sagrada;
     const COMMAND: &'static str = "sagrada";
-    const OPTIONS: &'static [HostOption] = &[HostOption::number("difficulty", 1, 5)];
+    const OPTIONS: &'static [HostOption] = &[HostOption::number("difficulty", 1, 5).only_alone()];
     const DEFAULT_OPTIONS: SagradaOptions = SagradaOptions { solo_difficulty: 3 };
 
     fn engine_options(options: &GameOptions) -> Option<SagradaOptions> {
@@ -307,6 +307,18 @@ impl GameKind {
         options.find(|o| o.name == name).copied()
     }
 
+    /// The value of this game's option `name` that a game opens with: the one that leaves
+    /// [`GameKind::default_options`] as they are.
+    pub fn option_default(self, name: &str) -> Option<String> {
+        let option = self.options().iter().find(|o| o.name == name)?;
+        let defaults = self.default_options();
+        option
+            .values
+            .all()
+            .into_iter()
+            .find(|value| self.with_option(defaults, name, value) == Ok(defaults))
+    }
+
     /// `options` (this game's) with the option `name` set to `value`: a refusal says why.
     pub fn with_option(
         self,
@@ -365,6 +377,9 @@ pub struct HostOption {
     /// Its name: the slash command option's and the command line's `--name`.
     pub name: &'static str,
     pub values: OptionValues,
+    /// Whether it matters only when one person plays alone (Sagrada's difficulty sets the solo
+    /// game's tools): the command line refuses it for a game with more seats.
+    pub only_alone: bool,
 }
 
 /// What an option may be set to, written as the command line writes it.
@@ -381,6 +396,7 @@ impl HostOption {
         HostOption {
             name,
             values: OptionValues::Choice(values),
+            only_alone: false,
         }
     }
 
@@ -388,11 +404,28 @@ impl HostOption {
         HostOption {
             name,
             values: OptionValues::Number { min, max },
+            only_alone: false,
+        }
+    }
+
+    /// The same option, mattering only when one person plays alone.
+    pub const fn only_alone(self) -> HostOption {
+        HostOption {
+            only_alone: true,
+            ..self
         }
     }
 }
 
 impl OptionValues {
+    /// Every value, as the command line writes it.
+    pub fn all(self) -> Vec<String> {
+        match self {
+            OptionValues::Choice(words) => words.iter().map(|w| w.to_string()).collect(),
+            OptionValues::Number { min, max } => (min..=max).map(|n| n.to_string()).collect(),
+        }
+    }
+
     /// Whether `value` is one of these.
     pub fn allows(self, value: &str) -> bool {
         match self {
@@ -633,6 +666,40 @@ mod tests {
             Sagrada::game_options(&Sagrada::engine_options(&five).unwrap()),
             five
         );
+    }
+
+    #[test]
+    fn every_option_has_the_one_default_a_game_opens_with() {
+        for kind in GameKind::ALL {
+            let defaults = kind.default_options();
+            for option in kind.options() {
+                let default = kind.option_default(option.name);
+                let name = option.name;
+                assert!(
+                    default.as_deref().is_some_and(|d| option.values.allows(d)),
+                    "{kind} {name}"
+                );
+                // Every other value changes the options.
+                for value in option.values.all() {
+                    if Some(&value) != default.as_ref() {
+                        let set = kind.with_option(defaults, name, &value);
+                        assert_ne!(set, Ok(defaults), "{kind} {name} {value}");
+                    }
+                }
+            }
+        }
+        let default = |kind: GameKind, name| kind.option_default(name);
+        assert_eq!(
+            default(GameKind::Sagrada, "difficulty").as_deref(),
+            Some("3")
+        );
+        assert_eq!(
+            default(GameKind::SummerPavilion, "wilds").as_deref(),
+            Some("normal")
+        );
+        assert_eq!(default(GameKind::Sintra, "side").as_deref(), Some("a"));
+        assert_eq!(default(GameKind::Uzory, "side"), None);
+        assert!(GameKind::Sagrada.options().iter().all(|o| o.only_alone));
     }
 
     #[test]

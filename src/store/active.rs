@@ -458,7 +458,7 @@ mod tests {
     }
 }
 
-/// What the live index saves, for the README: `cargo test --lib live_index_against_history --
+/// What the live index saves, for docs/how-it-is-built.md: `cargo test --lib live_index_against_history --
 /// --ignored --nocapture`. Prints figures, asserts none.
 #[cfg(test)]
 mod figures {

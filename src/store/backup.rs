@@ -430,7 +430,7 @@ mod tests {
     }
 }
 
-/// How long a backup holds the writes, for the README: `cargo test --release --lib
+/// How long a backup holds the writes, for docs/operations.md: `cargo test --release --lib
 /// backup_pause -- --ignored --nocapture`. Prints figures, asserts none.
 #[cfg(test)]
 mod figures {

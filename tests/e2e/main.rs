@@ -8,6 +8,7 @@ mod support;
 
 mod backup;
 mod bad_input;
+mod cli;
 mod computers;
 mod counts;
 mod expiry;

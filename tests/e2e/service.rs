@@ -294,3 +294,63 @@ async fn metrics_and_health_are_served_by_the_binary() {
     );
     assert_eq!(get(&addr, "/nothing").await.0, 404);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn json_logs_are_one_object_a_line_for_collectors() {
+    let mut h = Harness::start_with_env(&[("VITRAIL_LOG_FORMAT", "json")]).await;
+    let lobby = h.open(&ALICE, "uzory", vec![]).await;
+    assert_update(&h.click(&BOB, lobby.id, "lj").await);
+    let status = h.bot.terminate(Duration::from_secs(15)).await;
+    let log = h.bot.log();
+    assert!(status.is_some_and(|s| s.success()), "{status:?}\n{log}");
+    assert!(!log.contains('\u{1b}'), "colour codes in JSON logs: {log}");
+
+    let lines: Vec<serde_json::Value> = log
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}")))
+        .collect();
+    for line in &lines {
+        for key in ["timestamp", "level", "target"] {
+            assert!(line[key].is_string(), "no {key} in {line}");
+        }
+    }
+    // The event's message and fields stand at the top level, typed.
+    let opened = lines
+        .iter()
+        .find(|l| l["message"] == "store open")
+        .unwrap_or_else(|| panic!("no store-open line in {log}"));
+    assert_eq!(opened["level"], "INFO");
+    assert!(opened["cache_mb"].is_u64(), "{opened}");
+    assert!(
+        lines.iter().any(|l| l["message"] == "stopped cleanly"),
+        "{log}"
+    );
+}
+
+#[test]
+fn json_logs_carry_the_error_that_stops_the_bot() {
+    // Discord cannot be reached (nothing listens on the discard port): the bot stops, and the
+    // collector gets that as a JSON line like any other.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_vitrail"))
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "fake-bot-token")
+        .env("VITRAIL_DATA_DIR", dir.path().join("data"))
+        .env("VITRAIL_API_PROXY", "http://127.0.0.1:9")
+        .env("VITRAIL_LOG_FORMAT", "json")
+        .env("RUST_LOG", "warn")
+        .env_remove("VITRAIL_CONFIG")
+        .output()
+        .expect("run vitrail");
+    assert!(!output.status.success());
+    let log = String::from_utf8_lossy(&output.stderr);
+    let lines: Vec<serde_json::Value> = log
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}")))
+        .collect();
+    let last = lines.last().unwrap_or_else(|| panic!("no log at all"));
+    assert_eq!(last["level"], "ERROR", "{log}");
+    assert_eq!(last["fatal"], true, "{log}");
+    assert!(output.stdout.is_empty(), "logs go to standard error");
+}

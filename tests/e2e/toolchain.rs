@@ -17,8 +17,24 @@ fn version(text: &str) -> (u64, u64, u64) {
 fn the_stated_rust_version_builds_every_locked_dependency() {
     let root = env!("CARGO_MANIFEST_DIR");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    // The packages this machine builds: a build downloads no other platform's (such as
+    // anstyle-wincon, Windows only), and without them `--offline` metadata of every platform
+    // fails.
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let about = Command::new(rustc)
+        .arg("-vV")
+        .output()
+        .expect("rustc -vV runs");
+    let about = String::from_utf8_lossy(&about.stdout).into_owned();
+    let host = about
+        .lines()
+        .find_map(|line| line.strip_prefix("host: "))
+        .expect("rustc names its host")
+        .trim()
+        .to_string();
     let output = Command::new(cargo)
         .args(["metadata", "--format-version", "1", "--locked", "--offline"])
+        .args(["--filter-platform", &host])
         .current_dir(root)
         .output()
         .expect("cargo metadata runs");

@@ -37,7 +37,7 @@
 //! Model 2's recipe came from a study (`games/uzory/tests/study.rs`, an ignored test) that
 //! played candidate recipes by greedy and random players under model 2's rules: model 1's
 //! recipe, model 1's shapes with the new colours, and four mixes of corner, straight, T and
-//! cross tiles only, with more T tiles. The README gives its figures: with the chosen set greedy
+//! cross tiles only, with more T tiles. docs/computer-players.md gives its figures: with the chosen set greedy
 //! self-play closes about 17–18 frames a game, 2–10% of them scoring nobody, against 11.4 frames
 //! and 33% (2 players) for model 1's recipe under the same rules.
 //!

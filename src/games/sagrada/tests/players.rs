@@ -178,7 +178,7 @@ fn the_planner_passes_when_every_placement_kills_two_cells() {
 #[test]
 fn more_tools_lower_normals_solo_target() {
     // Tools are paid with pool dice, which then stay off the target. Seeds 1-12 gave 58.8 with
-    // one tool and 44.3 with five (100 games: 59.6 and 44.7, the README's solo table).
+    // one tool and 44.3 with five (100 games: 59.6 and 44.7, the solo table of docs/computer-players.md).
     let normal = |seed| Box::new(Normal::new(seed)) as Box<dyn Player<Sagrada>>;
     let target = |g: &Sagrada| Some(g.solo_target());
     let mean_target = |tools: u8| {
@@ -197,7 +197,7 @@ fn more_tools_lower_normals_solo_target() {
 #[test]
 fn solo_easy_beats_the_target_now_and_then_and_plays_below_normal() {
     // Seeds 1-24 at difficulty 3: easy 34.0 / 56.2 and 1 game won, normal 41.0 / 51.8 and 5
-    // won (200 games: easy 33.4 / 57.0 and 9 won, normal 40.3 / 51.8 and 33 won, the README's
+    // won (200 games: easy 33.4 / 57.0 and 9 won, normal 40.3 / 51.8 and 33 won, docs/computer-players.md's
     // table).
     let options = SagradaOptions { solo_difficulty: 3 };
     let target = |g: &Sagrada| Some(g.solo_target());

@@ -68,7 +68,7 @@ fn tile_sets_have_the_recipes_shapes_and_colours() {
         assert_eq!(colours, recipe.colours, "{model:?}");
         assert_eq!(colours.iter().sum::<usize>(), 4 * TILE_COUNT);
     }
-    // The figures the help and the README give.
+    // The figures the help and docs/computer-players.md give.
     assert_eq!(MODEL_1_RECIPE.colours, [92, 70, 70, 70, 70]);
     assert_eq!(RECIPE.colours, [52, 80, 80, 80, 80]);
 }
