@@ -109,6 +109,11 @@ struct SimulateCli {
     /// Add every move's log line, as the channel's log tells it, to the JSON
     #[arg(long)]
     log: bool,
+    /// With --out, write every picture the game shows, not only the table: the players'
+    /// boards (…-players.png), each seat's own board (…-board-p1.png, …) and the score sheet
+    /// (final-scores.png)
+    #[arg(long, requires = "out")]
+    all_pictures: bool,
 }
 
 #[derive(Debug, Args)]
@@ -257,6 +262,7 @@ fn simulate_args(
         seed: cli.seed,
         out: cli.out.clone(),
         log: cli.log,
+        all_pictures: cli.all_pictures,
         level,
         iterations: cli.iterations,
     })

@@ -19,6 +19,7 @@ use crate::game::{
 };
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
+use crate::present::kit::Palette;
 
 /// No game has more decisions than this; a longer playout is an engine bug.
 const MAX_ACTIONS: usize = 100_000;
@@ -32,6 +33,9 @@ pub struct SimulateArgs {
     pub out: Option<PathBuf>,
     /// Whether the report tells every move's log line.
     pub log: bool,
+    /// Whether `out` gets every picture a game shows (the players' boards, each seat's own
+    /// board, the score sheet), not only the table.
+    pub all_pictures: bool,
     /// Who plays every seat: a computer level, or `None` for random players.
     pub level: Option<AiLevel>,
     /// The hard level's search iterations per decision.
@@ -99,21 +103,61 @@ pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
             Some(level) => computer::<G>(level, seed, budget),
             None => Box::new(RandomPlayer::new(seed)) as Box<dyn Player<G>>,
         };
+        let all = args.all_pictures;
+        let pictures = move |game: &G| pictures::<G>(game, all);
         simulate_game::<G>(
             kind,
             &options?,
             args,
             &player,
-            Some(&table),
+            Some(&pictures),
             Some(&tell::<G>),
         )
     })
 }
 
-/// The public table picture, as the channel sees it, with seats named "Player 1"….
-fn table<G: Hosted>(game: &G) -> Result<Vec<u8>, String> {
+/// The pictures of a moment of the game as Discord shows them, with seats named "Player 1"…:
+/// the public table (its file name's suffix empty), and with `all` the other public pictures
+/// (`-players`), each seat's own board (`-board-p1`, …) and, once the game is over, the score
+/// sheet (`-scores`).
+fn pictures<G: Hosted>(game: &G, all: bool) -> Result<Vec<(String, Vec<u8>)>, String> {
     let names = player_names(game.players());
-    G::table_png(&game.view(Viewer::Spectator), &names, Locale::En).map_err(|e| e.to_string())
+    let (locale, palette) = (Locale::En, Palette::Standard);
+    if !all {
+        let table = G::table_png(&game.view(Viewer::Spectator), &names, locale);
+        return Ok(vec![(String::new(), table.map_err(|e| e.to_string())?)]);
+    }
+    let public = game
+        .public_images(&names, locale, palette)
+        .map_err(|e| e.to_string())?;
+    let mut drawn: Vec<(String, Vec<u8>)> = public
+        .into_iter()
+        .map(|image| (suffix(image.name), image.png))
+        .collect();
+    for seat in (0..game.players()).map(|i| Seat(i as u8)) {
+        let own = game
+            .private_images(seat, &names, locale, palette)
+            .map_err(|e| e.to_string())?;
+        for image in own {
+            drawn.push((
+                format!("{}-p{}", suffix(image.name), seat.index() + 1),
+                image.png,
+            ));
+        }
+    }
+    if let Some(outcome) = game.outcome() {
+        let sheet = crate::present::kit::score_breakdown(&outcome, &names, locale);
+        drawn.push(("-scores".into(), sheet.map_err(|e| e.to_string())?));
+    }
+    Ok(drawn)
+}
+
+/// The file-name suffix of a picture named `name` ("table.png" is the moment's own name).
+fn suffix(name: &str) -> String {
+    match name.trim_end_matches(".png") {
+        "table" => String::new(),
+        other => format!("-{other}"),
+    }
 }
 
 /// The log line of a move, from the game after it, as the channel's log tells it in English.
@@ -129,8 +173,9 @@ fn player_names(players: usize) -> Vec<String> {
     (1..=players).map(|i| format!("Player {i}")).collect()
 }
 
-/// Draws a game's table as PNG bytes.
-pub type Renderer<'a, G> = &'a dyn Fn(&G) -> Result<Vec<u8>, String>;
+/// Draws the pictures of a moment of a game as PNG bytes, each with the suffix of its file name
+/// (empty for the table itself).
+pub type Renderer<'a, G> = &'a dyn Fn(&G) -> Result<Vec<(String, Vec<u8>)>, String>;
 
 /// Words a move for the log: the game after it, the seat, the action and its events.
 pub type Teller<'a, G> =
@@ -232,10 +277,11 @@ fn write_image<G: Game>(
     let (Some(dir), Some(render)) = (&args.out, render) else {
         return Ok(());
     };
-    let png = render(game).map_err(SimulateError::Render)?;
-    let path = dir.join(format!("{name}.png"));
-    std::fs::write(&path, png).map_err(|e| io_error(&path, e))?;
-    written.push(path.display().to_string());
+    for (suffix, png) in render(game).map_err(SimulateError::Render)? {
+        let path = dir.join(format!("{name}{suffix}.png"));
+        std::fs::write(&path, png).map_err(|e| io_error(&path, e))?;
+        written.push(path.display().to_string());
+    }
     Ok(())
 }
 
@@ -270,6 +316,7 @@ mod tests {
                 seed: 9,
                 out: Some(PathBuf::from("x")),
                 log: false,
+                all_pictures: false,
                 level: None,
                 iterations: 400,
             }
@@ -359,6 +406,51 @@ mod tests {
     }
 
     #[test]
+    fn all_pictures_writes_every_picture_a_game_shows() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().display().to_string();
+        let list = [
+            "summer-pavilion",
+            "--players",
+            "2",
+            "--seed",
+            "3",
+            "--out",
+            &out,
+        ];
+        let mut a = args(&list).unwrap();
+        assert!(!a.all_pictures);
+        a.all_pictures = true;
+        let report = run(&a).unwrap();
+        let names: Vec<String> = report
+            .images
+            .iter()
+            .filter_map(|p| Path::new(p).file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .collect();
+        for name in [
+            "round-01-start.png",
+            "round-01-start-players.png",
+            "round-01-start-board-p1.png",
+            "round-01-start-board-p2.png",
+            "final.png",
+            "final-scores.png",
+        ] {
+            assert!(names.iter().any(|n| n == name), "{name} in {names:?}");
+        }
+        for image in &report.images {
+            let png = std::fs::read(image).unwrap();
+            assert!(png.starts_with(b"\x89PNG"), "{image}");
+        }
+        // Only with a folder to write them to.
+        let refused = args(&["summer-pavilion", "--all-pictures"]);
+        assert!(
+            matches!(refused, Err(SimulateError::Usage(_))),
+            "{refused:?}"
+        );
+    }
+
+    #[test]
     fn simulation_is_reproducible_and_writes_images() {
         let dir = tempfile::tempdir().unwrap();
         let a = SimulateArgs {
@@ -368,11 +460,14 @@ mod tests {
             seed: 11,
             out: Some(dir.path().to_path_buf()),
             log: false,
+            all_pictures: false,
             level: None,
             iterations: 400,
         };
         let random = |seed| Box::new(RandomPlayer::new(seed)) as Box<dyn Player<Pile>>;
-        let render = |g: &Pile| -> Result<Vec<u8>, String> { Ok(format!("{g:?}").into_bytes()) };
+        let render = |g: &Pile| -> Result<Vec<(String, Vec<u8>)>, String> {
+            Ok(vec![(String::new(), format!("{g:?}").into_bytes())])
+        };
         let first =
             simulate_game::<Pile>(GameKind::Uzory, &(), &a, &random, Some(&render), None).unwrap();
         let second =
