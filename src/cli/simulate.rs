@@ -10,7 +10,6 @@ use std::rc::Rc;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::args::{parse, Invocation};
 use super::engine_options;
 use crate::ai::tournament::Figures;
 use crate::ai::{computer, AiLevel, Budget};
@@ -80,16 +79,6 @@ pub struct LogEntry {
     /// The round the move was made in ([`Game::round`] before it).
     pub round: u32,
     pub line: String,
-}
-
-/// Reads `simulate`'s arguments (those after `vitrail simulate`), as the command line does.
-pub fn parse_args(args: &[String]) -> Result<SimulateArgs, SimulateError> {
-    let line = ["vitrail", "simulate"].map(String::from);
-    match parse(line.into_iter().chain(args.iter().cloned())) {
-        Ok(Invocation::Simulate(args)) => Ok(args),
-        Ok(_) => Err(SimulateError::Usage("not a simulation".into())),
-        Err(e) => Err(SimulateError::Usage(e.to_string())),
-    }
 }
 
 /// Runs the simulation the arguments ask for.
@@ -295,13 +284,22 @@ fn io_error(path: &Path, e: std::io::Error) -> SimulateError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::args::{parse, Invocation};
     use crate::game::testing::Pile;
 
     impl Figures for Pile {}
     use crate::games::{PavilionSide, WildOrder};
 
+    /// Reads `simulate`'s arguments (those after `vitrail simulate`), as the command line does.
     fn args(list: &[&str]) -> Result<SimulateArgs, SimulateError> {
-        parse_args(&list.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+        let line = ["vitrail", "simulate"]
+            .into_iter()
+            .chain(list.iter().copied());
+        match parse(line.map(String::from)) {
+            Ok(Invocation::Simulate(args)) => Ok(args),
+            Ok(_) => Err(SimulateError::Usage("not a simulation".into())),
+            Err(e) => Err(SimulateError::Usage(e.to_string())),
+        }
     }
 
     #[test]

@@ -8,7 +8,6 @@ use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 
-use super::args::{parse, Invocation};
 use super::engine_options;
 use crate::ai::tournament::{duel, solo, Duel, Solo, Speed, Timed};
 use crate::ai::AiLevel;
@@ -104,16 +103,6 @@ pub struct SoloReport {
     pub result: Solo,
 }
 
-/// Reads `tournament`'s arguments (those after `vitrail tournament`), as the command line does.
-pub fn parse_args(args: &[String]) -> Result<TournamentArgs, TournamentError> {
-    let line = ["vitrail", "tournament"].map(String::from);
-    match parse(line.into_iter().chain(args.iter().cloned())) {
-        Ok(Invocation::Tournament(args)) => Ok(args),
-        Ok(_) => Err(TournamentError::Usage("not a tournament".into())),
-        Err(e) => Err(TournamentError::Usage(e.to_string())),
-    }
-}
-
 pub fn run(args: &TournamentArgs) -> Result<TournamentReport, TournamentError> {
     let kind = args.options.kind();
     crate::with_game!(kind, |G| {
@@ -198,9 +187,18 @@ fn in_order(normal_vs_easy: &Duel, hard_vs_normal: &Duel, solo: &[SoloReport]) -
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::args::{parse, Invocation};
 
+    /// Reads `tournament`'s arguments (those after `vitrail tournament`), as the command line does.
     fn args(list: &[&str]) -> Result<TournamentArgs, TournamentError> {
-        parse_args(&list.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+        let line = ["vitrail", "tournament"]
+            .into_iter()
+            .chain(list.iter().copied());
+        match parse(line.map(String::from)) {
+            Ok(Invocation::Tournament(args)) => Ok(args),
+            Ok(_) => Err(TournamentError::Usage("not a tournament".into())),
+            Err(e) => Err(TournamentError::Usage(e.to_string())),
+        }
     }
 
     #[test]
