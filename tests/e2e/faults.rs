@@ -9,7 +9,7 @@ use crate::support::bot_process::Link;
 use crate::support::faults::{Fault, Route, Rule};
 use crate::support::harness::{Harness, MESSAGE, RESPONSE, UPDATE};
 use crate::support::interactions::{perms, BOT_PERMISSIONS};
-use crate::support::table_driver::{game_payload, Driver};
+use crate::support::table_driver::{game_payload, version, Driver};
 use crate::support::{RecordedRequest, StoredMessage, TestUser};
 use serde_json::json;
 
@@ -98,15 +98,6 @@ fn person(id: u64) -> TestUser {
         .unwrap_or_else(|| panic!("{id} is not playing"))
 }
 
-/// The moves counter of a table message's controls.
-fn moves(table: &StoredMessage) -> Option<u64> {
-    let id = table
-        .custom_ids()
-        .into_iter()
-        .find(|id| game_payload(id).is_some())?;
-    id.split(':').nth(2)?.parse().ok()
-}
-
 /// Plays one move for whoever the table pings, taking the first choice each time; returns the
 /// last click's answer (an update once the move went through and its table was posted).
 async fn one_move(h: &Harness, table: &StoredMessage) -> RecordedRequest {
@@ -129,7 +120,7 @@ async fn finish_move(
 ) -> RecordedRequest {
     let ch = h.fake.channel();
     loop {
-        let drawn_at = moves(&message);
+        let drawn_at = version(&message);
         let options = Driver::options(&message);
         let pick = options.first().expect("something to choose");
         let answer = match &pick.value {
@@ -156,7 +147,7 @@ async fn finish_move(
         let done = if in_panel {
             message.content.contains("Done")
         } else {
-            message.custom_ids().is_empty() || moves(&message) != drawn_at
+            message.custom_ids().is_empty() || version(&message) != drawn_at
         };
         if done {
             return answer;
@@ -170,7 +161,7 @@ fn tables_at(h: &Harness, moves_now: u64) -> usize {
     h.fake
         .channel_messages(ch.channel_id)
         .iter()
-        .filter(|m| !m.ephemeral && moves(m) == Some(moves_now))
+        .filter(|m| !m.ephemeral && version(m) == Some(moves_now))
         .count()
 }
 
@@ -204,7 +195,7 @@ fn assert_private_text(answer: &RecordedRequest, needle: &str, h: &Harness) {
 async fn fault_rate_limits_and_5xx_on_a_table_post_are_retried_and_post_it_once() {
     let h = start(&[]).await;
     let table = two_people(&h).await;
-    let before = moves(&table).expect("a table");
+    let before = version(&table).expect("a table");
     let mark = h.fake.mark();
     h.fake.inject(Rule::times(
         Route::PostMessage,
@@ -219,7 +210,7 @@ async fn fault_rate_limits_and_5xx_on_a_table_post_are_retried_and_post_it_once(
     let answer = one_move(&h, &table).await;
     assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
     let next = h.next_table(table.id).await;
-    let now = moves(&next).expect("the next table");
+    let now = version(&next).expect("the next table");
     assert!(now > before);
     let tried = posts(&h, mark);
     assert_eq!(
@@ -366,7 +357,7 @@ async fn fault_an_answer_edit_refused_four_times_after_the_acknowledgement_still
 async fn fault_an_outage_holds_the_table_and_the_game_goes_on_when_discord_answers() {
     let h = start(&[]).await;
     let table = two_people(&h).await;
-    let before = moves(&table).expect("a table");
+    let before = version(&table).expect("a table");
     h.fake
         .inject(Rule::always(Route::PostMessage, Fault::ServerError(502)));
     let last_before = h
@@ -394,7 +385,7 @@ async fn fault_an_outage_holds_the_table_and_the_game_goes_on_when_discord_answe
     // Discord answers again: the current table comes back once, pinging who must move.
     h.fake.clear_faults();
     let next = h.next_table(last_before).await;
-    let now = moves(&next).expect("the current table");
+    let now = version(&next).expect("the current table");
     assert!(now > before, "the stored move shows");
     assert!(!Driver::movers(&next).is_empty(), "the ping is not lost");
     tokio::time::sleep(Duration::from_millis(800)).await;
@@ -409,7 +400,7 @@ async fn fault_an_outage_holds_the_table_and_the_game_goes_on_when_discord_answe
 async fn fault_a_held_table_is_posted_after_a_restart() {
     let mut h = start(&[]).await;
     let table = two_people(&h).await;
-    let before = moves(&table).expect("a table");
+    let before = version(&table).expect("a table");
     h.fake
         .inject(Rule::always(Route::PostMessage, Fault::ServerError(503)));
     let last_before = h
@@ -422,10 +413,10 @@ async fn fault_a_held_table_is_posted_after_a_restart() {
     h.restart().await;
     h.fake.clear_faults();
     let next = h.next_table(last_before).await;
-    assert!(moves(&next).expect("the current table") > before);
+    assert!(version(&next).expect("the current table") > before);
     assert!(!Driver::movers(&next).is_empty(), "the ping is not lost");
     tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_eq!(tables_at(&h, moves(&next).unwrap_or(0)), 1, "posted once");
+    assert_eq!(tables_at(&h, version(&next).unwrap_or(0)), 1, "posted once");
     let answer = one_move(&h, &next).await;
     assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
 }
@@ -451,7 +442,7 @@ async fn fault_a_slow_answer_past_the_timeout_does_not_post_the_table_twice() {
     );
     tokio::time::sleep(Duration::from_millis(1_500)).await;
     assert_eq!(
-        tables_at(&h, moves(&next).expect("a table")),
+        tables_at(&h, version(&next).expect("a table")),
         1,
         "the repeat carries the same nonce: one table"
     );
@@ -469,7 +460,7 @@ async fn fault_a_deleted_table_message_is_posted_again_by_game_show() {
         .await;
     assert!(shown.text().contains("posted below"), "{}", shown.text());
     let again = h.next_table(table.id).await;
-    assert_eq!(moves(&again), moves(&table));
+    assert_eq!(version(&again), version(&table));
     assert!(!Driver::movers(&again).is_empty(), "pings who must move");
     // The next move's post works as usual.
     let answer = one_move(&h, &again).await;
@@ -503,7 +494,7 @@ async fn fault_an_answer_edit_refused_with_30046_comes_privately_instead() {
     // Every click is acknowledged first, so each answer is an edit of the clicked message.
     let h = start(&[("VITRAIL_ACKNOWLEDGE_AFTER_MS", "0")]).await;
     let table = two_people(&h).await;
-    let before = moves(&table).expect("a table");
+    let before = version(&table).expect("a table");
     assert!(
         !table.custom_ids().iter().any(|id| id.ends_with(":g:t")),
         "the first step is on the public table"
@@ -556,7 +547,7 @@ async fn fault_an_answer_edit_refused_with_30046_comes_privately_instead() {
     let done = finish_move(&h, &mover, copy, false).await;
     assert_eq!(done.answer_type(), Some(UPDATE), "{}", done.text());
     let next = h.next_table(table.id).await;
-    assert!(moves(&next).expect("the next table") > before);
+    assert!(version(&next).expect("the next table") > before);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -585,7 +576,7 @@ async fn fault_a_deleted_channel_pauses_then_cancels_the_game_and_tells_its_peop
         .filter(|r| r.path.ends_with("/users/@me/channels"))
         .count();
     assert_eq!(dms, 2, "each player told once");
-    assert!(moves(&table).is_some());
+    assert!(version(&table).is_some());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -670,7 +661,7 @@ async fn permission_removed_mid_game_is_explained_and_the_game_waits_for_it() {
     let h = start(&[]).await;
     let table = two_people(&h).await;
     let ch = h.fake.channel();
-    let before = moves(&table).expect("a table");
+    let before = version(&table).expect("a table");
     h.fake
         .set_bot_permissions(ch.channel_id, BOT_PERMISSIONS & !perms::SEND_MESSAGES);
     let last_before = h.fake.last_message_id(ch.channel_id).unwrap_or(0);
@@ -694,7 +685,7 @@ async fn permission_removed_mid_game_is_explained_and_the_game_waits_for_it() {
     // Granted again: the table comes back with the stored move, and the game goes on.
     h.fake.set_bot_permissions(ch.channel_id, BOT_PERMISSIONS);
     let next = h.next_table(last_before).await;
-    assert!(moves(&next).expect("a table") > before);
+    assert!(version(&next).expect("a table") > before);
     let answer = one_move(&h, &next).await;
     assert_eq!(answer.answer_type(), Some(UPDATE), "{}", answer.text());
 }
@@ -730,7 +721,7 @@ async fn fault_with_the_rate_limiter_on_a_429_is_waited_out_before_its_route_is_
         );
         assert_eq!(tried.last().map(|r| r.status), Some(200));
         assert_eq!(
-            tables_at(&h, moves(&next).expect("a table")),
+            tables_at(&h, version(&next).expect("a table")),
             1,
             "posted once"
         );

@@ -281,9 +281,13 @@ impl Driver {
     }
 }
 
-/// The game version a message's controls were drawn at (`v1:<game>:<moves>:…`).
+/// The game version (its moves counter) a message's game controls were drawn at
+/// (`v1:<game>:<moves>:g:…`, base 36).
 pub fn version(message: &StoredMessage) -> Option<u64> {
-    let id = message.custom_ids().into_iter().next()?;
+    let id = message
+        .custom_ids()
+        .into_iter()
+        .find(|id| game_payload(id).is_some())?;
     u64::from_str_radix(id.split(':').nth(2)?, 36).ok()
 }
 
