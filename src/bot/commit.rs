@@ -141,17 +141,21 @@ pub(super) async fn commit<G: Hosted>(
         (showing, next, plan)
     })
     .await;
-    let clicked = match &showing {
-        Showing::InPlace { .. } => next.clone(),
-        Showing::Fresh { log } => change.log_screen(log),
-    };
-    let published = match showing {
+    let record = &table.record;
+    let (clicked, published) = match showing {
+        // The click's own answer redraws the table.
+        Showing::InPlace { message } if change.old == OldMessage::Clicked => {
+            let shown = show_in_place(http, data, record, message, None, plan).await;
+            (next, shown)
+        }
         Showing::InPlace { message } => {
-            show_in_place(http, data, &table.record, &change, message, next, plan).await
+            let shown = show_in_place(http, data, record, message, Some(next), plan).await;
+            (Screen::default(), shown)
         }
         Showing::Fresh { log } => {
             let old = old_form(&table, &change, &log);
-            publish(http, data, old, next, &table.record, &log, plan).await
+            let posted = publish(http, data, old, next, record, &log, plan).await;
+            (change.log_screen(&log), posted)
         }
     };
     if let Err(trouble) = published {
@@ -209,20 +213,19 @@ fn headed(mut screen: Screen, lines: &[String]) -> Screen {
 }
 
 /// Shows a change on the live table message `message` and remembers the lines it now shows.
-/// A click on that message redraws it with its own answer ([`Committed::clicked`]); otherwise
-/// it is edited here, and when Discord will not take the edit (deleted, edited too often) the
-/// table is posted anew.
+/// The `next` table is edited in here; without it, a click on that message redraws it with its
+/// own answer ([`Committed::clicked`]). When Discord will not take the edit (deleted, edited too
+/// often) the table is posted anew.
 async fn show_in_place(
     http: &Http,
     data: &Data,
     record: &GameRecord,
-    change: &Change,
     message: u64,
-    next: Screen,
+    next: Option<Screen>,
     plan: boards::Plan,
 ) -> Result<(), Trouble> {
     let game = record.id;
-    if change.old == OldMessage::Shrinks {
+    if let Some(next) = next {
         let channel = ChannelId::new(record.channel);
         let edit = next.clone().edit();
         let edited = retried("redraw the table", data.config.rest_timeout, || {
