@@ -143,10 +143,11 @@ fn lower_this_threads_priority() {
     {
         let idle = libc::sched_param { sched_priority: 0 };
         // SAFETY: both calls only read their arguments. On Linux the scheduling class and the
-        // nice value belong to the thread, and `0` names the calling one.
+        // nice value belong to the thread, and `0` names the calling one. The nice value comes
+        // first: once idle, on a busy machine the thread may wait seconds for its next slice.
         let refused = unsafe {
-            libc::sched_setscheduler(0, libc::SCHED_IDLE, &idle) != 0
-                || libc::setpriority(libc::PRIO_PROCESS, 0, 19) != 0
+            libc::setpriority(libc::PRIO_PROCESS, 0, 19) != 0
+                || libc::sched_setscheduler(0, libc::SCHED_IDLE, &idle) != 0
         };
         if refused {
             tracing::warn!("could not lower a review thread's priority");

@@ -1285,10 +1285,11 @@ async fn review_runs_beside_live_games_at_low_priority() {
     let watcher = {
         let fake = bot.fake.clone();
         tokio::spawn(async move {
-            // The review thread's scheduling while it runs, and when the review's answer came.
+            // The review thread's scheduling while it runs (the latest reading: the thread sets
+            // its nice value and class one after the other), and when the review's answer came.
             let mut nice = None;
             loop {
-                nice = nice.or_else(|| review_thread_scheduling(pid));
+                nice = review_thread_scheduling(pid).or(nice);
                 let messages = fake.interaction_messages(ask);
                 if let Some(review) = messages.iter().find(|m| m.text().contains("🎓 Game `")) {
                     return (nice, review.clone(), reviewing.elapsed());
