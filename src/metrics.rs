@@ -22,6 +22,7 @@ struct Metrics {
     rest_retries: IntCounter,
     rate_limit_waits: IntCounterVec,
     tables_held: IntCounter,
+    table_posts: IntCounterVec,
     store_write_seconds: Histogram,
     thinking_seconds: HistogramVec,
     picture_bytes: HistogramVec,
@@ -94,6 +95,14 @@ impl Metrics {
                 "tables_held_total",
                 "Table messages Discord did not take at first, posted again later",
             )?,
+            table_posts: IntCounterVec::new(
+                Opts::new(
+                    "table_posts_total",
+                    "Table messages posted, by route: through a click (`interaction`, not bound \
+                     to Discord's global limit) or to the channel (`channel`)",
+                ),
+                &["route"],
+            )?,
             store_write_seconds: histogram(
                 "store_write_seconds",
                 "Time to store and flush a change",
@@ -115,8 +124,9 @@ impl Metrics {
             )?,
             registry,
         };
-        let collectors: [Box<dyn prometheus::core::Collector>; 13] = [
+        let collectors: [Box<dyn prometheus::core::Collector>; 14] = [
             Box::new(metrics.rest_retries.clone()),
+            Box::new(metrics.table_posts.clone()),
             Box::new(metrics.rate_limit_waits.clone()),
             Box::new(metrics.tables_held.clone()),
             Box::new(metrics.clicks.clone()),
@@ -188,6 +198,16 @@ pub fn rate_limit_wait(global: bool) {
 /// A table message Discord did not take waits to be posted again.
 pub fn table_held() {
     with(|m| m.tables_held.inc());
+}
+
+/// A table message was posted, through a click's interaction or to the channel.
+pub fn table_posted(through_interaction: bool) {
+    let route = if through_interaction {
+        "interaction"
+    } else {
+        "channel"
+    };
+    with(|m| m.table_posts.with_label_values(&[route]).inc());
 }
 
 /// A Discord REST call failed with `status` ("0" when no answer came).

@@ -9,7 +9,9 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use poise::serenity_prelude::{ComponentInteraction, CreateInteractionResponse, Http};
+use poise::serenity_prelude::{
+    ComponentInteraction, CreateInteractionResponse, Http, MessageFlags,
+};
 use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
 
@@ -90,6 +92,43 @@ impl Pending {
             watchdog,
             started,
         }
+    }
+
+    /// The click.
+    pub(super) fn interaction(&self) -> &ComponentInteraction {
+        &self.interaction
+    }
+
+    /// When the click arrived.
+    pub(super) fn arrived(&self) -> Instant {
+        self.started
+    }
+
+    /// The public message the click was on (its token may edit it), not a private one.
+    pub(super) fn public_message(&self) -> Option<u64> {
+        let message = &self.interaction.message;
+        let private = message
+            .flags
+            .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+        (!private).then_some(message.id.get())
+    }
+
+    /// The click's token, once the click is answered or acknowledged (acknowledging it now if
+    /// it is neither): Discord takes follow-ups only after a response. `None` if Discord would
+    /// not take the acknowledgement.
+    pub(super) async fn ready_for_followups(&self) -> Option<String> {
+        let mut state = self.state.lock().await;
+        if *state == State::Waiting {
+            if let Err(failed) = acknowledge(&self.http, &self.interaction, self.started).await {
+                tracing::warn!(
+                    ?failed,
+                    "could not acknowledge a click before its follow-up"
+                );
+                return None;
+            }
+            *state = State::Acknowledged;
+        }
+        Some(self.interaction.token.clone())
     }
 
     /// Sends the answer: as the response if the click is not acknowledged yet, or else as an

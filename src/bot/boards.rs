@@ -13,13 +13,10 @@
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::{Mutex, MutexGuard};
-use std::time::Duration;
 
-use poise::serenity_prelude::{ChannelId, EditAttachments, EditMessage, Http, Message, MessageId};
+use poise::serenity_prelude::Message;
 
-use super::retry::{retried, Failed};
 use super::screen::Screen;
-use crate::table::GameId;
 
 /// The file name of the mover's board on a table message.
 pub(super) const BOARD: &str = "board.png";
@@ -171,27 +168,6 @@ pub(super) fn plan_in_place(
         Some(s) if s.message == message => plan(None, next, None, hint),
         // The board on screen is on an older message: as for a new message.
         shown => plan(shown, next, Some(message), hint),
-    }
-}
-
-/// Takes the out-of-date board off `message` (a table message shrunk to its log line, which
-/// keeps its words). A message that is gone or edited too often just stays as it is.
-pub(super) async fn strip(
-    http: &Http,
-    timeout: Duration,
-    channel: ChannelId,
-    game: GameId,
-    message: u64,
-) {
-    let edit = EditMessage::new()
-        .embeds(Vec::new())
-        .attachments(EditAttachments::new());
-    let stripped = retried("take an old board off", timeout, || {
-        channel.edit_message(http, MessageId::new(message), edit.clone())
-    })
-    .await;
-    if let Err(Failed { trouble, .. }) = stripped {
-        tracing::warn!(%game, ?trouble, "could not take an old board off");
     }
 }
 

@@ -12,18 +12,20 @@
 use crate::table::Hosted;
 use std::sync::Arc;
 
-use poise::serenity_prelude::{ChannelId, Http, MessageId};
+use poise::serenity_prelude::{ChannelId, Http};
 
+use super::answer::Pending;
 use super::boards;
 use super::data::Data;
 use super::palettes::shared_palette;
-use super::retry::{retried, Failed, Trouble};
+use super::retry::{Failed, Trouble};
 use super::screen::Screen;
 use super::screens::log_screen;
+use super::voice;
 use super::work::{heavy, save};
 use crate::i18n::Text;
 use crate::present::kit::Palette;
-use crate::table::{hosting, Applied, GameRecord, Logged, Phase, Table, TableChange};
+use crate::table::{hosting, Applied, GameId, GameRecord, Logged, Phase, Table, TableChange};
 
 /// A change as the bot shows it: what [`Table::apply`] said it did and where the old table
 /// message goes.
@@ -83,6 +85,7 @@ pub(super) async fn commit<G: Hosted>(
     mut table: Table<G>,
     change: TableChange<G::Action>,
     old: OldMessage,
+    click: Option<&Pending>,
 ) -> Result<Committed<G>, Text> {
     let before = table.humans_to_act();
     let round_before = table.game.round();
@@ -154,7 +157,8 @@ pub(super) async fn commit<G: Hosted>(
         }
         Showing::Fresh { log } => {
             let old = old_form(&table, &change, &log);
-            let posted = publish(http, data, old, next, record, &log, plan).await;
+            let token = voice_to_post(data, record.id, click).await;
+            let posted = publish(http, data, old, next, record, &log, plan, token).await;
             (change.log_screen(&log), posted)
         }
     };
@@ -225,13 +229,9 @@ async fn show_in_place(
     plan: boards::Plan,
 ) -> Result<(), Trouble> {
     let game = record.id;
+    let channel = ChannelId::new(record.channel);
     if let Some(next) = next {
-        let channel = ChannelId::new(record.channel);
-        let edit = next.clone().edit();
-        let edited = retried("redraw the table", data.config.rest_timeout, || {
-            channel.edit_message(http, MessageId::new(message), edit.clone())
-        })
-        .await;
+        let edited = voice::edit(http, data, game, channel, message, next.clone()).await;
         match edited {
             Ok(edited) => data.boards.settle(game.0, plan.after, &edited),
             Err(Failed { failure, trouble }) => {
@@ -243,7 +243,9 @@ async fn show_in_place(
                     strip: plan.strip,
                     after: boards::After::Forget,
                 };
-                return publish(http, data, old, next, record, &record.table_lines, fresh).await;
+                let token = data.voices.to_post(game);
+                let lines = &record.table_lines;
+                return publish(http, data, old, next, record, lines, fresh, token).await;
             }
         }
     } else {
@@ -251,8 +253,7 @@ async fn show_in_place(
         data.boards.forget(game.0);
     }
     if let Some(stale) = plan.strip {
-        let channel = ChannelId::new(record.channel);
-        boards::strip(http, data.config.rest_timeout, channel, game, stale).await;
+        voice::strip(http, data, game, channel, stale).await;
     }
     if let Err(e) = data
         .store
@@ -334,11 +335,29 @@ pub(super) fn next_screen<G: Hosted>(
     }
 }
 
+/// The live interaction the next table is posted through: the click that caused the change
+/// (acknowledged first if it is not yet: a follow-up needs the click answered), or else the
+/// game's freshest (`voice.rs`).
+async fn voice_to_post(data: &Data, game: GameId, click: Option<&Pending>) -> Option<String> {
+    match click {
+        Some(click) => {
+            let token = click.ready_for_followups().await?;
+            data.voices
+                .heard(game, &token, click.arrived(), click.public_message());
+            Some(token)
+        }
+        None => data.voices.to_post(game),
+    }
+}
+
 /// Posts the next table message (or the results), remembering it, then shrinks the old one to
-/// its log form. In that order, a crash in between leaves a table with buttons in the channel
-/// (an old button brings a fresh private copy), never none. The change is saved already: when
-/// Discord will not take the post, the game is held (`held.rs`) with its old table left as it
-/// is, and the post is tried again later; the trouble is returned.
+/// its log form: through `token`'s interaction where one lives (`voice.rs`). In that order, a
+/// crash in between leaves a table with buttons in the channel (an old button brings a fresh
+/// private copy), never none; so a click whose own answer shrinks its table is acknowledged
+/// before the post and answered after it. The change is saved already: when Discord will not
+/// take the post, the game is held (`held.rs`) with its old table left as it is, and the post
+/// is tried again later; the trouble is returned.
+#[allow(clippy::too_many_arguments)]
 async fn publish(
     http: &Http,
     data: &Data,
@@ -347,14 +366,11 @@ async fn publish(
     record: &GameRecord,
     lines: &[String],
     plan: boards::Plan,
+    token: Option<String>,
 ) -> Result<(), Trouble> {
     let channel = ChannelId::new(record.channel);
     let game = record.id;
-    let post = super::held::once(next.post());
-    let posted = retried("post the table", data.config.rest_timeout, || {
-        channel.send_message(http, post.clone())
-    })
-    .await;
+    let posted = voice::post(http, data, game, channel, token, next).await;
     if let Ok(posted) = &posted {
         data.boards.settle(game.0, plan.after, posted);
     }
@@ -392,11 +408,7 @@ async fn publish(
         _ => (message, log),
     });
     if let Some((message, log)) = old {
-        let log_edit = log.edit();
-        let shrunk = retried("shrink the old table", data.config.rest_timeout, || {
-            channel.edit_message(http, MessageId::new(message), log_edit.clone())
-        })
-        .await;
+        let shrunk = voice::edit(http, data, game, channel, message, log).await;
         if let Err(Failed { failure, trouble }) = shrunk {
             // Deleted (10008) or edited too often (30046): the old table just stays as it is.
             let super::rest::Failure { status, code } = failure;
@@ -404,7 +416,7 @@ async fn publish(
         }
     }
     if let Some(message) = plan.strip {
-        boards::strip(http, data.config.rest_timeout, channel, game, message).await;
+        voice::strip(http, data, game, channel, message).await;
     }
     Ok(())
 }

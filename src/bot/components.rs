@@ -75,10 +75,16 @@ pub async fn on_component(
     }
     // Held until the next table message is posted, so clicks on one game never interleave.
     let _guard = data.locks.game(id.game.0).lock().await;
-    let answer = decide(&ctx.http, data, interaction, &id, locale)
+    let answer = decide(&ctx.http, data, interaction, &pending, &id, locale)
         .await
         .unwrap_or_else(|text| Answer::Private(exactly(data, interaction, &id, text)));
     let refused = matches!(answer, Answer::Private(_));
+    // An answered click's token carries the game's next messages for 15 minutes (`voice.rs`);
+    // an update answer leaves it the clicked message to edit.
+    let clicked = matches!(answer, Answer::Update(_))
+        .then(|| pending.public_message())
+        .flatten();
+    let token = interaction.token.clone();
     let answered = match answer {
         Answer::Update(screen) => pending.answer(Reply::Update(screen)).await,
         Answer::Ephemeral(screen) => pending.answer(Reply::Private(screen)).await,
@@ -92,6 +98,9 @@ pub async fn on_component(
         ms = started.elapsed().as_millis() as u64,
         "click"
     );
+    if answered.is_ok() {
+        data.voices.heard(id.game, &token, started, clicked);
+    }
     answered
 }
 
@@ -121,6 +130,7 @@ async fn decide(
     http: &Arc<Http>,
     data: &Data,
     interaction: &ComponentInteraction,
+    pending: &Pending,
     id: &ComponentId,
     locale: Locale,
 ) -> Result<Answer, Text> {
@@ -138,7 +148,10 @@ async fn decide(
         return match (&record.phase, &id.action) {
             (Phase::Finished, ComponentAction::Lobby(LobbyControl::Rematch)) => {
                 let user = interaction.user.id.get();
-                crate::with_game!(record.kind, rematch(http, data, record, user, locale).await)
+                crate::with_game!(
+                    record.kind,
+                    rematch(http, data, pending, record, user, locale).await
+                )
             }
             _ => Err(Text::GameEnded),
         };
@@ -166,7 +179,7 @@ async fn decide(
             }
             match outcome {
                 LobbyOutcome::StartRequested => {
-                    crate::with_game!(record.kind, start(http, data, record).await)
+                    crate::with_game!(record.kind, start(http, data, pending, record).await)
                 }
                 LobbyOutcome::Changed => {
                     record.updated_at = now_secs();
@@ -186,7 +199,7 @@ async fn decide(
             let control = GameControl::parse(payload).ok_or(Text::Garbled)?;
             crate::with_game!(
                 record.kind,
-                play(http, data, interaction, record, &control, stale, locale).await
+                play(http, data, pending, record, &control, stale, locale).await
             )
         }
         (Phase::Playing, ComponentAction::Lobby(_)) => Err(Text::OutOfDate),
@@ -197,11 +210,20 @@ async fn decide(
 async fn start<G: Hosted>(
     http: &Arc<Http>,
     data: &Data,
+    pending: &Pending,
     record: GameRecord,
 ) -> Result<Answer, Text> {
     let seed = data.config.game_seed(record.id.0);
     let table = heavy(|| Table::<G>::set_up(record, seed)).await?;
-    let begun = commit(http, data, table, TableChange::Begin, OldMessage::Clicked).await?;
+    let begun = commit(
+        http,
+        data,
+        table,
+        TableChange::Begin,
+        OldMessage::Clicked,
+        Some(pending),
+    )
+    .await?;
     let locale = begun.table.record.locale;
     let mut lobby = lobby_screen(&begun.table.record, locale);
     lobby.content = locale.text(&Text::GameStarted);
@@ -211,12 +233,13 @@ async fn start<G: Hosted>(
 async fn play<G: Hosted>(
     http: &Arc<Http>,
     data: &Data,
-    interaction: &ComponentInteraction,
+    pending: &Pending,
     record: GameRecord,
     control: &GameControl,
     stale: bool,
     locale: Locale,
 ) -> Result<Answer, Text> {
+    let interaction = pending.interaction();
     let user = interaction.user.id.get();
     let table = Table::<G>::open(record)?;
     // Counts and tool cards are public and always of the game as it is now: anybody in the
@@ -224,7 +247,7 @@ async fn play<G: Hosted>(
     let counts = control.is_public();
     if !counts {
         if let Some(seat) = hosting::returning(&table.record, user)? {
-            return come_back(http, data, table, seat, user, locale).await;
+            return come_back(http, data, pending, table, seat, user, locale).await;
         }
     }
     let in_panel = interaction
@@ -232,7 +255,7 @@ async fn play<G: Hosted>(
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     if *control == GameControl::Undo {
-        let answer = super::undo::take_back(http, data, table, user, stale, in_panel, locale);
+        let answer = super::undo::take_back(http, data, pending, table, user, stale, locale);
         return Ok(Answer::Update(answer.await?));
     }
     let palette = palette_of(data, user);
@@ -266,7 +289,8 @@ async fn play<G: Hosted>(
         action,
         by_person: true,
     };
-    let Committed { table, clicked, .. } = commit(http, data, table, played, old).await?;
+    let Committed { table, clicked, .. } =
+        commit(http, data, table, played, old, Some(pending)).await?;
     if !in_panel {
         // The clicked message was the table: redrawn in place, or shrunk to its log.
         return Ok(Answer::Update(clicked));
@@ -288,6 +312,7 @@ async fn play<G: Hosted>(
 async fn come_back<G: Hosted>(
     http: &Arc<Http>,
     data: &Data,
+    pending: &Pending,
     table: Table<G>,
     seat: u8,
     user: u64,
@@ -295,7 +320,8 @@ async fn come_back<G: Hosted>(
 ) -> Result<Answer, Text> {
     let back = TableChange::Hosting(HostingChange::Back { seat });
     let palette = palette_of(data, user);
-    let Committed { table, .. } = commit(http, data, table, back, OldMessage::Shrinks).await?;
+    let shrinks = OldMessage::Shrinks;
+    let Committed { table, .. } = commit(http, data, table, back, shrinks, Some(pending)).await?;
     let mut welcome = heavy(|| screens::fresh_screen(&table, user, locale, palette)).await;
     welcome.content = format!("{}\n{}", locale.text(&Text::WelcomeBack), welcome.content);
     Ok(Answer::Ephemeral(welcome))
@@ -306,6 +332,7 @@ async fn come_back<G: Hosted>(
 async fn rematch<G: Hosted>(
     http: &Arc<Http>,
     data: &Data,
+    pending: &Pending,
     mut old: GameRecord,
     user: u64,
     locale: Locale,
@@ -331,7 +358,8 @@ async fn rematch<G: Hosted>(
     tracing::info!(game = %id, "rematch");
     let seed = data.config.game_seed(id.0);
     let table = heavy(|| Table::<G>::set_up(record, seed)).await?;
-    commit(http, data, table, TableChange::Begin, OldMessage::Clicked).await?;
+    let begin = TableChange::Begin;
+    commit(http, data, table, begin, OldMessage::Clicked, Some(pending)).await?;
     Ok(Answer::Ephemeral(Screen {
         content: locale.text(&Text::RematchStarted),
         ..Screen::default()

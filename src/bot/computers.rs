@@ -119,7 +119,7 @@ async fn step<G: Hosted>(http: &Arc<Http>, data: &Data, game: GameId) -> Step {
         action,
         by_person: false,
     };
-    let played = commit(http, data, table, change, OldMessage::Shrinks).await;
+    let played = commit(http, data, table, change, OldMessage::Shrinks, None).await;
     if let Err(text) = played {
         tracing::error!(%game, ?seat, ?text, "a computer's move was refused");
         data.driving.release(game);

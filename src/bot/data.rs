@@ -25,6 +25,8 @@ pub struct Data {
     pub held: Arc<super::held::Held>,
     /// The mover's board each game shows, so an unchanged one is not sent again (`boards.rs`).
     pub boards: Arc<super::boards::Boards>,
+    /// The live interactions of each game, through which it talks (`voice.rs`).
+    pub voices: Arc<super::voice::Voices>,
     pub locks: Arc<Locks>,
     /// Games whose computer seats are being moved by a background task.
     pub driving: Arc<Driving>,

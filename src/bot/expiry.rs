@@ -110,7 +110,7 @@ async fn close_game<G: Hosted>(http: &Arc<Http>, data: &Data, record: GameRecord
     };
     let limits = data.config.idle;
     let close = TableChange::CloseIdle { limits, now };
-    let closed = commit(http, data, table, close, OldMessage::Shrinks).await;
+    let closed = commit(http, data, table, close, OldMessage::Shrinks, None).await;
     if let Err(text) = closed {
         tracing::warn!(?text, "could not close an idle game");
     }

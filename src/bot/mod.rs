@@ -33,6 +33,7 @@ mod shutdown;
 mod tests;
 pub mod timers;
 mod undo;
+mod voice;
 mod work;
 
 use std::sync::Arc;
@@ -120,6 +121,7 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         config: config.clone(),
         held,
         boards: Arc::default(),
+        voices: Arc::default(),
         locks: Arc::new(Locks::new()),
         driving: Arc::default(),
         thinking: Arc::new(tokio::sync::Semaphore::new(

@@ -7,12 +7,13 @@ use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 
-use poise::serenity_prelude::{ChannelId, CreateMessage, Http, MessageId, UserId};
+use poise::serenity_prelude::{ChannelId, CreateMessage, Http, UserId};
 
 use super::commit::{commit, next_screen, Change, OldMessage};
 use super::data::Data;
 use super::retry::{retried, Failed, Trouble};
 use super::screens::log_screen;
+use super::voice;
 use crate::i18n::{self, Text};
 use crate::table::hosting::HostingChange;
 use crate::table::{GameId, Phase, Table};
@@ -104,11 +105,8 @@ async fn post_current<G: Hosted>(
     let palette = super::palettes::shared_palette(data, &table.record);
     let screen = super::work::heavy(|| next_screen(&table, &nothing, &[], palette)).await;
     let channel = ChannelId::new(table.record.channel);
-    let post = super::held::once(screen.post());
-    let posted = retried("post the table again", data.config.rest_timeout, || {
-        channel.send_message(http, post.clone())
-    })
-    .await;
+    // To the channel: the post the game waits for is the one the channel did not take.
+    let posted = voice::post(http, data, game, channel, None, screen).await;
     let posted = match posted {
         Ok(posted) => posted,
         Err(failed) => {
@@ -122,8 +120,7 @@ async fn post_current<G: Hosted>(
     // Posted whole, board included: an older message keeping a board keeps it no more.
     if let Some(shown) = data.boards.forget(game.0) {
         if table.record.table_message != Some(shown.message) {
-            super::boards::strip(http, data.config.rest_timeout, channel, game, shown.message)
-                .await;
+            voice::strip(http, data, game, channel, shown.message).await;
         }
     }
     if table.record.phase == Phase::Playing {
@@ -145,11 +142,7 @@ async fn post_current<G: Hosted>(
         } else {
             lines
         };
-        let log_edit = log_screen(&lines).edit();
-        let shrunk = retried("shrink the old table", data.config.rest_timeout, || {
-            channel.edit_message(http, MessageId::new(old), log_edit.clone())
-        })
-        .await;
+        let shrunk = voice::edit(http, data, game, channel, old, log_screen(&lines)).await;
         if let Err(failed) = shrunk {
             // A deleted old table (10008) or one edited too often (30046) just stays as it is.
             tracing::info!(%game, trouble = ?failed.trouble, "the old table was left as it is");
@@ -195,6 +188,7 @@ async fn cancel_gone(http: &Arc<Http>, data: &Data, game: GameId) {
                     table,
                     TableChange::Hosting(cancel),
                     OldMessage::Shrinks,
+                    None,
                 )
                 .await
                 .map(drop),

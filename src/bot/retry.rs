@@ -103,6 +103,9 @@ pub(super) enum Tries {
     /// that makes. Three faults in a row are rare, but among hundreds of clicks they happen,
     /// and the click would fail with time still left.
     Until(Instant),
+    /// As [`Tries::Few`], but never again after no answer: for a call Discord cannot recognise
+    /// as repeated (a follow-up carries no nonce), which may have been carried out.
+    NotRepeatable,
 }
 
 impl Tries {
@@ -119,7 +122,7 @@ impl Tries {
     /// The pause before try number `done + 1`, or `None` to give up.
     fn pause(self, done: usize) -> Option<Duration> {
         match self {
-            Tries::Few => PAUSES.get(done.checked_sub(1)?).copied(),
+            Tries::Few | Tries::NotRepeatable => PAUSES.get(done.checked_sub(1)?).copied(),
             Tries::Until(deadline) => {
                 let pause = PAUSES
                     .get(done.checked_sub(1)?)
@@ -160,7 +163,11 @@ where
             }
         };
         let trouble = Trouble::of(failure);
+        let silent = failure.status == 0;
         match tries.pause(done) {
+            Some(_) if silent && tries == Tries::NotRepeatable => {
+                return Err(Failed { failure, trouble })
+            }
             Some(pause) if trouble == Trouble::Passing => {
                 crate::metrics::rest_retry();
                 tokio::time::sleep(pause).await;

@@ -3,7 +3,7 @@
 use poise::serenity_prelude::{
     AttachmentId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateEmbed,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditAttachments, EditInteractionResponse, EditMessage,
+    CreateMessage, EditAttachments, EditInteractionResponse, EditMessage, EditWebhookMessage,
 };
 
 use crate::present::Image;
@@ -30,7 +30,7 @@ pub struct Screen {
 }
 
 impl Screen {
-    fn files(&self) -> Vec<CreateAttachment> {
+    pub(super) fn files(&self) -> Vec<CreateAttachment> {
         self.images
             .iter()
             .map(|i| {
@@ -190,6 +190,31 @@ impl Screen {
             .components(self.rows)
             .add_files(files)
             .allowed_mentions(mentions)
+    }
+
+    /// [`Screen::post`] as a click's public follow-up (not bound to Discord's global limit),
+    /// pinging `pings`.
+    pub fn followup(self) -> CreateInteractionResponseFollowup {
+        let mentions = self.mentions();
+        let files = self.files();
+        let mut message = CreateInteractionResponseFollowup::new()
+            .embeds(self.all_embeds())
+            .add_files(files)
+            .allowed_mentions(mentions);
+        if !self.content.is_empty() {
+            message = message.content(self.content);
+        }
+        message.components(self.rows)
+    }
+
+    /// [`Screen::edit`] through a click's token, for a message that click may edit.
+    pub fn webhook_edit(self) -> EditWebhookMessage {
+        EditWebhookMessage::new()
+            .embeds(self.all_embeds())
+            .attachments(self.attachments())
+            .content(self.content)
+            .components(self.rows)
+            .allowed_mentions(CreateAllowedMentions::new())
     }
 
     /// Rewrites one of the bot's channel messages (pictures replaced, no pings).

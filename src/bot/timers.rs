@@ -111,6 +111,7 @@ async fn run_out<G: Hosted>(http: &Arc<Http>, data: &Data, record: GameRecord, n
                 table,
                 TableChange::Hosting(change),
                 OldMessage::Shrinks,
+                None,
             )
             .await;
             if let Err(text) = ran_out {

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude::Http;
 
+use super::answer::Pending;
 use super::commit::{commit, Committed, OldMessage};
 use super::data::Data;
 use super::palettes::palette_of;
@@ -16,28 +17,30 @@ use super::work::heavy;
 use crate::i18n::{Locale, Text};
 use crate::table::Table;
 
-/// `user` pressed Undo on a message drawn at an older version of the game (`stale`) or the
-/// current one, on the table message or in their private panel (`in_panel`): the clicked
-/// message's new form, or why not (nothing changes then).
+/// `user` pressed Undo (`click`) on a message drawn at an older version of the game (`stale`)
+/// or the current one, on the table message or in their private panel: the clicked message's
+/// new form, or why not (nothing changes then).
 pub(super) async fn take_back<G: Hosted>(
     http: &Arc<Http>,
     data: &Data,
+    click: &Pending,
     table: Table<G>,
     user: u64,
     stale: bool,
-    in_panel: bool,
     locale: Locale,
 ) -> Result<Screen, Text> {
     if stale {
         return Err(Text::UndoStale);
     }
+    let in_panel = click.public_message().is_none();
     let old = if in_panel {
         OldMessage::Shrinks
     } else {
         OldMessage::Clicked
     };
     let undo = TableChange::Undo { user };
-    let Committed { table, clicked, .. } = commit(http, data, table, undo, old).await?;
+    let Committed { table, clicked, .. } =
+        commit(http, data, table, undo, old, Some(click)).await?;
     if !in_panel {
         // The clicked message was the table: redrawn in place, or shrunk to its log.
         return Ok(clicked);

@@ -10,9 +10,12 @@
 //! one per channel, all opened at once and played to the end click by click by simulated
 //! people, one task per game. `VITRAIL_LOAD_PLAYERS` seats per game (default 2; `2-4` mixes),
 //! `VITRAIL_LOAD_THINK_MS` a mean pause before each click (default 0: as fast as the bot
-//! answers). Prints interactions per second, handling times (interaction sent → its callback
-//! at the fake), the bot's peak memory, and checks every game ended with its results and every
-//! record decodes.
+//! answers). `VITRAIL_LOAD_DISCORD_LIMITS=1` has the fake enforce Discord's global limit (50
+//! requests a second on every route but the interaction endpoints) and its per-channel message
+//! buckets. Prints interactions per second, handling times (interaction sent → its callback at
+//! the fake), the requests bound to the global limit and the invalid requests (401, 403, 429),
+//! the bot's peak memory, and checks every game ended with its results and every record
+//! decodes.
 //!
 //! **Crash** (`crash_and_restart`): `VITRAIL_CRASH_GAMES` games (default 16) are played while the
 //! bot is killed (SIGKILL) at random moments `VITRAIL_CRASH_CYCLES` times (default 20) and
@@ -766,19 +769,27 @@ async fn load_many_games_at_once() {
         .ok()
         .and_then(|v| v.trim().parse::<f64>().ok())
         .unwrap_or(0.0);
-    many_games_at_once(games, &seats, think_ms, faults).await;
+    let limits = std::env::var("VITRAIL_LOAD_DISCORD_LIMITS").is_ok_and(|v| v == "1");
+    many_games_at_once(games, &seats, think_ms, faults, limits).await;
 }
 
 /// The chaos run, small enough for every test run: a game of each kind while 5% of REST calls
 /// fail. The 100-game run is `VITRAIL_LOAD_GAMES=100 VITRAIL_LOAD_FAULTS=0.05` on the load test.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fault_chaos_run_of_each_kind_loses_no_move() {
-    many_games_at_once(4, &[2], 0, 0.05).await;
+    many_games_at_once(4, &[2], 0, 0.05, false).await;
 }
 
 /// The load test: `games` games at once, `faults` of the REST calls after start-up failing
-/// with a random fault Discord really gives on their route.
-async fn many_games_at_once(games: usize, seats: &[usize], think_ms: u64, faults: f64) {
+/// with a random fault Discord really gives on their route; with `discord_limits`, the fake
+/// enforces Discord's global limit and its per-channel message buckets.
+async fn many_games_at_once(
+    games: usize,
+    seats: &[usize],
+    think_ms: u64,
+    faults: f64,
+    discord_limits: bool,
+) {
     let chaos = faults > 0.0;
     let mut env = vec![
         ("VITRAIL_SEED", "1"),
@@ -795,6 +806,10 @@ async fn many_games_at_once(games: usize, seats: &[usize], think_ms: u64, faults
     }
     let bot = Bot::start(&env).await;
     bot.fake.set_fault_rate(faults, 24);
+    if discord_limits {
+        bot.fake.enforce_discord_limits();
+    }
+    let start_mark = bot.fake.mark();
     let pid = bot.pid().expect("bot running");
     let (_kill_tx, killed) = watch::channel(0u64);
 
@@ -864,6 +879,7 @@ async fn many_games_at_once(games: usize, seats: &[usize], think_ms: u64, faults
     let late = times.iter().filter(|d| **d > DISCORD_DEADLINE).count();
     let failed = bot.fake.failed_requests();
     let requests = bot.fake.mark();
+    let budget = global_budget(&bot.fake.requests_since(start_mark));
 
     // Every game ended with its results and a score sheet.
     let mut per_kind = [0usize; 4];
@@ -912,6 +928,8 @@ async fn many_games_at_once(games: usize, seats: &[usize], think_ms: u64, faults
          wall time      {secs:.1} s\n\
          interactions   {} ({:.1} per second), moves {moves} ({:.1} per second)\n\
          REST requests  {requests} ({:.1} per second), failed {}\n\
+         global-limited {} requests ({:.3} per move, {:.1} per second), 429s {}{}\n\
+         invalid requests {} in the busiest 10 minutes\n\
          handling time  p50 {}, p90 {}, p99 {}, max {} (to the answer; {deferred} clicks acknowledged first)\n\
          acknowledged   p50 {}, p99 {}, max {}\n\
          within 3 s     {} of {} ({} later, {} unanswered)\n\
@@ -929,6 +947,16 @@ async fn many_games_at_once(games: usize, seats: &[usize], think_ms: u64, faults
         moves as f64 / secs,
         requests as f64 / secs,
         failed.len(),
+        budget.limited,
+        budget.limited as f64 / moves.max(1) as f64,
+        budget.limited as f64 / secs,
+        budget.global_429s,
+        if discord_limits {
+            " (Discord's limits on)"
+        } else {
+            ""
+        },
+        budget.invalid,
         ms(percentile(&answer_times, 50.0)),
         ms(percentile(&answer_times, 90.0)),
         ms(percentile(&answer_times, 99.0)),
@@ -1001,6 +1029,51 @@ async fn many_games_at_once(games: usize, seats: &[usize], think_ms: u64, faults
     );
     if std::env::var("VITRAIL_LOAD_STRICT").is_ok_and(|v| v == "1") {
         assert_eq!(late, 0, "interactions answered after Discord's 3 s");
+    }
+}
+
+/// What a run spent of Discord's bot-wide budget.
+struct GlobalBudget {
+    /// Requests bound to the global limit (every route but the interaction endpoints).
+    limited: usize,
+    /// Refusals for the global limit (429 with `global`).
+    global_429s: usize,
+    /// Invalid requests (401, 403, 429) in the busiest 10 minutes: Discord bans an IP that
+    /// makes 10,000.
+    invalid: usize,
+}
+
+fn global_budget(requests: &[RecordedRequest]) -> GlobalBudget {
+    let limited = requests
+        .iter()
+        .filter(|r| crate::support::ratelimits::globally_limited(&r.path))
+        .count();
+    let global_429s = requests
+        .iter()
+        .filter(|r| r.status == 429)
+        .filter(|r| r.response.as_ref().and_then(|v| v.get("global")) == Some(&json!(true)))
+        .count();
+    let invalid: Vec<Duration> = requests
+        .iter()
+        .filter(|r| matches!(r.status, 401 | 403 | 429))
+        .map(|r| r.at)
+        .collect();
+    let window = Duration::from_secs(600);
+    let busiest = invalid
+        .iter()
+        .enumerate()
+        .map(|(i, start)| {
+            invalid[i..]
+                .iter()
+                .take_while(|at| **at < *start + window)
+                .count()
+        })
+        .max()
+        .unwrap_or(0);
+    GlobalBudget {
+        limited,
+        global_429s,
+        invalid: busiest,
     }
 }
 

@@ -178,6 +178,7 @@ async fn apply<G: Hosted>(
         table,
         TableChange::Hosting(change.clone()),
         OldMessage::Shrinks,
+        None,
     )
     .await
     .map(drop)

@@ -100,6 +100,9 @@ pub(crate) struct State {
     /// Command ids by (guild, name), kept stable across re-registrations like Discord does.
     pub command_ids: HashMap<(Option<u64>, String), u64>,
     pub gateway: GatewayState,
+    /// How long a token takes follow-ups and edits (Discord's 15 minutes unless a test
+    /// shortens it); past it, 401 Invalid Webhook Token (50027).
+    pub token_life: Duration,
     pub interaction_deadline: Option<Duration>,
     /// Positions in `messages` of each channel's messages, oldest first.
     pub channel_index: HashMap<u64, Vec<usize>>,
@@ -247,6 +250,7 @@ impl FakeDiscord {
             command_ids: HashMap::new(),
             gateway: GatewayState::default(),
             interaction_deadline: None,
+            token_life: Duration::from_secs(15 * 60),
             channel_index: HashMap::new(),
             callback_index: HashMap::new(),
             answer_index: HashMap::new(),
@@ -357,6 +361,21 @@ impl FakeDiscord {
     /// answers carry the `X-RateLimit-*` headers, and a request past the limit is refused (429).
     pub fn limit_route(&self, route: Route, limit: u32, window: Duration) {
         self.shared.lock().buckets.limit(route, limit, window);
+    }
+    /// Discord's own limits: 50 requests a second bot-wide on every route but the interaction
+    /// endpoints (429 with `X-RateLimit-Global` past it), and per channel 5 new messages and 5
+    /// edits in 5 seconds. (Discord publishes the global figure; the per-route ones are the
+    /// common reading of its headers.)
+    pub fn enforce_discord_limits(&self) {
+        let mut st = self.shared.lock();
+        st.buckets.limit_globally(50);
+        let five_seconds = Duration::from_secs(5);
+        st.buckets.limit(Route::PostMessage, 5, five_seconds);
+        st.buckets.limit(Route::EditMessage, 5, five_seconds);
+    }
+    /// How long an interaction's token takes follow-ups and edits (Discord: 15 minutes).
+    pub fn set_token_life(&self, life: Duration) {
+        self.shared.lock().token_life = life;
     }
     /// The PEM of the CA that signed the fake's discord.com certificate (for the bot's
     /// `extra_root_certificate`).
@@ -667,7 +686,8 @@ impl FakeDiscord {
         .await
     }
     /// Waits for an interaction's answer: its callback, or when that only acknowledged it (a
-    /// deferred update or message), the edit or follow-up that came after.
+    /// deferred update or message), the edit or private follow-up that came after. A public
+    /// follow-up is no answer: it is the next table, posted through the click.
     pub async fn wait_answer(
         &self,
         interaction_id: u64,
@@ -677,8 +697,17 @@ impl FakeDiscord {
         if callback.status >= 300 || !matches!(callback.callback_type(), Some(5 | 6)) {
             return Ok(callback);
         }
-        self.wait_webhook_request(interaction_id, callback.seq + 1, timeout)
-            .await
+        let mut mark = callback.seq + 1;
+        loop {
+            let request = self
+                .wait_webhook_request(interaction_id, mark, timeout)
+                .await?;
+            let table = request.method == "POST" && !request.is_ephemeral();
+            if !table || callback.callback_type() == Some(5) {
+                return Ok(request);
+            }
+            mark = request.seq + 1;
+        }
     }
     /// Waits for a webhook request (`/webhooks/{app}/{token}...`: edit of the original response,
     /// follow-up, ...) of an interaction, recorded at or after `mark`.
@@ -1272,7 +1301,7 @@ pub(crate) async fn handle_http(
     let (json, mut files, body_error) = decode_body(content_type.as_deref(), &body);
     let (reply, touched, fault, limits) = {
         let mut st = shared.lock();
-        let fault = st.faults.pick(&method, &path);
+        let fault = st.faults.pick(&method, &path, json.as_ref());
         // An injected fault stands in for Discord's answer, rate limit headers included.
         let limits = match fault {
             None => st.buckets.take(&method, &path, Instant::now()),
@@ -1298,7 +1327,7 @@ pub(crate) async fn handle_http(
                     json!({
                         "message": "You are being rate limited.",
                         "retry_after": retry_after.as_secs_f64(),
-                        "global": false,
+                        "global": limits.as_ref().is_some_and(|v| v.global),
                     }),
                 ),
                 (None, None) => st.route(&method, &path, query.as_deref(), json.as_ref(), &files),

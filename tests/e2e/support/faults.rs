@@ -85,6 +85,14 @@ impl Fault {
     }
 }
 
+/// A number standing for a webhook's token, as a channel id stands for its channel.
+fn token_key(token: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    token.hash(&mut hasher);
+    hasher.finish()
+}
+
 /// The requests a rule applies to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Route {
@@ -94,11 +102,21 @@ pub enum Route {
     EditMessage,
     /// `POST /interactions/{id}/{token}/callback`: answering a click or a command.
     Callback,
+    /// `POST /webhooks/{app}/{token}`: a follow-up, the way a click posts the next table.
+    Followup,
+    /// A new message either way: [`Route::PostMessage`] or [`Route::Followup`].
+    Post,
     /// `/webhooks/{app}/{token}...`: follow-ups and edits of an answer (rules on it also
-    /// cover [`Route::AnswerEdit`]).
+    /// cover [`Route::AnswerEdit`], [`Route::Followup`] and [`Route::TokenEdit`]).
     Webhook,
-    /// `PATCH /webhooks/{app}/{token}/messages/{id}`: an edit of an answer (the clicked message).
+    /// `PATCH /webhooks/{app}/{token}/messages/@original`: an edit of an answer (the clicked
+    /// message).
     AnswerEdit,
+    /// `PATCH /webhooks/{app}/{token}/messages/{id}`: a table message edited through a click's
+    /// token (one it may edit: the message clicked, or its own follow-up).
+    TokenEdit,
+    /// A table message edited either way: [`Route::EditMessage`] or [`Route::TokenEdit`].
+    Edit,
     /// Any REST call after start-up (not the gateway, the bot user or command registration).
     Any,
 }
@@ -115,6 +133,8 @@ impl Route {
         let route = Route::of(method, &segments)?;
         let channel = match segments.as_slice() {
             ["channels", id, ..] => id.parse().ok(),
+            // A webhook's bucket is its own (for a click's, its token's).
+            ["webhooks", _, token, ..] => Some(token_key(token)),
             _ => None,
         };
         Some((route, channel))
@@ -125,16 +145,24 @@ impl Route {
             ("POST", ["channels", _, "messages"]) => Some(Route::PostMessage),
             ("PATCH", ["channels", _, "messages", _]) => Some(Route::EditMessage),
             ("POST", ["interactions", _, _, "callback"]) => Some(Route::Callback),
-            ("PATCH", ["webhooks", _, _, "messages", _]) => Some(Route::AnswerEdit),
+            ("PATCH", ["webhooks", _, _, "messages", "@original"]) => Some(Route::AnswerEdit),
+            ("PATCH", ["webhooks", _, _, "messages", _]) => Some(Route::TokenEdit),
+            ("POST", ["webhooks", _, _]) => Some(Route::Followup),
             (_, ["webhooks", ..]) => Some(Route::Webhook),
             _ => None,
         }
     }
 
-    fn matches(self, route: Route) -> bool {
+    pub(crate) fn matches(self, route: Route) -> bool {
         self == Route::Any
             || self == route
-            || (self == Route::Webhook && route == Route::AnswerEdit)
+            || (self == Route::Webhook
+                && matches!(
+                    route,
+                    Route::AnswerEdit | Route::Followup | Route::TokenEdit
+                ))
+            || (self == Route::Edit && matches!(route, Route::EditMessage | Route::TokenEdit))
+            || (self == Route::Post && matches!(route, Route::PostMessage | Route::Followup))
     }
 
     /// The faults Discord really gives on this route, for the chaos run.
@@ -167,13 +195,20 @@ impl Route {
                 Fault::EditLimit,
                 SLOW,
             ],
-            Route::Callback | Route::Webhook | Route::AnswerEdit => &[
+            Route::TokenEdit => &[
+                RATE,
+                Fault::ServerError(502),
+                Fault::UnknownMessage,
+                Fault::EditLimit,
+                Fault::Slow { delay_ms: 600 },
+            ],
+            Route::Callback | Route::Webhook | Route::AnswerEdit | Route::Followup => &[
                 RATE,
                 Fault::ServerError(500),
                 Fault::ServerError(503),
                 Fault::Slow { delay_ms: 600 },
             ],
-            Route::Any => &[],
+            Route::Any | Route::Post | Route::Edit => &[],
         }
     }
 }
@@ -247,9 +282,14 @@ impl Faults {
         self.rng
     }
 
-    /// The fault a request meets, if any.
-    pub fn pick(&mut self, method: &str, path: &str) -> Option<Fault> {
-        let (route, channel) = Route::of_request(method, path)?;
+    /// The fault a request meets, if any. A private follow-up (an answer only its clicker
+    /// sees) is no [`Route::Followup`], which stands for a new public message.
+    pub fn pick(&mut self, method: &str, path: &str, payload: Option<&Value>) -> Option<Fault> {
+        let (mut route, channel) = Route::of_request(method, path)?;
+        let flags = payload.and_then(|p| p.get("flags")).and_then(Value::as_u64);
+        if route == Route::Followup && flags.is_some_and(|f| f & 64 != 0) {
+            route = Route::Webhook;
+        }
         let rule = self.rules.iter_mut().find(|rule| {
             rule.route.matches(route)
                 && rule.times != Some(0)

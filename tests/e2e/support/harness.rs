@@ -310,12 +310,7 @@ pub fn control_id(message: &StoredMessage, control: &str) -> String {
 }
 
 pub fn assert_private(response: &RecordedRequest, needle: &str) {
-    assert_eq!(
-        response.callback_type(),
-        Some(MESSAGE),
-        "{}",
-        response.text()
-    );
+    assert_eq!(response.answer_type(), Some(MESSAGE), "{}", response.text());
     assert!(
         response.is_ephemeral(),
         "refusals are ephemeral: {}",

@@ -14,6 +14,8 @@ pub(crate) struct Verdict {
     pub headers: Vec<(&'static str, String)>,
     /// Refused: the time left until the bucket refills.
     pub refused: Option<Duration>,
+    /// Refused by the bot-wide limit rather than the route's.
+    pub global: bool,
 }
 
 #[derive(Default)]
@@ -21,6 +23,16 @@ pub(crate) struct Buckets {
     /// Requests allowed per window, by route.
     limits: HashMap<Route, (u32, Duration)>,
     windows: HashMap<(Route, Option<u64>), Window>,
+    /// Discord's global limit, requests a second for every route but the interactions' (off
+    /// unless a test turns it on).
+    global: Option<(u32, Window)>,
+}
+
+/// Whether a request counts toward Discord's global limit: "interaction endpoints are not
+/// bound to the bot's global rate limit" (a click's callback, its answer's edits and its
+/// follow-ups).
+pub(crate) fn globally_limited(path: &str) -> bool {
+    !(path.starts_with("/api/v10/interactions/") || path.starts_with("/api/v10/webhooks/"))
 }
 
 struct Window {
@@ -40,10 +52,46 @@ impl Buckets {
         self.limits.insert(route, (limit.max(1), window));
     }
 
-    /// Counts a request against its bucket, if its route is limited.
+    /// Enforces Discord's global limit: `per_second` requests a second on every route but the
+    /// interaction endpoints, then 429 with `X-RateLimit-Global`.
+    pub fn limit_globally(&mut self, per_second: u32) {
+        let window = Window {
+            opened: Instant::now(),
+            used: 0,
+        };
+        self.global = Some((per_second.max(1), window));
+    }
+
+    /// Counts a request against the global limit, then its route's bucket, if limited.
     pub fn take(&mut self, method: &str, path: &str, now: Instant) -> Option<Verdict> {
+        if let Some((limit, window)) = self.global.as_mut().filter(|_| globally_limited(path)) {
+            let second = Duration::from_secs(1);
+            if now >= window.opened + second {
+                *window = Window {
+                    opened: now,
+                    used: 0,
+                };
+            }
+            if window.used >= *limit {
+                let retry_after = (window.opened + second).saturating_duration_since(now);
+                return Some(Verdict {
+                    headers: vec![
+                        ("retry-after", seconds(retry_after)),
+                        ("x-ratelimit-global", "true".into()),
+                        ("x-ratelimit-scope", "global".into()),
+                    ],
+                    refused: Some(retry_after),
+                    global: true,
+                });
+            }
+            window.used += 1;
+        }
         let (route, channel) = Route::of_request(method, path)?;
-        let &(limit, span) = self.limits.get(&route)?;
+        // A limit on a family of routes ([`Route::Webhook`]) makes one bucket of them.
+        let (&route, &(limit, span)) = self
+            .limits
+            .get_key_value(&route)
+            .or_else(|| self.limits.iter().find(|(on, _)| on.matches(route)))?;
         let window = self.windows.entry((route, channel)).or_insert(Window {
             opened: now,
             used: 0,
@@ -79,6 +127,7 @@ impl Buckets {
         Some(Verdict {
             headers,
             refused: refused.then_some(reset_after),
+            global: false,
         })
     }
 }
@@ -122,6 +171,26 @@ mod tests {
             .is_none());
         let refilled = buckets.take("POST", POST, start + Duration::from_millis(1000));
         assert!(refilled.unwrap().refused.is_none());
+    }
+
+    #[test]
+    fn the_global_limit_counts_every_route_but_the_interactions() {
+        let mut buckets = Buckets::default();
+        buckets.limit_globally(2);
+        let start = Instant::now();
+        let click = "/api/v10/interactions/1/token/callback";
+        let followup = "/api/v10/webhooks/1/token";
+        for _ in 0..5 {
+            assert!(buckets.take("POST", click, start).is_none());
+            assert!(buckets.take("POST", followup, start).is_none());
+        }
+        assert!(buckets.take("GET", "/api/v10/gateway", start).is_none());
+        assert!(buckets.take("POST", POST, start).is_none());
+        let third = buckets.take("POST", POST, start).unwrap();
+        assert!(third.global && third.refused.is_some_and(|d| d <= Duration::from_secs(1)));
+        assert_eq!(header(&third, "x-ratelimit-global"), "true");
+        let next_second = start + Duration::from_secs(1);
+        assert!(buckets.take("POST", POST, next_second).is_none());
     }
 
     #[test]

@@ -586,7 +586,11 @@ impl State {
             return Err(unknown_webhook());
         }
         let id = self.tokens.get(token).ok_or_else(unknown_webhook)?;
-        self.interactions.get(id).ok_or_else(unknown_webhook)
+        let rec = self.interactions.get(id).ok_or_else(unknown_webhook)?;
+        if rec.sent_at.elapsed() > self.token_life {
+            return Err(Reply::error(401, 50027, "Invalid Webhook Token"));
+        }
+        Ok(rec)
     }
 
     fn followup(

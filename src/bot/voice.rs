@@ -1,0 +1,327 @@
+//! Where a game's messages go. Discord lets a bot make 50 requests a second on its channel
+//! routes, all its processes together, but its interaction endpoints are not bound to that
+//! limit. So a game talks through the interactions people cause while their tokens live (15
+//! minutes): the next table is a follow-up of a click, and a table message is edited through a
+//! click that may edit it (the click on it, or the click whose follow-up it is). The channel's
+//! routes remain for what no live interaction can do: a game nobody clicked for 15 minutes, a
+//! restart (tokens live in memory only), a message no live token may edit.
+//!
+//! Our reading of Discord's rules, which the fake Discord enforces: a token may edit its own
+//! answer (for a click, the clicked message) and its own follow-ups, and nothing else.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use poise::serenity_prelude::{
+    Builder as _, ChannelId, EditAttachments, EditMessage, EditWebhookMessage, Http, Message,
+    MessageId, WebhookId,
+};
+
+use super::data::Data;
+use super::held;
+use super::retry::{retried, retried_with, Failed, Tries, Trouble};
+use super::screen::Screen;
+use crate::table::GameId;
+
+/// How long Discord takes follow-ups and edits through an interaction's token.
+const TOKEN_LIFE: Duration = Duration::from_secs(15 * 60);
+/// A token is not used this close to its end: a request may wait in the queue a while.
+const TOKEN_MARGIN: Duration = Duration::from_secs(60);
+/// Live tokens kept per game, the freshest.
+const KEPT_PER_GAME: usize = 4;
+/// Past this many games, every call drops the games whose tokens all ended.
+const PRUNE_ABOVE: usize = 256;
+/// How long a follow-up may take to be answered. Discord cannot tell a repeated follow-up from
+/// a new one (they carry no nonce), so a follow-up that got no answer is never tried again.
+const FOLLOWUP_TIMEOUT: Duration = Duration::from_secs(8);
+
+/// One live interaction of a game: its token, until when it may be used, and the messages it
+/// may edit.
+#[derive(Debug, Clone)]
+struct Voice {
+    token: String,
+    until: Instant,
+    owns: Vec<u64>,
+}
+
+/// The live interactions of every game, in memory.
+#[derive(Debug, Default)]
+pub struct Voices {
+    games: Mutex<HashMap<u64, Vec<Voice>>>,
+}
+
+impl Voices {
+    fn lock(&self) -> MutexGuard<'_, HashMap<u64, Vec<Voice>>> {
+        self.games
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// A click on `game` that arrived at `arrived` has been answered: its `token` may post
+    /// follow-ups, and edit the public message it was on (`message`).
+    pub(super) fn heard(&self, game: GameId, token: &str, arrived: Instant, message: Option<u64>) {
+        let now = Instant::now();
+        let until = arrived + TOKEN_LIFE - TOKEN_MARGIN;
+        let mut games = self.lock();
+        if games.len() > PRUNE_ABOVE {
+            games.retain(|_, voices| voices.iter().any(|v| v.until > now));
+        }
+        let voices = games.entry(game.0).or_default();
+        voices.retain(|v| v.until > now);
+        match voices.iter_mut().find(|v| v.token == token) {
+            Some(voice) => voice.owns.extend(message),
+            None => voices.push(Voice {
+                token: token.to_string(),
+                until,
+                owns: message.into_iter().collect(),
+            }),
+        }
+        voices.sort_by_key(|v| std::cmp::Reverse(v.until));
+        voices.truncate(KEPT_PER_GAME);
+    }
+
+    /// The freshest live token of `game`, to post with.
+    pub(super) fn to_post(&self, game: GameId) -> Option<String> {
+        let now = Instant::now();
+        self.lock()
+            .get(&game.0)?
+            .iter()
+            .filter(|v| v.until > now)
+            .max_by_key(|v| v.until)
+            .map(|v| v.token.clone())
+    }
+
+    /// A live token of `game` that may edit `message`.
+    pub(super) fn to_edit(&self, game: GameId, message: u64) -> Option<String> {
+        let now = Instant::now();
+        self.lock()
+            .get(&game.0)?
+            .iter()
+            .filter(|v| v.until > now && v.owns.contains(&message))
+            .max_by_key(|v| v.until)
+            .map(|v| v.token.clone())
+    }
+
+    /// `token` posted `message`: it may edit it.
+    fn posted(&self, game: GameId, token: &str, message: u64) {
+        if let Some(voice) = self
+            .lock()
+            .get_mut(&game.0)
+            .and_then(|voices| voices.iter_mut().find(|v| v.token == token))
+        {
+            voice.owns.push(message);
+        }
+    }
+
+    /// Discord refused `token` (ended early, or never known): it is not used again.
+    fn forget(&self, game: GameId, token: &str) {
+        if let Some(voices) = self.lock().get_mut(&game.0) {
+            voices.retain(|v| v.token != token);
+        }
+    }
+}
+
+/// A refusal that says the token is no good (unknown webhook 10015, invalid token 50027, or
+/// 401), rather than the message or the request.
+fn token_refused(failed: &Failed) -> bool {
+    matches!(failed.failure.code, 10015 | 50027) || failed.failure.status == 401
+}
+
+/// Posts a game's message (a table, its results) as a follow-up of `token` if one is given,
+/// else to the channel. A follow-up Discord refuses is posted to the channel instead; one that
+/// got no answer too, at the risk of showing twice, rather than not at all.
+pub(super) async fn post(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    channel: ChannelId,
+    token: Option<String>,
+    screen: Screen,
+) -> Result<Message, Failed> {
+    if let Some(token) = token {
+        let followup = screen.clone().followup();
+        let posted = retried_with(
+            "post the table through a click",
+            FOLLOWUP_TIMEOUT,
+            Tries::NotRepeatable,
+            || followup.clone().execute(http, (None, &token)),
+        )
+        .await;
+        match posted {
+            Ok(message) => {
+                data.voices.posted(game, &token, message.id.get());
+                crate::metrics::table_posted(true);
+                return Ok(message);
+            }
+            Err(failed) => {
+                if token_refused(&failed) {
+                    data.voices.forget(game, &token);
+                }
+                let super::rest::Failure { status, code } = failed.failure;
+                tracing::warn!(%game, status, code, "could not post through the click: posted to the channel");
+            }
+        }
+    }
+    let post = held::once(screen.post());
+    let posted = retried("post the table", data.config.rest_timeout, || {
+        channel.send_message(http, post.clone())
+    })
+    .await;
+    if posted.is_ok() {
+        crate::metrics::table_posted(false);
+    }
+    posted
+}
+
+/// Rewrites a game's message, through a live token of the game that may edit it, else through
+/// the channel.
+pub(super) async fn edit(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    channel: ChannelId,
+    message: u64,
+    screen: Screen,
+) -> Result<Message, Failed> {
+    let what = "rewrite a table message";
+    let webhook = screen.clone().webhook_edit();
+    rewrite(
+        http,
+        data,
+        game,
+        channel,
+        message,
+        what,
+        webhook,
+        screen.edit(),
+    )
+    .await
+}
+
+/// Takes the out-of-date board off `message` (a table message shrunk to its log line, which
+/// keeps its words). A message that is gone or edited too often just stays as it is.
+pub(super) async fn strip(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    channel: ChannelId,
+    message: u64,
+) {
+    let webhook = EditWebhookMessage::new()
+        .embeds(Vec::new())
+        .attachments(EditAttachments::new());
+    let edit = EditMessage::new()
+        .embeds(Vec::new())
+        .attachments(EditAttachments::new());
+    let what = "take an old board off";
+    if let Err(Failed { trouble, .. }) =
+        rewrite(http, data, game, channel, message, what, webhook, edit).await
+    {
+        tracing::warn!(%game, ?trouble, "could not take an old board off");
+    }
+}
+
+/// One edit, through a token if one may make it, else through the channel.
+#[allow(clippy::too_many_arguments)]
+async fn rewrite(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    channel: ChannelId,
+    message: u64,
+    what: &'static str,
+    webhook: EditWebhookMessage,
+    edit: EditMessage,
+) -> Result<Message, Failed> {
+    let timeout = data.config.rest_timeout;
+    if let Some(token) = data.voices.to_edit(game, message) {
+        let application = http.application_id();
+        let edited = match application {
+            Some(app) => {
+                let hook = WebhookId::new(app.get());
+                retried(what, timeout, || {
+                    webhook
+                        .clone()
+                        .execute(http, (hook, &token, MessageId::new(message)))
+                })
+                .await
+            }
+            None => Err(Failed {
+                failure: super::rest::Failure { status: 0, code: 0 },
+                trouble: Trouble::Refused,
+            }),
+        };
+        match edited {
+            Ok(edited) => return Ok(edited),
+            Err(failed) if failed.trouble == Trouble::MessageGone => return Err(failed),
+            Err(failed) => {
+                if token_refused(&failed) {
+                    data.voices.forget(game, &token);
+                }
+                let super::rest::Failure { status, code } = failed.failure;
+                tracing::warn!(%game, status, code, "could not edit through a click: edited through the channel");
+            }
+        }
+    }
+    retried(what, timeout, || {
+        channel.edit_message(http, MessageId::new(message), edit.clone())
+    })
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_token_posts_while_it_lives_and_edits_only_what_it_owns() {
+        let voices = Voices::default();
+        let game = GameId(7);
+        let now = Instant::now();
+        assert_eq!(voices.to_post(game), None, "nobody clicked yet");
+        voices.heard(game, "old", now - Duration::from_secs(10 * 60), Some(1));
+        voices.heard(game, "new", now, Some(2));
+        assert_eq!(voices.to_post(game).as_deref(), Some("new"), "the freshest");
+        assert_eq!(voices.to_edit(game, 1).as_deref(), Some("old"));
+        assert_eq!(voices.to_edit(game, 2).as_deref(), Some("new"));
+        assert_eq!(voices.to_edit(game, 3), None, "nobody's message");
+        voices.posted(game, "old", 3);
+        assert_eq!(
+            voices.to_edit(game, 3).as_deref(),
+            Some("old"),
+            "its follow-up"
+        );
+        voices.forget(game, "new");
+        assert_eq!(voices.to_post(game).as_deref(), Some("old"));
+        assert_eq!(voices.to_post(GameId(8)), None, "another game's");
+    }
+
+    #[test]
+    fn a_token_near_its_end_is_not_used() {
+        let voices = Voices::default();
+        let game = GameId(1);
+        let arrived = Instant::now() - (TOKEN_LIFE - TOKEN_MARGIN) - Duration::from_secs(1);
+        voices.heard(game, "late", arrived, Some(1));
+        assert_eq!(voices.to_post(game), None);
+        assert_eq!(voices.to_edit(game, 1), None);
+    }
+
+    #[test]
+    fn a_game_keeps_its_freshest_tokens_only() {
+        let voices = Voices::default();
+        let game = GameId(1);
+        let now = Instant::now();
+        for i in 0..10u64 {
+            voices.heard(
+                game,
+                &format!("t{i}"),
+                now - Duration::from_secs(100 - i),
+                Some(i),
+            );
+        }
+        assert_eq!(voices.lock()[&1].len(), KEPT_PER_GAME);
+        assert_eq!(voices.to_post(game).as_deref(), Some("t9"));
+        assert_eq!(voices.to_edit(game, 0), None, "an older token is let go");
+    }
+}
