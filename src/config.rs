@@ -1,12 +1,19 @@
 //! Configuration: an optional TOML file, overridden key by key by environment variables.
 //!
-//! Every key is documented in `config.example.toml`; keep the two in step.
+//! Every key is declared once, in the `settings!` list below: its name, its environment
+//! variable, its type and default, and what it accepts. Reading the file and the environment,
+//! the checks and the error messages all come from that list, and the tests hold
+//! `config.example.toml` and the README's table to it. A value the key does not accept stops
+//! the start with one line naming where it came from (the file and line, or the environment
+//! variable), the key, what it accepts and what it got: nothing is silently changed.
 
+use std::collections::BTreeMap;
+use std::fmt;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use serde::Deserialize;
+use toml::Spanned;
 
 use crate::ai::Budget;
 use crate::games::{Hosting, OnTimeout, TurnTimer};
@@ -15,23 +22,406 @@ use crate::table::expiry::IdleLimits;
 
 /// The file read when neither `--config` nor `VITRAIL_CONFIG` names one.
 pub const DEFAULT_CONFIG_FILE: &str = "config.toml";
-/// One second of thought per hard decision (on one core).
-pub const DEFAULT_THINK_MS: u64 = 1_000;
-/// A short pause before each computer move appears.
-pub const DEFAULT_COMPUTER_PAUSE_MS: u64 = 1_200;
-/// Turn timers are checked every second.
-pub const DEFAULT_TIMER_TICK_MS: u64 = 1_000;
-/// Discord drops a click not answered within 3 s; one still being worked on is acknowledged first.
-pub const DEFAULT_ACKNOWLEDGE_AFTER_MS: u64 = 1_500;
-/// A Discord REST call with no answer after this long is given up (and tried again).
-pub const DEFAULT_REST_TIMEOUT_MS: u64 = 10_000;
-/// The first wait before a table Discord did not take is posted again (doubling each time).
-pub const DEFAULT_REPOST_AFTER_MS: u64 = 2_000;
-/// How long a game whose channel or thread is gone stays paused before it is cancelled.
-pub const DEFAULT_CHANNEL_GONE_CANCEL_S: u64 = 3_600;
-/// sled's page cache, in MiB: small enough for a 512 MB server, while the live games and the
-/// indexes stay in memory (sled's own default is 1 GiB).
-pub const DEFAULT_CACHE_MB: u64 = crate::store::DEFAULT_CACHE_MB;
+
+/// What a key accepts: how its value is read and checked, and how an error describes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Accepts {
+    /// Any string, never repeated in an error (the token).
+    Secret,
+    /// A file or directory, as a non-empty string.
+    Path,
+    Bool,
+    /// A whole number from `min` to `max`, both included.
+    Whole {
+        min: u64,
+        max: u64,
+    },
+    /// One of these words.
+    OneOf(&'static [&'static str]),
+    /// Discord ids: a TOML array, or a comma-separated list in the environment.
+    Ids,
+    /// A shard range: `{ first, last, total }`, or `FIRST-LAST/TOTAL` in the environment.
+    Shards,
+    /// An `http://` or `https://` URL with a host.
+    Url,
+    /// An IP address and a port.
+    Address,
+}
+
+/// Where a value was read: the file (shown to people as TOML) or an environment variable.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Raw<'a> {
+    Toml(&'a toml::Value),
+    Env(&'a str),
+}
+
+impl Accepts {
+    /// What the key accepts, in words, as written where the value came from.
+    pub fn describe(self, from_env: bool) -> String {
+        match self {
+            Accepts::Secret => "a string".into(),
+            Accepts::Path if from_env => "a path".into(),
+            Accepts::Path => "a path in quotes, such as \"data\"".into(),
+            Accepts::Bool if from_env => "true or false (or 1, 0, yes, no)".into(),
+            Accepts::Bool => "true or false".into(),
+            Accepts::Whole { min, max: u64::MAX } => format!("a whole number, at least {min}"),
+            Accepts::Whole { min, max } => format!("a whole number {min}–{max}"),
+            Accepts::OneOf(words) => {
+                let quoted: Vec<String> = if from_env {
+                    words.iter().map(|w| w.to_string()).collect()
+                } else {
+                    words.iter().map(|w| format!("{w:?}")).collect()
+                };
+                match quoted.split_last() {
+                    Some((last, [])) => last.clone(),
+                    Some((last, rest)) => format!("one of {} or {last}", rest.join(", ")),
+                    None => "nothing".into(),
+                }
+            }
+            Accepts::Ids if from_env => "server ids separated by commas, such as 1,2".into(),
+            Accepts::Ids => "a list of server ids, such as [123456789012345678]".into(),
+            Accepts::Shards if from_env => {
+                "FIRST-LAST/TOTAL with FIRST ≤ LAST < TOTAL, such as 0-3/8".into()
+            }
+            Accepts::Shards => {
+                "{ first = F, last = L, total = T } with F ≤ L < T, such as { first = 0, last = 3, total = 8 }"
+                    .into()
+            }
+            Accepts::Url => "an http:// or https:// URL, such as \"http://127.0.0.1:3000\"".into(),
+            Accepts::Address => "an IP address and port, such as \"127.0.0.1:9100\"".into(),
+        }
+    }
+
+    fn admits(self, n: u64) -> bool {
+        matches!(self, Accepts::Whole { min, max } if (min..=max).contains(&n))
+    }
+}
+
+/// One configuration key, as declared in the `settings!` list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Key {
+    /// Its name in the file.
+    pub name: &'static str,
+    /// The environment variable that overrides it.
+    pub env: &'static str,
+    pub accepts: Accepts,
+    /// What leaving it unset means, for a key whose default is no value (the README's
+    /// default column); `None` when the default is a value.
+    pub unset: Option<&'static str>,
+}
+
+/// A type a key's value is read as.
+trait Setting: Sized {
+    /// The value, or `None` when it is not one `accepts` takes.
+    fn parse(raw: Raw, accepts: Accepts) -> Option<Self>;
+    /// The value as the README and `config.example.toml` show it (without TOML's quotes);
+    /// `None` for no value. (The tests hold the README and the example file to it.)
+    #[cfg_attr(not(test), allow(dead_code))]
+    fn shown(&self) -> Option<String>;
+}
+
+impl Setting for u64 {
+    fn parse(raw: Raw, accepts: Accepts) -> Option<Self> {
+        let n = match raw {
+            Raw::Toml(value) => u64::try_from(value.as_integer()?).ok()?,
+            Raw::Env(text) => text.trim().parse().ok()?,
+        };
+        accepts.admits(n).then_some(n)
+    }
+    fn shown(&self) -> Option<String> {
+        Some(self.to_string())
+    }
+}
+
+impl Setting for u32 {
+    fn parse(raw: Raw, accepts: Accepts) -> Option<Self> {
+        u32::try_from(u64::parse(raw, accepts)?).ok()
+    }
+    fn shown(&self) -> Option<String> {
+        Some(self.to_string())
+    }
+}
+
+impl Setting for bool {
+    fn parse(raw: Raw, _: Accepts) -> Option<Self> {
+        match raw {
+            Raw::Toml(value) => value.as_bool(),
+            Raw::Env(text) => match text.trim() {
+                "true" | "1" | "yes" => Some(true),
+                "false" | "0" | "no" => Some(false),
+                _ => None,
+            },
+        }
+    }
+    fn shown(&self) -> Option<String> {
+        Some(self.to_string())
+    }
+}
+
+/// The text of a string value: the file's must be a TOML string.
+fn text(raw: Raw<'_>) -> Option<&str> {
+    match raw {
+        Raw::Toml(value) => value.as_str(),
+        Raw::Env(text) => Some(text),
+    }
+}
+
+impl Setting for String {
+    fn parse(raw: Raw, _: Accepts) -> Option<Self> {
+        text(raw).map(str::to_string)
+    }
+    fn shown(&self) -> Option<String> {
+        Some(self.clone())
+    }
+}
+
+impl Setting for PathBuf {
+    fn parse(raw: Raw, _: Accepts) -> Option<Self> {
+        text(raw)
+            .filter(|t| !t.trim().is_empty())
+            .map(PathBuf::from)
+    }
+    fn shown(&self) -> Option<String> {
+        Some(self.display().to_string())
+    }
+}
+
+impl Setting for SocketAddr {
+    fn parse(raw: Raw, _: Accepts) -> Option<Self> {
+        text(raw)?.trim().parse().ok()
+    }
+    fn shown(&self) -> Option<String> {
+        Some(self.to_string())
+    }
+}
+
+/// A URL checked at start-up: `http://` or `https://`, a host, and no query or fragment, so
+/// a mistyped proxy stops the start instead of failing every call.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct HttpUrl(String);
+
+impl Setting for HttpUrl {
+    fn parse(raw: Raw, _: Accepts) -> Option<Self> {
+        let text = text(raw)?.trim();
+        let url = reqwest::Url::parse(text).ok()?;
+        let usable = matches!(url.scheme(), "http" | "https")
+            && url.host_str().is_some_and(|h| !h.is_empty())
+            && url.query().is_none()
+            && url.fragment().is_none();
+        usable.then(|| HttpUrl(text.to_string()))
+    }
+    fn shown(&self) -> Option<String> {
+        Some(self.0.clone())
+    }
+}
+
+impl Setting for Vec<u64> {
+    fn parse(raw: Raw, _: Accepts) -> Option<Self> {
+        match raw {
+            Raw::Toml(value) => value
+                .as_array()?
+                .iter()
+                .map(|id| u64::try_from(id.as_integer()?).ok())
+                .collect(),
+            Raw::Env(text) => text
+                .split(',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(|s| s.parse().ok())
+                .collect(),
+        }
+    }
+    fn shown(&self) -> Option<String> {
+        let ids: Vec<String> = self.iter().map(u64::to_string).collect();
+        (!ids.is_empty()).then(|| format!("[{}]", ids.join(", ")))
+    }
+}
+
+impl Setting for ShardRange {
+    fn parse(raw: Raw, _: Accepts) -> Option<Self> {
+        let range = match raw {
+            Raw::Toml(value) => {
+                let table = value.as_table()?;
+                let field = |name: &str| u32::try_from(table.get(name)?.as_integer()?).ok();
+                if table.len() != 3 {
+                    return None;
+                }
+                ShardRange {
+                    first: field("first")?,
+                    last: field("last")?,
+                    total: field("total")?,
+                }
+            }
+            // FIRST-LAST/TOTAL, e.g. 0-3/8.
+            Raw::Env(text) => {
+                let (range, total) = text.trim().split_once('/')?;
+                let (first, last) = range.split_once('-')?;
+                let num = |s: &str| s.trim().parse::<u32>().ok();
+                ShardRange {
+                    first: num(first)?,
+                    last: num(last)?,
+                    total: num(total)?,
+                }
+            }
+        };
+        (range.first <= range.last && range.last < range.total).then_some(range)
+    }
+    fn shown(&self) -> Option<String> {
+        Some(format!("{}-{}/{}", self.first, self.last, self.total))
+    }
+}
+
+impl<T: Setting> Setting for Option<T> {
+    fn parse(raw: Raw, accepts: Accepts) -> Option<Self> {
+        T::parse(raw, accepts).map(Some)
+    }
+    fn shown(&self) -> Option<String> {
+        self.as_ref().and_then(T::shown)
+    }
+}
+
+/// A key taking one of a few words: `$parse` reads a word, `$code` writes one.
+macro_rules! word_setting {
+    ($ty:ty, $parse:expr, $code:expr) => {
+        impl Setting for $ty {
+            fn parse(raw: Raw, _: Accepts) -> Option<Self> {
+                let parse: fn(&str) -> Option<$ty> = $parse;
+                parse(text(raw)?.trim())
+            }
+            fn shown(&self) -> Option<String> {
+                let code: fn(&$ty) -> &'static str = $code;
+                Some(code(self).to_string())
+            }
+        }
+    };
+}
+
+word_setting!(Locale, Locale::from_discord, |l| match l {
+    Locale::En => "en",
+    Locale::Ru => "ru",
+    Locale::Uk => "uk",
+});
+word_setting!(TurnTimer, |s| s.parse().ok(), |t| t.code());
+word_setting!(
+    OnTimeout,
+    |s| match s {
+        "computer" => Some(OnTimeout::Computer),
+        "cancel" => Some(OnTimeout::Cancel),
+        _ => None,
+    },
+    |t| match t {
+        OnTimeout::Computer => "computer",
+        OnTimeout::Cancel => "cancel",
+    }
+);
+word_setting!(LogFormat, |s| s.parse().ok(), |f| f.code());
+
+/// Declares every key once: its name and type, its default, its environment variable, what
+/// it accepts, and (for a key whose default is no value) what unset means.
+macro_rules! settings {
+    (@key $name:ident, $env:literal, $accepts:expr) => {
+        Key { name: stringify!($name), env: $env, accepts: $accepts, unset: None }
+    };
+    (@key $name:ident, $env:literal, $accepts:expr, $unset:literal) => {
+        Key { name: stringify!($name), env: $env, accepts: $accepts, unset: Some($unset) }
+    };
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident: $ty:ty = $default:expr, $env:literal, $accepts:expr $(, unset $unset:literal)?;
+    )*) => {
+        /// Every key's value, read and checked, the defaults filled in.
+        #[derive(Debug, Clone, PartialEq)]
+        struct Settings {
+            $($(#[doc = $doc])* $name: $ty,)*
+        }
+
+        /// Every key, in the order `config.example.toml` and the README list them.
+        pub const KEYS: &[Key] = &[$(settings!(@key $name, $env, $accepts $(, $unset)?),)*];
+
+        impl Settings {
+            fn read(
+                file: &FileValues,
+                env: &dyn Fn(&str) -> Option<String>,
+            ) -> Result<Settings, ConfigError> {
+                Ok(Settings {
+                    $($name: read::<$ty>(
+                        &settings!(@key $name, $env, $accepts $(, $unset)?),
+                        file,
+                        env,
+                        $default,
+                    )?,)*
+                })
+            }
+        }
+
+        /// A key's value read as its own type and shown, `None` when refused; for the tests.
+        #[cfg(test)]
+        fn check_key(key: &Key, raw: Raw) -> Option<Option<String>> {
+            match key.name {
+                $(stringify!($name) => <$ty as Setting>::parse(raw, key.accepts).map(|v| v.shown()),)*
+                _ => None,
+            }
+        }
+
+        /// A key's default, shown; for the tests.
+        #[cfg(test)]
+        fn default_shown(name: &str) -> Option<String> {
+            match name {
+                $(stringify!($name) => {
+                    let default: $ty = $default;
+                    default.shown()
+                })*
+                _ => None,
+            }
+        }
+    };
+}
+
+settings! {
+    token: Option<String> = None, "DISCORD_TOKEN", Accepts::Secret, unset "— (required)";
+    data_dir: PathBuf = PathBuf::from("data"), "VITRAIL_DATA_DIR", Accepts::Path;
+    cache_mb: u64 = crate::store::DEFAULT_CACHE_MB, "VITRAIL_CACHE_MB",
+        Accepts::Whole { min: 1, max: 1 << 20 };
+    dev_guilds: Vec<u64> = Vec::new(), "VITRAIL_DEV_GUILDS", Accepts::Ids, unset "empty";
+    default_locale: Locale = Locale::En, "VITRAIL_DEFAULT_LOCALE", Accepts::OneOf(&["en", "ru", "uk"]);
+    one_game_per_channel: bool = true, "VITRAIL_ONE_GAME_PER_CHANNEL", Accepts::Bool;
+    shards: Option<ShardRange> = None, "VITRAIL_SHARDS", Accepts::Shards,
+        unset "all shards Discord recommends";
+    api_proxy: Option<HttpUrl> = None, "VITRAIL_API_PROXY", Accepts::Url, unset "none";
+    https_proxy: Option<HttpUrl> = None, "VITRAIL_HTTPS_PROXY", Accepts::Url, unset "none";
+    extra_root_certificate: Option<PathBuf> = None, "VITRAIL_EXTRA_ROOT_CERTIFICATE", Accepts::Path,
+        unset "none";
+    seed: Option<u64> = None, "VITRAIL_SEED", Accepts::Whole { min: 0, max: u64::MAX },
+        unset "none (random)";
+    think_ms: u64 = 1_000, "VITRAIL_THINK_MS", Accepts::Whole { min: 0, max: 600_000 };
+    think_iterations: Option<u32> = None, "VITRAIL_THINK_ITERATIONS",
+        Accepts::Whole { min: 1, max: u32::MAX as u64 }, unset "none";
+    computer_pause_ms: u64 = 1_200, "VITRAIL_COMPUTER_PAUSE_MS", Accepts::Whole { min: 0, max: 60_000 };
+    turn_timer: TurnTimer = TurnTimer::Off, "VITRAIL_TURN_TIMER",
+        Accepts::OneOf(&["off", "2m", "10m", "1h", "24h"]);
+    on_timeout: OnTimeout = OnTimeout::Computer, "VITRAIL_ON_TIMEOUT",
+        Accepts::OneOf(&["computer", "cancel"]);
+    threads: bool = false, "VITRAIL_THREADS", Accepts::Bool;
+    timer_tick_ms: u64 = 1_000, "VITRAIL_TIMER_TICK_MS", Accepts::Whole { min: 10, max: 60_000 };
+    /// Discord drops a click not answered within 3 s.
+    acknowledge_after_ms: u64 = 1_500, "VITRAIL_ACKNOWLEDGE_AFTER_MS",
+        Accepts::Whole { min: 0, max: 2_500 };
+    clock_offset_file: Option<PathBuf> = None, "VITRAIL_CLOCK_OFFSET_FILE", Accepts::Path,
+        unset "none";
+    metrics_addr: Option<SocketAddr> = None, "VITRAIL_METRICS_ADDR", Accepts::Address,
+        unset "none (off)";
+    /// 0: never.
+    lobby_expiry_hours: u64 = 24, "VITRAIL_LOBBY_EXPIRY_HOURS", Accepts::Whole { min: 0, max: 87_600 };
+    /// 0: never.
+    idle_game_days: u64 = 14, "VITRAIL_IDLE_GAME_DAYS", Accepts::Whole { min: 0, max: 3_650 };
+    review_secs: u64 = 30, "VITRAIL_REVIEW_SECS", Accepts::Whole { min: 1, max: 300 };
+    rest_timeout_ms: u64 = 10_000, "VITRAIL_REST_TIMEOUT_MS", Accepts::Whole { min: 100, max: 600_000 };
+    /// It doubles on each new refusal, up to 5 minutes.
+    repost_after_ms: u64 = 2_000, "VITRAIL_REPOST_AFTER_MS", Accepts::Whole { min: 10, max: 300_000 };
+    channel_gone_cancel_after_s: u64 = 3_600, "VITRAIL_CHANNEL_GONE_CANCEL_AFTER_S",
+        Accepts::Whole { min: 0, max: 31_536_000 };
+    log_format: LogFormat = LogFormat::Text, "VITRAIL_LOG_FORMAT", Accepts::OneOf(&["text", "json"]);
+}
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
@@ -101,6 +491,15 @@ pub enum LogFormat {
     Json,
 }
 
+impl LogFormat {
+    pub fn code(self) -> &'static str {
+        match self {
+            LogFormat::Text => "text",
+            LogFormat::Json => "json",
+        }
+    }
+}
+
 impl std::str::FromStr for LogFormat {
     type Err = String;
 
@@ -114,13 +513,36 @@ impl std::str::FromStr for LogFormat {
 }
 
 /// The shards this process runs: `first..=last` out of `total`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ShardRange {
     pub first: u32,
     pub last: u32,
     pub total: u32,
 }
 
+/// Where a value came from, as an error names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Origin {
+    /// The configuration file, and the line when known.
+    File { path: String, line: Option<usize> },
+    /// An environment variable.
+    Env(&'static str),
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Origin::File {
+                path,
+                line: Some(line),
+            } => write!(f, "{path} line {line}"),
+            Origin::File { path, line: None } => write!(f, "{path}"),
+            Origin::Env(var) => write!(f, "environment variable {var}"),
+        }
+    }
+}
+
+/// Why the configuration cannot be used; each one line.
 #[derive(Debug, thiserror::Error, PartialEq)]
 pub enum ConfigError {
     #[error(
@@ -129,44 +551,17 @@ pub enum ConfigError {
     MissingToken,
     #[error("cannot read config file {path}: {reason}")]
     Unreadable { path: String, reason: String },
-    #[error("invalid config file {path}: {reason}")]
-    Invalid { path: String, reason: String },
-    #[error("invalid value for {key}: {reason}")]
-    BadValue { key: &'static str, reason: String },
-}
-
-/// The file's shape: every key optional.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct FileConfig {
-    token: Option<String>,
-    data_dir: Option<PathBuf>,
-    dev_guilds: Option<Vec<u64>>,
-    default_locale: Option<String>,
-    shards: Option<ShardRange>,
-    one_game_per_channel: Option<bool>,
-    api_proxy: Option<String>,
-    https_proxy: Option<String>,
-    extra_root_certificate: Option<PathBuf>,
-    seed: Option<u64>,
-    think_ms: Option<u64>,
-    think_iterations: Option<u32>,
-    computer_pause_ms: Option<u64>,
-    turn_timer: Option<String>,
-    on_timeout: Option<String>,
-    threads: Option<bool>,
-    timer_tick_ms: Option<u64>,
-    acknowledge_after_ms: Option<u64>,
-    clock_offset_file: Option<PathBuf>,
-    metrics_addr: Option<String>,
-    lobby_expiry_hours: Option<u64>,
-    idle_game_days: Option<u64>,
-    review_secs: Option<u64>,
-    rest_timeout_ms: Option<u64>,
-    repost_after_ms: Option<u64>,
-    channel_gone_cancel_after_s: Option<u64>,
-    cache_mb: Option<u64>,
-    log_format: Option<String>,
+    /// The file is not TOML, or names a key there is not.
+    #[error("{at}: {reason}")]
+    Invalid { at: Origin, reason: String },
+    /// A value its key does not accept, from the file or the environment.
+    #[error("{at}: `{key}` must be {accepts} (got {got})")]
+    BadValue {
+        key: &'static str,
+        at: Origin,
+        accepts: String,
+        got: String,
+    },
 }
 
 /// Where the store lives and how much memory it may cache: all that `vitrail backup` and
@@ -184,222 +579,62 @@ impl Config {
         path: Option<&Path>,
         env: &dyn Fn(&str) -> Option<String>,
     ) -> Result<Config, ConfigError> {
-        let file = match path {
-            Some(p) => read_file(p)?,
-            None if Path::new(DEFAULT_CONFIG_FILE).exists() => {
-                read_file(Path::new(DEFAULT_CONFIG_FILE))?
-            }
-            None => FileConfig::default(),
-        };
-        Self::merge(file, env)
+        Config::from_settings(settings(path, env)?)
     }
 
-    /// Loads only the store's keys, like [`Config::load`] but without needing a token.
+    /// Loads the store's keys, like [`Config::load`] but without needing a token.
     pub fn load_store(
         path: Option<&Path>,
         env: &dyn Fn(&str) -> Option<String>,
     ) -> Result<StoreConfig, ConfigError> {
-        let file = match path {
-            Some(p) => read_file(p)?,
-            None if Path::new(DEFAULT_CONFIG_FILE).exists() => {
-                read_file(Path::new(DEFAULT_CONFIG_FILE))?
-            }
-            None => FileConfig::default(),
-        };
-        store_config(&file, env)
+        let settings = settings(path, env)?;
+        Ok(StoreConfig {
+            data_dir: settings.data_dir,
+            cache_mb: settings.cache_mb,
+        })
     }
 
-    fn merge(
-        file: FileConfig,
-        env: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<Config, ConfigError> {
-        let nonempty = |key: &str| env(key).filter(|v| !v.trim().is_empty());
-        let StoreConfig { data_dir, cache_mb } = store_config(&file, env)?;
-        let token = nonempty("DISCORD_TOKEN")
-            .or(file.token)
+    fn from_settings(s: Settings) -> Result<Config, ConfigError> {
+        let token = s
+            .token
             .map(|t| t.trim().to_string())
             .filter(|t| !t.is_empty())
             .ok_or(ConfigError::MissingToken)?;
-        let dev_guilds = match nonempty("VITRAIL_DEV_GUILDS") {
-            Some(list) => parse_guilds(&list)?,
-            None => file.dev_guilds.unwrap_or_default(),
-        };
-        let locale_text = nonempty("VITRAIL_DEFAULT_LOCALE").or(file.default_locale);
-        let default_locale = match locale_text {
-            Some(text) => Locale::from_discord(&text).ok_or_else(|| ConfigError::BadValue {
-                key: "default_locale",
-                reason: format!("{text:?} is not one of: {}", Locale::codes().join(", ")),
-            })?,
-            None => Locale::En,
-        };
-        let shards = match nonempty("VITRAIL_SHARDS") {
-            Some(text) => Some(parse_shards(&text)?),
-            None => file.shards,
-        };
-        if let Some(range) = shards {
-            validate_shards(range)?;
-        }
-        let one_game_per_channel = match nonempty("VITRAIL_ONE_GAME_PER_CHANNEL") {
-            Some(text) => parse_bool("one_game_per_channel", &text)?,
-            None => file.one_game_per_channel.unwrap_or(true),
-        };
-        let api_proxy = nonempty("VITRAIL_API_PROXY").or(file.api_proxy);
-        let https_proxy = nonempty("VITRAIL_HTTPS_PROXY").or(file.https_proxy);
-        if let Some(url) = &https_proxy {
-            // A mistyped proxy would otherwise only show as every call failing.
-            if !(url.starts_with("http://") || url.starts_with("https://")) {
-                return Err(ConfigError::BadValue {
-                    key: "https_proxy",
-                    reason: format!("{url:?} is not a URL such as http://proxy.example:3128"),
-                });
-            }
-        }
-        let extra_root_certificate = nonempty("VITRAIL_EXTRA_ROOT_CERTIFICATE")
-            .map(PathBuf::from)
-            .or(file.extra_root_certificate);
-        let number = |key: &'static str, var: &str| -> Result<Option<u64>, ConfigError> {
-            nonempty(var)
-                .map(|text| {
-                    text.trim().parse().map_err(|_| ConfigError::BadValue {
-                        key,
-                        reason: format!("{text:?} is not a whole number"),
-                    })
-                })
-                .transpose()
-        };
-        let seed = number("seed", "VITRAIL_SEED")?.or(file.seed);
-        let think_ms = number("think_ms", "VITRAIL_THINK_MS")?
-            .or(file.think_ms)
-            .unwrap_or(DEFAULT_THINK_MS);
-        let think_iterations = match number("think_iterations", "VITRAIL_THINK_ITERATIONS")? {
-            Some(n) => Some(u32::try_from(n).map_err(|_| ConfigError::BadValue {
-                key: "think_iterations",
-                reason: format!("{n} is too large"),
-            })?),
-            None => file.think_iterations,
-        };
-        let computer_pause_ms = number("computer_pause_ms", "VITRAIL_COMPUTER_PAUSE_MS")?
-            .or(file.computer_pause_ms)
-            .unwrap_or(DEFAULT_COMPUTER_PAUSE_MS);
-        let timer_text = nonempty("VITRAIL_TURN_TIMER").or(file.turn_timer);
-        let timer = match timer_text {
-            Some(text) => text
-                .parse::<TurnTimer>()
-                .map_err(|reason| ConfigError::BadValue {
-                    key: "turn_timer",
-                    reason,
-                })?,
-            None => TurnTimer::Off,
-        };
-        let on_timeout = match nonempty("VITRAIL_ON_TIMEOUT").or(file.on_timeout) {
-            None => OnTimeout::Computer,
-            Some(text) => match text.trim() {
-                "computer" => OnTimeout::Computer,
-                "cancel" => OnTimeout::Cancel,
-                other => {
-                    return Err(ConfigError::BadValue {
-                        key: "on_timeout",
-                        reason: format!("{other:?} is not computer or cancel"),
-                    })
-                }
-            },
-        };
-        let threads = match nonempty("VITRAIL_THREADS") {
-            Some(text) => parse_bool("threads", &text)?,
-            None => file.threads.unwrap_or(false),
-        };
-        let timer_tick_ms = number("timer_tick_ms", "VITRAIL_TIMER_TICK_MS")?
-            .or(file.timer_tick_ms)
-            .unwrap_or(DEFAULT_TIMER_TICK_MS)
-            .max(10);
-        let acknowledge_after_ms = number("acknowledge_after_ms", "VITRAIL_ACKNOWLEDGE_AFTER_MS")?
-            .or(file.acknowledge_after_ms)
-            .unwrap_or(DEFAULT_ACKNOWLEDGE_AFTER_MS)
-            .min(2_500);
-        let clock_offset_file = nonempty("VITRAIL_CLOCK_OFFSET_FILE")
-            .map(PathBuf::from)
-            .or(file.clock_offset_file);
-        let metrics_addr = match nonempty("VITRAIL_METRICS_ADDR").or(file.metrics_addr) {
-            Some(text) => Some(text.trim().parse().map_err(|_| ConfigError::BadValue {
-                key: "metrics_addr",
-                reason: format!("{text:?} is not an address and port such as 127.0.0.1:9100"),
-            })?),
-            None => None,
-        };
         // 0 keeps them open for ever.
-        let defaults = IdleLimits::default();
-        let limit = |value: Option<u64>, unit: u64, default: Option<u64>| match value {
-            Some(0) => None,
-            Some(n) => Some(n.saturating_mul(unit)),
-            None => default,
-        };
-        let idle = IdleLimits {
-            lobby: limit(
-                number("lobby_expiry_hours", "VITRAIL_LOBBY_EXPIRY_HOURS")?
-                    .or(file.lobby_expiry_hours),
-                3600,
-                defaults.lobby,
-            ),
-            game: limit(
-                number("idle_game_days", "VITRAIL_IDLE_GAME_DAYS")?.or(file.idle_game_days),
-                24 * 3600,
-                defaults.game,
-            ),
-        };
-        let review_secs = number("review_secs", "VITRAIL_REVIEW_SECS")?
-            .or(file.review_secs)
-            .unwrap_or(30)
-            .clamp(1, 300);
-        let rest_timeout_ms = number("rest_timeout_ms", "VITRAIL_REST_TIMEOUT_MS")?
-            .or(file.rest_timeout_ms)
-            .unwrap_or(DEFAULT_REST_TIMEOUT_MS)
-            .max(100);
-        let repost_after_ms = number("repost_after_ms", "VITRAIL_REPOST_AFTER_MS")?
-            .or(file.repost_after_ms)
-            .unwrap_or(DEFAULT_REPOST_AFTER_MS)
-            .max(10);
-        let channel_gone_cancel_after_s = number(
-            "channel_gone_cancel_after_s",
-            "VITRAIL_CHANNEL_GONE_CANCEL_AFTER_S",
-        )?
-        .or(file.channel_gone_cancel_after_s)
-        .unwrap_or(DEFAULT_CHANNEL_GONE_CANCEL_S);
-        let log_format = match nonempty("VITRAIL_LOG_FORMAT").or(file.log_format) {
-            Some(text) => text
-                .parse::<LogFormat>()
-                .map_err(|reason| ConfigError::BadValue {
-                    key: "log_format",
-                    reason,
-                })?,
-            None => LogFormat::Text,
-        };
+        let limit = |n: u64, unit: u64| (n > 0).then(|| n.saturating_mul(unit));
         Ok(Config {
             token,
-            data_dir,
-            cache_mb,
-            dev_guilds,
-            default_locale,
-            shards,
-            one_game_per_channel,
-            api_proxy,
-            https_proxy,
-            extra_root_certificate,
-            seed,
-            think: Duration::from_millis(think_ms),
-            think_iterations,
-            computer_pause: Duration::from_millis(computer_pause_ms),
-            hosting: Hosting { timer, on_timeout },
-            threads,
-            timer_tick: Duration::from_millis(timer_tick_ms),
-            acknowledge_after: Duration::from_millis(acknowledge_after_ms),
-            clock_offset_file,
-            metrics_addr,
-            idle,
-            review_budget: Duration::from_secs(review_secs),
-            rest_timeout: Duration::from_millis(rest_timeout_ms),
-            repost_after: Duration::from_millis(repost_after_ms),
-            channel_gone_cancel_after: Duration::from_secs(channel_gone_cancel_after_s),
-            log_format,
+            data_dir: s.data_dir,
+            cache_mb: s.cache_mb,
+            dev_guilds: s.dev_guilds,
+            default_locale: s.default_locale,
+            shards: s.shards,
+            one_game_per_channel: s.one_game_per_channel,
+            api_proxy: s.api_proxy.map(|url| url.0),
+            https_proxy: s.https_proxy.map(|url| url.0),
+            extra_root_certificate: s.extra_root_certificate,
+            seed: s.seed,
+            think: Duration::from_millis(s.think_ms),
+            think_iterations: s.think_iterations,
+            computer_pause: Duration::from_millis(s.computer_pause_ms),
+            hosting: Hosting {
+                timer: s.turn_timer,
+                on_timeout: s.on_timeout,
+            },
+            threads: s.threads,
+            timer_tick: Duration::from_millis(s.timer_tick_ms),
+            acknowledge_after: Duration::from_millis(s.acknowledge_after_ms),
+            clock_offset_file: s.clock_offset_file,
+            metrics_addr: s.metrics_addr,
+            idle: IdleLimits {
+                lobby: limit(s.lobby_expiry_hours, 3600),
+                game: limit(s.idle_game_days, 24 * 3600),
+            },
+            review_budget: Duration::from_secs(s.review_secs),
+            rest_timeout: Duration::from_millis(s.rest_timeout_ms),
+            repost_after: Duration::from_millis(s.repost_after_ms),
+            channel_gone_cancel_after: Duration::from_secs(s.channel_gone_cancel_after_s),
+            log_format: s.log_format,
         })
     }
 
@@ -423,93 +658,200 @@ impl Config {
     }
 }
 
-fn store_config(
-    file: &FileConfig,
+/// Every key read and checked: `path` if given, else `config.toml` if it exists, each key
+/// overridden by its environment variable.
+fn settings(
+    path: Option<&Path>,
     env: &dyn Fn(&str) -> Option<String>,
-) -> Result<StoreConfig, ConfigError> {
-    let nonempty = |key: &str| env(key).filter(|v| !v.trim().is_empty());
-    let data_dir = nonempty("VITRAIL_DATA_DIR")
-        .map(PathBuf::from)
-        .or_else(|| file.data_dir.clone())
-        .unwrap_or_else(|| PathBuf::from("data"));
-    let cache_mb = match nonempty("VITRAIL_CACHE_MB") {
-        Some(text) => text.trim().parse().map_err(|_| ConfigError::BadValue {
-            key: "cache_mb",
-            reason: format!("{text:?} is not a whole number"),
-        })?,
-        None => file.cache_mb.unwrap_or(DEFAULT_CACHE_MB),
+) -> Result<Settings, ConfigError> {
+    let file = match path {
+        Some(path) => read_file(path)?,
+        None if Path::new(DEFAULT_CONFIG_FILE).exists() => {
+            read_file(Path::new(DEFAULT_CONFIG_FILE))?
+        }
+        None => FileValues::default(),
     };
-    if cache_mb == 0 {
-        return Err(ConfigError::BadValue {
-            key: "cache_mb",
-            reason: "the cache needs at least 1 MiB".into(),
-        });
-    }
-    Ok(StoreConfig { data_dir, cache_mb })
+    Settings::read(&file, env)
 }
 
-fn read_file(path: &Path) -> Result<FileConfig, ConfigError> {
+/// One key: its environment variable if set (and not blank), else the file's value, else its
+/// default. A value it does not accept is an error naming where it came from, the file's even
+/// when the environment overrides it.
+fn read<T: Setting>(
+    key: &Key,
+    file: &FileValues,
+    env: &dyn Fn(&str) -> Option<String>,
+    default: T,
+) -> Result<T, ConfigError> {
+    let from_file = match file.values.get(key.name) {
+        Some((value, line)) => {
+            Some(
+                T::parse(Raw::Toml(value), key.accepts).ok_or_else(|| ConfigError::BadValue {
+                    key: key.name,
+                    at: Origin::File {
+                        path: file.path.clone(),
+                        line: Some(*line),
+                    },
+                    accepts: key.accepts.describe(false),
+                    got: got(key, Raw::Toml(value)),
+                })?,
+            )
+        }
+        None => None,
+    };
+    match env(key.env).filter(|t| !t.trim().is_empty()) {
+        Some(text) => T::parse(Raw::Env(&text), key.accepts).ok_or_else(|| ConfigError::BadValue {
+            key: key.name,
+            at: Origin::Env(key.env),
+            accepts: key.accepts.describe(true),
+            got: got(key, Raw::Env(&text)),
+        }),
+        None => Ok(from_file.unwrap_or(default)),
+    }
+}
+
+/// A refused value as an error shows it: on one line, shortened, and the token never.
+fn got(key: &Key, raw: Raw) -> String {
+    let shown = match (key.accepts, raw) {
+        (Accepts::Secret, Raw::Toml(value)) => format!("a TOML {}", value.type_str()),
+        (Accepts::Secret, Raw::Env(_)) => "a hidden value".into(),
+        (_, Raw::Toml(value)) => compact(value),
+        (_, Raw::Env(text)) => format!("{text:?}"),
+    };
+    const MOST: usize = 60;
+    if shown.chars().count() > MOST {
+        let mut short: String = shown.chars().take(MOST - 1).collect();
+        short.push('…');
+        short
+    } else {
+        shown
+    }
+}
+
+/// A TOML value written on one line, as in the file.
+fn compact(value: &toml::Value) -> String {
+    match value {
+        toml::Value::String(s) => format!("{s:?}"),
+        toml::Value::Array(items) => {
+            let items: Vec<String> = items.iter().map(compact).collect();
+            format!("[{}]", items.join(", "))
+        }
+        toml::Value::Table(table) if table.is_empty() => "{}".into(),
+        toml::Value::Table(table) => {
+            let pairs: Vec<String> = table
+                .iter()
+                .map(|(k, v)| format!("{k} = {}", compact(v)))
+                .collect();
+            format!("{{ {} }}", pairs.join(", "))
+        }
+        other => other.to_string(),
+    }
+}
+
+/// The file's keys, each with its value and the line it stands on.
+#[derive(Debug, Default)]
+struct FileValues {
+    path: String,
+    values: BTreeMap<String, (toml::Value, usize)>,
+}
+
+impl FileValues {
+    /// Reads `text`, the file `path`: TOML whose every key is declared.
+    fn parse(path: &str, text: &str) -> Result<FileValues, ConfigError> {
+        type Spans = BTreeMap<Spanned<String>, Spanned<toml::Value>>;
+        let table: Spans = toml::from_str(text).map_err(|e| syntax_error(path, text, &e))?;
+        let mut values = BTreeMap::new();
+        let mut unknown = Vec::new();
+        for (key, value) in table {
+            let line = line_of(text, value.span().start);
+            let name = key.into_inner();
+            if KEYS.iter().any(|k| k.name == name) {
+                values.insert(name, (value.into_inner(), line));
+            } else {
+                unknown.push((line, name));
+            }
+        }
+        // The first unknown key in the file.
+        if let Some((line, name)) = unknown.into_iter().min() {
+            let guess = match KEYS.iter().find(|k| close(k.name, &name)) {
+                Some(key) => format!("did you mean `{}`?", key.name),
+                None => "config.example.toml lists every key".into(),
+            };
+            return Err(ConfigError::Invalid {
+                at: Origin::File {
+                    path: path.to_string(),
+                    line: Some(line),
+                },
+                reason: format!("unknown key `{name}` ({guess})"),
+            });
+        }
+        Ok(FileValues {
+            path: path.to_string(),
+            values,
+        })
+    }
+}
+
+fn read_file(path: &Path) -> Result<FileValues, ConfigError> {
+    let shown = path.display().to_string();
     let text = std::fs::read_to_string(path).map_err(|e| ConfigError::Unreadable {
-        path: path.display().to_string(),
+        path: shown.clone(),
         reason: e.to_string(),
     })?;
-    toml::from_str(&text).map_err(|e| ConfigError::Invalid {
-        path: path.display().to_string(),
-        reason: e.message().to_string(),
-    })
+    FileValues::parse(&shown, &text)
 }
 
-fn parse_guilds(list: &str) -> Result<Vec<u64>, ConfigError> {
-    list.split(',')
+/// The line (from 1) of a byte offset.
+fn line_of(text: &str, offset: usize) -> usize {
+    let before = &text.as_bytes()[..offset.min(text.len())];
+    before.iter().filter(|&&b| b == b'\n').count() + 1
+}
+
+/// Text that is not TOML, as one line: where, what the parser says, and, when the line sets a
+/// known key, what that key accepts.
+fn syntax_error(path: &str, text: &str, error: &toml::de::Error) -> ConfigError {
+    let line = error.span().map(|span| line_of(text, span.start));
+    let what: Vec<&str> = error
+        .message()
+        .lines()
         .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(|s| {
-            s.parse::<u64>().map_err(|_| ConfigError::BadValue {
-                key: "dev_guilds",
-                reason: format!("{s:?} is not a guild id"),
-            })
-        })
-        .collect()
-}
-
-/// Parses `FIRST-LAST/TOTAL`, e.g. `0-3/8`.
-fn parse_shards(text: &str) -> Result<ShardRange, ConfigError> {
-    let bad = || ConfigError::BadValue {
-        key: "shards",
-        reason: format!("{text:?} is not FIRST-LAST/TOTAL, e.g. 0-3/8"),
-    };
-    let (range, total) = text.trim().split_once('/').ok_or_else(bad)?;
-    let (first, last) = range.split_once('-').ok_or_else(bad)?;
-    let num = |s: &str| s.trim().parse::<u32>().map_err(|_| bad());
-    Ok(ShardRange {
-        first: num(first)?,
-        last: num(last)?,
-        total: num(total)?,
-    })
-}
-
-fn validate_shards(range: ShardRange) -> Result<(), ConfigError> {
-    if range.first > range.last || range.last >= range.total {
-        return Err(ConfigError::BadValue {
-            key: "shards",
-            reason: format!(
-                "need first <= last < total, got {}-{}/{}",
-                range.first, range.last, range.total
-            ),
-        });
+        .filter(|l| !l.is_empty())
+        .collect();
+    let hint = line
+        .and_then(|n| text.lines().nth(n.checked_sub(1)?))
+        .and_then(|l| l.split_once('='))
+        .and_then(|(name, _)| KEYS.iter().find(|k| k.name == name.trim()))
+        .map(|key| format!("; `{}` must be {}", key.name, key.accepts.describe(false)))
+        .unwrap_or_default();
+    ConfigError::Invalid {
+        at: Origin::File {
+            path: path.to_string(),
+            line,
+        },
+        reason: format!("not valid TOML ({}){hint}", what.join(", ")),
     }
-    Ok(())
 }
 
-fn parse_bool(key: &'static str, text: &str) -> Result<bool, ConfigError> {
-    match text.trim() {
-        "true" | "1" | "yes" => Ok(true),
-        "false" | "0" | "no" => Ok(false),
-        other => Err(ConfigError::BadValue {
-            key,
-            reason: format!("{other:?} is not true or false"),
-        }),
+/// Whether a mistyped key is near a declared one: one within the other (`thread`,
+/// `review_sec`), or at most two letters changed.
+fn close(declared: &str, typed: &str) -> bool {
+    if typed.len() >= 4 && (declared.contains(typed) || typed.contains(declared)) {
+        return true;
     }
+    let (a, b): (Vec<char>, Vec<char>) = (declared.chars().collect(), typed.chars().collect());
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(above + 1);
+            diagonal = above;
+        }
+    }
+    row[b.len()] <= 2
 }
 
 #[cfg(test)]
@@ -525,85 +867,149 @@ mod tests {
         move |k| map.get(k).cloned()
     }
 
+    /// Every key read from `text` as the file `config.toml`, and from `pairs` as the
+    /// environment.
+    fn settings_of(text: &str, pairs: &[(&str, &str)]) -> Result<Settings, ConfigError> {
+        let file = FileValues::parse("config.toml", text)?;
+        Settings::read(&file, &env_of(pairs))
+    }
+
+    /// The configuration from `text` as `config.toml` and `pairs` as the environment.
+    fn load(text: &str, pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        Config::from_settings(settings_of(text, pairs)?)
+    }
+
+    fn key(name: &str) -> &'static Key {
+        KEYS.iter()
+            .find(|k| k.name == name)
+            .unwrap_or_else(|| panic!("no key {name}"))
+    }
+
     #[test]
     fn missing_token_is_one_clear_error() {
-        let err = Config::merge(FileConfig::default(), &env_of(&[])).unwrap_err();
+        let err = load("", &[]).unwrap_err();
         assert_eq!(err, ConfigError::MissingToken);
         assert!(err.to_string().contains("DISCORD_TOKEN"));
-        let blank = Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "  ")]));
-        assert_eq!(blank.unwrap_err(), ConfigError::MissingToken);
+        assert_eq!(
+            load("", &[("DISCORD_TOKEN", "  ")]).unwrap_err(),
+            ConfigError::MissingToken
+        );
+        assert_eq!(
+            load("token = \" \"", &[]).unwrap_err(),
+            ConfigError::MissingToken
+        );
     }
 
     #[test]
     fn defaults_need_only_a_token() {
-        let cfg =
-            Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "abc")])).unwrap();
-        assert_eq!(cfg.token, "abc");
-        assert_eq!(cfg.data_dir, PathBuf::from("data"));
-        assert_eq!(cfg.default_locale, Locale::En);
-        assert!(cfg.one_game_per_channel);
-        assert_eq!(cfg.shards, None);
-        assert!(cfg.dev_guilds.is_empty());
-        assert_eq!(cfg.cache_mb, DEFAULT_CACHE_MB);
+        let cfg = load("", &[("DISCORD_TOKEN", "abc")]).unwrap();
+        assert_eq!(
+            cfg,
+            Config {
+                token: "abc".into(),
+                data_dir: PathBuf::from("data"),
+                cache_mb: crate::store::DEFAULT_CACHE_MB,
+                dev_guilds: vec![],
+                default_locale: Locale::En,
+                shards: None,
+                one_game_per_channel: true,
+                api_proxy: None,
+                https_proxy: None,
+                extra_root_certificate: None,
+                seed: None,
+                think: Duration::from_secs(1),
+                think_iterations: None,
+                computer_pause: Duration::from_millis(1_200),
+                hosting: Hosting::default(),
+                threads: false,
+                timer_tick: Duration::from_secs(1),
+                acknowledge_after: Duration::from_millis(1_500),
+                clock_offset_file: None,
+                metrics_addr: None,
+                idle: IdleLimits::default(),
+                review_budget: Duration::from_secs(30),
+                rest_timeout: Duration::from_secs(10),
+                repost_after: Duration::from_secs(2),
+                channel_gone_cancel_after: Duration::from_secs(3_600),
+                log_format: LogFormat::Text,
+            }
+        );
     }
 
     #[test]
     fn the_cache_size_comes_from_the_file_or_the_environment() {
-        let file: FileConfig = toml::from_str("cache_mb = 128").unwrap();
-        let cfg = Config::merge(file, &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        let cfg = load("cache_mb = 128", &[("DISCORD_TOKEN", "t")]).unwrap();
         assert_eq!(cfg.cache_mb, 128);
-        let file: FileConfig = toml::from_str("cache_mb = 128").unwrap();
-        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_CACHE_MB", "32")]);
-        assert_eq!(Config::merge(file, &env).unwrap().cache_mb, 32);
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_CACHE_MB", "32")];
+        assert_eq!(load("cache_mb = 128", &env).unwrap().cache_mb, 32);
         for bad in ["0", "lots"] {
-            let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_CACHE_MB", bad)]);
-            let err = Config::merge(FileConfig::default(), &env).unwrap_err();
-            assert!(matches!(
-                err,
-                ConfigError::BadValue {
-                    key: "cache_mb",
-                    ..
-                }
-            ));
+            let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_CACHE_MB", bad)];
+            let err = load("", &env).unwrap_err();
+            assert!(
+                matches!(
+                    err,
+                    ConfigError::BadValue {
+                        key: "cache_mb",
+                        ..
+                    }
+                ),
+                "{err}"
+            );
         }
     }
 
     #[test]
     fn the_store_alone_needs_no_token() {
-        let file: FileConfig = toml::from_str("data_dir = \"/srv/v\"").unwrap();
-        let store = store_config(&file, &env_of(&[])).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "data_dir = \"/srv/v\"").unwrap();
+        let store = Config::load_store(Some(&path), &env_of(&[])).unwrap();
         assert_eq!(
             store,
             StoreConfig {
                 data_dir: PathBuf::from("/srv/v"),
-                cache_mb: DEFAULT_CACHE_MB
+                cache_mb: crate::store::DEFAULT_CACHE_MB
             }
         );
         let env = env_of(&[("VITRAIL_DATA_DIR", "/elsewhere")]);
         assert_eq!(
-            store_config(&file, &env).unwrap().data_dir,
+            Config::load_store(Some(&path), &env).unwrap().data_dir,
             PathBuf::from("/elsewhere")
         );
     }
 
     #[test]
+    fn a_missing_or_unreadable_file_is_one_line_naming_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("nowhere.toml");
+        let err = Config::load(Some(&path), &env_of(&[("DISCORD_TOKEN", "t")])).unwrap_err();
+        assert!(matches!(err, ConfigError::Unreadable { .. }), "{err}");
+        assert!(err.to_string().contains("nowhere.toml"), "{err}");
+        assert!(!err.to_string().contains('\n'), "{err}");
+        // A file's own errors name the path it was read from.
+        std::fs::write(&path, "\nreview_secs = 1000\n").unwrap();
+        let err = Config::load(Some(&path), &env_of(&[("DISCORD_TOKEN", "t")])).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "{} line 2: `review_secs` must be a whole number 1–300 (got 1000)",
+                path.display()
+            )
+        );
+    }
+
+    #[test]
     fn environment_overrides_the_file() {
-        let file: FileConfig = toml::from_str(
-            r#"
+        let file = r#"
             token = "from-file"
             data_dir = "/var/lib/vitrail"
             dev_guilds = [1, 2]
             default_locale = "ru"
             one_game_per_channel = false
             shards = { first = 0, last = 1, total = 4 }
-            "#,
-        )
-        .unwrap();
-        let cfg = Config::merge(
-            file,
-            &env_of(&[("DISCORD_TOKEN", "from-env"), ("VITRAIL_SHARDS", "2-3/4")]),
-        )
-        .unwrap();
+            "#;
+        let env = [("DISCORD_TOKEN", "from-env"), ("VITRAIL_SHARDS", "2-3/4")];
+        let cfg = load(file, &env).unwrap();
         assert_eq!(cfg.token, "from-env");
         assert_eq!(cfg.data_dir, PathBuf::from("/var/lib/vitrail"));
         assert_eq!(cfg.dev_guilds, vec![1, 2]);
@@ -617,53 +1023,232 @@ mod tests {
                 total: 4
             })
         );
-    }
-
-    #[test]
-    fn bad_values_are_named() {
-        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_SHARDS", "3-1/4")]);
-        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
-        assert!(matches!(err, ConfigError::BadValue { key: "shards", .. }));
-        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_DEV_GUILDS", "12,abc")]);
-        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
-        assert!(matches!(
-            err,
-            ConfigError::BadValue {
-                key: "dev_guilds",
-                ..
-            }
-        ));
-        assert!(toml::from_str::<FileConfig>("colour = 3").is_err());
-        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_DEFAULT_LOCALE", "de")]);
-        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
-        assert!(
-            matches!(&err, ConfigError::BadValue { key: "default_locale", reason } if reason.contains("en, ru, uk")),
-            "{err:?}"
+        // A blank variable leaves the file's value.
+        let cfg = load(file, &[("VITRAIL_DATA_DIR", " ")]).unwrap();
+        assert_eq!(cfg.token, "from-file");
+        assert_eq!(cfg.data_dir, PathBuf::from("/var/lib/vitrail"));
+        // A shard range may also be a table of its own.
+        let table = "token = \"t\"\n[shards]\nfirst = 1\nlast = 1\ntotal = 2\n";
+        assert_eq!(
+            load(table, &[]).unwrap().shards,
+            Some(ShardRange {
+                first: 1,
+                last: 1,
+                total: 2
+            })
         );
     }
 
     #[test]
-    fn an_https_proxy_and_its_certificate_come_from_file_or_environment() {
-        let file: FileConfig = toml::from_str(
-            "https_proxy = \"http://egress:3128\"\nextra_root_certificate = \"/etc/ca.pem\"",
+    fn bad_values_are_named() {
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_SHARDS", "3-1/4")];
+        let err = load("", &env).unwrap_err();
+        assert!(matches!(err, ConfigError::BadValue { key: "shards", .. }));
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_DEV_GUILDS", "12,abc")];
+        let err = load("", &env).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "environment variable VITRAIL_DEV_GUILDS: `dev_guilds` must be server ids separated by commas, such as 1,2 (got \"12,abc\")"
+        );
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_DEFAULT_LOCALE", "de")];
+        let err = load("", &env).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "environment variable VITRAIL_DEFAULT_LOCALE: `default_locale` must be one of en, ru or uk (got \"de\")"
+        );
+    }
+
+    #[test]
+    fn the_faults_of_issue_42_are_one_line_naming_file_line_and_key() {
+        let env = [("DISCORD_TOKEN", "t")];
+        for (text, says) in [
+            (
+                "# vitrail\nthreads = fals\n",
+                "config.toml line 2: not valid TOML (invalid string, expected `\"`, `'`); `threads` must be true or false",
+            ),
+            (
+                "data_dir = 5",
+                "config.toml line 1: `data_dir` must be a path in quotes, such as \"data\" (got 5)",
+            ),
+            (
+                "\n\nreview_secs = 0",
+                "config.toml line 3: `review_secs` must be a whole number 1–300 (got 0)",
+            ),
+            (
+                "review_secs = 1000",
+                "config.toml line 1: `review_secs` must be a whole number 1–300 (got 1000)",
+            ),
+            (
+                "timer_tick_ms = 0",
+                "config.toml line 1: `timer_tick_ms` must be a whole number 10–60000 (got 0)",
+            ),
+            (
+                "acknowledge_after_ms = 2501",
+                "config.toml line 1: `acknowledge_after_ms` must be a whole number 0–2500 (got 2501)",
+            ),
+            (
+                "api_proxy = \"127.0.0.1:3000\"",
+                "config.toml line 1: `api_proxy` must be an http:// or https:// URL, such as \"http://127.0.0.1:3000\" (got \"127.0.0.1:3000\")",
+            ),
+            (
+                "api_proxy = \"http://\"",
+                "config.toml line 1: `api_proxy` must be an http:// or https:// URL, such as \"http://127.0.0.1:3000\" (got \"http://\")",
+            ),
+            (
+                "metrics_addr = \"localhost:9100\"",
+                "config.toml line 1: `metrics_addr` must be an IP address and port, such as \"127.0.0.1:9100\" (got \"localhost:9100\")",
+            ),
+            (
+                "token = 5",
+                "config.toml line 1: `token` must be a string (got a TOML integer)",
+            ),
+            (
+                "seed = 1\nseed = 2",
+                "config.toml line 2: not valid TOML (duplicate key `seed` in document root); `seed` must be a whole number, at least 0",
+            ),
+        ] {
+            let err = load(text, &env).unwrap_err();
+            assert_eq!(err.to_string(), says, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn an_unknown_key_is_named_with_its_line_and_a_guess() {
+        let err = load("threads = true\nthread = true\n", &[]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "config.toml line 2: unknown key `thread` (did you mean `threads`?)"
+        );
+        let err = load("colour = 3", &[]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "config.toml line 1: unknown key `colour` (config.example.toml lists every key)"
+        );
+        let err = load("revew_secs = 3", &[]).unwrap_err();
+        assert!(
+            err.to_string().contains("did you mean `review_secs`?"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn values_at_the_ends_of_a_range_are_kept_as_given() {
+        let env = [("DISCORD_TOKEN", "t")];
+        let cfg = load(
+            "review_secs = 300\ntimer_tick_ms = 10\nacknowledge_after_ms = 2500\nrest_timeout_ms = 100\nrepost_after_ms = 10",
+            &env,
         )
         .unwrap();
-        let env = env_of(&[
+        assert_eq!(cfg.review_budget, Duration::from_secs(300));
+        assert_eq!(cfg.timer_tick, Duration::from_millis(10));
+        assert_eq!(cfg.acknowledge_after, Duration::from_millis(2_500));
+        assert_eq!(cfg.rest_timeout, Duration::from_millis(100));
+        assert_eq!(cfg.repost_after, Duration::from_millis(10));
+        let cfg = load("review_secs = 1\nacknowledge_after_ms = 0", &env).unwrap();
+        assert_eq!(cfg.review_budget, Duration::from_secs(1));
+        assert_eq!(cfg.acknowledge_after, Duration::ZERO);
+    }
+
+    /// For a key: a TOML value of the wrong type, and a value of the right type it refuses
+    /// (in the file and in the environment), where there is one.
+    fn wrong(accepts: Accepts) -> (String, Option<String>, Option<String>) {
+        let some = |s: &str| Some(s.to_string());
+        match accepts {
+            Accepts::Secret => ("5".into(), None, None),
+            Accepts::Path => ("5".into(), some("\"\""), None),
+            Accepts::Bool => ("\"yes\"".into(), None, some("maybe")),
+            Accepts::Whole { min, max } => {
+                let refused = if min > 0 {
+                    (min - 1).to_string()
+                } else if max < u64::MAX {
+                    (u128::from(max) + 1).to_string()
+                } else {
+                    "-1".into()
+                };
+                ("\"5\"".into(), Some(refused.clone()), Some(refused))
+            }
+            Accepts::OneOf(_) => ("5".into(), some("\"nope\""), some("nope")),
+            Accepts::Ids => ("\"1,2\"".into(), some("[-1]"), some("1,x")),
+            Accepts::Shards => (
+                "\"0-3/8\"".into(),
+                some("{ first = 3, last = 1, total = 4 }"),
+                some("3-1/4"),
+            ),
+            Accepts::Url => ("5".into(), some("\"htp:/x\""), some("127.0.0.1:3000")),
+            Accepts::Address => ("9100".into(), some("\"localhost:9100\""), some("localhost")),
+        }
+    }
+
+    #[test]
+    fn every_key_refuses_a_wrong_type_and_a_wrong_value_in_one_line() {
+        for key in KEYS {
+            let (wrong_type, wrong_value, wrong_env) = wrong(key.accepts);
+            for value in std::iter::once(wrong_type).chain(wrong_value) {
+                let text = format!("# a comment\n\n{} = {value}\n", key.name);
+                let err = load(&text, &[("DISCORD_TOKEN", "t")]).unwrap_err();
+                let said = err.to_string();
+                assert!(
+                    matches!(&err, ConfigError::BadValue { key: k, .. } if *k == key.name),
+                    "{text:?}: {said}"
+                );
+                let start = format!("config.toml line 3: `{}` must be ", key.name);
+                assert!(said.starts_with(&start), "{text:?}: {said}");
+                assert!(said.contains(&key.accepts.describe(false)), "{said}");
+                assert!(!said.contains('\n'), "{said}");
+            }
+            if let Some(text) = wrong_env {
+                let err = load("", &[("DISCORD_TOKEN", "t"), (key.env, &text)]).unwrap_err();
+                let said = err.to_string();
+                let start = format!("environment variable {}: `{}` must be ", key.env, key.name);
+                assert!(said.starts_with(&start), "{text:?}: {said}");
+                assert!(said.contains(&key.accepts.describe(true)), "{said}");
+                assert!(!said.contains('\n'), "{said}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_word_a_key_lists_is_one_it_takes() {
+        for key in KEYS {
+            if let Accepts::OneOf(words) = key.accepts {
+                for word in words {
+                    let toml = toml::Value::String(word.to_string());
+                    assert_eq!(
+                        check_key(key, Raw::Toml(&toml)),
+                        Some(Some(word.to_string())),
+                        "{}",
+                        key.name
+                    );
+                    assert!(check_key(key, Raw::Env(word)).is_some(), "{}", key.name);
+                }
+            }
+        }
+        // Environment variables are checked names, each once.
+        let mut envs: Vec<&str> = KEYS.iter().map(|k| k.env).collect();
+        envs.sort_unstable();
+        envs.dedup();
+        assert_eq!(envs.len(), KEYS.len());
+    }
+
+    #[test]
+    fn an_https_proxy_and_its_certificate_come_from_file_or_environment() {
+        let file = "https_proxy = \"http://egress:3128\"\nextra_root_certificate = \"/etc/ca.pem\"";
+        let env = [
             ("DISCORD_TOKEN", "t"),
             ("VITRAIL_HTTPS_PROXY", "http://127.0.0.1:8080"),
-        ]);
-        let cfg = Config::merge(file, &env).unwrap();
+        ];
+        let cfg = load(file, &env).unwrap();
         assert_eq!(cfg.https_proxy.as_deref(), Some("http://127.0.0.1:8080"));
         assert_eq!(
             cfg.extra_root_certificate,
             Some(PathBuf::from("/etc/ca.pem"))
         );
         assert_eq!(cfg.api_proxy, None);
-        let env = env_of(&[
+        let env = [
             ("DISCORD_TOKEN", "t"),
             ("VITRAIL_HTTPS_PROXY", "egress:3128"),
-        ]);
-        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
+        ];
+        let err = load("", &env).unwrap_err();
         assert!(matches!(
             err,
             ConfigError::BadValue {
@@ -671,43 +1256,42 @@ mod tests {
                 ..
             }
         ));
+        let env = [
+            ("DISCORD_TOKEN", "t"),
+            ("VITRAIL_API_PROXY", "http://proxy/"),
+        ];
+        assert_eq!(
+            load("", &env).unwrap().api_proxy.as_deref(),
+            Some("http://proxy/")
+        );
     }
 
     #[test]
     fn unused_tables_close_after_a_day_and_two_weeks_unless_told_otherwise() {
-        let cfg = Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        let cfg = load("", &[("DISCORD_TOKEN", "t")]).unwrap();
         assert_eq!(cfg.idle, IdleLimits::default());
-        let file: FileConfig =
-            toml::from_str("lobby_expiry_hours = 0\nidle_game_days = 3").unwrap();
-        let cfg = Config::merge(file, &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        let text = "lobby_expiry_hours = 0\nidle_game_days = 3";
+        let cfg = load(text, &[("DISCORD_TOKEN", "t")]).unwrap();
         assert_eq!(cfg.idle.lobby, None);
         assert_eq!(cfg.idle.game, Some(3 * 24 * 3600));
-        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_LOBBY_EXPIRY_HOURS", "2")]);
-        let cfg = Config::merge(FileConfig::default(), &env).unwrap();
-        assert_eq!(cfg.idle.lobby, Some(2 * 3600));
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_LOBBY_EXPIRY_HOURS", "2")];
+        assert_eq!(load("", &env).unwrap().idle.lobby, Some(2 * 3600));
     }
 
     #[test]
     fn ukrainian_can_be_the_default() {
-        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_DEFAULT_LOCALE", "uk")]);
-        let cfg = Config::merge(FileConfig::default(), &env).unwrap();
-        assert_eq!(cfg.default_locale, Locale::Uk);
-        let file: FileConfig = toml::from_str("default_locale = \"uk\"").unwrap();
-        let cfg = Config::merge(file, &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_DEFAULT_LOCALE", "uk")];
+        assert_eq!(load("", &env).unwrap().default_locale, Locale::Uk);
+        let cfg = load("default_locale = \"uk\"", &[("DISCORD_TOKEN", "t")]).unwrap();
         assert_eq!(cfg.default_locale, Locale::Uk);
     }
 
     #[test]
     fn computer_players_think_one_second_by_default() {
-        let cfg = Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        let cfg = load("", &[("DISCORD_TOKEN", "t")]).unwrap();
         assert_eq!(cfg.think_budget(), Budget::time(Duration::from_secs(1)));
-        assert_eq!(
-            cfg.computer_pause,
-            Duration::from_millis(DEFAULT_COMPUTER_PAUSE_MS)
-        );
-        let file: FileConfig = toml::from_str("think_ms = 300\ncomputer_pause_ms = 0").unwrap();
-        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_THINK_ITERATIONS", "50")]);
-        let cfg = Config::merge(file, &env).unwrap();
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_THINK_ITERATIONS", "50")];
+        let cfg = load("think_ms = 300\ncomputer_pause_ms = 0", &env).unwrap();
         assert_eq!(
             cfg.think_budget(),
             Budget {
@@ -716,8 +1300,8 @@ mod tests {
             }
         );
         assert_eq!(cfg.computer_pause, Duration::ZERO);
-        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_THINK_MS", "soon")]);
-        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_THINK_MS", "soon")];
+        let err = load("", &env).unwrap_err();
         assert!(matches!(
             err,
             ConfigError::BadValue {
@@ -725,18 +1309,23 @@ mod tests {
                 ..
             }
         ));
+        let env = [
+            ("DISCORD_TOKEN", "t"),
+            ("VITRAIL_THINK_ITERATIONS", "4294967296"),
+        ];
+        let err = load("", &env).unwrap_err();
+        assert!(err.to_string().contains("1–4294967295"), "{err}");
     }
 
     #[test]
     fn hosting_defaults_and_overrides() {
-        let cfg = Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
+        let cfg = load("", &[("DISCORD_TOKEN", "t")]).unwrap();
         assert_eq!(cfg.hosting, Hosting::default());
         assert!(!cfg.threads);
         assert_eq!(cfg.timer_tick, Duration::from_secs(1));
-        let file: FileConfig =
-            toml::from_str("turn_timer = \"1h\"\non_timeout = \"cancel\"\nthreads = true").unwrap();
-        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_TURN_TIMER", "10m")]);
-        let cfg = Config::merge(file, &env).unwrap();
+        let text = "turn_timer = \"1h\"\non_timeout = \"cancel\"\nthreads = true";
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_TURN_TIMER", "10m")];
+        let cfg = load(text, &env).unwrap();
         assert_eq!(
             cfg.hosting,
             Hosting {
@@ -745,82 +1334,132 @@ mod tests {
             }
         );
         assert!(cfg.threads);
-        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_TURN_TIMER", "5m")]);
-        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
-        assert!(matches!(
-            err,
-            ConfigError::BadValue {
-                key: "turn_timer",
-                ..
-            }
-        ));
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_TURN_TIMER", "5m")];
+        let err = load("", &env).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "environment variable VITRAIL_TURN_TIMER: `turn_timer` must be one of off, 2m, 10m, 1h or 24h (got \"5m\")"
+        );
     }
 
     #[test]
     fn logs_are_text_unless_json_is_asked_for() {
-        let cfg = Config::merge(FileConfig::default(), &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
-        assert_eq!(cfg.log_format, LogFormat::Text);
-        let file: FileConfig = toml::from_str("log_format = \"json\"").unwrap();
-        let cfg = Config::merge(file, &env_of(&[("DISCORD_TOKEN", "t")])).unwrap();
-        assert_eq!(cfg.log_format, LogFormat::Json);
+        let env = [("DISCORD_TOKEN", "t")];
+        assert_eq!(load("", &env).unwrap().log_format, LogFormat::Text);
+        let json = "log_format = \"json\"";
+        assert_eq!(load(json, &env).unwrap().log_format, LogFormat::Json);
         // The environment overrides the file, both ways.
-        let file: FileConfig = toml::from_str("log_format = \"json\"").unwrap();
-        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_LOG_FORMAT", "text")]);
-        assert_eq!(
-            Config::merge(file, &env).unwrap().log_format,
-            LogFormat::Text
-        );
-        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_LOG_FORMAT", " json ")]);
-        let cfg = Config::merge(FileConfig::default(), &env).unwrap();
-        assert_eq!(cfg.log_format, LogFormat::Json);
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_LOG_FORMAT", "text")];
+        assert_eq!(load(json, &env).unwrap().log_format, LogFormat::Text);
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_LOG_FORMAT", " json ")];
+        assert_eq!(load("", &env).unwrap().log_format, LogFormat::Json);
         // Anything else is refused with the key and what it takes.
-        let env = env_of(&[("DISCORD_TOKEN", "t"), ("VITRAIL_LOG_FORMAT", "JSONL")]);
-        let err = Config::merge(FileConfig::default(), &env).unwrap_err();
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_LOG_FORMAT", "JSONL")];
         assert_eq!(
-            err.to_string(),
-            "invalid value for log_format: \"JSONL\" is not text or json"
+            load("", &env).unwrap_err().to_string(),
+            "environment variable VITRAIL_LOG_FORMAT: `log_format` must be one of text or json (got \"JSONL\")"
         );
     }
 
+    /// The `key = value` lines of `config.example.toml`, commented out or not, each with the
+    /// text above it back to the previous one.
+    fn example_keys(text: &str) -> Vec<(String, toml::Value, String)> {
+        let mut found = Vec::new();
+        let mut block = String::new();
+        for line in text.lines() {
+            let setting = line.trim_start_matches('#').trim();
+            let name = setting.split(" = ").next().unwrap_or_default();
+            let is_key = setting.contains(" = ")
+                && !name.is_empty()
+                && name.chars().all(|c| c.is_ascii_lowercase() || c == '_');
+            match toml::from_str::<toml::Table>(setting) {
+                Ok(table) if is_key && table.len() == 1 => {
+                    let value = table.get(name).cloned().expect("the line's own key");
+                    found.push((name.to_string(), value, std::mem::take(&mut block)));
+                }
+                _ => {
+                    block.push_str(line);
+                    block.push('\n');
+                }
+            }
+        }
+        found
+    }
+
     #[test]
-    fn example_file_parses_and_names_every_key() {
+    fn the_example_file_shows_every_key_in_order_with_its_default_and_variable() {
         let text = include_str!("../config.example.toml");
-        let file: FileConfig = toml::from_str(text).unwrap();
-        // The example keeps the token commented out: it must come from the environment.
-        assert!(file.token.is_none());
-        for key in [
-            "token",
-            "data_dir",
-            "dev_guilds",
-            "default_locale",
-            "shards",
-            "one_game_per_channel",
-            "api_proxy",
-            "https_proxy",
-            "extra_root_certificate",
-            "seed",
-            "think_ms",
-            "think_iterations",
-            "computer_pause_ms",
-            "turn_timer",
-            "on_timeout",
-            "threads",
-            "timer_tick_ms",
-            "acknowledge_after_ms",
-            "clock_offset_file",
-            "metrics_addr",
-            "lobby_expiry_hours",
-            "idle_game_days",
-            "rest_timeout_ms",
-            "repost_after_ms",
-            "channel_gone_cancel_after_s",
-            "cache_mb",
-            "log_format",
-        ] {
+        // It loads as it is, and keeps the token commented out: it must come from elsewhere.
+        let settings = settings_of(text, &[]).unwrap();
+        assert_eq!(settings.token, None);
+        let found = example_keys(text);
+        let names: Vec<&str> = found.iter().map(|(name, ..)| name.as_str()).collect();
+        let declared: Vec<&str> = KEYS.iter().map(|k| k.name).collect();
+        assert_eq!(names, declared, "config.example.toml's keys");
+        for ((name, value, block), key) in found.iter().zip(KEYS) {
+            let shown = check_key(key, Raw::Toml(value))
+                .unwrap_or_else(|| panic!("config.example.toml: {name} = {value} is refused"));
+            if let Some(default) = default_shown(name) {
+                assert_eq!(
+                    shown.as_deref(),
+                    Some(default.as_str()),
+                    "config.example.toml shows {name} with another value than its default"
+                );
+            }
             assert!(
-                text.contains(key),
-                "config.example.toml does not document {key}"
+                block.contains(key.env),
+                "config.example.toml does not name {} above {name}",
+                key.env
             );
         }
+    }
+
+    #[test]
+    fn the_readme_table_lists_every_key_in_order_with_its_variable_and_default() {
+        // Read, not included: the Docker build copies no README (tests/e2e/service.rs).
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+        let readme = std::fs::read_to_string(path).expect("README.md");
+        let section = readme
+            .split("\n## Configuration\n")
+            .nth(1)
+            .and_then(|rest| rest.split("\n## ").next())
+            .expect("README has a Configuration section");
+        let rows: Vec<Vec<&str>> = section
+            .lines()
+            .filter(|l| l.starts_with("| `"))
+            .map(|l| l.split('|').map(str::trim).skip(1).take(3).collect())
+            .collect();
+        let names: Vec<&str> = rows.iter().map(|r| r[0].trim_matches('`')).collect();
+        let declared: Vec<&str> = KEYS.iter().map(|k| k.name).collect();
+        assert_eq!(names, declared, "the README's configuration table");
+        for (row, key) in rows.iter().zip(KEYS) {
+            let env = format!("`{}`", key.env);
+            assert!(
+                row[1] == env || row[1].starts_with(&format!("{env} (")),
+                "README: {} is overridden by {}, not {}",
+                key.name,
+                key.env,
+                row[1]
+            );
+            let default = match (default_shown(key.name), key.unset) {
+                (Some(value), _) => format!("`{value}`"),
+                (None, Some(unset)) => unset.to_string(),
+                (None, None) => panic!("{} has neither a default nor an unset text", key.name),
+            };
+            assert_eq!(row[2], default, "README: the default of {}", key.name);
+        }
+    }
+
+    #[test]
+    fn a_key_with_no_default_value_says_what_unset_means() {
+        for key in KEYS {
+            assert_eq!(
+                default_shown(key.name).is_none(),
+                key.unset.is_some(),
+                "{}",
+                key.name
+            );
+        }
+        assert_eq!(key("dev_guilds").unset, Some("empty"));
     }
 }

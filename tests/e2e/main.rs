@@ -10,6 +10,7 @@ mod backup;
 mod bad_input;
 mod cli;
 mod computers;
+mod config;
 mod counts;
 mod expiry;
 mod fake_discord_selftest;
