@@ -412,14 +412,10 @@ fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
         label_st,
     );
     if player.sheet.broken_reset != 0 {
+        // Named as on the sheet below and on the score sheet.
         let text = format!(
-            "{} {}",
-            word(
-                locale,
-                "lost to resets:",
-                "потеряно на сбросах:",
-                "втрачено на скиданнях:"
-            ),
+            "{}: {}",
+            score_item(ScoreItem::BrokenReset, locale),
             signed(player.sheet.broken_reset)
         );
         canvas.text(

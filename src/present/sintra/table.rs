@@ -179,7 +179,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
     let text = match &view.phase {
         Phase::Over => word(
             locale,
-            "Final scores",
+            "Final score",
             "Итоговый счёт",
             "Підсумковий рахунок",
         )

@@ -122,9 +122,10 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
                 .filter(|s| view.points.get(s.index()).copied() == Some(best))
                 .map(name)
                 .collect();
+            // The final status line, as the table message says it, then the winners.
             format!(
-                "{} ({why}). {} {}",
-                crate::present::words::game_over(locale),
+                "{} · {} {}",
+                crate::present::words::final_status(locale, Some(why)),
                 word(locale, "Won:", "Победа:", "Перемога:"),
                 winners.join(", ")
             )
