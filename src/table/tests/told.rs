@@ -319,7 +319,6 @@ fn the_last_line_names_the_winners_and_every_score<G: Hosted>(
     seed: u64,
 ) {
     use crate::present::log::score;
-    use crate::present::TableGame;
     let table = play_to_the_end::<G>(options, seats, seed);
     let outcome = table.game.outcome().expect("over");
     let solo = table.game.solo_target();
