@@ -126,8 +126,8 @@ pub(super) fn command(locale: Locale, command: &str) -> Words {
         ],
         "uzory" => [
             ("uzory", "Play Uzory, the stained-glass tile-laying game"),
-            ("uzory", "Сыграть в «Узоры» — витраж из плиток"),
-            ("uzory", "Зіграти в «Узори» — вітраж із плиток"),
+            ("uzory", "Сыграть в «Узоры» — витраж из жетонов"),
+            ("uzory", "Зіграти в «Узори» — вітраж із жетонів"),
         ],
         _ => [("", ""); 3],
     };

@@ -3,7 +3,7 @@
 //!
 //! Each game words its own moves in `present/<game>/log.rs` ([`super::TableGame::tell`]).
 
-use crate::game::Seat;
+use crate::game::{Outcome, Seat, Standing};
 use crate::i18n::{slavic_plural, Locale};
 
 /// Between the parts of one line: "Red → Red star 3 · bottom left (+3) · bonus: pillar".
@@ -73,19 +73,142 @@ pub fn add(totals: &mut Vec<(Seat, i32)>, seat: Seat, points: i32) {
     }
 }
 
-/// "game over: **Ann** (+12), **Ben** (−2)": the end of a game with the points its final
-/// scoring gave each seat (none: just "game over").
-pub fn game_over(names: &[String], totals: &[(Seat, i32)], locale: Locale) -> String {
-    let mut part = crate::present::words::game_over_in_line(locale).to_string();
+/// Points, counted: `50 points`, `50 очков`, `50 очок`.
+pub const POINT: Noun = Noun {
+    en: ("point", "points"),
+    ru: ("очко", "очка", "очков"),
+    uk: ("очко", "очки", "очок"),
+};
+
+/// Points after "по" ("each"), which takes the dative for one: `по 21 очку`, `по 40 очков`.
+const POINT_EACH: Noun = Noun {
+    en: ("point each", "points each"),
+    ru: ("очку", "очка", "очков"),
+    uk: ("очку", "очки", "очок"),
+};
+
+/// "final scoring: **Ann** (+12), **Ben** (−2)": the points the end of a game gave each seat,
+/// before [`final_result`] (empty when it gave nothing).
+pub fn final_scoring(names: &[String], totals: &[(Seat, i32)], locale: Locale) -> String {
+    if totals.is_empty() {
+        return String::new();
+    }
     let scores: Vec<String> = totals
         .iter()
         .map(|(s, p)| format!("{} {}", bold(names, *s), points(*p)))
         .collect();
-    if !scores.is_empty() {
-        part.push_str(": ");
-        part.push_str(&scores.join(", "));
+    format!(
+        "{}: {}",
+        crate::i18n::word(
+            locale,
+            "final scoring",
+            "финальный подсчёт",
+            "фінальний підрахунок"
+        ),
+        scores.join(", ")
+    )
+}
+
+/// The last part of the last line of every game, the same in all four: who won and every final
+/// score, in the order of the standings, the winners in bold.
+///
+/// - "game over: **Ann** wins with 50 points; Ben 17, Cid 12"
+/// - "game over: **Ann** and **Ben** win with 40 points each; Cid 12"
+/// - solo: "game over: **Ann** wins with 45 points (target 40)", or "**Ann** loses with 38 points
+///   (target 40)" when the target was not beaten.
+///
+/// Russian: "игра окончена: побеждает **Ann** — 50 очков; Ben — 17, Cid — 12";
+/// Ukrainian: "гру завершено: перемагає **Ann** — 50 очок; Ben — 17, Cid — 12".
+pub fn final_result(
+    outcome: &Outcome,
+    names: &[String],
+    solo_target: Option<i32>,
+    locale: Locale,
+) -> String {
+    let name = |seat: Seat| {
+        names
+            .get(seat.index())
+            .map(String::as_str)
+            .unwrap_or("?")
+            .to_string()
+    };
+    let winners: Vec<&Standing> = outcome.standings.iter().filter(|s| s.rank == 1).collect();
+    let others: Vec<String> = outcome
+        .standings
+        .iter()
+        .filter(|s| s.rank != 1 && solo_target.is_none())
+        .map(|s| match locale {
+            Locale::En => format!("{} {}", name(s.seat), score(s.score)),
+            Locale::Ru | Locale::Uk => format!("{} — {}", name(s.seat), score(s.score)),
+        })
+        .collect();
+    let count = |n: i32, noun: Noun| {
+        let form = noun.form(usize::try_from(n.unsigned_abs()).unwrap_or(0), locale);
+        format!("{} {form}", score(n))
+    };
+    let head = match (solo_target, outcome.standings.first()) {
+        // A solo game: one seat, ranked 1 only when it beat the target.
+        (Some(_), Some(solo)) => {
+            let who = bold(names, solo.seat);
+            let score = count(solo.score, POINT);
+            match (locale, solo.rank == 1) {
+                (Locale::En, true) => format!("{who} wins with {score}"),
+                (Locale::En, false) => format!("{who} loses with {score}"),
+                (Locale::Ru, true) => format!("побеждает {who} — {score}"),
+                (Locale::Ru, false) => format!("{who} проигрывает — {score}"),
+                (Locale::Uk, true) => format!("перемагає {who} — {score}"),
+                (Locale::Uk, false) => format!("{who} програє — {score}"),
+            }
+        }
+        _ => {
+            let bolded: Vec<String> = winners.iter().map(|s| bold(names, s.seat)).collect();
+            let and = crate::i18n::word(locale, " and ", " и ", " і ");
+            let who = match bolded.split_last() {
+                Some((last, rest)) if !rest.is_empty() => {
+                    format!("{}{and}{last}", rest.join(", "))
+                }
+                Some((last, _)) => last.clone(),
+                None => "?".to_string(),
+            };
+            let score = winners.first().map_or(0, |s| s.score);
+            match (locale, winners.len() > 1) {
+                (Locale::En, false) => format!("{who} wins with {}", count(score, POINT)),
+                (Locale::En, true) => format!("{who} win with {}", count(score, POINT_EACH)),
+                (Locale::Ru, false) => format!("побеждает {who} — {}", count(score, POINT)),
+                (Locale::Ru, true) => {
+                    format!("побеждают {who} — по {}", count(score, POINT_EACH))
+                }
+                (Locale::Uk, false) => format!("перемагає {who} — {}", count(score, POINT)),
+                (Locale::Uk, true) => {
+                    format!("перемагають {who} — по {}", count(score, POINT_EACH))
+                }
+            }
+        }
+    };
+    let mut line = format!(
+        "{}: {head}",
+        crate::present::words::game_over_in_line(locale)
+    );
+    if let Some(target) = solo_target {
+        line.push_str(&format!(
+            " ({} {target})",
+            crate::present::words::solo_target(locale)
+        ));
     }
-    part
+    if !others.is_empty() {
+        line.push_str("; ");
+        line.push_str(&others.join(", "));
+    }
+    line
+}
+
+/// A final score as the log writes it: `50`, `−3` (a true minus sign).
+pub fn score(n: i32) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        n.to_string()
+    }
 }
 
 /// "round 3 begins".
@@ -185,5 +308,74 @@ mod tests {
         let line = "🤖 **Ben**: frame closed: **Ann** (+1)";
         assert_eq!(points_in(line, &names, 1), vec![1, 0]);
         assert_eq!(points_in("**Ben**: passes (−3)", &names, 1), vec![0, -3]);
+    }
+
+    fn outcome(scores: &[(u8, i32, u8)]) -> Outcome {
+        Outcome {
+            standings: scores
+                .iter()
+                .map(|&(seat, score, rank)| Standing {
+                    seat: Seat(seat),
+                    rank,
+                    score,
+                    breakdown: Vec::new(),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn the_result_names_the_winners_and_every_score() {
+        let names: Vec<String> = ["Ann", "Ben", "Cid"].map(String::from).to_vec();
+        let one = outcome(&[(1, 50, 1), (0, 17, 2), (2, -3, 3)]);
+        let told = |o: &Outcome, solo, locale| final_result(o, &names, solo, locale);
+        assert_eq!(
+            told(&one, None, Locale::En),
+            "game over: **Ben** wins with 50 points; Ann 17, Cid −3"
+        );
+        assert_eq!(
+            told(&one, None, Locale::Ru),
+            "игра окончена: побеждает **Ben** — 50 очков; Ann — 17, Cid — −3"
+        );
+        assert_eq!(
+            told(&one, None, Locale::Uk),
+            "гру завершено: перемагає **Ben** — 50 очок; Ann — 17, Cid — −3"
+        );
+        let tie = outcome(&[(0, 41, 1), (2, 41, 1), (1, 12, 3)]);
+        assert_eq!(
+            told(&tie, None, Locale::En),
+            "game over: **Ann** and **Cid** win with 41 points each; Ben 12"
+        );
+        assert_eq!(
+            told(&tie, None, Locale::Ru),
+            "игра окончена: побеждают **Ann** и **Cid** — по 41 очку; Ben — 12"
+        );
+        assert_eq!(
+            told(&tie, None, Locale::Uk),
+            "гру завершено: перемагають **Ann** і **Cid** — по 41 очку; Ben — 12"
+        );
+        let all = outcome(&[(0, 1, 1), (1, 1, 1), (2, 1, 1)]);
+        assert_eq!(
+            told(&all, None, Locale::En),
+            "game over: **Ann**, **Ben** and **Cid** win with 1 point each"
+        );
+        let won = outcome(&[(0, 45, 1)]);
+        assert_eq!(
+            told(&won, Some(40), Locale::En),
+            "game over: **Ann** wins with 45 points (target 40)"
+        );
+        let lost = outcome(&[(0, 38, 2)]);
+        assert_eq!(
+            told(&lost, Some(40), Locale::En),
+            "game over: **Ann** loses with 38 points (target 40)"
+        );
+        assert_eq!(
+            told(&lost, Some(40), Locale::Ru),
+            "игра окончена: **Ann** проигрывает — 38 очков (нейтральный результат 40)"
+        );
+        assert_eq!(
+            told(&won, Some(40), Locale::Uk),
+            "гру завершено: перемагає **Ann** — 45 очок (ціль 40)"
+        );
     }
 }

@@ -89,8 +89,30 @@ pub trait TableGame: Registered {
     /// now stands and the engine's `events` (e.g. "Red → Red star 3 · bottom left (+3)"). The points a
     /// seat gained or lost are written `(+3)` / `(−3)` after what earned them, and belong to the
     /// nearest seat named before them (`names` in bold), else to `seat`. Never words anything a
-    /// spectator may not see.
+    /// spectator may not see. The game's last line ends with its result, the same in every game
+    /// ([`crate::present::log::final_result`]); the game words only its move
+    /// ([`TableGame::tell_move`]).
     fn tell(
+        &self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &[Self::Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String {
+        let words = self.tell_move(seat, action, events, names, locale);
+        match self.outcome() {
+            Some(outcome) => crate::present::log::join(vec![
+                words,
+                crate::present::log::final_result(&outcome, names, self.solo_target(), locale),
+            ]),
+            None => words,
+        }
+    }
+
+    /// [`TableGame::tell`] without the game's result: what the move itself did, including the
+    /// points the final scoring gave (`crate::present::log::final_scoring`).
+    fn tell_move(
         &self,
         seat: Seat,
         action: &Self::Action,

@@ -13,9 +13,24 @@ pub(crate) fn game_over(locale: Locale) -> &'static str {
     word(locale, "Game over", "Игра окончена", "Гру завершено")
 }
 
+/// The status line of a finished game, the same in every game: "Game over", with what the
+/// game adds ("Game over · the field is full").
+pub(crate) fn final_status(locale: Locale, detail: Option<&str>) -> String {
+    match detail {
+        Some(detail) => format!("{} · {detail}", game_over(locale)),
+        None => game_over(locale).to_string(),
+    }
+}
+
 /// "game over", within a line.
 pub(crate) fn game_over_in_line(locale: Locale) -> &'static str {
     word(locale, "game over", "игра окончена", "гру завершено")
+}
+
+/// The score a solo player must beat: "target", in Russian as the Sagrada box prints it
+/// ("нейтральный результат"), in every picture, status and log line.
+pub(crate) fn solo_target(locale: Locale) -> &'static str {
+    word(locale, "target", "нейтральный результат", "ціль")
 }
 
 /// An Azul factory display, as in "Factory 2".

@@ -125,7 +125,7 @@ async fn counts_sagrada() {
         vec![("players", json!(2))],
         // Patterns are still being chosen: no window to score yet.
         &["**Bag** 90: red 18", "**Round track** 0"],
-        "**Трек раундов**",
+        "**Счётчик раундов**",
     )
     .await;
 }

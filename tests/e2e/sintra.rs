@@ -78,7 +78,7 @@ async fn three_players_play_a_whole_game_across_a_restart() {
         assert!(text.contains(&format!("<@{}>", user.id)), "{text}");
     }
     let sheet = Driver::score_sheet(&results);
-    assert!(sheet.contains("Windows"), "{sheet}");
+    assert!(sheet.contains("Window points"), "{sheet}");
     assert!(sheet.contains("Broken glass"), "{sheet}");
     h.assert_no_failed_requests();
     h.report_picture_bytes("Sintra, 3 players", BYTES_BEFORE);

@@ -63,7 +63,7 @@ pub(super) fn board(view: &SagradaView, seat: Seat, names: &[String], locale: Lo
         field(
             locale,
             "favor tokens",
-            "жетоны благосклонности",
+            "фишки привилегий",
             "жетони прихильності",
             seat_view.favor,
         ),

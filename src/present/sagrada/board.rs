@@ -240,7 +240,7 @@ fn hidden(canvas: &mut Canvas, s: Option<&SeatView>, top: f32, locale: Locale) {
         Some(_) => word(
             locale,
             "Choosing a pattern…",
-            "Выбирает узор…",
+            "Выбирает витраж…",
             "Обирає візерунок…",
         ),
         None => "—",
@@ -385,7 +385,7 @@ fn draw_choose(c: &mut Canvas, a: Area, solo: bool, locale: Locale) {
         word(
             locale,
             "Choose your window pattern",
-            "Выберите узор окна",
+            "Выберите витраж",
             "Оберіть візерунок вікна",
         ),
     );
@@ -393,7 +393,7 @@ fn draw_choose(c: &mut Canvas, a: Area, solo: bool, locale: Locale) {
         word(
             locale,
             "Pick pattern 1–4. Dots = difficulty = favor tokens.",
-            "Выберите узор 1–4. Точки — сложность и число жетонов.",
+            "Выберите витраж 1–4. Точки — сложность и число фишек.",
             "Оберіть візерунок 1–4. Крапки — складність і кількість жетонів.",
         ),
         text,
@@ -405,7 +405,7 @@ fn draw_choose(c: &mut Canvas, a: Area, solo: bool, locale: Locale) {
             word(
                 locale,
                 "Pick pattern 1–4.",
-                "Выберите узор 1–4.",
+                "Выберите витраж 1–4.",
                 "Оберіть візерунок 1–4.",
             ),
             text,
@@ -432,7 +432,7 @@ fn draw_favor(c: &mut Canvas, a: Area, favor: u8, locale: Locale) {
         word(
             locale,
             "Favor tokens",
-            "Жетоны благосклонности",
+            "Фишки привилегий",
             "Жетони прихильності",
         ),
     );
@@ -466,7 +466,7 @@ fn turn_words(step: &Step, locale: Locale) -> (&'static str, Option<Die>, Option
             word(
                 locale,
                 "In hand — swap with the track",
-                "В руке — обмен с треком",
+                "В руке — обмен со счётчиком",
                 "У руці — обмін із треком",
             ),
             Some(*die),
@@ -558,11 +558,15 @@ fn draw_private(c: &mut Canvas, a: Area, privates: &[Color], locale: Locale) {
 fn draw_solo(c: &mut Canvas, a: Area, target: &str, locale: Locale) {
     let text = text_style();
     let dim = dim_style();
-    panel(c, a, word(locale, "Solo target", "Цель соло", "Ціль соло"));
+    panel(
+        c,
+        a,
+        word(locale, "Solo target", "Нейтральный результат", "Ціль соло"),
+    );
     let end = c.text(
         &format!(
             "{}: ",
-            word(locale, "Round track sum", "Сумма трека", "Сума треку")
+            word(locale, "Round track sum", "Сумма счётчика", "Сума треку")
         ),
         (a.x + 16.0, a.y + 56.0),
         Align::Left,
@@ -578,7 +582,7 @@ fn draw_solo(c: &mut Canvas, a: Area, target: &str, locale: Locale) {
         word(
             locale,
             "−3 per empty space",
-            "−3 за пустую клетку",
+            "−3 за пустую ячейку",
             "−3 за порожню клітинку",
         ),
         (a.x + 16.0, a.y + 82.0),
@@ -606,7 +610,7 @@ fn draw_score(c: &mut Canvas, a: Area, lines: &[ScoreLine], view: &SagradaView, 
                 }
                 "sagrada.favor" => word(locale, "Favor tokens", "Жетоны", "Жетони"),
                 "sagrada.empty" => {
-                    word(locale, "Empty spaces", "Пустые клетки", "Порожні клітинки")
+                    word(locale, "Empty spaces", "Пустые ячейки", "Порожні клітинки")
                 }
                 _ => "?",
             }

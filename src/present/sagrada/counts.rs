@@ -3,7 +3,7 @@
 
 use super::words::colour;
 use crate::games::sagrada::{breakdown, Color, SagradaView, ScoreInput};
-use crate::i18n::{word, Locale};
+use crate::i18n::Locale;
 use crate::present::counts::{bag, Counts, Pile, SeatScore};
 
 /// The breakdown line of the private objective, left out while it is secret.
@@ -28,7 +28,7 @@ pub(super) fn counts(view: &SagradaView, locale: Locale) -> Counts {
             *n += 1;
         }
     }
-    let track_name = word(locale, "Round track", "Трек раундов", "Трек раундів");
+    let track_name = super::words::round_track(locale);
     let scores = view
         .seats
         .iter()
@@ -98,7 +98,7 @@ mod tests {
             assert_eq!(s.lines.iter().map(|l| l.points).sum::<i32>(), s.score);
         }
         let text = super::counts(&view, Locale::Ru).text(&["A".into(), "B".into()], Locale::Ru);
-        assert!(text.contains("**Трек раундов**"), "{text}");
+        assert!(text.contains("**Счётчик раундов**"), "{text}");
     }
 
     /// Before everybody chose a pattern nobody has a window to score.

@@ -8,7 +8,7 @@ use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{public_total, Action, Cell, Die, Event, Payment, Sagrada};
 use crate::i18n::{word, Locale};
 use crate::present::counts::round_summary;
-use crate::present::log::{bold, join, round_begins, signed, Noun};
+use crate::present::log::{join, round_begins, signed, Noun};
 
 /// The line of `seat`'s `action`, which caused `events`.
 pub(super) fn tell(
@@ -22,7 +22,6 @@ pub(super) fn tell(
     let w = |en, ru, uk| word(locale, en, ru, uk);
     let die = |d: &Die| die_label(*d, locale);
     let mut parts: Vec<String> = Vec::new();
-    let mut finals: Vec<String> = Vec::new();
     // A round that ended within this move, summed up at the end of the line.
     let mut ended: Option<u32> = None;
     for event in events {
@@ -30,13 +29,13 @@ pub(super) fn tell(
             Event::PatternChosen { seat: s } if *s == seat => parts.push(
                 w(
                     "chooses a window pattern",
-                    "выбирает узор окна",
+                    "выбирает витраж",
                     "обирає візерунок вікна",
                 )
                 .to_string(),
             ),
             Event::PatternsRevealed { .. } => parts
-                .push(w("patterns revealed", "узоры открыты", "візерунки відкрито").to_string()),
+                .push(w("patterns revealed", "витражи открыты", "візерунки відкрито").to_string()),
             Event::RoundStarted { round, .. } => parts.push(round_begins(*round, locale)),
             Event::Drafted {
                 seat: s, die: d, ..
@@ -74,11 +73,7 @@ pub(super) fn tell(
                         "{name} ({})",
                         Noun {
                             en: ("favor token", "favor tokens"),
-                            ru: (
-                                "жетон благосклонности",
-                                "жетона благосклонности",
-                                "жетонов благосклонности"
-                            ),
+                            ru: ("фишка привилегий", "фишки привилегий", "фишек привилегий"),
                             uk: (
                                 "жетон прихильності",
                                 "жетони прихильності",
@@ -98,7 +93,7 @@ pub(super) fn tell(
                 parts.push(format!("{} → {}", die(from), die(to)))
             }
             Event::PoolRerolled { .. } => {
-                parts.push(w("pool re-rolled", "запас переброшен", "запас перекинуто").to_string())
+                parts.push(w("pool re-rolled", "резерв переброшен", "запас перекинуто").to_string())
             }
             Event::SwappedWithTrack {
                 round,
@@ -125,7 +120,7 @@ pub(super) fn tell(
             Event::ReturnedToPool { die: d } => parts.push(format!(
                 "{} → {}",
                 die(d),
-                w("back to the pool", "обратно в запас", "назад у запас")
+                w("back to the pool", "обратно в резерв", "назад у запас")
             )),
             Event::Moved {
                 seat: s,
@@ -157,27 +152,10 @@ pub(super) fn tell(
                     w("ends", "окончен", "завершено")
                 ))
             }
-            Event::Scored { seat: s, total, .. } => {
-                finals.push(format!("{} {total}", bold(names, *s)))
-            }
-            Event::SoloResult { target, won, .. } => parts.push(format!(
-                "{} {target}: {}",
-                w("target", "цель", "ціль"),
-                if *won {
-                    w("beaten", "побита", "побито")
-                } else {
-                    w("not beaten", "не побита", "не побито")
-                }
-            )),
+            // The final scores and a solo game's target are told by the result that ends the
+            // last line, the same in every game (`TableGame::tell`).
             _ => {}
         }
-    }
-    if !finals.is_empty() {
-        parts.push(format!(
-            "{}: {}",
-            crate::present::words::game_over_in_line(locale),
-            finals.join(", ")
-        ));
     }
     if let Some(round) = ended.filter(|_| !game.is_over()) {
         // Public objectives, favour tokens and empty cells so far: private objectives are secret.
@@ -275,7 +253,7 @@ mod tests {
         );
         assert_eq!(
             told(action, &events, Locale::Ru),
-            "Щипцы (1 жетон благосклонности) · 5 красный → 6 красный"
+            "Щипцы (1 фишка привилегий) · 5 красный → 6 красный"
         );
     }
 

@@ -43,7 +43,7 @@ impl TableGame for Sagrada {
                     label,
                     &w(
                         "Choose your window pattern",
-                        "Выберите узор окна",
+                        "Выберите витраж",
                         "Оберіть візерунок вікна",
                     ),
                 )]
@@ -189,7 +189,7 @@ impl TableGame for Sagrada {
         }
     }
 
-    fn tell(
+    fn tell_move(
         &self,
         seat: Seat,
         action: &Action,
@@ -206,6 +206,9 @@ impl TableGame for Sagrada {
 
     fn status(&self, names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
+        if matches!(view.phase, crate::games::sagrada::PhaseView::Over) {
+            return crate::present::words::final_status(locale, None);
+        }
         format!(
             "{} · {}",
             words::round(&view, locale),

@@ -180,7 +180,7 @@ fn pool(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Local
     panel(
         canvas,
         area,
-        word(locale, "Draft pool", "Запас кубиков", "Запас кубиків"),
+        word(locale, "Draft pool", "Резерв", "Запас кубиків"),
     );
     let dim = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     let bag = format!(
@@ -240,11 +240,11 @@ fn track(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
     let title = match &view.solo {
         Some(s) => format!(
             "{}  ·  {}: {}",
-            word(locale, "Round track", "Трек раундов", "Трек раундів"),
-            word(locale, "target", "цель", "ціль"),
+            super::words::round_track(locale),
+            crate::present::words::solo_target(locale),
             s.target
         ),
-        None => word(locale, "Round track", "Трек раундов", "Трек раундів").to_string(),
+        None => super::words::round_track(locale).to_string(),
     };
     panel(canvas, area, &title);
     let gap = 6.0;
@@ -592,7 +592,7 @@ fn seat_panel(
                     word(
                         locale,
                         "Choosing a pattern…",
-                        "Выбирает узор…",
+                        "Выбирает витраж…",
                         "Обирає візерунок…",
                     ),
                     theme::HIGHLIGHT,
@@ -646,7 +646,7 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
             word(
                 locale,
                 "Target (round track)",
-                "Цель (сумма трека)",
+                "Нейтральный результат (сумма счётчика)",
                 "Ціль (сума треку)"
             )
         ),
@@ -671,7 +671,7 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
         word(
             locale,
             "Beat the target; −3 per empty space.",
-            "Побейте цель; −3 за пустую клетку.",
+            "Превзойдите его; −3 за пустую ячейку.",
             "Перевершіть ціль; −3 за порожню клітинку.",
         ),
         (x, y),

@@ -143,3 +143,74 @@ fn tool_reminders_fit_one_line_in_every_language() {
         .collect();
     assert!(too_long.is_empty(), "{too_long:#?}");
 }
+
+/// One name per public objective in each language: the table's card and the score sheet's line
+/// say the same, and the Russian names the box prints are used ("Разноцветные колонки",
+/// "Светлые стёкла", "Многообразие красок").
+#[test]
+fn public_objectives_have_one_name_on_the_table_and_the_score_sheet() {
+    use crate::games::sagrada::PublicObjective;
+    use crate::i18n::Text;
+    for locale in Locale::ALL {
+        for objective in PublicObjective::ALL {
+            let (card, _, _) = super::words::public_text(locale, objective);
+            let sheet = locale.text(&Text::ScoreItem(objective.key().to_string()));
+            assert_eq!(card, sheet, "{locale:?} {objective:?}");
+        }
+    }
+    let ru = |o| super::words::public_text(Locale::Ru, o).0;
+    assert_eq!(
+        ru(PublicObjective::ColumnColorVariety),
+        "Разноцветные колонки"
+    );
+    assert_eq!(ru(PublicObjective::LightShades), "Светлые стёкла");
+    assert_eq!(ru(PublicObjective::ColorVariety), "Многообразие красок");
+}
+
+/// The Russian words of the box (фишки привилегий, резерв, счётчик раундов, нейтральный
+/// результат) and none of the old ones, in the pictures' words, the log, the help and the score
+/// sheet.
+#[test]
+fn russian_words_are_the_boxs() {
+    use crate::i18n::Text;
+    let help = include_str!("../../../assets/help/ru/sagrada.md");
+    let sources = [
+        help,
+        include_str!("words.rs"),
+        include_str!("log.rs"),
+        include_str!("table.rs"),
+        include_str!("board.rs"),
+        include_str!("tools.rs"),
+        include_str!("alt.rs"),
+        include_str!("counts.rs"),
+    ];
+    // Ukrainian lines (with і, ї, є or ґ) keep their own words.
+    let russian = sources
+        .iter()
+        .flat_map(|s| s.lines())
+        .filter(|l| !l.contains(['і', 'ї', 'є', 'ґ']));
+    for line in russian {
+        for old in [
+            "благосклон",
+            "Трек раундов",
+            "трек раундов",
+            "трека раундов",
+            "треке раундов",
+            "с треком",
+            "Запас кубиков",
+            "в запас",
+            "из запаса",
+            "запас переброшен",
+            "узор окна",
+        ] {
+            assert!(!line.contains(old), "{old:?} is still written: {line}");
+        }
+    }
+    for new in ["фиш", "резерв", "счётчик", "нейтральный результат"]
+    {
+        assert!(help.contains(new), "the help lacks {new:?}");
+    }
+    let favor = Locale::Ru.text(&Text::ScoreItem("sagrada.favor".to_string()));
+    assert_eq!(favor, "Фишки привилегий");
+    assert_eq!(super::words::round_track(Locale::Ru), "Счётчик раундов");
+}

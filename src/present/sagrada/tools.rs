@@ -22,7 +22,7 @@ pub fn rules(locale: Locale, tool: Tool) -> &'static str {
         ),
         Tool::CopperFoilBurnisher => (
             "Move any one die in your window, ignoring number cells. Every other placement rule holds.",
-            "Переместите любой кубик в своём витраже, не учитывая числа на клетках. Все остальные правила размещения действуют.",
+            "Переместите любой кубик в своём витраже, не учитывая числа в ячейках. Все остальные правила размещения действуют.",
             "Пересуньте будь-який кубик у своєму вітражі, не зважаючи на числа на клітинках. Усі інші правила розміщення діють.",
         ),
         Tool::Lathekin => (
@@ -32,17 +32,17 @@ pub fn rules(locale: Locale, tool: Tool) -> &'static str {
         ),
         Tool::LensCutter => (
             "After drafting, swap the drafted die with a die on the round track.",
-            "Взяв кубик, поменяйте его на кубик с трека раундов.",
+            "Взяв кубик, поменяйте его на кубик со счётчика раундов.",
             "Узявши кубик, обміняйте його на кубик із треку раундів.",
         ),
         Tool::FluxBrush => (
             "After drafting, re-roll the drafted die. If it then cannot be placed, it goes back to the pool.",
-            "Взяв кубик, перебросьте его. Если его теперь нельзя разместить, он возвращается в запас.",
+            "Взяв кубик, перебросьте его. Если его теперь нельзя разместить, он возвращается в резерв.",
             "Узявши кубик, перекиньте його. Якщо його тепер не можна розмістити, він повертається в запас.",
         ),
         Tool::GlazingHammer => (
             "Re-roll every die in the pool. Only on your second turn of the round, before drafting.",
-            "Перебросьте все кубики запаса. Только во втором ходу раунда, до того как взять кубик.",
+            "Перебросьте все кубики резерва. Только во втором ходу раунда, до того как взять кубик.",
             "Перекиньте всі кубики запасу. Лише у другому ході раунду, перш ніж узяти кубик.",
         ),
         Tool::RunningPliers => (
@@ -52,7 +52,7 @@ pub fn rules(locale: Locale, tool: Tool) -> &'static str {
         ),
         Tool::CorkBackedStraightedge => (
             "After drafting, place the die on a cell with no die next to it, diagonally either. Every other placement rule holds.",
-            "Взяв кубик, положите его в клетку, рядом с которой нет ни одного кубика, и по диагонали тоже. Все остальные правила размещения действуют.",
+            "Взяв кубик, положите его в ячейку, рядом с которой нет ни одного кубика, и по диагонали тоже. Все остальные правила размещения действуют.",
             "Узявши кубик, покладіть його в клітинку, поруч із якою немає жодного кубика, і по діагоналі теж. Усі інші правила розміщення діють.",
         ),
         Tool::GrindingStone => (
@@ -62,12 +62,12 @@ pub fn rules(locale: Locale, tool: Tool) -> &'static str {
         ),
         Tool::FluxRemover => (
             "After drafting, put the die back in the bag and draw another. Choose its value and place it, or return it to the pool.",
-            "Взяв кубик, верните его в мешок и вытяните другой. Выберите его значение и разместите его или верните в запас.",
+            "Взяв кубик, верните его в мешок и вытяните другой. Выберите его значение и разместите его или верните в резерв.",
             "Узявши кубик, поверніть його в мішок і витягніть інший. Оберіть його значення й розмістіть його або поверніть у запас.",
         ),
         Tool::TapWheel => (
             "Move up to two dice of one colour, a colour of a die on the round track, obeying every placement rule.",
-            "Переместите до двух кубиков одного цвета, такого же, как у кубика на треке раундов, соблюдая все правила размещения.",
+            "Переместите до двух кубиков одного цвета, такого же, как у кубика на счётчике раундов, соблюдая все правила размещения.",
             "Пересуньте до двох кубиків одного кольору, такого самого, як у кубика на треку раундів, дотримуючись усіх правил розміщення.",
         ),
     };
@@ -112,7 +112,7 @@ pub fn in_play(view: &SagradaView, locale: Locale) -> String {
                 word(
                     locale,
                     "costs a pool die:",
-                    "стоит кубик из запаса:",
+                    "стоит кубик из резерва:",
                     "коштує кубик із запасу:"
                 ),
                 colour(t.color, locale)
@@ -121,8 +121,8 @@ pub fn in_play(view: &SagradaView, locale: Locale) -> String {
             let tokens = match (locale, t.cost) {
                 (Locale::En, 1) => "1 favor token".to_string(),
                 (Locale::En, n) => format!("{n} favor tokens"),
-                (Locale::Ru, 1) => "1 жетон".to_string(),
-                (Locale::Ru, n) => format!("{n} жетона"),
+                (Locale::Ru, 1) => "1 фишка".to_string(),
+                (Locale::Ru, n) => format!("{n} фишки"),
                 (Locale::Uk, 1) => "1 жетон".to_string(),
                 (Locale::Uk, n) => format!("{n} жетони"),
             };

@@ -6,6 +6,11 @@ use crate::games::sagrada::{Cell, Color, Die, PhaseView, PublicObjective, Sagrad
 use crate::i18n::{word, Locale};
 use crate::present::kit::seat_name;
 
+/// The round track, in Russian as the box prints it ("счётчик раундов").
+pub(super) fn round_track(locale: Locale) -> &'static str {
+    word(locale, "Round track", "Счётчик раундов", "Трек раундів")
+}
+
 /// "Round 3/10", on the table message and the table picture alike.
 pub(super) fn round(view: &SagradaView, locale: Locale) -> String {
     format!(
@@ -31,7 +36,7 @@ pub(super) fn status(view: &SagradaView, names: &[String], locale: Locale) -> St
                 word(
                     locale,
                     "Choosing window patterns",
-                    "Выбирают узор окна",
+                    "Выбирают витраж",
                     "Обирають візерунок вікна"
                 ),
                 who.join(", ")
@@ -52,7 +57,7 @@ pub(super) fn status(view: &SagradaView, names: &[String], locale: Locale) -> St
             if let Some(solo) = &view.solo {
                 line.push_str(&format!(
                     "  ·  {} {}",
-                    word(locale, "target", "цель", "ціль"),
+                    crate::present::words::solo_target(locale),
                     solo.target
                 ));
             }
@@ -137,7 +142,7 @@ pub(super) fn tool_text(locale: Locale, tool: Tool) -> (&'static str, &'static s
         ),
         Tool::LensCutter => (
             ("Lens Cutter", "swap drafted die with round track"),
-            ("Стеклорез", "обменять взятый кубик с треком"),
+            ("Стеклорез", "обменять взятый кубик со счётчиком"),
             ("Склоріз", "обміняти взятий кубик із треком"),
         ),
         Tool::FluxBrush => (
@@ -147,7 +152,7 @@ pub(super) fn tool_text(locale: Locale, tool: Tool) -> (&'static str, &'static s
         ),
         Tool::GlazingHammer => (
             ("Glazing Hammer", "re-roll the pool (2nd turn)"),
-            ("Молоток", "перебросить запас (2-й ход)"),
+            ("Молоток", "перебросить резерв (2-й ход)"),
             ("Молоток", "перекинути запас (2-й хід)"),
         ),
         Tool::RunningPliers => (
@@ -172,7 +177,10 @@ pub(super) fn tool_text(locale: Locale, tool: Tool) -> (&'static str, &'static s
         ),
         Tool::TapWheel => (
             ("Tap Wheel", "move ≤2 dice of a track colour"),
-            ("Стеклорез-колесо", "переместить ≤2 кубика цвета с трека"),
+            (
+                "Стеклорез-колесо",
+                "переместить ≤2 кубика цвета со счётчика",
+            ),
             ("Склоріз-коліщатко", "пересунути ≤2 кубики кольору з треку"),
         ),
     };
@@ -189,55 +197,55 @@ pub(super) fn public_text(locale: Locale, o: PublicObjective) -> (&'static str, 
     let ((en, en_how), (ru, ru_how), (uk, uk_how), points) = match o {
         P::RowColorVariety => (
             ("Row Color Variety", "per row, no colour twice"),
-            ("Цвета в рядах", "за ряд без повтора цвета"),
+            ("Разноцветные ряды", "за ряд без повтора цвета"),
             ("Кольори в рядах", "за ряд без повтору кольору"),
             6,
         ),
         P::ColumnColorVariety => (
             ("Column Color Variety", "per column, no colour twice"),
-            ("Цвета в столбцах", "за столбец без повтора цвета"),
+            ("Разноцветные колонки", "за колонку без повтора цвета"),
             ("Кольори в стовпцях", "за стовпець без повтору кольору"),
             5,
         ),
         P::RowShadeVariety => (
             ("Row Shade Variety", "per row, no value twice"),
-            ("Значения в рядах", "за ряд без повтора значения"),
+            ("Ряды разной яркости", "за ряд без повтора значения"),
             ("Значення в рядах", "за ряд без повтору значення"),
             5,
         ),
         P::ColumnShadeVariety => (
             ("Column Shade Variety", "per column, no value twice"),
-            ("Значения в столбцах", "за столбец без повтора значения"),
+            ("Колонки разной яркости", "за колонку без повтора значения"),
             ("Значення в стовпцях", "за стовпець без повтору значення"),
             4,
         ),
         P::LightShades => (
             ("Light Shades", "per set of 1 + 2"),
-            ("Светлые оттенки", "за набор 1 + 2"),
+            ("Светлые стёкла", "за набор 1 + 2"),
             ("Світлі відтінки", "за набір 1 + 2"),
             2,
         ),
         P::MediumShades => (
             ("Medium Shades", "per set of 3 + 4"),
-            ("Средние оттенки", "за набор 3 + 4"),
+            ("Средние стёкла", "за набор 3 + 4"),
             ("Середні відтінки", "за набір 3 + 4"),
             2,
         ),
         P::DeepShades => (
             ("Deep Shades", "per set of 5 + 6"),
-            ("Тёмные оттенки", "за набор 5 + 6"),
+            ("Тёмные стёкла", "за набор 5 + 6"),
             ("Темні відтінки", "за набір 5 + 6"),
             2,
         ),
         P::ShadeVariety => (
             ("Shade Variety", "per set of 1–6"),
-            ("Все значения", "за набор 1–6"),
+            ("Многообразие яркостей", "за набор 1–6"),
             ("Усі значення", "за набір 1–6"),
             5,
         ),
         P::ColorVariety => (
             ("Color Variety", "per set of all 5 colours"),
-            ("Все цвета", "за набор из 5 цветов"),
+            ("Многообразие красок", "за набор из 5 цветов"),
             ("Усі кольори", "за набір з 5 кольорів"),
             4,
         ),

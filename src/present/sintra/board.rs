@@ -1,12 +1,13 @@
 //! One player's palace: eight numbered strips above eight windows, the glazier, the ornaments
 //! (side A), the broken-glass track and the score.
 
+use super::words::score_item;
 use super::{
-    badge, filled_cell, glazier, pattern_cell, piece, ring, roman, style, word, BAD, EMPTY_GLASS,
-    GOOD,
+    badge, filled_cell, glazier, pattern_cell, piece, ring, round_of, style, word, BAD,
+    EMPTY_GLASS, GOOD,
 };
 use crate::game::Seat;
-use crate::games::sintra::{components, Phase, PlayerView, SintraView, Slot};
+use crate::games::sintra::{components, Phase, PlayerView, ScoreItem, SintraView, Slot};
 use crate::games::SintraSide;
 use crate::i18n::Locale;
 use crate::present::kit::{
@@ -15,7 +16,7 @@ use crate::present::kit::{
 };
 
 pub(super) const WIDTH: u32 = 1100;
-pub(super) const HEIGHT: u32 = 1150;
+pub(super) const HEIGHT: u32 = 1190;
 /// The smallest text: 10 px when a phone shows the board 400 px wide (issue 37).
 const SMALL_TEXT: f32 = 28.0;
 const MARGIN: f32 = 30.0;
@@ -155,12 +156,7 @@ fn header(
     let round = if view.phase == Phase::Over {
         crate::present::words::game_over(locale).to_string()
     } else {
-        format!(
-            "{} {}/{}",
-            crate::present::words::round(locale),
-            roman(usize::from(view.round)),
-            roman(usize::from(view.rounds))
-        )
+        round_of(view, locale)
     };
     // A line of its own under the name: beside it, it would not fit at a size a phone reads.
     let st = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
@@ -416,14 +412,10 @@ fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
         label_st,
     );
     if player.sheet.broken_reset != 0 {
+        // Named as on the sheet below and on the score sheet.
         let text = format!(
-            "{} {}",
-            word(
-                locale,
-                "lost to resets:",
-                "потеряно на сбросах:",
-                "втрачено на скиданнях:"
-            ),
+            "{}: {}",
+            score_item(ScoreItem::BrokenReset, locale),
             signed(player.sheet.broken_reset)
         );
         canvas.text(
@@ -464,25 +456,24 @@ fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
 fn sheet(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Locale) {
     let s = &player.sheet;
     let palace = match view.side {
-        SintraSide::A => word(locale, "ornaments", "орнаменты", "орнаменти"),
-        SintraSide::B => word(locale, "colour windows", "цвет окон", "колір вікон"),
+        SintraSide::A => ScoreItem::Ornaments,
+        SintraSide::B => ScoreItem::ColourWindows,
     };
+    let item = |item: ScoreItem| score_item(item, locale);
     let parts = [
-        (
-            word(locale, "round colour", "цвет раунда", "колір раунду"),
-            s.round_colour,
-        ),
-        (word(locale, "windows", "окна", "вікна"), s.windows),
-        (word(locale, "resets", "сбросы", "скидання"), s.broken_reset),
-        (word(locale, "leftover", "остатки", "залишки"), s.leftover),
-        (word(locale, "track", "трек", "трек"), s.broken_track),
-        (palace, s.palace),
+        (item(ScoreItem::RoundColour), s.round_colour),
+        (item(ScoreItem::Windows), s.windows),
+        (item(ScoreItem::BrokenReset), s.broken_reset),
+        (item(ScoreItem::Leftover), s.leftover),
+        (item(ScoreItem::BrokenTrack), s.broken_track),
+        (item(palace), s.palace),
     ];
     let st = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     let room = WIDTH as f32 - 2.0 * MARGIN;
     let mut y = Y_SHEET + 20.0;
-    // Three causes a line, so each stays whole at a size a phone reads.
-    for line in parts.chunks(3) {
+    // Two causes a line, named as on the score sheet, so each stays whole at a size a phone
+    // reads.
+    for line in parts.chunks(2) {
         let text = line
             .iter()
             .map(|(label, points)| format!("{label} {}", signed(*points)))

@@ -8,7 +8,7 @@ use crate::game::{Game, Seat, Viewer};
 use crate::games::sintra::{Action, Event, ScoreItem, Sintra, Source};
 use crate::i18n::{word, Locale};
 use crate::present::counts::round_summary;
-use crate::present::log::{add, game_over, join, points, signed};
+use crate::present::log::{add, final_scoring, join, points, signed};
 
 /// The line of `seat`'s `action`, which caused `events`.
 pub(super) fn tell(
@@ -125,22 +125,13 @@ pub(super) fn tell(
             } => match item {
                 ScoreItem::RoundColour | ScoreItem::Windows if *s == seat => {
                     if *p != 0 {
-                        let label = match item {
-                            ScoreItem::RoundColour => {
-                                w("round colour", "цвет раунда", "колір раунду")
-                            }
-                            _ => w("window points", "очки окна", "очки вікна"),
-                        };
+                        let label = super::words::score_item_in_line(*item, locale);
                         parts.push(format!("{label} {}", points(*p)));
                     }
                 }
                 ScoreItem::BrokenReset if *s == seat => parts.push(format!(
                     "{} {}",
-                    w(
-                        "broken glass reset",
-                        "сброс разбитого стекла",
-                        "скидання розбитого скла"
-                    ),
+                    super::words::score_item_in_line(*item, locale),
                     points(*p)
                 )),
                 _ => add(&mut final_points, *s, *p),
@@ -154,7 +145,7 @@ pub(super) fn tell(
                 ))
             }
             Event::GameEnded => {
-                parts.push(game_over(names, &final_points, locale));
+                parts.push(final_scoring(names, &final_points, locale));
                 final_points.clear();
             }
             _ => {}
@@ -230,11 +221,11 @@ mod tests {
         let told = |locale| tell(&game, Seat(0), &action, &events, &names, locale);
         assert_eq!(
             told(Locale::En),
-            "Pink ×2 → strip 4 · strip 4 completed · round colour (+1) · Pink → window 4 · window points (+4)"
+            "Pink ×2 → strip 4 · strip 4 completed · round colour bonus (+1) · Pink → window 4 · window points (+4)"
         );
         assert_eq!(
             told(Locale::Uk),
-            "Рожевий ×2 → смуга 4 · смуга 4 завершена · колір раунду (+1) · Рожевий → вікно 4 · очки вікна (+4)"
+            "Рожевий ×2 → смуга 4 · смуга 4 завершена · бонус кольору раунду (+1) · Рожевий → вікно 4 · очки вікон (+4)"
         );
     }
 

@@ -96,7 +96,7 @@ impl TableGame for Sintra {
         }
     }
 
-    fn tell(
+    fn tell_move(
         &self,
         seat: Seat,
         action: &Action,
@@ -113,16 +113,14 @@ impl TableGame for Sintra {
 
     fn status(&self, _names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
-        let mut line = format!(
-            "{} {}/{}",
-            crate::present::words::round(locale),
-            view.round,
-            view.rounds
-        );
+        if view.phase == Phase::Over {
+            return crate::present::words::final_status(locale, None);
+        }
+        let mut line = super::round_of(&view, locale);
         if let Some(c) = view.round_colour {
             line.push_str(&format!(
-                " · {} {}",
-                word(locale, "round colour:", "цвет раунда:", "колір раунду:"),
+                " · {}: {}",
+                super::words::round_colour(locale),
                 colour_label(c, locale)
             ));
         }

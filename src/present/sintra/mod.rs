@@ -46,14 +46,14 @@ pub fn glass(colour: Colour) -> Glass {
     }
 }
 
-const ROMAN: [&str; 12] = [
-    "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII",
-];
-
-fn roman(n: usize) -> String {
-    n.checked_sub(1)
-        .and_then(|i| ROMAN.get(i))
-        .map_or_else(|| n.to_string(), |r| (*r).to_string())
+/// "Round 3/6": the round as the status line, the table and every board say it.
+fn round_of(view: &crate::games::sintra::SintraView, locale: crate::i18n::Locale) -> String {
+    format!(
+        "{} {}/{}",
+        crate::present::words::round(locale),
+        view.round,
+        view.rounds
+    )
 }
 
 /// Empty glass place in a window: dark, like unlit glass.

@@ -6,7 +6,7 @@
 use super::glass;
 use super::words::colour_label;
 use super::{
-    filled_cell, pattern_cell, piece, pointer_down, roman, start_marker, style, word, BAD,
+    filled_cell, pattern_cell, piece, pointer_down, round_of, start_marker, style, word, BAD,
     EMPTY_GLASS,
 };
 use crate::games::sintra::{components, Colour, Phase, PlayerView, SintraView};
@@ -114,17 +114,12 @@ pub(super) fn draw(
     Ok(canvas)
 }
 
-/// Round title and the indicator spaces I–VI with their pieces.
+/// Round title and the indicator spaces 1–6 with their pieces.
 fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
     let title = if view.phase == Phase::Over {
         crate::present::words::game_over(locale).to_string()
     } else {
-        format!(
-            "{} {} / {}",
-            crate::present::words::round(locale),
-            roman(usize::from(view.round)),
-            roman(usize::from(view.rounds))
-        )
+        round_of(view, locale)
     };
     canvas.text(
         &title,
@@ -134,7 +129,7 @@ fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
     );
     if let Some(colour) = view.round_colour {
         let st = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
-        let label = word(locale, "bonus colour", "цвет раунда", "колір раунду");
+        let label = super::words::round_colour(locale);
         let w = canvas.text(label, (MARGIN, 94.0), Align::Left, st);
         piece(
             canvas,
@@ -156,7 +151,7 @@ fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
             theme::TEXT_DIM
         };
         let numeral = style(SMALL_TEXT, Weight::Bold, ink);
-        canvas.text_centered(&roman(k + 1), (cx, 22.0), numeral);
+        canvas.text_centered(&(k + 1).to_string(), (cx, 22.0), numeral);
         let area = Area::new(cx - 22.0, 46.0, 44.0, 44.0);
         match space {
             Some(colour) => piece(canvas, *colour, area),
@@ -184,7 +179,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
     let text = match &view.phase {
         Phase::Over => word(
             locale,
-            "Final scores",
+            "Final score",
             "Итоговый счёт",
             "Підсумковий рахунок",
         )

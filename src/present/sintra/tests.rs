@@ -120,3 +120,34 @@ fn ukrainian_pictures_have_their_own_words() {
         Sintra::board_png(&view, Seat(0), &names(), Locale::Ru).unwrap()
     );
 }
+
+/// One term per thing: the board's sheet names each cause of points as the score sheet does,
+/// the round is "Round 1/6" everywhere (no Roman numerals), and the round colour is the round
+/// colour in the status and on the table alike.
+#[test]
+fn the_board_and_the_score_sheet_share_their_words() {
+    use crate::games::sintra::ScoreItem;
+    use crate::i18n::Text;
+    for locale in Locale::ALL {
+        for item in [
+            ScoreItem::RoundColour,
+            ScoreItem::Windows,
+            ScoreItem::BrokenReset,
+            ScoreItem::Leftover,
+            ScoreItem::BrokenTrack,
+            ScoreItem::Ornaments,
+            ScoreItem::ColourWindows,
+        ] {
+            let sheet = locale.text(&Text::ScoreItem(item.key().to_string()));
+            assert_eq!(super::words::score_item(item, locale), sheet);
+            assert_ne!(sheet, item.key(), "{locale:?}: {item:?} has no name");
+        }
+    }
+    let game = Sintra::new(&SintraOptions::new(SintraSide::A), 2, 1).unwrap();
+    let status = game.status(&names(), Locale::En);
+    assert!(status.starts_with("Round 1/"), "{status}");
+    for source in [include_str!("table.rs"), include_str!("board.rs")] {
+        assert!(!source.contains("\"bonus colour\""));
+        assert!(!source.contains("roman("));
+    }
+}

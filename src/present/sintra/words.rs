@@ -1,7 +1,7 @@
 //! Sintra's vocabulary, used by its menus and its pictures alike.
 
-use crate::games::sintra::Colour;
-use crate::i18n::Locale;
+use crate::games::sintra::{Colour, ScoreItem};
+use crate::i18n::{word, Locale, Text};
 
 /// A glass colour's name in lower case. Colours are data in this game: English is the asset's
 /// own name ("pink"), and a name the translations do not know stays as the asset spells it.
@@ -35,4 +35,26 @@ pub(super) fn colour(colour: Colour, locale: Locale) -> &'static str {
 /// A colour's name as a label starts ("Pink").
 pub(super) fn colour_label(colour: Colour, locale: Locale) -> String {
     crate::present::kit::capitalised(self::colour(colour, locale))
+}
+
+/// The colour that scores a bonus this round: "round colour", in the status line and on the
+/// table picture alike.
+pub(super) fn round_colour(locale: Locale) -> &'static str {
+    word(locale, "round colour", "цвет раунда", "колір раунду")
+}
+
+/// A cause of points as the score sheet names it ("Round colour bonus"): the board's sheet and
+/// the log use the same words.
+pub(super) fn score_item(item: ScoreItem, locale: Locale) -> String {
+    locale.text(&Text::ScoreItem(item.key().to_string()))
+}
+
+/// [`score_item`] within a log line, lower case ("round colour bonus").
+pub(super) fn score_item_in_line(item: ScoreItem, locale: Locale) -> String {
+    let name = score_item(item, locale);
+    let mut chars = name.chars();
+    chars
+        .next()
+        .map(|first| first.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
 }

@@ -10,7 +10,7 @@ use crate::games::summer_pavilion::{
 };
 use crate::i18n::{word, Locale};
 use crate::present::counts::round_summary;
-use crate::present::log::{add, bold, game_over, join, points, round_begins, Noun, TILE};
+use crate::present::log::{add, bold, final_scoring, join, points, round_begins, Noun, TILE};
 
 /// The line of `seat`'s `action`, which caused `events`; `game` is the state after it.
 pub(super) fn tell(
@@ -154,7 +154,7 @@ pub(super) fn tell(
                 parts.push(w("placing begins", "выкладка плиток", "викладання плиток").to_string())
             }
             Event::GameEnded => {
-                parts.push(game_over(names, &final_points, locale));
+                parts.push(final_scoring(names, &final_points, locale));
                 final_points.clear();
             }
             _ => {}
@@ -374,6 +374,6 @@ mod tests {
             &names(),
             Locale::En,
         );
-        assert_eq!(line, "game over: **Alice** (+14), **Bob** (−2)");
+        assert_eq!(line, "final scoring: **Alice** (+14), **Bob** (−2)");
     }
 }

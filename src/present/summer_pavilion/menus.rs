@@ -70,7 +70,7 @@ impl TableGame for SummerPavilion {
         }
     }
 
-    fn tell(
+    fn tell_move(
         &self,
         seat: Seat,
         action: &Action,
@@ -87,6 +87,9 @@ impl TableGame for SummerPavilion {
 
     fn status(&self, names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
+        if view.phase == Phase::Over {
+            return crate::present::words::final_status(locale, None);
+        }
         let w = |en, ru, uk| word(locale, en, ru, uk);
         let step = match view.phase {
             Phase::Acquire { .. } => w("taking tiles", "набор плиток", "набір плиток"),

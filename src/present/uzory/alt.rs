@@ -23,8 +23,8 @@ pub(super) fn table(view: &UzoryView, names: &[String], locale: Locale) -> Strin
         field(
             locale,
             "tiles in hand",
-            "плиток в руке",
-            "плиток у руці",
+            "жетонов в руке",
+            "жетонів у руці",
             counted(hands.iter().map(|(name, n)| (name.as_str(), *n)), locale),
         ),
         field(
@@ -47,8 +47,8 @@ pub(super) fn board(view: &UzoryView, seat: Seat, names: &[String], locale: Loca
         field(
             locale,
             "tiles in hand",
-            "плиток в руке",
-            "плиток у руці",
+            "жетонов в руке",
+            "жетонів у руці",
             held
         )
     )

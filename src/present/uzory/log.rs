@@ -5,10 +5,17 @@
 use super::counts::counts;
 use super::words::seat_colour;
 use crate::game::{Game, Seat, Viewer};
-use crate::games::uzory::{Action, EndReason, Event, Uzory};
+use crate::games::uzory::{Action, Event, Uzory};
 use crate::i18n::{word, Locale};
 use crate::present::counts::round_summary;
-use crate::present::log::{bold, join, points, TILE};
+use crate::present::log::{bold, join, points, Noun};
+
+/// An Uzory tile: "жетон" in Russian and Ukrainian, as the rulebook calls them (жетоны «узор»).
+const UZORY_TILE: Noun = Noun {
+    en: ("tile", "tiles"),
+    ru: ("жетон", "жетона", "жетонов"),
+    uk: ("жетон", "жетони", "жетонів"),
+};
 
 /// The line of `seat`'s `action`, which caused `events`; `game` is the state after it (cells
 /// are named as the table picture after the move labels them).
@@ -30,7 +37,7 @@ pub(super) fn tell(
         match event {
             Event::Placed { seat: s, cell, .. } if *s == seat => parts.push(format!(
                 "{} {}",
-                w("tile placed at", "плитка на", "плитка на"),
+                w("tile placed at", "жетон на", "жетон на"),
                 view.field.label(*cell).unwrap_or_else(|| "?".to_string())
             )),
             Event::FrameClosed { .. } => parts.push(frame.to_string()),
@@ -82,9 +89,9 @@ pub(super) fn tell(
             Event::Discarded { seat: s, tiles } if *s == seat => {
                 let n = tiles.len();
                 parts.push(match locale {
-                    Locale::En => format!("{} discarded", TILE.count(n, locale)),
-                    Locale::Ru => format!("сброшено плиток: {n}"),
-                    Locale::Uk => format!("скинуто плиток: {n}"),
+                    Locale::En => format!("{} discarded", UZORY_TILE.count(n, locale)),
+                    Locale::Ru => format!("сброшено жетонов: {n}"),
+                    Locale::Uk => format!("скинуто жетонів: {n}"),
                 });
             }
             Event::Reshuffled { .. } => parts.push(
@@ -98,15 +105,10 @@ pub(super) fn tell(
             Event::TurnStarted { seat: next } if *next == view.first => {
                 ended = Some(game.round().saturating_sub(1));
             }
-            Event::GameOver { reason } => parts.push(format!(
-                "{} ({})",
-                crate::present::words::game_over_in_line(locale),
-                match reason {
-                    EndReason::FieldFull =>
-                        w("the field is full", "поле заполнено", "поле заповнене"),
-                    EndReason::AllPassed => w("everybody passed", "все спасовали", "усі спасували"),
-                }
-            )),
+            // The result follows, the same in every game (`TableGame::tell`).
+            Event::GameOver { reason } => {
+                parts.push(super::words::end_reason(*reason, locale).to_string())
+            }
             _ => {}
         }
     }
@@ -184,7 +186,7 @@ mod tests {
         );
         assert_eq!(
             told(Locale::Ru),
-            "плитка на B2 · рамка закрыта: синий → **Bob** (+1)"
+            "жетон на B2 · рамка закрыта: синий → **Bob** (+1)"
         );
     }
 
@@ -205,6 +207,6 @@ mod tests {
         ];
         let told = |locale| tell(&game, Seat(1), &Action::Pass, &events, &names, locale);
         assert_eq!(told(Locale::En), "passes · 3 tiles discarded");
-        assert_eq!(told(Locale::Uk), "пас · скинуто плиток: 3");
+        assert_eq!(told(Locale::Uk), "пас · скинуто жетонів: 3");
     }
 }

@@ -18,8 +18,8 @@ impl TableGame for Uzory {
         let w = |en, ru, uk| word(locale, en, ru, uk);
         let turn_prompt = w(
             "Choose a tile from your hand, or pass",
-            "Выберите плитку из руки или пас",
-            "Оберіть плитку з руки або пас",
+            "Выберите жетон из руки или пас",
+            "Оберіть жетон з руки або пас",
         );
         match action {
             Action::Place {
@@ -93,12 +93,12 @@ impl TableGame for Uzory {
                     format!("d{digits}")
                 };
                 let label = if positions.is_empty() {
-                    w("Keep my tiles", "Оставить плитки", "Залишити плитки")
+                    w("Keep my tiles", "Оставить жетоны", "Залишити жетони")
                 } else {
                     let list: Vec<String> = positions.iter().map(|p| p.to_string()).collect();
                     format!(
                         "{} {}",
-                        w("Discard tile", "Сбросить плитку", "Скинути плитку"),
+                        w("Discard tile", "Сбросить жетон", "Скинути жетон"),
                         list.join(" + ")
                     )
                 };
@@ -107,15 +107,15 @@ impl TableGame for Uzory {
                     label,
                     &w(
                         "Discard any tiles before drawing back to three?",
-                        "Сбросить плитки перед добором до трёх?",
-                        "Скинути плитки перед добором до трьох?",
+                        "Сбросить жетоны перед добором до трёх?",
+                        "Скинути жетони перед добором до трьох?",
                     ),
                 )]
             }
         }
     }
 
-    fn tell(
+    fn tell_move(
         &self,
         seat: Seat,
         action: &Action,
@@ -132,6 +132,12 @@ impl TableGame for Uzory {
 
     fn status(&self, _names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
+        if let Phase::Over { reason } = view.phase {
+            return crate::present::words::final_status(
+                locale,
+                Some(super::words::end_reason(reason, locale)),
+            );
+        }
         let points: Vec<String> = view
             .colours
             .iter()

@@ -10,8 +10,7 @@ use super::{
 };
 use crate::game::Seat;
 use crate::games::uzory::{
-    Bounds, Cell, Colour, EndReason, Field, Frame, FrameResult, Model, Phase, Region, UzoryView,
-    WINDOW,
+    Bounds, Cell, Colour, Field, Frame, FrameResult, Model, Phase, Region, UzoryView, WINDOW,
 };
 use crate::i18n::Locale;
 use crate::present::kit::{
@@ -117,25 +116,16 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
             )
         ),
         Phase::Over { reason } => {
-            let why = match reason {
-                EndReason::FieldFull => word(
-                    locale,
-                    "the field is full",
-                    "поле заполнено",
-                    "поле заповнено",
-                ),
-                EndReason::AllPassed => {
-                    word(locale, "everyone passed", "все спасовали", "усі спасували")
-                }
-            };
+            let why = super::words::end_reason(*reason, locale);
             let best = view.points.iter().copied().max().unwrap_or(0);
             let winners: Vec<String> = crate::game::Seat::all(view.players())
                 .filter(|s| view.points.get(s.index()).copied() == Some(best))
                 .map(name)
                 .collect();
+            // The final status line, as the table message says it, then the winners.
             format!(
-                "{} ({why}). {} {}",
-                crate::present::words::game_over(locale),
+                "{} · {} {}",
+                crate::present::words::final_status(locale, Some(why)),
                 word(locale, "Won:", "Победа:", "Перемога:"),
                 winners.join(", ")
             )

@@ -1,7 +1,7 @@
 //! Uzory's vocabulary, used by its menus and its pictures alike.
 
 use crate::game::Seat;
-use crate::games::uzory::{Colour, UzoryView};
+use crate::games::uzory::{Colour, EndReason, UzoryView};
 use crate::i18n::{word, Locale};
 
 /// A quarter's or a player's colour in lower case ("white"); menus capitalise it at the start
@@ -27,4 +27,17 @@ pub(super) fn seat_colour(view: &UzoryView, seat: Seat, locale: Locale) -> Strin
         .get(seat.index())
         .map(|c| colour(*c, locale).to_string())
         .unwrap_or_default()
+}
+
+/// Why the game ended, in the log and on the table picture alike.
+pub(super) fn end_reason(reason: EndReason, locale: Locale) -> &'static str {
+    match reason {
+        EndReason::FieldFull => word(
+            locale,
+            "the field is full",
+            "поле заполнено",
+            "поле заповнено",
+        ),
+        EndReason::AllPassed => word(locale, "everybody passed", "все спасовали", "усі спасували"),
+    }
 }

@@ -210,10 +210,10 @@ fn sagrada_lines_tell_the_final_scores_and_no_secret() {
             tell_whole::<Sagrada>(GameKind::Sagrada.default_options(), seats, seed);
         let last = lines.last().expect("lines");
         let outcome = table.game.outcome().expect("over");
-        for s in &outcome.standings {
-            let told = format!("**{}** {}", NAMES[s.seat.index()], s.score);
-            assert!(last.contains(&told), "{told} not in {last}");
-        }
+        let names = table.names(Locale::En);
+        let solo = crate::present::TableGame::solo_target(&table.game);
+        let told = crate::present::log::final_result(&outcome, &names, solo, Locale::En);
+        assert!(last.ends_with(&told), "{told} not at the end of {last}");
         // The patterns are chosen in secret: no line names one.
         for line in &lines {
             assert!(!line.contains("private objective"), "{line}");
@@ -293,4 +293,116 @@ fn swapping_hands_or_objectives_changes_no_line() {
         },
     );
     assert!(checked > 10, "{checked}");
+}
+
+/// Plays a seeded random game to its end through [`Table::play`]; returns the table.
+fn play_to_the_end<G: Hosted>(options: GameOptions, seats: usize, seed: u64) -> Table<G> {
+    let mut table = Table::<G>::start(record(options, seats, seed), seed).expect("start");
+    let mut state = seed;
+    while !table.game.is_over() {
+        let to_act = table.game.to_act();
+        let seat = to_act[pick(&mut state, to_act.len())];
+        let legal = table.game.legal_actions(seat);
+        let action = legal[pick(&mut state, legal.len())].clone();
+        table.play(seat, &action).expect("a legal move plays");
+    }
+    table
+}
+
+/// The last line of a finished game, in every language, ends the same way in all four games:
+/// "game over: " then the winners in bold with their score, then every other seat and its score
+/// in the order of the standings ("game over: **Ann** wins with 50 points; Ben 17, Cid 12"). The
+/// final status says the game is over.
+fn the_last_line_names_the_winners_and_every_score<G: Hosted>(
+    options: GameOptions,
+    seats: usize,
+    seed: u64,
+) {
+    use crate::present::log::score;
+    let table = play_to_the_end::<G>(options, seats, seed);
+    let outcome = table.game.outcome().expect("over");
+    let solo = table.game.solo_target();
+    for locale in Locale::ALL {
+        let names = table.names(locale);
+        let lines = log_lines::<G>(&table.record, locale);
+        let last = lines.last().expect("lines");
+        let result = last.rsplit(" · ").next().unwrap_or_default();
+        let what = format!("{} {seats} seats {locale:?}: {last}", G::KIND);
+        let over = crate::present::words::game_over_in_line(locale);
+        assert!(result.starts_with(&format!("{over}: ")), "{what}");
+        // No other line tells a result.
+        for line in &lines[..lines.len() - 1] {
+            assert!(!line.contains(over), "{what}: {line}");
+        }
+        let (winners, others): (Vec<_>, Vec<_>) =
+            outcome.standings.iter().partition(|s| s.rank == 1);
+        let (head, tail) = result.split_once("; ").unwrap_or((result, ""));
+        for w in &winners {
+            let bold = format!("**{}**", names[w.seat.index()]);
+            assert!(head.contains(&bold), "{what}: {bold}");
+            let score = crate::present::log::score(w.score);
+            assert!(
+                head.contains(&format!(" {score} ")),
+                "{what}: {} {}",
+                bold,
+                w.score
+            );
+        }
+        if solo.is_some() {
+            let target = solo.unwrap_or_default();
+            assert!(head.contains(&format!(" {target})")), "{what}: the target");
+            assert!(tail.is_empty(), "{what}");
+        } else {
+            let told: Vec<String> = others
+                .iter()
+                .map(|s| match locale {
+                    Locale::En => format!("{} {}", names[s.seat.index()], score(s.score)),
+                    _ => format!("{} — {}", names[s.seat.index()], score(s.score)),
+                })
+                .collect();
+            assert_eq!(tail, told.join(", "), "{what}");
+            // Only the winners are in bold.
+            assert_eq!(head.matches("**").count(), 2 * winners.len(), "{what}");
+        }
+        let status = table.game.status(&names, locale);
+        assert!(
+            status.starts_with(crate::present::words::game_over(locale)),
+            "{what}: status {status}"
+        );
+    }
+}
+
+#[test]
+fn every_games_last_line_names_the_winners_and_every_score() {
+    for seats in 2..=4 {
+        let seed = 40 + seats as u64;
+        the_last_line_names_the_winners_and_every_score::<SummerPavilion>(
+            GameKind::SummerPavilion.default_options(),
+            seats,
+            seed,
+        );
+        let edition = crate::games::SintraEdition::CURRENT;
+        let side = if seats % 2 == 0 {
+            SintraSide::A
+        } else {
+            SintraSide::B
+        };
+        the_last_line_names_the_winners_and_every_score::<Sintra>(
+            GameOptions::Sintra { side, edition },
+            seats,
+            seed,
+        );
+        the_last_line_names_the_winners_and_every_score::<Uzory>(
+            GameKind::Uzory.default_options(),
+            seats,
+            seed,
+        );
+    }
+    for seats in 1..=4 {
+        the_last_line_names_the_winners_and_every_score::<Sagrada>(
+            GameKind::Sagrada.default_options(),
+            seats,
+            50 + seats as u64,
+        );
+    }
 }
