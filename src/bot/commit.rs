@@ -174,6 +174,17 @@ pub(super) async fn commit<G: Hosted>(
     Ok(Committed { table, clicked })
 }
 
+/// How `record`'s game talks to Discord (`voice.rs`).
+pub(super) fn talk<'a>(http: &'a Http, data: &'a Data, record: &GameRecord) -> voice::Talk<'a> {
+    voice::Talk {
+        http,
+        voices: &data.voices,
+        timeout: data.config.rest_timeout,
+        game: record.id,
+        channel: ChannelId::new(record.channel),
+    }
+}
+
 /// Whether a change shows in place on the live table message: the game goes on in the same
 /// round and nobody who must act now was not asked already (`before`), so nobody needs a ping.
 fn shows_in_place(
@@ -229,9 +240,8 @@ async fn show_in_place(
     plan: boards::Plan,
 ) -> Result<(), Trouble> {
     let game = record.id;
-    let channel = ChannelId::new(record.channel);
     if let Some(next) = next {
-        let edited = voice::edit(http, data, game, channel, message, next.clone()).await;
+        let edited = talk(http, data, record).edit(message, next.clone()).await;
         match edited {
             Ok(edited) => data.boards.settle(game.0, plan.after, &edited),
             Err(Failed { failure, trouble }) => {
@@ -253,7 +263,7 @@ async fn show_in_place(
         data.boards.forget(game.0);
     }
     if let Some(stale) = plan.strip {
-        voice::strip(http, data, game, channel, stale).await;
+        talk(http, data, record).strip(stale).await;
     }
     if let Err(e) = data
         .store
@@ -368,9 +378,8 @@ async fn publish(
     plan: boards::Plan,
     token: Option<String>,
 ) -> Result<(), Trouble> {
-    let channel = ChannelId::new(record.channel);
     let game = record.id;
-    let posted = voice::post(http, data, game, channel, token, next).await;
+    let posted = talk(http, data, record).post(token, next).await;
     if let Ok(posted) = &posted {
         data.boards.settle(game.0, plan.after, posted);
     }
@@ -408,7 +417,7 @@ async fn publish(
         _ => (message, log),
     });
     if let Some((message, log)) = old {
-        let shrunk = voice::edit(http, data, game, channel, message, log).await;
+        let shrunk = talk(http, data, record).edit(message, log).await;
         if let Err(Failed { failure, trouble }) = shrunk {
             // Deleted (10008) or edited too often (30046): the old table just stays as it is.
             let super::rest::Failure { status, code } = failure;
@@ -416,7 +425,7 @@ async fn publish(
         }
     }
     if let Some(message) = plan.strip {
-        voice::strip(http, data, game, channel, message).await;
+        talk(http, data, record).strip(message).await;
     }
     Ok(())
 }

@@ -7,13 +7,12 @@ use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 
-use poise::serenity_prelude::{ChannelId, CreateMessage, Http, UserId};
+use poise::serenity_prelude::{CreateMessage, Http, UserId};
 
-use super::commit::{commit, next_screen, Change, OldMessage};
+use super::commit::{commit, next_screen, talk, Change, OldMessage};
 use super::data::Data;
 use super::retry::{retried, Failed, Trouble};
 use super::screens::log_screen;
-use super::voice;
 use crate::i18n::{self, Text};
 use crate::table::hosting::HostingChange;
 use crate::table::{GameId, Phase, Table};
@@ -104,9 +103,8 @@ async fn post_current<G: Hosted>(
     // Everybody who must act is pinged: the ping of the post that failed is not lost.
     let palette = super::palettes::shared_palette(data, &table.record);
     let screen = super::work::heavy(|| next_screen(&table, &nothing, &[], palette)).await;
-    let channel = ChannelId::new(table.record.channel);
     // To the channel: the post the game waits for is the one the channel did not take.
-    let posted = voice::post(http, data, game, channel, None, screen).await;
+    let posted = talk(http, data, &table.record).post(None, screen).await;
     let posted = match posted {
         Ok(posted) => posted,
         Err(failed) => {
@@ -120,7 +118,7 @@ async fn post_current<G: Hosted>(
     // Posted whole, board included: an older message keeping a board keeps it no more.
     if let Some(shown) = data.boards.forget(game.0) {
         if table.record.table_message != Some(shown.message) {
-            voice::strip(http, data, game, channel, shown.message).await;
+            talk(http, data, &table.record).strip(shown.message).await;
         }
     }
     if table.record.phase == Phase::Playing {
@@ -142,7 +140,9 @@ async fn post_current<G: Hosted>(
         } else {
             lines
         };
-        let shrunk = voice::edit(http, data, game, channel, old, log_screen(&lines)).await;
+        let shrunk = talk(http, data, &table.record)
+            .edit(old, log_screen(&lines))
+            .await;
         if let Err(failed) = shrunk {
             // A deleted old table (10008) or one edited too often (30046) just stays as it is.
             tracing::info!(%game, trouble = ?failed.trouble, "the old table was left as it is");

@@ -18,7 +18,6 @@ use poise::serenity_prelude::{
     MessageId, WebhookId,
 };
 
-use super::data::Data;
 use super::held;
 use super::retry::{retried, retried_with, Failed, Tries, Trouble};
 use super::screen::Screen;
@@ -128,146 +127,127 @@ fn token_refused(failed: &Failed) -> bool {
     matches!(failed.failure.code, 10015 | 50027) || failed.failure.status == 401
 }
 
-/// Posts a game's message (a table, its results) as a follow-up of `token` if one is given,
-/// else to the channel. A follow-up Discord refuses is posted to the channel instead; one that
-/// got no answer too, at the risk of showing twice, rather than not at all.
-pub(super) async fn post(
-    http: &Http,
-    data: &Data,
-    game: GameId,
-    channel: ChannelId,
-    token: Option<String>,
-    screen: Screen,
-) -> Result<Message, Failed> {
-    if let Some(token) = token {
-        let followup = screen.clone().followup();
-        let posted = retried_with(
-            "post the table through a click",
-            FOLLOWUP_TIMEOUT,
-            Tries::NotRepeatable,
-            || followup.clone().execute(http, (None, &token)),
-        )
+/// One game's way to Discord: its live interactions (`voices`), else its channel.
+pub(super) struct Talk<'a> {
+    pub http: &'a Http,
+    pub voices: &'a Voices,
+    /// How long one channel request may take (`rest_timeout_ms`).
+    pub timeout: Duration,
+    pub game: GameId,
+    pub channel: ChannelId,
+}
+
+impl Talk<'_> {
+    /// Posts a game's message (a table, its results) as a follow-up of `token` if one is given,
+    /// else to the channel. A follow-up Discord refuses is posted to the channel instead; one
+    /// that got no answer too, at the risk of showing twice, rather than not at all.
+    pub(super) async fn post(
+        &self,
+        token: Option<String>,
+        screen: Screen,
+    ) -> Result<Message, Failed> {
+        let (http, game) = (self.http, self.game);
+        if let Some(token) = token {
+            let followup = screen.clone().followup();
+            let posted = retried_with(
+                "post the table through a click",
+                FOLLOWUP_TIMEOUT,
+                Tries::NotRepeatable,
+                || followup.clone().execute(http, (None, &token)),
+            )
+            .await;
+            match posted {
+                Ok(message) => {
+                    self.voices.posted(game, &token, message.id.get());
+                    crate::metrics::table_posted(true);
+                    return Ok(message);
+                }
+                Err(failed) => {
+                    if token_refused(&failed) {
+                        self.voices.forget(game, &token);
+                    }
+                    let super::rest::Failure { status, code } = failed.failure;
+                    tracing::warn!(%game, status, code, "could not post through the click: posted to the channel");
+                }
+            }
+        }
+        let post = held::once(screen.post());
+        let posted = retried("post the table", self.timeout, || {
+            self.channel.send_message(http, post.clone())
+        })
         .await;
-        match posted {
-            Ok(message) => {
-                data.voices.posted(game, &token, message.id.get());
-                crate::metrics::table_posted(true);
-                return Ok(message);
-            }
-            Err(failed) => {
-                if token_refused(&failed) {
-                    data.voices.forget(game, &token);
-                }
-                let super::rest::Failure { status, code } = failed.failure;
-                tracing::warn!(%game, status, code, "could not post through the click: posted to the channel");
-            }
+        if posted.is_ok() {
+            crate::metrics::table_posted(false);
+        }
+        posted
+    }
+
+    /// Rewrites a game's message, through a live token of the game that may edit it, else
+    /// through the channel.
+    pub(super) async fn edit(&self, message: u64, screen: Screen) -> Result<Message, Failed> {
+        let webhook = screen.clone().webhook_edit();
+        let what = "rewrite a table message";
+        self.rewrite(message, what, webhook, screen.edit()).await
+    }
+
+    /// Takes the out-of-date board off `message` (a table message shrunk to its log line, which
+    /// keeps its words). A message that is gone or edited too often just stays as it is.
+    pub(super) async fn strip(&self, message: u64) {
+        let webhook = EditWebhookMessage::new()
+            .embeds(Vec::new())
+            .attachments(EditAttachments::new());
+        let edit = EditMessage::new()
+            .embeds(Vec::new())
+            .attachments(EditAttachments::new());
+        let what = "take an old board off";
+        if let Err(Failed { trouble, .. }) = self.rewrite(message, what, webhook, edit).await {
+            tracing::warn!(game = %self.game, ?trouble, "could not take an old board off");
         }
     }
-    let post = held::once(screen.post());
-    let posted = retried("post the table", data.config.rest_timeout, || {
-        channel.send_message(http, post.clone())
-    })
-    .await;
-    if posted.is_ok() {
-        crate::metrics::table_posted(false);
-    }
-    posted
-}
 
-/// Rewrites a game's message, through a live token of the game that may edit it, else through
-/// the channel.
-pub(super) async fn edit(
-    http: &Http,
-    data: &Data,
-    game: GameId,
-    channel: ChannelId,
-    message: u64,
-    screen: Screen,
-) -> Result<Message, Failed> {
-    let what = "rewrite a table message";
-    let webhook = screen.clone().webhook_edit();
-    rewrite(
-        http,
-        data,
-        game,
-        channel,
-        message,
-        what,
-        webhook,
-        screen.edit(),
-    )
-    .await
-}
-
-/// Takes the out-of-date board off `message` (a table message shrunk to its log line, which
-/// keeps its words). A message that is gone or edited too often just stays as it is.
-pub(super) async fn strip(
-    http: &Http,
-    data: &Data,
-    game: GameId,
-    channel: ChannelId,
-    message: u64,
-) {
-    let webhook = EditWebhookMessage::new()
-        .embeds(Vec::new())
-        .attachments(EditAttachments::new());
-    let edit = EditMessage::new()
-        .embeds(Vec::new())
-        .attachments(EditAttachments::new());
-    let what = "take an old board off";
-    if let Err(Failed { trouble, .. }) =
-        rewrite(http, data, game, channel, message, what, webhook, edit).await
-    {
-        tracing::warn!(%game, ?trouble, "could not take an old board off");
-    }
-}
-
-/// One edit, through a token if one may make it, else through the channel.
-#[allow(clippy::too_many_arguments)]
-async fn rewrite(
-    http: &Http,
-    data: &Data,
-    game: GameId,
-    channel: ChannelId,
-    message: u64,
-    what: &'static str,
-    webhook: EditWebhookMessage,
-    edit: EditMessage,
-) -> Result<Message, Failed> {
-    let timeout = data.config.rest_timeout;
-    if let Some(token) = data.voices.to_edit(game, message) {
-        let application = http.application_id();
-        let edited = match application {
-            Some(app) => {
-                let hook = WebhookId::new(app.get());
-                retried(what, timeout, || {
-                    webhook
-                        .clone()
-                        .execute(http, (hook, &token, MessageId::new(message)))
-                })
-                .await
-            }
-            None => Err(Failed {
-                failure: super::rest::Failure { status: 0, code: 0 },
-                trouble: Trouble::Refused,
-            }),
-        };
-        match edited {
-            Ok(edited) => return Ok(edited),
-            Err(failed) if failed.trouble == Trouble::MessageGone => return Err(failed),
-            Err(failed) => {
-                if token_refused(&failed) {
-                    data.voices.forget(game, &token);
+    /// One edit, through a token if one may make it, else through the channel.
+    async fn rewrite(
+        &self,
+        message: u64,
+        what: &'static str,
+        webhook: EditWebhookMessage,
+        edit: EditMessage,
+    ) -> Result<Message, Failed> {
+        let (http, game, timeout) = (self.http, self.game, self.timeout);
+        if let Some(token) = self.voices.to_edit(game, message) {
+            let edited = match http.application_id() {
+                Some(app) => {
+                    let hook = WebhookId::new(app.get());
+                    retried(what, timeout, || {
+                        webhook
+                            .clone()
+                            .execute(http, (hook, &token, MessageId::new(message)))
+                    })
+                    .await
                 }
-                let super::rest::Failure { status, code } = failed.failure;
-                tracing::warn!(%game, status, code, "could not edit through a click: edited through the channel");
+                None => Err(Failed {
+                    failure: super::rest::Failure { status: 0, code: 0 },
+                    trouble: Trouble::Refused,
+                }),
+            };
+            match edited {
+                Ok(edited) => return Ok(edited),
+                Err(failed) if failed.trouble == Trouble::MessageGone => return Err(failed),
+                Err(failed) => {
+                    if token_refused(&failed) {
+                        self.voices.forget(game, &token);
+                    }
+                    let super::rest::Failure { status, code } = failed.failure;
+                    tracing::warn!(%game, status, code, "could not edit through a click: edited through the channel");
+                }
             }
         }
+        retried(what, timeout, || {
+            self.channel
+                .edit_message(http, MessageId::new(message), edit.clone())
+        })
+        .await
     }
-    retried(what, timeout, || {
-        channel.edit_message(http, MessageId::new(message), edit.clone())
-    })
-    .await
 }
 
 #[cfg(test)]
