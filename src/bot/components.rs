@@ -49,9 +49,9 @@ pub async fn on_component(
         data.config.default_locale,
     );
     crate::metrics::click();
-    let started = std::time::Instant::now();
     let pending =
         Pending::start(ctx.http.clone(), interaction, data.config.acknowledge_after).await;
+    let started = pending.arrived();
     let id = match ComponentId::decode(&interaction.data.custom_id) {
         Ok(id) => id,
         Err(_) => {

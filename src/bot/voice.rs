@@ -69,7 +69,10 @@ impl Voices {
         let voices = games.entry(game.0).or_default();
         voices.retain(|v| v.until > now);
         match voices.iter_mut().find(|v| v.token == token) {
-            Some(voice) => voice.owns.extend(message),
+            // Acknowledged for a follow-up, then answered: the clicked message is owned once.
+            Some(voice) => voice
+                .owns
+                .extend(message.filter(|m| !voice.owns.contains(m))),
             None => voices.push(Voice {
                 token: token.to_string(),
                 until,
