@@ -84,7 +84,9 @@ fn now() -> u64 {
 /// A store written by a copy: flushed by the copy itself, with no flusher thread, whose
 /// lingering reference would keep the folder locked for a moment after it is closed.
 fn unflushed(dir: &Path) -> Result<sled::Db, StoreError> {
-    Ok(sled::Config::new().path(dir).flush_every_ms(None).open()?)
+    Ok(super::open_waiting(
+        &sled::Config::new().path(dir).flush_every_ms(None),
+    )?)
 }
 
 /// How many entries a copy wrote, in all and in the trees a report names.
@@ -180,13 +182,12 @@ impl Store {
             }
             // Opening it proves no bot holds it (sled locks its folder).
             drop(
-                sled::Config::new()
-                    .path(data_dir)
-                    .open()
-                    .map_err(|e| BackupError::Io {
+                super::open_waiting(&sled::Config::new().path(data_dir)).map_err(|e| {
+                    BackupError::Io {
                         path: data_dir.to_path_buf(),
                         reason: format!("{e} (is the bot still running?)"),
-                    })?,
+                    }
+                })?,
             );
             let mut aside = data_dir.as_os_str().to_owned();
             aside.push(format!(".before-restore-{}", now()));
@@ -194,9 +195,7 @@ impl Store {
             std::fs::rename(data_dir, &aside).map_err(io(data_dir))?;
             moved = Some(aside);
         }
-        let source = sled::Config::new()
-            .path(backup.join(STORE_DIR))
-            .open()
+        let source = super::open_waiting(&sled::Config::new().path(backup.join(STORE_DIR)))
             .map_err(StoreError::from)?;
         let target = unflushed(data_dir)?;
         copy_trees(&source, &target)?;

@@ -122,6 +122,23 @@ pub const DEFAULT_CACHE_MB: u64 = 64;
 const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 const LOCK_RETRY: std::time::Duration = std::time::Duration::from_millis(20);
 
+/// Opens a sled folder, waiting up to `LOCK_WAIT` for its lock. sled unlocks its folder from
+/// a background thread a moment after the last handle of it is dropped: a store reopened in
+/// the same process (a restore, tests) waits for that.
+pub(crate) fn open_waiting(config: &sled::Config) -> sled::Result<sled::Db> {
+    let started = std::time::Instant::now();
+    loop {
+        match config.open() {
+            Err(sled::Error::Io(e))
+                if e.kind() == std::io::ErrorKind::WouldBlock && started.elapsed() < LOCK_WAIT =>
+            {
+                std::thread::sleep(LOCK_RETRY);
+            }
+            opened => return opened,
+        }
+    }
+}
+
 impl Store {
     /// Opens (or creates) the store in `dir` with the default cache.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
@@ -133,20 +150,7 @@ impl Store {
         let config = sled::Config::new()
             .path(dir)
             .cache_capacity(cache_mb.saturating_mul(1024 * 1024));
-        // sled unlocks its folder from a background thread a moment after the last handle of
-        // it is dropped: a store reopened in the same process (a restore, tests) waits for that.
-        let started = std::time::Instant::now();
-        loop {
-            match config.open() {
-                Err(sled::Error::Io(e))
-                    if e.kind() == std::io::ErrorKind::WouldBlock
-                        && started.elapsed() < LOCK_WAIT =>
-                {
-                    std::thread::sleep(LOCK_RETRY);
-                }
-                opened => return Self::from_db(opened?),
-            }
-        }
+        Self::from_db(open_waiting(&config)?)
     }
 
     /// A store that lives in memory and vanishes when dropped, for tests.
