@@ -9,7 +9,7 @@ use super::custom_id::{ComponentAction, ComponentId, LobbyControl};
 use super::screen::Screen;
 use crate::ai::AiLevel;
 use crate::i18n::{Locale, Text};
-use crate::present::TableGame;
+use crate::present::Menus;
 use crate::table::lobby::LobbyAction;
 use crate::table::{GameRecord, Phase, SeatHolder};
 

@@ -5,6 +5,17 @@ use crate::game::Seat;
 use crate::i18n::{word, Locale};
 use crate::present::kit::seat_name;
 
+/// The pictures in words, for screen readers. Each game implements it in its `alt.rs`.
+pub trait AltText: crate::game::Game {
+    /// The table picture in words, after the status line: public facts only, e.g. "scores:
+    /// Alice 12, Bob 8 · centre: 5 tiles".
+    fn table_alt(view: &Self::View, names: &[String], locale: Locale) -> String;
+
+    /// One seat's board in words, with that seat's secrets only when the view is theirs, e.g.
+    /// "Alice: 12 points · holds purple 2, orange 1".
+    fn board_alt(view: &Self::View, seat: Seat, names: &[String], locale: Locale) -> String;
+}
+
 /// Discord's limit on an attachment's description.
 const ALT_TEXT: usize = 1024;
 

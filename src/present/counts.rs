@@ -7,6 +7,13 @@ use crate::game::{ScoreLine, Seat};
 use crate::i18n::{word, Locale, Text};
 use crate::present::log::{bold, signed, PART};
 
+/// What anybody at the table can count. Each game implements it in its `counts.rs`.
+pub trait PublicCounts: crate::game::Game {
+    /// Piles per colour and scores so far with their breakdown, told from the spectator's
+    /// `view` alone so it can never tell a secret.
+    fn counts(view: &Self::View, locale: Locale) -> Counts;
+}
+
 /// The public counts of one game at one moment.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Counts {

@@ -6,6 +6,44 @@
 use crate::game::{Outcome, Seat, Standing};
 use crate::i18n::{slavic_plural, Locale};
 
+/// A move in words, for the public log. Each game implements it in its `log.rs`.
+pub trait Tell: crate::present::Menus {
+    /// What a move did, told after the move from the game as it now stands and the engine's
+    /// `events` (e.g. "Red → Red star 3 · bottom left (+3)"), without the game's result. The
+    /// points a seat gained or lost are written `(+3)` / `(−3)` after what earned them, and
+    /// belong to the nearest seat named before them (`names` in bold), else to `seat`, including
+    /// the points the final scoring gave ([`final_scoring`]). Never words anything a spectator
+    /// may not see.
+    fn tell_move(
+        &self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &[Self::Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String;
+
+    /// The log line of a move: [`Tell::tell_move`], and after the game's last move its result,
+    /// the same in every game ([`final_result`]).
+    fn tell(
+        &self,
+        seat: Seat,
+        action: &Self::Action,
+        events: &[Self::Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String {
+        let words = self.tell_move(seat, action, events, names, locale);
+        match self.outcome() {
+            Some(outcome) => join(vec![
+                words,
+                final_result(&outcome, names, self.solo_target(), locale),
+            ]),
+            None => words,
+        }
+    }
+}
+
 /// Between the parts of one line: "Red → Red star 3 · bottom left (+3) · bonus: pillar".
 pub const PART: &str = " · ";
 

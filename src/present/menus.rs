@@ -1,7 +1,7 @@
 //! How a running game is presented and played through menus, independent of Discord.
 //!
 //! Every decision is offered as a short series of menus. A game says, for each legal action,
-//! which choices lead to it ([`TableGame::steps`]); the menus are built from the legal actions,
+//! which choices lead to it ([`Menus::steps`]); the menus are built from the legal actions,
 //! so they can never offer an illegal move, and a click names its path of choices (tokens) so no
 //! half-made decision is stored anywhere. A path that no longer leads anywhere (a stale or forged
 //! click) is refused.
@@ -9,22 +9,7 @@
 use crate::game::{Seat, Viewer};
 use crate::games::Registered;
 use crate::i18n::Locale;
-use crate::present::alt::alt_text;
-use crate::present::counts::Counts;
-use crate::present::kit::{Glass, Palette, RenderError};
-
-/// A picture attached to a message.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Image {
-    /// File name, e.g. `table.png`.
-    pub name: &'static str,
-    pub png: Vec<u8>,
-    /// Alt text, for screen readers (Discord allows 1,024 characters).
-    pub alt: Option<String>,
-}
-
-/// The file name of the players' boards picture ([`TableGame::draw_players`]).
-pub const PLAYERS: &str = "players.png";
+use crate::present::kit::Glass;
 
 /// The longest button or select-option label a phone shows whole.
 pub const MAX_LABEL: usize = 38;
@@ -78,52 +63,12 @@ impl Choice {
     }
 }
 
-/// A game as the bot hosts it: the engine plus how its decisions and pictures are presented.
-/// Its kind and options come from the games registry ([`Registered`]); what else hosting needs
-/// of a game (the search's worlds, the tournament's figures) is `table::Hosted`.
-pub trait TableGame: Registered {
+/// How a game's decisions are offered, and the words around them: the menus' steps, the status
+/// line above them, and what a seat is told privately. Each game implements it in its
+/// `menus.rs`; the rest of its presentation is [`TableGame`](crate::present::TableGame).
+pub trait Menus: Registered {
     /// The choices, in order, that lead to `action`, worded from the acting seat's view.
     fn steps(view: &Self::View, action: &Self::Action, locale: Locale) -> Vec<Choice>;
-
-    /// What a move did, in words for the public log, told after the move from the game as it
-    /// now stands and the engine's `events` (e.g. "Red → Red star 3 · bottom left (+3)"). The points a
-    /// seat gained or lost are written `(+3)` / `(−3)` after what earned them, and belong to the
-    /// nearest seat named before them (`names` in bold), else to `seat`. Never words anything a
-    /// spectator may not see. The game's last line ends with its result, the same in every game
-    /// ([`crate::present::log::final_result`]); the game words only its move
-    /// ([`TableGame::tell_move`]).
-    fn tell(
-        &self,
-        seat: Seat,
-        action: &Self::Action,
-        events: &[Self::Event],
-        names: &[String],
-        locale: Locale,
-    ) -> String {
-        let words = self.tell_move(seat, action, events, names, locale);
-        match self.outcome() {
-            Some(outcome) => crate::present::log::join(vec![
-                words,
-                crate::present::log::final_result(&outcome, names, self.solo_target(), locale),
-            ]),
-            None => words,
-        }
-    }
-
-    /// [`TableGame::tell`] without the game's result: what the move itself did, including the
-    /// points the final scoring gave (`crate::present::log::final_scoring`).
-    fn tell_move(
-        &self,
-        seat: Seat,
-        action: &Self::Action,
-        events: &[Self::Event],
-        names: &[String],
-        locale: Locale,
-    ) -> String;
-
-    /// What anybody at the table can count (piles per colour, scores so far with their
-    /// breakdown), told from the spectator's `view` alone so it can never tell a secret.
-    fn counts(view: &Self::View, locale: Locale) -> Counts;
 
     /// One line on the state of play, e.g. "Round 3 of 6 · wild colour: red".
     fn status(&self, names: &[String], locale: Locale) -> String;
@@ -132,132 +77,6 @@ pub trait TableGame: Registered {
     /// message: always when several decide at once, and in games whose choices reveal secrets.
     fn private_choices(&self) -> bool {
         self.to_act().len() > 1
-    }
-
-    /// The shared table picture, public facts only whatever the view, with glass in `palette`.
-    fn draw_table(
-        view: &Self::View,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Vec<u8>, RenderError>;
-
-    /// One seat's board, with that seat's secrets when the view is theirs, with glass in
-    /// `palette`.
-    fn draw_board(
-        view: &Self::View,
-        seat: Seat,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Vec<u8>, RenderError>;
-
-    /// Every player's board in miniature, when the table picture cannot hold them legibly on
-    /// a phone (issue 37): a second public picture, public facts only, after the table.
-    fn draw_players(
-        _view: &Self::View,
-        _names: &[String],
-        _locale: Locale,
-        _palette: Palette,
-    ) -> Result<Option<Vec<u8>>, RenderError> {
-        Ok(None)
-    }
-
-    /// [`TableGame::draw_table`] in the standard palette.
-    fn table_png(
-        view: &Self::View,
-        names: &[String],
-        locale: Locale,
-    ) -> Result<Vec<u8>, RenderError> {
-        Self::draw_table(view, names, locale, Palette::Standard)
-    }
-
-    /// [`TableGame::draw_board`] in the standard palette.
-    fn board_png(
-        view: &Self::View,
-        seat: Seat,
-        names: &[String],
-        locale: Locale,
-    ) -> Result<Vec<u8>, RenderError> {
-        Self::draw_board(view, seat, names, locale, Palette::Standard)
-    }
-
-    /// The table picture in words for screen readers, after the status line: public facts
-    /// only, e.g. "scores: Alice 12, Bob 8 · centre: 5 tiles".
-    fn table_alt(view: &Self::View, names: &[String], locale: Locale) -> String;
-
-    /// One seat's board in words for screen readers, with that seat's secrets only when the
-    /// view is theirs, e.g. "Alice: 12 points · holds purple 2, orange 1".
-    fn board_alt(view: &Self::View, seat: Seat, names: &[String], locale: Locale) -> String;
-
-    /// The table picture's whole alt text: the status line, then [`TableGame::table_alt`].
-    fn table_alt_text(
-        &self,
-        view: &Self::View,
-        names: &[String],
-        locale: Locale,
-    ) -> Option<String> {
-        alt_text(format!(
-            "{} · {}",
-            self.status(names, locale),
-            Self::table_alt(view, names, locale)
-        ))
-    }
-
-    /// Whether the public table message also shows the board of the one seat to act.
-    fn shows_mover_board(&self) -> bool {
-        true
-    }
-
-    /// Pictures for the public table message: the table, the players' boards when they have a
-    /// picture of their own, and the mover's board, in `palette` (the bot's choice for the whole
-    /// channel).
-    fn public_images(
-        &self,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Vec<Image>, RenderError> {
-        let view = self.view(Viewer::Spectator);
-        let mut images = vec![Image {
-            name: "table.png",
-            png: Self::draw_table(&view, names, locale, palette)?,
-            alt: self.table_alt_text(&view, names, locale),
-        }];
-        if let Some(png) = Self::draw_players(&view, names, locale, palette)? {
-            let each: Vec<String> = crate::game::Seat::all(self.players())
-                .map(|seat| Self::board_alt(&view, seat, names, locale))
-                .collect();
-            images.push(Image {
-                name: PLAYERS,
-                png,
-                alt: alt_text(each.join(" · ")),
-            });
-        }
-        if let (true, [seat]) = (self.shows_mover_board(), self.to_act().as_slice()) {
-            images.push(Image {
-                name: "board.png",
-                png: Self::draw_board(&view, *seat, names, locale, palette)?,
-                alt: alt_text(Self::board_alt(&view, *seat, names, locale)),
-            });
-        }
-        Ok(images)
-    }
-
-    /// Pictures for `seat`'s eyes only ("My board"): its own board, in that person's `palette`.
-    fn private_images(
-        &self,
-        seat: Seat,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Vec<Image>, RenderError> {
-        let view = self.view(Viewer::Seat(seat));
-        Ok(vec![Image {
-            name: "board.png",
-            png: Self::draw_board(&view, seat, names, locale, palette)?,
-            alt: alt_text(Self::board_alt(&view, seat, names, locale)),
-        }])
     }
 
     /// Private words for `seat` (a secret objective), shown with the private pictures.
@@ -312,7 +131,7 @@ pub enum MenuError {
 
 /// Resolves `path` for `seat`. Steps with a single option that is not the last choice are taken
 /// automatically; a final choice always needs a click.
-pub fn menu<G: TableGame>(
+pub fn menu<G: Menus>(
     game: &G,
     seat: Seat,
     path: &[String],
@@ -400,6 +219,7 @@ pub(crate) mod tests {
     use crate::ai::AiLevel;
     use crate::ai::{computer, Budget};
     use crate::game::{play_out, Player};
+    use crate::present::TableGame;
 
     /// Plays `game` to the end between computer players of `level` (seeded from `seed`),
     /// checking the menus against the legal actions every `every` actions.

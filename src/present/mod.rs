@@ -1,10 +1,14 @@
 //! How a running game is presented, independent of Discord and of the store: its menus, its
 //! pictures and its words, one folder per game.
 //!
-//! - [`menus`]: the [`TableGame`] trait every hosted game implements, and the menus built from
-//!   the legal actions ([`menu`]).
+//! - [`TableGame`]: a game as hosted, the sum of small traits each game implements in the file
+//!   that does the work: [`Menus`] (`menus.rs`: the steps of each decision, the status line),
+//!   [`Tell`] (`log.rs`: a move in words), [`PublicCounts`] (`counts.rs`), [`AltText`]
+//!   (`alt.rs`), [`DrawTable`] (`table.rs`) and [`DrawBoard`] (`board.rs`).
+//! - [`menus`]: the menus built from the legal actions ([`menu`]).
 //! - [`counts`]: what anybody can count at the table (piles per colour, scores so far).
 //! - [`log`]: what the log lines of moves share (points, counts, joining).
+//! - [`pictures`]: the picture traits and what a message attaches.
 //! - [`kit`]: the drawing kit shared by every picture (canvas, fonts, glass colours, labels, the
 //!   score breakdown sheet).
 //! - one folder per game (`sagrada/`, `sintra/`, `summer_pavilion/`, `uzory/`): its menus
@@ -22,11 +26,24 @@ pub mod log;
 pub mod menus;
 #[cfg(test)]
 mod picture_sizes;
+pub mod pictures;
 pub mod sagrada;
 pub mod sintra;
 pub mod summer_pavilion;
+mod table_game;
 pub mod uzory;
 pub(crate) mod words;
 
+pub use alt::AltText;
+pub use counts::PublicCounts;
+pub use log::Tell;
 pub(crate) use menus::word;
-pub use menus::{menu, valid_token, Choice, Image, Menu, MenuError, TableGame, MAX_LABEL};
+pub use menus::{menu, valid_token, Choice, Menu, MenuError, Menus, MAX_LABEL};
+pub use pictures::{DrawBoard, DrawTable, Image, PLAYERS};
+pub use table_game::TableGame;
+
+/// Every presentation trait, for code that calls them on a particular game (tests, examples):
+/// generic code bound by [`TableGame`] has them already.
+pub mod prelude {
+    pub use super::{AltText, DrawBoard, DrawTable, Menus, PublicCounts, TableGame, Tell};
+}

@@ -46,7 +46,9 @@ fn largest<G: TableGame>(seed: u64) -> ((usize, String), (usize, String)) {
             table = (png.len(), format!("table at moment {i} ({locale:?})"));
         }
         // The players' boards picture counts as a table picture: it is shared the same way.
-        let players = G::draw_players(view, &names(), locale, Palette::Standard).expect("players");
+        let players = G::draw_players(view, &names(), locale, Palette::Standard)
+            .expect("players")
+            .map(|canvas| canvas.to_png().expect("png"));
         if let Some(png) = players.filter(|png| png.len() > table.0) {
             table = (png.len(), format!("players at moment {i} ({locale:?})"));
         }

@@ -2,86 +2,90 @@
 
 use super::words::{die_label, public_text};
 use crate::game::Seat;
+use crate::games::sagrada::Sagrada;
 use crate::games::sagrada::SagradaView;
 use crate::i18n::Locale;
 use crate::present::alt::field;
 use crate::present::kit::seat_name;
+use crate::present::AltText;
 
-/// The draft pool, the public objectives and the dice left in the bag.
-pub(super) fn table(view: &SagradaView, _names: &[String], locale: Locale) -> String {
-    let pool: Vec<String> = view.pool.iter().map(|&d| die_label(d, locale)).collect();
-    let objectives: Vec<&str> = view
-        .publics
-        .iter()
-        .map(|&o| public_text(locale, o).0)
-        .collect();
-    [
-        field(
-            locale,
-            "draft pool",
-            "пул кубиков",
-            "пул кубиків",
-            pool.join(", "),
-        ),
-        field(
-            locale,
-            "public objectives",
-            "общие цели",
-            "спільні цілі",
-            objectives.join(", "),
-        ),
-        field(
-            locale,
-            "dice in the bag",
-            "кубиков в мешке",
-            "кубиків у мішку",
-            view.bag_count,
-        ),
-    ]
-    .join(" · ")
-}
-
-/// A seat's window: dice placed, favour tokens, and its private objective when the view may
-/// show it.
-pub(super) fn board(view: &SagradaView, seat: Seat, names: &[String], locale: Locale) -> String {
-    let name = seat_name(names, seat, locale);
-    let Some(seat_view) = view.seats.get(seat.index()) else {
-        return name;
-    };
-    let placed = seat_view.window.as_ref().map_or(0, |w| w.count());
-    let mut parts = vec![
-        format!(
-            "{name}: {}",
+impl AltText for Sagrada {
+    /// The draft pool, the public objectives and the dice left in the bag.
+    fn table_alt(view: &SagradaView, _names: &[String], locale: Locale) -> String {
+        let pool: Vec<String> = view.pool.iter().map(|&d| die_label(d, locale)).collect();
+        let objectives: Vec<&str> = view
+            .publics
+            .iter()
+            .map(|&o| public_text(locale, o).0)
+            .collect();
+        [
             field(
                 locale,
-                "dice placed",
-                "кубиков выложено",
-                "кубиків викладено",
-                format!("{placed}/20")
-            )
-        ),
-        field(
-            locale,
-            "favor tokens",
-            "фишки привилегий",
-            "жетони прихильності",
-            seat_view.favor,
-        ),
-    ];
-    // Only on the seat's own board: a public message never names a private objective, even
-    // in solo where the table knows it.
-    if let (Some(private), true) = (&seat_view.private, view.viewer == Some(seat)) {
-        let colours: Vec<&str> = private
-            .iter()
-            .map(|&c| super::words::colour(c, locale))
-            .collect();
-        parts.push(field(
-            locale,
-            "private objective",
-            "личная цель",
-            "особиста ціль",
-            colours.join(", "),
-        ));
+                "draft pool",
+                "пул кубиков",
+                "пул кубиків",
+                pool.join(", "),
+            ),
+            field(
+                locale,
+                "public objectives",
+                "общие цели",
+                "спільні цілі",
+                objectives.join(", "),
+            ),
+            field(
+                locale,
+                "dice in the bag",
+                "кубиков в мешке",
+                "кубиків у мішку",
+                view.bag_count,
+            ),
+        ]
+        .join(" · ")
     }
-    parts.join(" · ")
+
+    /// A seat's window: dice placed, favour tokens, and its private objective when the view may
+    /// show it.
+    fn board_alt(view: &SagradaView, seat: Seat, names: &[String], locale: Locale) -> String {
+        let name = seat_name(names, seat, locale);
+        let Some(seat_view) = view.seats.get(seat.index()) else {
+            return name;
+        };
+        let placed = seat_view.window.as_ref().map_or(0, |w| w.count());
+        let mut parts = vec![
+            format!(
+                "{name}: {}",
+                field(
+                    locale,
+                    "dice placed",
+                    "кубиков выложено",
+                    "кубиків викладено",
+                    format!("{placed}/20")
+                )
+            ),
+            field(
+                locale,
+                "favor tokens",
+                "фишки привилегий",
+                "жетони прихильності",
+                seat_view.favor,
+            ),
+        ];
+        // Only on the seat's own board: a public message never names a private objective, even
+        // in solo where the table knows it.
+        if let (Some(private), true) = (&seat_view.private, view.viewer == Some(seat)) {
+            let colours: Vec<&str> = private
+                .iter()
+                .map(|&c| super::words::colour(c, locale))
+                .collect();
+            parts.push(field(
+                locale,
+                "private objective",
+                "личная цель",
+                "особиста ціль",
+                colours.join(", "),
+            ));
+        }
+        parts.join(" · ")
+    }
 }

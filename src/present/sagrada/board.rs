@@ -6,6 +6,8 @@
 //! window, so its smallest words (17 px) show 10 px tall on a phone 400 px wide (issue 37).
 
 use crate::game::{ScoreLine, Seat};
+use crate::games::sagrada::Phase;
+use crate::games::sagrada::Sagrada;
 use crate::games::sagrada::{
     breakdown, pattern, Color, Die, PhaseView, SagradaView, ScoreInput, SeatView, Step, Window,
 };
@@ -13,6 +15,7 @@ use crate::i18n::Locale;
 use crate::present::kit::{
     ellipsize, seat_name, theme, Align, Area, Canvas, Palette, RenderError, TextStyle, Weight,
 };
+use crate::present::DrawBoard;
 
 use super::paint::{self, Grid};
 use super::table::{panel, MARGIN};
@@ -58,45 +61,52 @@ enum Main<'a> {
     Hidden,
 }
 
-pub fn render(
-    view: &SagradaView,
-    seat: Seat,
-    names: &[String],
-    locale: Locale,
-    palette: Palette,
-) -> Result<Canvas, RenderError> {
-    let s = view.seats.get(seat.index());
-    let own = view.own.as_ref().filter(|o| o.seat == seat);
-    let setup = matches!(view.phase, PhaseView::ChoosingPatterns { .. });
-    let main = match s.and_then(|s| s.window.as_ref()) {
-        Some(w) => Main::Window(w),
-        None if setup && own.is_some_and(|o| !o.offered.is_empty()) => Main::Offers,
-        None => Main::Hidden,
-    };
-    let top = MARGIN + HEADER;
-    let left_h = match main {
-        Main::Offers => offers_height(),
-        _ => LABELS + big_grid(0.0).height() + 48.0,
-    };
-    let right = Area::new(MARGIN, top + left_h + BELOW_GAP, left_width(), 0.0);
-    let panels = side_panels(view, s, seat, locale);
-    let right_h = side_height(&panels);
-    let height = top + left_h + BELOW_GAP + right_h + MARGIN;
-    let width = width();
-    let mut canvas =
-        Canvas::new(width as u32, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
-    header(&mut canvas, view, seat, names, locale);
-    match main {
-        Main::Window(w) => big_window(&mut canvas, view, s, seat, w, top, locale),
-        Main::Offers => {
-            if let Some(o) = own {
-                offers(&mut canvas, &o.offered, top, view.solo.is_some());
+impl DrawBoard for Sagrada {
+    fn draw_board(
+        view: &SagradaView,
+        seat: Seat,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Canvas, RenderError> {
+        let s = view.seats.get(seat.index());
+        let own = view.own.as_ref().filter(|o| o.seat == seat);
+        let setup = matches!(view.phase, PhaseView::ChoosingPatterns { .. });
+        let main = match s.and_then(|s| s.window.as_ref()) {
+            Some(w) => Main::Window(w),
+            None if setup && own.is_some_and(|o| !o.offered.is_empty()) => Main::Offers,
+            None => Main::Hidden,
+        };
+        let top = MARGIN + HEADER;
+        let left_h = match main {
+            Main::Offers => offers_height(),
+            _ => LABELS + big_grid(0.0).height() + 48.0,
+        };
+        let right = Area::new(MARGIN, top + left_h + BELOW_GAP, left_width(), 0.0);
+        let panels = side_panels(view, s, seat, locale);
+        let right_h = side_height(&panels);
+        let height = top + left_h + BELOW_GAP + right_h + MARGIN;
+        let width = width();
+        let mut canvas = Canvas::new(width as u32, height.ceil() as u32, theme::BACKGROUND)?
+            .with_palette(palette);
+        header(&mut canvas, view, seat, names, locale);
+        match main {
+            Main::Window(w) => big_window(&mut canvas, view, s, seat, w, top, locale),
+            Main::Offers => {
+                if let Some(o) = own {
+                    offers(&mut canvas, &o.offered, top, view.solo.is_some());
+                }
             }
+            Main::Hidden => hidden(&mut canvas, s, top, locale),
         }
-        Main::Hidden => hidden(&mut canvas, s, top, locale),
+        draw_side(&mut canvas, &panels, view, locale, right);
+        Ok(canvas)
     }
-    draw_side(&mut canvas, &panels, view, locale, right);
-    Ok(canvas)
+
+    /// While patterns are chosen nobody's board is shown.
+    fn shows_mover_board(&self) -> bool {
+        !matches!(self.phase(), Phase::ChoosingPatterns)
+    }
 }
 
 fn header(canvas: &mut Canvas, view: &SagradaView, seat: Seat, names: &[String], locale: Locale) {

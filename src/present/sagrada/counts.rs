@@ -2,61 +2,65 @@
 //! score as if the game ended now, from what is public (no secret private objective).
 
 use super::words::colour;
+use crate::games::sagrada::Sagrada;
 use crate::games::sagrada::{breakdown, Color, SagradaView, ScoreInput};
 use crate::i18n::Locale;
 use crate::present::counts::{bag, Counts, Pile, SeatScore};
+use crate::present::PublicCounts;
 
 /// The breakdown line of the private objective, left out while it is secret.
 const PRIVATE: &str = "sagrada.private";
 
-pub(super) fn counts(view: &SagradaView, locale: Locale) -> Counts {
-    let pile = |name: &str, counts: [u32; 5]| {
-        Pile::of_colours(
-            name,
-            Color::ALL
-                .iter()
-                .map(|&c| {
-                    let n = counts.get(c.index()).copied().unwrap_or(0);
-                    (colour(c, locale).to_string(), n)
-                })
-                .collect(),
-        )
-    };
-    let mut track = [0u32; 5];
-    for die in view.track.iter().flatten() {
-        if let Some(n) = track.get_mut(die.color.index()) {
-            *n += 1;
-        }
-    }
-    let track_name = super::words::round_track(locale);
-    let scores = view
-        .seats
-        .iter()
-        .filter_map(|s| {
-            let window = s.window.as_ref()?;
-            let privates = s.private.as_deref().unwrap_or_default();
-            let mut lines = breakdown(&ScoreInput {
-                window,
-                publics: &view.publics,
-                privates,
-                favor: view.solo.is_none().then_some(s.favor),
-            });
-            if privates.is_empty() {
-                lines.retain(|l| l.item != PRIVATE);
+impl PublicCounts for Sagrada {
+    fn counts(view: &SagradaView, locale: Locale) -> Counts {
+        let pile = |name: &str, counts: [u32; 5]| {
+            Pile::of_colours(
+                name,
+                Color::ALL
+                    .iter()
+                    .map(|&c| {
+                        let n = counts.get(c.index()).copied().unwrap_or(0);
+                        (colour(c, locale).to_string(), n)
+                    })
+                    .collect(),
+            )
+        };
+        let mut track = [0u32; 5];
+        for die in view.track.iter().flatten() {
+            if let Some(n) = track.get_mut(die.color.index()) {
+                *n += 1;
             }
-            Some(SeatScore {
-                seat: s.seat,
-                score: lines.iter().map(|l| l.points).sum(),
-                lines,
+        }
+        let track_name = super::words::round_track(locale);
+        let scores = view
+            .seats
+            .iter()
+            .filter_map(|s| {
+                let window = s.window.as_ref()?;
+                let privates = s.private.as_deref().unwrap_or_default();
+                let mut lines = breakdown(&ScoreInput {
+                    window,
+                    publics: &view.publics,
+                    privates,
+                    favor: view.solo.is_none().then_some(s.favor),
+                });
+                if privates.is_empty() {
+                    lines.retain(|l| l.item != PRIVATE);
+                }
+                Some(SeatScore {
+                    seat: s.seat,
+                    score: lines.iter().map(|l| l.points).sum(),
+                    lines,
+                })
             })
-        })
-        .collect();
-    Counts {
-        piles: vec![
-            pile(bag(locale), view.bag_by_color()),
-            pile(track_name, track),
-        ],
-        scores,
+            .collect();
+        Counts {
+            piles: vec![
+                pile(bag(locale), view.bag_by_color()),
+                pile(track_name, track),
+            ],
+            scores,
+        }
     }
 }
 
@@ -87,7 +91,7 @@ mod tests {
     fn counts_show_the_bag_the_track_and_public_scores() {
         let game = game_in_round(3);
         let view = game.view(Viewer::Spectator);
-        let counts = counts(&view, Locale::En);
+        let counts = Sagrada::counts(&view, Locale::En);
         assert_eq!(counts.piles[0].total, view.bag_count);
         let on_track: usize = view.track.iter().map(Vec::len).sum();
         assert_eq!(counts.piles[1].total as usize, on_track);
@@ -97,7 +101,7 @@ mod tests {
             assert!(s.lines.iter().all(|l| l.item != PRIVATE));
             assert_eq!(s.lines.iter().map(|l| l.points).sum::<i32>(), s.score);
         }
-        let text = super::counts(&view, Locale::Ru).text(&["A".into(), "B".into()], Locale::Ru);
+        let text = Sagrada::counts(&view, Locale::Ru).text(&["A".into(), "B".into()], Locale::Ru);
         assert!(text.contains("**Счётчик раундов**"), "{text}");
     }
 
@@ -105,7 +109,7 @@ mod tests {
     #[test]
     fn no_scores_before_the_windows_are_chosen() {
         let game = Sagrada::new(&SagradaOptions { solo_difficulty: 3 }, 2, 1).unwrap();
-        let counts = counts(&game.view(Viewer::Spectator), Locale::En);
+        let counts = Sagrada::counts(&game.view(Viewer::Spectator), Locale::En);
         assert!(counts.scores.is_empty());
         assert_eq!(counts.piles[0].total, 90);
         assert_eq!(counts.piles[0].by_colour[0], ("red".to_string(), 18));

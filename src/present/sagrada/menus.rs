@@ -6,14 +6,14 @@ use super::glass;
 use super::words::{self, cell_name, die_label};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{
-    pattern, public_total, Action, Adjust, Cell, Event, Phase, Sagrada, SagradaView,
+    pattern, public_total, Action, Adjust, Cell, Phase, Sagrada, SagradaView,
 };
 use crate::i18n::Locale;
-use crate::present::kit::{Palette, RenderError};
 use crate::present::log::signed;
-use crate::present::{word, Choice, TableGame};
+use crate::present::Menus;
+use crate::present::{word, Choice};
 
-impl TableGame for Sagrada {
+impl Menus for Sagrada {
     fn steps(view: &SagradaView, action: &Action, locale: Locale) -> Vec<Choice> {
         let w = |en, ru, uk| word(locale, en, ru, uk);
         let turn_prompt = w(
@@ -189,21 +189,6 @@ impl TableGame for Sagrada {
         }
     }
 
-    fn tell_move(
-        &self,
-        seat: Seat,
-        action: &Action,
-        events: &[Event],
-        names: &[String],
-        locale: Locale,
-    ) -> String {
-        super::log::tell(self, seat, action, events, names, locale)
-    }
-
-    fn counts(view: &SagradaView, locale: Locale) -> crate::present::counts::Counts {
-        super::counts::counts(view, locale)
-    }
-
     fn status(&self, names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         if matches!(view.phase, crate::games::sagrada::PhaseView::Over) {
@@ -219,53 +204,6 @@ impl TableGame for Sagrada {
     /// Pattern choices are secret, so they are made in private panels.
     fn private_choices(&self) -> bool {
         matches!(self.phase(), Phase::ChoosingPatterns) || self.to_act().len() > 1
-    }
-
-    fn table_alt(view: &Self::View, names: &[String], locale: Locale) -> String {
-        super::alt::table(view, names, locale)
-    }
-
-    fn board_alt(view: &Self::View, seat: Seat, names: &[String], locale: Locale) -> String {
-        super::alt::board(view, seat, names, locale)
-    }
-
-    /// The shared table everybody sees. Draws nothing that differs between a seat's own view and a
-    /// spectator's, so it can go to the channel whichever view it was made from.
-    fn draw_table(
-        view: &Self::View,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Vec<u8>, RenderError> {
-        super::table::render(view, names, locale, palette)?.to_png()
-    }
-
-    /// Every window, two a row: beside the cards they were too small for a phone.
-    fn draw_players(
-        view: &Self::View,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Option<Vec<u8>>, RenderError> {
-        super::table::render_players(view, names, locale, palette)?
-            .to_png()
-            .map(Some)
-    }
-
-    /// One player's own board, with that player's secrets when the view is theirs.
-    fn draw_board(
-        view: &Self::View,
-        seat: Seat,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Vec<u8>, RenderError> {
-        super::board::render(view, seat, names, locale, palette)?.to_png()
-    }
-
-    /// While patterns are chosen nobody's board is shown.
-    fn shows_mover_board(&self) -> bool {
-        !matches!(self.phase(), Phase::ChoosingPatterns)
     }
 
     fn tool_cards(&self, locale: Locale) -> Option<String> {
@@ -338,6 +276,7 @@ mod tests {
     use crate::ai::AiLevel;
     use crate::games::sagrada::SagradaOptions;
     use crate::present::menus::tests::menus_match_through_game;
+    use crate::present::prelude::*;
 
     #[test]
     fn menus_reach_exactly_the_legal_actions_through_whole_games() {

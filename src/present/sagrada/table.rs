@@ -8,6 +8,7 @@
 
 use crate::game::Seat;
 use crate::games::sagrada::Color;
+use crate::games::sagrada::Sagrada;
 use crate::games::sagrada::{
     breakdown, PhaseView, SagradaView, ScoreInput, SeatView, ToolView, ROUNDS,
 };
@@ -16,6 +17,7 @@ use crate::present::kit::{
     capitalised, draw_legend, ellipsize, seat_name, theme, Align, Area, Canvas, Palette,
     RenderError, Rgba, TextStyle, Weight, LEGEND_HEIGHT,
 };
+use crate::present::DrawTable;
 
 use super::paint::{self, glass, Grid};
 use super::word;
@@ -43,110 +45,112 @@ fn inner_width() -> f32 {
     WIDTH - 2.0 * MARGIN
 }
 
-pub fn render(
-    view: &SagradaView,
-    names: &[String],
-    locale: Locale,
-    palette: Palette,
-) -> Result<Canvas, RenderError> {
-    let header_h = 84.0;
-    let pool_h = TITLE + 30.0 + POOL_DIE + 16.0;
-    let track_h = TITLE + track_slot_height(view) + 12.0;
-    let rows = |n: usize, h: f32| TITLE + n as f32 * (h + ROW_GAP) + 4.0;
-    let tools_h = rows(view.tools.len(), TOOL_ROW);
-    let publics_h = rows(view.publics.len(), PUBLIC_ROW);
-    let solo_h = if view.solo.is_some() {
-        solo_height(view) + GAP
-    } else {
-        0.0
-    };
-    let height = MARGIN
-        + header_h
-        + pool_h
-        + GAP
-        + track_h
-        + GAP
-        + tools_h
-        + GAP
-        + publics_h
-        + GAP
-        + solo_h
-        + LEGEND_HEIGHT
-        + MARGIN;
-    let mut canvas =
-        Canvas::new(WIDTH as u32, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
-    let mut y = MARGIN;
-    header(&mut canvas, view, names, locale, y);
-    y += header_h;
-    pool(
-        &mut canvas,
-        view,
-        names,
-        locale,
-        Area::new(MARGIN, y, inner_width(), pool_h),
-    );
-    y += pool_h + GAP;
-    track(
-        &mut canvas,
-        view,
-        locale,
-        Area::new(MARGIN, y, inner_width(), track_h),
-    );
-    y += track_h + GAP;
-    tools(
-        &mut canvas,
-        view,
-        locale,
-        Area::new(MARGIN, y, inner_width(), tools_h),
-    );
-    y += tools_h + GAP;
-    publics(
-        &mut canvas,
-        view,
-        locale,
-        Area::new(MARGIN, y, inner_width(), publics_h),
-    );
-    y += publics_h + GAP;
-    if view.solo.is_some() {
-        let h = solo_height(view);
-        solo_info(
+impl DrawTable for Sagrada {
+    fn draw_table(
+        view: &SagradaView,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Canvas, RenderError> {
+        let header_h = 84.0;
+        let pool_h = TITLE + 30.0 + POOL_DIE + 16.0;
+        let track_h = TITLE + track_slot_height(view) + 12.0;
+        let rows = |n: usize, h: f32| TITLE + n as f32 * (h + ROW_GAP) + 4.0;
+        let tools_h = rows(view.tools.len(), TOOL_ROW);
+        let publics_h = rows(view.publics.len(), PUBLIC_ROW);
+        let solo_h = if view.solo.is_some() {
+            solo_height(view) + GAP
+        } else {
+            0.0
+        };
+        let height = MARGIN
+            + header_h
+            + pool_h
+            + GAP
+            + track_h
+            + GAP
+            + tools_h
+            + GAP
+            + publics_h
+            + GAP
+            + solo_h
+            + LEGEND_HEIGHT
+            + MARGIN;
+        let mut canvas = Canvas::new(WIDTH as u32, height.ceil() as u32, theme::BACKGROUND)?
+            .with_palette(palette);
+        let mut y = MARGIN;
+        header(&mut canvas, view, names, locale, y);
+        y += header_h;
+        pool(
+            &mut canvas,
+            view,
+            names,
+            locale,
+            Area::new(MARGIN, y, inner_width(), pool_h),
+        );
+        y += pool_h + GAP;
+        track(
             &mut canvas,
             view,
             locale,
-            Area::new(MARGIN, y, inner_width(), h),
+            Area::new(MARGIN, y, inner_width(), track_h),
         );
-        y += h + GAP;
+        y += track_h + GAP;
+        tools(
+            &mut canvas,
+            view,
+            locale,
+            Area::new(MARGIN, y, inner_width(), tools_h),
+        );
+        y += tools_h + GAP;
+        publics(
+            &mut canvas,
+            view,
+            locale,
+            Area::new(MARGIN, y, inner_width(), publics_h),
+        );
+        y += publics_h + GAP;
+        if view.solo.is_some() {
+            let h = solo_height(view);
+            solo_info(
+                &mut canvas,
+                view,
+                locale,
+                Area::new(MARGIN, y, inner_width(), h),
+            );
+            y += h + GAP;
+        }
+        let legend: Vec<_> = Color::ALL
+            .into_iter()
+            .map(|c| (glass(c), capitalised(super::words::colour(c, locale))))
+            .collect();
+        draw_legend(&mut canvas, &legend, y);
+        Ok(canvas)
     }
-    let legend: Vec<_> = Color::ALL
-        .into_iter()
-        .map(|c| (glass(c), capitalised(super::words::colour(c, locale))))
-        .collect();
-    draw_legend(&mut canvas, &legend, y);
-    Ok(canvas)
-}
 
-/// Every window with its name, pattern and favor tokens, two a row (one alone), the seats to
-/// act outlined.
-pub fn render_players(
-    view: &SagradaView,
-    names: &[String],
-    locale: Locale,
-    palette: Palette,
-) -> Result<Canvas, RenderError> {
-    let cols = view.seats.len().clamp(1, 2);
-    let width = 2.0 * MARGIN + cols as f32 * PLAYER_PANEL_W + (cols as f32 - 1.0) * 10.0;
-    let height = 2.0 * MARGIN + players_height(view);
-    let mut canvas =
-        Canvas::new(width as u32, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
-    players(
-        &mut canvas,
-        view,
-        names,
-        locale,
-        MARGIN,
-        players_height(view),
-    );
-    Ok(canvas)
+    /// Every window with its name, pattern and favor tokens, two a row (one alone), the seats to
+    /// act outlined.
+    fn draw_players(
+        view: &SagradaView,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Option<Canvas>, RenderError> {
+        let cols = view.seats.len().clamp(1, 2);
+        let width = 2.0 * MARGIN + cols as f32 * PLAYER_PANEL_W + (cols as f32 - 1.0) * 10.0;
+        let height = 2.0 * MARGIN + players_height(view);
+        let mut canvas = Canvas::new(width as u32, height.ceil() as u32, theme::BACKGROUND)?
+            .with_palette(palette);
+        players(
+            &mut canvas,
+            view,
+            names,
+            locale,
+            MARGIN,
+            players_height(view),
+        );
+        Ok(Some(canvas))
+    }
 }
 
 /// A dark panel with a small title in its top-left corner.

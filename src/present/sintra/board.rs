@@ -7,6 +7,7 @@ use super::{
     EMPTY_GLASS, GOOD,
 };
 use crate::game::Seat;
+use crate::games::sintra::Sintra;
 use crate::games::sintra::{components, Phase, PlayerView, ScoreItem, SintraView, Slot};
 use crate::games::SintraSide;
 use crate::i18n::Locale;
@@ -14,6 +15,7 @@ use crate::present::kit::{
     ellipsize, seat_name, signed, signed_score, theme, Align, Area, Canvas, Palette, RenderError,
     Rgba, Weight,
 };
+use crate::present::DrawBoard;
 
 pub(super) const WIDTH: u32 = 1100;
 pub(super) const HEIGHT: u32 = 1190;
@@ -39,67 +41,69 @@ const Y_SHEET: f32 = Y_TRACK + 104.0;
 /// Between two lines of small text.
 const LINE: f32 = 36.0;
 
-pub(super) fn draw(
-    view: &SintraView,
-    seat: Seat,
-    names: &[String],
-    locale: Locale,
-    palette: Palette,
-) -> Result<Canvas, RenderError> {
-    let mut canvas = Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND)?.with_palette(palette);
-    let Some(player) = view.players.get(seat.index()) else {
-        let st = style(28.0, Weight::Bold, theme::TEXT);
-        let msg = word(
-            locale,
-            "No such player",
-            "Нет такого игрока",
-            "Немає такого гравця",
-        );
-        canvas.text_centered(msg, (WIDTH as f32 / 2.0, HEIGHT as f32 / 2.0), st);
-        return Ok(canvas);
-    };
-    header(&mut canvas, view, player, names, locale);
-    status(&mut canvas, view, seat, names, locale);
-    let columns = player.board.slots.len().max(1);
-    let col_w = (WIDTH as f32 - 2.0 * MARGIN) / columns as f32;
-    let marked = marked_strips(view, seat);
-    for (i, slot) in player.board.slots.iter().enumerate() {
-        let x = MARGIN + i as f32 * col_w;
-        let col = Area::new(
-            x + 3.0,
-            Y_NUMBER - 6.0,
-            col_w - 6.0,
-            Y_POINTS - Y_NUMBER + 48.0,
-        );
-        let reachable = i >= player.board.glazier;
-        canvas.rounded_rect(col, 10.0, theme::PANEL);
-        if marked.contains(&i) {
-            ring(&mut canvas, col, 4.0, GOOD);
+impl DrawBoard for Sintra {
+    fn draw_board(
+        view: &SintraView,
+        seat: Seat,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Canvas, RenderError> {
+        let mut canvas = Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND)?.with_palette(palette);
+        let Some(player) = view.players.get(seat.index()) else {
+            let st = style(28.0, Weight::Bold, theme::TEXT);
+            let msg = word(
+                locale,
+                "No such player",
+                "Нет такого игрока",
+                "Немає такого гравця",
+            );
+            canvas.text_centered(msg, (WIDTH as f32 / 2.0, HEIGHT as f32 / 2.0), st);
+            return Ok(canvas);
+        };
+        header(&mut canvas, view, player, names, locale);
+        status(&mut canvas, view, seat, names, locale);
+        let columns = player.board.slots.len().max(1);
+        let col_w = (WIDTH as f32 - 2.0 * MARGIN) / columns as f32;
+        let marked = marked_strips(view, seat);
+        for (i, slot) in player.board.slots.iter().enumerate() {
+            let x = MARGIN + i as f32 * col_w;
+            let col = Area::new(
+                x + 3.0,
+                Y_NUMBER - 6.0,
+                col_w - 6.0,
+                Y_POINTS - Y_NUMBER + 48.0,
+            );
+            let reachable = i >= player.board.glazier;
+            canvas.rounded_rect(col, 10.0, theme::PANEL);
+            if marked.contains(&i) {
+                ring(&mut canvas, col, 4.0, GOOD);
+            }
+            strip_column(&mut canvas, slot, x, col_w, i, reachable, locale);
+            window(&mut canvas, slot, x + col_w / 2.0);
+            let points = view.window_points.get(i).copied().unwrap_or(0);
+            let cx = x + col_w / 2.0;
+            let b = Area::new(cx - 26.0, Y_POINTS - 2.0, 52.0, 40.0);
+            badge(
+                &mut canvas,
+                b,
+                theme::HIGHLIGHT,
+                &points.to_string(),
+                style(SMALL_TEXT, Weight::Bold, theme::LEAD),
+            );
+            if i == player.board.glazier {
+                glazier(&mut canvas, cx, Y_NUMBER - 10.0, 50.0);
+            }
         }
-        strip_column(&mut canvas, slot, x, col_w, i, reachable, locale);
-        window(&mut canvas, slot, x + col_w / 2.0);
-        let points = view.window_points.get(i).copied().unwrap_or(0);
-        let cx = x + col_w / 2.0;
-        let b = Area::new(cx - 26.0, Y_POINTS - 2.0, 52.0, 40.0);
-        badge(
-            &mut canvas,
-            b,
-            theme::HIGHLIGHT,
-            &points.to_string(),
-            style(SMALL_TEXT, Weight::Bold, theme::LEAD),
-        );
-        if i == player.board.glazier {
-            glazier(&mut canvas, cx, Y_NUMBER - 10.0, 50.0);
+        if view.side == SintraSide::A {
+            ornaments(&mut canvas, player, col_w);
+        } else {
+            colour_windows(&mut canvas, player, locale);
         }
+        track(&mut canvas, view, player, locale);
+        sheet(&mut canvas, view, player, locale);
+        Ok(canvas)
     }
-    if view.side == SintraSide::A {
-        ornaments(&mut canvas, player, col_w);
-    } else {
-        colour_windows(&mut canvas, player, locale);
-    }
-    track(&mut canvas, view, player, locale);
-    sheet(&mut canvas, view, player, locale);
-    Ok(canvas)
 }
 
 /// Whether the board shows the step of the turn: only the player's own copy (My board). The

@@ -2,173 +2,181 @@
 //! went, what broke, the strips completed and windows filled, with their points. Nothing in
 //! this game is secret.
 
-use super::counts::counts;
 use super::words::colour_label;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sintra::{Action, Event, ScoreItem, Sintra, Source};
 use crate::i18n::{word, Locale};
 use crate::present::counts::round_summary;
 use crate::present::log::{add, final_scoring, join, points, signed};
+use crate::present::PublicCounts;
+use crate::present::Tell;
 
-/// The line of `seat`'s `action`, which caused `events`.
-pub(super) fn tell(
-    game: &Sintra,
-    seat: Seat,
-    action: &Action,
-    events: &[Event],
-    names: &[String],
-    locale: Locale,
-) -> String {
-    let w = |en, ru, uk| word(locale, en, ru, uk);
-    let strip = |n: u8| format!("{} {}", w("strip", "полоса", "смуга"), u32::from(n) + 1);
-    let track = &crate::games::sintra::components().broken_track;
-    let mut parts: Vec<String> = Vec::new();
-    let mut final_points: Vec<(Seat, i32)> = Vec::new();
-    // A round that ended within this move, summed up at the end of the line.
-    let mut ended: Option<u32> = None;
-    for event in events {
-        match event {
-            Event::Took {
-                seat: s,
-                source,
-                colour,
-                count,
-                ..
-            } if *s == seat => {
-                let source = match source {
-                    Source::Factory(i) => {
-                        format!(
-                            "{} {}",
-                            crate::present::words::factory(locale),
-                            u32::from(*i) + 1
-                        )
-                    }
-                    Source::Centre => crate::present::words::centre(locale).to_string(),
-                };
-                parts.push(format!(
-                    "{source}: {} ×{count}",
-                    colour_label(*colour, locale)
-                ));
-            }
-            Event::StartMarkerTaken { seat: s } if *s == seat => parts.push(
-                w(
-                    "start marker",
-                    "маркер первого игрока",
-                    "маркер першого гравця",
-                )
-                .to_string(),
-            ),
-            Event::GlazierReset { seat: s, to, .. } if *s == seat => parts.push(format!(
-                "{} → {}",
-                w("glazier back", "стекольщик назад", "скляр назад"),
-                strip(*to)
-            )),
-            Event::Placed {
-                seat: s,
-                strip: n,
-                colour,
-                count,
-            } if *s == seat => parts.push(format!(
-                "{} ×{count} → {}",
-                colour_label(*colour, locale),
-                strip(*n)
-            )),
-            Event::Broke { seat: s, count, .. } if *s == seat => {
-                parts.push(format!("{} {count}", w("broken:", "разбито:", "розбито:")))
-            }
-            // The marker's value is only subtracted at the end, so it is told as the marker
-            // moving, not as points: "broken glass −1 → −2".
-            Event::BrokenMarkerMoved {
-                seat: s,
-                from,
-                position,
-                ..
-            } if *s == seat => {
-                let value = |at: u8| {
-                    let v = track.get(usize::from(at)).copied().unwrap_or(0);
-                    if v == 0 {
-                        "0".to_string()
-                    } else {
-                        signed(v)
-                    }
-                };
-                parts.push(format!(
-                    "{} {} → {}",
-                    w("broken glass", "разбитое стекло", "розбите скло"),
-                    value(*from),
-                    value(*position)
-                ))
-            }
-            Event::StripCompleted {
-                seat: s, strip: n, ..
-            } if *s == seat => parts.push(format!(
-                "{} {}",
-                strip(*n),
-                w("completed", "завершена", "завершена")
-            )),
-            Event::WindowFilled {
-                seat: s,
-                window,
-                colour,
-                ..
-            } if *s == seat => parts.push(format!(
-                "{} → {} {}",
-                colour_label(*colour, locale),
-                w("window", "окно", "вікно"),
-                u32::from(*window) + 1
-            )),
-            Event::Scored {
-                seat: s,
-                item,
-                points: p,
-                ..
-            } => match item {
-                ScoreItem::RoundColour | ScoreItem::Windows if *s == seat => {
-                    if *p != 0 {
-                        let label = super::words::score_item_in_line(*item, locale);
-                        parts.push(format!("{label} {}", points(*p)));
-                    }
+impl Tell for Sintra {
+    /// The line of `seat`'s `action`, which caused `events`.
+    fn tell_move(
+        &self,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String {
+        let w = |en, ru, uk| word(locale, en, ru, uk);
+        let strip = |n: u8| format!("{} {}", w("strip", "полоса", "смуга"), u32::from(n) + 1);
+        let track = &crate::games::sintra::components().broken_track;
+        let mut parts: Vec<String> = Vec::new();
+        let mut final_points: Vec<(Seat, i32)> = Vec::new();
+        // A round that ended within this move, summed up at the end of the line.
+        let mut ended: Option<u32> = None;
+        for event in events {
+            match event {
+                Event::Took {
+                    seat: s,
+                    source,
+                    colour,
+                    count,
+                    ..
+                } if *s == seat => {
+                    let source = match source {
+                        Source::Factory(i) => {
+                            format!(
+                                "{} {}",
+                                crate::present::words::factory(locale),
+                                u32::from(*i) + 1
+                            )
+                        }
+                        Source::Centre => crate::present::words::centre(locale).to_string(),
+                    };
+                    parts.push(format!(
+                        "{source}: {} ×{count}",
+                        colour_label(*colour, locale)
+                    ));
                 }
-                ScoreItem::BrokenReset if *s == seat => parts.push(format!(
-                    "{} {}",
-                    super::words::score_item_in_line(*item, locale),
-                    points(*p)
-                )),
-                _ => add(&mut final_points, *s, *p),
-            },
-            Event::RoundEnded { round, .. } => {
-                ended = Some(u32::from(*round));
-                parts.push(format!(
-                    "{} {round} {}",
-                    w("round", "раунд", "раунд"),
-                    w("ends", "окончен", "завершено")
-                ))
-            }
-            Event::GameEnded => {
-                parts.push(final_scoring(names, &final_points, locale));
-                final_points.clear();
-            }
-            _ => {}
-        }
-    }
-    if let Some(round) = ended.filter(|_| !game.is_over()) {
-        let view = game.view(Viewer::Spectator);
-        parts.push(round_summary(&counts(&view, locale), round, names, locale));
-    }
-    if parts.is_empty() {
-        parts.push(
-            match action {
-                Action::ResetGlazier => w(
-                    "moves the glazier back",
-                    "возвращает стекольщика",
-                    "повертає скляра",
+                Event::StartMarkerTaken { seat: s } if *s == seat => parts.push(
+                    w(
+                        "start marker",
+                        "маркер первого игрока",
+                        "маркер першого гравця",
+                    )
+                    .to_string(),
                 ),
-                _ => w("moves", "ходит", "ходить"),
+                Event::GlazierReset { seat: s, to, .. } if *s == seat => parts.push(format!(
+                    "{} → {}",
+                    w("glazier back", "стекольщик назад", "скляр назад"),
+                    strip(*to)
+                )),
+                Event::Placed {
+                    seat: s,
+                    strip: n,
+                    colour,
+                    count,
+                } if *s == seat => parts.push(format!(
+                    "{} ×{count} → {}",
+                    colour_label(*colour, locale),
+                    strip(*n)
+                )),
+                Event::Broke { seat: s, count, .. } if *s == seat => {
+                    parts.push(format!("{} {count}", w("broken:", "разбито:", "розбито:")))
+                }
+                // The marker's value is only subtracted at the end, so it is told as the marker
+                // moving, not as points: "broken glass −1 → −2".
+                Event::BrokenMarkerMoved {
+                    seat: s,
+                    from,
+                    position,
+                    ..
+                } if *s == seat => {
+                    let value = |at: u8| {
+                        let v = track.get(usize::from(at)).copied().unwrap_or(0);
+                        if v == 0 {
+                            "0".to_string()
+                        } else {
+                            signed(v)
+                        }
+                    };
+                    parts.push(format!(
+                        "{} {} → {}",
+                        w("broken glass", "разбитое стекло", "розбите скло"),
+                        value(*from),
+                        value(*position)
+                    ))
+                }
+                Event::StripCompleted {
+                    seat: s, strip: n, ..
+                } if *s == seat => parts.push(format!(
+                    "{} {}",
+                    strip(*n),
+                    w("completed", "завершена", "завершена")
+                )),
+                Event::WindowFilled {
+                    seat: s,
+                    window,
+                    colour,
+                    ..
+                } if *s == seat => parts.push(format!(
+                    "{} → {} {}",
+                    colour_label(*colour, locale),
+                    w("window", "окно", "вікно"),
+                    u32::from(*window) + 1
+                )),
+                Event::Scored {
+                    seat: s,
+                    item,
+                    points: p,
+                    ..
+                } => match item {
+                    ScoreItem::RoundColour | ScoreItem::Windows if *s == seat => {
+                        if *p != 0 {
+                            let label = super::words::score_item_in_line(*item, locale);
+                            parts.push(format!("{label} {}", points(*p)));
+                        }
+                    }
+                    ScoreItem::BrokenReset if *s == seat => parts.push(format!(
+                        "{} {}",
+                        super::words::score_item_in_line(*item, locale),
+                        points(*p)
+                    )),
+                    _ => add(&mut final_points, *s, *p),
+                },
+                Event::RoundEnded { round, .. } => {
+                    ended = Some(u32::from(*round));
+                    parts.push(format!(
+                        "{} {round} {}",
+                        w("round", "раунд", "раунд"),
+                        w("ends", "окончен", "завершено")
+                    ))
+                }
+                Event::GameEnded => {
+                    parts.push(final_scoring(names, &final_points, locale));
+                    final_points.clear();
+                }
+                _ => {}
             }
-            .to_string(),
-        );
+        }
+        if let Some(round) = ended.filter(|_| !self.is_over()) {
+            let view = self.view(Viewer::Spectator);
+            parts.push(round_summary(
+                &Self::counts(&view, locale),
+                round,
+                names,
+                locale,
+            ));
+        }
+        if parts.is_empty() {
+            parts.push(
+                match action {
+                    Action::ResetGlazier => w(
+                        "moves the glazier back",
+                        "возвращает стекольщика",
+                        "повертає скляра",
+                    ),
+                    _ => w("moves", "ходит", "ходить"),
+                }
+                .to_string(),
+            );
+        }
+        join(parts)
     }
-    join(parts)
 }
 
 #[cfg(test)]
@@ -218,7 +226,7 @@ mod tests {
             },
         ];
         let action = Action::Place { strip: 3 };
-        let told = |locale| tell(&game, Seat(0), &action, &events, &names, locale);
+        let told = |locale| game.tell_move(Seat(0), &action, &events, &names, locale);
         assert_eq!(
             told(Locale::En),
             "Pink ×2 → strip 4 · strip 4 completed · round colour bonus (+1) · Pink → window 4 · window points (+4)"
@@ -261,11 +269,11 @@ mod tests {
             colour,
         };
         assert_eq!(
-            tell(&game, Seat(0), &take, &events, &names, Locale::En),
+            game.tell_move(Seat(0), &take, &events, &names, Locale::En),
             "broken: 2 · broken glass −14 → −1 · broken glass reset (−18)"
         );
         assert_eq!(
-            tell(&game, Seat(0), &take, &events, &names, Locale::Ru),
+            game.tell_move(Seat(0), &take, &events, &names, Locale::Ru),
             "разбито: 2 · разбитое стекло −14 → −1 · сброс разбитого стекла (−18)"
         );
     }

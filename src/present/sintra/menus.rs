@@ -3,14 +3,14 @@
 
 use super::glass;
 use super::words::colour_label;
-use crate::game::{Game, Seat, Viewer};
-use crate::games::sintra::{Action, Colour, Effect, Event, Phase, Sintra, SintraView, Source};
+use crate::game::{Game, Viewer};
+use crate::games::sintra::{Action, Colour, Effect, Phase, Sintra, SintraView, Source};
 use crate::i18n::Locale;
-use crate::present::kit::{Palette, RenderError};
 use crate::present::log::{points, signed};
-use crate::present::{word, Choice, TableGame, MAX_LABEL};
+use crate::present::Menus;
+use crate::present::{word, Choice, MAX_LABEL};
 
-impl TableGame for Sintra {
+impl Menus for Sintra {
     fn stand_ins() -> Vec<String> {
         let parts = crate::games::sintra::components();
         parts.stand_ins().iter().map(|s| s.key.clone()).collect()
@@ -96,21 +96,6 @@ impl TableGame for Sintra {
         }
     }
 
-    fn tell_move(
-        &self,
-        seat: Seat,
-        action: &Action,
-        events: &[Event],
-        names: &[String],
-        locale: Locale,
-    ) -> String {
-        super::log::tell(self, seat, action, events, names, locale)
-    }
-
-    fn counts(view: &SintraView, locale: Locale) -> crate::present::counts::Counts {
-        super::counts::counts(view, locale)
-    }
-
     fn status(&self, _names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         if view.phase == Phase::Over {
@@ -125,47 +110,6 @@ impl TableGame for Sintra {
             ));
         }
         line
-    }
-
-    fn table_alt(view: &Self::View, names: &[String], locale: Locale) -> String {
-        super::alt::table(view, names, locale)
-    }
-
-    fn board_alt(view: &Self::View, seat: Seat, names: &[String], locale: Locale) -> String {
-        super::alt::board(view, seat, names, locale)
-    }
-
-    /// The shared table everybody sees.
-    fn draw_table(
-        view: &Self::View,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Vec<u8>, RenderError> {
-        super::table::draw(view, names, locale, palette)?.to_png()
-    }
-
-    /// Every palace in miniature, one above the other, legible on a phone at 4 seats.
-    fn draw_players(
-        view: &Self::View,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Option<Vec<u8>>, RenderError> {
-        super::table::draw_players(view, names, locale, palette)?
-            .to_png()
-            .map(Some)
-    }
-
-    /// One player's own board, with that player's secrets when the view is theirs.
-    fn draw_board(
-        view: &Self::View,
-        seat: Seat,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Vec<u8>, RenderError> {
-        super::board::draw(view, seat, names, locale, palette)?.to_png()
     }
 }
 
@@ -275,6 +219,7 @@ fn colour_token(colour: Colour) -> String {
 mod tests {
     use super::*;
     use crate::ai::AiLevel;
+    use crate::game::Seat;
     use crate::games::sintra::SintraOptions;
     use crate::games::SintraSide;
     use crate::present::menus::tests::menus_match_through_game;

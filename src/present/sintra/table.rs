@@ -9,12 +9,14 @@ use super::{
     filled_cell, pattern_cell, piece, pointer_down, round_of, start_marker, style, word, BAD,
     EMPTY_GLASS,
 };
+use crate::games::sintra::Sintra;
 use crate::games::sintra::{components, Colour, Phase, PlayerView, SintraView};
 use crate::i18n::Locale;
 use crate::present::kit::{
     draw_legend, ellipsize, seat_name, signed, signed_score, theme, Align, Area, Canvas, Palette,
     RenderError, Rgba, Weight, LEGEND_HEIGHT,
 };
+use crate::present::DrawTable;
 
 pub(super) const WIDTH: u32 = 1100;
 const MARGIN: f32 = 30.0;
@@ -42,76 +44,78 @@ pub(super) fn height(factories: usize) -> u32 {
     h as u32
 }
 
-/// Every player's palace in miniature, one a row, the one to act (or the leaders at the end)
-/// outlined.
-pub(super) fn draw_players(
-    view: &SintraView,
-    names: &[String],
-    locale: Locale,
-    palette: Palette,
-) -> Result<Canvas, RenderError> {
-    let n = view.players.len().max(1) as f32;
-    let h = 2.0 * MARGIN + n * PANEL_H + (n - 1.0) * PANEL_GAP;
-    let mut canvas =
-        Canvas::new(PLAYERS_WIDTH, h.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
-    let panel_w = PLAYERS_WIDTH as f32 - 2.0 * MARGIN;
-    let acting = view.phase.seat();
-    let leader = view.players.iter().map(|p| p.score).max();
-    for (i, player) in view.players.iter().enumerate() {
-        let y = MARGIN + i as f32 * (PANEL_H + PANEL_GAP);
-        let area = Area::new(MARGIN, y, panel_w, PANEL_H);
-        let highlight = if view.phase == Phase::Over {
-            Some(player.score) == leader
+impl DrawTable for Sintra {
+    fn draw_table(
+        view: &SintraView,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Canvas, RenderError> {
+        let h = height(view.factories.len());
+        let mut canvas = Canvas::new(WIDTH, h, theme::BACKGROUND)?.with_palette(palette);
+        header(&mut canvas, view, locale);
+        status(&mut canvas, view, names, locale);
+        let top = HEADER_H + STATUS_H + 14.0;
+        let rows = view.factories.len().div_ceil(PER_ROW).max(1);
+        if view.phase == Phase::Over {
+            // The table is empty at the end: the standings take its place.
+            let area = Area::new(
+                MARGIN,
+                top,
+                WIDTH as f32 - 2.0 * MARGIN,
+                rows as f32 * FACTORY_ROW_H - 10.0,
+            );
+            standings(&mut canvas, view, area, names, locale);
         } else {
-            acting == Some(player.seat)
-        };
-        draw_player(&mut canvas, view, player, area, highlight, names, locale);
-    }
-    Ok(canvas)
-}
-
-pub(super) fn draw(
-    view: &SintraView,
-    names: &[String],
-    locale: Locale,
-    palette: Palette,
-) -> Result<Canvas, RenderError> {
-    let h = height(view.factories.len());
-    let mut canvas = Canvas::new(WIDTH, h, theme::BACKGROUND)?.with_palette(palette);
-    header(&mut canvas, view, locale);
-    status(&mut canvas, view, names, locale);
-    let top = HEADER_H + STATUS_H + 14.0;
-    let rows = view.factories.len().div_ceil(PER_ROW).max(1);
-    if view.phase == Phase::Over {
-        // The table is empty at the end: the standings take its place.
-        let area = Area::new(
-            MARGIN,
-            top,
-            WIDTH as f32 - 2.0 * MARGIN,
-            rows as f32 * FACTORY_ROW_H - 10.0,
-        );
-        standings(&mut canvas, view, area, names, locale);
-    } else {
-        for (i, factory) in view.factories.iter().enumerate() {
-            let (row, col) = (i / PER_ROW, i % PER_ROW);
-            let x = MARGIN + col as f32 * FACTORY_W;
-            let y = top + row as f32 * FACTORY_ROW_H;
-            draw_factory(&mut canvas, i + 1, factory, x, y);
+            for (i, factory) in view.factories.iter().enumerate() {
+                let (row, col) = (i / PER_ROW, i % PER_ROW);
+                let x = MARGIN + col as f32 * FACTORY_W;
+                let y = top + row as f32 * FACTORY_ROW_H;
+                draw_factory(&mut canvas, i + 1, factory, x, y);
+            }
+            let centre = Area::new(
+                MARGIN + PER_ROW as f32 * FACTORY_W + 10.0,
+                top,
+                WIDTH as f32 - 2.0 * MARGIN - PER_ROW as f32 * FACTORY_W - 10.0,
+                rows as f32 * FACTORY_ROW_H - 10.0,
+            );
+            draw_centre(&mut canvas, view, centre, locale);
         }
-        let centre = Area::new(
-            MARGIN + PER_ROW as f32 * FACTORY_W + 10.0,
-            top,
-            WIDTH as f32 - 2.0 * MARGIN - PER_ROW as f32 * FACTORY_W - 10.0,
-            rows as f32 * FACTORY_ROW_H - 10.0,
-        );
-        draw_centre(&mut canvas, view, centre, locale);
+        let legend: Vec<_> = components()
+            .all_colours()
+            .map(|c| (glass(c), colour_label(c, locale)))
+            .collect();
+        draw_legend(&mut canvas, &legend, h as f32 - 10.0 - LEGEND_HEIGHT);
+        Ok(canvas)
     }
-    let legend: Vec<_> = components()
-        .all_colours()
-        .map(|c| (glass(c), colour_label(c, locale)))
-        .collect();
-    draw_legend(&mut canvas, &legend, h as f32 - 10.0 - LEGEND_HEIGHT);
-    Ok(canvas)
+
+    /// Every player's palace in miniature, one a row, the one to act (or the leaders at the end)
+    /// outlined.
+    fn draw_players(
+        view: &SintraView,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Option<Canvas>, RenderError> {
+        let n = view.players.len().max(1) as f32;
+        let h = 2.0 * MARGIN + n * PANEL_H + (n - 1.0) * PANEL_GAP;
+        let mut canvas =
+            Canvas::new(PLAYERS_WIDTH, h.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
+        let panel_w = PLAYERS_WIDTH as f32 - 2.0 * MARGIN;
+        let acting = view.phase.seat();
+        let leader = view.players.iter().map(|p| p.score).max();
+        for (i, player) in view.players.iter().enumerate() {
+            let y = MARGIN + i as f32 * (PANEL_H + PANEL_GAP);
+            let area = Area::new(MARGIN, y, panel_w, PANEL_H);
+            let highlight = if view.phase == Phase::Over {
+                Some(player.score) == leader
+            } else {
+                acting == Some(player.seat)
+            };
+            draw_player(&mut canvas, view, player, area, highlight, names, locale);
+        }
+        Ok(Some(canvas))
+    }
 }
 
 /// Round title and the indicator spaces 1–6 with their pieces.

@@ -4,6 +4,7 @@ use crate::games::sintra::{Sintra, SintraOptions, SintraView};
 use crate::games::SintraSide;
 use crate::i18n::Locale;
 use crate::present::kit::Palette;
+use crate::present::prelude::*;
 use crate::present::TableGame;
 
 fn names() -> Vec<String> {
@@ -56,7 +57,9 @@ fn every_moment_of_random_games_renders() {
                 assert_eq!(dimensions(&table), (table::WIDTH, table::height(factories)));
                 let players_png = Sintra::draw_players(&view, &names(), locale, Palette::Standard)
                     .unwrap()
-                    .expect("a players picture");
+                    .expect("a players picture")
+                    .to_png()
+                    .unwrap();
                 assert!(dimensions(&players_png).1 as usize > 300 * players);
                 for seat in Seat::all(players) {
                     let locale = Locale::ALL[(i + seat.index()) % Locale::ALL.len()];

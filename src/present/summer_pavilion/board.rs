@@ -10,12 +10,14 @@ use super::{
 };
 use crate::game::Seat;
 use crate::games::summer_pavilion::board::cost;
+use crate::games::summer_pavilion::SummerPavilion;
 use crate::games::summer_pavilion::{
     Board, Colour, PavilionView, Space, Star, StructureKind, STRUCTURES,
 };
 use crate::games::PavilionSide;
 use crate::i18n::Locale;
 use crate::present::kit::{ellipsize, seat_name, Palette};
+use crate::present::DrawBoard;
 
 pub const WIDTH: u32 = 1100;
 pub const HEIGHT: u32 = 1000;
@@ -89,28 +91,35 @@ impl Frame {
     }
 }
 
-pub fn draw(
-    view: &PavilionView,
-    seat: Seat,
-    names: &[String],
-    locale: Locale,
-    palette: Palette,
-) -> Result<Canvas, RenderError> {
-    let mut canvas = Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND)?.with_palette(palette);
-    let side = view.options.side;
-    let board = view.player(seat).map(|p| p.board).unwrap_or_default();
-    let acting = view.phase.seat() == Some(seat);
+impl DrawBoard for SummerPavilion {
+    fn draw_board(
+        view: &PavilionView,
+        seat: Seat,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Canvas, RenderError> {
+        let mut canvas = Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND)?.with_palette(palette);
+        let side = view.options.side;
+        let board = view.player(seat).map(|p| p.board).unwrap_or_default();
+        let acting = view.phase.seat() == Some(seat);
 
-    header(&mut canvas, view, seat, names, locale, acting);
-    if acting {
-        canvas.rounded_rect(PANEL.inset(-6.0), 22.0, GOLD);
+        header(&mut canvas, view, seat, names, locale, acting);
+        if acting {
+            canvas.rounded_rect(PANEL.inset(-6.0), 22.0, GOLD);
+        }
+        let look = look(side);
+        canvas.rounded_rect(PANEL, 18.0, look.panel);
+        draw_stars(&mut canvas, &board, side, Frame::FULL);
+        corners(&mut canvas, view, seat, locale);
+        footer(&mut canvas, view, seat, locale, &look);
+        Ok(canvas)
     }
-    let look = look(side);
-    canvas.rounded_rect(PANEL, 18.0, look.panel);
-    draw_stars(&mut canvas, &board, side, Frame::FULL);
-    corners(&mut canvas, view, seat, locale);
-    footer(&mut canvas, view, seat, locale, &look);
-    Ok(canvas)
+
+    /// The mover's board is in the players' picture already, outlined in gold.
+    fn shows_mover_board(&self) -> bool {
+        false
+    }
 }
 
 fn header(

@@ -2,42 +2,46 @@
 
 use super::words::colour;
 use crate::game::ScoreLine;
+use crate::games::summer_pavilion::SummerPavilion;
 use crate::games::summer_pavilion::{Colour, PavilionView, Tiles};
 use crate::i18n::Locale;
 use crate::present::counts::{bag, tower, Counts, Pile, SeatScore};
+use crate::present::PublicCounts;
 
-pub(super) fn counts(view: &PavilionView, locale: Locale) -> Counts {
-    let pile = |name: &str, tiles: Tiles| {
-        Pile::of_colours(
-            name,
-            Colour::ALL
-                .iter()
-                .map(|&c| (colour(c, locale).to_string(), u32::from(tiles.get(c))))
-                .collect(),
-        )
-    };
-    Counts {
-        piles: vec![
-            pile(bag(locale), view.bag_tiles()),
-            pile(tower(locale), view.tower),
-        ],
-        scores: view
-            .players
-            .iter()
-            .map(|p| SeatScore {
-                seat: p.seat,
-                score: i32::try_from(p.score).unwrap_or(i32::MAX),
-                lines: p
-                    .ledger
-                    .lines
+impl PublicCounts for SummerPavilion {
+    fn counts(view: &PavilionView, locale: Locale) -> Counts {
+        let pile = |name: &str, tiles: Tiles| {
+            Pile::of_colours(
+                name,
+                Colour::ALL
                     .iter()
-                    .map(|(item, points)| ScoreLine {
-                        item: item.key(),
-                        points: *points,
-                    })
+                    .map(|&c| (colour(c, locale).to_string(), u32::from(tiles.get(c))))
                     .collect(),
-            })
-            .collect(),
+            )
+        };
+        Counts {
+            piles: vec![
+                pile(bag(locale), view.bag_tiles()),
+                pile(tower(locale), view.tower),
+            ],
+            scores: view
+                .players
+                .iter()
+                .map(|p| SeatScore {
+                    seat: p.seat,
+                    score: i32::try_from(p.score).unwrap_or(i32::MAX),
+                    lines: p
+                        .ledger
+                        .lines
+                        .iter()
+                        .map(|(item, points)| ScoreLine {
+                            item: item.key(),
+                            points: *points,
+                        })
+                        .collect(),
+                })
+                .collect(),
+        }
     }
 }
 
@@ -53,7 +57,7 @@ mod tests {
     fn a_new_game_counts_its_bag_and_starting_points() {
         let game = SummerPavilion::new(&PavilionOptions::default(), 2, 4).unwrap();
         let view = game.view(Viewer::Spectator);
-        let counts = counts(&view, Locale::En);
+        let counts = SummerPavilion::counts(&view, Locale::En);
         let on_show: u32 = view.factories.iter().map(Tiles::total).sum::<u32>()
             + view.supply.iter().flatten().count() as u32;
         assert_eq!(counts.piles[0].total, 132 - on_show);
@@ -63,7 +67,8 @@ mod tests {
         assert_eq!(counts.scores[1].seat, Seat(1));
         let total: i32 = counts.scores[0].lines.iter().map(|l| l.points).sum();
         assert_eq!(total, counts.scores[0].score);
-        let text = super::counts(&view, Locale::Ru).text(&["Ann".into(), "Ben".into()], Locale::Ru);
+        let text = SummerPavilion::counts(&view, Locale::Ru)
+            .text(&["Ann".into(), "Ben".into()], Locale::Ru);
         assert!(text.contains("**Мешок**"), "{text}");
         assert!(text.contains("**Ben** 5"), "{text}");
     }

@@ -1,7 +1,6 @@
 //! Summer Pavilion's log lines, told from a move's events: what was taken, placed, completed,
 //! kept or discarded, with the points each earned or cost. Nothing in this game is secret.
 
-use super::counts::counts;
 use super::words::{colour_label, colour_plural};
 use super::words::{source_name, space_name, star_name};
 use crate::game::{Game, Seat, Viewer};
@@ -11,178 +10,186 @@ use crate::games::summer_pavilion::{
 use crate::i18n::{word, Locale};
 use crate::present::counts::round_summary;
 use crate::present::log::{add, bold, final_scoring, join, points, round_begins, Noun, TILE};
+use crate::present::PublicCounts;
+use crate::present::Tell;
 
-/// The line of `seat`'s `action`, which caused `events`; `game` is the state after it.
-pub(super) fn tell(
-    game: &SummerPavilion,
-    seat: Seat,
-    action: &Action,
-    events: &[Event],
-    names: &[String],
-    locale: Locale,
-) -> String {
-    let view = game.view(Viewer::Spectator);
-    let w = |en, ru, uk| word(locale, en, ru, uk);
-    let mut parts: Vec<String> = Vec::new();
-    // Points of other seats, or of the end of the game, summed by seat in order of appearance.
-    let mut final_points: Vec<(Seat, i32)> = Vec::new();
-    // A round that ended within this move, summed up at the end of the line.
-    let mut ended: Option<u32> = None;
-    for event in events {
-        match event {
-            Event::Took {
-                seat: s,
-                source,
-                colour,
-                count,
-                with_wild,
-                ..
-            } if *s == seat => {
-                let mut part = format!(
-                    "{}: {} ×{count}",
-                    source_name(*source, locale),
-                    colour_label(*colour, locale)
-                );
-                if *with_wild {
-                    part.push_str(w(" + wild", " + джокер", " + джокер"));
+impl Tell for SummerPavilion {
+    /// The line of `seat`'s `action`, which caused `events`; `self` is the state after it.
+    fn tell_move(
+        &self,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String {
+        let view = self.view(Viewer::Spectator);
+        let w = |en, ru, uk| word(locale, en, ru, uk);
+        let mut parts: Vec<String> = Vec::new();
+        // Points of other seats, or of the end of the self, summed by seat in order of appearance.
+        let mut final_points: Vec<(Seat, i32)> = Vec::new();
+        // A round that ended within this move, summed up at the end of the line.
+        let mut ended: Option<u32> = None;
+        for event in events {
+            match event {
+                Event::Took {
+                    seat: s,
+                    source,
+                    colour,
+                    count,
+                    with_wild,
+                    ..
+                } if *s == seat => {
+                    let mut part = format!(
+                        "{}: {} ×{count}",
+                        source_name(*source, locale),
+                        colour_label(*colour, locale)
+                    );
+                    if *with_wild {
+                        part.push_str(w(" + wild", " + джокер", " + джокер"));
+                    }
+                    parts.push(part);
                 }
-                parts.push(part);
-            }
-            Event::StartTokenTaken { seat: s } if *s == seat => parts.push(
-                w(
-                    "start token",
-                    "маркер первого игрока",
-                    "маркер першого гравця",
-                )
-                .to_string(),
-            ),
-            Event::Placed {
-                seat: s,
-                star,
-                space,
-                colour,
-                wilds,
-                ..
-            } if *s == seat => {
-                let mut part = colour_label(*colour, locale);
-                if *wilds > 0 {
-                    let wild = Noun {
-                        en: ("wild", "wilds"),
-                        ru: ("джокер", "джокера", "джокеров"),
-                        uk: ("джокер", "джокери", "джокерів"),
+                Event::StartTokenTaken { seat: s } if *s == seat => parts.push(
+                    w(
+                        "start token",
+                        "маркер первого игрока",
+                        "маркер першого гравця",
+                    )
+                    .to_string(),
+                ),
+                Event::Placed {
+                    seat: s,
+                    star,
+                    space,
+                    colour,
+                    wilds,
+                    ..
+                } if *s == seat => {
+                    let mut part = colour_label(*colour, locale);
+                    if *wilds > 0 {
+                        let wild = Noun {
+                            en: ("wild", "wilds"),
+                            ru: ("джокер", "джокера", "джокеров"),
+                            uk: ("джокер", "джокери", "джокерів"),
+                        };
+                        part.push_str(&format!(" + {}", wild.count(usize::from(*wilds), locale)));
+                    }
+                    part.push_str(&format!(
+                        " → {} {}",
+                        star_label(&view, *star, locale),
+                        space_name(view.options.side, *star, *space, locale)
+                    ));
+                    parts.push(part);
+                }
+                Event::StructureCompleted {
+                    seat: s,
+                    structure,
+                    reward,
+                } if *s == seat => {
+                    let kind = structure.structure().map(|s| s.kind);
+                    let name = match kind {
+                        Some(StructureKind::Pillar) => w("pillar", "колонна", "колона"),
+                        Some(StructureKind::Statue) => w("statue", "статуя", "статуя"),
+                        Some(StructureKind::Window) | None => w("window", "окно", "вікно"),
                     };
-                    part.push_str(&format!(" + {}", wild.count(usize::from(*wilds), locale)));
-                }
-                part.push_str(&format!(
-                    " → {} {}",
-                    star_label(&view, *star, locale),
-                    space_name(view.options.side, *star, *space, locale)
-                ));
-                parts.push(part);
-            }
-            Event::StructureCompleted {
-                seat: s,
-                structure,
-                reward,
-            } if *s == seat => {
-                let kind = structure.structure().map(|s| s.kind);
-                let name = match kind {
-                    Some(StructureKind::Pillar) => w("pillar", "колонна", "колона"),
-                    Some(StructureKind::Statue) => w("statue", "статуя", "статуя"),
-                    Some(StructureKind::Window) | None => w("window", "окно", "вікно"),
-                };
-                parts.push(format!(
-                    "{}: {name} → {}",
-                    w("bonus", "бонус", "бонус"),
-                    TILE.count(usize::from(*reward), locale)
-                ));
-            }
-            Event::BonusTaken {
-                seat: s, colour, ..
-            } if *s == seat => parts.push(format!(
-                "{}: {}",
-                w("bonus tile", "бонусная плитка", "бонусна плитка"),
-                colour_label(*colour, locale)
-            )),
-            Event::Passed { seat: s } if *s == seat => {
-                parts.push(w("passes", "пас", "пас").to_string())
-            }
-            Event::PassFinished {
-                seat: s,
-                kept,
-                discarded,
-            } if *s == seat => {
-                if !kept.is_empty() {
-                    let list: Vec<String> = kept
-                        .colours()
-                        .map(|c| format!("{} ×{}", colour_plural(c, locale), kept.get(c)))
-                        .collect();
                     parts.push(format!(
-                        "{} {}",
-                        w("keeps", "оставляет", "залишає"),
-                        list.join(", ")
+                        "{}: {name} → {}",
+                        w("bonus", "бонус", "бонус"),
+                        TILE.count(usize::from(*reward), locale)
                     ));
                 }
-                if !discarded.is_empty() {
-                    let n = usize::try_from(discarded.total()).unwrap_or(usize::MAX);
-                    parts.push(discarded_tiles(n, locale));
+                Event::BonusTaken {
+                    seat: s, colour, ..
+                } if *s == seat => parts.push(format!(
+                    "{}: {}",
+                    w("bonus tile", "бонусная плитка", "бонусна плитка"),
+                    colour_label(*colour, locale)
+                )),
+                Event::Passed { seat: s } if *s == seat => {
+                    parts.push(w("passes", "пас", "пас").to_string())
                 }
-            }
-            Event::Score {
-                seat: s,
-                item,
-                points: p,
-                ..
-            } => {
-                let during_move = matches!(
-                    item,
-                    ScoreItem::Placement | ScoreItem::StartToken | ScoreItem::Discard
-                );
-                match parts.last_mut() {
-                    Some(last) if *s == seat && during_move => {
-                        last.push(' ');
-                        last.push_str(&points(*p));
+                Event::PassFinished {
+                    seat: s,
+                    kept,
+                    discarded,
+                } if *s == seat => {
+                    if !kept.is_empty() {
+                        let list: Vec<String> = kept
+                            .colours()
+                            .map(|c| format!("{} ×{}", colour_plural(c, locale), kept.get(c)))
+                            .collect();
+                        parts.push(format!(
+                            "{} {}",
+                            w("keeps", "оставляет", "залишає"),
+                            list.join(", ")
+                        ));
                     }
-                    _ => add(&mut final_points, *s, *p),
+                    if !discarded.is_empty() {
+                        let n = usize::try_from(discarded.total()).unwrap_or(usize::MAX);
+                        parts.push(discarded_tiles(n, locale));
+                    }
                 }
+                Event::Score {
+                    seat: s,
+                    item,
+                    points: p,
+                    ..
+                } => {
+                    let during_move = matches!(
+                        item,
+                        ScoreItem::Placement | ScoreItem::StartToken | ScoreItem::Discard
+                    );
+                    match parts.last_mut() {
+                        Some(last) if *s == seat && during_move => {
+                            last.push(' ');
+                            last.push_str(&points(*p));
+                        }
+                        _ => add(&mut final_points, *s, *p),
+                    }
+                }
+                Event::RoundStarted { round, .. } => {
+                    ended = Some(u32::from(*round).saturating_sub(1));
+                    parts.push(round_begins(*round, locale))
+                }
+                Event::PlacementStarted { .. } => parts
+                    .push(w("placing begins", "выкладка плиток", "викладання плиток").to_string()),
+                Event::GameEnded => {
+                    parts.push(final_scoring(names, &final_points, locale));
+                    final_points.clear();
+                }
+                _ => {}
             }
-            Event::RoundStarted { round, .. } => {
-                ended = Some(u32::from(*round).saturating_sub(1));
-                parts.push(round_begins(*round, locale))
-            }
-            Event::PlacementStarted { .. } => {
-                parts.push(w("placing begins", "выкладка плиток", "викладання плиток").to_string())
-            }
-            Event::GameEnded => {
-                parts.push(final_scoring(names, &final_points, locale));
-                final_points.clear();
-            }
-            _ => {}
         }
-    }
-    if !final_points.is_empty() {
-        let scores: Vec<String> = final_points
-            .iter()
-            .map(|(s, p)| format!("{} {}", bold(names, *s), points(*p)))
-            .collect();
-        parts.push(scores.join(", "));
-    }
-    if let Some(round) = ended.filter(|_| !game.is_over()) {
-        parts.push(round_summary(&counts(&view, locale), round, names, locale));
-    }
-    if parts.is_empty() {
-        // Every action tells at least its own event; this is only a safety net.
-        parts.push(
-            match action {
-                Action::Keep { .. } => {
-                    w("keeps nothing", "ничего не оставляет", "нічого не залишає")
+        if !final_points.is_empty() {
+            let scores: Vec<String> = final_points
+                .iter()
+                .map(|(s, p)| format!("{} {}", bold(names, *s), points(*p)))
+                .collect();
+            parts.push(scores.join(", "));
+        }
+        if let Some(round) = ended.filter(|_| !self.is_over()) {
+            parts.push(round_summary(
+                &Self::counts(&view, locale),
+                round,
+                names,
+                locale,
+            ));
+        }
+        if parts.is_empty() {
+            // Every action tells at least its own event; this is only a safety net.
+            parts.push(
+                match action {
+                    Action::Keep { .. } => {
+                        w("keeps nothing", "ничего не оставляет", "нічого не залишає")
+                    }
+                    _ => w("moves", "ходит", "ходить"),
                 }
-                _ => w("moves", "ходит", "ходить"),
-            }
-            .to_string(),
-        );
+                .to_string(),
+            );
+        }
+        join(parts)
     }
-    join(parts)
 }
 
 /// "3 tiles discarded", "сброшено 5 плиток".
@@ -248,7 +255,7 @@ mod tests {
                     .choose(seat, &view, &g.legal_actions(seat))
                     .unwrap();
                 let events = g.play(seat, &action).unwrap();
-                let line = tell(&g, seat, &action, &events, &names, Locale::En);
+                let line = g.tell_move(seat, &action, &events, &names, Locale::En);
                 if round == 6 {
                     assert!(!line.contains("keeps"), "{line}");
                     passes_late += usize::from(line.contains("passes"));
@@ -302,7 +309,7 @@ mod tests {
                 reward: 1,
             },
         ];
-        let told = |locale| tell(&game(), Seat(0), &action, &events, &names(), locale);
+        let told = |locale| game().tell_move(Seat(0), &action, &events, &names(), locale);
         assert_eq!(
             told(Locale::En),
             "Red → Red star 3 · bottom left (+3) · bonus: pillar → 1 tile"
@@ -332,8 +339,7 @@ mod tests {
             },
         ];
         let told = |locale| {
-            tell(
-                &game(),
+            game().tell_move(
                 Seat(1),
                 &Action::Keep {
                     tiles: Tiles::EMPTY,
@@ -364,8 +370,7 @@ mod tests {
             },
             Event::GameEnded,
         ];
-        let line = tell(
-            &game(),
+        let line = game().tell_move(
             Seat(0),
             &Action::Keep {
                 tiles: Tiles::EMPTY,

@@ -3,21 +3,22 @@
 
 use super::glass;
 use super::words::{self, colour_label};
-use crate::game::{Game, Seat, Viewer};
+use crate::game::{Game, Viewer};
 use crate::games::summer_pavilion::board::cost;
 use crate::games::summer_pavilion::greedy::suggested_keep;
 use crate::games::summer_pavilion::state::KEEP_MAX;
 use crate::games::summer_pavilion::state::TILES_PER_FACTORY;
 use crate::games::summer_pavilion::{
-    Action, Colour, Event, PavilionView, Phase, Source, Space, Star, SummerPavilion, Tiles,
+    Action, Colour, PavilionView, Phase, Source, Space, Star, SummerPavilion, Tiles,
 };
 use crate::games::PavilionSide;
 use crate::i18n::Locale;
-use crate::present::kit::{capitalised, Palette, RenderError};
+use crate::present::kit::capitalised;
 use crate::present::log::{signed, Noun, TILE};
-use crate::present::{word, Choice, TableGame, MAX_LABEL};
+use crate::present::Menus;
+use crate::present::{word, Choice, MAX_LABEL};
 
-impl TableGame for SummerPavilion {
+impl Menus for SummerPavilion {
     fn steps(view: &PavilionView, action: &Action, locale: Locale) -> Vec<Choice> {
         let w = |en, ru, uk| word(locale, en, ru, uk);
         match *action {
@@ -70,21 +71,6 @@ impl TableGame for SummerPavilion {
         }
     }
 
-    fn tell_move(
-        &self,
-        seat: Seat,
-        action: &Action,
-        events: &[Event],
-        names: &[String],
-        locale: Locale,
-    ) -> String {
-        super::log::tell(self, seat, action, events, names, locale)
-    }
-
-    fn counts(view: &PavilionView, locale: Locale) -> crate::present::counts::Counts {
-        super::counts::counts(view, locale)
-    }
-
     fn status(&self, names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         if view.phase == Phase::Over {
@@ -129,53 +115,6 @@ impl TableGame for SummerPavilion {
             });
         }
         line
-    }
-
-    fn table_alt(view: &Self::View, names: &[String], locale: Locale) -> String {
-        super::alt::table(view, names, locale)
-    }
-
-    fn board_alt(view: &Self::View, seat: Seat, names: &[String], locale: Locale) -> String {
-        super::alt::board(view, seat, names, locale)
-    }
-
-    /// The shared table everybody sees.
-    fn draw_table(
-        view: &Self::View,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Vec<u8>, RenderError> {
-        super::table::draw(view, names, locale, palette)?.to_png()
-    }
-
-    /// Every player's board, always on the table message: the whole table is public, and a good
-    /// player drafts against what the others need (issue 37).
-    fn draw_players(
-        view: &Self::View,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Option<Vec<u8>>, RenderError> {
-        super::players::draw(view, names, locale, palette)?
-            .to_png()
-            .map(Some)
-    }
-
-    /// The mover's board is in the players' picture already, outlined in gold.
-    fn shows_mover_board(&self) -> bool {
-        false
-    }
-
-    /// One player's own board. Summer Pavilion has no secrets, so any viewer sees the same.
-    fn draw_board(
-        view: &Self::View,
-        seat: Seat,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Vec<u8>, RenderError> {
-        super::board::draw(view, seat, names, locale, palette)?.to_png()
     }
 }
 
@@ -496,6 +435,7 @@ fn colour_token(colour: Colour) -> &'static str {
 mod tests {
     use super::*;
     use crate::ai::AiLevel;
+    use crate::game::Seat;
     use crate::games::summer_pavilion::PavilionOptions;
     use crate::games::WildOrder;
     use crate::present::menus::tests::menus_match_through_game;

@@ -8,9 +8,11 @@ use super::{
 };
 use super::{theme, Align, Area, Canvas, RenderError, Weight};
 use crate::game::Seat;
+use crate::games::summer_pavilion::SummerPavilion;
 use crate::games::summer_pavilion::{Colour, PavilionView, Phase};
 use crate::i18n::Locale;
 use crate::present::kit::{capitalised, draw_legend, ellipsize, seat_name, Palette, LEGEND_HEIGHT};
+use crate::present::DrawTable;
 
 pub const WIDTH: u32 = 1100;
 const MARGIN: f32 = 20.0;
@@ -76,35 +78,48 @@ fn row_height(view: &PavilionView, seat: Seat) -> f32 {
     }
 }
 
-pub fn draw(
-    view: &PavilionView,
-    names: &[String],
-    locale: Locale,
-    palette: Palette,
-) -> Result<Canvas, RenderError> {
-    let height = height(view);
-    let mut canvas = Canvas::new(WIDTH, height, theme::BACKGROUND)?.with_palette(palette);
-    header(&mut canvas, view, locale);
-    let mut y = HEADER;
-    if factory_band(view) > 0.0 {
-        factories(&mut canvas, view, locale, y);
-        y += factory_band(view);
+impl DrawTable for SummerPavilion {
+    fn draw_table(
+        view: &PavilionView,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Canvas, RenderError> {
+        let height = height(view);
+        let mut canvas = Canvas::new(WIDTH, height, theme::BACKGROUND)?.with_palette(palette);
+        header(&mut canvas, view, locale);
+        let mut y = HEADER;
+        if factory_band(view) > 0.0 {
+            factories(&mut canvas, view, locale, y);
+            y += factory_band(view);
+        }
+        centre(&mut canvas, view, locale, y);
+        supply(&mut canvas, view, locale, y);
+        y += MIDDLE + 12.0;
+        let best = view.players.iter().map(|p| p.score).max().unwrap_or(0);
+        for p in &view.players {
+            let h = row_height(view, p.seat);
+            player_row(&mut canvas, view, p.seat, names, locale, y, h, best);
+            y += h + ROW_GAP;
+        }
+        let legend: Vec<_> = Colour::ALL
+            .into_iter()
+            .map(|c| (glass(c), capitalised(super::words::colour(c, locale))))
+            .collect();
+        draw_legend(&mut canvas, &legend, y);
+        Ok(canvas)
     }
-    centre(&mut canvas, view, locale, y);
-    supply(&mut canvas, view, locale, y);
-    y += MIDDLE + 12.0;
-    let best = view.players.iter().map(|p| p.score).max().unwrap_or(0);
-    for p in &view.players {
-        let h = row_height(view, p.seat);
-        player_row(&mut canvas, view, p.seat, names, locale, y, h, best);
-        y += h + ROW_GAP;
+
+    /// Every player's board, always on the table message: the whole table is public, and a good
+    /// player drafts against what the others need (issue 37).
+    fn draw_players(
+        view: &PavilionView,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Option<Canvas>, RenderError> {
+        super::players::draw(view, names, locale, palette).map(Some)
     }
-    let legend: Vec<_> = Colour::ALL
-        .into_iter()
-        .map(|c| (glass(c), capitalised(super::words::colour(c, locale))))
-        .collect();
-    draw_legend(&mut canvas, &legend, y);
-    Ok(canvas)
 }
 
 fn header(canvas: &mut Canvas, view: &PavilionView, locale: Locale) {

@@ -3,6 +3,7 @@ use crate::game::{play_out, Game, Player, RandomPlayer, Viewer};
 use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
 use crate::games::{PavilionSide, WildOrder};
 use crate::present::kit::Palette;
+use crate::present::prelude::*;
 use crate::present::TableGame;
 
 /// Views taken every few actions of a seeded random game, the final one included.
@@ -55,7 +56,9 @@ fn renders_through_whole_games_for_every_count_and_side() {
             assert_eq!(dimensions(&table), (table::WIDTH, expected));
             let boards = SummerPavilion::draw_players(view, &names, locale, Palette::Standard)
                 .unwrap()
-                .expect("every board");
+                .expect("every board")
+                .to_png()
+                .unwrap();
             assert_eq!(
                 dimensions(&boards),
                 (players::WIDTH, players::height(players))

@@ -1,55 +1,59 @@
 //! Uzory's pictures in words, for screen readers.
 
 use crate::game::Seat;
+use crate::games::uzory::Uzory;
 use crate::games::uzory::UzoryView;
 use crate::i18n::Locale;
 use crate::present::alt::{counted, field};
 use crate::present::kit::seat_name;
+use crate::present::AltText;
 
-/// The pile, the discards, every hand's size and the frames closed.
-pub(super) fn table(view: &UzoryView, names: &[String], locale: Locale) -> String {
-    let hands: Vec<(String, usize)> = view
-        .hand_sizes
-        .iter()
-        .enumerate()
-        .map(|(i, &n)| {
-            let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
-            (seat_name(names, seat, locale), n)
-        })
-        .collect();
-    [
-        field(locale, "pile", "стопка", "стос", view.pile_size),
-        field(locale, "discards", "сброс", "скинуто", view.discard.len()),
-        field(
-            locale,
-            "tiles in hand",
-            "жетонов в руке",
-            "жетонів у руці",
-            counted(hands.iter().map(|(name, n)| (name.as_str(), *n)), locale),
-        ),
-        field(
-            locale,
-            "frames closed",
-            "рамок закрыто",
-            "рамок закрито",
-            view.frames.len(),
-        ),
-    ]
-    .join(" · ")
-}
+impl AltText for Uzory {
+    /// The pile, the discards, every hand's size and the frames closed.
+    fn table_alt(view: &UzoryView, names: &[String], locale: Locale) -> String {
+        let hands: Vec<(String, usize)> = view
+            .hand_sizes
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| {
+                let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
+                (seat_name(names, seat, locale), n)
+            })
+            .collect();
+        [
+            field(locale, "pile", "стопка", "стос", view.pile_size),
+            field(locale, "discards", "сброс", "скинуто", view.discard.len()),
+            field(
+                locale,
+                "tiles in hand",
+                "жетонов в руке",
+                "жетонів у руці",
+                counted(hands.iter().map(|(name, n)| (name.as_str(), *n)), locale),
+            ),
+            field(
+                locale,
+                "frames closed",
+                "рамок закрыто",
+                "рамок закрито",
+                view.frames.len(),
+            ),
+        ]
+        .join(" · ")
+    }
 
-/// A seat's hand: how many tiles it holds (the tiles themselves are drawn, not worded).
-pub(super) fn board(view: &UzoryView, seat: Seat, names: &[String], locale: Locale) -> String {
-    let held = view.hand_sizes.get(seat.index()).copied().unwrap_or(0);
-    format!(
-        "{}: {}",
-        seat_name(names, seat, locale),
-        field(
-            locale,
-            "tiles in hand",
-            "жетонов в руке",
-            "жетонів у руці",
-            held
+    /// A seat's hand: how many tiles it holds (the tiles themselves are drawn, not worded).
+    fn board_alt(view: &UzoryView, seat: Seat, names: &[String], locale: Locale) -> String {
+        let held = view.hand_sizes.get(seat.index()).copied().unwrap_or(0);
+        format!(
+            "{}: {}",
+            seat_name(names, seat, locale),
+            field(
+                locale,
+                "tiles in hand",
+                "жетонов в руке",
+                "жетонів у руці",
+                held
+            )
         )
-    )
+    }
 }

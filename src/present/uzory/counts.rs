@@ -3,58 +3,62 @@
 
 use super::words::colour;
 use crate::game::{ScoreLine, Seat};
+use crate::games::uzory::Uzory;
 use crate::games::uzory::{UzoryView, SCORE_KEY};
 use crate::i18n::{word, Locale};
 use crate::present::counts::{Counts, Pile, SeatScore};
+use crate::present::PublicCounts;
 
-pub(super) fn counts(view: &UzoryView, locale: Locale) -> Counts {
-    let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
-    let plain = |name: &str, n: usize| Pile {
-        name: name.to_string(),
-        total: count(n),
-        by_colour: Vec::new(),
-    };
-    let scored_by = |who: Option<Seat>| {
-        count(
-            view.frames
-                .iter()
-                .filter(|f| f.result.scorer() == who)
-                .count(),
-        )
-    };
-    let mut frames: Vec<(String, u32)> = view
-        .colours
-        .iter()
-        .zip(Seat::all(view.players()))
-        .map(|(&c, seat)| (colour(c, locale).to_string(), scored_by(Some(seat))))
-        .collect();
-    frames.push((
-        word(locale, "nobody", "никто", "ніхто").to_string(),
-        scored_by(None),
-    ));
-    Counts {
-        piles: vec![
-            plain(word(locale, "Pile", "Колода", "Колода"), view.pile_size),
-            plain(
-                word(locale, "Discards", "Сброс", "Скид"),
-                view.discard.len(),
-            ),
-            Pile::of_colours(word(locale, "Frames", "Рамки", "Рамки"), frames),
-        ],
-        scores: Seat::all(view.players())
-            .map(|seat| {
-                let points = view.points.get(seat.index()).copied().unwrap_or(0);
-                let points = i32::try_from(points).unwrap_or(i32::MAX);
-                SeatScore {
-                    seat,
-                    score: points,
-                    lines: vec![ScoreLine {
-                        item: SCORE_KEY.into(),
-                        points,
-                    }],
-                }
-            })
-            .collect(),
+impl PublicCounts for Uzory {
+    fn counts(view: &UzoryView, locale: Locale) -> Counts {
+        let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        let plain = |name: &str, n: usize| Pile {
+            name: name.to_string(),
+            total: count(n),
+            by_colour: Vec::new(),
+        };
+        let scored_by = |who: Option<Seat>| {
+            count(
+                view.frames
+                    .iter()
+                    .filter(|f| f.result.scorer() == who)
+                    .count(),
+            )
+        };
+        let mut frames: Vec<(String, u32)> = view
+            .colours
+            .iter()
+            .zip(Seat::all(view.players()))
+            .map(|(&c, seat)| (colour(c, locale).to_string(), scored_by(Some(seat))))
+            .collect();
+        frames.push((
+            word(locale, "nobody", "никто", "ніхто").to_string(),
+            scored_by(None),
+        ));
+        Counts {
+            piles: vec![
+                plain(word(locale, "Pile", "Колода", "Колода"), view.pile_size),
+                plain(
+                    word(locale, "Discards", "Сброс", "Скид"),
+                    view.discard.len(),
+                ),
+                Pile::of_colours(word(locale, "Frames", "Рамки", "Рамки"), frames),
+            ],
+            scores: Seat::all(view.players())
+                .map(|seat| {
+                    let points = view.points.get(seat.index()).copied().unwrap_or(0);
+                    let points = i32::try_from(points).unwrap_or(i32::MAX);
+                    SeatScore {
+                        seat,
+                        score: points,
+                        lines: vec![ScoreLine {
+                            item: SCORE_KEY.into(),
+                            points,
+                        }],
+                    }
+                })
+                .collect(),
+        }
     }
 }
 
@@ -73,7 +77,7 @@ mod tests {
         let mut bots: Vec<RandomPlayer> = (0..3).map(RandomPlayer::new).collect();
         while !game.is_over() {
             let view = game.view(Viewer::Spectator);
-            let counts = counts(&view, Locale::En);
+            let counts = Uzory::counts(&view, Locale::En);
             assert_eq!(counts.piles[0].total as usize, view.pile_size);
             assert_eq!(counts.piles[1].total as usize, view.discard.len());
             assert_eq!(counts.piles[2].total as usize, view.frames.len());
@@ -86,7 +90,7 @@ mod tests {
                 Player::<Uzory>::choose(&mut bots[seat.index()], seat, &seen, &legal).unwrap();
             game.play(seat, &action).unwrap();
         }
-        let text = counts(&game.view(Viewer::Spectator), Locale::Uk)
+        let text = Uzory::counts(&game.view(Viewer::Spectator), Locale::Uk)
             .text(&["A".into(), "B".into(), "C".into()], Locale::Uk);
         assert!(text.contains("**Колода**"), "{text}");
     }

@@ -1,12 +1,19 @@
 //! A player's private hand: every tile in each of its four clockwise rotations.
 
 use super::{draw_tile, seat_glass, swatch, to_act, word, MARGIN, SMALL_TEXT, WIDTH};
+use crate::game::Game;
 use crate::game::Seat;
+use crate::game::Viewer;
+use crate::games::uzory::Uzory;
 use crate::games::uzory::{Phase, Rotation, Side, TileId, UzoryView};
 use crate::i18n::Locale;
+use crate::present::alt::alt_text;
 use crate::present::kit::{
     ellipsize, seat_name, theme, Align, Area, Canvas, Palette, RenderError, TextStyle, Weight,
 };
+use crate::present::AltText;
+use crate::present::DrawBoard;
+use crate::present::{Image, TableGame};
 
 const HEADER: f32 = 112.0;
 const TILE: f32 = 176.0;
@@ -15,68 +22,103 @@ const ROW_GAP: f32 = 10.0;
 /// Left of the rotations: the tile's number in the hand.
 const NUMBER_W: f32 = 64.0;
 
-pub(super) fn draw(
-    view: &UzoryView,
-    seat: Seat,
-    names: &[String],
-    locale: Locale,
-    palette: Palette,
-) -> Result<Canvas, RenderError> {
-    // The view carries the viewer's own hand only; for anyone else's seat there is nothing to show.
-    let hand = match (&view.hand, view.viewer) {
-        (Some(hand), Some(viewer)) if viewer == seat => Some(hand.as_slice()),
-        _ => None,
-    };
-    let Some(hand) = hand else {
-        return hidden(view, seat, names, locale);
-    };
-    let rows = hand.len().max(1) as f32;
-    let height = HEADER + rows * (ROW_H + ROW_GAP) - ROW_GAP + MARGIN;
-    let mut canvas =
-        Canvas::new(WIDTH, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
-    title(&mut canvas, view, seat, names, locale);
-    let (sub, sub_colour) =
-        if to_act(&view.phase) == Some(seat) && matches!(view.phase, Phase::Turn { .. }) {
-            let text = word(
-                locale,
-                "Your turn: pick a tile, a rotation and a cell",
-                "Ваш ход: выберите жетон, поворот и клетку",
-                "Ваш хід: оберіть жетон, поворот і клітинку",
-            );
-            (text, theme::HIGHLIGHT)
-        } else {
-            let text = word(
-                locale,
-                "Your hand · rotations are clockwise",
-                "Ваши жетоны · повороты по часовой стрелке",
-                "Ваші жетони · повороти за годинниковою стрілкою",
-            );
-            (text, theme::TEXT_DIM)
+impl DrawBoard for Uzory {
+    fn draw_board(
+        view: &UzoryView,
+        seat: Seat,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Canvas, RenderError> {
+        // The view carries the viewer's own hand only; for anyone else's seat there is nothing to show.
+        let hand = match (&view.hand, view.viewer) {
+            (Some(hand), Some(viewer)) if viewer == seat => Some(hand.as_slice()),
+            _ => None,
         };
-    let sub_style = TextStyle::new(SMALL_TEXT, Weight::Regular, sub_colour);
-    let sub_text = ellipsize(sub, sub_style, WIDTH as f32 - 2.0 * MARGIN);
-    canvas.text(&sub_text, (MARGIN, 92.0), Align::Left, sub_style);
+        let Some(hand) = hand else {
+            return hidden(view, seat, names, locale);
+        };
+        let rows = hand.len().max(1) as f32;
+        let height = HEADER + rows * (ROW_H + ROW_GAP) - ROW_GAP + MARGIN;
+        let mut canvas =
+            Canvas::new(WIDTH, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
+        title(&mut canvas, view, seat, names, locale);
+        let (sub, sub_colour) =
+            if to_act(&view.phase) == Some(seat) && matches!(view.phase, Phase::Turn { .. }) {
+                let text = word(
+                    locale,
+                    "Your turn: pick a tile, a rotation and a cell",
+                    "Ваш ход: выберите жетон, поворот и клетку",
+                    "Ваш хід: оберіть жетон, поворот і клітинку",
+                );
+                (text, theme::HIGHLIGHT)
+            } else {
+                let text = word(
+                    locale,
+                    "Your hand · rotations are clockwise",
+                    "Ваши жетоны · повороты по часовой стрелке",
+                    "Ваші жетони · повороти за годинниковою стрілкою",
+                );
+                (text, theme::TEXT_DIM)
+            };
+        let sub_style = TextStyle::new(SMALL_TEXT, Weight::Regular, sub_colour);
+        let sub_text = ellipsize(sub, sub_style, WIDTH as f32 - 2.0 * MARGIN);
+        canvas.text(&sub_text, (MARGIN, 92.0), Align::Left, sub_style);
 
-    if hand.is_empty() {
-        let row = Area::new(MARGIN, HEADER, WIDTH as f32 - 2.0 * MARGIN, ROW_H);
-        canvas.rounded_rect(row, 14.0, theme::PANEL);
-        let style = TextStyle::new(26.0, Weight::Regular, theme::TEXT_DIM);
-        canvas.text_centered(
-            word(
-                locale,
-                "No tiles in hand",
-                "В руке нет жетонов",
-                "У руці немає жетонів",
-            ),
-            row.center(),
-            style,
-        );
+        if hand.is_empty() {
+            let row = Area::new(MARGIN, HEADER, WIDTH as f32 - 2.0 * MARGIN, ROW_H);
+            canvas.rounded_rect(row, 14.0, theme::PANEL);
+            let style = TextStyle::new(26.0, Weight::Regular, theme::TEXT_DIM);
+            canvas.text_centered(
+                word(
+                    locale,
+                    "No tiles in hand",
+                    "В руке нет жетонов",
+                    "У руці немає жетонів",
+                ),
+                row.center(),
+                style,
+            );
+        }
+        for (i, &tile) in hand.iter().enumerate() {
+            let top = HEADER + i as f32 * (ROW_H + ROW_GAP);
+            tile_row(&mut canvas, view, i + 1, tile, top);
+        }
+        Ok(canvas)
     }
-    for (i, &tile) in hand.iter().enumerate() {
-        let top = HEADER + i as f32 * (ROW_H + ROW_GAP);
-        tile_row(&mut canvas, view, i + 1, tile, top);
+
+    /// The table alone: the mover's board is a secret hand.
+    fn shows_mover_board(&self) -> bool {
+        false
     }
-    Ok(canvas)
+
+    /// The table as this seat may play on it (the cells its tiles may go to marked), then its
+    /// hand.
+    fn private_images(
+        &self,
+        seat: Seat,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Vec<Image>, RenderError> {
+        let view = self.view(Viewer::Seat(seat));
+        let marked = match view.phase {
+            Phase::Turn { seat: s } if s == seat => view.legal_cells.clone(),
+            _ => Vec::new(),
+        };
+        Ok(vec![
+            Image {
+                name: "table.png",
+                png: super::table::draw(&view, names, locale, palette, &marked)?.to_png()?,
+                alt: self.table_alt_text(&view, names, locale),
+            },
+            Image {
+                name: "hand.png",
+                png: Self::draw_board(&view, seat, names, locale, palette)?.to_png()?,
+                alt: alt_text(Self::board_alt(&view, seat, names, locale)),
+            },
+        ])
+    }
 }
 
 /// Swatch, name and points of `seat` across the top.

@@ -2,13 +2,14 @@
 //! who scored them. Hands are secret, and so are the tiles drawn into them and the victory
 //! tiles taken: the log names only cells, frames, colours of the pattern cards and counts.
 
-use super::counts::counts;
 use super::words::seat_colour;
 use crate::game::{Game, Seat, Viewer};
 use crate::games::uzory::{Action, Event, Uzory};
 use crate::i18n::{word, Locale};
 use crate::present::counts::round_summary;
 use crate::present::log::{bold, join, points, Noun};
+use crate::present::PublicCounts;
+use crate::present::Tell;
 
 /// An Uzory tile: "жетон" in Russian and Ukrainian, as the rulebook calls them (жетоны «узор»).
 const UZORY_TILE: Noun = Noun {
@@ -17,113 +18,120 @@ const UZORY_TILE: Noun = Noun {
     uk: ("жетон", "жетони", "жетонів"),
 };
 
-/// The line of `seat`'s `action`, which caused `events`; `game` is the state after it (cells
-/// are named as the table picture after the move labels them).
-pub(super) fn tell(
-    game: &Uzory,
-    seat: Seat,
-    action: &Action,
-    events: &[Event],
-    names: &[String],
-    locale: Locale,
-) -> String {
-    let view = game.view(Viewer::Spectator);
-    let w = |en, ru, uk| word(locale, en, ru, uk);
-    let frame = w("frame closed", "рамка закрыта", "рамку закрито");
-    let mut parts: Vec<String> = Vec::new();
-    // A round around the table that ended within this move, summed up at the end of the line.
-    let mut ended: Option<u32> = None;
-    for event in events {
-        match event {
-            Event::Placed { seat: s, cell, .. } if *s == seat => parts.push(format!(
-                "{} {}",
-                w("tile placed at", "жетон на", "жетон на"),
-                view.field.label(*cell).unwrap_or_else(|| "?".to_string())
-            )),
-            Event::FrameClosed { .. } => parts.push(frame.to_string()),
-            Event::NobodyScores => append(
-                &mut parts,
-                w(
-                    "nobody scores",
-                    "никто не получает очко",
-                    "ніхто не отримує очко",
-                ),
-            ),
-            Event::TieToBreak { tied, .. } => {
-                let colours: Vec<String> = tied
-                    .iter()
-                    .map(|s| seat_colour(&view, *s, locale))
-                    .collect();
-                append(
+impl Tell for Uzory {
+    /// The line of `seat`'s `action`, which caused `events`; `self` is the state after it (cells
+    /// are named as the table picture after the move labels them).
+    fn tell_move(
+        &self,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+        names: &[String],
+        locale: Locale,
+    ) -> String {
+        let view = self.view(Viewer::Spectator);
+        let w = |en, ru, uk| word(locale, en, ru, uk);
+        let frame = w("frame closed", "рамка закрыта", "рамку закрито");
+        let mut parts: Vec<String> = Vec::new();
+        // A round around the table that ended within this move, summed up at the end of the line.
+        let mut ended: Option<u32> = None;
+        for event in events {
+            match event {
+                Event::Placed { seat: s, cell, .. } if *s == seat => parts.push(format!(
+                    "{} {}",
+                    w("tile placed at", "жетон на", "жетон на"),
+                    view.field.label(*cell).unwrap_or_else(|| "?".to_string())
+                )),
+                Event::FrameClosed { .. } => parts.push(frame.to_string()),
+                Event::NobodyScores => append(
                     &mut parts,
-                    &format!(
-                        "{} {}",
-                        w("tie:", "ничья:", "нічия:"),
-                        colours.join(w(" or ", " или ", " чи "))
+                    w(
+                        "nobody scores",
+                        "никто не получает очко",
+                        "ніхто не отримує очко",
                     ),
-                );
-            }
-            Event::Scored { seat: scorer, .. } => {
-                let scored = format!(
-                    "{} → {} {}",
-                    seat_colour(&view, *scorer, locale),
-                    bold(names, *scorer),
-                    points(1)
-                );
-                if matches!(action, Action::Award(_)) && parts.is_empty() {
-                    parts.push(format!(
-                        "{}: {scored}",
-                        w(
-                            "tied frame awarded",
-                            "ничья в рамке решена",
-                            "нічию в рамці вирішено"
-                        )
-                    ));
-                } else {
-                    append(&mut parts, &scored);
+                ),
+                Event::TieToBreak { tied, .. } => {
+                    let colours: Vec<String> = tied
+                        .iter()
+                        .map(|s| seat_colour(&view, *s, locale))
+                        .collect();
+                    append(
+                        &mut parts,
+                        &format!(
+                            "{} {}",
+                            w("tie:", "ничья:", "нічия:"),
+                            colours.join(w(" or ", " или ", " чи "))
+                        ),
+                    );
                 }
+                Event::Scored { seat: scorer, .. } => {
+                    let scored = format!(
+                        "{} → {} {}",
+                        seat_colour(&view, *scorer, locale),
+                        bold(names, *scorer),
+                        points(1)
+                    );
+                    if matches!(action, Action::Award(_)) && parts.is_empty() {
+                        parts.push(format!(
+                            "{}: {scored}",
+                            w(
+                                "tied frame awarded",
+                                "ничья в рамке решена",
+                                "нічию в рамці вирішено"
+                            )
+                        ));
+                    } else {
+                        append(&mut parts, &scored);
+                    }
+                }
+                Event::Passed { seat: s } if *s == seat => {
+                    parts.push(w("passes", "пас", "пас").to_string())
+                }
+                Event::Discarded { seat: s, tiles } if *s == seat => {
+                    let n = tiles.len();
+                    parts.push(match locale {
+                        Locale::En => format!("{} discarded", UZORY_TILE.count(n, locale)),
+                        Locale::Ru => format!("сброшено жетонов: {n}"),
+                        Locale::Uk => format!("скинуто жетонів: {n}"),
+                    });
+                }
+                Event::Reshuffled { .. } => parts.push(
+                    w(
+                        "discards shuffled into a new pile",
+                        "сброс перемешан в новую стопку",
+                        "скинуте перемішано в нову стопку",
+                    )
+                    .to_string(),
+                ),
+                Event::TurnStarted { seat: next } if *next == view.first => {
+                    ended = Some(self.round().saturating_sub(1));
+                }
+                // The result follows, the same in every self (`TableGame::tell`).
+                Event::GameOver { reason } => {
+                    parts.push(super::words::end_reason(*reason, locale).to_string())
+                }
+                _ => {}
             }
-            Event::Passed { seat: s } if *s == seat => {
-                parts.push(w("passes", "пас", "пас").to_string())
-            }
-            Event::Discarded { seat: s, tiles } if *s == seat => {
-                let n = tiles.len();
-                parts.push(match locale {
-                    Locale::En => format!("{} discarded", UZORY_TILE.count(n, locale)),
-                    Locale::Ru => format!("сброшено жетонов: {n}"),
-                    Locale::Uk => format!("скинуто жетонів: {n}"),
-                });
-            }
-            Event::Reshuffled { .. } => parts.push(
-                w(
-                    "discards shuffled into a new pile",
-                    "сброс перемешан в новую стопку",
-                    "скинуте перемішано в нову стопку",
-                )
-                .to_string(),
-            ),
-            Event::TurnStarted { seat: next } if *next == view.first => {
-                ended = Some(game.round().saturating_sub(1));
-            }
-            // The result follows, the same in every game (`TableGame::tell`).
-            Event::GameOver { reason } => {
-                parts.push(super::words::end_reason(*reason, locale).to_string())
-            }
-            _ => {}
         }
-    }
-    if let (Action::Discard(tiles), true) = (action, parts.is_empty()) {
-        if tiles.is_empty() {
-            parts.push(w("keeps the hand", "оставляет руку", "залишає руку").to_string());
+        if let (Action::Discard(tiles), true) = (action, parts.is_empty()) {
+            if tiles.is_empty() {
+                parts.push(w("keeps the hand", "оставляет руку", "залишає руку").to_string());
+            }
         }
+        if parts.is_empty() {
+            parts.push(w("moves", "ходит", "ходить").to_string());
+        }
+        if let Some(round) = ended.filter(|_| !self.is_over()) {
+            parts.push(round_summary(
+                &Self::counts(&view, locale),
+                round,
+                names,
+                locale,
+            ));
+        }
+        join(parts)
     }
-    if parts.is_empty() {
-        parts.push(w("moves", "ходит", "ходить").to_string());
-    }
-    if let Some(round) = ended.filter(|_| !game.is_over()) {
-        parts.push(round_summary(&counts(&view, locale), round, names, locale));
-    }
-    join(parts)
 }
 
 /// `frame closed` + `: what` or `, what` when the frame already says something.
@@ -179,7 +187,7 @@ mod tests {
                 tile_taken: true,
             },
         ];
-        let told = |locale| tell(&game, Seat(0), &action, &events, &names, locale);
+        let told = |locale| game.tell_move(Seat(0), &action, &events, &names, locale);
         assert_eq!(
             told(Locale::En),
             "tile placed at B2 · frame closed: blue → **Bob** (+1)"
@@ -205,7 +213,7 @@ mod tests {
                 count: 3,
             },
         ];
-        let told = |locale| tell(&game, Seat(1), &Action::Pass, &events, &names, locale);
+        let told = |locale| game.tell_move(Seat(1), &Action::Pass, &events, &names, locale);
         assert_eq!(told(Locale::En), "passes · 3 tiles discarded");
         assert_eq!(told(Locale::Uk), "пас · скинуто жетонів: 3");
     }

@@ -4,16 +4,13 @@
 
 use super::glass;
 use super::words::{colour_label, seat_colour};
-use crate::game::{Game, Seat, Viewer};
-use crate::games::uzory::{
-    verdict, Action, Event, Phase, Placed, TileId, Uzory, UzoryView, Verdict,
-};
+use crate::game::{Game, Viewer};
+use crate::games::uzory::{verdict, Action, Phase, Placed, TileId, Uzory, UzoryView, Verdict};
 use crate::i18n::Locale;
-use crate::present::alt::alt_text;
-use crate::present::kit::{Palette, RenderError};
-use crate::present::{word, Choice, Image, TableGame, MAX_LABEL};
+use crate::present::Menus;
+use crate::present::{word, Choice, MAX_LABEL};
 
-impl TableGame for Uzory {
+impl Menus for Uzory {
     fn steps(view: &UzoryView, action: &Action, locale: Locale) -> Vec<Choice> {
         let w = |en, ru, uk| word(locale, en, ru, uk);
         let turn_prompt = w(
@@ -115,21 +112,6 @@ impl TableGame for Uzory {
         }
     }
 
-    fn tell_move(
-        &self,
-        seat: Seat,
-        action: &Action,
-        events: &[Event],
-        names: &[String],
-        locale: Locale,
-    ) -> String {
-        super::log::tell(self, seat, action, events, names, locale)
-    }
-
-    fn counts(view: &UzoryView, locale: Locale) -> crate::present::counts::Counts {
-        super::counts::counts(view, locale)
-    }
-
     fn status(&self, _names: &[String], locale: Locale) -> String {
         let view = self.view(Viewer::Spectator);
         if let Phase::Over { reason } = view.phase {
@@ -155,66 +137,6 @@ impl TableGame for Uzory {
     /// The hand is secret: every choice is made privately.
     fn private_choices(&self) -> bool {
         true
-    }
-
-    fn table_alt(view: &Self::View, names: &[String], locale: Locale) -> String {
-        super::alt::table(view, names, locale)
-    }
-
-    fn board_alt(view: &Self::View, seat: Seat, names: &[String], locale: Locale) -> String {
-        super::alt::board(view, seat, names, locale)
-    }
-
-    /// The shared table everybody sees. Never shows any hand, whoever's view it is.
-    fn draw_table(
-        view: &Self::View,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Vec<u8>, RenderError> {
-        super::table::draw(view, names, locale, palette, &[])?.to_png()
-    }
-
-    /// The hand, with every tile in its four rotations.
-    fn draw_board(
-        view: &Self::View,
-        seat: Seat,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Vec<u8>, RenderError> {
-        super::hand::draw(view, seat, names, locale, palette)?.to_png()
-    }
-
-    /// The table alone: the mover's board is a secret hand.
-    fn shows_mover_board(&self) -> bool {
-        false
-    }
-
-    fn private_images(
-        &self,
-        seat: Seat,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Result<Vec<Image>, RenderError> {
-        let view = self.view(Viewer::Seat(seat));
-        let marked = match view.phase {
-            Phase::Turn { seat: s } if s == seat => view.legal_cells.clone(),
-            _ => Vec::new(),
-        };
-        Ok(vec![
-            Image {
-                name: "table.png",
-                png: super::table::draw(&view, names, locale, palette, &marked)?.to_png()?,
-                alt: self.table_alt_text(&view, names, locale),
-            },
-            Image {
-                name: "hand.png",
-                png: Self::draw_board(&view, seat, names, locale, palette)?,
-                alt: alt_text(Self::board_alt(&view, seat, names, locale)),
-            },
-        ])
     }
 }
 
@@ -282,7 +204,9 @@ fn hand_position(view: &UzoryView, tile: TileId) -> usize {
 mod tests {
     use super::*;
     use crate::ai::AiLevel;
+    use crate::games::uzory::Event;
     use crate::present::menus::tests::menus_match_through_game;
+    use crate::present::prelude::*;
 
     /// Through a greedy game, every cell's label names exactly the frames the placement then
     /// closes, and the one scorer of each frame closed alone.

@@ -1,5 +1,7 @@
 //! The public table: header, the field as stained glass with its frames, and the players.
 
+use crate::games::uzory::Uzory;
+use crate::present::DrawTable;
 use std::collections::BTreeSet;
 
 /// A frame's outline loops (quarter-grid corners), its badge, and where the badge sits.
@@ -30,6 +32,19 @@ const ROW_H: f32 = 66.0;
 const ROW_GAP: f32 = 8.0;
 const EMPTY_CELL: Rgba = Rgba::rgb(46, 49, 57);
 
+impl DrawTable for Uzory {
+    /// The shared table everybody sees. Never shows any hand, whoever's view it is.
+    fn draw_table(
+        view: &UzoryView,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Canvas, RenderError> {
+        draw(view, names, locale, palette, &[])
+    }
+}
+
+/// The table, with `marked` empty cells (where the viewer's tile may go) outlined.
 pub(super) fn draw(
     view: &UzoryView,
     names: &[String],

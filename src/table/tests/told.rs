@@ -211,7 +211,7 @@ fn sagrada_lines_tell_the_final_scores_and_no_secret() {
         let last = lines.last().expect("lines");
         let outcome = table.game.outcome().expect("over");
         let names = table.names(Locale::En);
-        let solo = crate::present::TableGame::solo_target(&table.game);
+        let solo = crate::present::Menus::solo_target(&table.game);
         let told = crate::present::log::final_result(&outcome, &names, solo, Locale::En);
         assert!(last.ends_with(&told), "{told} not at the end of {last}");
         // The patterns are chosen in secret: no line names one.
