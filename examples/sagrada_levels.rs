@@ -9,7 +9,7 @@
 
 use std::sync::{Arc, Mutex};
 
-use vitrail::ai::tournament::{duel, field, solo, Speed, Timed};
+use vitrail::ai::tournament::{duel, field, solo, Figures, Speed, Timed};
 use vitrail::ai::{computer, AiLevel, Budget, Determinize};
 use vitrail::game::Player;
 use vitrail::games::sagrada::{Sagrada, SagradaOptions};

@@ -54,12 +54,6 @@ pub trait Determinize: Rate {
         blundering_greedy::<Self>(seed)
     }
 
-    /// A fixed earlier player kept to measure the normal level against (`vitrail tournament`'s
-    /// `normal_vs_baseline`); `None` when the game keeps none.
-    fn baseline(_seed: u64) -> Option<Box<dyn Player<Self>>> {
-        None
-    }
-
     /// The player that finishes the game in every playout, for all seats: the greedy player
     /// (on a sample of the moves, see [`Determinize::PLAYOUT_SAMPLE`]) with a few random moves
     /// so playouts of one position differ.

@@ -70,6 +70,13 @@ pub trait Figures: Game {
     fn game_figures(&self) -> Map<String, Value> {
         Map::new()
     }
+
+    /// A fixed earlier player kept to measure the normal level against (`vitrail tournament`'s
+    /// `normal_vs_baseline`); `None` when the game keeps none. Research code: it lives with the
+    /// game's figures, never in its rules or its players.
+    fn baseline(_seed: u64) -> Option<Box<dyn crate::game::Player<Self>>> {
+        None
+    }
 }
 
 /// The search's speed over a run.

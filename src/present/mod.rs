@@ -18,19 +18,15 @@
 pub mod alt;
 pub mod counts;
 pub mod kit;
-#[cfg(test)]
-mod labels;
-#[cfg(test)]
-mod legible;
 pub mod log;
 pub mod menus;
-#[cfg(test)]
-mod picture_sizes;
 pub mod pictures;
 pub mod sagrada;
 pub mod sintra;
 pub mod summer_pavilion;
 mod table_game;
+#[cfg(test)]
+mod tests;
 pub mod uzory;
 pub(crate) mod words;
 

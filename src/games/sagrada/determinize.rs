@@ -46,11 +46,6 @@ impl Determinize for Sagrada {
         Box::new(planner::Easy::new(seed))
     }
 
-    /// Today's greedy before the shared evaluation, to measure normal against.
-    fn baseline(seed: u64) -> Option<Box<dyn Player<Self>>> {
-        Some(Box::new(super::Baseline::new(seed)))
-    }
-
     /// Playouts need speed: the one-step greedy on the shared evaluation, in solo too.
     fn playout_policy(seed: u64) -> Box<dyn Player<Self>> {
         Box::new(Blundering::new(

@@ -21,9 +21,7 @@ use super::scoring;
 use super::state::{Step, DICE_PER_COLOR, ROUNDS};
 use super::view::SagradaView;
 
-pub use super::baseline::Baseline;
-
-/// The greedy player of Sagrada (the new one; today's is [`Baseline`]).
+/// The greedy player of Sagrada (the new one; the tournament keeps the old one as its baseline).
 pub type Greedy = crate::ai::Greedy<super::Sagrada>;
 
 /// What a hole and a tool are worth: the weights of [`evaluate`] and of the ratings.

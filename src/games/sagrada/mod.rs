@@ -43,7 +43,6 @@
 
 mod actions;
 mod apply;
-mod baseline;
 mod board;
 mod cards;
 mod determinize;
@@ -70,7 +69,7 @@ pub use board::{
     COLS, ROWS,
 };
 pub use cards::{card_patterns, pattern, Pattern, PatternId, PublicObjective, Timing, Tool};
-pub use greedy::{evaluate, Baseline, Economy, Greedy, Outlook};
+pub use greedy::{evaluate, Economy, Greedy, Outlook};
 pub use planner::Normal;
 pub use rules::{move_relax, track_colors};
 pub use scoring::{

@@ -1,4 +1,4 @@
-//! Today's greedy player as it was before the shared window evaluation ([`super::greedy`]),
+//! Today's greedy player as it was before the shared window evaluation ([`crate::games::sagrada::greedy`]),
 //! kept unchanged as a named baseline so `vitrail tournament sagrada` measures the gain side by
 //! side (`normal_vs_baseline`). It rates each legal action by the window it would lead to from
 //! the seat's view alone, never uses a tool unless nothing else helps and ignores the pool and
@@ -6,12 +6,12 @@
 
 use crate::game::{pick_best, GameRng, Player, Seat};
 
-use super::actions::{Action, Adjust};
-use super::board::{Cell, Color, Die, Relax, Restriction, Value, Window};
-use super::cards::{self, PublicObjective};
-use super::scoring;
-use super::state::Step;
-use super::view::SagradaView;
+use crate::games::sagrada::actions::{Action, Adjust};
+use crate::games::sagrada::board::{Cell, Color, Die, Relax, Restriction, Value, Window};
+use crate::games::sagrada::cards::{self, PublicObjective};
+use crate::games::sagrada::scoring;
+use crate::games::sagrada::state::Step;
+use crate::games::sagrada::view::SagradaView;
 
 /// The baseline greedy player: plays the action of highest [`rate`], ties broken by its seeded
 /// generator exactly as the generic greedy player did.
@@ -27,7 +27,7 @@ impl Baseline {
     }
 }
 
-impl Player<super::Sagrada> for Baseline {
+impl Player<crate::games::sagrada::Sagrada> for Baseline {
     fn choose(&mut self, seat: Seat, view: &SagradaView, legal: &[Action]) -> Option<Action> {
         pick_best(&mut self.rng, legal, |a| rate(view, seat, a))
     }

@@ -4,6 +4,8 @@
 //! the only one in solo) and the empty cells of the second; a simulation reports every seat of
 //! its one game.
 
+mod baseline;
+
 use serde_json::{json, Map, Value};
 
 use crate::ai::tournament::{Figures, Played};
@@ -54,6 +56,11 @@ fn spread(values: &[f64]) -> Value {
 }
 
 impl Figures for Sagrada {
+    /// Today's greedy before the shared evaluation, to measure normal against.
+    fn baseline(seed: u64) -> Option<Box<dyn crate::game::Player<Self>>> {
+        Some(Box::new(baseline::Baseline::new(seed)))
+    }
+
     fn figures(games: &[Played<Self>]) -> Map<String, Value> {
         let n = games.len();
         let mut map = Map::new();
