@@ -527,7 +527,7 @@ fn score_sheet_text(outcome: &crate::game::Outcome, names: &[String], locale: Lo
                 .iter()
                 .filter(|l| l.points != 0)
                 .map(|l| {
-                    let item = locale.text(&Text::ScoreItem(l.item.clone()));
+                    let item = crate::present::counts::score_item(&l.item, locale);
                     format!("{item} {:+}", l.points)
                 })
                 .collect();

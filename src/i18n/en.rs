@@ -124,7 +124,6 @@ pub(super) fn text(t: &Text) -> String {
         Text::NotPlaying => "You are not playing in this game.".to_string(),
         Text::TurnDone => "Done — the table below is up to date.".to_string(),
         Text::GameOver(kind) => format!("🏁 **{}** — game over", game_name(*kind)),
-        Text::ScoreItem(key) => score_item(key),
         Text::HostingLines(hosting) => match hosting.timer.secs() {
             None => "Turn timer: off".to_string(),
             Some(_) => format!(
@@ -333,53 +332,6 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
             "Post the current table of the game in this channel again",
         ),
     }
-}
-
-/// Names of the lines of a final score breakdown; an unknown key is shown as it is.
-fn score_item(key: &str) -> String {
-    let colour = |c: &str| {
-        let mut chars = c.chars();
-        chars
-            .next()
-            .map(|f| f.to_uppercase().chain(chars).collect::<String>())
-            .unwrap_or_default()
-    };
-    if let Some(c) = key.strip_prefix("summer_pavilion.star_") {
-        return match c {
-            "multicoloured" => "Multicoloured star".to_string(),
-            c => format!("{} star", colour(c)),
-        };
-    }
-    if let Some(n) = key.strip_prefix("summer_pavilion.all_") {
-        return format!("Every {n} covered");
-    }
-    if let Some(objective) = key.strip_prefix("sagrada.public.") {
-        return objective
-            .split('-')
-            .map(colour)
-            .collect::<Vec<_>>()
-            .join(" ");
-    }
-    match key {
-        "summer_pavilion.start" => "Starting points",
-        "summer_pavilion.placement" => "Placed tiles",
-        "summer_pavilion.start_token" => "Start token",
-        "summer_pavilion.discard" => "Discarded tiles",
-        "summer_pavilion.leftover" => "Tiles left over",
-        "sintra.round_colour" => "Round colour bonus",
-        "sintra.windows" => "Window points",
-        "sintra.broken_reset" => "Broken glass reset",
-        "sintra.leftover" => "Pieces left on strips",
-        "sintra.broken_track" => "Broken glass",
-        "sintra.ornaments" => "Ornaments",
-        "sintra.colour_windows" => "Best colour",
-        "sagrada.private" => "Private objective",
-        "sagrada.favor" => "Favor tokens left",
-        "sagrada.empty" => "Empty cells",
-        "uzory.victory_points" => "Victory points",
-        other => other,
-    }
-    .to_string()
 }
 
 /// Discord's own name of a permission, as its settings show it.

@@ -248,8 +248,6 @@ pub enum Text {
     NotPlaying,
     TurnDone,
     GameOver(GameKind),
-    /// A line of a final score breakdown, by the engine's stable key.
-    ScoreItem(String),
     // Hosting: timers, leaving, cancelling, rematch, log, statistics, help, threads.
     /// The lobby's lines on the turn timer.
     HostingLines(Hosting),
@@ -476,7 +474,6 @@ mod tests {
             Text::GameName(GameKind::Uzory),
             Text::ComputerName(AiLevel::Normal),
             Text::LobbySeatsLeft { left: 5 },
-            Text::ScoreItem("sagrada.favor".to_string()),
         ];
         for t in &samples {
             let uk = Locale::Uk.text(t);

@@ -129,7 +129,6 @@ pub(super) fn text(t: &Text) -> String {
         Text::NotPlaying => "Вы не участвуете в этой игре.".to_string(),
         Text::TurnDone => "Готово — стол ниже обновлён.".to_string(),
         Text::GameOver(kind) => format!("🏁 **{}** — игра окончена", game_name(*kind)),
-        Text::ScoreItem(key) => score_item(key),
         Text::HostingLines(hosting) => match hosting.timer.secs() {
             None => "Таймер хода: выключен".to_string(),
             Some(_) => format!(
@@ -334,58 +333,6 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
             "Заново выложить текущий стол игры в этом канале",
         ),
     }
-}
-
-/// Названия строк итогового подсчёта; незнакомый ключ показывается как есть.
-fn score_item(key: &str) -> String {
-    fn colour(c: &str) -> &str {
-        match c {
-            "purple" => "фиолетовая",
-            "green" => "зелёная",
-            "orange" => "оранжевая",
-            "yellow" => "жёлтая",
-            "blue" => "синяя",
-            "red" => "красная",
-            "multicoloured" => "разноцветная",
-            other => other,
-        }
-    }
-    if let Some(c) = key.strip_prefix("summer_pavilion.star_") {
-        return format!("Звезда: {}", colour(c));
-    }
-    if let Some(n) = key.strip_prefix("summer_pavilion.all_") {
-        return format!("Все места «{n}» заняты");
-    }
-    match key {
-        "summer_pavilion.start" => "Начальные очки",
-        "summer_pavilion.placement" => "Выложенные плитки",
-        "summer_pavilion.start_token" => "Жетон первого игрока",
-        "summer_pavilion.discard" => "Сброшенные плитки",
-        "summer_pavilion.leftover" => "Оставшиеся плитки",
-        "sintra.round_colour" => "Бонус цвета раунда",
-        "sintra.windows" => "Очки окон",
-        "sintra.broken_reset" => "Сброс разбитого стекла",
-        "sintra.leftover" => "Стёкла на полосах",
-        "sintra.broken_track" => "Разбитое стекло",
-        "sintra.ornaments" => "Орнаменты",
-        "sintra.colour_windows" => "Лучший цвет",
-        "sagrada.private" => "Личная цель",
-        "sagrada.favor" => "Фишки привилегий",
-        "sagrada.empty" => "Пустые ячейки",
-        "sagrada.public.row-color-variety" => "Разноцветные ряды",
-        "sagrada.public.column-color-variety" => "Разноцветные колонки",
-        "sagrada.public.row-shade-variety" => "Ряды разной яркости",
-        "sagrada.public.column-shade-variety" => "Колонки разной яркости",
-        "sagrada.public.light-shades" => "Светлые стёкла",
-        "sagrada.public.medium-shades" => "Средние стёкла",
-        "sagrada.public.deep-shades" => "Тёмные стёкла",
-        "sagrada.public.shade-variety" => "Многообразие яркостей",
-        "sagrada.public.color-variety" => "Многообразие красок",
-        "sagrada.public.color-diagonals" => "Цветные диагонали",
-        "uzory.victory_points" => "Победные очки",
-        other => other,
-    }
-    .to_string()
 }
 
 /// Название разрешения, как его показывают настройки Discord.

@@ -135,7 +135,6 @@ pub(super) fn text(t: &Text) -> String {
         Text::NotPlaying => "Ви не берете участі в цій грі.".to_string(),
         Text::TurnDone => "Готово — стіл нижче оновлено.".to_string(),
         Text::GameOver(kind) => format!("🏁 **{}** — гру завершено", game_name(*kind)),
-        Text::ScoreItem(key) => score_item(key),
         Text::HostingLines(hosting) => match hosting.timer.secs() {
             None => "Таймер ходу: вимкнено".to_string(),
             Some(_) => format!(
@@ -340,58 +339,6 @@ pub(super) fn command(key: CommandText) -> (&'static str, &'static str) {
             "Знову викласти поточний стіл гри в цьому каналі",
         ),
     }
-}
-
-/// Назви рядків підсумкового підрахунку; незнайомий ключ показується як є.
-fn score_item(key: &str) -> String {
-    fn colour(c: &str) -> &str {
-        match c {
-            "purple" => "фіолетова",
-            "green" => "зелена",
-            "orange" => "помаранчева",
-            "yellow" => "жовта",
-            "blue" => "синя",
-            "red" => "червона",
-            "multicoloured" => "різнокольорова",
-            other => other,
-        }
-    }
-    if let Some(c) = key.strip_prefix("summer_pavilion.star_") {
-        return format!("Зірка: {}", colour(c));
-    }
-    if let Some(n) = key.strip_prefix("summer_pavilion.all_") {
-        return format!("Усі місця «{n}» зайняті");
-    }
-    match key {
-        "summer_pavilion.start" => "Початкові очки",
-        "summer_pavilion.placement" => "Викладені плитки",
-        "summer_pavilion.start_token" => "Жетон першого гравця",
-        "summer_pavilion.discard" => "Скинуті плитки",
-        "summer_pavilion.leftover" => "Залишок плиток",
-        "sintra.round_colour" => "Бонус кольору раунду",
-        "sintra.windows" => "Очки вікон",
-        "sintra.broken_reset" => "Скидання розбитого скла",
-        "sintra.leftover" => "Скло на смугах",
-        "sintra.broken_track" => "Розбите скло",
-        "sintra.ornaments" => "Орнаменти",
-        "sintra.colour_windows" => "Найкращий колір",
-        "sagrada.private" => "Особиста ціль",
-        "sagrada.favor" => "Жетони прихильності",
-        "sagrada.empty" => "Порожні клітинки",
-        "sagrada.public.row-color-variety" => "Кольори в рядах",
-        "sagrada.public.column-color-variety" => "Кольори в стовпцях",
-        "sagrada.public.row-shade-variety" => "Значення в рядах",
-        "sagrada.public.column-shade-variety" => "Значення в стовпцях",
-        "sagrada.public.light-shades" => "Світлі відтінки",
-        "sagrada.public.medium-shades" => "Середні відтінки",
-        "sagrada.public.deep-shades" => "Темні відтінки",
-        "sagrada.public.shade-variety" => "Усі значення",
-        "sagrada.public.color-variety" => "Усі кольори",
-        "sagrada.public.color-diagonals" => "Кольорові діагоналі",
-        "uzory.victory_points" => "Переможні очки",
-        other => other,
-    }
-    .to_string()
 }
 
 /// Назва дозволу, як її показують налаштування Discord.

@@ -4,7 +4,7 @@
 //! every game.
 
 use crate::game::{ScoreLine, Seat};
-use crate::i18n::{word, Locale, Text};
+use crate::i18n::{word, Locale};
 use crate::present::log::{bold, signed, PART};
 
 /// What anybody at the table can count. Each game implements it in its `counts.rs`.
@@ -12,6 +12,19 @@ pub trait PublicCounts: crate::game::Game {
     /// Piles per colour and scores so far with their breakdown, told from the spectator's
     /// `view` alone so it can never tell a secret.
     fn counts(view: &Self::View, locale: Locale) -> Counts;
+
+    /// The name of one of this game's lines of the score sheet (`ScoreLine::item`, a key such
+    /// as "sintra.windows"), or `None` for another game's key. See [`score_item`].
+    fn score_item(key: &str, locale: Locale) -> Option<String>;
+}
+
+/// The name of a line of any game's score sheet, from its key: the game whose key it is names
+/// it; an unknown key is shown as it is.
+pub fn score_item(key: &str, locale: Locale) -> String {
+    crate::games::GameKind::ALL
+        .iter()
+        .find_map(|&kind| crate::with_game!(kind, |G| G::score_item(key, locale)))
+        .unwrap_or_else(|| key.to_string())
 }
 
 /// The public counts of one game at one moment.
@@ -84,13 +97,7 @@ impl Counts {
                 .lines
                 .iter()
                 .filter(|l| l.points != 0)
-                .map(|l| {
-                    format!(
-                        "{} {}",
-                        locale.text(&Text::ScoreItem(l.item.clone())),
-                        signed(l.points)
-                    )
-                })
+                .map(|l| format!("{} {}", score_item(&l.item, locale), signed(l.points)))
                 .collect();
             let mut line = format!("{} {}", bold(names, score.seat), score.score);
             if !lines.is_empty() {

@@ -6,7 +6,7 @@ use super::{
     TextStyle, Weight,
 };
 use crate::game::{Outcome, Standing};
-use crate::i18n::{word, Locale, Text};
+use crate::i18n::{word, Locale};
 
 const MARGIN: f32 = 24.0;
 /// Room left and right of a label or a number inside its cell.
@@ -112,7 +112,7 @@ impl Sheet {
             players,
             labels: items
                 .iter()
-                .map(|item| locale.text(&Text::ScoreItem((*item).to_string())))
+                .map(|item| crate::present::counts::score_item(item, locale))
                 .collect(),
             points: items
                 .iter()

@@ -62,6 +62,10 @@ impl PublicCounts for Sagrada {
             scores,
         }
     }
+
+    fn score_item(key: &str, locale: Locale) -> Option<String> {
+        super::words::score_item(key, locale)
+    }
 }
 
 #[cfg(test)]

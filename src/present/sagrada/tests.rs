@@ -150,11 +150,11 @@ fn tool_reminders_fit_one_line_in_every_language() {
 #[test]
 fn public_objectives_have_one_name_on_the_table_and_the_score_sheet() {
     use crate::games::sagrada::PublicObjective;
-    use crate::i18n::Text;
+
     for locale in Locale::ALL {
         for objective in PublicObjective::ALL {
             let (card, _, _) = super::words::public_text(locale, objective);
-            let sheet = locale.text(&Text::ScoreItem(objective.key().to_string()));
+            let sheet = crate::present::counts::score_item(objective.key(), locale);
             assert_eq!(card, sheet, "{locale:?} {objective:?}");
         }
     }
@@ -172,7 +172,6 @@ fn public_objectives_have_one_name_on_the_table_and_the_score_sheet() {
 /// sheet.
 #[test]
 fn russian_words_are_the_boxs() {
-    use crate::i18n::Text;
     let help = include_str!("../../../assets/help/ru/sagrada.md");
     let sources = [
         help,
@@ -210,7 +209,7 @@ fn russian_words_are_the_boxs() {
     {
         assert!(help.contains(new), "the help lacks {new:?}");
     }
-    let favor = Locale::Ru.text(&Text::ScoreItem("sagrada.favor".to_string()));
+    let favor = crate::present::counts::score_item("sagrada.favor", Locale::Ru);
     assert_eq!(favor, "Фишки привилегий");
     assert_eq!(super::words::round_track(Locale::Ru), "Счётчик раундов");
 }

@@ -6,6 +6,58 @@ use crate::games::sagrada::{Cell, Color, Die, PhaseView, PublicObjective, Sagrad
 use crate::i18n::{word, Locale};
 use crate::present::kit::seat_name;
 
+/// The name of a line of the final score sheet, for this game's keys ("sagrada.favor",
+/// "sagrada.public.row-color-variety").
+pub(super) fn score_item(key: &str, locale: Locale) -> Option<String> {
+    let key = key.strip_prefix("sagrada.")?;
+    if let Some(objective) = key.strip_prefix("public.") {
+        return Some(match locale {
+            // English names the objective by its key, word by word.
+            Locale::En => objective
+                .split('-')
+                .map(|part| {
+                    let mut chars = part.chars();
+                    chars
+                        .next()
+                        .map(|first| first.to_uppercase().chain(chars).collect::<String>())
+                        .unwrap_or_default()
+                })
+                .collect::<Vec<_>>()
+                .join(" "),
+            Locale::Ru | Locale::Uk => {
+                let (ru, uk) = match objective {
+                    "row-color-variety" => ("Разноцветные ряды", "Кольори в рядах"),
+                    "column-color-variety" => ("Разноцветные колонки", "Кольори в стовпцях"),
+                    "row-shade-variety" => ("Ряды разной яркости", "Значення в рядах"),
+                    "column-shade-variety" => ("Колонки разной яркости", "Значення в стовпцях"),
+                    "light-shades" => ("Светлые стёкла", "Світлі відтінки"),
+                    "medium-shades" => ("Средние стёкла", "Середні відтінки"),
+                    "deep-shades" => ("Тёмные стёкла", "Темні відтінки"),
+                    "shade-variety" => ("Многообразие яркостей", "Усі значення"),
+                    "color-variety" => ("Многообразие красок", "Усі кольори"),
+                    "color-diagonals" => ("Цветные диагонали", "Кольорові діагоналі"),
+                    other => (other, other),
+                };
+                match locale {
+                    Locale::Ru => ru.to_string(),
+                    _ => uk.to_string(),
+                }
+            }
+        });
+    }
+    let (en, ru, uk) = match key {
+        "private" => ("Private objective", "Личная цель", "Особиста ціль"),
+        "favor" => (
+            "Favor tokens left",
+            "Фишки привилегий",
+            "Жетони прихильності",
+        ),
+        "empty" => ("Empty cells", "Пустые ячейки", "Порожні клітинки"),
+        _ => return None,
+    };
+    Some(word(locale, en, ru, uk).to_string())
+}
+
 /// The round track, in Russian as the box prints it ("счётчик раундов").
 pub(super) fn round_track(locale: Locale) -> &'static str {
     word(locale, "Round track", "Счётчик раундов", "Трек раундів")

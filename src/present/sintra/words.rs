@@ -1,7 +1,34 @@
 //! Sintra's vocabulary, used by its menus and its pictures alike.
 
 use crate::games::sintra::{Colour, ScoreItem};
-use crate::i18n::{word, Locale, Text};
+use crate::i18n::{word, Locale};
+
+/// The name of a line of the final score sheet, for this game's keys ("sintra.windows").
+pub(super) fn score_item_named(key: &str, locale: Locale) -> Option<String> {
+    let (en, ru, uk) = match key.strip_prefix("sintra.")? {
+        "round_colour" => (
+            "Round colour bonus",
+            "Бонус цвета раунда",
+            "Бонус кольору раунду",
+        ),
+        "windows" => ("Window points", "Очки окон", "Очки вікон"),
+        "broken_reset" => (
+            "Broken glass reset",
+            "Сброс разбитого стекла",
+            "Скидання розбитого скла",
+        ),
+        "leftover" => (
+            "Pieces left on strips",
+            "Стёкла на полосах",
+            "Скло на смугах",
+        ),
+        "broken_track" => ("Broken glass", "Разбитое стекло", "Розбите скло"),
+        "ornaments" => ("Ornaments", "Орнаменты", "Орнаменти"),
+        "colour_windows" => ("Best colour", "Лучший цвет", "Найкращий колір"),
+        _ => return None,
+    };
+    Some(word(locale, en, ru, uk).to_string())
+}
 
 /// A glass colour's name in lower case. Colours are data in this game: English is the asset's
 /// own name ("pink"), and a name the translations do not know stays as the asset spells it.
@@ -46,7 +73,7 @@ pub(super) fn round_colour(locale: Locale) -> &'static str {
 /// A cause of points as the score sheet names it ("Round colour bonus"): the board's sheet and
 /// the log use the same words.
 pub(super) fn score_item(item: ScoreItem, locale: Locale) -> String {
-    locale.text(&Text::ScoreItem(item.key().to_string()))
+    score_item_named(item.key(), locale).unwrap_or_else(|| item.key().to_string())
 }
 
 /// [`score_item`] within a log line, lower case ("round colour bonus").

@@ -6,6 +6,76 @@ use crate::games::PavilionSide;
 use crate::i18n::{word, Locale};
 use crate::present::words::{centre, factory};
 
+/// The name of a line of the final score sheet, for this game's keys ("summer_pavilion.start").
+pub(super) fn score_item(key: &str, locale: Locale) -> Option<String> {
+    let key = key.strip_prefix("summer_pavilion.")?;
+    if let Some(c) = key.strip_prefix("star_") {
+        return Some(match locale {
+            Locale::En => match c {
+                "multicoloured" => "Multicoloured star".to_string(),
+                c => format!("{} star", capitalised(c)),
+            },
+            Locale::Ru => format!("Звезда: {}", star_colour_ru(c)),
+            Locale::Uk => format!("Зірка: {}", star_colour_uk(c)),
+        });
+    }
+    if let Some(n) = key.strip_prefix("all_") {
+        return Some(match locale {
+            Locale::En => format!("Every {n} covered"),
+            Locale::Ru => format!("Все места «{n}» заняты"),
+            Locale::Uk => format!("Усі місця «{n}» зайняті"),
+        });
+    }
+    let (en, ru, uk) = match key {
+        "start" => ("Starting points", "Начальные очки", "Початкові очки"),
+        "placement" => ("Placed tiles", "Выложенные плитки", "Викладені плитки"),
+        "start_token" => (
+            "Start token",
+            "Жетон первого игрока",
+            "Жетон першого гравця",
+        ),
+        "discard" => ("Discarded tiles", "Сброшенные плитки", "Скинуті плитки"),
+        "leftover" => ("Tiles left over", "Оставшиеся плитки", "Залишок плиток"),
+        _ => return None,
+    };
+    Some(word(locale, en, ru, uk).to_string())
+}
+
+/// A star's colour as its score line's key spells it ("purple"), capitalised.
+fn capitalised(key: &str) -> String {
+    let mut chars = key.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+fn star_colour_ru(key: &str) -> &str {
+    match key {
+        "purple" => "фиолетовая",
+        "green" => "зелёная",
+        "orange" => "оранжевая",
+        "yellow" => "жёлтая",
+        "blue" => "синяя",
+        "red" => "красная",
+        "multicoloured" => "разноцветная",
+        other => other,
+    }
+}
+
+fn star_colour_uk(key: &str) -> &str {
+    match key {
+        "purple" => "фіолетова",
+        "green" => "зелена",
+        "orange" => "помаранчева",
+        "yellow" => "жовта",
+        "blue" => "синя",
+        "red" => "червона",
+        "multicoloured" => "різнокольорова",
+        other => other,
+    }
+}
+
 /// A tile colour's name in lower case ("purple"); menus capitalise it at the start of a label.
 pub(super) fn colour(colour: Colour, locale: Locale) -> &'static str {
     match colour {

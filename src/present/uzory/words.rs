@@ -4,6 +4,16 @@ use crate::game::Seat;
 use crate::games::uzory::{Colour, EndReason, UzoryView};
 use crate::i18n::{word, Locale};
 
+/// The name of a line of the final score sheet, for this game's keys ("uzory.victory_points").
+pub(super) fn score_item(key: &str, locale: Locale) -> Option<String> {
+    match key {
+        "uzory.victory_points" => {
+            Some(word(locale, "Victory points", "Победные очки", "Переможні очки").to_string())
+        }
+        _ => None,
+    }
+}
+
 /// A quarter's or a player's colour in lower case ("white"); menus capitalise it at the start
 /// of a label.
 pub(super) fn colour(colour: Colour, locale: Locale) -> &'static str {
