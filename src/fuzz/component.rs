@@ -4,8 +4,8 @@
 use crate::table::Hosted;
 use std::sync::OnceLock;
 
-use super::Fuzzed;
 use crate::bot::custom_id::{ComponentAction, ComponentId, GameControl, MAX_LEN};
+use crate::game::Fuzzed as _;
 use crate::game::{Game, Seat};
 use crate::games::GameKind;
 use crate::i18n::Locale;

@@ -11,7 +11,7 @@
 //! - [`store_record`] (`store.rs`): the bytes of a stored record;
 //! - [`engine`] (`engine/`, and [`any_engine`] for any registered game): a seeded game played by a sequence of legal moves, menu clicks and
 //!   illegal or stale actions from any seat, with every invariant checked after each step;
-//!   [`Fuzzed`] is what it needs to know of each game (`engine/games.rs`);
+//!   [`Fuzzed`] is what it needs to know of each game (`games/<game>/fuzzing.rs`);
 //! - `input.rs`: the bytes, read as the choices the drivers make.
 //!
 //! Every function panics when a property fails; that is the finding.

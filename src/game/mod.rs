@@ -12,6 +12,8 @@
 //! [`Game::to_act`] names them all and they may act in any order.
 
 mod driver;
+#[cfg(any(test, feature = "fuzzing"))]
+mod fuzzing;
 mod outcome;
 mod rng;
 
@@ -22,6 +24,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 pub use driver::{pick_best, play_out, Player, PlayoutError, RandomPlayer};
+#[cfg(any(test, feature = "fuzzing"))]
+pub use fuzzing::Fuzzed;
 pub use outcome::{Outcome, ScoreLine, Standing};
 pub use rng::GameRng;
 

@@ -90,6 +90,12 @@ pub trait Menus: Registered {
         None
     }
 
+    /// What the game's help page goes on with in a second embed (title, text): Sagrada's
+    /// twelve tool cards in full; `None` for most games.
+    fn help_more(_locale: Locale) -> Option<(String, String)> {
+        None
+    }
+
     /// The score a solo player must beat (Sagrada's round track), in a solo game.
     fn solo_target(&self) -> Option<i32> {
         None

@@ -8,6 +8,7 @@ use crate::bot::localize::choice;
 use crate::bot::reply::{reply_ephemeral, reply_locale, send};
 use crate::games::GameKind;
 use crate::i18n::{CommandText, Locale, RecordText, Shown, StatsLine, Text};
+use crate::present::Menus;
 use crate::store::PlayerStats;
 use crate::table::rating::{Rated, Rating};
 use crate::table::{GameRecord, StandIn};
@@ -226,23 +227,9 @@ pub async fn help(ctx: Context<'_>, game: Option<GameChoice>) -> Result<(), Erro
     send(ctx, reply).await
 }
 
-/// What a game's help page goes on with in a second embed: Sagrada's twelve tool cards in full.
+/// What a game's help page goes on with in a second embed (Sagrada's tool cards).
 pub fn help_more(locale: Locale, kind: Option<GameKind>) -> Option<(String, String)> {
-    match kind {
-        Some(GameKind::Sagrada) => Some((
-            format!(
-                "🛠 {}",
-                crate::i18n::word(
-                    locale,
-                    "Tool cards",
-                    "Карты инструментов",
-                    "Карти інструментів"
-                )
-            ),
-            crate::present::sagrada::tool_cards(locale),
-        )),
-        _ => None,
-    }
+    kind.and_then(|kind| crate::with_game!(kind, |G| G::help_more(locale)))
 }
 
 /// The help page for a game (or the overview), from `assets/help/<language>/`: a game's page

@@ -1,6 +1,5 @@
 //! The engine driver: a seeded game played as the bytes say.
 
-mod games;
 mod wild;
 
 use serde::Serialize;
@@ -10,7 +9,12 @@ use crate::game::{Seat, Viewer};
 use crate::games::GameKind;
 use crate::i18n::Locale;
 use crate::present::{menu, Menu, MenuError};
-pub use games::Fuzzed;
+
+/// A game the drivers can play: its engine's options and invariants ([`crate::game::Fuzzed`],
+/// beside each engine) and its menus, which clicks go through.
+pub trait Fuzzed: crate::game::Fuzzed + crate::present::TableGame {}
+
+impl<G: crate::game::Fuzzed + crate::present::TableGame> Fuzzed for G {}
 use wild::wild_action;
 
 /// The most steps one input plays (a whole game is a few hundred).

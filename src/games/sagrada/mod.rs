@@ -47,6 +47,8 @@ mod board;
 mod cards;
 mod determinize;
 mod figures;
+#[cfg(any(test, feature = "fuzzing"))]
+mod fuzzing;
 pub mod greedy;
 pub mod planner;
 mod rules;

@@ -48,6 +48,8 @@ mod board;
 mod components;
 mod determinize;
 mod figures;
+#[cfg(any(test, feature = "fuzzing"))]
+mod fuzzing;
 mod greedy;
 mod rules;
 mod scoring;

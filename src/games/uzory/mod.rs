@@ -86,6 +86,8 @@ mod apply;
 pub mod board;
 mod determinize;
 mod figures;
+#[cfg(any(test, feature = "fuzzing"))]
+mod fuzzing;
 mod greedy;
 mod model;
 mod rules;

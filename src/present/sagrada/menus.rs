@@ -206,6 +206,22 @@ impl Menus for Sagrada {
         matches!(self.phase(), Phase::ChoosingPatterns) || self.to_act().len() > 1
     }
 
+    /// Every tool card in full.
+    fn help_more(locale: Locale) -> Option<(String, String)> {
+        Some((
+            format!(
+                "🛠 {}",
+                word(
+                    locale,
+                    "Tool cards",
+                    "Карты инструментов",
+                    "Карти інструментів"
+                )
+            ),
+            super::tools::all(locale),
+        ))
+    }
+
     fn tool_cards(&self, locale: Locale) -> Option<String> {
         Some(super::tools::in_play(&self.view(Viewer::Spectator), locale))
     }

@@ -17,6 +17,5 @@ mod tools;
 mod words;
 
 pub use paint::glass;
-pub use tools::all as tool_cards;
 
 use crate::i18n::word;

@@ -1,0 +1,35 @@
+//! What the fuzz drivers need of Summer Pavilion: its options from a byte and its invariants.
+
+use super::state::{PavilionOptions, SummerPavilion, TOTAL_TILES};
+use crate::game::{Fuzzed, Game};
+use crate::games::{PavilionSide, WildOrder};
+
+impl Fuzzed for SummerPavilion {
+    fn fuzz_options(byte: u8) -> PavilionOptions {
+        PavilionOptions {
+            side: if byte & 1 == 0 {
+                PavilionSide::Coloured
+            } else {
+                PavilionSide::Beige
+            },
+            wilds: if byte & 2 == 0 {
+                WildOrder::Normal
+            } else {
+                WildOrder::Alternative
+            },
+        }
+    }
+
+    fn check(&self) {
+        assert_eq!(
+            self.tiles_everywhere(),
+            TOTAL_TILES,
+            "every tile is somewhere"
+        );
+        assert!((1..=6).contains(&self.round()));
+        for p in &self.players {
+            assert_eq!(p.ledger.total(), i64::from(p.score), "the ledger adds up");
+            assert!(p.kept.total() <= 4);
+        }
+    }
+}
