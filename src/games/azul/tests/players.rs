@@ -1,0 +1,50 @@
+//! The computer players on Azul: the greedy rating against random play, the greedy player's
+//! scores, and the search picking legal moves from its view alone.
+
+use crate::ai::tournament::duel;
+use crate::ai::{Budget, Determinize, Searcher};
+use crate::game::{Game, Player, RandomPlayer, Seat, Viewer};
+use crate::games::azul::board::WallSide;
+use crate::games::azul::state::{Azul, AzulOptions};
+
+fn greedy(seed: u64) -> Box<dyn Player<Azul>> {
+    Azul::greedy(seed)
+}
+
+fn random(seed: u64) -> Box<dyn Player<Azul>> {
+    Box::new(RandomPlayer::new(seed))
+}
+
+#[test]
+fn greedy_beats_random_on_both_sides() {
+    for side in [WallSide::Coloured, WallSide::Grey] {
+        let result = duel(&AzulOptions { side }, 20, 1, 1, &greedy, &random).unwrap();
+        assert!(result.a_wins >= 19, "{side:?}: {result:?}");
+    }
+}
+
+#[test]
+fn greedy_players_score_like_people() {
+    let result = duel(&AzulOptions::default(), 20, 2, 1, &greedy, &greedy).unwrap();
+    let mean = (result.a_average + result.b_average) / 2.0;
+    eprintln!("greedy against greedy: {result:?}");
+    assert!(mean >= 50.0, "{result:?}");
+}
+
+#[test]
+fn the_search_plays_a_legal_move_from_its_view() {
+    for side in [WallSide::Coloured, WallSide::Grey] {
+        let game = Azul::new(&AzulOptions { side }, 2, 9).unwrap();
+        let seat = game.to_act()[0];
+        let legal = game.legal_actions(seat);
+        let mut search = Searcher::new(3, Budget::iterations(30));
+        let pick = search.search::<Azul>(seat, &game.view(Viewer::Seat(seat)), &legal);
+        assert!(pick.is_some_and(|a| legal.contains(&a)));
+        assert!(Azul::determinize(
+            &game.view(Viewer::Spectator),
+            &mut crate::game::GameRng::seeded(1)
+        )
+        .is_none());
+        let _ = Seat(0);
+    }
+}
