@@ -3,6 +3,7 @@
 
 use rand::RngCore;
 
+use super::greedy::estimate_final;
 use super::state::{Azul, PlayerState};
 use super::view::AzulView;
 use crate::ai::Determinize;
@@ -10,6 +11,18 @@ use crate::game::GameRng;
 
 impl Determinize for Azul {
     const SCORE_SCALE: f64 = 10.0;
+
+    /// Playouts stop after the round following the one searched from, judged by
+    /// [`estimate_final`].
+    fn estimate(&self) -> Option<Vec<f64>> {
+        let side = self.options.side;
+        Some(
+            self.players
+                .iter()
+                .map(|p| estimate_final(&p.board, p.score, side))
+                .collect(),
+        )
+    }
 
     fn determinize(view: &AzulView, rng: &mut GameRng) -> Option<Azul> {
         view.viewer?;

@@ -120,3 +120,29 @@ fn rate_take(
     }
     value
 }
+
+/// A judgement of where a board is heading, for the search's playouts that stop early
+/// ([`crate::ai::Determinize::estimate`]): the score, the end bonuses already earned, part of
+/// the wall points the pattern lines hold, and a share of the bonuses nearly earned.
+pub fn estimate_final(board: &Board, score: u32, side: WallSide) -> f64 {
+    let wall = &board.wall;
+    let bonuses = super::scoring::end_bonuses(wall);
+    let mut value = f64::from(score) + f64::from(bonuses.points());
+    for row in 0..SIZE {
+        let Some(pattern) = board.line(row) else {
+            continue;
+        };
+        if let Some(colour) = pattern.colour {
+            let share = f64::from(pattern.count) / f64::from(capacity(row));
+            value += share * line_points(board, side, row, colour).map_or(0.0, f64::from) * 0.8;
+        }
+    }
+    let near = |n: usize, bonus: f64| if n == SIZE - 1 { 0.4 * bonus } else { 0.0 };
+    for i in 0..SIZE {
+        value += near(wall.row_count(i), 2.0) + near(wall.column_count(i), 7.0);
+    }
+    for colour in Colour::ALL {
+        value += near(wall.colour_count(colour), 10.0);
+    }
+    value - f64::from(super::scoring::floor_cost(board.floor.len()))
+}

@@ -48,3 +48,41 @@ fn the_search_plays_a_legal_move_from_its_view() {
         let _ = Seat(0);
     }
 }
+
+/// The hard level (the search at 400 iterations) against the normal one, with the time a
+/// decision takes: deliverable 3's targets are measured by `vitrail tournament azul`, this is
+/// the engine-side check of the same.
+#[test]
+#[ignore = "slow: run with --ignored --nocapture"]
+fn hard_against_normal() {
+    let games: u32 = std::env::var("AZUL_GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(10);
+    let hard =
+        |seed| Box::new(Searcher::new(seed, Budget::iterations(400))) as Box<dyn Player<Azul>>;
+    let start = std::time::Instant::now();
+    let result = duel(&AzulOptions::default(), games, 5, 1, &hard, &greedy).unwrap();
+    eprintln!(
+        "hard against normal: {result:?} in {:.1}s",
+        start.elapsed().as_secs_f64()
+    );
+    let game = Azul::new(&AzulOptions::default(), 2, 11).unwrap();
+    let seat = game.to_act()[0];
+    let mut search = Searcher::new(1, Budget::iterations(400));
+    let mut times = Vec::new();
+    for _ in 0..5 {
+        let t = std::time::Instant::now();
+        search.search::<Azul>(
+            seat,
+            &game.view(Viewer::Seat(seat)),
+            &game.legal_actions(seat),
+        );
+        times.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    times.sort_by(f64::total_cmp);
+    eprintln!(
+        "a first decision at 400 iterations: median {:.0} ms",
+        times[2]
+    );
+}

@@ -128,6 +128,7 @@ fn checked_game(players: usize, grey: bool, seed: u64, try_all_each: usize) -> u
                 assert!(legal.is_empty());
             }
             if try_all_each > 0 && steps.is_multiple_of(try_all_each) {
+                previews_tell_what_takes_do(g, seat, &legal);
                 for a in &conceivable {
                     let mut c = g.clone();
                     match c.play(seat, a) {
@@ -159,6 +160,54 @@ fn checked_game(players: usize, grey: bool, seed: u64, try_all_each: usize) -> u
         assert_eq!(s.score, scores[s.seat.index()] as i32);
     }
     steps
+}
+
+/// What the view's preview of every legal take says is what the take then does.
+fn previews_tell_what_takes_do(g: &Azul, seat: Seat, legal: &[Action]) {
+    let view = g.view(Viewer::Seat(seat));
+    for a in legal {
+        let Action::Take {
+            source,
+            colour,
+            destination,
+        } = *a
+        else {
+            continue;
+        };
+        let preview = view
+            .take_preview(seat, source, colour, destination)
+            .unwrap();
+        let mut c = g.clone();
+        let events = c.play(seat, a).unwrap();
+        let took = events.iter().find_map(|e| match e {
+            Event::Took {
+                count,
+                to_line,
+                to_floor,
+                to_lid,
+                ..
+            } => Some((*count, *to_line, *to_floor, *to_lid)),
+            _ => None,
+        });
+        let expected = (
+            preview.count,
+            preview.to_line,
+            preview.to_floor,
+            preview.to_lid,
+        );
+        assert_eq!(took, Some(expected), "{a:?}");
+        let marker = events
+            .iter()
+            .any(|e| matches!(e, Event::MarkerTaken { .. }));
+        assert_eq!(marker, preview.marker);
+        if let Destination::Line(line) = destination {
+            let board = &c.player(seat).unwrap().board;
+            // A completed line is tiled at once only when the offer ended with this take.
+            if !events.contains(&Event::TilingStarted) {
+                assert_eq!(board.line_complete(usize::from(line)), preview.completes);
+            }
+        }
+    }
 }
 
 proptest! {
