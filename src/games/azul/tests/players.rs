@@ -3,7 +3,7 @@
 
 use crate::ai::tournament::duel;
 use crate::ai::{Budget, Determinize, Searcher};
-use crate::game::{Game, Player, RandomPlayer, Seat, Viewer};
+use crate::game::{Game, GameRng, Player, RandomPlayer, Viewer};
 use crate::games::azul::board::WallSide;
 use crate::games::azul::state::{Azul, AzulOptions};
 
@@ -40,12 +40,9 @@ fn the_search_plays_a_legal_move_from_its_view() {
         let mut search = Searcher::new(3, Budget::iterations(30));
         let pick = search.search::<Azul>(seat, &game.view(Viewer::Seat(seat)), &legal);
         assert!(pick.is_some_and(|a| legal.contains(&a)));
-        assert!(Azul::determinize(
-            &game.view(Viewer::Spectator),
-            &mut crate::game::GameRng::seeded(1)
-        )
-        .is_none());
-        let _ = Seat(0);
+        assert!(
+            Azul::determinize(&game.view(Viewer::Spectator), &mut GameRng::seeded(1)).is_none()
+        );
     }
 }
 
