@@ -1,0 +1,177 @@
+//! The whole game state, including the secret part (the bag order and the RNG). Plain serde
+//! data: any position can be written down as JSON, loaded and played on.
+
+use serde::{Deserialize, Serialize};
+
+use super::actions::ScoreItem;
+use super::board::{Board, WallSide};
+use super::tiles::Tiles;
+use crate::game::{GameRng, Seat};
+
+/// The host's choice: which side of the boards everybody plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct AzulOptions {
+    pub side: WallSide,
+}
+
+pub const TILES_PER_COLOUR: u8 = 20;
+pub const TOTAL_TILES: u32 = 100;
+pub const TILES_PER_FACTORY: usize = 4;
+
+/// Factory displays for a player count (5 / 7 / 9).
+pub fn factories_for(players: usize) -> usize {
+    2 * players + 1
+}
+
+/// The decision pending now, and whose it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// The factory offer: `seat` takes tiles and puts them on a pattern line or the floor.
+    Offer {
+        seat: Seat,
+    },
+    /// Wall tiling on the grey side: `seat` chooses the space of its complete pattern line
+    /// `line` (0 = the top line) when more than one space of that row is open to its colour.
+    /// Players tile one after the other, in turn order from the round's first player, each
+    /// line top to bottom.
+    Tile {
+        seat: Seat,
+        line: u8,
+    },
+    Over,
+}
+
+impl Phase {
+    pub fn seat(&self) -> Option<Seat> {
+        match *self {
+            Phase::Offer { seat } | Phase::Tile { seat, .. } => Some(seat),
+            Phase::Over => None,
+        }
+    }
+}
+
+/// Where the first-player marker is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Marker {
+    /// In the centre of the table: nobody has taken from the centre yet this round.
+    #[default]
+    Centre,
+    /// Taken this round by `Seat`, who starts the next round (on their floor line if it had
+    /// room).
+    Held(Seat),
+}
+
+/// Score totals per cause; the breakdown of the outcome. Adds up to the score by construction.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct Ledger {
+    pub lines: Vec<(ScoreItem, i32)>,
+}
+
+impl Ledger {
+    pub fn add(&mut self, item: ScoreItem, points: i32) {
+        match self.lines.iter_mut().find(|(i, _)| *i == item) {
+            Some((_, p)) => *p += points,
+            None => self.lines.push((item, points)),
+        }
+    }
+
+    pub fn total(&self) -> i64 {
+        self.lines.iter().map(|(_, p)| i64::from(*p)).sum()
+    }
+
+    pub fn get(&self, item: ScoreItem) -> i32 {
+        self.lines
+            .iter()
+            .find(|(i, _)| *i == item)
+            .map_or(0, |(_, p)| *p)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct PlayerState {
+    pub board: Board,
+    pub score: u32,
+    pub ledger: Ledger,
+}
+
+/// Azul, the original. Build with [`crate::game::Game::new`], or write a position down and
+/// load it with serde.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Azul {
+    pub(crate) options: AzulOptions,
+    pub(crate) rng: GameRng,
+    /// 1, 2, …
+    pub(crate) round: u32,
+    /// Who opened this round's factory offer.
+    pub(crate) first: Seat,
+    pub(crate) phase: Phase,
+    pub(crate) factories: Vec<Tiles>,
+    pub(crate) centre: Tiles,
+    pub(crate) marker: Marker,
+    /// Secret: the order of the bag. Draws pick a random position.
+    pub(crate) bag: Vec<super::tiles::Colour>,
+    /// The box lid: discarded tiles, poured into the bag when it runs out.
+    pub(crate) lid: Tiles,
+    pub(crate) players: Vec<PlayerState>,
+}
+
+impl Azul {
+    pub fn options(&self) -> AzulOptions {
+        self.options
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn first(&self) -> Seat {
+        self.first
+    }
+
+    pub fn marker(&self) -> Marker {
+        self.marker
+    }
+
+    pub fn factories(&self) -> &[Tiles] {
+        &self.factories
+    }
+
+    pub fn centre(&self) -> Tiles {
+        self.centre
+    }
+
+    pub fn lid(&self) -> Tiles {
+        self.lid
+    }
+
+    pub fn score(&self, seat: Seat) -> Option<u32> {
+        self.players.get(seat.index()).map(|p| p.score)
+    }
+
+    pub fn player(&self, seat: Seat) -> Option<&PlayerState> {
+        self.players.get(seat.index())
+    }
+
+    pub fn bag_len(&self) -> usize {
+        self.bag.len()
+    }
+
+    /// Every tile of the game, wherever it is: always 100 (checked by the property tests).
+    pub fn tiles_everywhere(&self) -> u32 {
+        let mut n = self.bag.len() as u32
+            + self.factories.iter().map(Tiles::total).sum::<u32>()
+            + self.centre.total()
+            + self.lid.total();
+        for p in &self.players {
+            n += p.board.tiles().total();
+        }
+        n
+    }
+
+    pub(crate) fn next_seat(&self, seat: Seat) -> Seat {
+        let n = self.players.len().max(1);
+        Seat(u8::try_from((seat.index() + 1) % n).unwrap_or(0))
+    }
+}
