@@ -113,6 +113,16 @@ impl Pending {
         (!private).then_some(message.id.get())
     }
 
+    /// Whether the bot may post in the click's channel, from the click's `app_permissions`
+    /// (`None` when Discord did not send them).
+    pub(super) fn may_post(&self) -> Option<bool> {
+        let interaction = &self.interaction;
+        interaction.app_permissions.map(|app| {
+            let in_thread = super::permissions::is_thread(interaction.channel.as_ref());
+            super::permissions::missing(app, in_thread, false).is_empty()
+        })
+    }
+
     /// The click's token, once the click is answered or acknowledged (acknowledging it now if
     /// it is neither): Discord takes follow-ups only after a response. `None` if Discord would
     /// not take the acknowledgement.

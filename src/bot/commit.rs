@@ -352,8 +352,13 @@ async fn voice_to_post(data: &Data, game: GameId, click: Option<&Pending>) -> Op
     match click {
         Some(click) => {
             let token = click.ready_for_followups().await?;
-            data.voices
-                .heard(game, &token, click.arrived(), click.public_message());
+            data.voices.heard(
+                game,
+                &token,
+                click.arrived(),
+                click.public_message(),
+                click.may_post(),
+            );
             Some(token)
         }
         None => data.voices.to_post(game),

@@ -85,6 +85,7 @@ pub async fn on_component(
         .then(|| pending.public_message())
         .flatten();
     let token = interaction.token.clone();
+    let may_post = pending.may_post();
     let answered = match answer {
         Answer::Update(screen) => pending.answer(Reply::Update(screen)).await,
         Answer::Ephemeral(screen) => pending.answer(Reply::Private(screen)).await,
@@ -99,7 +100,8 @@ pub async fn on_component(
         "click"
     );
     if answered.is_ok() {
-        data.voices.heard(id.game, &token, started, clicked);
+        data.voices
+            .heard(id.game, &token, started, clicked, may_post);
     }
     answered
 }

@@ -42,6 +42,9 @@ struct Voice {
     token: String,
     until: Instant,
     owns: Vec<u64>,
+    /// Whether the bot may post in the game's channel, as of this click's `app_permissions`
+    /// (`None` when the click did not say).
+    may_post: Option<bool>,
 }
 
 /// The live interactions of every game, in memory.
@@ -58,8 +61,16 @@ impl Voices {
     }
 
     /// A click on `game` that arrived at `arrived` has been answered: its `token` may post
-    /// follow-ups, and edit the public message it was on (`message`).
-    pub(super) fn heard(&self, game: GameId, token: &str, arrived: Instant, message: Option<u64>) {
+    /// follow-ups, and edit the public message it was on (`message`). `may_post` is whether its
+    /// `app_permissions` let the bot post in the channel.
+    pub(super) fn heard(
+        &self,
+        game: GameId,
+        token: &str,
+        arrived: Instant,
+        message: Option<u64>,
+        may_post: Option<bool>,
+    ) {
         let now = Instant::now();
         let until = arrived + TOKEN_LIFE - TOKEN_MARGIN;
         let mut games = self.lock();
@@ -70,13 +81,17 @@ impl Voices {
         voices.retain(|v| v.until > now);
         match voices.iter_mut().find(|v| v.token == token) {
             // Acknowledged for a follow-up, then answered: the clicked message is owned once.
-            Some(voice) => voice
-                .owns
-                .extend(message.filter(|m| !voice.owns.contains(m))),
+            Some(voice) => {
+                voice
+                    .owns
+                    .extend(message.filter(|m| !voice.owns.contains(m)));
+                voice.may_post = may_post.or(voice.may_post);
+            }
             None => voices.push(Voice {
                 token: token.to_string(),
                 until,
                 owns: message.into_iter().collect(),
+                may_post,
             }),
         }
         voices.sort_by_key(|v| std::cmp::Reverse(v.until));
@@ -103,6 +118,21 @@ impl Voices {
             .filter(|v| v.until > now && v.owns.contains(&message))
             .max_by_key(|v| v.until)
             .map(|v| v.token.clone())
+    }
+
+    /// Whether the freshest live click of `game` that said so showed the bot unable to post in
+    /// the channel: then a channel post would only earn a 403, which counts toward Discord's
+    /// invalid-request limit, so it is not tried.
+    pub(super) fn channel_refuses(&self, game: GameId) -> bool {
+        let now = Instant::now();
+        self.lock().get(&game.0).is_some_and(|voices| {
+            voices
+                .iter()
+                .filter(|v| v.until > now)
+                .filter_map(|v| v.may_post.map(|may| (v.until, may)))
+                .max_by_key(|(until, _)| *until)
+                .is_some_and(|(_, may)| !may)
+        })
     }
 
     /// `token` posted `message`: it may edit it.
@@ -173,6 +203,16 @@ impl Talk<'_> {
                     tracing::warn!(%game, status, code, "could not post through the click: posted to the channel");
                 }
             }
+        }
+        if self.voices.channel_refuses(game) {
+            tracing::warn!(%game, "not posted: the last click showed the bot may not post in this channel");
+            return Err(Failed {
+                failure: super::rest::Failure {
+                    status: 403,
+                    code: 50013,
+                },
+                trouble: Trouble::Permissions,
+            });
         }
         let post = held::once(screen.post());
         let posted = retried("post the table", self.timeout, || {
@@ -263,8 +303,14 @@ mod tests {
         let game = GameId(7);
         let now = Instant::now();
         assert_eq!(voices.to_post(game), None, "nobody clicked yet");
-        voices.heard(game, "old", now - Duration::from_secs(10 * 60), Some(1));
-        voices.heard(game, "new", now, Some(2));
+        voices.heard(
+            game,
+            "old",
+            now - Duration::from_secs(10 * 60),
+            Some(1),
+            None,
+        );
+        voices.heard(game, "new", now, Some(2), None);
         assert_eq!(voices.to_post(game).as_deref(), Some("new"), "the freshest");
         assert_eq!(voices.to_edit(game, 1).as_deref(), Some("old"));
         assert_eq!(voices.to_edit(game, 2).as_deref(), Some("new"));
@@ -285,7 +331,7 @@ mod tests {
         let voices = Voices::default();
         let game = GameId(1);
         let arrived = Instant::now() - (TOKEN_LIFE - TOKEN_MARGIN) - Duration::from_secs(1);
-        voices.heard(game, "late", arrived, Some(1));
+        voices.heard(game, "late", arrived, Some(1), None);
         assert_eq!(voices.to_post(game), None);
         assert_eq!(voices.to_edit(game, 1), None);
     }
@@ -301,10 +347,30 @@ mod tests {
                 &format!("t{i}"),
                 now - Duration::from_secs(100 - i),
                 Some(i),
+                None,
             );
         }
         assert_eq!(voices.lock()[&1].len(), KEPT_PER_GAME);
         assert_eq!(voices.to_post(game).as_deref(), Some("t9"));
         assert_eq!(voices.to_edit(game, 0), None, "an older token is let go");
+        assert!(!voices.channel_refuses(game), "no click said");
+    }
+
+    /// The freshest click that showed the bot's permissions decides whether a channel post is
+    /// tried: a click without them changes nothing, an older one is overruled.
+    #[test]
+    fn a_channel_post_is_not_tried_where_the_last_click_showed_it_refused() {
+        let voices = Voices::default();
+        let game = GameId(3);
+        let now = Instant::now();
+        voices.heard(game, "a", now - Duration::from_secs(60), None, Some(true));
+        assert!(!voices.channel_refuses(game));
+        voices.heard(game, "b", now - Duration::from_secs(30), None, Some(false));
+        assert!(voices.channel_refuses(game));
+        voices.heard(game, "c", now, None, None);
+        assert!(voices.channel_refuses(game), "a click that did not say");
+        voices.heard(game, "d", now + Duration::from_secs(1), None, Some(true));
+        assert!(!voices.channel_refuses(game), "permission given back");
+        assert!(!voices.channel_refuses(GameId(4)), "another game");
     }
 }

@@ -701,6 +701,49 @@ async fn permission_removed_mid_game_does_not_stop_a_game_played_through_clicks(
     );
 }
 
+/// Where the click shows the bot may not post in the channel, a table that cannot go through
+/// the click is not tried on the channel either (a sure 403, and each counts toward Discord's
+/// invalid-request limit): the game waits, and the mover is told what is missing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_a_refused_follow_up_is_not_tried_on_a_channel_the_bot_may_not_post_in() {
+    let h = start(&[]).await;
+    let table = two_people(&h).await;
+    let ch = h.fake.channel();
+    h.fake
+        .set_bot_permissions(ch.channel_id, BOT_PERMISSIONS & !perms::SEND_MESSAGES);
+    let mark = h.fake.mark();
+    h.fake
+        .inject(Rule::times(Route::Followup, Fault::UnknownChannel, 10));
+    let answer = one_move(&h, &table).await;
+    let channel_posts: Vec<String> = h
+        .fake
+        .requests_since(mark)
+        .iter()
+        .filter(|r| {
+            r.method == "POST" && r.path == format!("/api/v10/channels/{}/messages", ch.channel_id)
+        })
+        .map(|r| format!("{} {}", r.status, r.path))
+        .collect();
+    assert!(
+        channel_posts.is_empty(),
+        "{channel_posts:?}\n{}",
+        h.fake.request_summary()
+    );
+    let told: Vec<String> = h
+        .fake
+        .requests_since(mark)
+        .iter()
+        .map(|r| r.text())
+        .filter(|text| text.contains("Send Messages"))
+        .collect();
+    assert!(
+        !told.is_empty(),
+        "{}\n{}",
+        answer.text(),
+        h.fake.request_summary()
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fault_with_the_rate_limiter_on_a_429_is_waited_out_before_its_route_is_tried_again() {
     let h = start_rate_limited(&[]).await;
