@@ -174,7 +174,7 @@ fn mix(mut x: u64) -> u64 {
 fn copy(template: &GameRecord, id: GameId, i: u64, games: u64) -> GameRecord {
     let mut record = template.clone();
     record.id = id;
-    let busy = i % 10 == 0;
+    let busy = i.is_multiple_of(10);
     record.guild = if busy {
         BUSY_GUILD
     } else {
@@ -188,7 +188,7 @@ fn copy(template: &GameRecord, id: GameId, i: u64, games: u64) -> GameRecord {
             continue;
         };
         let name = template.names.get(user).cloned().unwrap_or_default();
-        *user = if busy && k == 0 && i % 100 == 0 {
+        *user = if busy && k == 0 && i.is_multiple_of(100) {
             BUSY_USER
         } else {
             FIRST_PERSON + (mix(i) + k as u64 * 7_919) % PEOPLE
@@ -220,7 +220,7 @@ fn build(dir: &Path, games: u64, active: u64) {
             store.import_for_bench(&batch).expect("import");
             batch.clear();
         }
-        if i > 0 && i % 100_000 == 0 {
+        if i > 0 && i.is_multiple_of(100_000) {
             eprintln!(
                 "history: {i} games written in {:.0} s",
                 started.elapsed().as_secs_f64()
@@ -355,11 +355,7 @@ fn measure(dir: &Path, games: u64, active: u64) {
         moves.push(took);
     }
     let move_ms = median(moves);
-    let per_game = if games == 0 {
-        0
-    } else {
-        bytes.saturating_sub(base) / games
-    };
+    let per_game = bytes.saturating_sub(base).checked_div(games).unwrap_or(0);
     println!(
         "history: games={games} active={active} open_s={open_s:.2} sweep_ms={sweep_ms:.2} scrape_ms={scrape_ms:.2} stats_ms={stats_ms:.2} leaderboard_ms={leaderboard_ms:.2} move_ms={move_ms:.2} bytes_per_finished_game={per_game} peak_rss_mib={} cache_mib={}",
         peak_rss_mib(),

@@ -301,9 +301,9 @@ impl Store {
 
     /// Stores a new game with its indexes.
     pub async fn create(&self, record: &GameRecord) -> Result<(), StoreError> {
-        let bytes = encode_stored(record);
         let (id, record) = (record.id, record.clone());
         self.blocking(move |store| {
+            let bytes = encode_stored(&record);
             let trees = (
                 &store.games,
                 &store.by_channel,
@@ -348,11 +348,12 @@ impl Store {
     }
 
     async fn write(&self, record: GameRecord, expected: u64) -> Result<GameRecord, StoreError> {
-        // An ended game is archived by the write that ends it (see [`codec`]).
-        let bytes = encode_stored(&record);
         let id = record.id;
         let record = self
             .blocking(move |store| {
+                // An ended game is archived by the write that ends it (see [`codec`]), deflated
+                // here, off the async workers.
+                let bytes = encode_stored(&record);
                 let trees = (
                     &store.games,
                     &store.by_channel,
