@@ -1,4 +1,12 @@
 //! The on-disk envelope: JSON with a schema version, migrated step by step on read.
+//!
+//! A live game (a lobby or a running game) is stored as the JSON envelope itself, rewritten by
+//! every move. An ended game is archived: the same envelope, byte for byte, deflated behind a
+//! one-byte mark ([`ARCHIVED`]) no JSON text starts with. Reading inflates it and decodes the
+//! envelope as written, so an archived record reads back exactly as it was; records of earlier
+//! releases (never archived) read as they always did.
+
+use std::io::{Read, Write};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -31,6 +39,65 @@ pub enum DecodeError {
     NoMigration { found: u32 },
     #[error("record does not match schema {SCHEMA_VERSION}: {0}")]
     Shape(String),
+    #[error("archived record does not inflate: {0}")]
+    Archive(String),
+}
+
+/// The first byte of an archived record: a control character, which never starts JSON text.
+pub(super) const ARCHIVED: u8 = 0x01;
+
+/// The most an archived record may inflate to: far above any real record (a finished game's
+/// envelope is tens of KB), so a damaged one cannot make a read allocate without bound.
+const INFLATED_LIMIT: u64 = 16 * 1024 * 1024;
+
+/// How hard finished games are deflated: once per game, so the smallest form is worth the
+/// little extra time.
+const LEVEL: u32 = 9;
+
+/// The bytes stored for `record`: the JSON envelope while the game is live, archived once it
+/// has ended.
+pub fn encode_stored(record: &GameRecord) -> Vec<u8> {
+    let json = encode(record);
+    if record.phase.is_active() {
+        json
+    } else {
+        archive(&json)
+    }
+}
+
+/// Archives a stored JSON envelope as it is (its schema and key order kept).
+pub fn archive(json: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(json.len() / 4 + 16);
+    out.push(ARCHIVED);
+    let mut deflater = flate2::write::DeflateEncoder::new(out, flate2::Compression::new(LEVEL));
+    // Writing into a Vec cannot fail.
+    match deflater.write_all(json).and_then(|()| deflater.finish()) {
+        Ok(archived) => archived,
+        Err(_) => json.to_vec(),
+    }
+}
+
+/// Whether stored bytes are an archived record.
+pub fn is_archived(bytes: &[u8]) -> bool {
+    bytes.first() == Some(&ARCHIVED)
+}
+
+/// The JSON envelope of stored bytes: inflated if archived, else the bytes themselves.
+fn envelope(bytes: &[u8]) -> Result<std::borrow::Cow<'_, [u8]>, DecodeError> {
+    let Some(deflated) = bytes.strip_prefix(&[ARCHIVED]) else {
+        return Ok(std::borrow::Cow::Borrowed(bytes));
+    };
+    let mut json = Vec::with_capacity(deflated.len() * 6);
+    flate2::read::DeflateDecoder::new(deflated)
+        .take(INFLATED_LIMIT + 1)
+        .read_to_end(&mut json)
+        .map_err(|e| DecodeError::Archive(e.to_string()))?;
+    if json.len() as u64 > INFLATED_LIMIT {
+        return Err(DecodeError::Archive(format!(
+            "inflates past {INFLATED_LIMIT} bytes"
+        )));
+    }
+    Ok(std::borrow::Cow::Owned(json))
 }
 
 pub fn encode(record: &GameRecord) -> Vec<u8> {
@@ -42,9 +109,14 @@ pub fn encode(record: &GameRecord) -> Vec<u8> {
     .unwrap_or_default()
 }
 
-/// Reads a stored record: straight into the record when it is of this build's schema (the
-/// engine state stays text until its engine reads it), through the migrations when older.
+/// Reads a stored record, archived or not: straight into the record when it is of this
+/// build's schema (the engine state stays text until its engine reads it), through the
+/// migrations when older.
 pub fn decode(bytes: &[u8]) -> Result<GameRecord, DecodeError> {
+    decode_json(&envelope(bytes)?)
+}
+
+fn decode_json(bytes: &[u8]) -> Result<GameRecord, DecodeError> {
     let head: EnvelopeHead = serde_json::from_slice(bytes).map_err(|e| match e.classify() {
         serde_json::error::Category::Data => DecodeError::Shape(e.to_string()),
         _ => DecodeError::NotJson(e.to_string()),
@@ -174,6 +246,54 @@ mod tests {
     }
 
     #[test]
+    fn ended_records_are_archived_and_read_back_byte_for_byte() {
+        let live = sample();
+        assert_eq!(encode_stored(&live), encode(&live), "a lobby stays JSON");
+        for phase in [Phase::Finished, Phase::Cancelled { by: 3 }, Phase::TimedOut] {
+            let ended = GameRecord { phase, ..sample() };
+            let stored = encode_stored(&ended);
+            assert!(is_archived(&stored));
+            assert!(stored.len() < encode(&ended).len());
+            assert_eq!(
+                envelope(&stored).unwrap().as_ref(),
+                encode(&ended).as_slice()
+            );
+            assert_eq!(decode(&stored), Ok(ended));
+        }
+        // A record as an older build wrote it is archived as its very bytes.
+        let text = br#"{"schema":1,"id":9,"kind":"sagrada","options":{"game":"sagrada","solo_difficulty":2},
+            "guild":1,"channel":2,"host":3,"max_seats":4,"seats":[{"type":"human","user":3}],
+            "phase":{"phase":"cancelled","by":3},"moves":4,"locale":"en","created_at":1,"updated_at":2}"#;
+        let archived = archive(text);
+        assert_eq!(envelope(&archived).unwrap().as_ref(), &text[..]);
+        assert_eq!(decode(&archived), decode(text));
+        assert!(!is_archived(text));
+    }
+
+    #[test]
+    fn damaged_archives_are_named() {
+        let stored = encode_stored(&GameRecord {
+            phase: Phase::Finished,
+            ..sample()
+        });
+        assert!(matches!(
+            decode(&stored[..stored.len() / 2]),
+            Err(DecodeError::Archive(_))
+        ));
+        assert!(matches!(
+            decode(b"\x01\xff\xff\xff"),
+            Err(DecodeError::Archive(_))
+        ));
+        assert!(decode(b"\x01").is_err());
+        // An archive that would inflate without bound is refused, not read.
+        let huge = vec![b' '; INFLATED_LIMIT as usize + 10];
+        assert!(matches!(
+            decode(&archive(&huge)),
+            Err(DecodeError::Archive(_))
+        ));
+    }
+
+    #[test]
     fn bad_records_are_named() {
         assert!(matches!(decode(b"\xff\x00"), Err(DecodeError::NotJson(_))));
         assert!(matches!(decode(b"{\"x\":1}"), Err(DecodeError::Shape(_))));
@@ -200,7 +320,8 @@ mod tests {
             changes in proptest::collection::vec((0usize..1_200, proptest::prelude::any::<u8>()), 0..4),
             noise in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..64),
         ) {
-            let mut bytes = encode(&sample());
+            let ended = GameRecord { phase: Phase::Finished, ..sample() };
+            let mut bytes = if cut % 2 == 0 { encode(&sample()) } else { encode_stored(&ended) };
             for (at, b) in changes {
                 let at = at % bytes.len();
                 bytes[at] = b;

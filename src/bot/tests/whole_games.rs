@@ -301,15 +301,21 @@ fn assert_swap_is_invisible<G: Hosted + PartialEq>(table: &Table<G>, swapped: G,
     assert!(private(table) != private(&twin), "{} step {step}", G::KIND);
 }
 
-/// Sizes of an encoded record at the start, middle and end of a game.
-fn sizes<G: Hosted>(options: GameOptions, seats: usize, seed: u64) -> (usize, usize, usize) {
+/// Sizes of an encoded record at the start, middle and end of a game, and archived at its end.
+fn sizes<G: Hosted>(options: GameOptions, seats: usize, seed: u64) -> (usize, usize, usize, usize) {
     let mut all = Vec::new();
     let table = play_whole::<G>(lobby(seed, options, seats), seed, |table, _| {
         all.push(encode(&table.record).len());
     });
     let middle = all.get(all.len() / 2).copied().unwrap_or_default();
     let end = encode(&table.record).len();
-    (all.first().copied().unwrap_or_default(), middle, end)
+    let archived = crate::store::encode_stored(&table.record).len();
+    (
+        all.first().copied().unwrap_or_default(),
+        middle,
+        end,
+        archived,
+    )
 }
 
 /// Prints what a game costs in sled (`cargo test --lib record_sizes -- --nocapture`).
@@ -317,7 +323,7 @@ fn sizes<G: Hosted>(options: GameOptions, seats: usize, seed: u64) -> (usize, us
 fn record_sizes_at_the_start_middle_and_end_of_every_game() {
     let lobby_size = encode(&lobby(30, GameKind::Uzory.default_options(), 2)).len();
     println!("record size in bytes (JSON envelope): lobby {lobby_size}");
-    println!("game                 seats    start   middle      end");
+    println!("game                 seats    start   middle      end archived");
     let mut rows = Vec::new();
     for seats in [2, 4] {
         rows.push((
@@ -346,10 +352,14 @@ fn record_sizes_at_the_start_middle_and_end_of_every_game() {
         1,
         sizes::<Sagrada>(GameKind::Sagrada.default_options(), 1, 35),
     ));
-    for (kind, seats, (start, middle, end)) in &rows {
+    for (kind, seats, (start, middle, end, archived)) in &rows {
         println!(
-            "{:<20} {seats:>5} {start:>8} {middle:>8} {end:>8}",
+            "{:<20} {seats:>5} {start:>8} {middle:>8} {end:>8} {archived:>8}",
             kind.to_string()
+        );
+        assert!(
+            *archived <= 4096,
+            "{kind} {seats}: archived in {archived} bytes"
         );
         assert!(
             start <= middle && middle <= end,
@@ -519,4 +529,190 @@ fn no_button_or_option_tells_a_colour_by_colour_alone() {
     no_bare_colours::<Sintra>(GameKind::Sintra.default_options(), 2, 42);
     no_bare_colours::<Sagrada>(GameKind::Sagrada.default_options(), 2, 43);
     no_bare_colours::<Uzory>(GameKind::Uzory.default_options(), 2, 44);
+}
+
+/// A whole game of four seats played by the engine's computer players (normal level), two of
+/// them for people, as a finished game is stored; with the record as it stood after each move.
+fn played_by_computers<G: Hosted>(id: u64, seed: u64) -> (Table<G>, Vec<GameRecord>) {
+    let mut record = lobby(id, G::KIND.default_options(), 2);
+    for _ in 0..2 {
+        record.seats.push(SeatHolder::Computer {
+            level: crate::ai::AiLevel::Normal,
+        });
+    }
+    let mut table = Table::<G>::start(record, seed).expect("start");
+    let mut steps = Vec::new();
+    while !table.game.is_over() {
+        let seat = table.game.to_act()[0];
+        let action = table
+            .computer_choice(
+                seat,
+                crate::ai::AiLevel::Normal,
+                crate::ai::Budget::iterations(50),
+            )
+            .expect("a choice");
+        table.play(seat, &action).expect("a legal move plays");
+        table.record.moves += 1;
+        steps.push(table.record.clone());
+        assert!(table.record.history.len() < 5_000, "the game never ends");
+    }
+    (table, steps)
+}
+
+/// What dominates a record: its engine state, its history, the rest.
+fn parts(record: &GameRecord) -> (usize, usize, usize, usize) {
+    let total = encode(record).len();
+    let state = record.state.as_ref().map_or(0, |s| s.json().len());
+    let history = serde_json::to_vec(&record.history).map_or(0, |h| h.len());
+    (total, state, history, total - state - history)
+}
+
+/// Finishes a game of each kind by the computers and stores it as the bot does (created when it
+/// starts, saved by the move that ends it): the stored form is archived and small, and reads
+/// back exactly as the record was, so its log, replay, statistics and ratings are as before.
+#[tokio::test]
+async fn finished_games_are_archived_small_and_read_back_exactly() {
+    async fn check<G: Hosted>(store: &Store, id: u64) {
+        let (table, steps) = played_by_computers::<G>(id, id * 7);
+        let mut start = table.record.clone();
+        start.phase = Phase::Playing;
+        start.result = None;
+        start.moves = 0;
+        store.create(&start).await.expect("create");
+        let mut finished = table.record.clone();
+        finished.moves = 0;
+        let saved = store.save(finished.clone()).await.expect("save");
+        let raw = store.raw(saved.id).expect("raw").expect("stored");
+        assert!(crate::store::is_archived(&raw), "{} archived", G::KIND);
+        let (total, state, history, rest) = parts(&saved);
+        println!(
+            "{:<16} 4 seats, {:>3} moves: record {total:>6} bytes (state {state:>5}, history {history:>5}, rest {rest:>4}); archived {:>5}",
+            G::KIND.to_string(),
+            saved.history.len(),
+            raw.len()
+        );
+        let half = &steps[steps.len() / 2];
+        let (total, state, history, rest) = parts(half);
+        let started = std::time::Instant::now();
+        let deflated = crate::store::archive(&encode(half)).len();
+        println!(
+            "{:<16} half way: record {total:>6} bytes (state {state:>5}, history {history:>5}, rest {rest:>4}); deflated {deflated:>5} in {:?}",
+            G::KIND.to_string(),
+            started.elapsed()
+        );
+        assert!(raw.len() <= 4096, "{}: {} bytes", G::KIND, raw.len());
+        let loaded = store.load(saved.id).expect("load").expect("exists");
+        assert_eq!(loaded, saved);
+        assert_eq!(encode(&loaded), encode(&saved), "byte for byte");
+        assert_eq!(
+            crate::table::history::log_lines::<G>(&loaded, Locale::En),
+            crate::table::history::log_lines::<G>(&table.record, Locale::En)
+        );
+        let replayed =
+            crate::table::history::replay::<G>(&loaded, loaded.history.len()).expect("replays");
+        assert_eq!(
+            serde_json::to_value(&replayed).expect("json"),
+            serde_json::to_value(&table.game).expect("json")
+        );
+        let board = store.leaderboard(saved.guild, G::KIND).expect("board");
+        assert_eq!(board.len(), 2, "the two people are counted");
+        // Bookkeeping after the end (a rematch link) keeps it archived and readable.
+        let mut linked = loaded;
+        linked.rematch = Some(GameId(id + 1_000));
+        let linked = store.save_quiet(linked).await.expect("link");
+        let raw = store.raw(saved.id).expect("raw").expect("stored");
+        assert!(crate::store::is_archived(&raw));
+        assert_eq!(store.load(saved.id).expect("load"), Some(linked));
+    }
+    let store = Store::temporary().expect("store");
+    check::<SummerPavilion>(&store, 60).await;
+    check::<Sintra>(&store, 61).await;
+    check::<Sagrada>(&store, 62).await;
+    check::<Uzory>(&store, 63).await;
+}
+
+/// A store written by the previous release (ended games stored as plain JSON, no mark of
+/// archiving): opening it archives its ended games once, each reading back as it was, and its
+/// running games play on to their end, archived by the move that ends them.
+#[tokio::test]
+async fn a_store_of_the_previous_release_is_archived_when_it_opens_and_plays_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut ended = Vec::new();
+    let mut running = Vec::new();
+    {
+        let store = Store::open(dir.path()).expect("open");
+        let tables = [
+            (70, GameKind::SummerPavilion),
+            (71, GameKind::Sintra),
+            (72, GameKind::Sagrada),
+            (73, GameKind::Uzory),
+        ];
+        for (id, kind) in tables {
+            let (end, half) = crate::with_game!(kind, |G| {
+                let (table, steps) = played_by_computers::<G>(id, id);
+                (table.record, steps[19].clone())
+            });
+            store.create(&end).await.expect("create");
+            store
+                .put_raw_for_tests(end.id, &encode(&end))
+                .expect("as the previous release wrote it");
+            ended.push(end);
+            // The same game half way, as another game in another channel.
+            let mut half = half;
+            half.id = GameId(id + 100);
+            half.channel += 100;
+            half.moves = 0;
+            store.create(&half).await.expect("create running");
+            running.push((kind, half));
+        }
+        let mut cancelled = lobby(74, GameKind::Sagrada.default_options(), 2);
+        cancelled.phase = Phase::Cancelled { by: FIRST_USER };
+        store.create(&cancelled).await.expect("create");
+        store
+            .put_raw_for_tests(cancelled.id, &as_previous_release(&cancelled))
+            .expect("an older record still");
+        ended.push(cancelled);
+    }
+    // The previous release had no mark of archiving.
+    {
+        let db = crate::store::open_waiting(&sled::Config::new().path(dir.path())).expect("sled");
+        assert!(db.remove(b"archive-version").expect("remove").is_some());
+        db.flush().expect("flush");
+    }
+    let store = Store::open(dir.path()).expect("reopen");
+    for end in &ended {
+        let raw = store.raw(end.id).expect("raw").expect("stored");
+        assert!(crate::store::is_archived(&raw), "{} archived", end.id);
+        assert_eq!(store.load(end.id).expect("load").as_ref(), Some(end));
+    }
+    for (kind, half) in &running {
+        let raw = store.raw(half.id).expect("raw").expect("stored");
+        assert!(
+            !crate::store::is_archived(&raw),
+            "a running game stays live"
+        );
+        let loaded = store.load(half.id).expect("load").expect("exists");
+        assert_eq!(&loaded, half);
+        let finished = crate::with_game!(*kind, |G| {
+            let mut table = Table::<G>::open(loaded).expect("opens");
+            while !table.game.is_over() {
+                let seat = table.game.to_act()[0];
+                let action = table
+                    .computer_choice(
+                        seat,
+                        crate::ai::AiLevel::Normal,
+                        crate::ai::Budget::iterations(50),
+                    )
+                    .expect("a choice");
+                table.play(seat, &action).expect("plays on");
+                table.record = store.save(table.record.clone()).await.expect("saves");
+            }
+            table.record
+        });
+        assert_eq!(finished.phase, Phase::Finished);
+        let raw = store.raw(half.id).expect("raw").expect("stored");
+        assert!(crate::store::is_archived(&raw));
+        assert_eq!(store.load(half.id).expect("load"), Some(finished));
+    }
+    assert!(store.live_games_now().expect("live").is_empty());
 }
