@@ -86,6 +86,18 @@ pub(crate) fn and(locale: Locale) -> &'static str {
     word(locale, " and ", " и ", " і ")
 }
 
+pub(crate) fn window(locale: Locale) -> &'static str {
+    word(locale, "window", "окно", "вікно")
+}
+
+pub(crate) fn passes(locale: Locale) -> &'static str {
+    word(locale, "passes", "пас", "пас")
+}
+
+pub(crate) fn moves(locale: Locale) -> &'static str {
+    word(locale, "moves", "ходит", "ходить")
+}
+
 // Alt texts.
 
 /// Before every seat's score: "scores: Alice 12, Bob 8".
@@ -111,4 +123,16 @@ pub(crate) fn final_score(locale: Locale) -> &'static str {
 
 pub(crate) fn total(locale: Locale) -> &'static str {
     word(locale, "Total", "Итого", "Разом")
+}
+
+// Menus: prompts and button labels.
+
+pub(crate) fn which_colour(locale: Locale) -> &'static str {
+    word(locale, "Which colour?", "Какой цвет?", "Який колір?")
+}
+
+// Pictures.
+
+pub(crate) fn score(locale: Locale) -> &'static str {
+    word(locale, "Score", "Очки", "Очки")
 }
