@@ -98,6 +98,14 @@ pub(crate) fn moves(locale: Locale) -> &'static str {
     word(locale, "moves", "ходит", "ходить")
 }
 
+pub(crate) fn round_in_line(locale: Locale) -> &'static str {
+    word(locale, "round", "раунд", "раунд")
+}
+
+pub(crate) fn ends(locale: Locale) -> &'static str {
+    word(locale, "ends", "окончен", "завершено")
+}
+
 // Alt texts.
 
 /// Before every seat's score: "scores: Alice 12, Bob 8".
@@ -135,4 +143,12 @@ pub(crate) fn which_colour(locale: Locale) -> &'static str {
 
 pub(crate) fn score(locale: Locale) -> &'static str {
     word(locale, "Score", "Очки", "Очки")
+}
+
+pub(crate) fn turn(locale: Locale) -> &'static str {
+    word(locale, "Turn", "Ходит", "Ходить")
+}
+
+pub(crate) fn bag_in_line(locale: Locale) -> &'static str {
+    word(locale, "bag", "мешок", "мішок")
 }

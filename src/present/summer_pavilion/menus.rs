@@ -71,10 +71,7 @@ impl Menus for SummerPavilion {
             Phase::Acquire { .. } => words::taking_tiles(locale).to_string(),
             Phase::Place { .. } => words::placing_tiles(locale).to_string(),
             Phase::Bonus { remaining, .. } => {
-                format!(
-                    "{} ({remaining})",
-                    words::bonus_tiles_in_line(locale)
-                )
+                format!("{} ({remaining})", words::bonus_tiles_in_line(locale))
             }
             Phase::Keep { .. } => words::keeping_tiles(locale).to_string(),
             Phase::Over => crate::present::words::game_over_in_line(locale).to_string(),
@@ -122,11 +119,7 @@ fn loss(view: &PavilionView, n: u32) -> i32 {
 
 /// "discard 3: −3", what throwing `n` tiles away costs.
 fn discard_words(view: &PavilionView, n: u32, locale: Locale) -> String {
-    format!(
-        "{} {n}: {}",
-        words::discard(locale),
-        signed(loss(view, n))
-    )
+    format!("{} {n}: {}", words::discard(locale), signed(loss(view, n)))
 }
 
 fn place_prompt(locale: Locale) -> String {
