@@ -4,6 +4,7 @@
 use crate::game::Seat;
 use crate::i18n::{word, Locale};
 use crate::present::kit::seat_name;
+use crate::present::words;
 
 /// The pictures in words, for screen readers. Each game implements it in its `alt.rs`.
 pub trait AltText: crate::game::Game {
@@ -43,11 +44,7 @@ pub fn scores(
         .into_iter()
         .map(|(seat, points)| format!("{} {points}", seat_name(names, seat, locale)))
         .collect();
-    format!(
-        "{} {}",
-        word(locale, "scores:", "очки:", "очки:"),
-        each.join(", ")
-    )
+    format!("{} {}", words::scores_label(locale), each.join(", "))
 }
 
 /// "purple 2, orange 1" for the non-zero counts, or "none".
@@ -58,7 +55,7 @@ pub fn counted<'a>(counts: impl IntoIterator<Item = (&'a str, usize)>, locale: L
         .map(|(what, n)| format!("{what} {n}"))
         .collect();
     if each.is_empty() {
-        word(locale, "none", "нет", "немає").to_string()
+        words::none(locale).to_string()
     } else {
         each.join(", ")
     }

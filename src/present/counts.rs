@@ -4,8 +4,9 @@
 //! every game.
 
 use crate::game::{ScoreLine, Seat};
-use crate::i18n::{word, Locale};
+use crate::i18n::Locale;
 use crate::present::log::{bold, signed, PART};
+use crate::present::words;
 
 /// What anybody at the table can count. Each game implements it in its `counts.rs`.
 pub trait PublicCounts: crate::game::Game {
@@ -69,10 +70,7 @@ impl Counts {
     /// The reply's words: a heading, one line a pile, then one line a seat, e.g.
     /// "**Bag** 52: purple 9 · green 8…" and "**Ann** 23: Placed tiles +18 · Starting points +5".
     pub fn text(&self, names: &[String], locale: Locale) -> String {
-        let mut out = vec![format!(
-            "📊 **{}**",
-            word(locale, "Counts", "Подсчёт", "Підрахунок")
-        )];
+        let mut out = vec![format!("📊 **{}**", words::counts(locale))];
         for pile in &self.piles {
             let colours: Vec<String> = pile
                 .by_colour
@@ -87,10 +85,7 @@ impl Counts {
             out.push(line);
         }
         if !self.scores.is_empty() {
-            out.push(format!(
-                "**{}**",
-                word(locale, "Scores so far", "Очки сейчас", "Очки зараз")
-            ));
+            out.push(format!("**{}**", words::scores_so_far(locale)));
         }
         for score in &self.scores {
             let lines: Vec<String> = score
@@ -128,16 +123,6 @@ pub fn round_summary(counts: &Counts, round: u32, names: &[String], locale: Loca
         Locale::Uk => format!("після раунду {round}"),
     };
     format!("{after}: {}", scores.join(", "))
-}
-
-/// "Bag", the closed pile pieces are drawn from (Azul, Sagrada).
-pub(crate) fn bag(locale: Locale) -> &'static str {
-    word(locale, "Bag", "Мешок", "Мішок")
-}
-
-/// "Tower", where Azul's used tiles wait to refill the bag (the box lid of other editions).
-pub(crate) fn tower(locale: Locale) -> &'static str {
-    word(locale, "Tower", "Башня", "Вежа")
 }
 
 #[cfg(test)]

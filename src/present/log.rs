@@ -137,12 +137,7 @@ pub fn final_scoring(names: &[String], totals: &[(Seat, i32)], locale: Locale) -
         .collect();
     format!(
         "{}: {}",
-        crate::i18n::word(
-            locale,
-            "final scoring",
-            "финальный подсчёт",
-            "фінальний підрахунок"
-        ),
+        crate::present::words::final_scoring(locale),
         scores.join(", ")
     )
 }
@@ -200,7 +195,7 @@ pub fn final_result(
         }
         _ => {
             let bolded: Vec<String> = winners.iter().map(|s| bold(names, s.seat)).collect();
-            let and = crate::i18n::word(locale, " and ", " и ", " і ");
+            let and = crate::present::words::and(locale);
             let who = match bolded.split_last() {
                 Some((last, rest)) if !rest.is_empty() => {
                     format!("{}{and}{last}", rest.join(", "))

@@ -1,5 +1,7 @@
-//! Words every game's presentation shares, written once for menus and pictures alike. A game's
-//! own vocabulary (its colours, its pieces) lives in its folder's `words.rs`.
+//! Words every game's presentation shares, written once for menus and pictures alike: the
+//! shared files' own words (counts, log, alt texts, the kit's score sheet) and any phrase two
+//! games say the same way. A game's own vocabulary (its colours, its pieces, its prompts) lives
+//! in its folder's `words.rs`; no file of `present/` writes a phrase's languages inline.
 
 use crate::i18n::{word, Locale};
 
@@ -41,4 +43,112 @@ pub(crate) fn factory(locale: Locale) -> &'static str {
 /// The Azul centre of the table.
 pub(crate) fn centre(locale: Locale) -> &'static str {
     word(locale, "Centre", "Центр", "Центр")
+}
+
+/// "Bag", the closed pile pieces are drawn from (Azul, Sagrada).
+pub(crate) fn bag(locale: Locale) -> &'static str {
+    word(locale, "Bag", "Мешок", "Мішок")
+}
+
+/// "Tower", where Azul's used tiles wait to refill the bag (the box lid of other editions).
+pub(crate) fn tower(locale: Locale) -> &'static str {
+    word(locale, "Tower", "Башня", "Вежа")
+}
+
+/// A seat with no name given: "Player", as in "Player 2".
+pub(crate) fn player(locale: Locale) -> &'static str {
+    word(locale, "Player", "Игрок", "Гравець")
+}
+
+// The "📊 Counts" reply.
+
+pub(crate) fn counts(locale: Locale) -> &'static str {
+    word(locale, "Counts", "Подсчёт", "Підрахунок")
+}
+
+pub(crate) fn scores_so_far(locale: Locale) -> &'static str {
+    word(locale, "Scores so far", "Очки сейчас", "Очки зараз")
+}
+
+// The log.
+
+pub(crate) fn final_scoring(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "final scoring",
+        "финальный подсчёт",
+        "фінальний підрахунок",
+    )
+}
+
+/// Between the last two of several names: "**Ann** and **Ben**".
+pub(crate) fn and(locale: Locale) -> &'static str {
+    word(locale, " and ", " и ", " і ")
+}
+
+pub(crate) fn window(locale: Locale) -> &'static str {
+    word(locale, "window", "окно", "вікно")
+}
+
+pub(crate) fn passes(locale: Locale) -> &'static str {
+    word(locale, "passes", "пас", "пас")
+}
+
+pub(crate) fn moves(locale: Locale) -> &'static str {
+    word(locale, "moves", "ходит", "ходить")
+}
+
+pub(crate) fn round_in_line(locale: Locale) -> &'static str {
+    word(locale, "round", "раунд", "раунд")
+}
+
+pub(crate) fn ends(locale: Locale) -> &'static str {
+    word(locale, "ends", "окончен", "завершено")
+}
+
+// Alt texts.
+
+/// Before every seat's score: "scores: Alice 12, Bob 8".
+pub(crate) fn scores_label(locale: Locale) -> &'static str {
+    word(locale, "scores:", "очки:", "очки:")
+}
+
+/// No pieces to count.
+pub(crate) fn none(locale: Locale) -> &'static str {
+    word(locale, "none", "нет", "немає")
+}
+
+// The score breakdown sheet.
+
+pub(crate) fn final_score(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Final score",
+        "Итоговый счёт",
+        "Підсумковий рахунок",
+    )
+}
+
+pub(crate) fn total(locale: Locale) -> &'static str {
+    word(locale, "Total", "Итого", "Разом")
+}
+
+// Menus: prompts and button labels.
+
+pub(crate) fn which_colour(locale: Locale) -> &'static str {
+    word(locale, "Which colour?", "Какой цвет?", "Який колір?")
+}
+
+// Pictures.
+
+pub(crate) fn score(locale: Locale) -> &'static str {
+    word(locale, "Score", "Очки", "Очки")
+}
+
+pub(crate) fn turn(locale: Locale) -> &'static str {
+    word(locale, "Turn", "Ходит", "Ходить")
+}
+
+pub(crate) fn bag_in_line(locale: Locale) -> &'static str {
+    word(locale, "bag", "мешок", "мішок")
 }

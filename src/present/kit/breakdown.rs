@@ -6,7 +6,8 @@ use super::{
     TextStyle, Weight,
 };
 use crate::game::{Outcome, Standing};
-use crate::i18n::{word, Locale};
+use crate::i18n::Locale;
+use crate::present::words;
 
 const MARGIN: f32 = 24.0;
 /// Room left and right of a label or a number inside its cell.
@@ -100,14 +101,8 @@ impl Sheet {
             })
             .collect();
         Sheet {
-            heading: word(
-                locale,
-                "Final score",
-                "Итоговый счёт",
-                "Підсумковий рахунок",
-            )
-            .to_string(),
-            total: word(locale, "Total", "Итого", "Разом").to_string(),
+            heading: words::final_score(locale).to_string(),
+            total: words::total(locale).to_string(),
             medals: players.len() != 1 || players.iter().all(|p| p.rank == 1),
             players,
             labels: items

@@ -3,7 +3,7 @@
 
 use super::{Canvas, TextStyle};
 use crate::game::Seat;
-use crate::i18n::{word, Locale};
+use crate::i18n::Locale;
 
 /// `word` with its first letter in capitals ("red" → "Red", "синий" → "Синий"), for a colour
 /// name at the start of a button label.
@@ -38,7 +38,7 @@ pub fn seat_name(names: &[String], seat: Seat, locale: Locale) -> String {
         Some(name) if !name.trim().is_empty() => name.trim().to_string(),
         _ => format!(
             "{} {}",
-            word(locale, "Player", "Игрок", "Гравець"),
+            crate::present::words::player(locale),
             seat.index() + 1
         ),
     }

@@ -5,7 +5,8 @@ use super::words::colour;
 use crate::games::sagrada::Sagrada;
 use crate::games::sagrada::{breakdown, Color, SagradaView, ScoreInput};
 use crate::i18n::Locale;
-use crate::present::counts::{bag, Counts, Pile, SeatScore};
+use crate::present::counts::{Counts, Pile, SeatScore};
+use crate::present::words::bag;
 use crate::present::PublicCounts;
 
 /// The breakdown line of the private objective, left out while it is secret.

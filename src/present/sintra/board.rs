@@ -1,10 +1,9 @@
 //! One player's palace: eight numbered strips above eight windows, the glazier, the ornaments
 //! (side A), the broken-glass track and the score.
 
-use super::words::score_item;
+use super::words::{self, score_item};
 use super::{
-    badge, filled_cell, glazier, pattern_cell, piece, ring, round_of, style, word, BAD,
-    EMPTY_GLASS, GOOD,
+    badge, filled_cell, glazier, pattern_cell, piece, ring, round_of, style, BAD, EMPTY_GLASS, GOOD,
 };
 use crate::game::Seat;
 use crate::games::sintra::Sintra;
@@ -52,12 +51,7 @@ impl DrawBoard for Sintra {
         let mut canvas = Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND)?.with_palette(palette);
         let Some(player) = view.players.get(seat.index()) else {
             let st = style(28.0, Weight::Bold, theme::TEXT);
-            let msg = word(
-                locale,
-                "No such player",
-                "Нет такого игрока",
-                "Немає такого гравця",
-            );
+            let msg = words::no_such_player(locale);
             canvas.text_centered(msg, (WIDTH as f32 / 2.0, HEIGHT as f32 / 2.0), st);
             return Ok(canvas);
         };
@@ -145,7 +139,7 @@ fn header(
         Align::Right,
         score_st,
     );
-    let pts = word(locale, "points", "очков", "очки");
+    let pts = words::points(locale);
     canvas.text(
         pts,
         (WIDTH as f32 - MARGIN - w - 10.0, 50.0),
@@ -154,8 +148,8 @@ fn header(
     );
     // Side and round in the middle, so the board stands alone when shared.
     let side = match view.side {
-        SintraSide::A => word(locale, "Side A", "Сторона A", "Сторона A"),
-        SintraSide::B => word(locale, "Side B", "Сторона B", "Сторона B"),
+        SintraSide::A => words::side_a(locale),
+        SintraSide::B => words::side_b(locale),
     };
     let round = if view.phase == Phase::Over {
         crate::present::words::game_over(locale).to_string()
@@ -186,12 +180,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
     match view.phase {
         Phase::Over => {
             canvas.text(
-                word(
-                    locale,
-                    "Final score",
-                    "Итоговый счёт",
-                    "Підсумковий рахунок",
-                ),
+                crate::present::words::final_score(locale),
                 (x, base),
                 Align::Left,
                 st,
@@ -203,8 +192,8 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
                 .map(|s| seat_name(names, s, locale))
                 .unwrap_or_default();
             let waiting = match phase.seat() {
-                Some(s) if s == seat => word(locale, "To play:", "Ходит", "Ходить"),
-                _ => word(locale, "Waiting for", "Ходит", "Ходить"),
+                Some(s) if s == seat => words::to_play(locale),
+                _ => words::waiting_for(locale),
             };
             let text = format!("{waiting} {who}");
             canvas.text(
@@ -215,12 +204,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
             );
         }
         Phase::Place { colour, count, .. } => {
-            let label = word(
-                locale,
-                "Place on a green strip:",
-                "Выложите на зелёную полосу:",
-                "Викладіть на зелену смугу:",
-            );
+            let label = words::place_on_a_green_strip(locale);
             let mut cx = x + canvas.text(label, (x, base), Align::Left, st) + 14.0;
             for _ in 0..count.min(12) {
                 piece(canvas, colour, Area::new(cx, band.y + 8.0, 36.0, 36.0));
@@ -230,12 +214,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
         Phase::ToWindow { strip, .. } => {
             let text = format!(
                 "{} {}",
-                word(
-                    locale,
-                    "Choose the piece for the window under strip",
-                    "Выберите стекло для окна под полосой",
-                    "Оберіть скло для вікна під смугою"
-                ),
+                words::choose_the_piece_under_strip(locale),
                 usize::from(strip) + 1
             );
             canvas.text(
@@ -246,12 +225,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
             );
         }
         Phase::Turn { .. } => {
-            let text = word(
-                locale,
-                "Your turn: take glass or reset the glazier",
-                "Ваш ход: возьмите стекло или верните стекольщика",
-                "Ваш хід: візьміть скло або поверніть скляра",
-            );
+            let text = words::your_turn_take_glass(locale);
             canvas.text(
                 &ellipsize(text, st, band.w - 32.0),
                 (x, base),
@@ -283,7 +257,7 @@ fn strip_column(
     canvas.text_centered(&(index + 1).to_string(), (cx, Y_NUMBER + 16.0), number_st);
     let Some(strip) = slot.strip() else {
         let st = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
-        let text = word(locale, "done", "готово", "готово");
+        let text = words::done(locale);
         canvas.text_centered(text, (cx, Y_STRIP + 2.5 * (CELL + GAP)), st);
         return;
     };
@@ -377,7 +351,7 @@ fn colour_windows(canvas: &mut Canvas, player: &PlayerView, locale: Locale) {
         .max_by_key(|&(n, c)| (n, std::cmp::Reverse(c)));
     let st = style(SMALL_TEXT, Weight::Regular, theme::TEXT);
     let y = Y_ORNAMENT + 12.0;
-    let label = word(locale, "Complete windows", "Готовых окон", "Готових вікон");
+    let label = words::complete_windows(locale);
     let mut x = MARGIN
         + canvas.text(
             &format!("{label}: {complete}"),
@@ -386,12 +360,7 @@ fn colour_windows(canvas: &mut Canvas, player: &PlayerView, locale: Locale) {
             st,
         );
     if let Some((n, colour)) = best.filter(|&(n, _)| n > 0) {
-        let most = word(
-            locale,
-            "   most of one colour:",
-            "   больше всего одного цвета:",
-            "   найбільше одного кольору:",
-        );
+        let most = words::most_of_one_colour(locale);
         x += canvas.text(most, (x, y), Align::Left, st) + 8.0;
         piece(canvas, colour, Area::new(x, y - 24.0, 30.0, 30.0));
         x += 38.0;
@@ -410,7 +379,7 @@ fn colour_windows(canvas: &mut Canvas, player: &PlayerView, locale: Locale) {
 fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Locale) {
     let label_st = style(SMALL_TEXT, Weight::Bold, theme::TEXT);
     canvas.text(
-        word(locale, "Broken glass", "Разбитое стекло", "Розбите скло"),
+        words::broken_glass(locale),
         (MARGIN, Y_TRACK + 20.0),
         Align::Left,
         label_st,
@@ -486,24 +455,13 @@ fn sheet(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
         canvas.text(&ellipsize(&text, st, room), (MARGIN, y), Align::Left, st);
         y += LINE;
     }
-    let mut notes = vec![word(
-        locale,
-        "small row under a strip: its other side",
-        "маленький ряд под полосой: её другая сторона",
-        "малий ряд під смугою: її інший бік",
-    )
-    .to_string()];
+    let mut notes = vec![words::small_row_is_the_other_side(locale).to_string()];
     if view.side == SintraSide::A {
         let points = &components().ornament_points;
         let at = |n: usize| signed(points.get(n).copied().unwrap_or(0));
         notes.push(format!(
             "{}: 2 → {} · 3 → {} · 4 → {}",
-            word(
-                locale,
-                "ornament cells",
-                "клеток орнамента",
-                "клітинок орнаменту"
-            ),
+            words::ornament_cells(locale),
             at(2),
             at(3),
             at(4)

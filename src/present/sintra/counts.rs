@@ -4,7 +4,8 @@ use super::words::colour;
 use crate::games::sintra::Sintra;
 use crate::games::sintra::{Colour, SintraView};
 use crate::i18n::Locale;
-use crate::present::counts::{bag, tower, Counts, Pile, SeatScore};
+use crate::present::counts::{Counts, Pile, SeatScore};
+use crate::present::words::{bag, tower};
 use crate::present::PublicCounts;
 
 impl PublicCounts for Sintra {

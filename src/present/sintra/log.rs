@@ -2,10 +2,10 @@
 //! went, what broke, the strips completed and windows filled, with their points. Nothing in
 //! this game is secret.
 
-use super::words::colour_label;
+use super::words::{self, colour_label};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sintra::{Action, Event, ScoreItem, Sintra, Source};
-use crate::i18n::{word, Locale};
+use crate::i18n::Locale;
 use crate::present::counts::round_summary;
 use crate::present::log::{add, final_scoring, join, points, signed};
 use crate::present::PublicCounts;
@@ -21,8 +21,7 @@ impl Tell for Sintra {
         names: &[String],
         locale: Locale,
     ) -> String {
-        let w = |en, ru, uk| word(locale, en, ru, uk);
-        let strip = |n: u8| format!("{} {}", w("strip", "полоса", "смуга"), u32::from(n) + 1);
+        let strip = |n: u8| format!("{} {}", words::strip(locale), u32::from(n) + 1);
         let track = &crate::games::sintra::components().broken_track;
         let mut parts: Vec<String> = Vec::new();
         let mut final_points: Vec<(Seat, i32)> = Vec::new();
@@ -52,19 +51,12 @@ impl Tell for Sintra {
                         colour_label(*colour, locale)
                     ));
                 }
-                Event::StartMarkerTaken { seat: s } if *s == seat => parts.push(
-                    w(
-                        "start marker",
-                        "маркер первого игрока",
-                        "маркер першого гравця",
-                    )
-                    .to_string(),
-                ),
-                Event::GlazierReset { seat: s, to, .. } if *s == seat => parts.push(format!(
-                    "{} → {}",
-                    w("glazier back", "стекольщик назад", "скляр назад"),
-                    strip(*to)
-                )),
+                Event::StartMarkerTaken { seat: s } if *s == seat => {
+                    parts.push(words::start_marker(locale).to_string())
+                }
+                Event::GlazierReset { seat: s, to, .. } if *s == seat => {
+                    parts.push(format!("{} → {}", words::glazier_back(locale), strip(*to)))
+                }
                 Event::Placed {
                     seat: s,
                     strip: n,
@@ -76,7 +68,7 @@ impl Tell for Sintra {
                     strip(*n)
                 )),
                 Event::Broke { seat: s, count, .. } if *s == seat => {
-                    parts.push(format!("{} {count}", w("broken:", "разбито:", "розбито:")))
+                    parts.push(format!("{} {count}", words::broken_label(locale)))
                 }
                 // The marker's value is only subtracted at the end, so it is told as the marker
                 // moving, not as points: "broken glass −1 → −2".
@@ -96,18 +88,16 @@ impl Tell for Sintra {
                     };
                     parts.push(format!(
                         "{} {} → {}",
-                        w("broken glass", "разбитое стекло", "розбите скло"),
+                        words::broken_glass_in_line(locale),
                         value(*from),
                         value(*position)
                     ))
                 }
                 Event::StripCompleted {
                     seat: s, strip: n, ..
-                } if *s == seat => parts.push(format!(
-                    "{} {}",
-                    strip(*n),
-                    w("completed", "завершена", "завершена")
-                )),
+                } if *s == seat => {
+                    parts.push(format!("{} {}", strip(*n), words::completed(locale)))
+                }
                 Event::WindowFilled {
                     seat: s,
                     window,
@@ -116,7 +106,7 @@ impl Tell for Sintra {
                 } if *s == seat => parts.push(format!(
                     "{} → {} {}",
                     colour_label(*colour, locale),
-                    w("window", "окно", "вікно"),
+                    crate::present::words::window(locale),
                     u32::from(*window) + 1
                 )),
                 Event::Scored {
@@ -142,8 +132,8 @@ impl Tell for Sintra {
                     ended = Some(u32::from(*round));
                     parts.push(format!(
                         "{} {round} {}",
-                        w("round", "раунд", "раунд"),
-                        w("ends", "окончен", "завершено")
+                        crate::present::words::round_in_line(locale),
+                        crate::present::words::ends(locale)
                     ))
                 }
                 Event::GameEnded => {
@@ -165,12 +155,8 @@ impl Tell for Sintra {
         if parts.is_empty() {
             parts.push(
                 match action {
-                    Action::ResetGlazier => w(
-                        "moves the glazier back",
-                        "возвращает стекольщика",
-                        "повертає скляра",
-                    ),
-                    _ => w("moves", "ходит", "ходить"),
+                    Action::ResetGlazier => words::moves_the_glazier_back(locale),
+                    _ => crate::present::words::moves(locale),
                 }
                 .to_string(),
             );

@@ -2,13 +2,13 @@
 //! back, choose the strip, and on side B the piece that goes to the window when it matters.
 
 use super::glass;
-use super::words::colour_label;
+use super::words::{self, colour_label};
 use crate::game::{Game, Viewer};
 use crate::games::sintra::{Action, Colour, Effect, Phase, Sintra, SintraView, Source};
 use crate::i18n::Locale;
 use crate::present::log::{points, signed};
 use crate::present::Menus;
-use crate::present::{word, Choice, MAX_LABEL};
+use crate::present::{Choice, MAX_LABEL};
 
 impl Menus for Sintra {
     fn stand_ins() -> Vec<String> {
@@ -17,12 +17,7 @@ impl Menus for Sintra {
     }
 
     fn steps(view: &SintraView, action: &Action, locale: Locale) -> Vec<Choice> {
-        let w = |en, ru, uk| word(locale, en, ru, uk);
-        let turn_prompt = w(
-            "Take glass from a factory or the centre, or move the glazier back",
-            "Возьмите стекло с фабрики или из центра, или верните стекольщика",
-            "Візьміть скло з фабрики чи з центру або поверніть скляра",
-        );
+        let turn_prompt = words::take_glass_or_move_the_glazier(locale).to_string();
         match *action {
             Action::Take { source, colour } => {
                 let label = take_label(view, action, source, colour, locale);
@@ -45,18 +40,14 @@ impl Menus for Sintra {
                     Choice::new(
                         colour_token(colour),
                         label,
-                        &w("Which colour?", "Какой цвет?", "Який колір?"),
+                        crate::present::words::which_colour(locale),
                     )
                     .coloured(glass(colour)),
                 ]
             }
             Action::ResetGlazier => vec![Choice::new(
                 "reset",
-                w(
-                    "Move the glazier back",
-                    "Вернуть стекольщика",
-                    "Повернути скляра",
-                ),
+                words::move_the_glazier_back(locale).to_string(),
                 &turn_prompt,
             )],
             Action::Place { strip } => {
@@ -68,14 +59,10 @@ impl Menus for Sintra {
                 let prompt = match colour {
                     Some(c) => format!(
                         "{} {count} × {}",
-                        w(
-                            "Which strip for",
-                            "На какую полосу положить",
-                            "На яку смугу покласти"
-                        ),
+                        words::which_strip_for(locale),
                         colour_label(c, locale)
                     ),
-                    None => w("Which strip?", "Какая полоса?", "Яка смуга?"),
+                    None => words::which_strip(locale).to_string(),
                 };
                 vec![Choice::new(
                     format!("p{}", u32::from(strip) + 1),
@@ -86,11 +73,7 @@ impl Menus for Sintra {
             Action::ToWindow { colour } => vec![Choice::new(
                 format!("w{}", colour_token(colour)),
                 colour_label(colour, locale),
-                &w(
-                    "Which piece goes into the window?",
-                    "Какое стекло идёт в окно?",
-                    "Яке скло йде у вікно?",
-                ),
+                words::which_piece_into_the_window(locale),
             )
             .coloured(glass(colour))],
         }
@@ -138,21 +121,20 @@ fn take_label(
     colour: Colour,
     locale: Locale,
 ) -> String {
-    let w = |en, ru, uk| word(locale, en, ru, uk);
     let base = format!(
         "{} ×{}",
         colour_label(colour, locale),
         view.count_at(source, colour)
     );
     let marker = if view.takes_start_marker(source) {
-        w(" + start marker", " + маркер первого", " + маркер першого")
+        words::plus_start_marker(locale).to_string()
     } else {
         String::new()
     };
     let effect = effect(view, action);
     // Nothing reachable has room for the colour: every piece would break.
     let breaks = if effect.broken > 0 {
-        w(", all break", ", все разобьются", ", усі розіб'ються")
+        words::all_break(locale).to_string()
     } else {
         String::new()
     };
@@ -175,20 +157,19 @@ fn take_label(
 /// A strip, with what putting the held glass there does: "Strip 8: 2 in, completes +6,
 /// 1 broken (−1)". Shorter forms drop the pieces placed, then the words.
 fn strip_label(view: &SintraView, action: &Action, strip: u8, locale: Locale) -> String {
-    let w = |en, ru, uk| word(locale, en, ru, uk);
-    let head = format!("{} {}", w("Strip", "Полоса", "Смуга"), u32::from(strip) + 1);
+    let head = format!("{} {}", words::strip_label(locale), u32::from(strip) + 1);
     let Some(e) = view.viewer.and_then(|seat| view.effect(seat, action)) else {
         return head;
     };
-    let placed = format!("{} {}", e.placed, w("in", "шт.", "шт."));
+    let placed = format!("{} {}", e.placed, words::pieces_in(locale));
     let gain = e.completes.then(|| signed(e.points));
     let completes = gain
         .as_ref()
-        .map(|g| format!("{} {g}", w("completes", "завершит", "завершить")));
+        .map(|g| format!("{} {g}", words::completes(locale)));
     let cost = (e.broken > 0).then(|| points(e.broken_cost));
     let broken = cost
         .as_ref()
-        .map(|c| format!("{} {} {c}", e.broken, w("broken", "разбито", "розбито")));
+        .map(|c| format!("{} {} {c}", e.broken, words::broken(locale)));
     let form = |parts: Vec<Option<String>>| {
         let parts: Vec<String> = parts.into_iter().flatten().collect();
         if parts.is_empty() {

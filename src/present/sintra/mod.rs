@@ -19,7 +19,6 @@ mod tests;
 mod words;
 
 use crate::games::sintra::{Cell, Colour};
-use crate::i18n::word;
 use crate::present::kit::{
     draw_symbol, draw_symbol_on_tint, theme, Area, Canvas, Glass, Rgba, TextStyle, Weight,
 };

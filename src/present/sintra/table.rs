@@ -4,10 +4,9 @@
 //! picture each number stays readable.
 
 use super::glass;
-use super::words::colour_label;
+use super::words::{self, colour_label};
 use super::{
-    filled_cell, pattern_cell, piece, pointer_down, round_of, start_marker, style, word, BAD,
-    EMPTY_GLASS,
+    filled_cell, pattern_cell, piece, pointer_down, round_of, start_marker, style, BAD, EMPTY_GLASS,
 };
 use crate::games::sintra::Sintra;
 use crate::games::sintra::{components, Colour, Phase, PlayerView, SintraView};
@@ -181,45 +180,19 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
     let x = band.x + 16.0;
     let who = |seat: crate::game::Seat| seat_name(names, seat, locale);
     let text = match &view.phase {
-        Phase::Over => word(
-            locale,
-            "Final score",
-            "Итоговый счёт",
-            "Підсумковий рахунок",
-        )
-        .to_string(),
+        Phase::Over => crate::present::words::final_score(locale).to_string(),
         // The game's very first decision: say that the first player was drawn.
-        Phase::Turn { seat } if view.is_first_turn() => format!(
-            "{}: {}",
-            word(
-                locale,
-                "Drawn to start",
-                "По жребию начинает",
-                "За жеребом починає"
-            ),
-            who(*seat)
-        ),
-        Phase::Turn { seat } => format!(
-            "{}: {}",
-            word(locale, "Turn", "Ходит", "Ходить"),
-            who(*seat)
-        ),
+        Phase::Turn { seat } if view.is_first_turn() => {
+            format!("{}: {}", words::drawn_to_start(locale), who(*seat))
+        }
+        Phase::Turn { seat } => format!("{}: {}", crate::present::words::turn(locale), who(*seat)),
         Phase::Place { seat, .. } => {
-            format!(
-                "{} {}",
-                who(*seat),
-                word(locale, "places", "выкладывает", "викладає")
-            )
+            format!("{} {}", who(*seat), words::places(locale))
         }
         Phase::ToWindow { seat, strip } => format!(
             "{} {} {}",
             who(*seat),
-            word(
-                locale,
-                "fills the window under strip",
-                "заполняет окно под полосой",
-                "заповнює вікно під смугою"
-            ),
+            words::fills_the_window_under_strip(locale),
             usize::from(*strip) + 1
         ),
     };
@@ -228,8 +201,8 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
     let tower: u32 = view.tower.iter().sum();
     let extra = format!(
         "{} {bag} · {} {tower}",
-        word(locale, "bag", "мешок", "мішок"),
-        word(locale, "tower", "башня", "вежа")
+        crate::present::words::bag_in_line(locale),
+        words::tower_in_line(locale)
     );
     let extra_w = canvas.text(&extra, (band.x + band.w - 16.0, base), Align::Right, dim);
     // The pieces in hand follow the words; the words give way to them and to the counts.
@@ -331,7 +304,7 @@ fn draw_centre(canvas: &mut Canvas, view: &SintraView, area: Area, locale: Local
     }
     if view.centre.is_empty() && !view.start_marker_in_centre {
         canvas.text_centered(
-            word(locale, "empty", "пусто", "порожньо"),
+            words::empty(locale),
             (area.x + area.w / 2.0, area.y + area.h / 2.0 + 10.0),
             style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM),
         );
@@ -471,7 +444,7 @@ fn mini_track(
     let y = area.y + area.h - 40.0;
     let label_st = style(16.0, Weight::Regular, theme::TEXT_DIM);
     let w = canvas.text(
-        word(locale, "broken", "разбито", "розбито"),
+        words::broken(locale),
         (area.x + 16.0, y + 19.0),
         Align::Left,
         label_st,
@@ -528,11 +501,7 @@ fn standings(canvas: &mut Canvas, view: &SintraView, area: Area, names: &[String
         let lost = p.sheet.lost_to_broken_glass();
         if lost != 0 {
             let dim = style(size, Weight::Regular, BAD);
-            let text = format!(
-                "{} {}",
-                word(locale, "broken", "разбито", "розбито"),
-                signed(-lost)
-            );
+            let text = format!("{} {}", words::broken(locale), signed(-lost));
             canvas.text(&text, (area.x + 790.0, base), Align::Left, dim);
         }
     }

@@ -85,3 +85,248 @@ pub(super) fn score_item_in_line(item: ScoreItem, locale: Locale) -> String {
         .map(|first| first.to_lowercase().chain(chars).collect())
         .unwrap_or_default()
 }
+
+// Menus: prompts and button labels.
+
+pub(super) fn take_glass_or_move_the_glazier(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Take glass from a factory or the centre, or move the glazier back",
+        "Возьмите стекло с фабрики или из центра, или верните стекольщика",
+        "Візьміть скло з фабрики чи з центру або поверніть скляра",
+    )
+}
+
+pub(super) fn move_the_glazier_back(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Move the glazier back",
+        "Вернуть стекольщика",
+        "Повернути скляра",
+    )
+}
+
+pub(super) fn which_strip_for(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Which strip for",
+        "На какую полосу положить",
+        "На яку смугу покласти",
+    )
+}
+
+pub(super) fn which_strip(locale: Locale) -> &'static str {
+    word(locale, "Which strip?", "Какая полоса?", "Яка смуга?")
+}
+
+pub(super) fn which_piece_into_the_window(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Which piece goes into the window?",
+        "Какое стекло идёт в окно?",
+        "Яке скло йде у вікно?",
+    )
+}
+
+pub(super) fn plus_start_marker(locale: Locale) -> &'static str {
+    word(
+        locale,
+        " + start marker",
+        " + маркер первого",
+        " + маркер першого",
+    )
+}
+
+pub(super) fn all_break(locale: Locale) -> &'static str {
+    word(
+        locale,
+        ", all break",
+        ", все разобьются",
+        ", усі розіб'ються",
+    )
+}
+
+pub(super) fn strip_label(locale: Locale) -> &'static str {
+    word(locale, "Strip", "Полоса", "Смуга")
+}
+
+pub(super) fn pieces_in(locale: Locale) -> &'static str {
+    word(locale, "in", "шт.", "шт.")
+}
+
+pub(super) fn completes(locale: Locale) -> &'static str {
+    word(locale, "completes", "завершит", "завершить")
+}
+
+// Menus and pictures alike.
+
+pub(super) fn broken(locale: Locale) -> &'static str {
+    word(locale, "broken", "разбито", "розбито")
+}
+
+// Pictures.
+
+pub(super) fn no_such_player(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "No such player",
+        "Нет такого игрока",
+        "Немає такого гравця",
+    )
+}
+
+pub(super) fn points(locale: Locale) -> &'static str {
+    word(locale, "points", "очков", "очки")
+}
+
+pub(super) fn side_a(locale: Locale) -> &'static str {
+    word(locale, "Side A", "Сторона A", "Сторона A")
+}
+
+pub(super) fn side_b(locale: Locale) -> &'static str {
+    word(locale, "Side B", "Сторона B", "Сторона B")
+}
+
+pub(super) fn to_play(locale: Locale) -> &'static str {
+    word(locale, "To play:", "Ходит", "Ходить")
+}
+
+pub(super) fn waiting_for(locale: Locale) -> &'static str {
+    word(locale, "Waiting for", "Ходит", "Ходить")
+}
+
+pub(super) fn place_on_a_green_strip(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Place on a green strip:",
+        "Выложите на зелёную полосу:",
+        "Викладіть на зелену смугу:",
+    )
+}
+
+pub(super) fn choose_the_piece_under_strip(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Choose the piece for the window under strip",
+        "Выберите стекло для окна под полосой",
+        "Оберіть скло для вікна під смугою",
+    )
+}
+
+pub(super) fn your_turn_take_glass(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Your turn: take glass or reset the glazier",
+        "Ваш ход: возьмите стекло или верните стекольщика",
+        "Ваш хід: візьміть скло або поверніть скляра",
+    )
+}
+
+pub(super) fn done(locale: Locale) -> &'static str {
+    word(locale, "done", "готово", "готово")
+}
+
+pub(super) fn complete_windows(locale: Locale) -> &'static str {
+    word(locale, "Complete windows", "Готовых окон", "Готових вікон")
+}
+
+pub(super) fn most_of_one_colour(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "   most of one colour:",
+        "   больше всего одного цвета:",
+        "   найбільше одного кольору:",
+    )
+}
+
+pub(super) fn broken_glass(locale: Locale) -> &'static str {
+    word(locale, "Broken glass", "Разбитое стекло", "Розбите скло")
+}
+
+pub(super) fn small_row_is_the_other_side(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "small row under a strip: its other side",
+        "маленький ряд под полосой: её другая сторона",
+        "малий ряд під смугою: її інший бік",
+    )
+}
+
+pub(super) fn ornament_cells(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "ornament cells",
+        "клеток орнамента",
+        "клітинок орнаменту",
+    )
+}
+
+pub(super) fn drawn_to_start(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Drawn to start",
+        "По жребию начинает",
+        "За жеребом починає",
+    )
+}
+
+pub(super) fn places(locale: Locale) -> &'static str {
+    word(locale, "places", "выкладывает", "викладає")
+}
+
+pub(super) fn fills_the_window_under_strip(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "fills the window under strip",
+        "заполняет окно под полосой",
+        "заповнює вікно під смугою",
+    )
+}
+
+pub(super) fn tower_in_line(locale: Locale) -> &'static str {
+    word(locale, "tower", "башня", "вежа")
+}
+
+pub(super) fn empty(locale: Locale) -> &'static str {
+    word(locale, "empty", "пусто", "порожньо")
+}
+
+// The log.
+
+pub(super) fn strip(locale: Locale) -> &'static str {
+    word(locale, "strip", "полоса", "смуга")
+}
+
+pub(super) fn start_marker(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "start marker",
+        "маркер первого игрока",
+        "маркер першого гравця",
+    )
+}
+
+pub(super) fn glazier_back(locale: Locale) -> &'static str {
+    word(locale, "glazier back", "стекольщик назад", "скляр назад")
+}
+
+pub(super) fn broken_label(locale: Locale) -> &'static str {
+    word(locale, "broken:", "разбито:", "розбито:")
+}
+
+pub(super) fn broken_glass_in_line(locale: Locale) -> &'static str {
+    word(locale, "broken glass", "разбитое стекло", "розбите скло")
+}
+
+pub(super) fn completed(locale: Locale) -> &'static str {
+    word(locale, "completed", "завершена", "завершена")
+}
+
+pub(super) fn moves_the_glazier_back(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "moves the glazier back",
+        "возвращает стекольщика",
+        "повертає скляра",
+    )
+}

@@ -1,9 +1,10 @@
 //! One player's board, laid out like the printed one.
 
 use super::geometry::{along, diamond, space_axis, space_centre, structure_place, Point};
+use super::words;
 use super::{
-    counted_chips, glass, held_and_kept, phase_label, round_and_wild, style, tile_chip, word, DARK,
-    GOLD, SMALL_TEXT,
+    counted_chips, glass, held_and_kept, phase_label, round_and_wild, style, tile_chip, DARK, GOLD,
+    SMALL_TEXT,
 };
 use super::{
     draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, RenderError, Rgba, Weight,
@@ -143,7 +144,7 @@ fn header(
         score_style,
     );
     canvas.text(
-        word(locale, "Score", "Очки", "Очки"),
+        crate::present::words::score(locale),
         (1076.0 - w - 10.0, 46.0),
         Align::Right,
         style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM),
@@ -154,10 +155,7 @@ fn header(
     let (status, colour) = if acting {
         (format!("▶ {}", phase_label(&view.phase, locale)), GOLD)
     } else if passed {
-        (
-            word(locale, "passed", "пасует", "пасує").to_string(),
-            theme::TEXT_DIM,
-        )
+        (words::passed(locale).to_string(), theme::TEXT_DIM)
     } else if view.phase == crate::games::summer_pavilion::Phase::Over {
         (phase_label(&view.phase, locale), theme::TEXT_DIM)
     } else {
@@ -336,7 +334,7 @@ fn corners(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale)
             None => super::empty_slot(canvas, cx, cy, size),
         }
         canvas.text(
-            word(locale, "kept", "отложено", "відкладено"),
+            words::kept(locale),
             (cx, cy + size / 2.0 + 22.0),
             Align::Center,
             label,
@@ -360,7 +358,7 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
     let cy = top + 58.0;
     let small = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     canvas.text(
-        word(locale, "Tiles held", "Плитки в руке", "Плитки в руці"),
+        words::tiles_held(locale),
         (24.0, top + 20.0),
         Align::Left,
         small,
@@ -379,13 +377,8 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
 
     // Legend of the bonus structures: what completing each one earns.
     let side_text = match view.options.side {
-        PavilionSide::Coloured => word(locale, "Bonus tiles", "Бонусные плитки", "Бонусні плитки"),
-        PavilionSide::Beige => word(
-            locale,
-            "Beige side · bonus tiles",
-            "Бежевая сторона · бонус",
-            "Бежева сторона · бонус",
-        ),
+        PavilionSide::Coloured => words::bonus_tiles(locale),
+        PavilionSide::Beige => words::beige_side_bonus_tiles(locale),
     };
     canvas.text(side_text, (1076.0, top + 20.0), Align::Right, small);
     let mut x = 1076.0;

@@ -5,7 +5,8 @@ use crate::game::ScoreLine;
 use crate::games::summer_pavilion::SummerPavilion;
 use crate::games::summer_pavilion::{Colour, PavilionView, Tiles};
 use crate::i18n::Locale;
-use crate::present::counts::{bag, tower, Counts, Pile, SeatScore};
+use crate::present::counts::{Counts, Pile, SeatScore};
+use crate::present::words::{bag, tower};
 use crate::present::PublicCounts;
 
 impl PublicCounts for SummerPavilion {

@@ -1,13 +1,13 @@
 //! Summer Pavilion's log lines, told from a move's events: what was taken, placed, completed,
 //! kept or discarded, with the points each earned or cost. Nothing in this game is secret.
 
-use super::words::{colour_label, colour_plural};
+use super::words::{self, colour_label, colour_plural};
 use super::words::{source_name, space_name, star_name};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::summer_pavilion::{
     Action, Event, PavilionView, ScoreItem, StructureKind, SummerPavilion,
 };
-use crate::i18n::{word, Locale};
+use crate::i18n::Locale;
 use crate::present::counts::round_summary;
 use crate::present::log::{add, bold, final_scoring, join, points, round_begins, Noun, TILE};
 use crate::present::PublicCounts;
@@ -24,7 +24,6 @@ impl Tell for SummerPavilion {
         locale: Locale,
     ) -> String {
         let view = self.view(Viewer::Spectator);
-        let w = |en, ru, uk| word(locale, en, ru, uk);
         let mut parts: Vec<String> = Vec::new();
         // Points of other seats, or of the end of the self, summed by seat in order of appearance.
         let mut final_points: Vec<(Seat, i32)> = Vec::new();
@@ -46,18 +45,13 @@ impl Tell for SummerPavilion {
                         colour_label(*colour, locale)
                     );
                     if *with_wild {
-                        part.push_str(w(" + wild", " + джокер", " + джокер"));
+                        part.push_str(words::plus_wild(locale));
                     }
                     parts.push(part);
                 }
-                Event::StartTokenTaken { seat: s } if *s == seat => parts.push(
-                    w(
-                        "start token",
-                        "маркер первого игрока",
-                        "маркер першого гравця",
-                    )
-                    .to_string(),
-                ),
+                Event::StartTokenTaken { seat: s } if *s == seat => {
+                    parts.push(words::start_token(locale).to_string())
+                }
                 Event::Placed {
                     seat: s,
                     star,
@@ -89,13 +83,13 @@ impl Tell for SummerPavilion {
                 } if *s == seat => {
                     let kind = structure.structure().map(|s| s.kind);
                     let name = match kind {
-                        Some(StructureKind::Pillar) => w("pillar", "колонна", "колона"),
-                        Some(StructureKind::Statue) => w("statue", "статуя", "статуя"),
-                        Some(StructureKind::Window) | None => w("window", "окно", "вікно"),
+                        Some(StructureKind::Pillar) => words::pillar(locale),
+                        Some(StructureKind::Statue) => words::statue(locale),
+                        Some(StructureKind::Window) | None => crate::present::words::window(locale),
                     };
                     parts.push(format!(
                         "{}: {name} → {}",
-                        w("bonus", "бонус", "бонус"),
+                        words::bonus(locale),
                         TILE.count(usize::from(*reward), locale)
                     ));
                 }
@@ -103,11 +97,11 @@ impl Tell for SummerPavilion {
                     seat: s, colour, ..
                 } if *s == seat => parts.push(format!(
                     "{}: {}",
-                    w("bonus tile", "бонусная плитка", "бонусна плитка"),
+                    words::bonus_tile(locale),
                     colour_label(*colour, locale)
                 )),
                 Event::Passed { seat: s } if *s == seat => {
-                    parts.push(w("passes", "пас", "пас").to_string())
+                    parts.push(crate::present::words::passes(locale).to_string())
                 }
                 Event::PassFinished {
                     seat: s,
@@ -119,11 +113,7 @@ impl Tell for SummerPavilion {
                             .colours()
                             .map(|c| format!("{} ×{}", colour_plural(c, locale), kept.get(c)))
                             .collect();
-                        parts.push(format!(
-                            "{} {}",
-                            w("keeps", "оставляет", "залишає"),
-                            list.join(", ")
-                        ));
+                        parts.push(format!("{} {}", words::keeps(locale), list.join(", ")));
                     }
                     if !discarded.is_empty() {
                         let n = usize::try_from(discarded.total()).unwrap_or(usize::MAX);
@@ -152,8 +142,9 @@ impl Tell for SummerPavilion {
                     ended = Some(u32::from(*round).saturating_sub(1));
                     parts.push(round_begins(*round, locale))
                 }
-                Event::PlacementStarted { .. } => parts
-                    .push(w("placing begins", "выкладка плиток", "викладання плиток").to_string()),
+                Event::PlacementStarted { .. } => {
+                    parts.push(words::placing_begins(locale).to_string())
+                }
                 Event::GameEnded => {
                     parts.push(final_scoring(names, &final_points, locale));
                     final_points.clear();
@@ -180,10 +171,8 @@ impl Tell for SummerPavilion {
             // Every action tells at least its own event; this is only a safety net.
             parts.push(
                 match action {
-                    Action::Keep { .. } => {
-                        w("keeps nothing", "ничего не оставляет", "нічого не залишає")
-                    }
-                    _ => w("moves", "ходит", "ходить"),
+                    Action::Keep { .. } => words::keeps_nothing(locale),
+                    _ => crate::present::words::moves(locale),
                 }
                 .to_string(),
             );

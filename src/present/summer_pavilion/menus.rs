@@ -16,18 +16,13 @@ use crate::i18n::Locale;
 use crate::present::kit::capitalised;
 use crate::present::log::{signed, Noun, TILE};
 use crate::present::Menus;
-use crate::present::{word, Choice, MAX_LABEL};
+use crate::present::{Choice, MAX_LABEL};
 
 impl Menus for SummerPavilion {
     fn steps(view: &PavilionView, action: &Action, locale: Locale) -> Vec<Choice> {
-        let w = |en, ru, uk| word(locale, en, ru, uk);
         match *action {
             Action::Take { source, colour } => vec![
-                source_choice(
-                    source,
-                    &w("Take tiles from…", "Взять плитки из…", "Взяти плитки з…"),
-                    locale,
-                ),
+                source_choice(source, words::take_tiles_from(locale), locale),
                 take_choice(view, source, colour, locale),
             ],
             Action::Place {
@@ -61,11 +56,7 @@ impl Menus for SummerPavilion {
             Action::Bonus { colour } => vec![Choice::new(
                 format!("b{}", colour_token(colour)),
                 colour_label(colour, locale),
-                &w(
-                    "Take a bonus tile from the supply",
-                    "Возьмите бонусную плитку из хранилища",
-                    "Візьміть бонусну плитку із запасу",
-                ),
+                words::take_a_bonus_tile(locale),
             )
             .coloured(glass(colour))],
         }
@@ -76,21 +67,13 @@ impl Menus for SummerPavilion {
         if view.phase == Phase::Over {
             return crate::present::words::final_status(locale, None);
         }
-        let w = |en, ru, uk| word(locale, en, ru, uk);
         let step = match view.phase {
-            Phase::Acquire { .. } => w("taking tiles", "набор плиток", "набір плиток"),
-            Phase::Place { .. } => w("placing tiles", "выкладка плиток", "викладання плиток"),
+            Phase::Acquire { .. } => words::taking_tiles(locale).to_string(),
+            Phase::Place { .. } => words::placing_tiles(locale).to_string(),
             Phase::Bonus { remaining, .. } => {
-                format!(
-                    "{} ({remaining})",
-                    w("bonus tiles", "бонусные плитки", "бонусні плитки")
-                )
+                format!("{} ({remaining})", words::bonus_tiles_in_line(locale))
             }
-            Phase::Keep { .. } => w(
-                "keeping tiles",
-                "выбор плиток на потом",
-                "вибір плиток на потім",
-            ),
+            Phase::Keep { .. } => words::keeping_tiles(locale).to_string(),
             Phase::Over => crate::present::words::game_over_in_line(locale).to_string(),
         };
         let mut line = format!(
@@ -98,7 +81,7 @@ impl Menus for SummerPavilion {
             crate::present::words::round(locale),
             view.round,
             view.rounds,
-            w("wild:", "джокер:", "джокер:"),
+            words::wild_in_line(locale),
             colour_label(view.wild, locale),
         );
         // The first table says who was drawn to start, until the first tiles are taken.
@@ -136,20 +119,11 @@ fn loss(view: &PavilionView, n: u32) -> i32 {
 
 /// "discard 3: −3", what throwing `n` tiles away costs.
 fn discard_words(view: &PavilionView, n: u32, locale: Locale) -> String {
-    format!(
-        "{} {n}: {}",
-        word(locale, "discard", "сбросить", "скинути"),
-        signed(loss(view, n))
-    )
+    format!("{} {n}: {}", words::discard(locale), signed(loss(view, n)))
 }
 
 fn place_prompt(locale: Locale) -> String {
-    word(
-        locale,
-        "Place which colour? Or pass",
-        "Какой цвет выложить? Или пас",
-        "Який колір викласти? Або пас",
-    )
+    words::place_which_colour_or_pass(locale).to_string()
 }
 
 /// A take: the tiles it brings and, from the centre first, the start token's cost
@@ -159,19 +133,19 @@ fn take_choice(view: &PavilionView, source: Source, colour: Colour, locale: Loca
     let count = preview.map_or(0, |(t, _)| t.count);
     let mut label = format!("{} ×{count}", colour_label(colour, locale));
     if preview.is_some_and(|(t, _)| t.with_wild) {
-        label.push_str(&word(locale, " + wild", " + джокер", " + джокер"));
+        label.push_str(words::plus_wild(locale));
     }
     if let Some((_, penalty)) = preview.filter(|(_, p)| *p > 0) {
         label.push_str(&format!(
             " · {} {}",
-            word(locale, "start", "старт", "старт"),
+            words::start(locale),
             signed(loss(view, penalty))
         ));
     }
     Choice::new(
         colour_token(colour),
         label,
-        &word(locale, "Which colour?", "Какой цвет?", "Який колір?"),
+        crate::present::words::which_colour(locale),
     )
     .coloured(glass(colour))
 }
@@ -184,7 +158,7 @@ fn place_colour_choice(view: &PavilionView, colour: Colour, locale: Locale) -> C
         .map_or(0, |p| p.held.get(colour));
     let mut label = format!("{} ×{held}", colour_label(colour, locale));
     if colour == view.wild {
-        label.push_str(&word(locale, " (wild)", " (джокер)", " (джокер)"));
+        label.push_str(words::wild_in_brackets(locale));
     }
     Choice::new(colour_token(colour), label, &place_prompt(locale)).coloured(glass(colour))
 }
@@ -217,7 +191,7 @@ fn space_choice(
         let star_word = match star.printed_colour() {
             // The star's colour, agreeing with «звезда»: «Синяя 4 · сверху».
             Some(c) => crate::present::kit::capitalised(words::colour_feminine(c, locale)),
-            None => word(locale, "Centre", "Центр", "Центр"),
+            None => crate::present::words::centre(locale).to_string(),
         };
         (
             format!("s{}p{}", star.0, space.0),
@@ -226,16 +200,7 @@ fn space_choice(
     } else {
         (format!("p{}", space.0), format!("{name} ({gains})"))
     };
-    let choice = Choice::new(
-        token,
-        label,
-        &word(
-            locale,
-            "Where? (the number printed on a space is its cost)",
-            "Куда? (число на клетке — её стоимость)",
-            "Куди? (число на клітинці — її вартість)",
-        ),
-    );
+    let choice = Choice::new(token, label, words::where_printed_number_is_cost(locale));
     match (star_too, star.printed_colour()) {
         (true, Some(c)) => choice.coloured(glass(c)),
         _ => choice,
@@ -257,25 +222,20 @@ fn wilds_choice(
     // Russian and Ukrainian go without the verb to stay within a phone's 38 characters.
     let mut label = capitalised(&format!(
         "{}{} ×{real}",
-        word(locale, "Spend: ", "", ""),
+        words::spend(locale),
         words::colour_plural(colour, locale)
     ));
     if wilds > 0 {
         label.push_str(&format!(
             " + {} ×{wilds} ({})",
             words::colour_plural(view.wild, locale),
-            word(locale, "wild", "джокер", "джокер")
+            words::wild(locale)
         ));
     }
     Choice::new(
         format!("w{wilds}"),
         label,
-        &word(
-            locale,
-            "Which tiles to spend?",
-            "Какие плитки потратить?",
-            "Які плитки витратити?",
-        ),
+        words::which_tiles_to_spend(locale),
     )
 }
 
@@ -283,12 +243,7 @@ fn wilds_choice(
 /// none); any other set is chosen colour by colour after "Other tiles…".
 fn keep_steps(view: &PavilionView, tiles: Tiles, locale: Locale) -> Vec<Choice> {
     let (held, room) = keep_room(view);
-    let prompt = word(
-        locale,
-        "Keep up to 4 tiles for the next round (each other tile: −1)",
-        "Оставьте до 4 плиток на следующий раунд (остальные: −1 за каждую)",
-        "Залиште до 4 плиток на наступний раунд (решта: −1 за кожну)",
-    );
+    let prompt = words::keep_up_to_4_tiles(locale).to_string();
     let discard = held.total().saturating_sub(tiles.total());
     let token = format!(
         "k{}",
@@ -301,12 +256,7 @@ fn keep_steps(view: &PavilionView, tiles: Tiles, locale: Locale) -> Vec<Choice> 
     if tiles.is_empty() {
         let label = format!(
             "{}, {}",
-            word(
-                locale,
-                "Keep none",
-                "Ничего не оставлять",
-                "Нічого не залишати"
-            ),
+            words::keep_none(locale),
             discard_words(view, discard, locale)
         );
         return vec![Choice::new(token, label, &prompt)];
@@ -320,7 +270,7 @@ fn keep_steps(view: &PavilionView, tiles: Tiles, locale: Locale) -> Vec<Choice> 
         if label.chars().count() > MAX_LABEL {
             // Three or four colours do not fit in Russian or Ukrainian: the count only, the
             // colours are on the board picture.
-            let keep = word(locale, "Keep", "Оставить", "Залишити");
+            let keep = words::keep(locale).to_string();
             let n = tiles.total() as usize;
             label = format!("{keep}: {}{loss}", TILE.count(n, locale));
         }
@@ -328,7 +278,7 @@ fn keep_steps(view: &PavilionView, tiles: Tiles, locale: Locale) -> Vec<Choice> 
     }
     let mut steps = vec![Choice::new(
         "own",
-        word(locale, "Other tiles…", "Другие плитки…", "Інші плитки…"),
+        words::other_tiles(locale).to_string(),
         &prompt,
     )];
     for colour in held.colours() {
@@ -339,12 +289,7 @@ fn keep_steps(view: &PavilionView, tiles: Tiles, locale: Locale) -> Vec<Choice> 
                 format!("{} ×{n}", colour_label(colour, locale)),
                 &format!(
                     "{} {}",
-                    word(
-                        locale,
-                        "How many to keep (4 at most in all):",
-                        "Сколько оставить (всего не больше 4):",
-                        "Скільки залишити (усього не більше 4):"
-                    ),
+                    words::how_many_to_keep(locale),
                     words::colour_plural(colour, locale)
                 ),
             )
@@ -356,7 +301,7 @@ fn keep_steps(view: &PavilionView, tiles: Tiles, locale: Locale) -> Vec<Choice> 
 
 /// "Keep green", «Оставить зелёную» for one tile; "Keep: green ×2, red ×1" for more.
 fn keep_words(tiles: Tiles, locale: Locale) -> String {
-    let keep = word(locale, "Keep", "Оставить", "Залишити");
+    let keep = words::keep(locale).to_string();
     let colours: Vec<Colour> = tiles.colours().collect();
     if let ([only], 1) = (colours.as_slice(), tiles.total()) {
         return format!("{keep} {}", words::colour_feminine_object(*only, locale));
@@ -384,12 +329,7 @@ fn keep_room(view: &PavilionView) -> (Tiles, u32) {
 /// ("Pass, discard 3: −3"); before it, the player chooses what to keep next.
 fn pass_label(view: &PavilionView, locale: Locale) -> String {
     if view.round < view.rounds {
-        return word(
-            locale,
-            "Pass (end my round, keep up to 4)",
-            "Пас (закончить раунд, оставить до 4)",
-            "Пас (завершити раунд, залишити до 4)",
-        );
+        return words::pass_end_my_round(locale).to_string();
     }
     let held = view
         .viewer
@@ -397,7 +337,7 @@ fn pass_label(view: &PavilionView, locale: Locale) -> String {
         .map_or(0, |p| p.held.total());
     format!(
         "{}, {}",
-        word(locale, "Pass", "Пас", "Пас"),
+        words::pass(locale),
         discard_words(view, held, locale)
     )
 }
@@ -411,7 +351,7 @@ pub(super) fn source_choice(source: Source, prompt: &str, locale: Locale) -> Cho
 }
 
 pub(super) fn star_choice(view: &PavilionView, star: Star, locale: Locale) -> Choice {
-    let prompt = word(locale, "Which star?", "Какая звезда?", "Яка зірка?");
+    let prompt = words::which_star(locale).to_string();
     let label = words::star_name(view, star, locale);
     let choice = Choice::new(format!("s{}", star.0), label, &prompt);
     match (view.options.side, star.printed_colour()) {

@@ -23,7 +23,7 @@ mod words;
 
 use crate::game::Seat;
 use crate::games::summer_pavilion::{Colour, PavilionView, Phase, Tiles};
-use crate::i18n::{word, Locale};
+use crate::i18n::Locale;
 use crate::present::kit::{
     draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, Glass, RenderError, Rgba,
     TextStyle, Weight,
@@ -117,28 +117,12 @@ fn start_token(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
 /// What the seat to act is doing, in a few words.
 fn phase_label(phase: &Phase, locale: Locale) -> String {
     match *phase {
-        Phase::Acquire { .. } => {
-            word(locale, "takes tiles", "берёт плитки", "бере плитки").to_string()
+        Phase::Acquire { .. } => words::takes_tiles(locale).to_string(),
+        Phase::Place { .. } => words::places_a_tile(locale).to_string(),
+        Phase::Bonus { remaining, .. } => {
+            format!("{} {remaining}", words::takes_bonus_tiles(locale))
         }
-        Phase::Place { .. } => word(
-            locale,
-            "places a tile",
-            "выкладывает плитку",
-            "викладає плитку",
-        )
-        .to_string(),
-        Phase::Bonus { remaining, .. } => format!(
-            "{} {remaining}",
-            word(
-                locale,
-                "takes bonus tiles:",
-                "берёт бонусные плитки:",
-                "бере бонусні плитки:"
-            )
-        ),
-        Phase::Keep { .. } => {
-            word(locale, "keeps tiles", "оставляет плитки", "залишає плитки").to_string()
-        }
+        Phase::Keep { .. } => words::keeps_tiles(locale).to_string(),
         Phase::Over => crate::present::words::game_over_in_line(locale).to_string(),
     }
 }
@@ -180,12 +164,7 @@ fn round_and_wild(
     );
     let mut x = x + canvas.text(&label, (x, cy + 10.0), Align::Left, big) + 28.0;
     let small = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
-    x += canvas.text(
-        word(locale, "Wild:", "Джокер:", "Джокер:"),
-        (x, cy + 8.0),
-        Align::Left,
-        small,
-    ) + 10.0;
+    x += canvas.text(words::wild_label(locale), (x, cy + 8.0), Align::Left, small) + 10.0;
     tile_chip(canvas, view.wild, x + 19.0, cy, 38.0, true);
     x += 48.0;
     x += canvas.text(

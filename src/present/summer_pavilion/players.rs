@@ -5,7 +5,8 @@
 
 use super::board::{draw_stars, panel_colour, Frame};
 use super::geometry::extent;
-use super::{style, word, GOLD};
+use super::words;
+use super::{style, GOLD};
 use super::{theme, Align, Area, Canvas, RenderError, Weight};
 use crate::games::summer_pavilion::view::PlayerView;
 use crate::games::summer_pavilion::{PavilionView, Phase};
@@ -102,10 +103,7 @@ fn draw_player(
     let note = if acting {
         Some((super::phase_label(&view.phase, locale), GOLD))
     } else if player.passed && view.phase != Phase::Over {
-        Some((
-            word(locale, "passed", "пасует", "пасує").to_string(),
-            theme::TEXT_DIM,
-        ))
+        Some((words::passed(locale).to_string(), theme::TEXT_DIM))
     } else {
         None
     };

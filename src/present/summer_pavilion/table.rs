@@ -1,10 +1,11 @@
 //! The shared table: round and wild colour, factories, centre, supply and every player.
 
 use super::glass;
+use super::words;
 use super::SMALL_TEXT;
 use super::{
     counted_chips, empty_slot, held_and_kept, phase_label, round_and_wild, start_token, style,
-    tile_chip, word, GOLD,
+    tile_chip, GOLD,
 };
 use super::{theme, Align, Area, Canvas, RenderError, Weight};
 use crate::game::Seat;
@@ -131,9 +132,9 @@ fn header(canvas: &mut Canvas, view: &PavilionView, locale: Locale) {
     } else {
         format!(
             "{} {} · {} {}",
-            word(locale, "Bag", "Мешочек", "Мішечок"),
+            words::pouch(locale),
             view.bag_count,
-            word(locale, "Tower", "Башня", "Вежа"),
+            crate::present::words::tower(locale),
             view.tower.total()
         )
     };
@@ -155,12 +156,7 @@ fn section_title(canvas: &mut Canvas, text: &str, x: f32, baseline: f32) {
 }
 
 fn factories(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32) {
-    section_title(
-        canvas,
-        word(locale, "Factories", "Склады", "Фабрики"),
-        MARGIN + 4.0,
-        top + 22.0,
-    );
+    section_title(canvas, words::factories(locale), MARGIN + 4.0, top + 22.0);
     let n = view.factories.len();
     let (per_row, d) = factory_layout(n);
     let tile = (d * 0.34).clamp(26.0, 48.0);
@@ -239,12 +235,7 @@ fn supply(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32) {
     let x0 = MARGIN + 660.0;
     let area = Area::new(x0, top, WIDTH as f32 - MARGIN - x0, MIDDLE);
     canvas.rounded_rect(area, 12.0, theme::PANEL);
-    section_title(
-        canvas,
-        word(locale, "Supply", "Хранилище", "Запас"),
-        area.x + 16.0,
-        top + 30.0,
-    );
+    section_title(canvas, words::supply(locale), area.x + 16.0, top + 30.0);
     let size = 36.0;
     let gap = (area.w - 24.0 - size * view.supply.len() as f32) / 9.0;
     let cy = top + 74.0;
@@ -294,15 +285,9 @@ fn player_row(
     let (status, colour) = if acting {
         (phase_label(&view.phase, locale), GOLD)
     } else if over && p.score == best {
-        (
-            word(locale, "★ winner", "★ победитель", "★ переможець").to_string(),
-            GOLD,
-        )
+        (words::winner(locale).to_string(), GOLD)
     } else if p.passed && !over {
-        (
-            word(locale, "passed", "пасует", "пасує").to_string(),
-            theme::TEXT_DIM,
-        )
+        (words::passed(locale).to_string(), theme::TEXT_DIM)
     } else {
         (String::new(), theme::TEXT_DIM)
     };
@@ -315,7 +300,7 @@ fn player_row(
         style(36.0, Weight::Bold, GOLD),
     );
     let w2 = canvas.text(
-        word(locale, "Score", "Очки", "Очки"),
+        crate::present::words::score(locale),
         (right - w - 10.0, top + 42.0),
         Align::Right,
         style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM),
@@ -339,7 +324,7 @@ fn player_row(
     let label = style(READABLE, Weight::Regular, theme::TEXT_DIM);
     let mut x = area.x + 18.0;
     x += canvas.text(
-        word(locale, "Held:", "В руке:", "У руці:"),
+        words::held_label(locale),
         (x, cy + 11.0),
         Align::Left,
         label,
@@ -351,7 +336,7 @@ fn player_row(
     };
     if !kept.is_empty() {
         x += canvas.text(
-            word(locale, "Kept:", "Отложено:", "Відкладено:"),
+            words::kept_label(locale),
             (x, cy + 11.0),
             Align::Left,
             label,

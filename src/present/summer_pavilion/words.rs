@@ -232,6 +232,291 @@ pub(super) fn space_label(side: PavilionSide, star: Star, space: Space) -> Strin
     }
 }
 
+// Menus: prompts and button labels.
+
+pub(super) fn take_tiles_from(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Take tiles from…",
+        "Взять плитки из…",
+        "Взяти плитки з…",
+    )
+}
+
+pub(super) fn take_a_bonus_tile(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Take a bonus tile from the supply",
+        "Возьмите бонусную плитку из хранилища",
+        "Візьміть бонусну плитку із запасу",
+    )
+}
+
+pub(super) fn taking_tiles(locale: Locale) -> &'static str {
+    word(locale, "taking tiles", "набор плиток", "набір плиток")
+}
+
+pub(super) fn placing_tiles(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "placing tiles",
+        "выкладка плиток",
+        "викладання плиток",
+    )
+}
+
+pub(super) fn bonus_tiles_in_line(locale: Locale) -> &'static str {
+    word(locale, "bonus tiles", "бонусные плитки", "бонусні плитки")
+}
+
+pub(super) fn keeping_tiles(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "keeping tiles",
+        "выбор плиток на потом",
+        "вибір плиток на потім",
+    )
+}
+
+pub(super) fn wild_in_line(locale: Locale) -> &'static str {
+    word(locale, "wild:", "джокер:", "джокер:")
+}
+
+pub(super) fn discard(locale: Locale) -> &'static str {
+    word(locale, "discard", "сбросить", "скинути")
+}
+
+pub(super) fn place_which_colour_or_pass(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Place which colour? Or pass",
+        "Какой цвет выложить? Или пас",
+        "Який колір викласти? Або пас",
+    )
+}
+
+pub(super) fn start(locale: Locale) -> &'static str {
+    word(locale, "start", "старт", "старт")
+}
+
+pub(super) fn wild_in_brackets(locale: Locale) -> &'static str {
+    word(locale, " (wild)", " (джокер)", " (джокер)")
+}
+
+pub(super) fn where_printed_number_is_cost(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Where? (the number printed on a space is its cost)",
+        "Куда? (число на клетке — её стоимость)",
+        "Куди? (число на клітинці — її вартість)",
+    )
+}
+
+pub(super) fn spend(locale: Locale) -> &'static str {
+    word(locale, "Spend: ", "", "")
+}
+
+pub(super) fn wild(locale: Locale) -> &'static str {
+    word(locale, "wild", "джокер", "джокер")
+}
+
+pub(super) fn which_tiles_to_spend(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Which tiles to spend?",
+        "Какие плитки потратить?",
+        "Які плитки витратити?",
+    )
+}
+
+pub(super) fn keep_up_to_4_tiles(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Keep up to 4 tiles for the next round (each other tile: −1)",
+        "Оставьте до 4 плиток на следующий раунд (остальные: −1 за каждую)",
+        "Залиште до 4 плиток на наступний раунд (решта: −1 за кожну)",
+    )
+}
+
+pub(super) fn keep_none(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Keep none",
+        "Ничего не оставлять",
+        "Нічого не залишати",
+    )
+}
+
+pub(super) fn keep(locale: Locale) -> &'static str {
+    word(locale, "Keep", "Оставить", "Залишити")
+}
+
+pub(super) fn other_tiles(locale: Locale) -> &'static str {
+    word(locale, "Other tiles…", "Другие плитки…", "Інші плитки…")
+}
+
+pub(super) fn how_many_to_keep(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "How many to keep (4 at most in all):",
+        "Сколько оставить (всего не больше 4):",
+        "Скільки залишити (усього не більше 4):",
+    )
+}
+
+pub(super) fn pass_end_my_round(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Pass (end my round, keep up to 4)",
+        "Пас (закончить раунд, оставить до 4)",
+        "Пас (завершити раунд, залишити до 4)",
+    )
+}
+
+pub(super) fn pass(locale: Locale) -> &'static str {
+    word(locale, "Pass", "Пас", "Пас")
+}
+
+pub(super) fn which_star(locale: Locale) -> &'static str {
+    word(locale, "Which star?", "Какая звезда?", "Яка зірка?")
+}
+
+// Log and menus alike.
+
+pub(super) fn plus_wild(locale: Locale) -> &'static str {
+    word(locale, " + wild", " + джокер", " + джокер")
+}
+
+// Pictures.
+
+pub(super) fn passed(locale: Locale) -> &'static str {
+    word(locale, "passed", "пасует", "пасує")
+}
+
+pub(super) fn kept(locale: Locale) -> &'static str {
+    word(locale, "kept", "отложено", "відкладено")
+}
+
+pub(super) fn tiles_held(locale: Locale) -> &'static str {
+    word(locale, "Tiles held", "Плитки в руке", "Плитки в руці")
+}
+
+pub(super) fn bonus_tiles(locale: Locale) -> &'static str {
+    word(locale, "Bonus tiles", "Бонусные плитки", "Бонусні плитки")
+}
+
+pub(super) fn beige_side_bonus_tiles(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Beige side · bonus tiles",
+        "Бежевая сторона · бонус",
+        "Бежева сторона · бонус",
+    )
+}
+
+pub(super) fn pouch(locale: Locale) -> &'static str {
+    word(locale, "Bag", "Мешочек", "Мішечок")
+}
+
+pub(super) fn factories(locale: Locale) -> &'static str {
+    word(locale, "Factories", "Склады", "Фабрики")
+}
+
+pub(super) fn supply(locale: Locale) -> &'static str {
+    word(locale, "Supply", "Хранилище", "Запас")
+}
+
+pub(super) fn winner(locale: Locale) -> &'static str {
+    word(locale, "★ winner", "★ победитель", "★ переможець")
+}
+
+pub(super) fn held_label(locale: Locale) -> &'static str {
+    word(locale, "Held:", "В руке:", "У руці:")
+}
+
+pub(super) fn kept_label(locale: Locale) -> &'static str {
+    word(locale, "Kept:", "Отложено:", "Відкладено:")
+}
+
+pub(super) fn takes_tiles(locale: Locale) -> &'static str {
+    word(locale, "takes tiles", "берёт плитки", "бере плитки")
+}
+
+pub(super) fn places_a_tile(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "places a tile",
+        "выкладывает плитку",
+        "викладає плитку",
+    )
+}
+
+pub(super) fn takes_bonus_tiles(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "takes bonus tiles:",
+        "берёт бонусные плитки:",
+        "бере бонусні плитки:",
+    )
+}
+
+pub(super) fn keeps_tiles(locale: Locale) -> &'static str {
+    word(locale, "keeps tiles", "оставляет плитки", "залишає плитки")
+}
+
+pub(super) fn wild_label(locale: Locale) -> &'static str {
+    word(locale, "Wild:", "Джокер:", "Джокер:")
+}
+
+// The log.
+
+pub(super) fn start_token(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "start token",
+        "маркер первого игрока",
+        "маркер першого гравця",
+    )
+}
+
+pub(super) fn pillar(locale: Locale) -> &'static str {
+    word(locale, "pillar", "колонна", "колона")
+}
+
+pub(super) fn statue(locale: Locale) -> &'static str {
+    word(locale, "statue", "статуя", "статуя")
+}
+
+pub(super) fn bonus(locale: Locale) -> &'static str {
+    word(locale, "bonus", "бонус", "бонус")
+}
+
+pub(super) fn bonus_tile(locale: Locale) -> &'static str {
+    word(locale, "bonus tile", "бонусная плитка", "бонусна плитка")
+}
+
+pub(super) fn keeps(locale: Locale) -> &'static str {
+    word(locale, "keeps", "оставляет", "залишає")
+}
+
+pub(super) fn placing_begins(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "placing begins",
+        "выкладка плиток",
+        "викладання плиток",
+    )
+}
+
+pub(super) fn keeps_nothing(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "keeps nothing",
+        "ничего не оставляет",
+        "нічого не залишає",
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
