@@ -149,6 +149,10 @@ pub(crate) fn turn(locale: Locale) -> &'static str {
     word(locale, "Turn", "Ходит", "Ходить")
 }
 
+pub(crate) fn turn_in_line(locale: Locale) -> &'static str {
+    word(locale, "turn", "ход", "хід")
+}
+
 pub(crate) fn bag_in_line(locale: Locale) -> &'static str {
     word(locale, "bag", "мешок", "мішок")
 }

@@ -18,5 +18,3 @@ mod words;
 
 pub use paint::glass;
 pub use tools::all as tool_cards;
-
-use crate::i18n::word;
