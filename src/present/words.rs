@@ -118,6 +118,14 @@ pub(crate) fn none(locale: Locale) -> &'static str {
     word(locale, "none", "нет", "немає")
 }
 
+pub(crate) fn centre_in_line(locale: Locale) -> &'static str {
+    word(locale, "centre", "центр", "центр")
+}
+
+pub(crate) fn score_in_line(locale: Locale) -> &'static str {
+    word(locale, "score", "очки", "очки")
+}
+
 // The score breakdown sheet.
 
 pub(crate) fn final_score(locale: Locale) -> &'static str {

@@ -770,3 +770,40 @@ pub(super) fn next_use(locale: Locale) -> &'static str {
 pub(super) fn one_tool_a_turn(locale: Locale) -> &'static str {
     word(locale, "At most one tool a turn. A moved die is never its own neighbour.", "Не больше одного инструмента за ход. Перемещаемый кубик не считается соседом самому себе.", "Не більше одного інструмента за хід. Кубик, що пересувається, не вважається сусідом самому собі.")
 }
+
+// Alt texts.
+
+pub(super) fn draft_pool_in_line(locale: Locale) -> &'static str {
+    word(locale, "draft pool", "пул кубиков", "пул кубиків")
+}
+
+pub(super) fn dice_in_the_bag(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "dice in the bag",
+        "кубиков в мешке",
+        "кубиків у мішку",
+    )
+}
+
+pub(super) fn dice_placed(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "dice placed",
+        "кубиков выложено",
+        "кубиків викладено",
+    )
+}
+
+pub(super) fn favor_tokens_in_line(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "favor tokens",
+        "фишки привилегий",
+        "жетони прихильності",
+    )
+}
+
+pub(super) fn private_objective_in_line(locale: Locale) -> &'static str {
+    word(locale, "private objective", "личная цель", "особиста ціль")
+}

@@ -277,3 +277,21 @@ pub(super) fn discards(locale: Locale) -> &'static str {
 pub(super) fn frames(locale: Locale) -> &'static str {
     word(locale, "Frames", "Рамки", "Рамки")
 }
+
+// Alt texts.
+
+pub(super) fn pile_in_line(locale: Locale) -> &'static str {
+    word(locale, "pile", "стопка", "стос")
+}
+
+pub(super) fn discards_in_alt(locale: Locale) -> &'static str {
+    word(locale, "discards", "сброс", "скинуто")
+}
+
+pub(super) fn tiles_in_hand(locale: Locale) -> &'static str {
+    word(locale, "tiles in hand", "жетонов в руке", "жетонів у руці")
+}
+
+pub(super) fn frames_closed(locale: Locale) -> &'static str {
+    word(locale, "frames closed", "рамок закрыто", "рамок закрито")
+}
