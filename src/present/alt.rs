@@ -2,7 +2,7 @@
 //! scores, counted colours. Each game words its own pictures in `present/<game>/alt.rs`.
 
 use crate::game::Seat;
-use crate::i18n::{word, Locale};
+use crate::i18n::Locale;
 use crate::present::kit::seat_name;
 use crate::present::words;
 
@@ -61,15 +61,9 @@ pub fn counted<'a>(counts: impl IntoIterator<Item = (&'a str, usize)>, locale: L
     }
 }
 
-/// "label: value".
-pub fn field(
-    locale: Locale,
-    en: &'static str,
-    ru: &'static str,
-    uk: &'static str,
-    value: impl std::fmt::Display,
-) -> String {
-    format!("{}: {value}", word(locale, en, ru, uk))
+/// "label: value", the label in the caller's language from a game's `words.rs`.
+pub fn field(label: &str, value: impl std::fmt::Display) -> String {
+    format!("{label}: {value}")
 }
 
 #[cfg(test)]

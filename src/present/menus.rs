@@ -214,11 +214,6 @@ pub fn valid_token(token: &str) -> bool {
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
 }
 
-/// A label in the caller's language, owned (menus keep their labels).
-pub(crate) fn word(locale: Locale, en: &'static str, ru: &'static str, uk: &'static str) -> String {
-    crate::i18n::word(locale, en, ru, uk).to_string()
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

@@ -33,7 +33,6 @@ pub(crate) mod words;
 pub use alt::AltText;
 pub use counts::PublicCounts;
 pub use log::Tell;
-pub(crate) use menus::word;
 pub use menus::{menu, valid_token, Choice, Menu, MenuError, Menus, MAX_LABEL};
 pub use pictures::{DrawBoard, DrawTable, Image, PLAYERS};
 pub use table_game::TableGame;

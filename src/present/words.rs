@@ -118,6 +118,14 @@ pub(crate) fn none(locale: Locale) -> &'static str {
     word(locale, "none", "нет", "немає")
 }
 
+pub(crate) fn centre_in_line(locale: Locale) -> &'static str {
+    word(locale, "centre", "центр", "центр")
+}
+
+pub(crate) fn score_in_line(locale: Locale) -> &'static str {
+    word(locale, "score", "очки", "очки")
+}
+
 // The score breakdown sheet.
 
 pub(crate) fn final_score(locale: Locale) -> &'static str {
@@ -147,6 +155,10 @@ pub(crate) fn score(locale: Locale) -> &'static str {
 
 pub(crate) fn turn(locale: Locale) -> &'static str {
     word(locale, "Turn", "Ходит", "Ходить")
+}
+
+pub(crate) fn turn_in_line(locale: Locale) -> &'static str {
+    word(locale, "turn", "ход", "хід")
 }
 
 pub(crate) fn bag_in_line(locale: Locale) -> &'static str {

@@ -1,6 +1,6 @@
 //! Sagrada's pictures in words, for screen readers.
 
-use super::words::{die_label, public_text};
+use super::words::{self, die_label, public_text};
 use crate::game::Seat;
 use crate::games::sagrada::Sagrada;
 use crate::games::sagrada::SagradaView;
@@ -19,27 +19,12 @@ impl AltText for Sagrada {
             .map(|&o| public_text(locale, o).0)
             .collect();
         [
+            field(words::draft_pool_in_line(locale), pool.join(", ")),
             field(
-                locale,
-                "draft pool",
-                "пул кубиков",
-                "пул кубиків",
-                pool.join(", "),
-            ),
-            field(
-                locale,
-                "public objectives",
-                "общие цели",
-                "спільні цілі",
+                words::public_objectives_in_line(locale),
                 objectives.join(", "),
             ),
-            field(
-                locale,
-                "dice in the bag",
-                "кубиков в мешке",
-                "кубиків у мішку",
-                view.bag_count,
-            ),
+            field(words::dice_in_the_bag(locale), view.bag_count),
         ]
         .join(" · ")
     }
@@ -55,21 +40,9 @@ impl AltText for Sagrada {
         let mut parts = vec![
             format!(
                 "{name}: {}",
-                field(
-                    locale,
-                    "dice placed",
-                    "кубиков выложено",
-                    "кубиків викладено",
-                    format!("{placed}/20")
-                )
+                field(words::dice_placed(locale), format!("{placed}/20"))
             ),
-            field(
-                locale,
-                "favor tokens",
-                "фишки привилегий",
-                "жетони прихильності",
-                seat_view.favor,
-            ),
+            field(words::favor_tokens_in_line(locale), seat_view.favor),
         ];
         // Only on the seat's own board: a public message never names a private objective, even
         // in solo where the table knows it.
@@ -79,10 +52,7 @@ impl AltText for Sagrada {
                 .map(|&c| super::words::colour(c, locale))
                 .collect();
             parts.push(field(
-                locale,
-                "private objective",
-                "личная цель",
-                "особиста ціль",
+                words::private_objective_in_line(locale),
                 colours.join(", "),
             ));
         }

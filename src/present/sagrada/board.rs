@@ -19,7 +19,7 @@ use crate::present::DrawBoard;
 
 use super::paint::{self, Grid};
 use super::table::{panel, MARGIN};
-use super::word;
+use super::words;
 use super::words::{colour, public_text, shades_of, tool_text};
 
 const HEADER: f32 = 84.0;
@@ -241,18 +241,8 @@ fn hidden(canvas: &mut Canvas, s: Option<&SeatView>, top: f32, locale: Locale) {
     let frame = Area::new(grid.x, grid.y, grid.width(), grid.height());
     canvas.rounded_rect(frame, 12.0, theme::PANEL);
     let text = match s {
-        Some(s) if s.has_chosen => word(
-            locale,
-            "Pattern chosen — shown once everyone has chosen",
-            "Узор выбран — откроется, когда выберут все",
-            "Візерунок обрано — відкриється, коли оберуть усі",
-        ),
-        Some(_) => word(
-            locale,
-            "Choosing a pattern…",
-            "Выбирает витраж…",
-            "Обирає візерунок…",
-        ),
+        Some(s) if s.has_chosen => words::pattern_chosen_shown_later(locale),
+        Some(_) => words::choosing_a_pattern(locale),
         None => "—",
     };
     let style = paint::fit(
@@ -389,39 +379,15 @@ fn dim_style() -> TextStyle {
 
 fn draw_choose(c: &mut Canvas, a: Area, solo: bool, locale: Locale) {
     let text = text_style();
-    panel(
-        c,
-        a,
-        word(
-            locale,
-            "Choose your window pattern",
-            "Выберите витраж",
-            "Оберіть візерунок вікна",
-        ),
-    );
+    panel(c, a, words::choose_your_window_pattern(locale));
     let lines = paint::wrap(
-        word(
-            locale,
-            "Pick pattern 1–4. Dots = difficulty = favor tokens.",
-            "Выберите витраж 1–4. Точки — сложность и число фишек.",
-            "Оберіть візерунок 1–4. Крапки — складність і кількість жетонів.",
-        ),
+        words::pick_pattern_dots_are_difficulty(locale),
         text,
         a.w - 32.0,
         2,
     );
     let lines = if solo {
-        paint::wrap(
-            word(
-                locale,
-                "Pick pattern 1–4.",
-                "Выберите витраж 1–4.",
-                "Оберіть візерунок 1–4.",
-            ),
-            text,
-            a.w - 32.0,
-            2,
-        )
+        paint::wrap(words::pick_pattern(locale), text, a.w - 32.0, 2)
     } else {
         lines
     };
@@ -436,84 +402,30 @@ fn draw_choose(c: &mut Canvas, a: Area, solo: bool, locale: Locale) {
 }
 
 fn draw_favor(c: &mut Canvas, a: Area, favor: u8, locale: Locale) {
-    panel(
-        c,
-        a,
-        word(
-            locale,
-            "Favor tokens",
-            "Фишки привилегий",
-            "Жетони прихильності",
-        ),
-    );
+    panel(c, a, words::favor_tokens(locale));
     paint::coins(c, a.x + 16.0, a.y + 52.0, 14.0, favor);
 }
 
 /// What the turn panel says for a step: its title, the die in hand, a line below.
 fn turn_words(step: &Step, locale: Locale) -> (&'static str, Option<Die>, Option<String>) {
     match step {
-        Step::Holding { die, .. } => (
-            word(
-                locale,
-                "In hand — place it",
-                "В руке — положите",
-                "У руці — покладіть",
-            ),
-            Some(*die),
-            None,
-        ),
-        Step::Adjusting { die } => (
-            word(
-                locale,
-                "In hand — raise or lower",
-                "В руке — +1 или −1",
-                "У руці — +1 або −1",
-            ),
-            Some(*die),
-            None,
-        ),
-        Step::Swapping { die } => (
-            word(
-                locale,
-                "In hand — swap with the track",
-                "В руке — обмен со счётчиком",
-                "У руці — обмін із треком",
-            ),
-            Some(*die),
-            None,
-        ),
+        Step::Holding { die, .. } => (words::in_hand_place_it(locale), Some(*die), None),
+        Step::Adjusting { die } => (words::in_hand_raise_or_lower(locale), Some(*die), None),
+        Step::Swapping { die } => (words::in_hand_swap_with_the_track(locale), Some(*die), None),
         Step::ChoosingValue { color } => (
-            word(
-                locale,
-                "Choose the value",
-                "Выберите значение",
-                "Оберіть значення",
-            ),
+            words::choose_the_value(locale),
             None,
             Some(colour(*color, locale).to_string()),
         ),
         Step::Moving(m) => (
-            word(
-                locale,
-                "Moving dice",
-                "Перемещение кубиков",
-                "Переміщення кубиків",
-            ),
+            words::moving_dice(locale),
             None,
             Some(tool_text(locale, m.tool).0.to_string()),
         ),
         Step::Free => (
-            word(locale, "Your move", "Ваш ход", "Ваш хід"),
+            words::your_move(locale),
             None,
-            Some(
-                word(
-                    locale,
-                    "draft a die, use a tool or pass",
-                    "возьмите кубик, инструмент или пас",
-                    "візьміть кубик, інструмент або пас",
-                )
-                .to_string(),
-            ),
+            Some(words::draft_use_a_tool_or_pass(locale).to_string()),
         ),
     }
 }
@@ -535,14 +447,9 @@ fn draw_private(c: &mut Canvas, a: Area, privates: &[Color], locale: Locale) {
     let dim = dim_style();
     let bold = TextStyle::new(21.0, Weight::Bold, theme::TEXT);
     let title = if privates.len() > 1 {
-        word(
-            locale,
-            "Private objectives (best counts)",
-            "Личные цели (лучшая)",
-            "Особисті цілі (найкраща)",
-        )
+        words::private_objectives_best_counts(locale)
     } else {
-        word(locale, "Private objective", "Личная цель", "Особиста ціль")
+        words::private_objective(locale)
     };
     panel(c, a, title);
     for (i, &colour) in privates.iter().enumerate() {
@@ -557,7 +464,7 @@ fn draw_private(c: &mut Canvas, a: Area, privates: &[Color], locale: Locale) {
         );
         let how = format!(
             "{} ({})",
-            word(locale, "sum of pips", "сумма значений", "сума значень"),
+            words::sum_of_pips(locale),
             self::colour(colour, locale)
         );
         let how = ellipsize(&how, dim, a.w - 104.0);
@@ -568,16 +475,9 @@ fn draw_private(c: &mut Canvas, a: Area, privates: &[Color], locale: Locale) {
 fn draw_solo(c: &mut Canvas, a: Area, target: &str, locale: Locale) {
     let text = text_style();
     let dim = dim_style();
-    panel(
-        c,
-        a,
-        word(locale, "Solo target", "Нейтральный результат", "Ціль соло"),
-    );
+    panel(c, a, words::solo_target_heading(locale));
     let end = c.text(
-        &format!(
-            "{}: ",
-            word(locale, "Round track sum", "Сумма счётчика", "Сума треку")
-        ),
+        &format!("{}: ", words::round_track_sum(locale)),
         (a.x + 16.0, a.y + 56.0),
         Align::Left,
         text,
@@ -589,12 +489,7 @@ fn draw_solo(c: &mut Canvas, a: Area, target: &str, locale: Locale) {
         TextStyle::new(26.0, Weight::Bold, theme::HIGHLIGHT),
     );
     c.text(
-        word(
-            locale,
-            "−3 per empty space",
-            "−3 за пустую ячейку",
-            "−3 за порожню клітинку",
-        ),
+        words::minus_3_per_empty_space(locale),
         (a.x + 16.0, a.y + 82.0),
         Align::Left,
         dim,
@@ -603,7 +498,7 @@ fn draw_solo(c: &mut Canvas, a: Area, target: &str, locale: Locale) {
 
 fn draw_score(c: &mut Canvas, a: Area, lines: &[ScoreLine], view: &SagradaView, locale: Locale) {
     let text = text_style();
-    panel(c, a, word(locale, "Score", "Очки", "Очки"));
+    panel(c, a, crate::present::words::score(locale));
     let mut ly = a.y + 58.0;
     let mut total = 0;
     let mut publics = view.publics.iter();
@@ -615,13 +510,9 @@ fn draw_score(c: &mut Canvas, a: Area, lines: &[ScoreLine], view: &SagradaView, 
                 .unwrap_or("?")
         } else {
             match l.item.as_str() {
-                "sagrada.private" => {
-                    word(locale, "Private objective", "Личная цель", "Особиста ціль")
-                }
-                "sagrada.favor" => word(locale, "Favor tokens", "Жетоны", "Жетони"),
-                "sagrada.empty" => {
-                    word(locale, "Empty spaces", "Пустые ячейки", "Порожні клітинки")
-                }
+                "sagrada.private" => words::private_objective(locale),
+                "sagrada.favor" => words::favor_tokens_short(locale),
+                "sagrada.empty" => words::empty_spaces(locale),
                 _ => "?",
             }
         };
@@ -638,7 +529,7 @@ fn draw_score(c: &mut Canvas, a: Area, lines: &[ScoreLine], view: &SagradaView, 
     }
     let tot = TextStyle::new(22.0, Weight::Bold, theme::HIGHLIGHT);
     c.text(
-        word(locale, "Total", "Итого", "Разом"),
+        crate::present::words::total(locale),
         (a.x + 16.0, ly + 2.0),
         Align::Left,
         tot,

@@ -5,7 +5,7 @@
 use super::words::{self, cell_name, die_label, tool_text};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{public_total, Action, Cell, Die, Event, Payment, Sagrada};
-use crate::i18n::{word, Locale};
+use crate::i18n::Locale;
 use crate::present::counts::round_summary;
 use crate::present::log::{join, round_begins, signed, Noun};
 use crate::present::PublicCounts;
@@ -21,30 +21,22 @@ impl Tell for Sagrada {
         names: &[String],
         locale: Locale,
     ) -> String {
-        let w = |en, ru, uk| word(locale, en, ru, uk);
         let die = |d: &Die| die_label(*d, locale);
         let mut parts: Vec<String> = Vec::new();
         // A round that ended within this move, summed up at the end of the line.
         let mut ended: Option<u32> = None;
         for event in events {
             match event {
-                Event::PatternChosen { seat: s } if *s == seat => parts.push(
-                    w(
-                        "chooses a window pattern",
-                        "выбирает витраж",
-                        "обирає візерунок вікна",
-                    )
-                    .to_string(),
-                ),
-                Event::PatternsRevealed { .. } => parts.push(
-                    w("patterns revealed", "витражи открыты", "візерунки відкрито").to_string(),
-                ),
+                Event::PatternChosen { seat: s } if *s == seat => {
+                    parts.push(words::chooses_a_window_pattern(locale).to_string())
+                }
+                Event::PatternsRevealed { .. } => {
+                    parts.push(words::patterns_revealed(locale).to_string())
+                }
                 Event::RoundStarted { round, .. } => parts.push(round_begins(*round, locale)),
                 Event::Drafted {
                     seat: s, die: d, ..
-                } if *s == seat => {
-                    parts.push(format!("{} {}", w("drafts", "берёт", "бере"), die(d)))
-                }
+                } if *s == seat => parts.push(format!("{} {}", words::drafts(locale), die(d))),
                 Event::Placed {
                     seat: s,
                     cell,
@@ -52,7 +44,7 @@ impl Tell for Sagrada {
                 } if *s == seat => {
                     parts.push(format!(
                         "{} {} → {}",
-                        w("die", "кубик", "кубик"),
+                        words::die(locale),
                         die(d),
                         cell_name(*cell)
                     ));
@@ -62,7 +54,7 @@ impl Tell for Sagrada {
                     if gain != 0 {
                         parts.push(format!(
                             "{} {}",
-                            w("public objectives", "общие цели", "спільні цілі"),
+                            words::public_objectives_in_line(locale),
                             signed(gain)
                         ));
                     }
@@ -87,18 +79,15 @@ impl Tell for Sagrada {
                             }
                             .count(usize::from(*n), locale)
                         ),
-                        Payment::Die(d) => format!(
-                            "{name} ({} {})",
-                            w("paid with", "оплата:", "оплата:"),
-                            die(d)
-                        ),
+                        Payment::Die(d) => {
+                            format!("{name} ({} {})", words::paid_with(locale), die(d))
+                        }
                     });
                 }
                 Event::DieTurned { from, to } | Event::DieRerolled { from, to } => {
                     parts.push(format!("{} → {}", die(from), die(to)))
                 }
-                Event::PoolRerolled { .. } => parts
-                    .push(w("pool re-rolled", "резерв переброшен", "запас перекинуто").to_string()),
+                Event::PoolRerolled { .. } => parts.push(words::pool_re_rolled(locale).to_string()),
                 Event::SwappedWithTrack {
                     round,
                     given,
@@ -107,25 +96,21 @@ impl Tell for Sagrada {
                     "{} ⇄ {} ({} {round})",
                     die(given),
                     die(taken),
-                    w("round", "раунд", "раунд")
+                    crate::present::words::round_in_line(locale)
                 )),
                 Event::ReturnedToBag { die: d, drawn } => parts.push(format!(
                     "{} → {}, {} {}",
                     die(d),
-                    w("bag", "мешок", "мішок"),
-                    w("drawn:", "вытянут:", "витягнуто:"),
+                    crate::present::words::bag_in_line(locale),
+                    words::drawn(locale),
                     words::colour(*drawn, locale)
                 )),
-                Event::ValueChosen { die: d } => parts.push(format!(
-                    "{} {}",
-                    w("value chosen:", "выбрано значение:", "обрано значення:"),
-                    die(d)
-                )),
-                Event::ReturnedToPool { die: d } => parts.push(format!(
-                    "{} → {}",
-                    die(d),
-                    w("back to the pool", "обратно в резерв", "назад у запас")
-                )),
+                Event::ValueChosen { die: d } => {
+                    parts.push(format!("{} {}", words::value_chosen(locale), die(d)))
+                }
+                Event::ReturnedToPool { die: d } => {
+                    parts.push(format!("{} → {}", die(d), words::back_to_the_pool(locale)))
+                }
                 Event::Moved {
                     seat: s,
                     from,
@@ -137,23 +122,18 @@ impl Tell for Sagrada {
                     cell_name(*from),
                     cell_name(*to)
                 )),
-                Event::ExtraDraft { seat: s } if *s == seat => parts.push(
-                    w(
-                        "drafts again now",
-                        "берёт ещё кубик сейчас",
-                        "бере ще кубик зараз",
-                    )
-                    .to_string(),
-                ),
+                Event::ExtraDraft { seat: s } if *s == seat => {
+                    parts.push(words::drafts_again_now(locale).to_string())
+                }
                 Event::TurnEnded { seat: s } if *s == seat && *action == Action::EndTurn => {
-                    parts.push(w("ends the turn", "заканчивает ход", "завершує хід").to_string())
+                    parts.push(words::ends_the_turn(locale).to_string())
                 }
                 Event::RoundEnded { round, .. } => {
                     ended = Some(u32::from(*round));
                     parts.push(format!(
                         "{} {round} {}",
-                        w("round", "раунд", "раунд"),
-                        w("ends", "окончен", "завершено")
+                        crate::present::words::round_in_line(locale),
+                        crate::present::words::ends(locale)
                     ))
                 }
                 // The final scores and a solo self's target are told by the result that ends the
@@ -175,20 +155,11 @@ impl Tell for Sagrada {
             parts.push(match action {
                 Action::PickDie(cell) => format!(
                     "{} {}",
-                    w(
-                        "picks the die to move at",
-                        "выбирает кубик для перемещения:",
-                        "обирає кубик для переміщення:"
-                    ),
+                    words::picks_the_die_to_move_at(locale),
                     cell_name(*cell)
                 ),
-                Action::StopMoving => w(
-                    "stops moving dice",
-                    "больше не перемещает кубики",
-                    "більше не переміщує кубики",
-                )
-                .to_string(),
-                _ => w("moves", "ходит", "ходить").to_string(),
+                Action::StopMoving => words::stops_moving_dice(locale).to_string(),
+                _ => crate::present::words::moves(locale).to_string(),
             });
         }
         join(parts)

@@ -10,22 +10,13 @@ use crate::games::sagrada::{
 };
 use crate::i18n::Locale;
 use crate::present::log::signed;
+use crate::present::Choice;
 use crate::present::Menus;
-use crate::present::{word, Choice};
 
 impl Menus for Sagrada {
     fn steps(view: &SagradaView, action: &Action, locale: Locale) -> Vec<Choice> {
-        let w = |en, ru, uk| word(locale, en, ru, uk);
-        let turn_prompt = w(
-            "Draft a die, use a tool, or end your turn",
-            "Возьмите кубик, примените инструмент или закончите ход",
-            "Візьміть кубик, застосуйте інструмент або завершіть хід",
-        );
-        let place_prompt = w(
-            "Where does the die go?",
-            "Куда положить кубик?",
-            "Куди покласти кубик?",
-        );
+        let turn_prompt = words::draft_use_a_tool_or_end_turn(locale).to_string();
+        let place_prompt = words::where_does_the_die_go(locale).to_string();
         match *action {
             Action::ChoosePattern(id) => {
                 // Numbered as in the picture of the four patterns.
@@ -41,11 +32,7 @@ impl Menus for Sagrada {
                 vec![Choice::new(
                     format!("k{}", id.0),
                     label,
-                    &w(
-                        "Choose your window pattern",
-                        "Выберите витраж",
-                        "Оберіть візерунок вікна",
-                    ),
+                    words::choose_your_window_pattern(locale),
                 )]
             }
             Action::Draft(i) => {
@@ -53,12 +40,12 @@ impl Menus for Sagrada {
                 let label = match die {
                     Some(d) => format!(
                         "{} {}: {} {}",
-                        w("Die", "Кубик", "Кубик"),
+                        words::die_capitalised(locale),
                         u32::from(i) + 1,
                         d.value.get(),
                         words::colour(d.color, locale)
                     ),
-                    None => format!("{} {}", w("Die", "Кубик", "Кубик"), u32::from(i) + 1),
+                    None => format!("{} {}", words::die_capitalised(locale), u32::from(i) + 1),
                 };
                 let choice = Choice::new(format!("d{}", u32::from(i) + 1), label, &turn_prompt);
                 match die {
@@ -71,12 +58,8 @@ impl Menus for Sagrada {
             Action::Place(cell) => vec![
                 Choice::new(
                     "pl",
-                    w("Place the die", "Положить кубик", "Покласти кубик"),
-                    &w(
-                        "Place the die, or use a tool on it",
-                        "Положите кубик или примените к нему инструмент",
-                        "Покладіть кубик або застосуйте до нього інструмент",
-                    ),
+                    words::place_the_die(locale).to_string(),
+                    words::place_or_use_a_tool(locale),
                 ),
                 placement_choice(view, cell, &place_prompt),
             ],
@@ -98,18 +81,16 @@ impl Menus for Sagrada {
                         match die {
                             Some(d) => format!(
                                 "{} {}: {} {}",
-                                w("Die", "Кубик", "Кубик"),
+                                words::die_capitalised(locale),
                                 u32::from(i) + 1,
                                 d.value.get(),
                                 words::colour(d.color, locale)
                             ),
-                            None => format!("{} {}", w("Die", "Кубик", "Кубик"), u32::from(i) + 1),
+                            None => {
+                                format!("{} {}", words::die_capitalised(locale), u32::from(i) + 1)
+                            }
                         },
-                        &w(
-                            "Which die of the tool's colour do you spend?",
-                            "Каким кубиком цвета инструмента заплатить?",
-                            "Яким кубиком кольору інструмента заплатити?",
-                        ),
+                        words::which_die_pays_for_the_tool(locale),
                     ));
                 }
                 steps
@@ -120,14 +101,10 @@ impl Menus for Sagrada {
                     Adjust::Lower => "down",
                 },
                 match adjust {
-                    Adjust::Raise => w("+1", "+1", "+1"),
-                    Adjust::Lower => w("−1", "−1", "−1"),
+                    Adjust::Raise => words::plus_one(locale).to_string(),
+                    Adjust::Lower => words::minus_one(locale).to_string(),
                 },
-                &w(
-                    "Raise or lower the die?",
-                    "Увеличить или уменьшить кубик?",
-                    "Збільшити чи зменшити кубик?",
-                ),
+                words::raise_or_lower_the_die(locale),
             )],
             Action::SwapWithTrack { round, index } => {
                 let die = view
@@ -138,52 +115,36 @@ impl Menus for Sagrada {
                     Choice::new(
                         format!("r{round}"),
                         format!("{} {round}", crate::present::words::round(locale)),
-                        &w(
-                            "Swap with a die from which round?",
-                            "Обменять на кубик какого раунда?",
-                            "Обміняти на кубик якого раунду?",
-                        ),
+                        words::swap_with_which_round(locale),
                     ),
                     Choice::new(
                         format!("i{}", u32::from(index) + 1),
                         die.map(|d| die_label(*d, locale)).unwrap_or_default(),
-                        &w("Which die?", "Какой кубик?", "Який кубик?"),
+                        words::which_die(locale),
                     ),
                 ]
             }
             Action::ChooseValue(value) => vec![Choice::new(
                 format!("v{}", value.get()),
                 value.get().to_string(),
-                &w(
-                    "Choose the value of the drawn die",
-                    "Выберите значение вытянутого кубика",
-                    "Оберіть значення витягнутого кубика",
-                ),
+                words::choose_the_drawn_value(locale),
             )],
             Action::PickDie(cell) => {
                 vec![cell_choice(
                     "m",
                     cell,
-                    &w(
-                        "Which placed die moves?",
-                        "Какой кубик переложить?",
-                        "Який кубик перекласти?",
-                    ),
+                    words::which_placed_die_moves(locale),
                 )]
             }
             Action::MoveTo(cell) => vec![cell_choice("c", cell, &place_prompt)],
             Action::StopMoving => vec![Choice::new(
                 "stop",
-                w("Stop moving", "Больше не двигать", "Більше не переміщувати"),
-                &w(
-                    "Which placed die moves?",
-                    "Какой кубик переложить?",
-                    "Який кубик перекласти?",
-                ),
+                words::stop_moving(locale).to_string(),
+                words::which_placed_die_moves(locale),
             )],
             Action::EndTurn => vec![Choice::new(
                 "end",
-                w("End turn", "Закончить ход", "Завершити хід"),
+                words::end_turn(locale).to_string(),
                 &turn_prompt,
             )],
         }
@@ -240,13 +201,8 @@ impl Menus for Sagrada {
             .collect();
         Some(format!(
             "🔒 {} {}",
-            word(
-                locale,
-                "Your private objective: shades of",
-                "Ваша личная цель: оттенки цвета",
-                "Ваша особиста ціль: відтінки кольору"
-            ),
-            colours.join(&word(locale, " or ", " или ", " або "))
+            words::your_private_objective_shades_of(locale),
+            colours.join(words::or(locale))
         ))
     }
 }

@@ -17,5 +17,4 @@ mod tools;
 mod words;
 
 pub use paint::glass;
-
-use crate::i18n::word;
+pub use tools::all as tool_cards;

@@ -20,7 +20,6 @@ use crate::present::kit::{
 use crate::present::DrawTable;
 
 use super::paint::{self, glass, Grid};
-use super::word;
 use super::words::{self, public_text, tool_text};
 
 pub const WIDTH: f32 = 1100.0;
@@ -181,17 +180,9 @@ fn header(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Loc
 
 /// The draft pool, each die numbered as the bot's buttons number them, plus the die in hand.
 fn pool(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Locale, area: Area) {
-    panel(
-        canvas,
-        area,
-        word(locale, "Draft pool", "Резерв", "Запас кубиків"),
-    );
+    panel(canvas, area, words::draft_pool(locale));
     let dim = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
-    let bag = format!(
-        "{}: {}",
-        word(locale, "Bag", "Мешок", "Мішок"),
-        view.bag_count
-    );
+    let bag = format!("{}: {}", crate::present::words::bag(locale), view.bag_count);
     canvas.text(
         &bag,
         (area.x + area.w - 16.0, area.y + 31.0),
@@ -224,7 +215,7 @@ fn pool(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Local
         let style = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::HIGHLIGHT);
         let room = (die_x - 14.0 - (area.x + 18.0 + view.pool.len() as f32 * pitch)).max(80.0);
         let name = ellipsize(&seat_name(names, seat, locale), style, room);
-        let held = word(locale, "In hand:", "В руке:", "У руці:");
+        let held = words::in_hand(locale);
         canvas.text(held, (die_x - 14.0, top + 22.0), Align::Right, style);
         canvas.text(&name, (die_x - 14.0, top + 56.0), Align::Right, style);
     }
@@ -305,11 +296,7 @@ pub fn tool_text_room() -> f32 {
 }
 
 fn tools(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
-    panel(
-        canvas,
-        area,
-        word(locale, "Tool cards", "Инструменты", "Інструменти"),
-    );
+    panel(canvas, area, words::tool_cards(locale));
     let solo = view.solo.is_some();
     for (t, card) in view
         .tools
@@ -351,19 +338,15 @@ fn tool_card(canvas: &mut Canvas, t: &ToolView, card: Area, solo: bool, locale: 
     let bold = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT);
     let small = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     let side = if t.spent {
-        word(locale, "USED", "ИСПОЛЬЗОВАН", "ВИКОРИСТАНО").to_string()
+        words::used_stamp(locale).to_string()
     } else if solo {
         format!(
             "{} {}",
-            word(locale, "pay:", "плата:", "плата:"),
+            words::pay(locale),
             super::words::colour(t.color, locale)
         )
     } else if t.favor > 0 {
-        format!(
-            "{}: {}",
-            word(locale, "tokens on it", "жетонов", "жетонів"),
-            t.favor
-        )
+        format!("{}: {}", words::tokens_on_it(locale), t.favor)
     } else {
         String::new()
     };
@@ -393,11 +376,7 @@ fn tool_card(canvas: &mut Canvas, t: &ToolView, card: Area, solo: bool, locale: 
 }
 
 fn publics(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
-    panel(
-        canvas,
-        area,
-        word(locale, "Public objectives", "Общие цели", "Спільні цілі"),
-    );
+    panel(canvas, area, words::public_objectives(locale));
     for (&o, card) in view
         .publics
         .iter()
@@ -570,7 +549,7 @@ fn seat_panel(
                     favor: (!solo).then_some(s.favor),
                 });
                 let total: i32 = lines.iter().map(|l| l.points).sum();
-                let text = format!("{}: {}", word(locale, "Score", "Очки", "Очки"), total);
+                let text = format!("{}: {}", crate::present::words::score(locale), total);
                 canvas.text_centered(
                     &text,
                     (area.x + area.w / 2.0, grid.y + grid.height() + 20.0),
@@ -582,25 +561,9 @@ fn seat_panel(
             let frame = Area::new(grid.x, grid.y, grid.width(), grid.height());
             canvas.rounded_rect(frame, 8.0, theme::BACKGROUND);
             let (text, colour) = if s.has_chosen {
-                (
-                    word(
-                        locale,
-                        "Pattern chosen ✓",
-                        "Витраж выбран ✓",
-                        "Вітраж обрано ✓",
-                    ),
-                    theme::TEXT,
-                )
+                (words::pattern_chosen(locale), theme::TEXT)
             } else {
-                (
-                    word(
-                        locale,
-                        "Choosing a pattern…",
-                        "Выбирает витраж…",
-                        "Обирає візерунок…",
-                    ),
-                    theme::HIGHLIGHT,
-                )
+                (words::choosing_a_pattern(locale), theme::HIGHLIGHT)
             };
             let style = paint::fit(
                 text,
@@ -635,7 +598,7 @@ fn solo_height(view: &SagradaView) -> f32 {
 
 /// Solo: difficulty, the target so far and the dice spent on tools.
 fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
-    panel(canvas, area, word(locale, "Solo", "Соло", "Соло"));
+    panel(canvas, area, words::solo(locale));
     let Some(solo) = &view.solo else {
         return;
     };
@@ -645,15 +608,7 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
     let x = area.x + 16.0;
     let mut y = area.y + TITLE + 30.0;
     let end = canvas.text(
-        &format!(
-            "{}: ",
-            word(
-                locale,
-                "Target (round track)",
-                "Нейтральный результат (сумма счётчика)",
-                "Ціль (сума треку)"
-            )
-        ),
+        &format!("{}: ", words::target_round_track(locale)),
         (x, y),
         Align::Left,
         text,
@@ -661,40 +616,16 @@ fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area
     canvas.text(&solo.target.to_string(), (x + end, y), Align::Left, big);
     y += 40.0;
     canvas.text(
-        &format!(
-            "{}: {}",
-            word(locale, "Difficulty", "Сложность", "Складність"),
-            solo.difficulty
-        ),
+        &format!("{}: {}", words::difficulty(locale), solo.difficulty),
         (x, y),
         Align::Left,
         text,
     );
     y += 40.0;
-    canvas.text(
-        word(
-            locale,
-            "Beat the target; −3 per empty space.",
-            "Превзойдите его; −3 за пустую ячейку.",
-            "Перевершіть ціль; −3 за порожню клітинку.",
-        ),
-        (x, y),
-        Align::Left,
-        dim,
-    );
+    canvas.text(words::beat_the_target(locale), (x, y), Align::Left, dim);
     if !view.spent.is_empty() {
         y += 40.0;
-        canvas.text(
-            word(
-                locale,
-                "Dice spent on tools:",
-                "Кубики за инструменты:",
-                "Кубики за інструменти:",
-            ),
-            (x, y),
-            Align::Left,
-            dim,
-        );
+        canvas.text(words::dice_spent_on_tools(locale), (x, y), Align::Left, dim);
         y += 12.0;
         for (i, &d) in view.spent.iter().enumerate() {
             let dx = x + i as f32 * 48.0;

@@ -2,10 +2,15 @@
 //! the "🛠 Tools" answer (the cards in play, with what using each costs now) and `/help sagrada`
 //! (all twelve) tell the whole card. The words follow the game's other words ("pool", "round
 //! track"), and the rules the engine applies (our readings are in the help page).
+//!
+//! This file is Sagrada's words file for its tool cards: each card's rules text is data, a table
+//! of the three languages side by side per tool ([`rules`]), kept here beside the cards rather
+//! than in `words.rs`. The answer's other words (its heading, "next use:", the costs) are in
+//! `words.rs` with the game's other phrases.
 
-use super::words::{colour, tool_text};
+use super::words::{self, colour, tool_text};
 use crate::games::sagrada::{SagradaView, Tool};
-use crate::i18n::{word, Locale};
+use crate::i18n::Locale;
 
 /// What a tool card does, in full.
 pub fn rules(locale: Locale, tool: Tool) -> &'static str {
@@ -94,59 +99,26 @@ fn card(locale: Locale, tool: Tool, cost: Option<String>) -> String {
 /// it costs now (favour tokens, or in solo the die it takes and whether it was used).
 pub fn in_play(view: &SagradaView, locale: Locale) -> String {
     let solo = view.solo.is_some();
-    let mut lines = vec![format!(
-        "🛠 **{}**",
-        word(
-            locale,
-            "Tool cards",
-            "Карты инструментов",
-            "Карти інструментів"
-        )
-    )];
+    let mut lines = vec![format!("🛠 **{}**", words::tool_cards_heading(locale))];
     for t in &view.tools {
         let cost = if solo && t.spent {
-            word(locale, "used", "использован", "використано").to_string()
+            words::used(locale).to_string()
         } else if solo {
             format!(
                 "{} {}",
-                word(
-                    locale,
-                    "costs a pool die:",
-                    "стоит кубик из резерва:",
-                    "коштує кубик із запасу:"
-                ),
+                words::costs_a_pool_die(locale),
                 colour(t.color, locale)
             )
         } else {
-            let tokens = match (locale, t.cost) {
-                (Locale::En, 1) => "1 favor token".to_string(),
-                (Locale::En, n) => format!("{n} favor tokens"),
-                (Locale::Ru, 1) => "1 фишка".to_string(),
-                (Locale::Ru, n) => format!("{n} фишки"),
-                (Locale::Uk, 1) => "1 жетон".to_string(),
-                (Locale::Uk, n) => format!("{n} жетони"),
-            };
             format!(
-                "{} {tokens}",
-                word(
-                    locale,
-                    "next use:",
-                    "следующее применение:",
-                    "наступне використання:"
-                )
+                "{} {}",
+                words::next_use(locale),
+                words::favor_token_count(t.cost, locale)
             )
         };
         lines.push(card(locale, t.tool, Some(cost)));
     }
-    lines.push(
-        word(
-            locale,
-            "At most one tool a turn. A moved die is never its own neighbour.",
-            "Не больше одного инструмента за ход. Перемещаемый кубик не считается соседом самому себе.",
-            "Не більше одного інструмента за хід. Кубик, що пересувається, не вважається сусідом самому собі.",
-        )
-        .to_string(),
-    );
+    lines.push(words::one_tool_a_turn(locale).to_string());
     lines.join("\n\n")
 }
 

@@ -100,9 +100,9 @@ pub(super) fn status(view: &SagradaView, names: &[String], locale: Locale) -> St
             let seat = view.turn().map(|t| t.seat).unwrap_or(Seat(0));
             let mut line = format!(
                 "{}: {}  ·  {} {}/{}",
-                word(locale, "Turn", "Ходит", "Ходить"),
+                crate::present::words::turn(locale),
                 seat_name(names, seat, locale),
-                word(locale, "turn", "ход", "хід"),
+                crate::present::words::turn_in_line(locale),
                 position.saturating_add(1).min(order.len().max(1)),
                 order.len()
             );
@@ -324,4 +324,538 @@ pub(super) fn cell_name(cell: Cell) -> String {
 /// A die as menus and the log name it: "5 red".
 pub(super) fn die_label(die: Die, locale: Locale) -> String {
     format!("{} {}", die.value.get(), colour(die.color, locale))
+}
+
+// Menus: prompts and button labels.
+
+pub(super) fn draft_use_a_tool_or_end_turn(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Draft a die, use a tool, or end your turn",
+        "Возьмите кубик, примените инструмент или закончите ход",
+        "Візьміть кубик, застосуйте інструмент або завершіть хід",
+    )
+}
+
+pub(super) fn where_does_the_die_go(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Where does the die go?",
+        "Куда положить кубик?",
+        "Куди покласти кубик?",
+    )
+}
+
+pub(super) fn die_capitalised(locale: Locale) -> &'static str {
+    word(locale, "Die", "Кубик", "Кубик")
+}
+
+pub(super) fn place_the_die(locale: Locale) -> &'static str {
+    word(locale, "Place the die", "Положить кубик", "Покласти кубик")
+}
+
+pub(super) fn place_or_use_a_tool(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Place the die, or use a tool on it",
+        "Положите кубик или примените к нему инструмент",
+        "Покладіть кубик або застосуйте до нього інструмент",
+    )
+}
+
+pub(super) fn which_die_pays_for_the_tool(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Which die of the tool's colour do you spend?",
+        "Каким кубиком цвета инструмента заплатить?",
+        "Яким кубиком кольору інструмента заплатити?",
+    )
+}
+
+pub(super) fn plus_one(locale: Locale) -> &'static str {
+    word(locale, "+1", "+1", "+1")
+}
+
+pub(super) fn minus_one(locale: Locale) -> &'static str {
+    word(locale, "−1", "−1", "−1")
+}
+
+pub(super) fn raise_or_lower_the_die(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Raise or lower the die?",
+        "Увеличить или уменьшить кубик?",
+        "Збільшити чи зменшити кубик?",
+    )
+}
+
+pub(super) fn swap_with_which_round(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Swap with a die from which round?",
+        "Обменять на кубик какого раунда?",
+        "Обміняти на кубик якого раунду?",
+    )
+}
+
+pub(super) fn which_die(locale: Locale) -> &'static str {
+    word(locale, "Which die?", "Какой кубик?", "Який кубик?")
+}
+
+pub(super) fn choose_the_drawn_value(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Choose the value of the drawn die",
+        "Выберите значение вытянутого кубика",
+        "Оберіть значення витягнутого кубика",
+    )
+}
+
+pub(super) fn which_placed_die_moves(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Which placed die moves?",
+        "Какой кубик переложить?",
+        "Який кубик перекласти?",
+    )
+}
+
+pub(super) fn stop_moving(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Stop moving",
+        "Больше не двигать",
+        "Більше не переміщувати",
+    )
+}
+
+pub(super) fn end_turn(locale: Locale) -> &'static str {
+    word(locale, "End turn", "Закончить ход", "Завершити хід")
+}
+
+pub(super) fn your_private_objective_shades_of(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Your private objective: shades of",
+        "Ваша личная цель: оттенки цвета",
+        "Ваша особиста ціль: відтінки кольору",
+    )
+}
+
+pub(super) fn or(locale: Locale) -> &'static str {
+    word(locale, " or ", " или ", " або ")
+}
+
+// Menus and pictures alike.
+
+pub(super) fn choose_your_window_pattern(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Choose your window pattern",
+        "Выберите витраж",
+        "Оберіть візерунок вікна",
+    )
+}
+
+// Pictures.
+
+pub(super) fn pattern_chosen_shown_later(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Pattern chosen — shown once everyone has chosen",
+        "Узор выбран — откроется, когда выберут все",
+        "Візерунок обрано — відкриється, коли оберуть усі",
+    )
+}
+
+pub(super) fn choosing_a_pattern(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Choosing a pattern…",
+        "Выбирает витраж…",
+        "Обирає візерунок…",
+    )
+}
+
+pub(super) fn pick_pattern_dots_are_difficulty(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Pick pattern 1–4. Dots = difficulty = favor tokens.",
+        "Выберите витраж 1–4. Точки — сложность и число фишек.",
+        "Оберіть візерунок 1–4. Крапки — складність і кількість жетонів.",
+    )
+}
+
+pub(super) fn pick_pattern(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Pick pattern 1–4.",
+        "Выберите витраж 1–4.",
+        "Оберіть візерунок 1–4.",
+    )
+}
+
+pub(super) fn favor_tokens(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Favor tokens",
+        "Фишки привилегий",
+        "Жетони прихильності",
+    )
+}
+
+pub(super) fn in_hand_place_it(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "In hand — place it",
+        "В руке — положите",
+        "У руці — покладіть",
+    )
+}
+
+pub(super) fn in_hand_raise_or_lower(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "In hand — raise or lower",
+        "В руке — +1 или −1",
+        "У руці — +1 або −1",
+    )
+}
+
+pub(super) fn in_hand_swap_with_the_track(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "In hand — swap with the track",
+        "В руке — обмен со счётчиком",
+        "У руці — обмін із треком",
+    )
+}
+
+pub(super) fn choose_the_value(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Choose the value",
+        "Выберите значение",
+        "Оберіть значення",
+    )
+}
+
+pub(super) fn moving_dice(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Moving dice",
+        "Перемещение кубиков",
+        "Переміщення кубиків",
+    )
+}
+
+pub(super) fn your_move(locale: Locale) -> &'static str {
+    word(locale, "Your move", "Ваш ход", "Ваш хід")
+}
+
+pub(super) fn draft_use_a_tool_or_pass(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "draft a die, use a tool or pass",
+        "возьмите кубик, инструмент или пас",
+        "візьміть кубик, інструмент або пас",
+    )
+}
+
+pub(super) fn private_objectives_best_counts(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Private objectives (best counts)",
+        "Личные цели (лучшая)",
+        "Особисті цілі (найкраща)",
+    )
+}
+
+pub(super) fn private_objective(locale: Locale) -> &'static str {
+    word(locale, "Private objective", "Личная цель", "Особиста ціль")
+}
+
+pub(super) fn sum_of_pips(locale: Locale) -> &'static str {
+    word(locale, "sum of pips", "сумма значений", "сума значень")
+}
+
+pub(super) fn solo_target_heading(locale: Locale) -> &'static str {
+    word(locale, "Solo target", "Нейтральный результат", "Ціль соло")
+}
+
+pub(super) fn round_track_sum(locale: Locale) -> &'static str {
+    word(locale, "Round track sum", "Сумма счётчика", "Сума треку")
+}
+
+pub(super) fn minus_3_per_empty_space(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "−3 per empty space",
+        "−3 за пустую ячейку",
+        "−3 за порожню клітинку",
+    )
+}
+
+pub(super) fn favor_tokens_short(locale: Locale) -> &'static str {
+    word(locale, "Favor tokens", "Жетоны", "Жетони")
+}
+
+pub(super) fn empty_spaces(locale: Locale) -> &'static str {
+    word(locale, "Empty spaces", "Пустые ячейки", "Порожні клітинки")
+}
+
+pub(super) fn draft_pool(locale: Locale) -> &'static str {
+    word(locale, "Draft pool", "Резерв", "Запас кубиків")
+}
+
+pub(super) fn in_hand(locale: Locale) -> &'static str {
+    word(locale, "In hand:", "В руке:", "У руці:")
+}
+
+pub(super) fn tool_cards(locale: Locale) -> &'static str {
+    word(locale, "Tool cards", "Инструменты", "Інструменти")
+}
+
+pub(super) fn used_stamp(locale: Locale) -> &'static str {
+    word(locale, "USED", "ИСПОЛЬЗОВАН", "ВИКОРИСТАНО")
+}
+
+pub(super) fn pay(locale: Locale) -> &'static str {
+    word(locale, "pay:", "плата:", "плата:")
+}
+
+pub(super) fn tokens_on_it(locale: Locale) -> &'static str {
+    word(locale, "tokens on it", "жетонов", "жетонів")
+}
+
+pub(super) fn public_objectives(locale: Locale) -> &'static str {
+    word(locale, "Public objectives", "Общие цели", "Спільні цілі")
+}
+
+pub(super) fn pattern_chosen(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Pattern chosen ✓",
+        "Витраж выбран ✓",
+        "Вітраж обрано ✓",
+    )
+}
+
+pub(super) fn solo(locale: Locale) -> &'static str {
+    word(locale, "Solo", "Соло", "Соло")
+}
+
+pub(super) fn target_round_track(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Target (round track)",
+        "Нейтральный результат (сумма счётчика)",
+        "Ціль (сума треку)",
+    )
+}
+
+pub(super) fn difficulty(locale: Locale) -> &'static str {
+    word(locale, "Difficulty", "Сложность", "Складність")
+}
+
+pub(super) fn beat_the_target(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Beat the target; −3 per empty space.",
+        "Превзойдите его; −3 за пустую ячейку.",
+        "Перевершіть ціль; −3 за порожню клітинку.",
+    )
+}
+
+pub(super) fn dice_spent_on_tools(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Dice spent on tools:",
+        "Кубики за инструменты:",
+        "Кубики за інструменти:",
+    )
+}
+
+// The log.
+
+pub(super) fn chooses_a_window_pattern(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "chooses a window pattern",
+        "выбирает витраж",
+        "обирає візерунок вікна",
+    )
+}
+
+pub(super) fn patterns_revealed(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "patterns revealed",
+        "витражи открыты",
+        "візерунки відкрито",
+    )
+}
+
+pub(super) fn drafts(locale: Locale) -> &'static str {
+    word(locale, "drafts", "берёт", "бере")
+}
+
+pub(super) fn die(locale: Locale) -> &'static str {
+    word(locale, "die", "кубик", "кубик")
+}
+
+pub(super) fn public_objectives_in_line(locale: Locale) -> &'static str {
+    word(locale, "public objectives", "общие цели", "спільні цілі")
+}
+
+pub(super) fn paid_with(locale: Locale) -> &'static str {
+    word(locale, "paid with", "оплата:", "оплата:")
+}
+
+pub(super) fn pool_re_rolled(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "pool re-rolled",
+        "резерв переброшен",
+        "запас перекинуто",
+    )
+}
+
+pub(super) fn drawn(locale: Locale) -> &'static str {
+    word(locale, "drawn:", "вытянут:", "витягнуто:")
+}
+
+pub(super) fn value_chosen(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "value chosen:",
+        "выбрано значение:",
+        "обрано значення:",
+    )
+}
+
+pub(super) fn back_to_the_pool(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "back to the pool",
+        "обратно в резерв",
+        "назад у запас",
+    )
+}
+
+pub(super) fn drafts_again_now(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "drafts again now",
+        "берёт ещё кубик сейчас",
+        "бере ще кубик зараз",
+    )
+}
+
+pub(super) fn ends_the_turn(locale: Locale) -> &'static str {
+    word(locale, "ends the turn", "заканчивает ход", "завершує хід")
+}
+
+pub(super) fn picks_the_die_to_move_at(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "picks the die to move at",
+        "выбирает кубик для перемещения:",
+        "обирає кубик для переміщення:",
+    )
+}
+
+pub(super) fn stops_moving_dice(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "stops moving dice",
+        "больше не перемещает кубики",
+        "більше не переміщує кубики",
+    )
+}
+
+// The tool cards answer.
+
+/// What using a tool card costs now: "1 favor token", "2 favor tokens".
+pub(super) fn favor_token_count(n: u8, locale: Locale) -> String {
+    match (locale, n) {
+        (Locale::En, 1) => "1 favor token".to_string(),
+        (Locale::En, n) => format!("{n} favor tokens"),
+        (Locale::Ru, 1) => "1 фишка".to_string(),
+        (Locale::Ru, n) => format!("{n} фишки"),
+        (Locale::Uk, 1) => "1 жетон".to_string(),
+        (Locale::Uk, n) => format!("{n} жетони"),
+    }
+}
+
+pub(super) fn tool_cards_heading(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Tool cards",
+        "Карты инструментов",
+        "Карти інструментів",
+    )
+}
+
+pub(super) fn used(locale: Locale) -> &'static str {
+    word(locale, "used", "использован", "використано")
+}
+
+pub(super) fn costs_a_pool_die(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "costs a pool die:",
+        "стоит кубик из резерва:",
+        "коштує кубик із запасу:",
+    )
+}
+
+pub(super) fn next_use(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "next use:",
+        "следующее применение:",
+        "наступне використання:",
+    )
+}
+
+pub(super) fn one_tool_a_turn(locale: Locale) -> &'static str {
+    word(locale, "At most one tool a turn. A moved die is never its own neighbour.", "Не больше одного инструмента за ход. Перемещаемый кубик не считается соседом самому себе.", "Не більше одного інструмента за хід. Кубик, що пересувається, не вважається сусідом самому собі.")
+}
+
+// Alt texts.
+
+pub(super) fn draft_pool_in_line(locale: Locale) -> &'static str {
+    word(locale, "draft pool", "пул кубиков", "пул кубиків")
+}
+
+pub(super) fn dice_in_the_bag(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "dice in the bag",
+        "кубиков в мешке",
+        "кубиків у мішку",
+    )
+}
+
+pub(super) fn dice_placed(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "dice placed",
+        "кубиков выложено",
+        "кубиків викладено",
+    )
+}
+
+pub(super) fn favor_tokens_in_line(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "favor tokens",
+        "фишки привилегий",
+        "жетони прихильності",
+    )
+}
+
+pub(super) fn private_objective_in_line(locale: Locale) -> &'static str {
+    word(locale, "private objective", "личная цель", "особиста ціль")
 }

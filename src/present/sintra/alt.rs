@@ -1,5 +1,6 @@
 //! Sintra's pictures in words, for screen readers.
 
+use super::words;
 use crate::game::Seat;
 use crate::games::sintra::Sintra;
 use crate::games::sintra::{SintraView, Slot};
@@ -18,19 +19,13 @@ impl AltText for Sintra {
                 view.players.iter().map(|p| (p.seat, i64::from(p.score))),
                 locale,
             ),
+            field(words::factories_with_glass(locale), factories),
             field(
-                locale,
-                "factories with glass",
-                "фабрики со стеклом",
-                "фабрики зі склом",
-                factories,
+                crate::present::words::centre_in_line(locale),
+                view.centre.len(),
             ),
-            field(locale, "centre", "центр", "центр", view.centre.len()),
             field(
-                locale,
-                "bag",
-                "мешок",
-                "мішок",
+                crate::present::words::bag_in_line(locale),
                 view.bag.iter().sum::<u32>(),
             ),
         ]
@@ -52,23 +47,14 @@ impl AltText for Sintra {
         [
             format!(
                 "{name}: {}",
-                field(locale, "score", "очки", "очки", player.score)
+                field(crate::present::words::score_in_line(locale), player.score)
             ),
             field(
-                locale,
-                "windows complete",
-                "окон собрано",
-                "вікон зібрано",
+                words::windows_complete(locale),
                 format!("{complete}/{}", slots.len()),
             ),
-            field(
-                locale,
-                "glass in windows",
-                "стекла в окнах",
-                "скла у вікнах",
-                glass,
-            ),
-            field(locale, "broken", "разбито", "розбито", player.pieces_broken),
+            field(words::glass_in_windows(locale), glass),
+            field(words::broken(locale), player.pieces_broken),
         ]
         .join(" · ")
     }

@@ -330,3 +330,27 @@ pub(super) fn moves_the_glazier_back(locale: Locale) -> &'static str {
         "повертає скляра",
     )
 }
+
+// Alt texts.
+
+pub(super) fn factories_with_glass(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "factories with glass",
+        "фабрики со стеклом",
+        "фабрики зі склом",
+    )
+}
+
+pub(super) fn windows_complete(locale: Locale) -> &'static str {
+    word(locale, "windows complete", "окон собрано", "вікон зібрано")
+}
+
+pub(super) fn glass_in_windows(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "glass in windows",
+        "стекла в окнах",
+        "скла у вікнах",
+    )
+}

@@ -1,6 +1,6 @@
 //! Summer Pavilion's pictures in words, for screen readers.
 
-use super::words::colour;
+use super::words::{self, colour};
 use crate::game::Seat;
 use crate::games::summer_pavilion::SummerPavilion;
 use crate::games::summer_pavilion::{Colour, PavilionView, Tiles};
@@ -31,16 +31,13 @@ impl AltText for SummerPavilion {
                 view.players.iter().map(|p| (p.seat, i64::from(p.score))),
                 locale,
             ),
+            field(words::factories_with_tiles(locale), factories),
             field(
-                locale,
-                "factories with tiles",
-                "фабрики с плитками",
-                "фабрики з плитками",
-                factories,
+                crate::present::words::centre_in_line(locale),
+                tiles(&centre, locale),
             ),
-            field(locale, "centre", "центр", "центр", tiles(&centre, locale)),
-            field(locale, "supply", "запас", "запас", supply),
-            field(locale, "bag", "мешок", "мішок", view.bag_count),
+            field(words::supply_in_line(locale), supply),
+            field(crate::present::words::bag_in_line(locale), view.bag_count),
         ]
         .join(" · ")
     }
@@ -54,29 +51,11 @@ impl AltText for SummerPavilion {
         [
             format!(
                 "{name}: {}",
-                field(locale, "score", "очки", "очки", player.score)
+                field(crate::present::words::score_in_line(locale), player.score)
             ),
-            field(
-                locale,
-                "tiles placed",
-                "выложено плиток",
-                "викладено плиток",
-                player.board.tiles_placed(),
-            ),
-            field(
-                locale,
-                "holds",
-                "в запасе",
-                "у запасі",
-                tiles(&player.held, locale),
-            ),
-            field(
-                locale,
-                "kept",
-                "отложено",
-                "відкладено",
-                tiles(&player.kept, locale),
-            ),
+            field(words::tiles_placed(locale), player.board.tiles_placed()),
+            field(words::holds(locale), tiles(&player.held, locale)),
+            field(words::kept(locale), tiles(&player.kept, locale)),
         ]
         .join(" · ")
     }

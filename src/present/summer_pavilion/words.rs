@@ -517,6 +517,34 @@ pub(super) fn keeps_nothing(locale: Locale) -> &'static str {
     )
 }
 
+// Alt texts.
+
+pub(super) fn factories_with_tiles(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "factories with tiles",
+        "фабрики с плитками",
+        "фабрики з плитками",
+    )
+}
+
+pub(super) fn supply_in_line(locale: Locale) -> &'static str {
+    word(locale, "supply", "запас", "запас")
+}
+
+pub(super) fn tiles_placed(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "tiles placed",
+        "выложено плиток",
+        "викладено плиток",
+    )
+}
+
+pub(super) fn holds(locale: Locale) -> &'static str {
+    word(locale, "holds", "в запасе", "у запасі")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,5 +1,6 @@
 //! Uzory's pictures in words, for screen readers.
 
+use super::words;
 use crate::game::Seat;
 use crate::games::uzory::Uzory;
 use crate::games::uzory::UzoryView;
@@ -21,22 +22,13 @@ impl AltText for Uzory {
             })
             .collect();
         [
-            field(locale, "pile", "стопка", "стос", view.pile_size),
-            field(locale, "discards", "сброс", "скинуто", view.discard.len()),
+            field(words::pile_in_line(locale), view.pile_size),
+            field(words::discards_in_alt(locale), view.discard.len()),
             field(
-                locale,
-                "tiles in hand",
-                "жетонов в руке",
-                "жетонів у руці",
+                words::tiles_in_hand(locale),
                 counted(hands.iter().map(|(name, n)| (name.as_str(), *n)), locale),
             ),
-            field(
-                locale,
-                "frames closed",
-                "рамок закрыто",
-                "рамок закрито",
-                view.frames.len(),
-            ),
+            field(words::frames_closed(locale), view.frames.len()),
         ]
         .join(" · ")
     }
@@ -47,13 +39,7 @@ impl AltText for Uzory {
         format!(
             "{}: {}",
             seat_name(names, seat, locale),
-            field(
-                locale,
-                "tiles in hand",
-                "жетонов в руке",
-                "жетонів у руці",
-                held
-            )
+            field(words::tiles_in_hand(locale), held)
         )
     }
 }

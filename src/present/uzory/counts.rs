@@ -1,11 +1,11 @@
 //! Uzory's counts: tiles left in the pile and lying in the discards, the frames closed by
 //! scorer, and each seat's victory points.
 
-use super::words::colour;
+use super::words::{self, colour};
 use crate::game::{ScoreLine, Seat};
 use crate::games::uzory::Uzory;
 use crate::games::uzory::{UzoryView, SCORE_KEY};
-use crate::i18n::{word, Locale};
+use crate::i18n::Locale;
 use crate::present::counts::{Counts, Pile, SeatScore};
 use crate::present::PublicCounts;
 
@@ -31,18 +31,12 @@ impl PublicCounts for Uzory {
             .zip(Seat::all(view.players()))
             .map(|(&c, seat)| (colour(c, locale).to_string(), scored_by(Some(seat))))
             .collect();
-        frames.push((
-            word(locale, "nobody", "никто", "ніхто").to_string(),
-            scored_by(None),
-        ));
+        frames.push((words::nobody(locale).to_string(), scored_by(None)));
         Counts {
             piles: vec![
-                plain(word(locale, "Pile", "Колода", "Колода"), view.pile_size),
-                plain(
-                    word(locale, "Discards", "Сброс", "Скид"),
-                    view.discard.len(),
-                ),
-                Pile::of_colours(word(locale, "Frames", "Рамки", "Рамки"), frames),
+                plain(words::pile(locale), view.pile_size),
+                plain(words::discards(locale), view.discard.len()),
+                Pile::of_colours(words::frames(locale), frames),
             ],
             scores: Seat::all(view.players())
                 .map(|seat| {

@@ -1,6 +1,7 @@
 //! A player's private hand: every tile in each of its four clockwise rotations.
 
-use super::{draw_tile, seat_glass, swatch, to_act, word, MARGIN, SMALL_TEXT, WIDTH};
+use super::words;
+use super::{draw_tile, seat_glass, swatch, to_act, MARGIN, SMALL_TEXT, WIDTH};
 use crate::game::Game;
 use crate::game::Seat;
 use crate::game::Viewer;
@@ -45,20 +46,10 @@ impl DrawBoard for Uzory {
         title(&mut canvas, view, seat, names, locale);
         let (sub, sub_colour) =
             if to_act(&view.phase) == Some(seat) && matches!(view.phase, Phase::Turn { .. }) {
-                let text = word(
-                    locale,
-                    "Your turn: pick a tile, a rotation and a cell",
-                    "Ваш ход: выберите жетон, поворот и клетку",
-                    "Ваш хід: оберіть жетон, поворот і клітинку",
-                );
+                let text = words::your_turn_pick_tile_rotation_cell(locale);
                 (text, theme::HIGHLIGHT)
             } else {
-                let text = word(
-                    locale,
-                    "Your hand · rotations are clockwise",
-                    "Ваши жетоны · повороты по часовой стрелке",
-                    "Ваші жетони · повороти за годинниковою стрілкою",
-                );
+                let text = words::your_hand_rotations_clockwise(locale);
                 (text, theme::TEXT_DIM)
             };
         let sub_style = TextStyle::new(SMALL_TEXT, Weight::Regular, sub_colour);
@@ -69,16 +60,7 @@ impl DrawBoard for Uzory {
             let row = Area::new(MARGIN, HEADER, WIDTH as f32 - 2.0 * MARGIN, ROW_H);
             canvas.rounded_rect(row, 14.0, theme::PANEL);
             let style = TextStyle::new(26.0, Weight::Regular, theme::TEXT_DIM);
-            canvas.text_centered(
-                word(
-                    locale,
-                    "No tiles in hand",
-                    "В руке нет жетонов",
-                    "У руці немає жетонів",
-                ),
-                row.center(),
-                style,
-            );
+            canvas.text_centered(words::no_tiles_in_hand(locale), row.center(), style);
         }
         for (i, &tile) in hand.iter().enumerate() {
             let top = HEADER + i as f32 * (ROW_H + ROW_GAP);
@@ -202,8 +184,8 @@ fn hidden(
     let count = view.hand_sizes.get(seat.index()).copied().unwrap_or(0);
     let text = format!(
         "{} · {}: {count}",
-        word(locale, "Hand hidden", "Жетоны скрыты", "Жетони приховано"),
-        word(locale, "tiles", "жетонов", "жетонів"),
+        words::hand_hidden(locale),
+        words::tiles(locale),
     );
     let style = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     canvas.text(&text, (MARGIN, 112.0), Align::Left, style);

@@ -2,10 +2,10 @@
 //! who scored them. Hands are secret, and so are the tiles drawn into them and the victory
 //! tiles taken: the log names only cells, frames, colours of the pattern cards and counts.
 
-use super::words::seat_colour;
+use super::words::{self, seat_colour};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::uzory::{Action, Event, Uzory};
-use crate::i18n::{word, Locale};
+use crate::i18n::Locale;
 use crate::present::counts::round_summary;
 use crate::present::log::{bold, join, points, Noun};
 use crate::present::PublicCounts;
@@ -30,8 +30,7 @@ impl Tell for Uzory {
         locale: Locale,
     ) -> String {
         let view = self.view(Viewer::Spectator);
-        let w = |en, ru, uk| word(locale, en, ru, uk);
-        let frame = w("frame closed", "рамка закрыта", "рамку закрито");
+        let frame = words::frame_closed(locale);
         let mut parts: Vec<String> = Vec::new();
         // A round around the table that ended within this move, summed up at the end of the line.
         let mut ended: Option<u32> = None;
@@ -39,18 +38,11 @@ impl Tell for Uzory {
             match event {
                 Event::Placed { seat: s, cell, .. } if *s == seat => parts.push(format!(
                     "{} {}",
-                    w("tile placed at", "жетон на", "жетон на"),
+                    words::tile_placed_at(locale),
                     view.field.label(*cell).unwrap_or_else(|| "?".to_string())
                 )),
                 Event::FrameClosed { .. } => parts.push(frame.to_string()),
-                Event::NobodyScores => append(
-                    &mut parts,
-                    w(
-                        "nobody scores",
-                        "никто не получает очко",
-                        "ніхто не отримує очко",
-                    ),
-                ),
+                Event::NobodyScores => append(&mut parts, words::nobody_scores(locale)),
                 Event::TieToBreak { tied, .. } => {
                     let colours: Vec<String> = tied
                         .iter()
@@ -60,8 +52,8 @@ impl Tell for Uzory {
                         &mut parts,
                         &format!(
                             "{} {}",
-                            w("tie:", "ничья:", "нічия:"),
-                            colours.join(w(" or ", " или ", " чи "))
+                            words::tie_label(locale),
+                            colours.join(words::or(locale))
                         ),
                     );
                 }
@@ -73,20 +65,13 @@ impl Tell for Uzory {
                         points(1)
                     );
                     if matches!(action, Action::Award(_)) && parts.is_empty() {
-                        parts.push(format!(
-                            "{}: {scored}",
-                            w(
-                                "tied frame awarded",
-                                "ничья в рамке решена",
-                                "нічию в рамці вирішено"
-                            )
-                        ));
+                        parts.push(format!("{}: {scored}", words::tied_frame_awarded(locale)));
                     } else {
                         append(&mut parts, &scored);
                     }
                 }
                 Event::Passed { seat: s } if *s == seat => {
-                    parts.push(w("passes", "пас", "пас").to_string())
+                    parts.push(crate::present::words::passes(locale).to_string())
                 }
                 Event::Discarded { seat: s, tiles } if *s == seat => {
                     let n = tiles.len();
@@ -96,14 +81,9 @@ impl Tell for Uzory {
                         Locale::Uk => format!("скинуто жетонів: {n}"),
                     });
                 }
-                Event::Reshuffled { .. } => parts.push(
-                    w(
-                        "discards shuffled into a new pile",
-                        "сброс перемешан в новую стопку",
-                        "скинуте перемішано в нову стопку",
-                    )
-                    .to_string(),
-                ),
+                Event::Reshuffled { .. } => {
+                    parts.push(words::discards_shuffled_into_pile(locale).to_string())
+                }
                 Event::TurnStarted { seat: next } if *next == view.first => {
                     ended = Some(self.round().saturating_sub(1));
                 }
@@ -116,11 +96,11 @@ impl Tell for Uzory {
         }
         if let (Action::Discard(tiles), true) = (action, parts.is_empty()) {
             if tiles.is_empty() {
-                parts.push(w("keeps the hand", "оставляет руку", "залишає руку").to_string());
+                parts.push(words::keeps_the_hand(locale).to_string());
             }
         }
         if parts.is_empty() {
-            parts.push(w("moves", "ходит", "ходить").to_string());
+            parts.push(crate::present::words::moves(locale).to_string());
         }
         if let Some(round) = ended.filter(|_| !self.is_over()) {
             parts.push(round_summary(

@@ -3,21 +3,16 @@
 //! closes a tied frame names its scorer.
 
 use super::glass;
-use super::words::{colour_label, seat_colour};
+use super::words::{self, colour_label, seat_colour};
 use crate::game::{Game, Viewer};
 use crate::games::uzory::{verdict, Action, Phase, Placed, TileId, Uzory, UzoryView, Verdict};
 use crate::i18n::Locale;
 use crate::present::Menus;
-use crate::present::{word, Choice, MAX_LABEL};
+use crate::present::{Choice, MAX_LABEL};
 
 impl Menus for Uzory {
     fn steps(view: &UzoryView, action: &Action, locale: Locale) -> Vec<Choice> {
-        let w = |en, ru, uk| word(locale, en, ru, uk);
-        let turn_prompt = w(
-            "Choose a tile from your hand, or pass",
-            "Выберите жетон из руки или пас",
-            "Оберіть жетон з руки або пас",
-        );
+        let turn_prompt = words::choose_a_tile_or_pass(locale).to_string();
         match action {
             Action::Place {
                 tile,
@@ -35,32 +30,24 @@ impl Menus for Uzory {
                 vec![
                     Choice::new(
                         format!("t{position}"),
-                        format!("{} {position}", w("Tile", "Плитка", "Плитка")),
+                        format!("{} {position}", words::tile_label(locale)),
                         &turn_prompt,
                     ),
                     Choice::new(
                         format!("r{}", rotation.degrees()),
                         format!("{}°", rotation.degrees()),
-                        &w(
-                            "Turn it clockwise by…",
-                            "Повернуть по часовой стрелке на…",
-                            "Повернути за годинниковою стрілкою на…",
-                        ),
+                        words::turn_it_clockwise_by(locale),
                     ),
                     Choice::new(
                         token,
                         cell_label(view, label, placed, locale),
-                        &w("Where does it go?", "Куда положить?", "Куди покласти?"),
+                        words::where_does_it_go(locale),
                     ),
                 ]
             }
             Action::Pass => vec![Choice::new(
                 "pass",
-                w(
-                    "Pass (swap my whole hand)",
-                    "Пас (сменить всю руку)",
-                    "Пас (замінити всю руку)",
-                ),
+                words::pass_swap_my_whole_hand(locale).to_string(),
                 &turn_prompt,
             )],
             Action::Award(seat) => {
@@ -70,11 +57,7 @@ impl Menus for Uzory {
                     colour
                         .map(|c| colour_label(c, locale))
                         .unwrap_or_else(|| format!("{}", seat.0 + 1)),
-                    &w(
-                        "The frame is tied: who scores it?",
-                        "В рамке ничья: кто получает очко?",
-                        "У рамці нічия: хто отримує очко?",
-                    ),
+                    words::who_scores_the_tied_frame(locale),
                 );
                 match colour {
                     Some(c) => vec![choice.coloured(glass(c))],
@@ -90,23 +73,15 @@ impl Menus for Uzory {
                     format!("d{digits}")
                 };
                 let label = if positions.is_empty() {
-                    w("Keep my tiles", "Оставить жетоны", "Залишити жетони")
+                    words::keep_my_tiles(locale).to_string()
                 } else {
                     let list: Vec<String> = positions.iter().map(|p| p.to_string()).collect();
-                    format!(
-                        "{} {}",
-                        w("Discard tile", "Сбросить жетон", "Скинути жетон"),
-                        list.join(" + ")
-                    )
+                    format!("{} {}", words::discard_tile(locale), list.join(" + "))
                 };
                 vec![Choice::new(
                     token,
                     label,
-                    &w(
-                        "Discard any tiles before drawing back to three?",
-                        "Сбросить жетоны перед добором до трёх?",
-                        "Скинути жетони перед добором до трьох?",
-                    ),
+                    words::discard_before_drawing(locale),
                 )]
             }
         }
@@ -128,7 +103,7 @@ impl Menus for Uzory {
             .collect();
         format!(
             "{} {} · {}",
-            word(locale, "Turn", "Ход", "Хід"),
+            words::turn_label(locale),
             view.turns + 1,
             points.join(" · ")
         )
@@ -154,8 +129,8 @@ fn cell_label(view: &UzoryView, cell: String, placed: Placed, locale: Locale) ->
     for region in &closed {
         let name = match verdict(&region.counts, view.players(), view.model()) {
             Verdict::Scores(seat) => seat_colour(view, seat, locale),
-            Verdict::Nobody => word(locale, "nobody", "никто", "ніхто"),
-            Verdict::Tie(_) => word(locale, "tie", "ничья", "нічия"),
+            Verdict::Nobody => words::nobody(locale).to_string(),
+            Verdict::Tie(_) => words::tie(locale).to_string(),
         };
         match who.iter_mut().find(|(n, _)| *n == name) {
             Some((_, count)) => *count += 1,
@@ -163,7 +138,7 @@ fn cell_label(view: &UzoryView, cell: String, placed: Placed, locale: Locale) ->
         }
     }
     let frames = match closed.len() {
-        1 => word(locale, "frame", "рамка", "рамка"),
+        1 => words::frame(locale).to_string(),
         n => format!(
             "{n} {}",
             crate::present::log::Noun {

@@ -21,7 +21,7 @@ mod words;
 
 use crate::game::Seat;
 use crate::games::uzory::{Cell, Colour, Oriented, Phase, QuarterPos, Side, UzoryView};
-use crate::i18n::{word, Locale};
+use crate::i18n::Locale;
 use crate::present::kit::{draw_symbol, theme, Area, Canvas, Glass, Palette, RenderError, Rgba};
 
 /// Every picture is this wide: readable on a phone, small enough to stay under 250 KB.

@@ -7,9 +7,8 @@ use std::collections::BTreeSet;
 /// A frame's outline loops (quarter-grid corners), its badge, and where the badge sits.
 type Outline = (Vec<Vec<(i32, i32)>>, Badge, Option<(i32, i32)>);
 
-use super::{
-    draw_tile, glass, lead_width, seat_glass, swatch, to_act, word, MARGIN, SMALL_TEXT, WIDTH,
-};
+use super::words;
+use super::{draw_tile, glass, lead_width, seat_glass, swatch, to_act, MARGIN, SMALL_TEXT, WIDTH};
 use crate::game::Seat;
 use crate::games::uzory::{
     Bounds, Cell, Colour, Field, Frame, FrameResult, Model, Phase, Region, UzoryView, WINDOW,
@@ -74,25 +73,20 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
     let title = TextStyle::new(32.0, Weight::Bold, theme::TEXT);
     let dim = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     let x = MARGIN;
-    let w = canvas.text(
-        word(locale, "Uzory", "Узоры", "Узори"),
-        (x, 46.0),
-        Align::Left,
-        title,
-    );
+    let w = canvas.text(words::title(locale), (x, 46.0), Align::Left, title);
     if !matches!(view.phase, Phase::Over { .. }) {
         let turn = format!(
             "  ·  {} {}",
-            word(locale, "turn", "ход", "хід"),
+            crate::present::words::turn_in_line(locale),
             view.turns.saturating_add(1)
         );
         canvas.text(&turn, (x + w, 46.0), Align::Left, dim);
     }
     let piles = format!(
         "{} {}  ·  {} {}",
-        word(locale, "Pile", "Колода", "Колода"),
+        words::pile(locale),
         view.pile_size,
-        word(locale, "discards", "сброс", "скид"),
+        words::discards_in_line(locale),
         view.discard.len()
     );
     canvas.text(&piles, (WIDTH as f32 - MARGIN, 46.0), Align::Right, dim);
@@ -100,35 +94,18 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
     let status = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::HIGHLIGHT);
     let name = |s: Seat| seat_name(names, s, locale);
     let line = match &view.phase {
-        Phase::Turn { seat } => format!(
-            "▶ {}: {}",
-            name(*seat),
-            word(
-                locale,
-                "place a tile or pass",
-                "выложить жетон или спасовать",
-                "викласти жетон або спасувати"
-            )
-        ),
+        Phase::Turn { seat } => {
+            format!("▶ {}: {}", name(*seat), words::place_a_tile_or_pass(locale))
+        }
         Phase::ChooseScorer { closer, .. } => format!(
             "▶ {}: {}",
             name(*closer),
-            word(
-                locale,
-                "choose who scores the tied frame (?)",
-                "выбрать, кто получит очко за рамку (?)",
-                "обрати, хто отримає очко за рамку (?)"
-            )
+            words::choose_who_scores_the_tie(locale)
         ),
         Phase::Discard { seat } => format!(
             "▶ {}: {}",
             name(*seat),
-            word(
-                locale,
-                "discard tiles or keep them",
-                "сбросить жетоны или оставить",
-                "скинути жетони або залишити"
-            )
+            words::discard_tiles_or_keep_them(locale)
         ),
         Phase::Over { reason } => {
             let why = super::words::end_reason(*reason, locale);
@@ -141,7 +118,7 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
             format!(
                 "{} · {} {}",
                 crate::present::words::final_status(locale, Some(why)),
-                word(locale, "Won:", "Победа:", "Перемога:"),
+                words::won_label(locale),
                 winners.join(", ")
             )
         }
@@ -586,7 +563,7 @@ fn players(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Loca
         );
         let hand = format!(
             "{} {}",
-            word(locale, "hand", "в руке", "у руці"),
+            words::hand(locale),
             view.hand_sizes.get(seat.index()).copied().unwrap_or(0)
         );
         let hand_right = right - 20.0 - points_w.max(60.0) - 28.0;
