@@ -117,12 +117,11 @@ pub fn round_summary(counts: &Counts, round: u32, names: &[String], locale: Loca
         .iter()
         .map(|s| format!("{} {}", bold(names, s.seat), s.score))
         .collect();
-    let after = match locale {
-        Locale::En => format!("after round {round}"),
-        Locale::Ru => format!("после раунда {round}"),
-        Locale::Uk => format!("після раунду {round}"),
-    };
-    format!("{after}: {}", scores.join(", "))
+    format!(
+        "{}: {}",
+        crate::present::words::after_round(round, locale),
+        scores.join(", ")
+    )
 }
 
 #[cfg(test)]

@@ -244,15 +244,6 @@ pub fn score(n: i32) -> String {
     }
 }
 
-/// "round 3 begins".
-pub fn round_begins(round: impl std::fmt::Display, locale: Locale) -> String {
-    match locale {
-        Locale::En => format!("round {round} begins"),
-        Locale::Ru => format!("начало раунда {round}"),
-        Locale::Uk => format!("початок раунду {round}"),
-    }
-}
-
 /// Joins the non-empty parts of a line.
 pub fn join(parts: Vec<String>) -> String {
     parts

@@ -164,3 +164,21 @@ pub(crate) fn turn_in_line(locale: Locale) -> &'static str {
 pub(crate) fn bag_in_line(locale: Locale) -> &'static str {
     word(locale, "bag", "мешок", "мішок")
 }
+
+/// "after round 3", before the scores at the end of a round.
+pub(crate) fn after_round(round: u32, locale: Locale) -> String {
+    match locale {
+        Locale::En => format!("after round {round}"),
+        Locale::Ru => format!("после раунда {round}"),
+        Locale::Uk => format!("після раунду {round}"),
+    }
+}
+
+/// "round 3 begins".
+pub(crate) fn round_begins(round: impl std::fmt::Display, locale: Locale) -> String {
+    match locale {
+        Locale::En => format!("round {round} begins"),
+        Locale::Ru => format!("начало раунда {round}"),
+        Locale::Uk => format!("початок раунду {round}"),
+    }
+}

@@ -7,7 +7,8 @@ use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{public_total, Action, Cell, Die, Event, Payment, Sagrada};
 use crate::i18n::Locale;
 use crate::present::counts::round_summary;
-use crate::present::log::{join, round_begins, signed, Noun};
+use crate::present::log::{join, signed, Noun};
+use crate::present::words::round_begins;
 use crate::present::PublicCounts;
 use crate::present::Tell;
 

@@ -170,15 +170,7 @@ impl Menus for Sagrada {
     /// Every tool card in full.
     fn help_more(locale: Locale) -> Option<(String, String)> {
         Some((
-            format!(
-                "🛠 {}",
-                word(
-                    locale,
-                    "Tool cards",
-                    "Карты инструментов",
-                    "Карти інструментів"
-                )
-            ),
+            format!("🛠 {}", words::tool_cards(locale)),
             super::tools::all(locale),
         ))
     }

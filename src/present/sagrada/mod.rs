@@ -17,4 +17,3 @@ mod tools;
 mod words;
 
 pub use paint::glass;
-pub use tools::all as tool_cards;

@@ -9,7 +9,8 @@ use crate::games::summer_pavilion::{
 };
 use crate::i18n::Locale;
 use crate::present::counts::round_summary;
-use crate::present::log::{add, bold, final_scoring, join, points, round_begins, Noun, TILE};
+use crate::present::log::{add, bold, final_scoring, join, points, Noun, TILE};
+use crate::present::words::round_begins;
 use crate::present::PublicCounts;
 use crate::present::Tell;
 

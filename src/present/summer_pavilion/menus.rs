@@ -91,11 +91,8 @@ impl Menus for SummerPavilion {
             .all(|f| f.total() == TILES_PER_FACTORY as u32);
         if view.round == 1 && view.phase == (Phase::Acquire { seat: view.first }) && untouched {
             let name = crate::present::log::bold(names, view.first);
-            line.push_str(&match locale {
-                Locale::En => format!(" · {name} starts (drawn by lot)"),
-                Locale::Ru => format!(" · начинает {name} (по жребию)"),
-                Locale::Uk => format!(" · починає {name} (за жеребом)"),
-            });
+            line.push_str(" · ");
+            line.push_str(&words::starts_by_lot(&name, locale));
         }
         line
     }

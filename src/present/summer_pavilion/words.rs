@@ -545,6 +545,15 @@ pub(super) fn holds(locale: Locale) -> &'static str {
     word(locale, "holds", "в запасе", "у запасі")
 }
 
+/// "**Ann** starts (drawn by lot)", said on the first table until the first tiles are taken.
+pub(super) fn starts_by_lot(name: &str, locale: Locale) -> String {
+    match locale {
+        Locale::En => format!("{name} starts (drawn by lot)"),
+        Locale::Ru => format!("начинает {name} (по жребию)"),
+        Locale::Uk => format!("починає {name} (за жеребом)"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -75,11 +75,7 @@ impl Tell for Uzory {
                 }
                 Event::Discarded { seat: s, tiles } if *s == seat => {
                     let n = tiles.len();
-                    parts.push(match locale {
-                        Locale::En => format!("{} discarded", UZORY_TILE.count(n, locale)),
-                        Locale::Ru => format!("сброшено жетонов: {n}"),
-                        Locale::Uk => format!("скинуто жетонів: {n}"),
-                    });
+                    parts.push(words::discarded(&UZORY_TILE.count(n, locale), n, locale));
                 }
                 Event::Reshuffled { .. } => {
                     parts.push(words::discards_shuffled_into_pile(locale).to_string())

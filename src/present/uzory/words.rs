@@ -305,3 +305,12 @@ pub(super) fn tiles_in_hand(locale: Locale) -> &'static str {
 pub(super) fn frames_closed(locale: Locale) -> &'static str {
     word(locale, "frames closed", "рамок закрыто", "рамок закрито")
 }
+
+/// "3 tiles discarded" (`counted` is the count with its noun, for English's word order).
+pub(super) fn discarded(counted: &str, n: usize, locale: Locale) -> String {
+    match locale {
+        Locale::En => format!("{counted} discarded"),
+        Locale::Ru => format!("сброшено жетонов: {n}"),
+        Locale::Uk => format!("скинуто жетонів: {n}"),
+    }
+}
