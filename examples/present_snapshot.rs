@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use vitrail::ai::{computer, AiLevel, Budget};
+use vitrail::games::azul::{Azul, AzulOptions, WallSide};
 use vitrail::game::{play_out, Game, Player, Seat, Viewer};
 use vitrail::games::sagrada::{Sagrada, SagradaOptions};
 use vitrail::games::sintra::{Sintra, SintraOptions};
@@ -84,6 +85,19 @@ fn main() -> Result<(), Error> {
             &dir,
             "uzory",
             Uzory::new(&(), players, seed)?,
+            seed,
+            palette,
+        )?;
+    }
+    for (side, players, seed) in [
+        (WallSide::Coloured, 2, 1),
+        (WallSide::Grey, 3, 2),
+        (WallSide::Coloured, 4, 3),
+    ] {
+        snapshot(
+            &dir,
+            "azul",
+            Azul::new(&AzulOptions { side }, players, seed)?,
             seed,
             palette,
         )?;

@@ -1,4 +1,4 @@
-//! The four games: what they are called, how many may play, and the options a host picks.
+//! The five games: what they are called, how many may play, and the options a host picks.
 //! Each engine lives in a submodule of its own and implements [`crate::game::Game`].
 //!
 //! **The registry.** [`with_game!`](crate::with_game) is the one place that maps a
@@ -23,6 +23,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::game::Game;
+use azul::{Azul, AzulOptions, WallSide};
 use sagrada::{Sagrada, SagradaOptions};
 use sintra::{Sintra, SintraOptions};
 use summer_pavilion::{PavilionOptions, SummerPavilion};
@@ -47,6 +48,7 @@ macro_rules! registry {
             Sintra, sintra::Sintra, "sintra", 1;
             Sagrada, sagrada::Sagrada, "sagrada", 2;
             Uzory, uzory::Uzory, "uzory", 3;
+            Azul, azul::Azul, "azul", 4;
         ] }
     };
     (@match ($kind:expr) $g:ident ($body:expr)
@@ -266,6 +268,37 @@ impl Registered for Uzory {
 
     fn game_options(_: &()) -> GameOptions {
         GameOptions::Uzory
+    }
+}
+
+/// The original Azul shares `/azul start` with its two offshoots: it comes last among the
+/// `variant` choices so theirs keep their places; its side is `coloured` or `grey`.
+impl Registered for Azul {
+    const KIND: GameKind = GameKind::Azul;
+    const COMMAND: &'static str = "azul";
+    const OPTIONS: &'static [HostOption] = &[HostOption::choice("side", &["coloured", "grey"])];
+    const DEFAULT_OPTIONS: AzulOptions = AzulOptions {
+        side: WallSide::Coloured,
+    };
+
+    fn engine_options(options: &GameOptions) -> Option<AzulOptions> {
+        match *options {
+            GameOptions::Azul { side } => Some(AzulOptions { side }),
+            _ => None,
+        }
+    }
+
+    fn game_options(&AzulOptions { side }: &AzulOptions) -> GameOptions {
+        GameOptions::Azul { side }
+    }
+
+    fn with_option(_: &AzulOptions, _: &str, value: &str) -> AzulOptions {
+        let side = if value == "grey" {
+            WallSide::Grey
+        } else {
+            WallSide::Coloured
+        };
+        AzulOptions { side }
     }
 }
 
@@ -534,6 +567,10 @@ pub enum GameOptions {
         solo_difficulty: u8,
     },
     Uzory,
+    /// The original Azul: the coloured wall or the grey one.
+    Azul {
+        side: WallSide,
+    },
 }
 
 impl GameOptions {
@@ -543,6 +580,7 @@ impl GameOptions {
             GameOptions::Sintra { .. } => GameKind::Sintra,
             GameOptions::Sagrada { .. } => GameKind::Sagrada,
             GameOptions::Uzory => GameKind::Uzory,
+            GameOptions::Azul { .. } => GameKind::Azul,
         }
     }
 }
@@ -614,6 +652,7 @@ mod tests {
             (GameKind::Sintra, 1, "sintra"),
             (GameKind::Sagrada, 2, "sagrada"),
             (GameKind::Uzory, 3, "uzory"),
+            (GameKind::Azul, 4, "azul"),
         ];
         for (kind, code, slug) in stored {
             assert_eq!((kind.code(), kind.slug()), (code, slug));
@@ -625,7 +664,7 @@ mod tests {
         assert_eq!(codes.len(), GameKind::ALL.len(), "a code is used twice");
         let err = "chess".parse::<GameKind>().unwrap_err().to_string();
         assert!(
-            err.ends_with("summer-pavilion, sintra, sagrada, uzory"),
+            err.ends_with("summer-pavilion, sintra, sagrada, uzory, azul"),
             "{err}"
         );
     }
@@ -718,7 +757,7 @@ mod tests {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .build()
             .unwrap();
-        assert_eq!(runtime.block_on(all()), [12, 12, 11, 12]);
+        assert_eq!(runtime.block_on(all()), [12, 12, 11, 12, 12]);
     }
 
     #[test]
@@ -727,5 +766,6 @@ mod tests {
         assert_eq!(GameKind::Sintra.player_counts(), 2..=4);
         assert_eq!(GameKind::Sagrada.player_counts(), 1..=4);
         assert_eq!(GameKind::Uzory.player_counts(), 2..=4);
+        assert_eq!(GameKind::Azul.player_counts(), 2..=4);
     }
 }

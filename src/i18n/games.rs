@@ -5,6 +5,7 @@
 
 use super::Locale;
 use crate::games::{GameKind, GameOptions, OptionError, OptionValues};
+use crate::games::azul::WallSide;
 use crate::games::{PavilionSide, SintraSide, WildOrder};
 
 type Words = (&'static str, &'static str);
@@ -32,6 +33,7 @@ pub(super) fn name(locale: Locale, kind: GameKind) -> &'static str {
         ],
         "sagrada" => ["Sagrada", "Саграда", "Саграда"],
         "uzory" => ["Uzory", "Узоры", "Узори"],
+        "azul" => ["Azul", "Азул", "Азул"],
         _ => [kind.slug(); 3],
     };
     pick(locale, names)
@@ -94,6 +96,11 @@ pub(super) fn choice(locale: Locale, kind: GameKind) -> &'static str {
         ],
         "sagrada" => ["Sagrada", "Саграда", "Саграда"],
         "uzory" => ["Uzory", "Узоры", "Узори"],
+        "azul" => [
+            "Azul (the original)",
+            "Азул (оригинал)",
+            "Азул (оригінал)",
+        ],
         _ => ["", "", ""],
     };
     pick(locale, names)
@@ -105,15 +112,15 @@ pub(super) fn command(locale: Locale, command: &str) -> Words {
         "azul" => [
             (
                 "azul",
-                "Play Azul: Summer Pavilion or Azul: Stained Glass of Sintra",
+                "Play Azul, Azul: Summer Pavilion or Azul: Stained Glass of Sintra",
             ),
             (
                 "azul",
-                "Сыграть в «Азул: Летний павильон» или «Азул: Витражи Синтры»",
+                "Сыграть в «Азул», «Азул: Летний павильон» или «Азул: Витражи Синтры»",
             ),
             (
                 "azul",
-                "Зіграти в «Азул: Літній павільйон» або «Азул: Вітражі Сінтри»",
+                "Зіграти в «Азул», «Азул: Літній павільйон» або «Азул: Вітражі Сінтри»",
             ),
         ],
         "sagrada" => [
@@ -176,9 +183,14 @@ pub(super) fn option(locale: Locale, option: &str) -> Words {
 pub(super) fn value(locale: Locale, option: &str, value: &str) -> &'static str {
     let words = match (option, value) {
         ("side", "coloured") => [
-            "coloured (Summer Pavilion)",
-            "цветная (Летний павильон)",
-            "кольорова (Літній павільйон)",
+            "coloured (Summer Pavilion, Azul)",
+            "цветная (Летний павильон, Азул)",
+            "кольорова (Літній павільйон, Азул)",
+        ],
+        ("side", "grey") => [
+            "grey (Azul: any space of a row)",
+            "серая (Азул: любая клетка ряда)",
+            "сіра (Азул: будь-яка клітинка ряду)",
         ],
         ("side", "beige") => [
             "beige (Summer Pavilion variant 1)",
@@ -228,6 +240,13 @@ fn option_lines_en(options: GameOptions) -> String {
             format!("Solo difficulty: {solo_difficulty} (used when one person plays alone)")
         }
         GameOptions::Uzory => "Standard rules".to_string(),
+        GameOptions::Azul { side } => match side {
+            WallSide::Coloured => "Board side: coloured wall".to_string(),
+            WallSide::Grey => {
+                "Board side: grey wall (a tile may go on any space of its row, one colour per column)"
+                    .to_string()
+            }
+        },
     }
 }
 
@@ -252,6 +271,13 @@ fn option_lines_ru(options: GameOptions) -> String {
             format!("Сложность одиночной игры: {solo_difficulty} (если играет один человек)")
         }
         GameOptions::Uzory => "Обычные правила".to_string(),
+        GameOptions::Azul { side } => match side {
+            WallSide::Coloured => "Сторона планшета: цветная стена".to_string(),
+            WallSide::Grey => {
+                "Сторона планшета: серая стена (плитка — на любую клетку своего ряда, один цвет в столбце)"
+                    .to_string()
+            }
+        },
     }
 }
 
@@ -276,6 +302,13 @@ fn option_lines_uk(options: GameOptions) -> String {
             format!("Складність одиночної гри: {solo_difficulty} (якщо грає одна людина)")
         }
         GameOptions::Uzory => "Звичайні правила".to_string(),
+        GameOptions::Azul { side } => match side {
+            WallSide::Coloured => "Сторона планшета: кольорова стіна".to_string(),
+            WallSide::Grey => {
+                "Сторона планшета: сіра стіна (плитка — на будь-яку клітинку свого ряду, один колір у стовпці)"
+                    .to_string()
+            }
+        },
     }
 }
 

@@ -11,11 +11,12 @@
 //! - [`pictures`]: the picture traits and what a message attaches.
 //! - [`kit`]: the drawing kit shared by every picture (canvas, fonts, glass colours, labels, the
 //!   score breakdown sheet).
-//! - one folder per game (`sagrada/`, `sintra/`, `summer_pavilion/`, `uzory/`): its menus
+//! - one folder per game (`azul/`, `sagrada/`, `sintra/`, `summer_pavilion/`, `uzory/`): its menus
 //!   (`menus.rs`), its pictures (`table.rs`, `board.rs`, …) and its vocabulary (`words.rs`).
 //! - `words`: the few words every game shares ("Round").
 
 pub mod alt;
+pub mod azul;
 pub mod counts;
 pub mod kit;
 pub mod log;

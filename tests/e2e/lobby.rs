@@ -53,7 +53,14 @@ async fn commands_are_registered_with_translations() {
         .iter()
         .filter_map(|c| c["name"].as_str())
         .collect();
-    assert_eq!(choices, ["Summer Pavilion", "Stained Glass of Sintra"]);
+    assert_eq!(
+        choices,
+        [
+            "Summer Pavilion",
+            "Stained Glass of Sintra",
+            "Azul (the original)"
+        ]
+    );
     assert!(
         h.fake.registered_commands(None).is_empty(),
         "dev guilds only"

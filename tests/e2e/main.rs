@@ -6,6 +6,7 @@
 
 mod support;
 
+mod azul;
 mod backup;
 mod bad_input;
 mod cli;

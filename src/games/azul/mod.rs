@@ -35,6 +35,8 @@ mod apply;
 pub mod board;
 mod determinize;
 mod figures;
+#[cfg(any(test, feature = "fuzzing"))]
+mod fuzzing;
 pub mod greedy;
 pub mod rules;
 pub mod scoring;

@@ -3,6 +3,7 @@
 //! at moments across seeded random games of every kind and size, and the fixed button texts.
 
 use crate::ai::AiLevel;
+use crate::games::azul::Azul;
 use crate::game::{play_out, Player, RandomPlayer, Viewer};
 use crate::games::sagrada::Sagrada;
 use crate::games::sintra::Sintra;
@@ -85,6 +86,11 @@ fn sagrada_labels_fit_a_phone() {
 #[test]
 fn uzory_labels_fit_a_phone() {
     assert_menu_labels_fit::<Uzory>(3, 1);
+}
+
+#[test]
+fn azul_labels_fit_a_phone() {
+    assert_menu_labels_fit::<Azul>(3, 3);
 }
 
 #[test]

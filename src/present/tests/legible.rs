@@ -3,6 +3,7 @@
 //! count, in every language, at several moments of seeded random games, with long names.
 //! `cargo test --lib legible -- --nocapture` prints the smallest text of each game and seat count.
 
+use crate::games::azul::{Azul, AzulOptions, WallSide};
 use crate::game::{play_out, Player, RandomPlayer, Seat};
 use crate::games::sagrada::Sagrada;
 use crate::games::sintra::{Sintra, SintraOptions};
@@ -197,4 +198,13 @@ fn sagrada_is_legible() {
 #[test]
 fn uzory_is_legible() {
     check::<Uzory>("Uzory", &(), 60);
+}
+
+#[test]
+fn azul_is_legible() {
+    check::<Azul>("Azul", &Azul::DEFAULT_OPTIONS, 70);
+    let grey = AzulOptions {
+        side: WallSide::Grey,
+    };
+    check::<Azul>("Azul (grey)", &grey, 80);
 }

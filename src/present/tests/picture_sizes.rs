@@ -2,6 +2,7 @@
 //! [`MAX_PICTURE`] bytes, at moments across whole seeded random games of every kind, in every
 //! language, with long names.
 
+use crate::games::azul::Azul;
 use crate::game::{play_out, Player, RandomPlayer, Seat, Viewer};
 use crate::games::sagrada::Sagrada;
 use crate::games::sintra::Sintra;
@@ -91,4 +92,9 @@ fn sagrada_pictures_are_light() {
 #[test]
 fn uzory_pictures_are_light() {
     assert_light::<Uzory>(6);
+}
+
+#[test]
+fn azul_pictures_are_light() {
+    assert_light::<Azul>(7);
 }

@@ -1,0 +1,101 @@
+use super::*;
+use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
+use crate::games::azul::{Azul, AzulOptions};
+use crate::present::kit::Palette;
+use crate::present::prelude::*;
+
+/// Views taken every few actions of a seeded random game, the final one included.
+fn views(players: usize, side: WallSide, seed: u64) -> Vec<AzulView> {
+    let mut game = Azul::new(&AzulOptions { side }, players, seed).unwrap();
+    let mut out = vec![game.view(Viewer::Spectator)];
+    let mut bots: Vec<Box<dyn Player<Azul>>> = (0..players)
+        .map(|i| Box::new(RandomPlayer::new(seed + i as u64)) as Box<dyn Player<Azul>>)
+        .collect();
+    let mut n = 0;
+    play_out(&mut game, &mut bots, 20_000, |g, _| {
+        n += 1;
+        if n % 17 == 0 || g.is_over() {
+            out.push(g.view(Viewer::Seat(Seat(0))));
+        }
+    })
+    .unwrap();
+    out
+}
+
+fn names(n: usize) -> Vec<String> {
+    (0..n).map(|i| format!("Player {i}")).collect()
+}
+
+fn dimensions(png: &[u8]) -> (u32, u32) {
+    let img = image::load_from_memory(png).unwrap();
+    (img.width(), img.height())
+}
+
+#[test]
+fn renders_through_whole_games_for_every_count_and_side() {
+    for (players, side, seed) in [
+        (2, WallSide::Coloured, 1),
+        (3, WallSide::Grey, 2),
+        (4, WallSide::Coloured, 3),
+        (4, WallSide::Grey, 4),
+    ] {
+        let all = views(players, side, seed);
+        assert!(all.len() > 4, "{} views", all.len());
+        assert!(all.iter().any(|v| v.phase == Phase::Over));
+        let names = names(players);
+        for (i, view) in all.iter().enumerate() {
+            let locale = Locale::ALL[i % Locale::ALL.len()];
+            let table = Azul::table_png(view, &names, locale).unwrap();
+            assert_eq!(dimensions(&table).0, table::WIDTH);
+            let boards = Azul::draw_players(view, &names, locale, Palette::HighContrast)
+                .unwrap()
+                .expect("every board")
+                .to_png()
+                .unwrap();
+            assert_eq!(
+                dimensions(&boards),
+                (players::WIDTH, players::height(players))
+            );
+            for seat in Seat::all(players) {
+                let board = Azul::board_png(view, seat, &names, locale).unwrap();
+                assert_eq!(dimensions(&board).0, board::WIDTH);
+                assert!(!Azul::board_alt(view, seat, &names, locale).is_empty());
+            }
+            assert!(Azul::table_alt(view, &names, locale).contains(&names[0]));
+        }
+    }
+}
+
+/// With `AZUL_PICTURES=DIR`, writes a table, the players' boards and a board of a 4-player
+/// coloured game and a 2-player grey one, a third of the way in, to look at.
+#[test]
+fn pictures_to_look_at() {
+    let Some(dir) = std::env::var_os("AZUL_PICTURES") else {
+        return;
+    };
+    let dir = std::path::Path::new(&dir);
+    for (players, side, seed) in [(4, WallSide::Coloured, 7), (2, WallSide::Grey, 8)] {
+        let all = views(players, side, seed);
+        let names: Vec<String> = ["Alice", "Борис", "Charlotte Augusta of Wales", "Дмитро"]
+            .iter()
+            .take(players)
+            .map(|s| s.to_string())
+            .collect();
+        for (k, view) in [all.len() / 3, all.len() - 1].iter().filter_map(|&i| all.get(i)).enumerate() {
+            let tag = format!("{players}-{side:?}-{k}");
+            let write = |name: &str, png: Vec<u8>| {
+                std::fs::write(dir.join(format!("{tag}-{name}.png")), png).unwrap()
+            };
+            write("table", Azul::table_png(view, &names, Locale::En).unwrap());
+            write(
+                "players",
+                Azul::draw_players(view, &names, Locale::Ru, Palette::Standard)
+                    .unwrap()
+                    .unwrap()
+                    .to_png()
+                    .unwrap(),
+            );
+            write("board", Azul::board_png(view, Seat(0), &names, Locale::Uk).unwrap());
+        }
+    }
+}
