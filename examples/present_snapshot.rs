@@ -12,8 +12,8 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use vitrail::ai::{computer, AiLevel, Budget};
-use vitrail::games::azul::{Azul, AzulOptions, WallSide};
 use vitrail::game::{play_out, Game, Player, Seat, Viewer};
+use vitrail::games::azul::{Azul, AzulOptions, WallSide};
 use vitrail::games::sagrada::{Sagrada, SagradaOptions};
 use vitrail::games::sintra::{Sintra, SintraOptions};
 use vitrail::games::summer_pavilion::{PavilionOptions, SummerPavilion};

@@ -4,8 +4,8 @@
 //! `every_registered_word_is_written` below.
 
 use super::Locale;
-use crate::games::{GameKind, GameOptions, OptionError, OptionValues};
 use crate::games::azul::WallSide;
+use crate::games::{GameKind, GameOptions, OptionError, OptionValues};
 use crate::games::{PavilionSide, SintraSide, WildOrder};
 
 type Words = (&'static str, &'static str);
@@ -96,11 +96,7 @@ pub(super) fn choice(locale: Locale, kind: GameKind) -> &'static str {
         ],
         "sagrada" => ["Sagrada", "Саграда", "Саграда"],
         "uzory" => ["Uzory", "Узоры", "Узори"],
-        "azul" => [
-            "Azul (the original)",
-            "Азул (оригинал)",
-            "Азул (оригінал)",
-        ],
+        "azul" => ["Azul (the original)", "Азул (оригинал)", "Азул (оригінал)"],
         _ => ["", "", ""],
     };
     pick(locale, names)

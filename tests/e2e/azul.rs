@@ -54,7 +54,10 @@ async fn play_to_the_end(h: &mut Harness, driver: &mut Driver, restart_after: us
         }
         assert!(driver.actions < 1_000, "the game never ends");
     }
-    eprintln!("played {} moves in {} clicks", driver.actions, driver.clicks);
+    eprintln!(
+        "played {} moves in {} clicks",
+        driver.actions, driver.clicks
+    );
     most
 }
 
@@ -124,8 +127,9 @@ async fn two_players_play_a_whole_game_across_a_restart() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_seats_with_computers_play_the_grey_side() {
-    let h = Harness::start_with_env(&[("VITRAIL_SEED", "22"), ("VITRAIL_COMPUTER_PAUSE_MS", "10")])
-        .await;
+    let mut h =
+        Harness::start_with_env(&[("VITRAIL_SEED", "22"), ("VITRAIL_COMPUTER_PAUSE_MS", "10")])
+            .await;
     let lobby = h
         .open(
             &ALICE,
@@ -144,7 +148,6 @@ async fn four_seats_with_computers_play_the_grey_side() {
     assert_update(&h.click(&ALICE, lobby.id, "ls").await);
 
     let mut driver = Driver::new(vec![ALICE, BOB], 9);
-    let mut h = h;
     let most = play_to_the_end(&mut h, &mut driver, usize::MAX).await;
     assert!(most <= 2, "{most}");
     let results = Driver::results(&h).expect("results");

@@ -65,7 +65,7 @@ mod tests {
         assert_eq!(counts.piles[0].total, game.bag_len() as u32);
         assert_eq!(counts.piles[1].total, 0);
         assert_eq!(counts.scores.len(), 2);
-        let text = counts.text(&["Ann".into(), "Ben".into()], Locale::Uk);
+        let text = Azul::counts(&view, Locale::Uk).text(&["Ann".into(), "Ben".into()], Locale::Uk);
         assert!(text.contains("**Мішок** 80"), "{text}");
         assert!(text.contains("**Кришка** 0"), "{text}");
     }

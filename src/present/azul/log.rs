@@ -269,7 +269,12 @@ mod tests {
                 let events = g.play(seat, &action).unwrap();
                 let line = g.tell_move(seat, &action, &events, &names, Locale::En);
                 assert!(!line.is_empty());
-                for (t, p) in totals.iter_mut().zip(points_in(&line, &names, seat.index())) {
+                // As the bot writes it: the mover's name first.
+                let line = format!("**{}**: {line}", names[seat.index()]);
+                for (t, p) in totals
+                    .iter_mut()
+                    .zip(points_in(&line, &names, seat.index()))
+                {
                     *t += p;
                 }
             }

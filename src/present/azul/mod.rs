@@ -26,8 +26,8 @@ use crate::games::azul::view::PlayerView;
 use crate::games::azul::{AzulView, Colour, FloorSpace, Phase, WallSide};
 use crate::i18n::Locale;
 use crate::present::kit::{
-    draw_symbol, draw_symbol_on_tint, ellipsize, seat_name, theme, Align, Area, Canvas, Glass,
-    Rgba, TextStyle, Weight,
+    draw_shape, draw_symbol, ellipsize, seat_name, theme, Align, Area, Canvas, Glass, Rgba,
+    TextStyle, Weight,
 };
 
 /// The gold of the seat to act and the leaders.
@@ -213,9 +213,10 @@ fn draw_board_at(
                 None => match view.options.side {
                     WallSide::Coloured => {
                         let g = glass(printed_colour(row, column));
+                        // Faint, so a placed tile (full colour, dark outline) stands out.
                         let fill = canvas.palette().fill(g);
-                        empty_space(canvas, cx, cy, cell, fill.with_alpha(70));
-                        draw_symbol_on_tint(canvas, g, cx, cy, cell * 0.42);
+                        empty_space(canvas, cx, cy, cell, fill.with_alpha(45));
+                        draw_shape(canvas, g.symbol(), cx, cy, cell * 0.4, fill.with_alpha(150));
                     }
                     WallSide::Grey => empty_space(canvas, cx, cy, cell, SPACE),
                 },

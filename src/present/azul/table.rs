@@ -49,13 +49,11 @@ fn height(view: &AzulView) -> u32 {
 impl DrawTable for Azul {
     fn draw_table(
         view: &AzulView,
-        names: &[String],
+        _names: &[String],
         locale: Locale,
         palette: Palette,
     ) -> Result<Canvas, RenderError> {
-        let _ = names;
-        let mut canvas =
-            Canvas::new(WIDTH, height(view), theme::BACKGROUND)?.with_palette(palette);
+        let mut canvas = Canvas::new(WIDTH, height(view), theme::BACKGROUND)?.with_palette(palette);
         header(&mut canvas, view, locale);
         let mut y = HEADER;
         factories(&mut canvas, view, locale, y);
@@ -143,7 +141,13 @@ fn factories(canvas: &mut Canvas, view: &AzulView, locale: Locale, top: f32) {
             let k = list.len() as f32;
             for (j, colour) in list.iter().enumerate() {
                 let a = std::f32::consts::TAU * j as f32 / k;
-                tile(canvas, *colour, cx + r * a.cos(), cy + r * a.sin(), size * 0.7);
+                tile(
+                    canvas,
+                    *colour,
+                    cx + r * a.cos(),
+                    cy + r * a.sin(),
+                    size * 0.7,
+                );
             }
         }
         let ink = if tiles.is_empty() {

@@ -81,7 +81,11 @@ fn pictures_to_look_at() {
             .take(players)
             .map(|s| s.to_string())
             .collect();
-        for (k, view) in [all.len() / 3, all.len() - 1].iter().filter_map(|&i| all.get(i)).enumerate() {
+        for (k, view) in [all.len() / 3, all.len() - 1]
+            .iter()
+            .filter_map(|&i| all.get(i))
+            .enumerate()
+        {
             let tag = format!("{players}-{side:?}-{k}");
             let write = |name: &str, png: Vec<u8>| {
                 std::fs::write(dir.join(format!("{tag}-{name}.png")), png).unwrap()
@@ -95,7 +99,10 @@ fn pictures_to_look_at() {
                     .to_png()
                     .unwrap(),
             );
-            write("board", Azul::board_png(view, Seat(0), &names, Locale::Uk).unwrap());
+            write(
+                "board",
+                Azul::board_png(view, Seat(0), &names, Locale::Uk).unwrap(),
+            );
         }
     }
 }

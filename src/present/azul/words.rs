@@ -71,7 +71,12 @@ pub(super) fn winner(locale: Locale) -> &'static str {
 /// What the seat to act is doing, on the pictures: "takes tiles", "tiles the wall".
 pub(super) fn doing(tiling: bool, locale: Locale) -> &'static str {
     if tiling {
-        word(locale, "tiles the wall", "кладёт на стену", "кладе на стіну")
+        word(
+            locale,
+            "tiles the wall",
+            "кладёт на стену",
+            "кладе на стіну",
+        )
     } else {
         word(locale, "takes tiles", "берёт плитки", "бере плитки")
     }
@@ -180,7 +185,12 @@ pub(super) fn space_label(column: u8, points: u32, locale: Locale) -> String {
 /// The status line's step.
 pub(super) fn step(tiling: bool, locale: Locale) -> &'static str {
     if tiling {
-        word(locale, "wall tiling", "выкладка на стену", "викладання на стіну")
+        word(
+            locale,
+            "wall tiling",
+            "выкладка на стену",
+            "викладання на стіну",
+        )
     } else {
         word(locale, "taking tiles", "набор плиток", "набір плиток")
     }
@@ -249,7 +259,12 @@ pub(super) fn marker_taken(on_floor: bool, locale: Locale) -> &'static str {
 
 /// "wall tiling", where a round's tiling begins in the log.
 pub(super) fn tiling_begins(locale: Locale) -> &'static str {
-    word(locale, "wall tiling", "выкладка на стену", "викладання на стіну")
+    word(
+        locale,
+        "wall tiling",
+        "выкладка на стену",
+        "викладання на стіну",
+    )
 }
 
 /// "blue → row 2", a tile moved to the wall (with its column on the grey side).
@@ -380,11 +395,7 @@ pub(super) fn score_item(key: &str, locale: Locale) -> Option<String> {
     let (en, ru, uk) = match key.strip_prefix("azul.")? {
         "wall" => ("Wall tiles", "Плитки на стене", "Плитки на стіні"),
         "floor" => ("Floor line", "Линия пола", "Лінія підлоги"),
-        "rows" => (
-            "Complete rows (+2)",
-            "Полные ряды (+2)",
-            "Повні ряди (+2)",
-        ),
+        "rows" => ("Complete rows (+2)", "Полные ряды (+2)", "Повні ряди (+2)"),
         "columns" => (
             "Complete columns (+7)",
             "Полные столбцы (+7)",

@@ -3,8 +3,8 @@
 //! at moments across seeded random games of every kind and size, and the fixed button texts.
 
 use crate::ai::AiLevel;
-use crate::games::azul::Azul;
 use crate::game::{play_out, Player, RandomPlayer, Viewer};
+use crate::games::azul::Azul;
 use crate::games::sagrada::Sagrada;
 use crate::games::sintra::Sintra;
 use crate::games::summer_pavilion::SummerPavilion;

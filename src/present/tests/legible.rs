@@ -3,8 +3,8 @@
 //! count, in every language, at several moments of seeded random games, with long names.
 //! `cargo test --lib legible -- --nocapture` prints the smallest text of each game and seat count.
 
-use crate::games::azul::{Azul, AzulOptions, WallSide};
 use crate::game::{play_out, Player, RandomPlayer, Seat};
+use crate::games::azul::{Azul, AzulOptions, WallSide};
 use crate::games::sagrada::Sagrada;
 use crate::games::sintra::{Sintra, SintraOptions};
 use crate::games::summer_pavilion::SummerPavilion;

@@ -2,8 +2,8 @@
 //! [`MAX_PICTURE`] bytes, at moments across whole seeded random games of every kind, in every
 //! language, with long names.
 
-use crate::games::azul::Azul;
 use crate::game::{play_out, Player, RandomPlayer, Seat, Viewer};
+use crate::games::azul::Azul;
 use crate::games::sagrada::Sagrada;
 use crate::games::sintra::Sintra;
 use crate::games::summer_pavilion::SummerPavilion;
