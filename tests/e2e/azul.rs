@@ -109,7 +109,18 @@ async fn two_players_play_a_whole_game_across_a_restart() {
         driver.clicked.iter().any(|l| l.contains("→ +")),
         "a line that completes says its points"
     );
-    assert!(driver.seen.iter().any(|s| s.contains("wall tiling")));
+    // The log tells each round's wall tiling with its points.
+    let log: Vec<String> = h
+        .fake
+        .channel_messages(ch.channel_id)
+        .into_iter()
+        .map(|m| m.content)
+        .filter(|c| c.contains("wall tiling"))
+        .collect();
+    assert!(
+        log.iter().any(|c| c.contains("→ row") && c.contains("(+")),
+        "{log:?}"
+    );
 
     let results = Driver::results(&h).expect("results");
     let text = results.text();
