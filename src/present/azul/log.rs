@@ -278,9 +278,9 @@ mod tests {
                     *t += p;
                 }
             }
-            for s in 0..3 {
+            for (s, total) in totals.iter().enumerate() {
                 assert_eq!(
-                    Some(totals[s] as u32),
+                    Some(*total as u32),
                     g.score(Seat(s as u8)),
                     "seed {seed}, seat {s}"
                 );
