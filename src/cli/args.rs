@@ -604,7 +604,7 @@ mod tests {
             ),
             (
                 "vitrail simulate uzory --side a",
-                "--side does not apply to uzory: it is an option of summer-pavilion and sintra",
+                "--side does not apply to uzory: it is an option of summer-pavilion, sintra and azul",
             ),
             (
                 "vitrail simulate sagrada --players 2 --difficulty 2",

@@ -6,7 +6,7 @@
 //! cargo test --release --test e2e -- --ignored --nocapture load::crash   # the crash test
 //! ```
 //!
-//! **Load** (`many_games_at_once`): `VITRAIL_LOAD_GAMES` games (default 500) of all four kinds,
+//! **Load** (`many_games_at_once`): `VITRAIL_LOAD_GAMES` games (default 500) of all five kinds,
 //! one per channel, all opened at once and played to the end click by click by simulated
 //! people, one task per game. `VITRAIL_LOAD_PLAYERS` seats per game (default 2; `2-4` mixes),
 //! `VITRAIL_LOAD_THINK_MS` a mean pause before each click (default 0: as fast as the bot
@@ -85,16 +85,20 @@ enum Kind {
     Sintra,
     Sagrada,
     Uzory,
+    Azul,
 }
 
 impl Kind {
+    const ALL: [Kind; 5] = [
+        Kind::SummerPavilion,
+        Kind::Sintra,
+        Kind::Sagrada,
+        Kind::Uzory,
+        Kind::Azul,
+    ];
+
     fn of(game: usize) -> Kind {
-        [
-            Kind::SummerPavilion,
-            Kind::Sintra,
-            Kind::Sagrada,
-            Kind::Uzory,
-        ][game % 4]
+        Kind::ALL[game % Kind::ALL.len()]
     }
 
     fn name(self) -> &'static str {
@@ -103,6 +107,7 @@ impl Kind {
             Kind::Sintra => "Sintra",
             Kind::Sagrada => "Sagrada",
             Kind::Uzory => "Uzory",
+            Kind::Azul => "Azul",
         }
     }
 
@@ -113,6 +118,7 @@ impl Kind {
             Kind::Sintra => ("azul", vec![("variant", json!(1)), players]),
             Kind::Sagrada => ("sagrada", vec![players]),
             Kind::Uzory => ("uzory", vec![players]),
+            Kind::Azul => ("azul", vec![("variant", json!(2)), players]),
         }
     }
 }
@@ -777,7 +783,7 @@ async fn load_many_games_at_once() {
 /// fail. The 100-game run is `VITRAIL_LOAD_GAMES=100 VITRAIL_LOAD_FAULTS=0.05` on the load test.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fault_chaos_run_of_each_kind_loses_no_move() {
-    many_games_at_once(4, &[2], 0, 0.05, false).await;
+    many_games_at_once(Kind::ALL.len(), &[2], 0, 0.05, false).await;
 }
 
 /// The load test: `games` games at once, `faults` of the REST calls after start-up failing
@@ -882,7 +888,7 @@ async fn many_games_at_once(
     let budget = global_budget(&bot.fake.requests_since(start_mark));
 
     // Every game ended with its results and a score sheet.
-    let mut per_kind = [0usize; 4];
+    let mut per_kind = [0usize; Kind::ALL.len()];
     let mut moves = 0;
     for (index, kind, ch, tally) in &tallies {
         let results = bot
@@ -924,7 +930,7 @@ async fn many_games_at_once(
     let secs = elapsed.as_secs_f64();
     println!(
         "\n=== load: {games} games at once ===\n\
-         games          {games} ({} Summer Pavilion, {} Sintra, {} Sagrada, {} Uzory), seats {seats:?}, think {think_ms} ms\n\
+         games          {games} ({} Summer Pavilion, {} Sintra, {} Sagrada, {} Uzory, {} Azul), seats {seats:?}, think {think_ms} ms\n\
          wall time      {secs:.1} s\n\
          interactions   {} ({:.1} per second), moves {moves} ({:.1} per second)\n\
          REST requests  {requests} ({:.1} per second), failed {}\n\
@@ -942,6 +948,7 @@ async fn many_games_at_once(
         per_kind[1],
         per_kind[2],
         per_kind[3],
+        per_kind[4],
         times.len(),
         times.len() as f64 / secs,
         moves as f64 / secs,

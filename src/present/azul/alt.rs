@@ -21,7 +21,7 @@ fn tiles(tiles: &Tiles, locale: Locale) -> String {
 
 /// "label: value", the label from this game's words.
 fn named((en, ru, uk): Field, value: impl std::fmt::Display, locale: Locale) -> String {
-    field(locale, en, ru, uk, value)
+    field(crate::i18n::word(locale, en, ru, uk), value)
 }
 
 impl AltText for Azul {

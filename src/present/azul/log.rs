@@ -7,7 +7,8 @@ use crate::game::{Game, Seat, Viewer};
 use crate::games::azul::{Action, Azul, Destination, Event, ScoreItem, WallSide};
 use crate::i18n::Locale;
 use crate::present::counts::round_summary;
-use crate::present::log::{add, bold, final_scoring, join, points, round_begins};
+use crate::present::log::{add, bold, final_scoring, join, points};
+use crate::present::words::round_begins;
 use crate::present::{PublicCounts, Tell};
 
 impl Tell for Azul {

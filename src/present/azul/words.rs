@@ -55,7 +55,7 @@ pub(super) fn lid(locale: Locale) -> &'static str {
 
 /// "Bag".
 pub(super) fn bag(locale: Locale) -> &'static str {
-    crate::present::counts::bag(locale)
+    crate::present::words::bag(locale)
 }
 
 /// "Floor", the floor line's title on a board.
