@@ -4,6 +4,7 @@
 use poise::serenity_prelude::{self as serenity, EditInteractionResponse};
 use poise::CreateReply;
 
+use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use crate::bot::data::{Context, Error};
@@ -92,17 +93,37 @@ pub async fn defer_private(ctx: Context<'_>) -> Result<(), Error> {
 /// as Discord asks: a follow-up filling the "thinking…" message is the deprecated way, which
 /// poise takes.
 pub async fn send(ctx: Context<'_>, reply: CreateReply) -> Result<(), Error> {
+    sent(ctx, reply, false).await.map(drop)
+}
+
+/// Sends a command's answer as [`send`] does and says which message it became, from Discord's
+/// own answer to the request (an edit returns its message; a response asks for it with
+/// `with_response`), so nothing is read back. `None` when the answer did not say (a retry
+/// found it already sent): [`answer_message_id`] asks then. For answers without files (serenity
+/// keeps a reply's files to itself until it sends them).
+pub async fn send_shown(ctx: Context<'_>, reply: CreateReply) -> Result<Option<u64>, Error> {
+    sent(ctx, reply, true).await
+}
+
+/// [`send`], and with `shown` [`send_shown`].
+async fn sent(ctx: Context<'_>, reply: CreateReply, shown: bool) -> Result<Option<u64>, Error> {
     let invocation = invocation(ctx).await;
     let deferred = invocation.is_some_and(|i| i.response == Response::Deferred);
     let tries = invocation.map_or(Tries::Few, Invocation::tries);
     let timeout = ctx.data().config.rest_timeout;
     let sent = retried_with("reply to a command", timeout, tries, || {
-        send_once(ctx, reply.clone(), deferred)
+        send_once(ctx, reply.clone(), deferred, shown)
     })
     .await;
-    got_through(sent)?;
+    let shown = match sent {
+        Ok(shown) => shown,
+        Err(failed) => {
+            got_through(Err(failed))?;
+            None
+        }
+    };
     responded(ctx, Response::Sent).await;
-    Ok(())
+    Ok(shown)
 }
 
 /// The id of the message a command's answer became (Discord's `GET …/messages/@original`), for
@@ -121,24 +142,69 @@ pub async fn answer_message_id(ctx: Context<'_>) -> Option<u64> {
     }
 }
 
-/// One try of [`send`].
+/// One try of [`sent`]: the message it became, when Discord's answer says.
 async fn send_once(
     ctx: Context<'_>,
     reply: CreateReply,
     deferred: bool,
-) -> Result<(), serenity::Error> {
+    shown: bool,
+) -> Result<Option<u64>, serenity::Error> {
     match ctx {
         poise::Context::Application(app) if deferred => {
             let edit = ctx
                 .reply_builder(reply)
                 .to_slash_initial_response_edit(EditInteractionResponse::new());
-            app.interaction
+            let message = app
+                .interaction
                 .edit_response(ctx.serenity_context(), edit)
-                .await
-                .map(drop)
+                .await?;
+            Ok(Some(message.id.get()))
         }
-        _ => ctx.send(reply).await.map(drop),
+        poise::Context::Application(app)
+            if shown && !app.has_sent_initial_response.load(Ordering::SeqCst) =>
+        {
+            let response = serenity::CreateInteractionResponse::Message(
+                ctx.reply_builder(reply)
+                    .to_slash_initial_response(serenity::CreateInteractionResponseMessage::new()),
+            );
+            let id = respond_with_response(ctx, app.interaction, &response).await?;
+            app.has_sent_initial_response.store(true, Ordering::SeqCst);
+            Ok(id)
+        }
+        _ => ctx.send(reply).await.map(|_| None),
     }
+}
+
+/// Discord's answer to an interaction response sent `with_response`: the message it became.
+#[derive(serde::Deserialize)]
+struct CallbackResponse {
+    resource: Option<CallbackResource>,
+}
+
+#[derive(serde::Deserialize)]
+struct CallbackResource {
+    message: Option<serenity::Message>,
+}
+
+/// Sends an interaction's first response with `?with_response=true` (serenity 0.12 has no such
+/// call), so Discord's answer carries the message the response became.
+async fn respond_with_response(
+    ctx: Context<'_>,
+    interaction: &serenity::CommandInteraction,
+    response: &serenity::CreateInteractionResponse,
+) -> Result<Option<u64>, serenity::Error> {
+    let route = serenity::Route::InteractionResponse {
+        interaction_id: interaction.id,
+        token: &interaction.token,
+    };
+    let request = serenity::Request::new(route, serenity::LightMethod::Post)
+        .body(Some(serde_json::to_vec(response)?))
+        .params(Some(vec![("with_response", "true".to_string())]));
+    let answer: CallbackResponse = ctx.serenity_context().http.fire(request).await?;
+    Ok(answer
+        .resource
+        .and_then(|r| r.message)
+        .map(|message| message.id.get()))
 }
 
 pub async fn reply_ephemeral(ctx: Context<'_>, text: Text) -> Result<(), Error> {

@@ -110,6 +110,24 @@ async fn lobby_fills_refuses_strangers_and_survives_a_restart() {
     let id = lobby.id;
     let text = lobby.text();
     assert!(text.contains("Azul: Summer Pavilion — lobby"), "{text}");
+    // The lobby's message id came with the response (`with_response`), not read back after.
+    let requests = h.fake.requests();
+    assert!(
+        requests.iter().any(|r| r.path.ends_with("/callback")
+            && r.query
+                .as_deref()
+                .is_some_and(|q| q.split('&').any(|p| p == "with_response=true"))
+            && r.status == 200),
+        "{}",
+        h.fake.request_summary()
+    );
+    assert!(
+        !requests
+            .iter()
+            .any(|r| r.method == "GET" && r.path.ends_with("/messages/@original")),
+        "{}",
+        h.fake.request_summary()
+    );
     // One mention policy: a command's reply pings nobody, like every other message.
     let policies: Vec<serde_json::Value> = h
         .fake

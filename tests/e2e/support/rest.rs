@@ -282,7 +282,9 @@ impl State {
                 self.commands(m, app, Some(guild), body)
             }
             ("POST", ["interactions", id, token, "callback"]) => {
-                self.callback(id, token, body, files)
+                let with_response =
+                    query.is_some_and(|q| q.split('&').any(|p| p == "with_response=true"));
+                self.callback(id, token, body, files, with_response)
             }
             ("POST", ["webhooks", app, token]) => self.followup(app, token, json, files),
             (m, ["webhooks", app, token, "messages", mid]) => {
@@ -428,6 +430,7 @@ impl State {
         token: &str,
         body: &Value,
         files: &[RecordedFile],
+        with_response: bool,
     ) -> Res<Reply> {
         let id = parse_id(id).ok_or_else(unknown_interaction)?;
         let rec = self.interactions.get(&id).ok_or_else(unknown_interaction)?;
@@ -535,7 +538,27 @@ impl State {
             rec.response_type = Some(t);
             rec.original_message_id = original;
         }
-        Ok(Reply::Empty(204))
+        if !with_response {
+            return Ok(Reply::Empty(204));
+        }
+        // Discord's interaction callback response: the message, for the types that make or
+        // change one.
+        let message = original
+            .filter(|_| matches!(t, 4 | 7))
+            .and_then(|mid| self.message(mid).map(|m| m.json.clone()));
+        let mut resource = json!({ "type": t });
+        if let Some(message) = message {
+            resource["message"] = message;
+        }
+        Ok(Reply::ok(json!({
+            "interaction": {
+                "id": id.to_string(),
+                "type": kind,
+                "response_message_id": original.map(|m| m.to_string()),
+                "response_message_ephemeral": ephemeral_to.is_some(),
+            },
+            "resource": resource,
+        })))
     }
 
     /// If a component's message is not in the store (a test built it by hand), import it.
