@@ -38,7 +38,10 @@ pub(super) fn http(
         .client(client)
         .default_allowed_mentions(serenity::CreateAllowedMentions::new());
     if let Some(proxy) = api_proxy {
-        // The proxy (or the test suite's fake Discord) owns rate limiting.
+        // The proxy (or the test suite's fake Discord) owns rate limiting. serenity 0.12's
+        // limiter cannot stay on here: it sends to discord.com whatever the proxy. So a 429
+        // the proxy passes on meets the bot's own pauses (`retry.rs`), not its `retry_after`,
+        // which serenity's error drops with the rest of the 429's body.
         http = http.proxy(proxy).ratelimiter_disabled(true);
     }
     Ok(http.build())
