@@ -5,6 +5,7 @@
 use super::{glass, marker, style, tile, words, GOLD};
 use crate::games::azul::{Azul, AzulView, Colour, Marker, Phase, Tiles};
 use crate::i18n::Locale;
+use crate::present::kit::FactoryRows;
 use crate::present::kit::{
     capitalised, draw_legend, theme, Align, Area, Canvas, Palette, RenderError, Weight,
     LEGEND_HEIGHT,
@@ -16,30 +17,19 @@ pub const WIDTH: u32 = 1000;
 const SMALL: f32 = 26.0;
 const MARGIN: f32 = 20.0;
 const HEADER: f32 = 64.0;
-const FACTORY_GAP: f32 = 14.0;
-/// More factories than this go in two rows, so their tiles stay large on a phone.
-const FACTORIES_PER_ROW: usize = 7;
 const CENTRE: f32 = 112.0;
 const CHIP: f32 = 40.0;
 
-/// Factories per row and disc diameter.
-fn factory_layout(factories: usize) -> (usize, f32) {
-    let per_row = if factories > FACTORIES_PER_ROW {
-        factories.div_ceil(2)
-    } else {
-        factories.max(1)
-    };
-    let n = per_row as f32;
-    let room = WIDTH as f32 - 2.0 * MARGIN - (n - 1.0) * FACTORY_GAP;
-    (per_row, (room / n).min(150.0))
+/// The factories' discs: one row, or two once there are more than 7.
+fn factory_rows(view: &AzulView) -> FactoryRows {
+    // Nine discs in two rows stay as large as five in one: no smaller cap.
+    FactoryRows::new(view.factories.len(), WIDTH, MARGIN, f32::INFINITY)
 }
 
 /// The factories' band: a title, then one or two rows of discs with their numbers.
 fn factory_band(view: &AzulView) -> f32 {
-    let n = view.factories.len();
-    let (per_row, d) = factory_layout(n);
-    let rows = n.div_ceil(per_row.max(1)).max(1) as f32;
-    34.0 + rows * (d + 38.0)
+    let rows = factory_rows(view);
+    34.0 + rows.rows() as f32 * (rows.diameter + 38.0)
 }
 
 fn height(view: &AzulView) -> u32 {
@@ -116,18 +106,13 @@ fn section_title(canvas: &mut Canvas, text: &str, x: f32, baseline: f32) {
 
 fn factories(canvas: &mut Canvas, view: &AzulView, locale: Locale, top: f32) {
     section_title(canvas, words::factories(locale), MARGIN + 4.0, top + 24.0);
-    let n = view.factories.len();
-    let (per_row, d) = factory_layout(n);
+    let rows = factory_rows(view);
+    let d = rows.diameter;
     let size = (d * 0.33).clamp(26.0, 48.0);
     let step = size / 2.0 + 3.0;
     let offsets = [(-step, -step), (step, -step), (-step, step), (step, step)];
     for (i, tiles) in view.factories.iter().enumerate() {
-        let (row, col) = (i / per_row.max(1), i % per_row.max(1));
-        let in_row = (n - row * per_row).min(per_row);
-        let total = in_row as f32 * d + (in_row.max(1) - 1) as f32 * FACTORY_GAP;
-        let x0 = (WIDTH as f32 - total) / 2.0;
-        let cx = x0 + col as f32 * (d + FACTORY_GAP) + d / 2.0;
-        let cy = top + 34.0 + row as f32 * (d + 38.0) + d / 2.0;
+        let (cx, cy) = rows.centre(i, top + 34.0, d + 38.0);
         canvas.circle(cx, cy, d / 2.0, theme::PANEL_LIGHT);
         canvas.circle(cx, cy, d / 2.0 - 3.0, theme::PANEL);
         let list = tiles.to_list();

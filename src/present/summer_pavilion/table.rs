@@ -12,15 +12,13 @@ use crate::game::Seat;
 use crate::games::summer_pavilion::SummerPavilion;
 use crate::games::summer_pavilion::{Colour, PavilionView, Phase};
 use crate::i18n::Locale;
+use crate::present::kit::FactoryRows;
 use crate::present::kit::{capitalised, draw_legend, ellipsize, seat_name, Palette, LEGEND_HEIGHT};
 use crate::present::DrawTable;
 
 pub const WIDTH: u32 = 1100;
 const MARGIN: f32 = 20.0;
 const HEADER: f32 = 64.0;
-const FACTORY_GAP: f32 = 14.0;
-/// More factories than this go in two rows, so their tiles stay large on a phone.
-const FACTORIES_PER_ROW: usize = 7;
 const MIDDLE: f32 = 112.0;
 /// A player row with tiles in hand or on the corners, and one without (name and score only).
 const ROW: f32 = 120.0;
@@ -29,21 +27,9 @@ const ROW_GAP: f32 = 8.0;
 /// Text a phone must read without zooming (about 11 px when the picture is 400 px wide).
 const READABLE: f32 = 31.0;
 
-/// Disc diameter for `n` factories in one row across the picture.
-fn factory_size(n: usize) -> f32 {
-    let n = n.max(1) as f32;
-    let room = WIDTH as f32 - 2.0 * MARGIN - (n - 1.0) * FACTORY_GAP;
-    (room / n).min(150.0)
-}
-
-/// Factories per row and disc diameter: one row, or two once there are more than 7.
-fn factory_layout(factories: usize) -> (usize, f32) {
-    if factories > FACTORIES_PER_ROW {
-        let per_row = factories.div_ceil(2);
-        (per_row, factory_size(per_row).min(118.0))
-    } else {
-        (factories.max(1), factory_size(factories))
-    }
+/// The factories' discs: one row, or two (discs at most 118 px) once there are more than 7.
+fn factory_rows(view: &PavilionView) -> FactoryRows {
+    FactoryRows::new(view.factories.len(), WIDTH, MARGIN, 118.0)
 }
 
 /// Height of the picture of `view`: the factory band collapses once every factory is empty
@@ -61,13 +47,11 @@ pub fn height(view: &PavilionView) -> u32 {
 /// Vertical room of the factories: a title, then one or two rows of discs with their numbers;
 /// nothing while every factory is empty.
 fn factory_band(view: &PavilionView) -> f32 {
-    let n = view.factories.len();
     if view.factories.iter().all(|f| f.is_empty()) {
         return 0.0;
     }
-    let (per_row, d) = factory_layout(n);
-    let rows = n.div_ceil(per_row.max(1)) as f32;
-    30.0 + rows * (d + 36.0)
+    let rows = factory_rows(view);
+    30.0 + rows.rows() as f32 * (rows.diameter + 36.0)
 }
 
 fn row_height(view: &PavilionView, seat: Seat) -> f32 {
@@ -157,18 +141,13 @@ fn section_title(canvas: &mut Canvas, text: &str, x: f32, baseline: f32) {
 
 fn factories(canvas: &mut Canvas, view: &PavilionView, locale: Locale, top: f32) {
     section_title(canvas, words::factories(locale), MARGIN + 4.0, top + 22.0);
-    let n = view.factories.len();
-    let (per_row, d) = factory_layout(n);
+    let rows = factory_rows(view);
+    let d = rows.diameter;
     let tile = (d * 0.34).clamp(26.0, 48.0);
     let step = tile / 2.0 + 3.0;
     let offsets = [(-step, -step), (step, -step), (-step, step), (step, step)];
     for (i, tiles) in view.factories.iter().enumerate() {
-        let (row, col) = (i / per_row.max(1), i % per_row.max(1));
-        let in_row = (n - row * per_row).min(per_row);
-        let total = in_row as f32 * d + (in_row.max(1) - 1) as f32 * FACTORY_GAP;
-        let x0 = (WIDTH as f32 - total) / 2.0;
-        let cx = x0 + col as f32 * (d + FACTORY_GAP) + d / 2.0;
-        let cy = top + 30.0 + row as f32 * (d + 36.0) + d / 2.0;
+        let (cx, cy) = rows.centre(i, top + 30.0, d + 36.0);
         let empty = tiles.is_empty();
         canvas.circle(cx, cy, d / 2.0, theme::PANEL_LIGHT);
         canvas.circle(cx, cy, d / 2.0 - 3.0, theme::PANEL);
