@@ -597,7 +597,12 @@ pub(super) fn minus_3_per_empty_space(locale: Locale) -> &'static str {
 }
 
 pub(super) fn favor_tokens_short(locale: Locale) -> &'static str {
-    word(locale, "Favor tokens", "Жетоны", "Жетони")
+    word(
+        locale,
+        "Favor tokens",
+        "Фишки привилегий",
+        "Жетони прихильності",
+    )
 }
 
 pub(super) fn empty_spaces(locale: Locale) -> &'static str {
@@ -617,7 +622,7 @@ pub(super) fn tool_cards(locale: Locale) -> &'static str {
 }
 
 pub(super) fn used_stamp(locale: Locale) -> &'static str {
-    word(locale, "USED", "ИСПОЛЬЗОВАН", "ВИКОРИСТАНО")
+    word(locale, "used", "использован", "використано")
 }
 
 pub(super) fn pay(locale: Locale) -> &'static str {
@@ -625,7 +630,7 @@ pub(super) fn pay(locale: Locale) -> &'static str {
 }
 
 pub(super) fn tokens_on_it(locale: Locale) -> &'static str {
-    word(locale, "tokens on it", "жетонов", "жетонів")
+    word(locale, "tokens on it", "фишек на карте", "жетонів на карті")
 }
 
 pub(super) fn public_objectives(locale: Locale) -> &'static str {
