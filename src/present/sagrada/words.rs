@@ -621,6 +621,30 @@ pub(super) fn tool_cards(locale: Locale) -> &'static str {
     word(locale, "Tool cards", "Инструменты", "Інструменти")
 }
 
+/// Under a solo game's score sheet: "Target 17: not beaten".
+pub(super) fn target_beaten(target: i32, won: bool, locale: Locale) -> String {
+    let (label, verdict) = match locale {
+        Locale::En => ("Target", if won { "beaten" } else { "not beaten" }),
+        Locale::Ru => (
+            "Нейтральный результат",
+            if won {
+                "превзойдён"
+            } else {
+                "не превзойдён"
+            },
+        ),
+        Locale::Uk => (
+            "Ціль",
+            if won {
+                "перевершено"
+            } else {
+                "не перевершено"
+            },
+        ),
+    };
+    format!("{label} {target}: {verdict}")
+}
+
 pub(super) fn used_stamp(locale: Locale) -> &'static str {
     word(locale, "used", "использован", "використано")
 }
