@@ -242,7 +242,9 @@ impl<G: Hosted> Table<G> {
             }
             let alt = score_sheet_text(outcome, &names, locale);
             images = self.images(|| {
-                let png = crate::present::kit::score_breakdown(outcome, &names, locale)?;
+                let note = G::sheet_note(&self.game.view(Viewer::Spectator), outcome, locale);
+                let png =
+                    crate::present::kit::score_sheet(outcome, &names, locale, note.as_deref())?;
                 Ok(vec![Image {
                     name: "scores.png",
                     png,

@@ -135,7 +135,8 @@ fn pictures<G: Hosted>(game: &G, all: bool) -> Result<Vec<(String, Vec<u8>)>, St
         }
     }
     if let Some(outcome) = game.outcome() {
-        let sheet = crate::present::kit::score_breakdown(&outcome, &names, locale);
+        let note = G::sheet_note(&game.view(Viewer::Spectator), &outcome, locale);
+        let sheet = crate::present::kit::score_sheet(&outcome, &names, locale, note.as_deref());
         drawn.push(("-scores".into(), sheet.map_err(|e| e.to_string())?));
     }
     Ok(drawn)

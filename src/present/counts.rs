@@ -17,6 +17,16 @@ pub trait PublicCounts: crate::game::Game {
     /// The name of one of this game's lines of the score sheet (`ScoreLine::item`, a key such
     /// as "sintra.windows"), or `None` for another game's key. See [`score_item`].
     fn score_item(key: &str, locale: Locale) -> Option<String>;
+
+    /// A line under the final score sheet's totals, if the game has one (Sagrada solo: the
+    /// target and whether it was beaten), from the spectator's `view` of the ended game.
+    fn sheet_note(
+        _view: &Self::View,
+        _outcome: &crate::game::Outcome,
+        _locale: Locale,
+    ) -> Option<String> {
+        None
+    }
 }
 
 /// The name of a line of any game's score sheet, from its key: the game whose key it is names

@@ -17,6 +17,8 @@ const HEADER_H: f32 = 150.0;
 const MEDAL_BAND: f32 = 46.0;
 const ROW_H: f32 = 48.0;
 const TOTAL_H: f32 = 64.0;
+/// The note under the totals.
+const NOTE_H: f32 = 60.0;
 /// A player's column never gets narrower than this, so four names still show a few letters.
 const MIN_COLUMN: f32 = 148.0;
 /// The label column's text grows with its longest label between these.
@@ -44,7 +46,19 @@ pub fn score_breakdown(
     names: &[String],
     locale: Locale,
 ) -> Result<Vec<u8>, RenderError> {
-    let sheet = Sheet::new(outcome, names, locale);
+    score_sheet(outcome, names, locale, None)
+}
+
+/// [`score_breakdown`] with a `note` line under the totals (a solo game's target and whether it
+/// was beaten), in the winners' colour when they won it.
+pub fn score_sheet(
+    outcome: &Outcome,
+    names: &[String],
+    locale: Locale,
+    note: Option<&str>,
+) -> Result<Vec<u8>, RenderError> {
+    let mut sheet = Sheet::new(outcome, names, locale);
+    sheet.note = note.map(str::to_string);
     let layout = Layout::new(&sheet);
     let (w, h) = (layout.width.ceil() as u32, layout.height().ceil() as u32);
     let mut canvas = Canvas::new(w, h, theme::BACKGROUND)?;
@@ -52,6 +66,7 @@ pub fn score_breakdown(
     layout.header(&mut canvas, &sheet);
     layout.rows(&mut canvas, &sheet);
     layout.totals(&mut canvas, &sheet);
+    layout.note(&mut canvas, &sheet);
     canvas.to_png()
 }
 
@@ -65,6 +80,8 @@ struct Sheet {
     points: Vec<Vec<i32>>,
     /// Alone at the table there is no second place: only a win earns a medal.
     medals: bool,
+    /// A line under the totals.
+    note: Option<String>,
 }
 
 struct PlayerHead {
@@ -104,6 +121,7 @@ impl Sheet {
             heading: words::final_score(locale).to_string(),
             total: words::total(locale).to_string(),
             medals: players.len() != 1 || players.iter().all(|p| p.rank == 1),
+            note: None,
             players,
             labels: items
                 .iter()
@@ -136,6 +154,7 @@ struct Layout {
     column_w: f32,
     header_h: f32,
     rows: usize,
+    note_h: f32,
 }
 
 impl Layout {
@@ -170,16 +189,22 @@ impl Layout {
                 HEADER_H - MEDAL_BAND
             },
             rows: sheet.labels.len(),
+            note_h: if sheet.note.is_some() { NOTE_H } else { 0.0 },
         }
     }
 
     fn height(&self) -> f32 {
-        MARGIN + self.header_h + self.rows as f32 * ROW_H + TOTAL_H + MARGIN
+        MARGIN + self.header_h + self.rows as f32 * ROW_H + TOTAL_H + self.note_h + MARGIN
     }
 
     fn column(&self, i: usize) -> Area {
         let x = MARGIN + self.label_w + i as f32 * self.column_w;
-        Area::new(x, MARGIN, self.column_w, self.height() - 2.0 * MARGIN)
+        Area::new(
+            x,
+            MARGIN,
+            self.column_w,
+            self.height() - 2.0 * MARGIN - self.note_h,
+        )
     }
 
     fn column_centre(&self, i: usize) -> f32 {
@@ -275,6 +300,26 @@ impl Layout {
                 style,
             );
         }
+    }
+}
+
+impl Layout {
+    /// The note under the totals, across the sheet: in the winners' colour when the only
+    /// player won, else plain.
+    fn note(&self, canvas: &mut Canvas, sheet: &Sheet) {
+        let Some(note) = &sheet.note else {
+            return;
+        };
+        let won = sheet.players.iter().all(|p| p.rank == 1);
+        let colour = if won { theme::HIGHLIGHT } else { theme::TEXT };
+        let style = TextStyle { colour, ..TOTAL };
+        let top = self.row_top(self.rows) + TOTAL_H;
+        canvas.fill_rect(
+            Area::new(MARGIN, top, self.width - 2.0 * MARGIN, 2.0),
+            theme::PANEL_LIGHT,
+        );
+        let text = ellipsize(note, style, self.width - 2.0 * MARGIN - 2.0 * PAD);
+        canvas.text_centered(&text, (self.width / 2.0, top + NOTE_H / 2.0), style);
     }
 }
 

@@ -13,7 +13,7 @@ mod label;
 pub mod legibility;
 mod palette;
 
-pub use breakdown::score_breakdown;
+pub use breakdown::{score_breakdown, score_sheet};
 pub use canvas::{Align, Area, Canvas, TextStyle};
 pub use colour::Rgba;
 pub use encode::RenderError;

@@ -67,6 +67,17 @@ impl PublicCounts for Sagrada {
     fn score_item(key: &str, locale: Locale) -> Option<String> {
         super::words::score_item(key, locale)
     }
+
+    /// Solo: the target and whether the score beat it.
+    fn sheet_note(
+        view: &SagradaView,
+        outcome: &crate::game::Outcome,
+        locale: Locale,
+    ) -> Option<String> {
+        let solo = view.solo.as_ref()?;
+        let won = outcome.standings.first().is_some_and(|s| s.rank == 1);
+        Some(super::words::target_beaten(solo.target, won, locale))
+    }
 }
 
 #[cfg(test)]
@@ -108,6 +119,35 @@ mod tests {
         }
         let text = Sagrada::counts(&view, Locale::Ru).text(&["A".into(), "B".into()], Locale::Ru);
         assert!(text.contains("**Счётчик раундов**"), "{text}");
+    }
+
+    /// A solo game's score sheet ends with the target and whether the score beat it, in each
+    /// language; a game of several has no such line.
+    #[test]
+    fn the_solo_sheet_tells_the_target_and_whether_it_was_beaten() {
+        let mut game = Sagrada::new(&SagradaOptions { solo_difficulty: 3 }, 1, 5).unwrap();
+        let mut bot = RandomPlayer::new(3);
+        while !game.is_over() {
+            let seat = game.to_act()[0];
+            let view = game.view(Viewer::Seat(seat));
+            let legal = game.legal_actions(seat);
+            let action = Player::<Sagrada>::choose(&mut bot, seat, &view, &legal).unwrap();
+            game.play(seat, &action).unwrap();
+        }
+        let outcome = game.outcome().unwrap();
+        let view = game.view(Viewer::Spectator);
+        let target = view.solo.as_ref().unwrap().target;
+        let won = outcome.standings[0].rank == 1;
+        let note = Sagrada::sheet_note(&view, &outcome, Locale::En).unwrap();
+        let verdict = if won { "beaten" } else { "not beaten" };
+        assert_eq!(note, format!("Target {target}: {verdict}"));
+        let ru = Sagrada::sheet_note(&view, &outcome, Locale::Ru).unwrap();
+        assert!(ru.starts_with("Нейтральный результат"), "{ru}");
+        let several = game_in_round(2);
+        assert_eq!(
+            Sagrada::sheet_note(&several.view(Viewer::Spectator), &outcome, Locale::En),
+            None
+        );
     }
 
     /// Before everybody chose a pattern nobody has a window to score.

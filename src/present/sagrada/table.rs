@@ -15,7 +15,7 @@ use crate::games::sagrada::{
 use crate::i18n::Locale;
 use crate::present::kit::{
     capitalised, draw_legend, ellipsize, seat_name, theme, Align, Area, Canvas, Palette,
-    RenderError, Rgba, TextStyle, Weight, LEGEND_HEIGHT,
+    RenderError, TextStyle, Weight, LEGEND_HEIGHT,
 };
 use crate::present::DrawTable;
 
@@ -34,8 +34,11 @@ const ROW_GAP: f32 = 8.0;
 /// A window's cell in the players' picture: 33 px on a phone (two windows make it 654 px
 /// wide), and small enough that a whole game's uploads stay within the e2e byte budget.
 const PLAYER_CELL: f32 = 54.0;
-const PLAYER_PANEL_W: f32 = 5.0 * PLAYER_CELL + 28.0;
+/// Alone at the table the window is the picture: larger, and the picture as wide as it.
+const SOLO_CELL: f32 = 96.0;
 const PLAYER_SMALL_TEXT: f32 = 21.0;
+/// The favor tokens' line under a window.
+const FAVOR_LINE: f32 = 34.0;
 const POOL_DIE: f32 = 58.0;
 const TRACK_DIE: f32 = 28.0;
 const TRACK_PER_ROW: usize = 3;
@@ -136,7 +139,7 @@ impl DrawTable for Sagrada {
         palette: Palette,
     ) -> Result<Option<Canvas>, RenderError> {
         let cols = view.seats.len().clamp(1, 2);
-        let width = 2.0 * MARGIN + cols as f32 * PLAYER_PANEL_W + (cols as f32 - 1.0) * 10.0;
+        let width = 2.0 * MARGIN + cols as f32 * panel_width(view) + (cols as f32 - 1.0) * 10.0;
         let height = 2.0 * MARGIN + players_height(view);
         let mut canvas = Canvas::new(width as u32, height.ceil() as u32, theme::BACKGROUND)?
             .with_palette(palette);
@@ -338,7 +341,7 @@ fn tool_card(canvas: &mut Canvas, t: &ToolView, card: Area, solo: bool, locale: 
     let bold = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT);
     let small = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
     let side = if t.spent {
-        words::used_stamp(locale).to_string()
+        String::new()
     } else if solo {
         format!(
             "{} {}",
@@ -350,7 +353,9 @@ fn tool_card(canvas: &mut Canvas, t: &ToolView, card: Area, solo: bool, locale: 
     } else {
         String::new()
     };
-    let side_w = if side.is_empty() {
+    let side_w = if t.spent {
+        Canvas::text_width(words::used_stamp(locale), small) + 90.0
+    } else if side.is_empty() {
         0.0
     } else {
         Canvas::text_width(&side, small) + 20.0
@@ -361,18 +366,36 @@ fn tool_card(canvas: &mut Canvas, t: &ToolView, card: Area, solo: bool, locale: 
     let hint = ellipsize(hint, small, tool_text_room());
     canvas.text(&hint, (text_x, card.y + 74.0), Align::Left, small);
     if t.spent {
-        // Greyed, the mark in the corner leaves the words readable.
+        // Greyed, with a mark in the corner that leaves the words readable.
         canvas.rounded_rect(card, 10.0, theme::BACKGROUND.with_alpha(150));
+        spent_mark(canvas, card, locale);
     }
     if !side.is_empty() {
-        let ink = if t.spent {
-            theme::HIGHLIGHT
-        } else {
-            theme::TEXT_DIM
-        };
-        let style = TextStyle::new(SMALL_TEXT, Weight::Bold, ink);
+        let style = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT_DIM);
         canvas.text(&side, (right, card.y + 36.0), Align::Right, style);
     }
+}
+
+/// A spent card's corner folded down, with a tick on the fold, and the word beside it on the
+/// title line, clear of the card's words.
+fn spent_mark(canvas: &mut Canvas, card: Area, locale: Locale) {
+    let (x1, y0) = (card.x + card.w, card.y);
+    let s = 56.0;
+    canvas.polygon(&[(x1 - s, y0), (x1, y0), (x1, y0 + s)], theme::PANEL);
+    canvas.polygon(
+        &[(x1 - s, y0), (x1, y0 + s), (x1 - s, y0 + s)],
+        theme::TEXT_DIM,
+    );
+    let at = |dx: f32, dy: f32| (x1 - s + dx, y0 + dy);
+    canvas.line(at(8.0, 36.0), at(16.0, 45.0), 5.0, theme::LEAD);
+    canvas.line(at(16.0, 45.0), at(30.0, 32.0), 5.0, theme::LEAD);
+    let style = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT_DIM);
+    canvas.text(
+        words::used_stamp(locale),
+        (x1 - s - 12.0, card.y + 36.0),
+        Align::Right,
+        style,
+    );
 }
 
 fn publics(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
@@ -419,6 +442,25 @@ pub fn to_act(view: &SagradaView) -> Vec<Seat> {
     }
 }
 
+/// A window's cell in the players' picture.
+fn player_cell(view: &SagradaView) -> f32 {
+    if view.solo.is_some() {
+        SOLO_CELL
+    } else {
+        PLAYER_CELL
+    }
+}
+
+fn panel_width(view: &SagradaView) -> f32 {
+    5.0 * player_cell(view) + 28.0
+}
+
+/// Whether the windows have a line for their favor tokens: in a game of several once the
+/// windows are known.
+fn favor_lines(view: &SagradaView) -> bool {
+    view.solo.is_none() && !matches!(view.phase, PhaseView::ChoosingPatterns { .. })
+}
+
 /// Windows a row in the players' picture: two, or one alone.
 fn player_cols(view: &SagradaView) -> usize {
     view.seats.len().clamp(1, 2)
@@ -428,15 +470,16 @@ fn players_height(view: &SagradaView) -> f32 {
     let grid = Grid {
         x: 0.0,
         y: 0.0,
-        cell: PLAYER_CELL,
+        cell: player_cell(view),
     };
     let score = if view.phase == PhaseView::Over {
         34.0
     } else {
         0.0
     };
+    let favor = if favor_lines(view) { FAVOR_LINE } else { 0.0 };
     let rows = view.seats.len().div_ceil(player_cols(view)).max(1) as f32;
-    rows * (68.0 + grid.height() + score + 14.0) + (rows - 1.0) * 10.0
+    rows * (68.0 + grid.height() + favor + score + 14.0) + (rows - 1.0) * 10.0
 }
 
 /// Every window, with name, pattern, favor tokens; the seat to act outlined.
@@ -455,9 +498,9 @@ fn players(
     for (i, s) in view.seats.iter().enumerate() {
         let (row, col) = ((i / cols) as f32, (i % cols) as f32);
         let area = Area::new(
-            MARGIN + col * (PLAYER_PANEL_W + 10.0),
+            MARGIN + col * (panel_width(view) + 10.0),
             y + row * (panel_h + 10.0),
-            PLAYER_PANEL_W,
+            panel_width(view),
             panel_h,
         );
         seat_panel(
@@ -467,7 +510,7 @@ fn players(
             names,
             locale,
             area,
-            PLAYER_CELL,
+            player_cell(view),
             acting.contains(&s.seat),
         );
     }
@@ -493,30 +536,16 @@ fn seat_panel(
     // During setup a seat's own view already holds its window; show nobody's so that every
     // view gives the same picture.
     let window = if setup { None } else { s.window.as_ref() };
-    let coins_w = if solo || window.is_none() {
-        0.0
-    } else {
-        coins_width(s.favor, 11.0)
-    };
     let label = seat_name(names, s.seat, locale);
     let colour = if acting {
         theme::HIGHLIGHT
     } else {
         theme::TEXT
     };
-    let max = area.w - 32.0 - coins_w;
+    let max = area.w - 32.0;
     let style = TextStyle::new(22.0, Weight::Bold, colour);
     let shown = ellipsize(&label, style, max);
     canvas.text(&shown, (area.x + 14.0, area.y + 29.0), Align::Left, style);
-    if coins_w > 0.0 {
-        paint::coins(
-            canvas,
-            area.x + area.w - 14.0 - coins_w,
-            area.y + 21.0,
-            11.0,
-            s.favor,
-        );
-    }
     let grid = Grid {
         x: area.x + (area.w - (5.0 * cell + (cell * 0.08).max(3.0))) / 2.0,
         y: area.y + 62.0,
@@ -540,6 +569,11 @@ fn seat_panel(
                 }
             }
             paint::window(canvas, grid, w);
+            let mut below = grid.y + grid.height();
+            if favor_lines(view) {
+                favor_line(canvas, area.x + 14.0, below + 20.0, s.favor, locale);
+                below += FAVOR_LINE;
+            }
             if view.phase == PhaseView::Over {
                 let privates = s.private.as_deref().unwrap_or(&[]);
                 let lines = breakdown(&ScoreInput {
@@ -552,7 +586,7 @@ fn seat_panel(
                 let text = format!("{}: {}", crate::present::words::score(locale), total);
                 canvas.text_centered(
                     &text,
-                    (area.x + area.w / 2.0, grid.y + grid.height() + 20.0),
+                    (area.x + area.w / 2.0, below + 20.0),
                     TextStyle::new(22.0, Weight::Bold, theme::HIGHLIGHT),
                 );
             }
@@ -577,17 +611,13 @@ fn seat_panel(
     }
 }
 
-fn coins_width(n: u8, r: f32) -> f32 {
-    let shown = f32::from(n.min(6));
-    let text = Canvas::text_width(
-        &n.to_string(),
-        TextStyle::new(r * 2.0, Weight::Bold, Rgba::rgb(0, 0, 0)),
-    );
-    if shown == 0.0 {
-        text
-    } else {
-        shown * r * 1.55 + r * 0.65 + text
-    }
+/// "(coin) Favor tokens: 2" under a window, so the count never reads as a score.
+fn favor_line(canvas: &mut Canvas, x: f32, cy: f32, favor: u8, locale: Locale) {
+    let r = 11.0;
+    paint::coin(canvas, x + r, cy, r);
+    let style = TextStyle::new(PLAYER_SMALL_TEXT, Weight::Bold, theme::TEXT_DIM);
+    let text = format!("{}: {favor}", words::favor_tokens_short(locale));
+    canvas.text(&text, (x + 2.0 * r + 8.0, cy + 7.5), Align::Left, style);
 }
 
 /// Height of the solo panel: three lines, and the dice spent on tools once there are some.

@@ -597,7 +597,12 @@ pub(super) fn minus_3_per_empty_space(locale: Locale) -> &'static str {
 }
 
 pub(super) fn favor_tokens_short(locale: Locale) -> &'static str {
-    word(locale, "Favor tokens", "Жетоны", "Жетони")
+    word(
+        locale,
+        "Favor tokens",
+        "Фишки привилегий",
+        "Жетони прихильності",
+    )
 }
 
 pub(super) fn empty_spaces(locale: Locale) -> &'static str {
@@ -616,8 +621,32 @@ pub(super) fn tool_cards(locale: Locale) -> &'static str {
     word(locale, "Tool cards", "Инструменты", "Інструменти")
 }
 
+/// Under a solo game's score sheet: "Target 17: not beaten".
+pub(super) fn target_beaten(target: i32, won: bool, locale: Locale) -> String {
+    let (label, verdict) = match locale {
+        Locale::En => ("Target", if won { "beaten" } else { "not beaten" }),
+        Locale::Ru => (
+            "Нейтральный результат",
+            if won {
+                "превзойдён"
+            } else {
+                "не превзойдён"
+            },
+        ),
+        Locale::Uk => (
+            "Ціль",
+            if won {
+                "перевершено"
+            } else {
+                "не перевершено"
+            },
+        ),
+    };
+    format!("{label} {target}: {verdict}")
+}
+
 pub(super) fn used_stamp(locale: Locale) -> &'static str {
-    word(locale, "USED", "ИСПОЛЬЗОВАН", "ВИКОРИСТАНО")
+    word(locale, "used", "использован", "використано")
 }
 
 pub(super) fn pay(locale: Locale) -> &'static str {
@@ -625,7 +654,7 @@ pub(super) fn pay(locale: Locale) -> &'static str {
 }
 
 pub(super) fn tokens_on_it(locale: Locale) -> &'static str {
-    word(locale, "tokens on it", "жетонов", "жетонів")
+    word(locale, "tokens on it", "фишек на карте", "жетонів на карті")
 }
 
 pub(super) fn public_objectives(locale: Locale) -> &'static str {

@@ -3,7 +3,7 @@
 //! count, in every language, at several moments of seeded random games, with long names.
 //! `cargo test --lib legible -- --nocapture` prints the smallest text of each game and seat count.
 
-use crate::game::{play_out, Player, RandomPlayer, Seat};
+use crate::game::{play_out, Player, RandomPlayer, Seat, Viewer};
 use crate::games::azul::{Azul, AzulOptions, WallSide};
 use crate::games::sagrada::Sagrada;
 use crate::games::sintra::{Sintra, SintraOptions};
@@ -12,7 +12,7 @@ use crate::games::uzory::Uzory;
 use crate::games::{PavilionSide, Registered, SintraSide};
 use crate::i18n::Locale;
 use crate::present::kit::legibility::{measure, Smallest, LEGIBLE, PHONE_WIDTH};
-use crate::present::kit::{score_breakdown, Palette};
+use crate::present::kit::{score_sheet, Palette};
 use crate::present::TableGame;
 
 fn names() -> Vec<String> {
@@ -78,7 +78,9 @@ fn pictures<G: TableGame>(options: &G::Options, players: usize, seed: u64) -> Ve
                 note(format!("seat {} private", seat.0), private);
             }
             if let Some(outcome) = game.outcome() {
-                let (png, sheet) = measure(|| score_breakdown(&outcome, &names, locale));
+                let under = G::sheet_note(&game.view(Viewer::Spectator), &outcome, locale);
+                let (png, sheet) =
+                    measure(|| score_sheet(&outcome, &names, locale, under.as_deref()));
                 let png = png.expect("score sheet");
                 let sheet_image = crate::present::Image {
                     name: "scores.png",

@@ -16,7 +16,7 @@ use crate::present::AltText;
 use crate::present::DrawBoard;
 use crate::present::{Image, TableGame};
 
-const HEADER: f32 = 112.0;
+const HEADER: f32 = 150.0;
 const TILE: f32 = 176.0;
 const ROW_H: f32 = 256.0;
 const ROW_GAP: f32 = 10.0;
@@ -55,6 +55,17 @@ impl DrawBoard for Uzory {
         let sub_style = TextStyle::new(SMALL_TEXT, Weight::Regular, sub_colour);
         let sub_text = ellipsize(sub, sub_style, WIDTH as f32 - 2.0 * MARGIN);
         canvas.text(&sub_text, (MARGIN, 92.0), Align::Left, sub_style);
+        // What the notches beside the tiles mean.
+        let mark_x = MARGIN + MARKER;
+        marker(&mut canvas, Side::N, mark_x, 128.0);
+        let legend_style = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
+        let legend_x = mark_x + MARKER + 12.0;
+        let legend = ellipsize(
+            words::marker_top_before_turning(locale),
+            legend_style,
+            WIDTH as f32 - MARGIN - legend_x,
+        );
+        canvas.text(&legend, (legend_x, 134.0), Align::Left, legend_style);
 
         if hand.is_empty() {
             let row = Area::new(MARGIN, HEADER, WIDTH as f32 - 2.0 * MARGIN, ROW_H);
@@ -151,8 +162,11 @@ fn tile_row(canvas: &mut Canvas, view: &UzoryView, number: usize, tile: TileId, 
     }
 }
 
-/// A small notch outside the edge that was the tile's top before turning, so the turn reads at
-/// a glance.
+/// Half the width of a notch.
+const MARKER: f32 = 11.0;
+
+/// A notch outside the edge that was the tile's top before turning, so the turn reads at a
+/// glance.
 fn top_marker(canvas: &mut Canvas, at: Area, rotation: Rotation) {
     let side = match rotation {
         Rotation::R0 => Side::N,
@@ -161,15 +175,26 @@ fn top_marker(canvas: &mut Canvas, at: Area, rotation: Rotation) {
         Rotation::R270 => Side::W,
     };
     let (cx, cy) = at.center();
-    let (gap, s) = (7.0, 9.0);
-    let (top, right, bottom, left) = (at.y - gap, at.x + at.w + gap, at.y + at.h + gap, at.x - gap);
-    let points = match side {
-        Side::N => [(cx - s, top - s), (cx + s, top - s), (cx, top)],
-        Side::E => [(right + s, cy - s), (right + s, cy + s), (right, cy)],
-        Side::S => [(cx - s, bottom + s), (cx + s, bottom + s), (cx, bottom)],
-        Side::W => [(left - s, cy - s), (left - s, cy + s), (left, cy)],
+    let gap = 7.0;
+    let (x, y) = match side {
+        Side::N => (cx, at.y - gap),
+        Side::E => (at.x + at.w + gap, cy),
+        Side::S => (cx, at.y + at.h + gap),
+        Side::W => (at.x - gap, cy),
     };
-    canvas.polygon(&points, theme::TEXT_DIM);
+    marker(canvas, side, x, y);
+}
+
+/// A notch pointing at `(x, y)` from outside the `side` edge.
+fn marker(canvas: &mut Canvas, side: Side, x: f32, y: f32) {
+    let s = MARKER;
+    let points = match side {
+        Side::N => [(x - s, y - s), (x + s, y - s), (x, y)],
+        Side::E => [(x + s, y - s), (x + s, y + s), (x, y)],
+        Side::S => [(x - s, y + s), (x + s, y + s), (x, y)],
+        Side::W => [(x - s, y - s), (x - s, y + s), (x, y)],
+    };
+    canvas.polygon(&points, theme::TEXT);
 }
 
 /// The card shown instead of a hand the view does not contain.

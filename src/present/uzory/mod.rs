@@ -4,10 +4,12 @@
 //! Uzory pictures: the field as stained glass (public) and a player's hand with every rotation
 //! of every tile (private, sent ephemerally).
 //!
-//! Lead lines are the game: they are drawn thick and dark, while tile edges and the mid-lines of
-//! a tile without a line are hairlines, so a player can follow a line from tile to tile. An
-//! enclosed frame gets a band in its scorer's colour just inside its lead and a badge with the
-//! scorer's symbol.
+//! Lead lines are the game: they are drawn thick and dark, tile edges as thinner dark seams and
+//! the mid-lines of a tile without a line as hairlines, so a player can follow a line from tile
+//! to tile and still count tiles. A closed frame gets one outline in its scorer's colour, inset
+//! clear of its lead (frames side by side or one inside another each show their own), and a
+//! badge with the scorer's symbol; what the last placement scored is told beside the players'
+//! points, never over the field.
 
 mod alt;
 mod counts;

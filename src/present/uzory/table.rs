@@ -11,7 +11,7 @@ use super::words;
 use super::{draw_tile, glass, lead_width, seat_glass, swatch, to_act, MARGIN, SMALL_TEXT, WIDTH};
 use crate::game::Seat;
 use crate::games::uzory::{
-    Bounds, Cell, Colour, Field, Frame, FrameResult, Model, Phase, Region, UzoryView, WINDOW,
+    Bounds, Cell, Colour, Field, FrameResult, Model, Phase, Region, UzoryView, WINDOW,
 };
 use crate::i18n::Locale;
 use crate::present::kit::{
@@ -59,7 +59,7 @@ pub(super) fn draw(
         Canvas::new(WIDTH, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
     header(&mut canvas, view, names, locale);
     let grid = Grid::new(&view.field);
-    field(&mut canvas, view, &grid, marked, names, locale);
+    field(&mut canvas, view, &grid, marked);
     players(&mut canvas, view, names, locale, players_top);
     let legend: Vec<_> = Colour::ALL
         .into_iter()
@@ -172,18 +172,11 @@ impl Grid {
     }
 }
 
-fn field(
-    canvas: &mut Canvas,
-    view: &UzoryView,
-    grid: &Grid,
-    marked: &[Cell],
-    names: &[String],
-    locale: Locale,
-) {
+fn field(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cell]) {
     empty_cells(canvas, view, grid, marked);
     tiles(canvas, view, grid);
     window_frame(canvas, view, grid);
-    frames(canvas, view, grid, names, locale);
+    frames(canvas, view, grid);
     axis_labels(canvas, view, grid);
 }
 
@@ -234,7 +227,7 @@ fn empty_cells(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cel
     }
 }
 
-/// The laid tiles, with a thin seam around each.
+/// The laid tiles, with a dark edge around each.
 fn tiles(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
     let field = &view.field;
     for placed in field.tiles() {
@@ -242,21 +235,33 @@ fn tiles(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
             draw_tile(canvas, grid.area(placed.cell), &tile);
         }
     }
-    // Tile edges: a thin dark seam, so cells can be counted without mistaking seams for lead.
+    // Tile edges: a dark seam, thinner than any lead line, so a phone still tells one tile from
+    // the next (and counts cells) without mistaking a seam for lead.
+    let width = (grid.cell * 0.03).clamp(3.0, 5.0);
     for placed in field.tiles() {
         let a = grid.area(placed.cell);
-        let seam = Rgba(20, 20, 24, 150);
-        canvas.line((a.x, a.y), (a.x + a.w, a.y), 2.0, seam);
-        canvas.line((a.x, a.y + a.h), (a.x + a.w, a.y + a.h), 2.0, seam);
-        canvas.line((a.x, a.y), (a.x, a.y + a.h), 2.0, seam);
-        canvas.line((a.x + a.w, a.y), (a.x + a.w, a.y + a.h), 2.0, seam);
+        canvas.stroke_polygon(
+            &[
+                (a.x, a.y),
+                (a.x + a.w, a.y),
+                (a.x + a.w, a.y + a.h),
+                (a.x, a.y + a.h),
+            ],
+            width,
+            SEAM,
+        );
     }
 }
 
-/// The lead around every closed frame, in the colour of whoever scored it, with its badge.
-/// The frames the last placement closed have a wider band and a label saying who scored
-/// ("+1 Alice"), so the move's picture shows what it did.
-fn frames(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, names: &[String], locale: Locale) {
+/// A tile's edge.
+const SEAM: Rgba = Rgba(20, 20, 24, 215);
+
+/// One outline per closed frame, in the colour of whoever scored it, with its badge. The
+/// outline runs inside the frame, clear of the lead, so frames side by side or one inside
+/// another each show their own; a frame's holes are not outlined. The frames the last placement
+/// closed have a wider outline and a ringed badge; who scored them is told beside the players'
+/// points, off the field.
+fn frames(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
     let fresh_from = view.frames.len() - view.fresh_frames().len();
     let mut outlined: Vec<(&Region, Badge)> = view
         .frames
@@ -278,86 +283,49 @@ fn frames(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, names: &[String], 
         .iter()
         .map(|(region, badge)| {
             let quarters = quarter_set(region);
-            (loops(&quarters), *badge, badge_vertex(&quarters))
+            let outer = loops(&quarters)
+                .into_iter()
+                .filter(|l| is_outer(l))
+                .collect();
+            (outer, *badge, badge_vertex(&quarters))
         })
         .collect();
     let lead = lead_width(grid.cell);
-    let band = (grid.cell * 0.05).round().max(4.0);
-    let gap = 2.0;
-    for (loops, _, _) in &shapes {
-        for l in loops {
-            let points: Vec<(f32, f32)> = l.iter().map(|&v| grid.vertex(v)).collect();
-            canvas.stroke_polygon(&points, lead + 2.0 * (band + gap), theme::LEAD);
-        }
-    }
+    let band = (grid.cell * 0.045).round().max(4.0);
+    let gap = (grid.cell * 0.06).round().max(5.0);
     for (i, (loops, badge, _)) in shapes.iter().enumerate() {
-        let band = if i >= fresh_from { band * 1.8 } else { band };
+        let band = if i >= fresh_from { band * 1.7 } else { band };
         for l in loops {
-            let points = inset(l, grid, gap + band / 2.0);
+            let points = inset(l, grid, lead / 2.0 + gap + band / 2.0);
+            canvas.stroke_polygon(&points, band + 4.0, theme::LEAD);
             canvas.stroke_polygon(&points, band, badge.colour(canvas.palette()));
         }
     }
-    for (_, badge, at) in &shapes {
+    let r = (grid.cell * 0.15).clamp(19.0, 24.0);
+    for (i, (_, badge, at)) in shapes.iter().enumerate() {
         if let Some(v) = at {
             let (x, y) = grid.vertex(*v);
-            badge.draw(canvas, x, y, (grid.cell * 0.15).clamp(19.0, 24.0));
+            if i >= fresh_from {
+                canvas.circle(x, y, r + 9.0, theme::LEAD);
+                canvas.circle(x, y, r + 6.5, theme::HIGHLIGHT);
+            }
+            badge.draw(canvas, x, y, r);
         }
-    }
-    for (frame, (region, _)) in view
-        .fresh_frames()
-        .iter()
-        .zip(outlined.iter().skip(fresh_from))
-    {
-        fresh_label(canvas, view, grid, frame, region, names, locale);
     }
 }
 
-/// "+1 Alice" in the scorer's colour (or "+0" in grey) beside a frame the last placement
-/// closed: at its badge, or at its middle when it is too small for one.
-fn fresh_label(
-    canvas: &mut Canvas,
-    view: &UzoryView,
-    grid: &Grid,
-    frame: &Frame,
-    region: &Region,
-    names: &[String],
-    locale: Locale,
-) {
-    let quarters = quarter_set(region);
-    let (x, y) = match badge_vertex(&quarters) {
-        Some(v) => {
-            let (x, y) = grid.vertex(v);
-            (x, y + (grid.cell * 0.15).clamp(12.0, 24.0) + 22.0)
-        }
-        None => {
-            let n = quarters.len().max(1) as f32;
-            let (r, c) = quarters.iter().fold((0.0, 0.0), |(r, c), q| {
-                (r + q.0 as f32 + 0.5, c + q.1 as f32 + 0.5)
-            });
-            let half = grid.cell / 2.0;
-            let (x0, y0) = grid.vertex((0, 0));
-            (x0 + c / n * half, y0 + r / n * half)
-        }
-    };
-    let scorer = frame.result.scorer();
-    let text = match scorer {
-        Some(s) => format!("+1 {}", seat_name(names, s, locale)),
-        None => "+0".to_string(),
-    };
-    let fill = scorer
-        .and_then(|s| seat_glass(view, s))
-        .map_or(Badge::Nobody.colour(canvas.palette()), |g| {
-            canvas.palette().fill(g)
-        });
-    let style = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::LEAD);
-    let text = ellipsize(&text, style, grid.cell * 2.5);
-    let w = Canvas::text_width(&text, style) + 20.0;
-    let h = 38.0;
-    let left = (x - w / 2.0).clamp(MARGIN, WIDTH as f32 - MARGIN - w);
-    let pill = Area::new(left, y - h / 2.0, w, h);
-    canvas.rounded_rect(pill.inset(-3.0), h / 2.0 + 3.0, theme::LEAD);
-    canvas.rounded_rect(pill, h / 2.0, fill);
-    canvas.text_centered(&text, pill.center(), style);
+/// Whether a loop of [`loops`] is a region's outside rather than the edge of a hole: outsides
+/// run the other way round.
+fn is_outer(corners: &[(i32, i32)]) -> bool {
+    let n = corners.len();
+    let twice_area: i64 = (0..n)
+        .filter_map(|i| {
+            let (r0, c0) = *corners.get(i)?;
+            let (r1, c1) = *corners.get((i + 1) % n)?;
+            Some(i64::from(c0) * i64::from(r1) - i64::from(c1) * i64::from(r0))
+        })
+        .sum();
+    twice_area < 0
 }
 
 /// Column numbers above the field and row letters beside it.
@@ -561,12 +529,13 @@ fn players(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Loca
             Align::Right,
             points_style,
         );
+        let gained_w = gained(canvas, view, seat, right - 20.0 - points_w - 14.0, mid);
         let hand = format!(
             "{} {}",
             words::hand(locale),
             view.hand_sizes.get(seat.index()).copied().unwrap_or(0)
         );
-        let hand_right = right - 20.0 - points_w.max(60.0) - 28.0;
+        let hand_right = right - 20.0 - points_w.max(60.0) - 28.0 - gained_w;
         let hand_w = canvas.text(&hand, (hand_right, mid + 8.0), Align::Right, dim);
         let name_x = MARGIN + 92.0;
         let name_max = hand_right - hand_w - 24.0 - name_x;
@@ -584,6 +553,34 @@ fn players(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Loca
         let w = canvas.text(&name, (name_x, mid + 9.0), Align::Left, name_style);
         canvas.text(colour, (name_x + w + 14.0, mid + 8.0), Align::Left, dim);
     }
+}
+
+/// "+1" (or "+2"…) in the seat's colour left of its points, ending at `right`, when the last
+/// placement closed frames it scored: told here, off the field, so no label covers a cell.
+/// Returns the room taken.
+fn gained(canvas: &mut Canvas, view: &UzoryView, seat: Seat, right: f32, mid: f32) -> f32 {
+    let n = view
+        .fresh_frames()
+        .iter()
+        .filter(|f| f.result.scorer() == Some(seat))
+        .count();
+    let Some(g) = seat_glass(view, seat).filter(|_| n > 0) else {
+        return 0.0;
+    };
+    let style = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::LEAD);
+    let text = format!("+{n}");
+    let h = 40.0;
+    let w = Canvas::text_width(&text, style) + 24.0;
+    let pill = Area::new(right - w, mid - h / 2.0, w, h);
+    canvas.rounded_rect(pill.inset(-3.0), h / 2.0 + 3.0, theme::HIGHLIGHT);
+    canvas.rounded_rect(pill, h / 2.0, canvas.palette().fill(g));
+    canvas.text_centered(&text, pill.center(), style);
+    w + 14.0
+}
+
+#[cfg(test)]
+pub(super) fn is_outer_for_test(corners: &[(i32, i32)]) -> bool {
+    is_outer(corners)
 }
 
 #[cfg(test)]

@@ -132,6 +132,25 @@ fn frame_outlines_are_closed_loops() {
     assert_eq!(table::loops_for_test(&pinch).len(), 2);
 }
 
+/// A frame around a hole gets one outline, its outside: the hole's edge is the inner frame's.
+#[test]
+fn a_frame_is_outlined_once_and_its_holes_are_not() {
+    let ring: BTreeSet<(i32, i32)> = (0..3)
+        .flat_map(|r| (0..3).map(move |c| (r, c)))
+        .filter(|&q| q != (1, 1))
+        .collect();
+    let loops = table::loops_for_test(&ring);
+    assert_eq!(loops.len(), 2);
+    let outer: Vec<_> = loops
+        .iter()
+        .filter(|l| table::is_outer_for_test(l))
+        .collect();
+    assert_eq!(outer.len(), 1);
+    assert!(outer
+        .iter()
+        .all(|l| l.contains(&(0, 0)) && l.contains(&(3, 3))));
+}
+
 #[test]
 fn ukrainian_pictures_have_their_own_words() {
     let game = snapshots(2, 12, true, 5).swap_remove(1);

@@ -206,6 +206,16 @@ pub(super) fn your_hand_rotations_clockwise(locale: Locale) -> &'static str {
     )
 }
 
+/// Beside the notch drawn on the hand picture: what the notch beside each rotation points at.
+pub(super) fn marker_top_before_turning(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "points at the tile's top edge before turning",
+        "указывает на верх жетона до поворота",
+        "вказує на верх жетона до повороту",
+    )
+}
+
 pub(super) fn no_tiles_in_hand(locale: Locale) -> &'static str {
     word(
         locale,
