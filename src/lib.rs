@@ -1,9 +1,9 @@
-//! vitrail: a Discord bot that hosts Azul: Summer Pavilion, Azul: Stained Glass of Sintra,
-//! Sagrada and Uzory.
+//! vitrail: a Discord bot that hosts Azul, Azul: Summer Pavilion, Azul: Stained Glass of
+//! Sintra, Sagrada and Uzory.
 //!
 //! - [`game`]: the interface every pure engine implements.
 //! - [`ai`]: computer players that search (information-set Monte Carlo tree search).
-//! - [`games`]: the four games, their options and (as they land) their engines.
+//! - [`games`]: the registry of the games, their options and their engines.
 //! - [`table`]: the hosted game without Discord: record, lobby, hosting rules, session, log.
 //! - [`store`]: sled persistence.
 //! - [`bot`]: the Discord layer.

@@ -9,12 +9,9 @@
 //! bot) goes through these two. Adding a game: its folders, a variant in [`GameKind`] (with its
 //! slug) and [`GameOptions`], one arm in `with_game!` and one `impl Registered`.
 
-pub mod azul;
 mod options;
-pub mod sagrada;
-pub mod sintra;
-pub mod summer_pavilion;
-pub mod uzory;
+// Each registered game's engine, `games/<module>/`.
+crate::registry!(@each @modules);
 
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -50,6 +47,9 @@ macro_rules! registry {
             Uzory, uzory::Uzory, "uzory", 3;
             Azul, azul::Azul, "azul", 4;
         ] }
+    };
+    (@modules [$($variant:ident, $module:ident :: $engine:ident, $slug:literal, $code:literal;)*]) => {
+        $(pub mod $module;)*
     };
     (@match ($kind:expr) $g:ident ($body:expr)
         [$($variant:ident, $module:ident :: $engine:ident, $slug:literal, $code:literal;)*]) => {

@@ -16,19 +16,16 @@
 //! - `words`: the few words every game shares ("Round").
 
 pub mod alt;
-pub mod azul;
 pub mod counts;
 pub mod kit;
 pub mod log;
 pub mod menus;
 pub mod pictures;
-pub mod sagrada;
-pub mod sintra;
-pub mod summer_pavilion;
 mod table_game;
+// Each registered game's presentation, `present/<module>/`.
+crate::registry!(@each @modules);
 #[cfg(test)]
 mod tests;
-pub mod uzory;
 pub(crate) mod words;
 
 pub use alt::AltText;

@@ -1,4 +1,4 @@
-//! The drawing kit shared by the four games' pictures: canvas, fonts, glass colours with their
+//! The drawing kit shared by every game's pictures: canvas, fonts, glass colours with their
 //! colour-blind symbols, labels and the score breakdown sheet. Rendering is pure: a view in, PNG
 //! bytes out.
 

@@ -181,7 +181,6 @@ mod tests {
     use crate::ai::AiLevel;
     use crate::games::uzory::Event;
     use crate::present::menus::tests::menus_match_through_game;
-    use crate::present::prelude::*;
 
     /// Through a greedy game, every cell's label names exactly the frames the placement then
     /// closes, and the one scorer of each frame closed alone.
