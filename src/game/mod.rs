@@ -1,4 +1,4 @@
-//! The interface the four engines implement.
+//! The interface every game engine implements.
 //!
 //! An engine is pure: no Discord, no clock, no I/O. Its state carries a seeded RNG, so a game is
 //! fully determined by `(options, player count, seed, actions)` and replays exactly. Hidden

@@ -142,7 +142,7 @@ pub fn final_scoring(names: &[String], totals: &[(Seat, i32)], locale: Locale) -
     )
 }
 
-/// The last part of the last line of every game, the same in all four: who won and every final
+/// The last part of the last line of every game, the same in every game: who won and every final
 /// score, in the order of the standings, the winners in bold.
 ///
 /// - "game over: **Ann** wins with 50 points; Ben 17, Cid 12"

@@ -1,4 +1,4 @@
-//! The colours of the four games, each with a symbol so nobody depends on telling colours apart.
+//! The colours of every game, each with a symbol so nobody depends on telling colours apart.
 
 use serde::{Deserialize, Serialize};
 

@@ -309,7 +309,7 @@ fn play_to_the_end<G: Hosted>(options: GameOptions, seats: usize, seed: u64) -> 
     table
 }
 
-/// The last line of a finished game, in every language, ends the same way in all four games:
+/// The last line of a finished game, in every language, ends the same way in every game:
 /// "game over: " then the winners in bold with their score, then every other seat and its score
 /// in the order of the standings ("game over: **Ann** wins with 50 points; Ben 17, Cid 12"). The
 /// final status says the game is over.
