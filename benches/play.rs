@@ -6,6 +6,7 @@
 use std::time::{Duration, Instant};
 
 use vitrail::game::{Player, RandomPlayer, Viewer};
+use vitrail::games::azul::Azul;
 use vitrail::games::sagrada::Sagrada;
 use vitrail::games::sintra::Sintra;
 use vitrail::games::summer_pavilion::SummerPavilion;
@@ -26,6 +27,7 @@ fn main() {
     bench::<Sagrada>(4, 30);
     bench::<Sagrada>(1, 10);
     bench::<Uzory>(4, 40);
+    bench::<Azul>(4, 40);
 }
 
 fn bench<G: Hosted>(players: usize, warm_up: usize) {
