@@ -96,13 +96,17 @@ pub async fn send(ctx: Context<'_>, reply: CreateReply) -> Result<(), Error> {
     sent(ctx, reply, false).await.map(drop)
 }
 
-/// Sends a command's answer as [`send`] does and says which message it became, from Discord's
-/// own answer to the request (an edit returns its message; a response asks for it with
-/// `with_response`), so nothing is read back. `None` when the answer did not say (a retry
-/// found it already sent): [`answer_message_id`] asks then. For answers without files (serenity
-/// keeps a reply's files to itself until it sends them).
+/// Sends a command's answer as [`send`] does and says which message it became (`None` if
+/// Discord will not say), for a later edit once the interaction's token has expired. The id
+/// comes with Discord's own answer to the request (an edit returns its message; a response
+/// asks for it with `with_response`); only when that answer did not carry it (a retry found
+/// the response already sent) is it read back. For answers without files (serenity keeps a
+/// reply's files to itself until it sends them).
 pub async fn send_shown(ctx: Context<'_>, reply: CreateReply) -> Result<Option<u64>, Error> {
-    sent(ctx, reply, true).await
+    match sent(ctx, reply, true).await? {
+        Some(id) => Ok(Some(id)),
+        None => Ok(answer_message_id(ctx).await),
+    }
 }
 
 /// [`send`], and with `shown` [`send_shown`].
@@ -115,20 +119,20 @@ async fn sent(ctx: Context<'_>, reply: CreateReply, shown: bool) -> Result<Optio
         send_once(ctx, reply.clone(), deferred, shown)
     })
     .await;
-    let shown = match sent {
-        Ok(shown) => shown,
+    let message = match sent {
+        Ok(message) => message,
         Err(failed) => {
             got_through(Err(failed))?;
             None
         }
     };
     responded(ctx, Response::Sent).await;
-    Ok(shown)
+    Ok(message)
 }
 
-/// The id of the message a command's answer became (Discord's `GET …/messages/@original`), for
-/// a later edit once the interaction's token has expired; `None` when Discord will not say.
-pub async fn answer_message_id(ctx: Context<'_>) -> Option<u64> {
+/// The id of the message a command's answer became, read back (Discord's
+/// `GET …/messages/@original`); `None` when Discord will not say.
+async fn answer_message_id(ctx: Context<'_>) -> Option<u64> {
     let poise::Context::Application(app) = ctx else {
         return None;
     };
@@ -175,7 +179,8 @@ async fn send_once(
     }
 }
 
-/// Discord's answer to an interaction response sent `with_response`: the message it became.
+/// Discord's answer to an interaction response sent `with_response`: the message it became,
+/// of which only the id is read (so no field Discord leaves out of it can fail the answer).
 #[derive(serde::Deserialize)]
 struct CallbackResponse {
     resource: Option<CallbackResource>,
@@ -183,7 +188,12 @@ struct CallbackResponse {
 
 #[derive(serde::Deserialize)]
 struct CallbackResource {
-    message: Option<serenity::Message>,
+    message: Option<CallbackMessage>,
+}
+
+#[derive(serde::Deserialize)]
+struct CallbackMessage {
+    id: serenity::MessageId,
 }
 
 /// Sends an interaction's first response with `?with_response=true` (serenity 0.12 has no such

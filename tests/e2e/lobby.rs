@@ -113,10 +113,8 @@ async fn lobby_fills_refuses_strangers_and_survives_a_restart() {
     // The lobby's message id came with the response (`with_response`), not read back after.
     let requests = h.fake.requests();
     assert!(
-        requests.iter().any(|r| r.path.ends_with("/callback")
-            && r.query
-                .as_deref()
-                .is_some_and(|q| q.split('&').any(|p| p == "with_response=true"))
+        requests.iter().any(|r| r.is_callback()
+            && r.query_param("with_response") == Some("true")
             && r.status == 200),
         "{}",
         h.fake.request_summary()

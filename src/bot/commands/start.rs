@@ -15,7 +15,7 @@ use crate::bot::data::{now_secs, Context, Data, Error};
 use crate::bot::lobby_view::lobby_message;
 use crate::bot::localize;
 use crate::bot::permissions;
-use crate::bot::reply::{answer_message_id, reply_ephemeral, reply_locale, send, send_shown};
+use crate::bot::reply::{reply_ephemeral, reply_locale, send, send_shown};
 use crate::games::{offered_options, GameKind, GameOptions, OfferedOption, OptionError};
 use crate::games::{Hosting, OnTimeout, Registered, TurnTimer};
 use crate::i18n::{CommandText, Text, Trouble};
@@ -324,10 +324,7 @@ async fn open_lobby(
         match thread {
             None => {
                 let lobby = CreateReply::default().embed(embed).components(components);
-                match send_shown(ctx, lobby).await? {
-                    Some(id) => Ok(Some(id)),
-                    None => Ok(answer_message_id(ctx).await),
-                }
+                Ok(send_shown(ctx, lobby).await?)
             }
             Some(thread) => {
                 let lobby = CreateMessage::new().embed(embed).components(components);

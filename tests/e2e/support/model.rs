@@ -140,7 +140,19 @@ impl StoredMessage {
     }
 }
 
+/// The value of `name` in a query string (serenity writes e.g. `&wait=true`).
+pub fn query_param<'a>(query: Option<&'a str>, name: &str) -> Option<&'a str> {
+    query
+        .into_iter()
+        .flat_map(|q| q.split('&'))
+        .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('='))
+}
+
 impl RecordedRequest {
+    /// The value of `name` in the request's query string.
+    pub fn query_param(&self, name: &str) -> Option<&str> {
+        query_param(self.query.as_deref(), name)
+    }
     /// The path with the `/api/v10` prefix removed, e.g. `/channels/1/messages`.
     pub fn route(&self) -> &str {
         self.path.strip_prefix("/api/v10").unwrap_or(&self.path)

@@ -7,7 +7,7 @@ use std::time::Instant;
 use serde_json::{json, Map, Value};
 
 use super::fake_discord::{ChannelInfo, State, APPLICATION_ID, BOT_USER_ID, OWNER_USER_ID};
-use super::model::{png_dimensions, RecordedFile, StoredAttachment, StoredMessage};
+use super::model::{png_dimensions, query_param, RecordedFile, StoredAttachment, StoredMessage};
 use super::snowflake;
 
 /// What the fake answers.
@@ -282,8 +282,7 @@ impl State {
                 self.commands(m, app, Some(guild), body)
             }
             ("POST", ["interactions", id, token, "callback"]) => {
-                let with_response =
-                    query.is_some_and(|q| q.split('&').any(|p| p == "with_response=true"));
+                let with_response = query_param(query, "with_response") == Some("true");
                 self.callback(id, token, body, files, with_response)
             }
             ("POST", ["webhooks", app, token]) => self.followup(app, token, json, files),
@@ -777,10 +776,7 @@ impl State {
 
     fn list_messages(&self, ch: &str, query: Option<&str>) -> Res<Reply> {
         let (id, _) = self.known_channel(ch)?;
-        let limit = query
-            .into_iter()
-            .flat_map(|q| q.split('&'))
-            .find_map(|kv| kv.strip_prefix("limit="))
+        let limit = query_param(query, "limit")
             .and_then(|l| l.parse::<usize>().ok())
             .unwrap_or(50);
         let list: Vec<Value> = self
