@@ -24,6 +24,7 @@ fn main() {
         options: GameKind::SummerPavilion.default_options(),
         guild: 1_180_000_000_000_000_100,
         channel: 1_180_000_000_000_000_200,
+        reach: vitrail::table::Reach::Channel,
         host: 1_180_000_000_000_000_300,
         max_seats: 4,
         seats: vec![

@@ -123,6 +123,19 @@ impl Pending {
         })
     }
 
+    /// The click as the game's later messages may use it (`voice.rs`), owning `message`.
+    pub(super) fn heard(&self, message: Option<u64>) -> super::voice::Heard {
+        super::voice::Heard {
+            token: self.interaction.token.clone(),
+            arrived: self.started,
+            message,
+            may_post: self.may_post(),
+            persons_app: super::place::persons_app(
+                &self.interaction.authorizing_integration_owners,
+            ),
+        }
+    }
+
     /// The click's token, once the click is answered or acknowledged (acknowledging it now if
     /// it is neither): Discord takes follow-ups only after a response. `None` if Discord would
     /// not take the acknowledgement.

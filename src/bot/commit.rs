@@ -25,7 +25,9 @@ use super::voice;
 use super::work::{heavy, save};
 use crate::i18n::Text;
 use crate::present::kit::Palette;
-use crate::table::{hosting, Applied, GameId, GameRecord, Logged, Phase, Table, TableChange};
+use crate::table::{
+    hosting, Applied, GameId, GameRecord, Logged, Phase, Reach, Table, TableChange,
+};
 
 /// A change as the bot shows it: what [`Table::apply`] said it did and where the old table
 /// message goes.
@@ -182,11 +184,14 @@ pub(super) fn talk<'a>(http: &'a Http, data: &'a Data, record: &GameRecord) -> v
         timeout: data.config.rest_timeout,
         game: record.id,
         channel: ChannelId::new(record.channel),
+        reach: record.reach,
     }
 }
 
 /// Whether a change shows in place on the live table message: the game goes on in the same
 /// round and nobody who must act now was not asked already (`before`), so nobody needs a ping.
+/// Where the bot speaks through clicks only, a new round shows in place too: a click's few
+/// follow-ups are kept for pinging people.
 fn shows_in_place(
     record: &GameRecord,
     before: &[u64],
@@ -194,9 +199,10 @@ fn shows_in_place(
     round_before: u32,
     round_now: u32,
 ) -> bool {
+    let same_round = round_before == round_now || record.reach == Reach::Interactions;
     record.phase == Phase::Playing
         && record.table_message.is_some()
-        && round_before == round_now
+        && same_round
         && waiting.iter().all(|user| before.contains(user))
 }
 
@@ -348,17 +354,15 @@ pub(super) fn next_screen<G: Hosted>(
 /// The live interaction the next table is posted through: the click that caused the change
 /// (acknowledged first if it is not yet: a follow-up needs the click answered), or else the
 /// game's freshest (`voice.rs`).
-async fn voice_to_post(data: &Data, game: GameId, click: Option<&Pending>) -> Option<String> {
+pub(super) async fn voice_to_post(
+    data: &Data,
+    game: GameId,
+    click: Option<&Pending>,
+) -> Option<String> {
     match click {
         Some(click) => {
             let token = click.ready_for_followups().await?;
-            data.voices.heard(
-                game,
-                &token,
-                click.arrived(),
-                click.public_message(),
-                click.may_post(),
-            );
+            data.voices.heard(game, click.heard(click.public_message()));
             Some(token)
         }
         None => data.voices.to_post(game),

@@ -84,8 +84,7 @@ pub async fn on_component(
     let clicked = matches!(answer, Answer::Update(_))
         .then(|| pending.public_message())
         .flatten();
-    let token = interaction.token.clone();
-    let may_post = pending.may_post();
+    let heard = pending.heard(clicked);
     let answered = match answer {
         Answer::Update(screen) => pending.answer(Reply::Update(screen)).await,
         Answer::Ephemeral(screen) => pending.answer(Reply::Private(screen)).await,
@@ -100,8 +99,7 @@ pub async fn on_component(
         "click"
     );
     if answered.is_ok() {
-        data.voices
-            .heard(id.game, &token, started, clicked, may_post);
+        data.voices.heard(id.game, heard);
     }
     answered
 }
@@ -141,8 +139,8 @@ async fn decide(
         Ok(None) => return Err(Text::GameNotFound),
         Err(e) => return Err(storage_refusal(&e)),
     };
-    let guild = interaction.guild_id.map(|g| g.get());
-    if guild != Some(record.guild) || interaction.channel_id.get() != record.channel {
+    let here = super::place::of_click(interaction);
+    if here.place != record.guild || here.channel != record.channel {
         tracing::warn!(game = %record.id, "click from another channel");
         return Err(Text::WrongChannel);
     }
@@ -192,7 +190,7 @@ async fn decide(
         }
         (Phase::Playing, ComponentAction::Game(_)) if data.held.trouble(id.game).is_some() => {
             // The game waits for its table: a click tries it at once.
-            match repost::repost(http, data, id.game).await {
+            match repost::repost(http, data, id.game, Some(pending)).await {
                 Ok(()) => Err(Text::Trouble(i18n::Trouble::TableReposted)),
                 Err(_) => Err(Text::Trouble(i18n::Trouble::TableWaits)),
             }

@@ -14,7 +14,7 @@ use super::data::Data;
 use super::screen::Screen;
 use crate::store::{LiveGame, LiveState};
 use crate::table::expiry::{close_if_idle, IdleLimits, Idleness};
-use crate::table::{GameId, GameRecord, Phase, Table};
+use crate::table::{GameId, GameRecord, Phase, Reach, Table};
 
 /// Closes every active game that has sat unused past its limit at `now`. The live games'
 /// index says which may have (no record is loaded for the others); each is then judged again
@@ -77,8 +77,13 @@ async fn close_lobby(http: &Arc<Http>, data: &Data, mut record: GameRecord, now:
     record.updated_at = now;
     let (channel, locale) = (ChannelId::new(record.channel), record.locale);
     let lobby_message = record.table_message;
+    let reach = record.reach;
     if let Err(e) = data.store.save(record).await {
         tracing::warn!(error = %e, "could not close an unused lobby");
+        return;
+    }
+    if reach == Reach::Interactions {
+        // No click to speak through: the lobby's buttons say it closed when next pressed.
         return;
     }
     let screen = Screen {

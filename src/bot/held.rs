@@ -141,9 +141,11 @@ impl Held {
             .filter(|(_, h)| h.trouble == Trouble::ChannelGone && h.since + gone_limit <= now)
             .map(|(id, _)| GameId(*id))
             .collect::<Vec<_>>();
+        // A game that waits for a click is tried by the click (`components.rs`), never here.
         let due = held
             .iter()
             .filter(|(id, h)| h.next_try <= now && !gone.contains(&GameId(**id)))
+            .filter(|(_, h)| h.trouble != Trouble::NoVoice)
             .map(|(id, _)| GameId(*id))
             .collect();
         (due, gone)

@@ -19,6 +19,7 @@ mod localize;
 mod palettes;
 mod permissions;
 mod pictures;
+mod place;
 mod registration;
 mod replay;
 mod reply;
@@ -60,8 +61,22 @@ pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
     ]);
     for command in &mut commands {
         localize::localize(command);
+        everywhere(command);
     }
     commands
+}
+
+/// Every command can be installed to a server or to a person, and used in servers, in the bot's
+/// DMs and in group DMs and DMs between people (where the app speaks through interactions only).
+/// Discord reads both lists of global commands only.
+fn everywhere(command: &mut poise::Command<Data, Error>) {
+    use serenity::{InstallationContext, InteractionContext};
+    command.install_context = Some(vec![InstallationContext::Guild, InstallationContext::User]);
+    command.interaction_context = Some(vec![
+        InteractionContext::Guild,
+        InteractionContext::BotDm,
+        InteractionContext::PrivateChannel,
+    ]);
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -79,6 +79,7 @@ pub(super) fn explain(
             }
         }
         Trouble::ChannelGone => i18n::Trouble::ChannelGone,
+        Trouble::NoVoice => i18n::Trouble::WaitsForClick,
         _ => i18n::Trouble::TableWaits,
     }
 }

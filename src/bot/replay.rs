@@ -20,7 +20,8 @@ use crate::table::history::frame;
 use crate::table::Hosted;
 use crate::table::{GameId, GameRecord, Phase, Table};
 
-/// The record of `id` if it is a finished game of server `guild`; else why not, in words.
+/// The record of `id` if it is a finished game of place `guild` (a server, or a group DM's
+/// channel); else why not, in words.
 /// Another server's game reads as unknown: its existence is not this server's business.
 pub(super) fn finished_game(
     data: &Data,
@@ -127,7 +128,7 @@ pub(super) async fn click(
     open: bool,
     locale: Locale,
 ) -> Reply {
-    let guild = interaction.guild_id.map(|g| g.get());
+    let guild = Some(super::place::of_click(interaction).place);
     let shown = match finished_game(data, guild, game) {
         Ok(record) => {
             viewer(

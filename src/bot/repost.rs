@@ -9,13 +9,14 @@ use std::sync::Arc;
 
 use poise::serenity_prelude::{CreateMessage, Http, UserId};
 
-use super::commit::{commit, next_screen, talk, Change, OldMessage};
+use super::answer::Pending;
+use super::commit::{commit, next_screen, talk, voice_to_post, Change, OldMessage};
 use super::data::Data;
 use super::retry::{retried, Failed, Trouble};
 use super::screens::log_screen;
 use crate::i18n::{self, Text};
 use crate::table::hosting::HostingChange;
-use crate::table::{GameId, Phase, Table};
+use crate::table::{GameId, Phase, Reach, Table};
 
 /// A channel or thread was deleted: its running game or lobby is paused, and cancelled after
 /// `channel_gone_cancel_after` unless a post there works again.
@@ -46,7 +47,7 @@ pub fn start(http: Arc<Http>, data: Data) {
             }
             for game in due {
                 let _guard = data.locks.game(game.0).lock().await;
-                if let Err(failed) = repost(&http, &data, game).await {
+                if let Err(failed) = repost(&http, &data, game, None).await {
                     tracing::info!(%game, trouble = ?failed.trouble, "the table still waits");
                 }
             }
@@ -57,7 +58,14 @@ pub fn start(http: Arc<Http>, data: Data) {
 /// Posts the game's current table again (its results, once finished), pinging everybody who
 /// must act, remembers it, shrinks the table it replaces and ends any hold; wakes the computer
 /// seats. Call it holding the game's lock. A refusal holds (or keeps holding) the game.
-pub(super) async fn repost(http: &Http, data: &Data, game: GameId) -> Result<(), Failed> {
+/// `click` is the click that asks for it, if any: where the bot is not a member, the table goes
+/// through it.
+pub(super) async fn repost(
+    http: &Http,
+    data: &Data,
+    game: GameId,
+    click: Option<&Pending>,
+) -> Result<(), Failed> {
     let record = match data.store.load(game) {
         Ok(Some(record)) => record,
         Ok(None) => {
@@ -69,13 +77,14 @@ pub(super) async fn repost(http: &Http, data: &Data, game: GameId) -> Result<(),
             return Ok(());
         }
     };
-    crate::with_game!(record.kind, post_current(http, data, record).await)
+    crate::with_game!(record.kind, post_current(http, data, record, click).await)
 }
 
 async fn post_current<G: Hosted>(
     http: &Http,
     data: &Data,
     record: crate::table::GameRecord,
+    click: Option<&Pending>,
 ) -> Result<(), Failed> {
     let game = record.id;
     if record.phase == Phase::Lobby {
@@ -103,8 +112,13 @@ async fn post_current<G: Hosted>(
     // Everybody who must act is pinged: the ping of the post that failed is not lost.
     let palette = super::palettes::shared_palette(data, &table.record);
     let screen = super::work::heavy(|| next_screen(&table, &nothing, &[], palette)).await;
-    // To the channel: the post the game waits for is the one the channel did not take.
-    let posted = talk(http, data, &table.record).post(None, screen).await;
+    // To the channel: the post the game waits for is the one the channel did not take. Where
+    // the bot is not a member, through a live click (the one asking, if any).
+    let token = match table.record.reach {
+        Reach::Channel => None,
+        Reach::Interactions => voice_to_post(data, game, click).await,
+    };
+    let posted = talk(http, data, &table.record).post(token, screen).await;
     let posted = match posted {
         Ok(posted) => posted,
         Err(failed) => {

@@ -36,6 +36,9 @@ pub(super) enum Trouble {
     AlreadyDone,
     /// Anything else: a mistake on our side, not worth repeating.
     Refused,
+    /// The bot is not a member where the game is played and no live click is at hand: the game
+    /// waits for the next click, whose interaction carries its table (`voice.rs`).
+    NoVoice,
 }
 
 impl Trouble {

@@ -52,7 +52,7 @@ pub(super) async fn click(
     let Ok(id) = super::custom_id::ComponentId::decode(&interaction.data.custom_id) else {
         return refuse(Text::Garbled);
     };
-    let guild = interaction.guild_id.map(|g| g.get());
+    let guild = Some(super::place::of_click(interaction).place);
     let record = match finished_game(data, guild, id.game) {
         Ok(record) => record,
         Err(text) => return refuse(text),

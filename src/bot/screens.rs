@@ -17,7 +17,7 @@ use crate::i18n::{Locale, RecordText, Text};
 use crate::present::kit::{Glass, Palette};
 use crate::present::{menu, Choice, Image, Menu, MenuError};
 use crate::table::Hosted;
-use crate::table::{GameRecord, SeatHolder, Table};
+use crate::table::{GameRecord, Reach, SeatHolder, Table};
 
 /// Most buttons a menu step uses before it switches to select menus (one row stays for
 /// navigation).
@@ -105,6 +105,12 @@ impl<G: Hosted> Table<G> {
             if rows.is_empty() {
                 rows.push(self.nav_row(&[], false, locale));
             }
+        }
+        // A timer or a computer may change the game when no click is at hand to show it.
+        let may_stop = self.record.deadline.is_some() || self.computer_to_act().is_some();
+        if self.record.reach == Reach::Interactions && may_stop {
+            content.push('\n');
+            content.push_str(&locale.text(&Text::CarryOnByClick));
         }
         Screen {
             content,

@@ -10,13 +10,13 @@ use crate::table::TableChange;
 use std::collections::HashSet;
 use std::sync::Arc;
 
-use poise::serenity_prelude::{ChannelId, Http};
+use poise::serenity_prelude::Http;
 
 use super::commit::{commit, OldMessage};
 use super::data::Data;
 use super::screen::Screen;
 use crate::table::hosting::{self, Expiry};
-use crate::table::{GameId, GameRecord, Phase, Table};
+use crate::table::{GameId, GameRecord, Phase, Reach, Table};
 
 /// How many ticks pass between sweeps for unused lobbies and idle games: a minute at the
 /// default tick.
@@ -89,7 +89,7 @@ async fn run_out<G: Hosted>(http: &Arc<Http>, data: &Data, record: GameRecord, n
         }
         Expiry::Reminded { text, users } => {
             let (game, locale) = (table.record.id, table.record.locale);
-            let channel = ChannelId::new(table.record.channel);
+            let record = table.record.clone();
             if let Err(e) = data.store.save_quiet(table.record).await {
                 tracing::warn!(error = %e, "could not store a reminder");
                 return;
@@ -99,9 +99,16 @@ async fn run_out<G: Hosted>(http: &Arc<Http>, data: &Data, record: GameRecord, n
                 pings: users,
                 ..Screen::default()
             };
-            if let Err(e) = channel.send_message(http, reminder.post()).await {
-                let super::rest::Failure { status, code } = super::rest::failed(&e);
-                tracing::warn!(%game, status, code, error = %e, "could not post a turn reminder");
+            // To the channel; where the bot is not a member, through a live click if there is
+            // one, else nobody can be reminded (`/help` says so).
+            let token = match record.reach {
+                Reach::Channel => None,
+                Reach::Interactions => data.voices.to_post(game),
+            };
+            let talk = super::commit::talk(http, data, &record);
+            if let Err(failed) = talk.post(token, reminder).await {
+                let super::rest::Failure { status, code } = failed.failure;
+                tracing::warn!(%game, status, code, trouble = ?failed.trouble, "could not post a turn reminder");
             }
         }
         Expiry::RunOut(change) => {

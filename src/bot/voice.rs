@@ -21,7 +21,7 @@ use poise::serenity_prelude::{
 use super::held;
 use super::retry::{retried, retried_with, Failed, Tries, Trouble};
 use super::screen::Screen;
-use crate::table::GameId;
+use crate::table::{GameId, Reach};
 
 /// How long Discord takes follow-ups and edits through an interaction's token.
 const TOKEN_LIFE: Duration = Duration::from_secs(15 * 60);
@@ -31,6 +31,9 @@ const TOKEN_MARGIN: Duration = Duration::from_secs(60);
 const KEPT_PER_GAME: usize = 4;
 /// Past this many games, every call drops the games whose tokens all ended.
 const PRUNE_ABOVE: usize = 256;
+/// Follow-ups a token may post where the app is installed to a person only: Discord's 5 less
+/// one, kept for the click's own answer when that is a follow-up too.
+const FOLLOWUPS_OF_A_PERSONS_APP: u8 = 4;
 /// How long a follow-up may take to be answered. Discord cannot tell a repeated follow-up from
 /// a new one (they carry no nonce), so a follow-up that got no answer is never tried again.
 const FOLLOWUP_TIMEOUT: Duration = Duration::from_secs(8);
@@ -45,6 +48,23 @@ struct Voice {
     /// Whether the bot may post in the game's channel, as of this click's `app_permissions`
     /// (`None` when the click did not say).
     may_post: Option<bool>,
+    /// Follow-ups it may still post (`None`: as many as it likes).
+    followups_left: Option<u8>,
+}
+
+/// A click that was answered, as the game's later messages may use it.
+#[derive(Debug, Clone)]
+pub(super) struct Heard {
+    pub token: String,
+    /// When it arrived: its token lives 15 minutes from then.
+    pub arrived: Instant,
+    /// The public message it was on, which its token may edit.
+    pub message: Option<u64>,
+    /// Whether its `app_permissions` let the bot post in the channel (`None`: not said).
+    pub may_post: Option<bool>,
+    /// Whether the app was installed to the person only (not to the place): Discord then takes
+    /// five follow-ups of an interaction.
+    pub persons_app: bool,
 }
 
 /// The live interactions of every game, in memory.
@@ -60,17 +80,16 @@ impl Voices {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// A click on `game` that arrived at `arrived` has been answered: its `token` may post
-    /// follow-ups, and edit the public message it was on (`message`). `may_post` is whether its
-    /// `app_permissions` let the bot post in the channel.
-    pub(super) fn heard(
-        &self,
-        game: GameId,
-        token: &str,
-        arrived: Instant,
-        message: Option<u64>,
-        may_post: Option<bool>,
-    ) {
+    /// A click on `game` has been answered: its token may post follow-ups, and edit the public
+    /// message it was on.
+    pub(super) fn heard(&self, game: GameId, click: Heard) {
+        let Heard {
+            token,
+            arrived,
+            message,
+            may_post,
+            persons_app,
+        } = click;
         let now = Instant::now();
         let until = arrived + TOKEN_LIFE - TOKEN_MARGIN;
         let mut games = self.lock();
@@ -88,23 +107,24 @@ impl Voices {
                 voice.may_post = may_post.or(voice.may_post);
             }
             None => voices.push(Voice {
-                token: token.to_string(),
+                token,
                 until,
                 owns: message.into_iter().collect(),
                 may_post,
+                followups_left: persons_app.then_some(FOLLOWUPS_OF_A_PERSONS_APP),
             }),
         }
         voices.sort_by_key(|v| std::cmp::Reverse(v.until));
         voices.truncate(KEPT_PER_GAME);
     }
 
-    /// The freshest live token of `game`, to post with.
+    /// The freshest live token of `game` that may still post a follow-up.
     pub(super) fn to_post(&self, game: GameId) -> Option<String> {
         let now = Instant::now();
         self.lock()
             .get(&game.0)?
             .iter()
-            .filter(|v| v.until > now)
+            .filter(|v| v.until > now && v.followups_left != Some(0))
             .max_by_key(|v| v.until)
             .map(|v| v.token.clone())
     }
@@ -143,6 +163,9 @@ impl Voices {
             .and_then(|voices| voices.iter_mut().find(|v| v.token == token))
         {
             voice.owns.push(message);
+            if let Some(left) = &mut voice.followups_left {
+                *left = left.saturating_sub(1);
+            }
         }
     }
 
@@ -168,6 +191,16 @@ pub(super) struct Talk<'a> {
     pub timeout: Duration,
     pub game: GameId,
     pub channel: ChannelId,
+    /// Whether the channel's routes are open to the bot at all.
+    pub reach: Reach,
+}
+
+/// Where the bot is not a member, a request with no live click to carry it is not made.
+fn no_voice() -> Failed {
+    Failed {
+        failure: super::rest::Failure { status: 0, code: 0 },
+        trouble: Trouble::NoVoice,
+    }
 }
 
 impl Talk<'_> {
@@ -203,6 +236,10 @@ impl Talk<'_> {
                     tracing::warn!(%game, status, code, "could not post through the click: posted to the channel");
                 }
             }
+        }
+        if self.reach == Reach::Interactions {
+            tracing::info!(%game, "no live click to post through: the table waits for the next one");
+            return Err(no_voice());
         }
         if self.voices.channel_refuses(game) {
             tracing::warn!(%game, "not posted: the last click showed the bot may not post in this channel");
@@ -285,6 +322,9 @@ impl Talk<'_> {
                 }
             }
         }
+        if self.reach == Reach::Interactions {
+            return Err(no_voice());
+        }
         retried(what, timeout, || {
             self.channel
                 .edit_message(http, MessageId::new(message), edit.clone())
@@ -297,6 +337,16 @@ impl Talk<'_> {
 mod tests {
     use super::*;
 
+    fn click(token: &str, arrived: Instant, message: Option<u64>, may_post: Option<bool>) -> Heard {
+        Heard {
+            token: token.to_string(),
+            arrived,
+            message,
+            may_post,
+            persons_app: false,
+        }
+    }
+
     #[test]
     fn a_token_posts_while_it_lives_and_edits_only_what_it_owns() {
         let voices = Voices::default();
@@ -305,12 +355,9 @@ mod tests {
         assert_eq!(voices.to_post(game), None, "nobody clicked yet");
         voices.heard(
             game,
-            "old",
-            now - Duration::from_secs(10 * 60),
-            Some(1),
-            None,
+            click("old", now - Duration::from_secs(10 * 60), Some(1), None),
         );
-        voices.heard(game, "new", now, Some(2), None);
+        voices.heard(game, click("new", now, Some(2), None));
         assert_eq!(voices.to_post(game).as_deref(), Some("new"), "the freshest");
         assert_eq!(voices.to_edit(game, 1).as_deref(), Some("old"));
         assert_eq!(voices.to_edit(game, 2).as_deref(), Some("new"));
@@ -331,7 +378,7 @@ mod tests {
         let voices = Voices::default();
         let game = GameId(1);
         let arrived = Instant::now() - (TOKEN_LIFE - TOKEN_MARGIN) - Duration::from_secs(1);
-        voices.heard(game, "late", arrived, Some(1), None);
+        voices.heard(game, click("late", arrived, Some(1), None));
         assert_eq!(voices.to_post(game), None);
         assert_eq!(voices.to_edit(game, 1), None);
     }
@@ -344,10 +391,12 @@ mod tests {
         for i in 0..10u64 {
             voices.heard(
                 game,
-                &format!("t{i}"),
-                now - Duration::from_secs(100 - i),
-                Some(i),
-                None,
+                click(
+                    &format!("t{i}"),
+                    now - Duration::from_secs(100 - i),
+                    Some(i),
+                    None,
+                ),
             );
         }
         assert_eq!(voices.lock()[&1].len(), KEPT_PER_GAME);
@@ -363,13 +412,22 @@ mod tests {
         let voices = Voices::default();
         let game = GameId(3);
         let now = Instant::now();
-        voices.heard(game, "a", now - Duration::from_secs(60), None, Some(true));
+        voices.heard(
+            game,
+            click("a", now - Duration::from_secs(60), None, Some(true)),
+        );
         assert!(!voices.channel_refuses(game));
-        voices.heard(game, "b", now - Duration::from_secs(30), None, Some(false));
+        voices.heard(
+            game,
+            click("b", now - Duration::from_secs(30), None, Some(false)),
+        );
         assert!(voices.channel_refuses(game));
-        voices.heard(game, "c", now, None, None);
+        voices.heard(game, click("c", now, None, None));
         assert!(voices.channel_refuses(game), "a click that did not say");
-        voices.heard(game, "d", now + Duration::from_secs(1), None, Some(true));
+        voices.heard(
+            game,
+            click("d", now + Duration::from_secs(1), None, Some(true)),
+        );
         assert!(!voices.channel_refuses(game), "permission given back");
         assert!(!voices.channel_refuses(GameId(4)), "another game");
     }

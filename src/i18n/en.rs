@@ -103,6 +103,9 @@ pub(super) fn text(t: &Text) -> String {
             if *won { "beaten! 🎉" } else { "not beaten this time" }
         ),
         Text::ComputerThinking { name } => format!("🤖 {name} is thinking…"),
+        Text::CarryOnByClick => "-# I am not a member here, so I speak only when somebody \
+            presses a button: if the table stops, press any of its buttons to carry on."
+            .to_string(),
         Text::BoardAbove { name } => format!("🖼 {name}'s board has not changed: it is above."),
         Text::YourChoice { prompt } => format!("Your turn: {prompt}"),
         Text::ChosenSoFar { chosen } => format!("Chosen: {chosen}"),
@@ -196,6 +199,7 @@ pub(super) fn text(t: &Text) -> String {
         }
         Text::TurnEnds { at } => format!("⏰ Time runs out <t:{at}:R>"),
         Text::HelpTitle => "How to play".to_string(),
+        Text::HelpAnywhereTitle => "Group DMs, DMs and other servers".to_string(),
         Text::ThreadFailed => {
             "I could not create a thread here (am I allowed to?). Try without the thread option."
                 .to_string()
@@ -371,6 +375,9 @@ fn trouble(t: &Trouble) -> String {
             paused. It is cancelled if the channel does not come back."
             .to_string(),
         Trouble::TableReposted => "🔁 The current table is posted below.".to_string(),
+        Trouble::WaitsForClick => "⏳ Saved. Here I can only speak when somebody presses a \
+            button: press any button of this game to carry on."
+            .to_string(),
         Trouble::CancelledChannelGone { game } => format!(
             "⏹️ Your game of {} was cancelled: its channel or thread was deleted.",
             game_name(*game)

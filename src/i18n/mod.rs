@@ -213,6 +213,8 @@ pub enum Text {
         target: i32,
         won: bool,
     },
+    /// Under a table where the bot is not a member: it speaks only when somebody clicks.
+    CarryOnByClick,
     /// A computer seat is about to move.
     ComputerThinking {
         name: String,
@@ -317,6 +319,8 @@ pub enum Text {
         at: u64,
     },
     HelpTitle,
+    /// The title of the overview's second part: playing where the bot is not a member.
+    HelpAnywhereTitle,
     ThreadFailed,
     UseLobbyButtons,
     ThreadOpened {
@@ -349,6 +353,9 @@ pub enum Trouble {
     ChannelGone,
     /// The current table was posted again.
     TableReposted,
+    /// Where the bot is not a member it speaks only when somebody clicks: a change is saved and
+    /// its table waits for the next click on the game.
+    WaitsForClick,
     /// A direct message: a game was cancelled because its channel or thread was deleted.
     CancelledChannelGone { game: GameKind },
 }

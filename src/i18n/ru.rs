@@ -110,6 +110,9 @@ pub(super) fn text(t: &Text) -> String {
             if *won { "превзойдён! 🎉" } else { "на этот раз не превзойдён" }
         ),
         Text::ComputerThinking { name } => format!("🤖 {name} думает…"),
+        Text::CarryOnByClick => "-# Меня нет среди участников этого чата, и я говорю, только \
+            когда кто-то нажимает кнопку: если стол замер, нажмите любую его кнопку."
+            .to_string(),
         Text::BoardAbove { name } => format!("🖼 Поле игрока {name} не изменилось: оно выше."),
         Text::YourChoice { prompt } => format!("Ваш ход: {prompt}"),
         Text::ChosenSoFar { chosen } => format!("Выбрано: {chosen}"),
@@ -201,6 +204,7 @@ pub(super) fn text(t: &Text) -> String {
         }
         Text::TurnEnds { at } => format!("⏰ Время хода истекает <t:{at}:R>"),
         Text::HelpTitle => "Как играть".to_string(),
+        Text::HelpAnywhereTitle => "Групповые чаты, личные сообщения и другие серверы".to_string(),
         Text::ThreadFailed => {
             "Не удалось создать здесь ветку (есть ли у меня право?). Попробуйте без параметра ветки."
                 .to_string()
@@ -372,6 +376,9 @@ fn trouble(t: &Trouble) -> String {
             приостановлена. Если канал не вернётся, она будет отменена."
             .to_string(),
         Trouble::TableReposted => "🔁 Текущий стол выложен ниже.".to_string(),
+        Trouble::WaitsForClick => "⏳ Сохранено. Здесь я могу говорить, только когда кто-то \
+            нажимает кнопку: нажмите любую кнопку этой игры, чтобы продолжить."
+            .to_string(),
         Trouble::CancelledChannelGone { game } => format!(
             "⏹️ Ваша партия в {} отменена: её канал или ветку удалили.",
             game_name(*game)

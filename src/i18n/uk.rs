@@ -116,6 +116,9 @@ pub(super) fn text(t: &Text) -> String {
             }
         ),
         Text::ComputerThinking { name } => format!("🤖 {name} думає…"),
+        Text::CarryOnByClick => "-# Мене немає серед учасників цього чату, і я говорю, лише \
+            коли хтось натискає кнопку: якщо стіл завмер, натисніть будь-яку його кнопку."
+            .to_string(),
         Text::BoardAbove { name } => format!("🖼 Поле гравця {name} не змінилося: воно вище."),
         Text::YourChoice { prompt } => format!("Ваш хід: {prompt}"),
         Text::ChosenSoFar { chosen } => format!("Обрано: {chosen}"),
@@ -207,6 +210,7 @@ pub(super) fn text(t: &Text) -> String {
         }
         Text::TurnEnds { at } => format!("⏰ Час ходу спливає <t:{at}:R>"),
         Text::HelpTitle => "Як грати".to_string(),
+        Text::HelpAnywhereTitle => "Групові чати, особисті повідомлення та інші сервери".to_string(),
         Text::ThreadFailed => {
             "Не вдалося створити тут гілку (чи маю я на це право?). Спробуйте без параметра гілки."
                 .to_string()
@@ -378,6 +382,9 @@ fn trouble(t: &Trouble) -> String {
             призупинено. Якщо канал не повернеться, її буде скасовано."
             .to_string(),
         Trouble::TableReposted => "🔁 Поточний стіл викладено нижче.".to_string(),
+        Trouble::WaitsForClick => "⏳ Збережено. Тут я можу говорити, лише коли хтось \
+            натискає кнопку: натисніть будь-яку кнопку цієї гри, щоб продовжити."
+            .to_string(),
         Trouble::CancelledChannelGone { game } => format!(
             "⏹️ Вашу партію в {} скасовано: її канал або гілку видалили.",
             game_name(*game)

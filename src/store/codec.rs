@@ -165,6 +165,7 @@ mod tests {
             },
             guild: 1,
             channel: 2,
+            reach: crate::table::Reach::Channel,
             host: 3,
             max_seats: 4,
             seats: vec![

@@ -202,6 +202,7 @@ pub fn rematch_lobby(old: &GameRecord, id: GameId, now: u64) -> GameRecord {
         .collect();
     record.names = old.names.clone();
     record.hosting = old.hosting;
+    record.reach = old.reach;
     record
 }
 

@@ -25,6 +25,6 @@ mod tests;
 pub use change::{Applied, TableChange};
 pub use record::{
     from_base36, to_base36, BadGameId, Deadline, EngineState, GameId, GameRecord, Logged, Phase,
-    Place, SeatHolder, SeatResult, StandIn,
+    Place, Reach, SeatHolder, SeatResult, StandIn,
 };
 pub use session::{Hosted, Table};

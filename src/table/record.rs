@@ -171,8 +171,13 @@ pub struct GameRecord {
     pub id: GameId,
     pub kind: GameKind,
     pub options: GameOptions,
+    /// The server, or for a group DM or a DM between users its channel: the place ratings and
+    /// statistics are kept per.
     pub guild: u64,
     pub channel: u64,
+    /// How the bot reaches the channel: as a member, or only through people's clicks.
+    #[serde(default, skip_serializing_if = "Reach::is_channel")]
+    pub reach: Reach,
     pub host: u64,
     /// Most seats the host allows (humans and computers).
     pub max_seats: usize,
@@ -259,6 +264,25 @@ pub struct Place {
     pub channel: u64,
 }
 
+/// How the bot reaches a game's channel.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Reach {
+    /// The bot is a member of the channel: it may post there whenever it likes.
+    #[default]
+    Channel,
+    /// The app is installed to a person, not to the place (a group DM, a DM between users, a
+    /// server that has not added the bot): it speaks only through the interactions people
+    /// cause, so with no live click at hand the game waits for the next one.
+    Interactions,
+}
+
+impl Reach {
+    pub fn is_channel(&self) -> bool {
+        *self == Reach::Channel
+    }
+}
+
 impl GameRecord {
     /// A new lobby with its host in the first seat.
     pub fn new_lobby(
@@ -276,6 +300,7 @@ impl GameRecord {
             options,
             guild: place.guild,
             channel: place.channel,
+            reach: Reach::Channel,
             host,
             max_seats,
             seats: vec![SeatHolder::Human { user: host }],

@@ -18,14 +18,13 @@ use crate::bot::{permissions, repost};
 use crate::i18n::{Locale, RecordText, Text, Trouble};
 use crate::table::history::{log_lines, recent};
 use crate::table::hosting::{self, HostingChange};
-use crate::table::{GameId, GameRecord, Phase, Table};
+use crate::table::{GameId, GameRecord, Phase, Reach, Table};
 
 /// Discord's limit on an embed description.
 const EMBED_TEXT: usize = 4096;
 
 #[poise::command(
     slash_command,
-    guild_only,
     subcommands("game_log", "game_leave", "game_cancel", "game_show", "game_replay"),
     subcommand_required
 )]
@@ -34,7 +33,7 @@ pub async fn game(_: Context<'_>) -> Result<(), Error> {
 }
 
 /// Shows the caller the recent moves, in their language.
-#[poise::command(slash_command, guild_only, rename = "log")]
+#[poise::command(slash_command, rename = "log")]
 pub async fn game_log(ctx: Context<'_>) -> Result<(), Error> {
     let locale = reply_locale(ctx);
     let record = match channel_game(ctx.data(), ctx.channel_id().get(), false) {
@@ -68,13 +67,13 @@ async fn told<G: Hosted>(record: &GameRecord, locale: Locale) -> Vec<String> {
 }
 
 /// Opens a private viewer of a finished game of this server, from its id.
-#[poise::command(slash_command, guild_only, rename = "replay")]
+#[poise::command(slash_command, rename = "replay")]
 pub async fn game_replay(ctx: Context<'_>, id: String) -> Result<(), Error> {
     let locale = reply_locale(ctx);
     let Ok(game) = id.trim().to_lowercase().trim_matches('`').parse::<GameId>() else {
         return reply_ephemeral(ctx, RecordText::ReplayBadId.into()).await;
     };
-    let guild = ctx.guild_id().map(|g| g.get());
+    let guild = crate::bot::place::of_command(ctx).map(|here| here.place);
     let record = match crate::bot::replay::finished_game(ctx.data(), guild, game) {
         Ok(record) => record,
         Err(text) => return reply_ephemeral(ctx, text).await,
@@ -93,7 +92,7 @@ pub async fn game_replay(ctx: Context<'_>, id: String) -> Result<(), Error> {
 }
 
 /// Leaves the running game; a computer plays the seat from now on.
-#[poise::command(slash_command, guild_only, rename = "leave")]
+#[poise::command(slash_command, rename = "leave")]
 pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
     let user = ctx.author().id.get();
     let outcome = change(ctx, HostingChange::Leave { user }, Text::YouLeft).await;
@@ -101,7 +100,7 @@ pub async fn game_leave(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Cancels the running game: its host, or a member who may manage messages.
-#[poise::command(slash_command, guild_only, rename = "cancel")]
+#[poise::command(slash_command, rename = "cancel")]
 pub async fn game_cancel(ctx: Context<'_>) -> Result<(), Error> {
     let by = ctx.author().id.get();
     let moderator = ctx
@@ -115,7 +114,7 @@ pub async fn game_cancel(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Posts the current table of the game in this channel again
-#[poise::command(slash_command, guild_only, rename = "show")]
+#[poise::command(slash_command, rename = "show")]
 pub async fn game_show(ctx: Context<'_>) -> Result<(), Error> {
     // After the table message was deleted, or while Discord did not take it; whoever must act
     // is pinged.
@@ -127,9 +126,24 @@ pub async fn game_show(ctx: Context<'_>) -> Result<(), Error> {
         return reply_ephemeral(ctx, Text::NoGameHere).await;
     };
     let http = ctx.serenity_context().http.clone();
+    if let (Reach::Interactions, poise::Context::Application(app)) = (record.reach, ctx) {
+        // Where the bot is not a member, the table follows this command up.
+        ctx.defer_ephemeral().await?;
+        let interaction = app.interaction;
+        let heard = crate::bot::voice::Heard {
+            token: interaction.token.clone(),
+            arrived: std::time::Instant::now(),
+            message: None,
+            may_post: None,
+            persons_app: crate::bot::place::persons_app(
+                &interaction.authorizing_integration_owners,
+            ),
+        };
+        data.voices.heard(record.id, heard);
+    }
     let posted = private_in_time(ctx, async {
         let _guard = data.locks.game(record.id.0).lock().await;
-        repost::repost(&http, data, record.id).await
+        repost::repost(&http, data, record.id, None).await
     })
     .await?;
     let told = match (posted, ctx) {

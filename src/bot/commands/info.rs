@@ -5,6 +5,7 @@ use poise::CreateReply;
 
 use crate::bot::data::{Context, Error};
 use crate::bot::localize::choice;
+use crate::bot::place;
 use crate::bot::reply::{reply_ephemeral, reply_locale, send};
 use crate::games::GameKind;
 use crate::i18n::{CommandText, Locale, RecordText, Shown, StatsLine, Text};
@@ -74,16 +75,16 @@ fn shown(rating: &Rating) -> Shown {
 }
 
 /// A person's games, wins, scores, ratings and last games in this server.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn stats(ctx: Context<'_>, user: Option<User>) -> Result<(), Error> {
-    let Some(guild) = ctx.guild_id() else {
+    let Some(here) = place::of_command(ctx) else {
         return reply_ephemeral(ctx, Text::GuildOnly).await;
     };
     let locale = reply_locale(ctx);
     let user = user.as_ref().unwrap_or_else(|| ctx.author());
     let name = user.display_name().to_string();
     let store = &ctx.data().store;
-    let (guild, id) = (guild.get(), user.id.get());
+    let (guild, id) = (here.place, user.id.get());
     let rows = store.player_stats(guild, id)?;
     let ratings = store.person_ratings(guild, id)?;
     let recent = store.recent_finished(guild, id, RECENT_GAMES)?;
@@ -138,16 +139,16 @@ fn recent_line(record: &GameRecord, user: u64) -> RecordText {
 }
 
 /// The best players of one game in this server, by rating (then those not rated yet).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn leaderboard(ctx: Context<'_>, game: GameChoice) -> Result<(), Error> {
-    let Some(guild) = ctx.guild_id() else {
+    let Some(here) = place::of_command(ctx) else {
         return reply_ephemeral(ctx, Text::GuildOnly).await;
     };
     let locale = reply_locale(ctx);
     let kind = game.kind();
     let store = &ctx.data().store;
-    let rated = store.rating_board(guild.get(), kind)?;
-    let board = store.leaderboard(guild.get(), kind)?;
+    let rated = store.rating_board(here.place, kind)?;
+    let board = store.leaderboard(here.place, kind)?;
     let mut lines: Vec<String> = rated
         .iter()
         .take(LEADERBOARD_SIZE)
@@ -227,9 +228,18 @@ pub async fn help(ctx: Context<'_>, game: Option<GameChoice>) -> Result<(), Erro
     send(ctx, reply).await
 }
 
-/// What a game's help page goes on with in a second embed (Sagrada's tool cards).
+/// What a help page goes on with in a second embed: for the overview, playing where the bot is
+/// not a member; for a game, its own (Sagrada's tool cards).
 pub fn help_more(locale: Locale, kind: Option<GameKind>) -> Option<(String, String)> {
-    kind.and_then(|kind| crate::with_game!(kind, |G| G::help_more(locale)))
+    let Some(kind) = kind else {
+        let anywhere = match locale {
+            Locale::En => include_str!("../../../assets/help/en/anywhere.md"),
+            Locale::Ru => include_str!("../../../assets/help/ru/anywhere.md"),
+            Locale::Uk => include_str!("../../../assets/help/uk/anywhere.md"),
+        };
+        return Some((locale.text(&Text::HelpAnywhereTitle), anywhere.to_string()));
+    };
+    crate::with_game!(kind, |G| G::help_more(locale))
 }
 
 /// The help page for a game (or the overview), from `assets/help/<language>/`: a game's page
@@ -269,7 +279,10 @@ mod tests {
                 if let Some((title, more)) = help_more(locale, kind) {
                     let m = title.chars().count() + more.chars().count();
                     assert!(m <= 4096, "{locale:?} {kind:?}: {m}");
-                    let title = locale.text(&Text::GameName(kind.expect("a game")));
+                    let title = match kind {
+                        Some(kind) => locale.text(&Text::GameName(kind)),
+                        None => locale.text(&Text::HelpTitle),
+                    };
                     assert!(
                         n + m + title.chars().count() <= 6000,
                         "{locale:?}: {}",

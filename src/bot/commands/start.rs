@@ -15,11 +15,12 @@ use crate::bot::data::{now_secs, Context, Data, Error};
 use crate::bot::lobby_view::lobby_message;
 use crate::bot::localize;
 use crate::bot::permissions;
+use crate::bot::place;
 use crate::bot::reply::{reply_ephemeral, reply_locale, send, send_shown};
 use crate::games::{offered_options, GameKind, GameOptions, OfferedOption, OptionError};
 use crate::games::{Hosting, OnTimeout, Registered, TurnTimer};
 use crate::i18n::{CommandText, Text, Trouble};
-use crate::table::{GameRecord, Phase, Place};
+use crate::table::{GameRecord, Phase, Place, Reach};
 use crate::with_game;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -187,13 +188,13 @@ fn number_option<G: Registered>(at: usize) -> Option<OptionSetter> {
 }
 
 /// The parent of a start command; [`game_command`] names it and requires its subcommand.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn parent(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
 /// Opens a lobby for a game of the invoked command (see [`game_command`]).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn start(
     ctx: Context<'_>,
     players: Option<u8>,
@@ -263,9 +264,11 @@ async fn open_lobby(
     players: Option<u8>,
     choice: HostingChoice,
 ) -> Result<(), Error> {
-    let Some(guild) = ctx.guild_id() else {
+    let Some(here) = place::of_command(ctx) else {
         return reply_ephemeral(ctx, Text::GuildOnly).await;
     };
+    // Where the bot is not a member it cannot open a thread: the game is played where it was asked for.
+    let threads_here = here.reach == Reach::Channel;
     let data = ctx.data();
     let kind = options.kind();
     let host = ctx.author().id.get();
@@ -279,7 +282,8 @@ async fn open_lobby(
         Some(member) => member.display_name().to_string(),
         None => ctx.author().display_name().to_string(),
     };
-    let thread = if choice.thread.unwrap_or(data.config.threads) && !in_thread(ctx) {
+    let wants_thread = choice.thread.unwrap_or(data.config.threads);
+    let thread = if threads_here && wants_thread && !in_thread(ctx) {
         let title = format!("{} · {name}", locale.text(&Text::GameName(kind)));
         let created = ctx
             .channel_id()
@@ -309,11 +313,12 @@ async fn open_lobby(
         }
     }
     let place = Place {
-        guild: guild.get(),
+        guild: here.place,
         channel,
     };
     let id = data.store.new_id()?;
     let mut record = GameRecord::new_lobby(id, options, place, host, max_seats, locale, now_secs());
+    record.reach = here.reach;
     record.hosting = choice.hosting(data.config.hosting);
     record.names.insert(host, name);
     data.store.create(&record).await?;
@@ -360,6 +365,10 @@ async fn open_lobby(
         if let Err(e) = data.store.remember_table_message(id, message, &[]).await {
             tracing::warn!(error = %e, "could not remember the lobby message");
         }
+    }
+    if here.reach == Reach::Interactions {
+        // The bot posts nothing in this channel itself: its own permissions there do not matter.
+        return Ok(());
     }
     warn_missing_permissions(ctx, thread.is_some()).await
 }
