@@ -19,7 +19,7 @@ use serenity::model::id::ApplicationId;
 use tokio::sync::mpsc;
 
 use crate::support::fake_discord::{FakeDiscord, APPLICATION_ID, OWNER_USER_ID, TEST_GUILD_ID};
-use crate::support::interactions::{self, parse_interaction, TestUser};
+use crate::support::interactions::{self, parse_interaction, TestChannel, TestUser};
 
 const WAIT: Duration = Duration::from_secs(5);
 
@@ -662,4 +662,336 @@ fn snowflakes_increase_and_timestamps_format() {
     assert!(b > a);
     let ts = serenity::model::Timestamp::parse(&snowflake::timestamp_of(b)).expect("parses");
     assert!(ts.unix_timestamp() > 1_700_000_000);
+}
+
+// ----- places without the bot: user-installed app in a server, a group DM, a DM ----------------
+
+const INSTALLER: u64 = 1_180_000_000_000_007_001;
+const GROUP_DM: u64 = 1_180_000_000_000_007_300;
+const DM: u64 = 1_180_000_000_000_007_100;
+const OTHER_GUILD: u64 = 1_180_000_000_000_007_500;
+const OTHER_GUILD_CHANNEL: u64 = 1_180_000_000_000_007_600;
+
+#[test]
+fn user_installed_places_parse_in_serenity() {
+    use serenity::all::{AuthorizingIntegrationOwner, InteractionContext, Permissions, UserId};
+    let alice = TestUser::new(1001, "alice", "fr");
+    let installer = UserId::new(INSTALLER);
+    let cases = [
+        (
+            TestChannel::user_installed_guild(OTHER_GUILD, OTHER_GUILD_CHANNEL, INSTALLER),
+            ChannelType::Text,
+            Some(GuildId::new(OTHER_GUILD)),
+            InteractionContext::Guild,
+        ),
+        (
+            TestChannel::group_dm(GROUP_DM, INSTALLER),
+            ChannelType::GroupDm,
+            None,
+            InteractionContext::PrivateChannel,
+        ),
+        (
+            TestChannel::dm(DM, INSTALLER),
+            ChannelType::Private,
+            None,
+            InteractionContext::PrivateChannel,
+        ),
+    ];
+    for (ch, kind, guild, context) in cases {
+        assert!(!ch.bot_present());
+        let command = interactions::slash_command(&ch, &alice, "azul", Some("start"), vec![]);
+        let Interaction::Command(command) = parse_interaction(&command).unwrap() else {
+            panic!("expected a command interaction");
+        };
+        assert_eq!(command.guild_id, guild);
+        assert_eq!(command.channel_id, ChannelId::new(ch.channel_id));
+        assert_eq!(command.channel.as_ref().map(|c| c.kind), Some(kind));
+        assert_eq!(
+            command.user.id.get(),
+            alice.id,
+            "the user is known in {kind:?}"
+        );
+        assert_eq!(
+            command.member.is_some(),
+            guild.is_some(),
+            "member only in a guild"
+        );
+        assert_eq!(command.guild_locale.is_some(), guild.is_some());
+        assert_eq!(command.context, Some(context));
+        assert!(matches!(
+            command.authorizing_integration_owners.0.as_slice(),
+            [AuthorizingIntegrationOwner::UserInstall(u)] if *u == installer
+        ));
+        assert_eq!(
+            command.app_permissions,
+            Some(Permissions::from_bits_truncate(
+                interactions::USER_APP_PERMISSIONS
+            ))
+        );
+        assert!(command.data.guild_id.is_none(), "a global command");
+
+        // Every other builder honours the place too.
+        let message = json!({
+            "id": "1180000000000007999",
+            "channel_id": ch.channel_id.to_string(),
+            "author": {"id": APPLICATION_ID.to_string(), "username": "Vitrail", "discriminator": "0", "avatar": null, "bot": true},
+            "content": "table",
+            "timestamp": "2024-01-01T00:00:00.000000+00:00",
+            "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
+            "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0,
+            "components": [{"type": 1, "components": [{"type": 3, "custom_id": "menu", "options": [{"label": "A", "value": "a"}]}]}],
+        });
+        let payloads = [
+            interactions::button_click(&ch, &alice, &message, "b"),
+            interactions::select_values(&ch, &alice, &message, "menu", vec!["a".into()]),
+            interactions::modal_submit(&ch, &alice, "m", vec![("f", "v")], Some(&message)),
+        ];
+        for payload in payloads {
+            assert_eq!(payload["context"], ch.context());
+            assert_eq!(
+                payload["authorizing_integration_owners"]["1"],
+                INSTALLER.to_string()
+            );
+            assert_eq!(payload.get("member").is_some(), guild.is_some());
+            assert_eq!(payload.get("user").is_some(), guild.is_none());
+            assert_eq!(payload.get("guild_id").is_some(), guild.is_some());
+            match parse_interaction(&payload).unwrap() {
+                Interaction::Component(c) => {
+                    assert_eq!(c.user.id.get(), alice.id);
+                    assert_eq!(c.guild_id, guild);
+                    assert_eq!(c.context, Some(context));
+                }
+                Interaction::Modal(m) => {
+                    assert_eq!(m.user.id.get(), alice.id);
+                    assert_eq!(m.guild_id, guild);
+                }
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+    }
+    // The default place is unchanged: the bot's guild, installed there.
+    let guild = TestChannel::new(TEST_GUILD_ID, OTHER_GUILD_CHANNEL + 1);
+    assert!(guild.bot_present());
+    let payload = interactions::slash_command(&guild, &alice, "azul", None, vec![]);
+    assert_eq!(payload["context"], 0);
+    assert_eq!(
+        payload["authorizing_integration_owners"],
+        json!({"0": TEST_GUILD_ID.to_string()})
+    );
+    assert!(payload.get("member").is_some() && payload.get("user").is_none());
+}
+
+#[tokio::test]
+async fn channel_routes_are_refused_where_the_bot_is_not() {
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+    let alice = TestUser::new(1001, "alice", "en-US");
+    let gdm = TestChannel::group_dm(GROUP_DM, INSTALLER);
+    // Known from an interaction sent from there.
+    let payload = interactions::slash_command(&gdm, &alice, "azul", None, vec![]);
+    let id = fake.register_interaction(&payload).expect("register");
+    assert!(fake.is_without_bot(GROUP_DM));
+    let channel = ChannelId::new(GROUP_DM);
+    let err = channel.say(&http, "hello").await.expect_err("no bot there");
+    assert_eq!(discord_code(&err), Some(50001));
+    let err = channel
+        .broadcast_typing(&http)
+        .await
+        .expect_err("no typing");
+    assert_eq!(discord_code(&err), Some(50001));
+    let err = channel
+        .messages(&http, serenity::all::GetMessages::new())
+        .await
+        .expect_err("no history");
+    assert_eq!(discord_code(&err), Some(50001));
+    let path = format!("/api/v10/channels/{GROUP_DM}");
+    assert_eq!(
+        fake.channel_routes_refused(GROUP_DM),
+        vec![
+            ("POST".to_string(), format!("{path}/messages")),
+            ("POST".to_string(), format!("{path}/typing")),
+            ("GET".to_string(), format!("{path}/messages")),
+        ]
+    );
+    assert_eq!(fake.refused_channel_routes().len(), 3);
+
+    // The interaction endpoints work, and the table is found in the channel.
+    let Interaction::Command(command) = parse_interaction(&payload).unwrap() else {
+        panic!("expected a command interaction");
+    };
+    command
+        .create_response(
+            &http,
+            CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new()
+                    .content("table")
+                    .components(vec![CreateActionRow::Buttons(vec![CreateButton::new(
+                        "take",
+                    )
+                    .label("Take")])]),
+            ),
+        )
+        .await
+        .expect("callback in a group DM");
+    let table = fake
+        .last_message(GROUP_DM)
+        .expect("the table is in the group DM");
+    assert_eq!(fake.original_response(id).map(|m| m.id), Some(table.id));
+    assert_eq!(table.guild_id, None);
+    // A click on it comes from the group DM, as its user.
+    let click = interactions::button_click(&gdm, &alice, &table.to_json(), "take");
+    let Interaction::Component(component) = parse_interaction(&click).unwrap() else {
+        panic!("expected a component interaction");
+    };
+    assert_eq!(component.channel_id, channel);
+    assert_eq!(component.message.id.get(), table.id);
+    assert_eq!(component.user.id.get(), alice.id);
+    fake.register_interaction(&click).unwrap();
+    component
+        .create_response(
+            &http,
+            CreateInteractionResponse::UpdateMessage(
+                CreateInteractionResponseMessage::new().content("taken"),
+            ),
+        )
+        .await
+        .expect("update in a group DM");
+    assert_eq!(fake.message(table.id).unwrap().content, "taken");
+
+    // A place registered by a test, before any interaction; the default channel still works.
+    fake.add_channel(&TestChannel::dm(DM, INSTALLER));
+    let err = ChannelId::new(DM)
+        .say(&http, "hi")
+        .await
+        .expect_err("no bot");
+    assert_eq!(discord_code(&err), Some(50001));
+    assert_eq!(fake.channel_routes_refused(DM).len(), 1);
+    ChannelId::new(fake.channel().channel_id)
+        .say(&http, "hello")
+        .await
+        .expect("the bot's own channel");
+    assert!(fake
+        .channel_routes_refused(fake.channel().channel_id)
+        .is_empty());
+}
+
+#[tokio::test]
+async fn user_install_interactions_get_five_followups() {
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+    let alice = TestUser::new(1001, "alice", "en-US");
+    let followup = |n: usize| CreateInteractionResponseFollowup::new().content(format!("#{n}"));
+
+    for ch in [
+        TestChannel::group_dm(GROUP_DM, INSTALLER),
+        TestChannel::user_installed_guild(OTHER_GUILD, OTHER_GUILD_CHANNEL, INSTALLER),
+    ] {
+        let payload = interactions::slash_command(&ch, &alice, "azul", None, vec![]);
+        let id = fake.register_interaction(&payload).unwrap();
+        let Interaction::Command(command) = parse_interaction(&payload).unwrap() else {
+            panic!("expected a command interaction");
+        };
+        command
+            .create_response(
+                &http,
+                CreateInteractionResponse::Message(
+                    CreateInteractionResponseMessage::new().content("lobby"),
+                ),
+            )
+            .await
+            .unwrap();
+        let mut first = None;
+        for n in 1..=5 {
+            let m = command.create_followup(&http, followup(n)).await.unwrap();
+            first.get_or_insert(m.id);
+        }
+        // Edits of the original and of a follow-up are no new follow-ups.
+        command
+            .edit_response(
+                &http,
+                EditInteractionResponse::new().content("lobby, edited"),
+            )
+            .await
+            .expect("edit @original");
+        command
+            .edit_followup(
+                &http,
+                first.unwrap(),
+                CreateInteractionResponseFollowup::new().content("#1, edited"),
+            )
+            .await
+            .expect("edit a follow-up");
+        assert_eq!(fake.followup_count(id), 5);
+        let err = command
+            .create_followup(&http, followup(6))
+            .await
+            .expect_err("a sixth follow-up");
+        assert_eq!(discord_code(&err), Some(40094));
+        assert_eq!(fake.followup_count(id), 5);
+        assert_eq!(fake.interaction_messages(id).len(), 6, "response + 5");
+    }
+    assert_eq!(fake.followups_refused().len(), 2);
+    assert_eq!(fake.max_followups_per_interaction(), 5);
+
+    // Where the app is installed to the guild, no such limit.
+    let ch = fake.channel();
+    let payload = interactions::slash_command(&ch, &alice, "azul", None, vec![]);
+    let id = fake.register_interaction(&payload).unwrap();
+    let Interaction::Command(command) = parse_interaction(&payload).unwrap() else {
+        panic!("expected a command interaction");
+    };
+    command
+        .create_response(&http, CreateInteractionResponse::Defer(Default::default()))
+        .await
+        .unwrap();
+    command
+        .edit_response(&http, EditInteractionResponse::new().content("lobby"))
+        .await
+        .unwrap();
+    for n in 1..=7 {
+        command.create_followup(&http, followup(n)).await.unwrap();
+    }
+    assert_eq!(fake.followup_count(id), 7);
+    assert_eq!(fake.max_followups_per_interaction(), 7);
+    assert_eq!(fake.followups_refused().len(), 2);
+}
+
+#[tokio::test]
+async fn only_user_installable_global_commands_run_where_the_bot_is_not() {
+    use serenity::all::{InstallationContext, InteractionContext};
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+    let alice = TestUser::new(1001, "alice", "en-US");
+    let gdm = TestChannel::group_dm(GROUP_DM, INSTALLER);
+    // A guild command (the dev guild) is not offered in a group DM, nor a global one that
+    // cannot be installed to a user.
+    GuildId::new(TEST_GUILD_ID)
+        .set_commands(&http, vec![azul_command()])
+        .await
+        .unwrap();
+    Command::set_global_commands(&http, vec![azul_command()])
+        .await
+        .unwrap();
+    let run = || fake.try_run_command(&gdm, &alice, "azul", Some("rules"), vec![]);
+    let err = tokio::time::timeout(Duration::from_secs(30), run())
+        .await
+        .expect("gives up after DEFAULT_TIMEOUT")
+        .expect_err("not offered");
+    assert!(err.contains("USER_INSTALL"), "{err}");
+    // Installable to users and usable in private channels: offered (and only then sending
+    // fails, without a gateway client here).
+    Command::set_global_commands(
+        &http,
+        vec![azul_command()
+            .integration_types(vec![InstallationContext::Guild, InstallationContext::User])
+            .contexts(vec![
+                InteractionContext::Guild,
+                InteractionContext::BotDm,
+                InteractionContext::PrivateChannel,
+            ])],
+    )
+    .await
+    .unwrap();
+    let err = run().await.expect_err("no gateway connection");
+    assert!(err.contains("no identified gateway connection"), "{err}");
 }

@@ -6,7 +6,7 @@
 //! a watch channel so the `wait_*` helpers can sleep until something happens.
 #![allow(dead_code)]
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::convert::Infallible;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -130,6 +130,9 @@ pub(crate) struct State {
     /// CONNECT tunnels opened to discord.com, and the hosts refused one.
     pub tunnels: u64,
     pub tunnels_refused: Vec<String>,
+    /// Channels where the bot user is not a member (the app is only installed to a user
+    /// there): every `/channels/{id}...` route is refused with 403 Missing Access (50001).
+    pub without_bot: HashSet<u64>,
 }
 
 #[derive(Clone, Debug)]
@@ -263,6 +266,7 @@ impl FakeDiscord {
             buckets: Buckets::default(),
             tunnels: 0,
             tunnels_refused: Vec::new(),
+            without_bot: HashSet::new(),
         };
         let (changed, _) = watch::channel(0u64);
         let shared = Arc::new(Shared {
@@ -599,6 +603,70 @@ impl FakeDiscord {
             .collect()
     }
 
+    // ----- places without the bot (user-installed app) ----------------------------------------
+
+    /// Whether the fake treats `channel` as a place without the bot (made with
+    /// `TestChannel::user_installed_guild`, `group_dm` or `dm` and registered with
+    /// [`Self::add_channel`] or by an interaction from there).
+    pub fn is_without_bot(&self, channel: u64) -> bool {
+        self.shared.lock().without_bot.contains(&channel)
+    }
+    /// Every request to a channel route (`/channels/{id}` and anything under it) of `channel`
+    /// that the fake refused because the bot is not there (403 Missing Access, 50001), as
+    /// `(method, path)` in order. A bot that only answers through interactions leaves it empty.
+    pub fn channel_routes_refused(&self, channel: u64) -> Vec<(String, String)> {
+        self.refused_channel_routes()
+            .into_iter()
+            .filter(|r| matches!(r.segments().as_slice(), ["channels", c, ..] if c.parse() == Ok(channel)))
+            .map(|r| (r.method, r.path))
+            .collect()
+    }
+    /// Every request refused because it went to a channel route of a place without the bot,
+    /// in any channel.
+    pub fn refused_channel_routes(&self) -> Vec<RecordedRequest> {
+        let st = self.shared.lock();
+        st.requests
+            .iter()
+            .filter(|r| r.fault.is_none() && r.status == 403 && r.error_code() == Some(50001))
+            .filter(|r| match r.segments().as_slice() {
+                ["channels", c, ..] => c.parse().is_ok_and(|c| st.without_bot.contains(&c)),
+                _ => false,
+            })
+            .cloned()
+            .collect()
+    }
+    /// How many follow-up messages (`POST /webhooks/{app}/{token}` that created a message) an
+    /// interaction made. Edits of `@original` or of a follow-up do not count.
+    pub fn followup_count(&self, interaction_id: u64) -> usize {
+        self.shared
+            .lock()
+            .interactions
+            .get(&interaction_id)
+            .map_or(0, |r| r.followups)
+    }
+    /// The largest number of follow-up messages any single interaction made (0 without any).
+    /// Where the app is only user-installed Discord allows 5.
+    pub fn max_followups_per_interaction(&self) -> usize {
+        self.shared
+            .lock()
+            .interactions
+            .values()
+            .map(|r| r.followups)
+            .max()
+            .unwrap_or(0)
+    }
+    /// Follow-ups refused because their interaction, authorized by a user install only, already
+    /// had 5 (400, 40094), in order.
+    pub fn followups_refused(&self) -> Vec<RecordedRequest> {
+        self.shared
+            .lock()
+            .requests
+            .iter()
+            .filter(|r| r.fault.is_none() && r.status == 400 && r.error_code() == Some(40094))
+            .cloned()
+            .collect()
+    }
+
     // ----- recorded requests ------------------------------------------------------------------
 
     /// Every REST request so far, in order.
@@ -630,7 +698,9 @@ impl FakeDiscord {
             return st.interactions.get(&interaction)?.guild_id;
         }
         match request.segments().as_slice() {
-            ["channels", channel, ..] => Some(st.channels.get(&channel.parse().ok()?)?.guild_id),
+            ["channels", channel, ..] => {
+                Some(st.channels.get(&channel.parse().ok()?)?.guild_id).filter(|g| *g != 0)
+            }
             _ => None,
         }
     }
@@ -872,11 +942,28 @@ impl FakeDiscord {
         subcommand: Option<&str>,
         options: Vec<(&str, Value)>,
     ) -> Result<(u64, RecordedRequest), String> {
+        // Where the bot is not a member, Discord offers only global commands that can be
+        // installed to a user and used in the place's context.
+        let usable = |c: &Value| {
+            let has = |key: &str, n: u8| {
+                c.get(key)
+                    .and_then(Value::as_array)
+                    .is_none_or(|list| list.iter().any(|v| v.as_u64() == Some(n.into())))
+            };
+            ch.bot_present()
+                || (c.get("guild_id").is_none_or(Value::is_null)
+                    && c.get("integration_types").is_some_and(Value::is_array)
+                    && has("integration_types", 1)
+                    && has("contexts", ch.context()))
+        };
         let registered = self
             .wait_until(
                 DEFAULT_TIMEOUT,
                 &format!("command /{command} to be registered"),
-                |st| st.find_command(ch.guild_id, command),
+                |st| {
+                    let guild = if ch.bot_present() { ch.guild_id } else { 0 };
+                    st.find_command(guild, command).filter(|c| usable(c))
+                },
             )
             .await
             .map_err(|e| {
@@ -886,7 +973,18 @@ impl FakeDiscord {
                     .chain(self.registered_commands(None))
                     .filter_map(|c| c.get("name").and_then(Value::as_str).map(str::to_string))
                     .collect();
-                format!("{e}\nregistered commands: {names:?}")
+                let place = if ch.bot_present() {
+                    String::new()
+                } else {
+                    format!(
+                        "\n(channel {} is a place without the bot: only global commands with \
+                         integration_types holding 1 (USER_INSTALL) and contexts holding {} \
+                         are offered there)",
+                        ch.channel_id,
+                        ch.context()
+                    )
+                };
+                format!("{e}\nregistered commands: {names:?}{place}")
             })?;
         let (command_id, command_guild, built) =
             super::rest::build_command_options(&registered, subcommand, &options)?;
@@ -1176,20 +1274,26 @@ impl State {
             .map_err(|_| "gateway connection closed".to_string())
     }
 
+    /// Makes a place known; a place without the bot (user-installed) is remembered as such.
     pub fn register_channel(&mut self, ch: &TestChannel) {
+        use super::interactions::kinds;
         self.channels
             .entry(ch.channel_id)
             .or_insert_with(|| ChannelInfo {
                 guild_id: ch.guild_id,
                 kind: ch.kind,
                 parent_id: ch.parent_id,
-                name: if ch.kind == 0 {
-                    format!("channel-{}", ch.channel_id)
-                } else {
-                    format!("thread-{}", ch.channel_id)
+                name: match ch.kind {
+                    kinds::GUILD_TEXT => format!("channel-{}", ch.channel_id),
+                    kinds::DM => format!("dm-{}", ch.channel_id),
+                    kinds::GROUP_DM => format!("group-dm-{}", ch.channel_id),
+                    _ => format!("thread-{}", ch.channel_id),
                 },
                 created: super::snowflake::timestamp_now(),
             });
+        if !ch.bot_present() {
+            self.without_bot.insert(ch.channel_id);
+        }
     }
 
     pub fn request_summary(&self, last: usize) -> String {
@@ -1212,9 +1316,17 @@ impl State {
     /// Remembers an interaction payload; returns its id.
     pub fn register_interaction(&mut self, value: &Value) -> Result<u64, String> {
         let record = InteractionRecord::from_payload(value)?;
-        if let Some(guild_id) = record.guild_id {
+        // Every place an interaction comes from is known from then on; one whose interactions
+        // are authorized by a user's install only is a place without the bot.
+        let owners = value.get("authorizing_integration_owners");
+        let installer = owners
+            .filter(|o| o.get("0").is_none())
+            .and_then(|o| o.get("1"))
+            .and_then(Value::as_str)
+            .and_then(|s| s.parse().ok());
+        {
             let ch = TestChannel {
-                guild_id,
+                guild_id: record.guild_id.unwrap_or(0),
                 channel_id: record.channel_id,
                 kind: value
                     .pointer("/channel/type")
@@ -1225,6 +1337,7 @@ impl State {
                     .and_then(Value::as_str)
                     .and_then(|s| s.parse().ok()),
                 guild_locale: "en-US",
+                installer,
             };
             self.register_channel(&ch);
         }
@@ -1624,7 +1737,7 @@ pub(crate) fn guild_create_payload(st: &State, guild_id: u64) -> Value {
     let mut ids: Vec<&u64> = st
         .channels
         .iter()
-        .filter(|(_, c)| c.guild_id == guild_id)
+        .filter(|(id, c)| c.guild_id == guild_id && !st.without_bot.contains(id))
         .map(|(id, _)| id)
         .collect();
     ids.sort();

@@ -6,7 +6,7 @@ use std::time::Duration;
 use serde_json::Value;
 
 use super::bot_process::Link;
-use super::{BotProcess, FakeDiscord, RecordedRequest, StoredMessage, TestUser};
+use super::{BotProcess, FakeDiscord, RecordedRequest, StoredMessage, TestChannel, TestUser};
 
 pub const READY: Duration = Duration::from_secs(60);
 pub const RESPONSE: Duration = Duration::from_secs(20);
@@ -22,6 +22,9 @@ pub struct Harness {
     pub data: std::path::PathBuf,
     env: Vec<(String, String)>,
     link: Link,
+    /// Where the helpers (and the table driver) play: the fake's default guild channel unless
+    /// a test moved to another place ([`Self::set_place`]).
+    place: TestChannel,
 }
 
 impl Harness {
@@ -45,7 +48,9 @@ impl Harness {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
         let bot = BotProcess::spawn_linked(&fake, &data, &borrowed(&env), link);
+        let place = fake.channel();
         let harness = Harness {
+            place,
             fake,
             bot,
             _dir: dir,
@@ -73,6 +78,17 @@ impl Harness {
         self.ready().await;
     }
 
+    /// Where the helpers play (commands, clicks, the table driver's lookups).
+    pub fn place(&self) -> TestChannel {
+        self.place
+    }
+    /// Plays in `place` from now on, e.g. `TestChannel::group_dm(channel, installer)`; the
+    /// fake learns the place (a place without the bot refuses channel routes from now on).
+    pub fn set_place(&mut self, place: TestChannel) {
+        self.fake.add_channel(&place);
+        self.place = place;
+    }
+
     pub fn message(&self, id: u64) -> StoredMessage {
         self.fake.message(id).expect("message exists")
     }
@@ -84,7 +100,7 @@ impl Harness {
         command: &str,
         options: Vec<(&str, Value)>,
     ) -> StoredMessage {
-        let ch = self.fake.channel();
+        let ch = self.place;
         let (id, response) = self
             .fake
             .run_command(&ch, user, command, Some("start"), options)
@@ -121,21 +137,13 @@ impl Harness {
     /// Clicks the control whose custom id ends with `:{control}`.
     pub async fn click(&self, user: &TestUser, message: u64, control: &str) -> RecordedRequest {
         let id = control_id(&self.message(message), control);
-        self.fake
-            .click(&self.fake.channel(), user, message, &id)
-            .await
+        self.fake.click(&self.place, user, message, &id).await
     }
 
     pub async fn computers(&self, user: &TestUser, message: u64, value: &str) -> RecordedRequest {
         let id = control_id(&self.message(message), "lc");
         self.fake
-            .select(
-                &self.fake.channel(),
-                user,
-                message,
-                &id,
-                vec![value.to_string()],
-            )
+            .select(&self.place, user, message, &id, vec![value.to_string()])
             .await
     }
 
@@ -181,7 +189,7 @@ impl Harness {
     /// store is read once the bot is stopped, so call it last.
     pub fn report_messages_per_turn(&mut self, game: &str, user: u64) {
         let bot = self.fake.bot_user_id();
-        let channel = self.fake.channel().channel_id;
+        let channel = self.place.channel_id;
         let public = self
             .fake
             .channel_messages(channel)

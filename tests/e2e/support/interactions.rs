@@ -132,17 +132,53 @@ impl TestUser {
     }
 }
 
+/// What a user-installed app may do where the bot is not a member (a DM between users, a group
+/// DM, a server that did not add the bot): the `app_permissions` Discord sends there. The app
+/// acts only through interactions, so this is about what its responses may hold (no Manage
+/// Messages, no threads).
+pub const USER_APP_PERMISSIONS: u64 = perms::VIEW_CHANNEL
+    | perms::SEND_MESSAGES
+    | perms::EMBED_LINKS
+    | perms::ATTACH_FILES
+    | perms::READ_MESSAGE_HISTORY
+    | perms::USE_EXTERNAL_EMOJIS
+    | perms::USE_APPLICATION_COMMANDS;
+
+/// Channel types (Discord's `type` of a channel object).
+pub mod kinds {
+    pub const GUILD_TEXT: u8 = 0;
+    /// A DM between two users (with a user-installed app: not the bot's DM).
+    pub const DM: u8 = 1;
+    pub const GROUP_DM: u8 = 3;
+    pub const PUBLIC_THREAD: u8 = 11;
+    pub const PRIVATE_THREAD: u8 = 12;
+}
+
+/// Interaction contexts (`context` of an interaction).
+pub mod contexts {
+    pub const GUILD: u8 = 0;
+    pub const BOT_DM: u8 = 1;
+    pub const PRIVATE_CHANNEL: u8 = 2;
+}
+
 /// Where an interaction happens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TestChannel {
+    /// The guild, or 0 outside a guild (DMs and group DMs); see [`TestChannel::guild`].
     pub guild_id: u64,
     pub channel_id: u64,
-    /// Discord channel type: 0 text, 11 public thread, 12 private thread.
+    /// Discord channel type: 0 text, 11 public thread, 12 private thread, 1 DM, 3 group DM
+    /// (see [`kinds`]).
     pub kind: u8,
     /// Parent text channel for threads.
     pub parent_id: Option<u64>,
-    /// The guild's preferred locale (`guild_locale` of interactions).
+    /// The guild's preferred locale (`guild_locale` of interactions; not sent outside a guild).
     pub guild_locale: &'static str,
+    /// `None`: the bot is a member here (its app installed to the guild; interactions carry
+    /// `authorizing_integration_owners {"0": guild}`). `Some(user)`: the app is only installed
+    /// to that user, the bot is not here (`{"1": user}`): the fake refuses channel routes
+    /// (403, 50001) and limits follow-ups to 5 per interaction.
+    pub installer: Option<u64>,
 }
 
 impl TestChannel {
@@ -151,9 +187,10 @@ impl TestChannel {
         Self {
             guild_id,
             channel_id,
-            kind: 0,
+            kind: kinds::GUILD_TEXT,
             parent_id: None,
             guild_locale: "en-US",
+            installer: None,
         }
     }
     /// A public thread under `parent_id`.
@@ -161,17 +198,126 @@ impl TestChannel {
         Self {
             guild_id,
             channel_id: thread_id,
-            kind: 11,
+            kind: kinds::PUBLIC_THREAD,
             parent_id: Some(parent_id),
             guild_locale: "en-US",
+            installer: None,
+        }
+    }
+    /// A text channel of a server that did not add the bot, where `installer` uses the app
+    /// installed to their account: interactions carry `guild_id`, `member`, context 0 (GUILD)
+    /// and `authorizing_integration_owners {"1": installer}` only.
+    pub const fn user_installed_guild(guild_id: u64, channel_id: u64, installer: u64) -> Self {
+        Self {
+            guild_id,
+            channel_id,
+            kind: kinds::GUILD_TEXT,
+            parent_id: None,
+            guild_locale: "en-US",
+            installer: Some(installer),
+        }
+    }
+    /// A group DM (type 3) where `installer` uses the app installed to their account: no
+    /// guild, `user` instead of `member`, context 2 (PRIVATE_CHANNEL),
+    /// `authorizing_integration_owners {"1": installer}`.
+    pub const fn group_dm(channel_id: u64, installer: u64) -> Self {
+        Self {
+            guild_id: 0,
+            channel_id,
+            kind: kinds::GROUP_DM,
+            parent_id: None,
+            guild_locale: "en-US",
+            installer: Some(installer),
+        }
+    }
+    /// A DM between two users (type 1), otherwise like [`Self::group_dm`].
+    pub const fn dm(channel_id: u64, installer: u64) -> Self {
+        Self {
+            guild_id: 0,
+            channel_id,
+            kind: kinds::DM,
+            parent_id: None,
+            guild_locale: "en-US",
+            installer: Some(installer),
         }
     }
     pub const fn with_guild_locale(mut self, guild_locale: &'static str) -> Self {
         self.guild_locale = guild_locale;
         self
     }
-    /// The partial channel object of an interaction.
+    /// The guild, if the place is in one.
+    pub const fn guild(&self) -> Option<u64> {
+        if self.guild_id == 0 {
+            None
+        } else {
+            Some(self.guild_id)
+        }
+    }
+    /// Whether the bot user is a member here (channel routes work): not for the user-installed
+    /// places.
+    pub const fn bot_present(&self) -> bool {
+        self.installer.is_none()
+    }
+    /// A DM or group DM.
+    pub const fn is_private(&self) -> bool {
+        matches!(self.kind, kinds::DM | kinds::GROUP_DM)
+    }
+    /// The interaction `context`: 0 GUILD, 2 PRIVATE_CHANNEL.
+    pub const fn context(&self) -> u8 {
+        if self.is_private() {
+            contexts::PRIVATE_CHANNEL
+        } else {
+            contexts::GUILD
+        }
+    }
+    /// The interaction's `authorizing_integration_owners`.
+    pub fn authorizing_integration_owners(&self) -> Value {
+        match self.installer {
+            Some(user) => json!({ "1": user.to_string() }),
+            None => json!({ "0": self.guild_id.to_string() }),
+        }
+    }
+    /// The `app_permissions` of interactions from here ([`BOT_PERMISSIONS`] where the bot is a
+    /// member, [`USER_APP_PERMISSIONS`] elsewhere), unless a test set the bot's permissions in
+    /// the channel (`FakeDiscord::set_bot_permissions`).
+    pub const fn app_permissions(&self) -> u64 {
+        if self.bot_present() {
+            BOT_PERMISSIONS
+        } else {
+            USER_APP_PERMISSIONS
+        }
+    }
+    /// The partial channel object of an interaction (`user` is who interacts: in a DM or group
+    /// DM, one of the `recipients`).
     pub fn channel_json(&self, permissions: u64) -> Value {
+        self.channel_json_for(permissions, None)
+    }
+    fn channel_json_for(&self, permissions: u64, user: Option<&TestUser>) -> Value {
+        if self.is_private() {
+            let mut recipients = Vec::new();
+            if let Some(u) = user {
+                recipients.push(u.user_json());
+            }
+            if let Some(i) = self.installer.filter(|i| user.is_none_or(|u| u.id != *i)) {
+                recipients.push(
+                    json!({"id": i.to_string(), "username": format!("user-{i}"), "global_name": null, "discriminator": "0", "avatar": null, "public_flags": 0}),
+                );
+            }
+            let mut channel = json!({
+                "id": self.channel_id.to_string(),
+                "type": self.kind,
+                "last_message_id": null,
+                "flags": 0,
+                "recipients": recipients,
+                "permissions": permissions.to_string(),
+            });
+            if self.kind == kinds::GROUP_DM {
+                channel["name"] = json!("test group");
+                channel["icon"] = Value::Null;
+                channel["owner_id"] = json!(self.installer.unwrap_or(0).to_string());
+            }
+            return channel;
+        }
         let mut channel = json!({
             "id": self.channel_id.to_string(),
             "type": self.kind,
@@ -211,27 +357,33 @@ pub fn new_token(interaction_id: u64) -> String {
     )
 }
 
-/// Fields every guild interaction carries.
+/// Fields every interaction carries. In a guild the user comes as `member` (with resolved
+/// permissions); in a DM or group DM as `user`, without `guild_id` and `guild_locale`.
 fn base(kind: u8, ch: &TestChannel, user: &TestUser) -> Map<String, Value> {
     let id = snowflake::next();
-    let value = json!({
+    let mut value = json!({
         "id": id.to_string(),
         "application_id": APPLICATION_ID.to_string(),
         "type": kind,
         "token": new_token(id),
         "version": 1,
-        "guild_id": ch.guild_id.to_string(),
         "channel_id": ch.channel_id.to_string(),
-        "channel": ch.channel_json(user.permissions),
-        "member": user.member_json(),
+        "channel": ch.channel_json_for(user.permissions, Some(user)),
         "locale": user.locale,
-        "guild_locale": ch.guild_locale,
-        "app_permissions": BOT_PERMISSIONS.to_string(),
+        "app_permissions": ch.app_permissions().to_string(),
         "entitlements": [],
-        "authorizing_integration_owners": { "0": ch.guild_id.to_string() },
-        "context": 0,
+        "authorizing_integration_owners": ch.authorizing_integration_owners(),
+        "context": ch.context(),
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
     });
+    match ch.guild() {
+        Some(guild) => {
+            value["guild_id"] = json!(guild.to_string());
+            value["member"] = user.member_json();
+            value["guild_locale"] = json!(ch.guild_locale);
+        }
+        None => value["user"] = user.user_json(),
+    }
     match value {
         Value::Object(map) => map,
         _ => unreachable!(),
@@ -274,7 +426,7 @@ pub fn slash_command(
         ch,
         user,
         snowflake::next(),
-        Some(ch.guild_id),
+        ch.guild().filter(|_| ch.bot_present()),
         command,
         subcommand,
         options,

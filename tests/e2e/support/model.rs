@@ -161,6 +161,10 @@ impl RecordedRequest {
     pub fn segments(&self) -> Vec<&str> {
         self.route().split('/').filter(|s| !s.is_empty()).collect()
     }
+    /// Discord's JSON error `code` of the answer, if it was an error with one.
+    pub fn error_code(&self) -> Option<u64> {
+        self.response.as_ref()?.get("code")?.as_u64()
+    }
     pub fn is_callback(&self) -> bool {
         let s = self.segments();
         s.len() == 4 && s[0] == "interactions" && s[3] == "callback"

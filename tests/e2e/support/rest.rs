@@ -171,7 +171,15 @@ pub(crate) struct InteractionRecord {
     pub response_type: Option<u64>,
     /// The message `@original` refers to.
     pub original_message_id: Option<u64>,
+    /// Authorized by a user's install only (`authorizing_integration_owners` holds `"1"` and
+    /// not `"0"`): Discord allows 5 follow-ups.
+    pub user_install_only: bool,
+    /// Follow-up messages created through the token so far.
+    pub followups: usize,
 }
+
+/// Discord's follow-up limit where an app is only installed to a user.
+pub(crate) const USER_INSTALL_FOLLOWUP_LIMIT: usize = 5;
 
 impl InteractionRecord {
     pub fn from_payload(v: &Value) -> Result<Self, String> {
@@ -187,6 +195,9 @@ impl InteractionRecord {
             .cloned()
             .unwrap_or(Value::Null);
         let message_json = v.get("message").filter(|m| m.is_object()).cloned();
+        let owners = v.get("authorizing_integration_owners");
+        let user_install_only =
+            owners.is_some_and(|o| o.get("1").is_some() && o.get("0").is_none());
         Ok(InteractionRecord {
             id,
             token,
@@ -205,14 +216,20 @@ impl InteractionRecord {
             sent_at: Instant::now(),
             response_type: None,
             original_message_id: None,
+            user_install_only,
+            followups: 0,
         })
     }
 
     /// `interaction_metadata` for messages this interaction creates.
     fn metadata(&self, original: Option<u64>) -> Option<Value> {
-        let owners = match self.guild_id {
-            Some(g) => json!({"0": g.to_string()}),
-            None => json!({"1": self.user_id.to_string()}),
+        let owners = match (
+            self.payload.get("authorizing_integration_owners"),
+            self.guild_id,
+        ) {
+            (Some(o), _) => o.clone(),
+            (None, Some(g)) => json!({"0": g.to_string()}),
+            (None, None) => json!({"1": self.user_id.to_string()}),
         };
         let mut meta = json!({
             "id": self.id.to_string(),
@@ -264,6 +281,13 @@ impl State {
             return unknown_route();
         };
         let segs: Vec<&str> = route.split('/').filter(|s| !s.is_empty()).collect();
+        // Where the app is only installed to a user the bot user is no member: no channel route
+        // works there, only the interaction endpoints.
+        if let ["channels", ch, ..] = segs.as_slice() {
+            if parse_id(ch).is_some_and(|c| self.without_bot.contains(&c)) {
+                return Reply::error(403, 50001, "Missing Access");
+            }
+        }
         let body = json.unwrap_or(&Value::Null);
         let result = match (method, segs.as_slice()) {
             ("GET", ["gateway"]) => Ok(Reply::ok(json!({"url": self.gateway_url}))),
@@ -627,6 +651,13 @@ impl State {
             // Follow-ups need the initial response first.
             return Err(unknown_webhook());
         }
+        if rec.user_install_only && rec.followups >= USER_INSTALL_FOLLOWUP_LIMIT {
+            return Err(Reply::error(
+                400,
+                40094,
+                "This interaction has hit the maximum number of follow up messages",
+            ));
+        }
         let id = rec.id;
         let response_type = rec.response_type;
         let original = rec.original_message_id;
@@ -664,6 +695,9 @@ impl State {
             kind: if kind == 2 { 20 } else { 0 },
             deferred: false,
         })?;
+        if let Some(rec) = self.interactions.get_mut(&id) {
+            rec.followups += 1;
+        }
         Ok(Reply::ok(
             self.message(new_id)
                 .map(|m| m.json.clone())

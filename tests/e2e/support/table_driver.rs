@@ -53,7 +53,7 @@ impl Driver {
 
     /// The live table message (the newest public bot message with game controls), if any.
     pub fn table(h: &Harness) -> Option<StoredMessage> {
-        let ch = h.fake.channel();
+        let ch = h.place();
         h.fake
             .channel_messages(ch.channel_id)
             .into_iter()
@@ -62,7 +62,7 @@ impl Driver {
             .find(|m| m.custom_ids().iter().any(|id| game_payload(id).is_some()))
     }
 
-    /// Waits for the first table message of a game that was just started.
+    /// Waits for the first table message of a game that was just started (in any channel).
     pub async fn wait_table(h: &Harness) -> StoredMessage {
         let bot = h.fake.bot_user_id();
         h.fake
@@ -80,7 +80,7 @@ impl Driver {
 
     /// The final results message, once the game is over.
     pub fn results(h: &Harness) -> Option<StoredMessage> {
-        let ch = h.fake.channel();
+        let ch = h.place();
         h.fake
             .channel_messages(ch.channel_id)
             .into_iter()
@@ -164,7 +164,7 @@ impl Driver {
         let id = control_id(table, "g:t");
         let (interaction, response) = h
             .fake
-            .try_click(&h.fake.channel(), user, table.id, &id)
+            .try_click(&h.place(), user, table.id, &id)
             .await
             .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()));
         assert_eq!(
@@ -182,7 +182,7 @@ impl Driver {
     /// Picks `option` on `message` as `user` (a button click, or its value in a select menu);
     /// the choice must redraw the message.
     pub async fn choose(h: &Harness, user: &TestUser, message: &StoredMessage, option: &Option_) {
-        let ch = h.fake.channel();
+        let ch = h.place();
         let (id, message) = (&option.custom_id, message.id);
         let response = match &option.value {
             None => h.fake.try_click(&ch, user, message, id).await,
