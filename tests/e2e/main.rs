@@ -13,6 +13,7 @@ mod cli;
 mod computers;
 mod config;
 mod counts;
+mod dm;
 mod expiry;
 mod fake_discord_selftest;
 mod faults;
