@@ -290,19 +290,21 @@ impl Canvas {
             sample: self.smallest_sample.clone(),
             symbol: self.smallest_symbol,
         });
-        let pixels = self.pixmap.pixels();
-        let mut rgb = vec![0u8; pixels.len() * 3];
-        for (out, p) in rgb.chunks_exact_mut(3).zip(pixels) {
-            // Opaque pixels (nearly all) need no demultiplying.
-            let c = if p.alpha() == u8::MAX {
-                [p.red(), p.green(), p.blue()]
-            } else {
-                let c = p.demultiply();
-                [c.red(), c.green(), c.blue()]
-            };
-            out.copy_from_slice(&c);
-        }
-        super::encode::indexed_png(&rgb, self.pixmap.width(), self.pixmap.height())
+        let pixels: Vec<u32> = self
+            .pixmap
+            .pixels()
+            .iter()
+            .map(|p| {
+                // Opaque pixels (nearly all) need no demultiplying.
+                if p.alpha() == u8::MAX {
+                    super::encode::rgb24(p.red(), p.green(), p.blue())
+                } else {
+                    let c = p.demultiply();
+                    super::encode::rgb24(c.red(), c.green(), c.blue())
+                }
+            })
+            .collect();
+        super::encode::indexed_png_of(&pixels, self.pixmap.width(), self.pixmap.height())
     }
 }
 

@@ -28,17 +28,38 @@ const EXACT: usize = 48;
 const COMMON: usize = 4_000;
 
 /// Encodes `rgb` (3 bytes a pixel, `width` × `height`) as an 8-bit indexed PNG.
+#[cfg(test)]
 pub fn indexed_png(rgb: &[u8], width: u32, height: u32) -> Result<Vec<u8>, RenderError> {
     let pixels: Vec<u32> = rgb
         .chunks_exact(3)
-        .map(|p| u32::from(p[0]) << 16 | u32::from(p[1]) << 8 | u32::from(p[2]))
+        .map(|p| rgb24(p[0], p[1], p[2]))
         .collect();
-    let histogram = histogram(&pixels);
+    indexed_png_of(&pixels, width, height)
+}
+
+/// A colour as `0xRRGGBB`, the form the quantiser works on.
+pub fn rgb24(r: u8, g: u8, b: u8) -> u32 {
+    u32::from(r) << 16 | u32::from(g) << 8 | u32::from(b)
+}
+
+/// Encodes `pixels` (`0xRRGGBB` each, see [`rgb24`], `width` × `height`) as an 8-bit indexed
+/// PNG.
+pub fn indexed_png_of(pixels: &[u32], width: u32, height: u32) -> Result<Vec<u8>, RenderError> {
+    let histogram = histogram(pixels);
     let palette = palette(&histogram, pixels.len());
     let index = nearest_entries(&histogram, &palette);
+    // Most pixels repeat the one before (flat fills): look a colour up once a run.
+    let mut last: Option<(u32, u8)> = None;
     let data: Vec<u8> = pixels
         .iter()
-        .map(|p| index.get(p).copied().unwrap_or(0))
+        .map(|&p| match last {
+            Some((colour, i)) if colour == p => i,
+            _ => {
+                let i = index.get(&p).copied().unwrap_or(0);
+                last = Some((p, i));
+                i
+            }
+        })
         .collect();
     let plte: Vec<u8> = palette
         .iter()
