@@ -99,7 +99,10 @@ async fn dm_a_group_dm_plays_a_whole_game_with_a_computer_across_a_restart() {
     // Nothing shows it in the chat: the bot's log says when the late seat was handed over.
     let handed_over = std::time::Instant::now() + Duration::from_secs(60);
     while !t.h.bot.log().contains("TimedOut") {
-        assert!(std::time::Instant::now() < handed_over, "the timer never ran out");
+        assert!(
+            std::time::Instant::now() < handed_over,
+            "the timer never ran out"
+        );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     tokio::time::sleep(Duration::from_millis(300)).await;
