@@ -7,6 +7,7 @@
 mod active;
 mod archive;
 mod backup;
+mod bulk;
 mod codec;
 pub mod control;
 mod ratings;
@@ -63,6 +64,36 @@ impl From<TransactionError<StoreError>> for StoreError {
 }
 
 type TxResult<T> = Result<T, ConflictableTransactionError<StoreError>>;
+
+/// What the writes' bookkeeping (indexes, statistics, ratings, the live index) reads and
+/// writes: a tree inside a transaction for the bot, or [`bulk`]'s tree in memory for the
+/// history benchmark's builder, so both run the same code.
+trait Kv {
+    fn get<K: AsRef<[u8]>>(&self, key: K) -> TxResult<Option<sled::IVec>>;
+    fn insert<K, V>(&self, key: K, value: V) -> TxResult<()>
+    where
+        K: AsRef<[u8]> + Into<sled::IVec>,
+        V: Into<sled::IVec>;
+    fn remove<K: AsRef<[u8]> + Into<sled::IVec>>(&self, key: K) -> TxResult<()>;
+}
+
+impl Kv for TransactionalTree {
+    fn get<K: AsRef<[u8]>>(&self, key: K) -> TxResult<Option<sled::IVec>> {
+        Ok(TransactionalTree::get(self, key)?)
+    }
+    fn insert<K, V>(&self, key: K, value: V) -> TxResult<()>
+    where
+        K: AsRef<[u8]> + Into<sled::IVec>,
+        V: Into<sled::IVec>,
+    {
+        TransactionalTree::insert(self, key, value)?;
+        Ok(())
+    }
+    fn remove<K: AsRef<[u8]> + Into<sled::IVec>>(&self, key: K) -> TxResult<()> {
+        TransactionalTree::remove(self, key)?;
+        Ok(())
+    }
+}
 
 const ACTIVE: &[u8] = &[1];
 const ENDED: &[u8] = &[0];
@@ -700,9 +731,9 @@ fn indexed_deadline(record: &GameRecord) -> Option<[u8; 16]> {
 }
 
 fn write_indexes(
-    chans: &TransactionalTree,
-    users: &TransactionalTree,
-    deadlines: &TransactionalTree,
+    chans: &impl Kv,
+    users: &impl Kv,
+    deadlines: &impl Kv,
     old: Option<&GameRecord>,
     new: &GameRecord,
 ) -> TxResult<()> {
