@@ -28,6 +28,8 @@
 //! indexes at random keys); the bulk path is several times faster. The 1,000 running games
 //! are written through `import_for_bench` itself.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -403,16 +405,5 @@ fn peak_rss_mib() -> u64 {
 
 /// The disk space a folder takes (allocated blocks, not apparent lengths).
 fn disk_bytes(path: &Path) -> u64 {
-    std::fs::read_dir(path)
-        .map(|entries| {
-            entries
-                .flatten()
-                .map(|e| match e.metadata() {
-                    Ok(m) if m.is_dir() => disk_bytes(&e.path()),
-                    Ok(m) => std::os::unix::fs::MetadataExt::blocks(&m) * 512,
-                    Err(_) => 0,
-                })
-                .sum()
-        })
-        .unwrap_or(0)
+    common::folder_bytes(path, |m| std::os::unix::fs::MetadataExt::blocks(m) * 512)
 }
