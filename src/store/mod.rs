@@ -161,14 +161,18 @@ pub(crate) fn open_waiting(config: &sled::Config) -> sled::Result<sled::Db> {
     let started = std::time::Instant::now();
     loop {
         match config.open() {
-            Err(sled::Error::Io(e))
-                if e.kind() == std::io::ErrorKind::WouldBlock && started.elapsed() < LOCK_WAIT =>
-            {
+            Err(sled::Error::Io(e)) if is_locked(&e) && started.elapsed() < LOCK_WAIT => {
                 std::thread::sleep(LOCK_RETRY);
             }
             opened => return opened,
         }
     }
+}
+
+/// Whether opening failed on the folder's lock. sled 0.34 reports it as an error of kind
+/// `Other` whose text names the lock (the `WouldBlock` underneath is only in that text).
+fn is_locked(e: &std::io::Error) -> bool {
+    e.kind() == std::io::ErrorKind::WouldBlock || e.to_string().contains("could not acquire lock")
 }
 
 impl Store {
