@@ -1,6 +1,8 @@
 //! Storage figures for docs/performance.md: how long a compare-and-swap write with its index updates and
 //! a flush to disk takes, and how big a record is. Run with `cargo bench --bench store`.
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use vitrail::ai::AiLevel;
@@ -77,24 +79,9 @@ fn main() {
         pick(0.99),
         pick(1.0)
     );
-    let size: u64 = walk(dir.path());
+    let size = common::folder_bytes(dir.path(), std::fs::Metadata::len);
     println!(
         "data directory after {WRITES} rewrites of one game: {} KiB",
         size / 1024
     );
-}
-
-fn walk(path: &std::path::Path) -> u64 {
-    std::fs::read_dir(path)
-        .map(|entries| {
-            entries
-                .flatten()
-                .map(|e| match e.metadata() {
-                    Ok(m) if m.is_dir() => walk(&e.path()),
-                    Ok(m) => m.len(),
-                    Err(_) => 0,
-                })
-                .sum()
-        })
-        .unwrap_or(0)
 }

@@ -13,7 +13,7 @@
 
 use sled::transaction::TransactionalTree;
 
-use super::{StoreError, TxResult};
+use super::{Kv, StoreError, TxResult};
 use crate::games::GameKind;
 use crate::table::{GameId, GameRecord, Phase};
 
@@ -132,7 +132,7 @@ pub(super) fn decode_count(key: &[u8], value: &[u8]) -> Option<(GameKind, LiveSt
     Some((kind, state, count))
 }
 
-fn add(counts: &TransactionalTree, key: [u8; 2], by: i64) -> TxResult<()> {
+fn add(counts: &impl Kv, key: [u8; 2], by: i64) -> TxResult<()> {
     let now = counts
         .get(key)?
         .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
@@ -147,17 +147,21 @@ fn add(counts: &TransactionalTree, key: [u8; 2], by: i64) -> TxResult<()> {
 }
 
 /// The trees [`track`] writes, inside a transaction.
-pub(super) struct Live<'a> {
-    pub active: &'a TransactionalTree,
+pub(super) struct Live<'a, T: Kv = TransactionalTree> {
+    pub active: &'a T,
     /// The live games of each channel: channel then id, so a command finds its channel's game
     /// without walking the channel's history.
-    pub by_channel: &'a TransactionalTree,
-    pub counts: &'a TransactionalTree,
+    pub by_channel: &'a T,
+    pub counts: &'a T,
 }
 
 /// Keeps the active index and the counts in step with a record's write (`old` is `None` when
 /// the game is new). Runs inside the write's transaction.
-pub(super) fn track(trees: Live<'_>, old: Option<&GameRecord>, new: &GameRecord) -> TxResult<()> {
+pub(super) fn track<T: Kv>(
+    trees: Live<'_, T>,
+    old: Option<&GameRecord>,
+    new: &GameRecord,
+) -> TxResult<()> {
     let Live {
         active,
         by_channel,

@@ -7,6 +7,7 @@
 mod active;
 mod archive;
 mod backup;
+mod bulk;
 mod codec;
 pub mod control;
 mod ratings;
@@ -63,6 +64,36 @@ impl From<TransactionError<StoreError>> for StoreError {
 }
 
 type TxResult<T> = Result<T, ConflictableTransactionError<StoreError>>;
+
+/// What the writes' bookkeeping (indexes, statistics, ratings, the live index) reads and
+/// writes: a tree inside a transaction for the bot, or [`bulk`]'s tree in memory for the
+/// history benchmark's builder, so both run the same code.
+trait Kv {
+    fn get<K: AsRef<[u8]>>(&self, key: K) -> TxResult<Option<sled::IVec>>;
+    fn insert<K, V>(&self, key: K, value: V) -> TxResult<()>
+    where
+        K: AsRef<[u8]> + Into<sled::IVec>,
+        V: Into<sled::IVec>;
+    fn remove<K: AsRef<[u8]> + Into<sled::IVec>>(&self, key: K) -> TxResult<()>;
+}
+
+impl Kv for TransactionalTree {
+    fn get<K: AsRef<[u8]>>(&self, key: K) -> TxResult<Option<sled::IVec>> {
+        Ok(TransactionalTree::get(self, key)?)
+    }
+    fn insert<K, V>(&self, key: K, value: V) -> TxResult<()>
+    where
+        K: AsRef<[u8]> + Into<sled::IVec>,
+        V: Into<sled::IVec>,
+    {
+        TransactionalTree::insert(self, key, value)?;
+        Ok(())
+    }
+    fn remove<K: AsRef<[u8]> + Into<sled::IVec>>(&self, key: K) -> TxResult<()> {
+        TransactionalTree::remove(self, key)?;
+        Ok(())
+    }
+}
 
 const ACTIVE: &[u8] = &[1];
 const ENDED: &[u8] = &[0];
@@ -130,14 +161,18 @@ pub(crate) fn open_waiting(config: &sled::Config) -> sled::Result<sled::Db> {
     let started = std::time::Instant::now();
     loop {
         match config.open() {
-            Err(sled::Error::Io(e))
-                if e.kind() == std::io::ErrorKind::WouldBlock && started.elapsed() < LOCK_WAIT =>
-            {
+            Err(sled::Error::Io(e)) if is_locked(&e) && started.elapsed() < LOCK_WAIT => {
                 std::thread::sleep(LOCK_RETRY);
             }
             opened => return opened,
         }
     }
+}
+
+/// Whether opening failed on the folder's lock. sled 0.34 reports it as an error of kind
+/// `Other` whose text names the lock (the `WouldBlock` underneath is only in that text).
+fn is_locked(e: &std::io::Error) -> bool {
+    e.kind() == std::io::ErrorKind::WouldBlock || e.to_string().contains("could not acquire lock")
 }
 
 impl Store {
@@ -700,9 +735,9 @@ fn indexed_deadline(record: &GameRecord) -> Option<[u8; 16]> {
 }
 
 fn write_indexes(
-    chans: &TransactionalTree,
-    users: &TransactionalTree,
-    deadlines: &TransactionalTree,
+    chans: &impl Kv,
+    users: &impl Kv,
+    deadlines: &impl Kv,
     old: Option<&GameRecord>,
     new: &GameRecord,
 ) -> TxResult<()> {

@@ -7,9 +7,7 @@
 
 use std::collections::BTreeMap;
 
-use sled::transaction::TransactionalTree;
-
-use super::{Store, StoreError, TxResult};
+use super::{Kv, Store, StoreError, TxResult};
 use crate::ai::AiLevel;
 use crate::games::GameKind;
 use crate::table::rating::{placings, rate, Rated, Rating};
@@ -97,8 +95,8 @@ fn decode(bytes: &[u8]) -> Rating {
 
 /// Rates `new` if this write is the one that finishes it and it is a rated game, and logs it.
 pub(super) fn rate_finish(
-    ratings: &TransactionalTree,
-    log: &TransactionalTree,
+    ratings: &impl Kv,
+    log: &impl Kv,
     old: &GameRecord,
     new: &GameRecord,
 ) -> TxResult<()> {

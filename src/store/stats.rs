@@ -2,9 +2,8 @@
 //! the same transaction that stores a game's end, so a game is counted exactly once.
 
 use serde::{Deserialize, Serialize};
-use sled::transaction::TransactionalTree;
 
-use super::TxResult;
+use super::{Kv, TxResult};
 use crate::games::GameKind;
 use crate::table::{GameRecord, Phase, StandIn};
 
@@ -69,11 +68,7 @@ pub(super) fn decode(bytes: &[u8]) -> PlayerStats {
 }
 
 /// Counts `new` if this write is the one that finishes it.
-pub(super) fn count_finish(
-    stats: &TransactionalTree,
-    old: &GameRecord,
-    new: &GameRecord,
-) -> TxResult<()> {
+pub(super) fn count_finish(stats: &impl Kv, old: &GameRecord, new: &GameRecord) -> TxResult<()> {
     if old.phase == Phase::Finished || new.phase != Phase::Finished {
         return Ok(());
     }
