@@ -209,12 +209,8 @@ impl TestChannel {
     /// and `authorizing_integration_owners {"1": installer}` only.
     pub const fn user_installed_guild(guild_id: u64, channel_id: u64, installer: u64) -> Self {
         Self {
-            guild_id,
-            channel_id,
-            kind: kinds::GUILD_TEXT,
-            parent_id: None,
-            guild_locale: "en-US",
             installer: Some(installer),
+            ..Self::new(guild_id, channel_id)
         }
     }
     /// A group DM (type 3) where `installer` uses the app installed to their account: no
@@ -222,23 +218,15 @@ impl TestChannel {
     /// `authorizing_integration_owners {"1": installer}`.
     pub const fn group_dm(channel_id: u64, installer: u64) -> Self {
         Self {
-            guild_id: 0,
-            channel_id,
             kind: kinds::GROUP_DM,
-            parent_id: None,
-            guild_locale: "en-US",
-            installer: Some(installer),
+            ..Self::user_installed_guild(0, channel_id, installer)
         }
     }
     /// A DM between two users (type 1), otherwise like [`Self::group_dm`].
     pub const fn dm(channel_id: u64, installer: u64) -> Self {
         Self {
-            guild_id: 0,
-            channel_id,
             kind: kinds::DM,
-            parent_id: None,
-            guild_locale: "en-US",
-            installer: Some(installer),
+            ..Self::group_dm(channel_id, installer)
         }
     }
     pub const fn with_guild_locale(mut self, guild_locale: &'static str) -> Self {
