@@ -22,10 +22,12 @@ pub enum ClientError {
     BadProxy { url: String, reason: String },
     #[error("cannot build the HTTPS client: {0}")]
     Build(String),
+    #[error("cannot open the loopback relay to api_proxy: {0}")]
+    Relay(std::io::Error),
 }
 
 /// The REST side of serenity, set up from the settings.
-pub(super) fn http(
+pub(super) async fn http(
     token: &str,
     api_proxy: Option<&str>,
     https_proxy: Option<&str>,
@@ -35,14 +37,17 @@ pub(super) fn http(
     let client = reqwest_client(https_proxy, extra_root_certificate)?;
     // The same mention policy as the framework's: a builder that names nobody pings nobody.
     let mut http = serenity::HttpBuilder::new(token)
-        .client(client)
+        .client(client.clone())
         .default_allowed_mentions(serenity::CreateAllowedMentions::new());
     if let Some(proxy) = api_proxy {
         // The proxy (or the test suite's fake Discord) owns rate limiting. serenity 0.12's
-        // limiter cannot stay on here: it sends to discord.com whatever the proxy. So a 429
-        // the proxy passes on meets the bot's own pauses (`retry.rs`), not its `retry_after`,
-        // which serenity's error drops with the rest of the 429's body.
-        http = http.proxy(proxy).ratelimiter_disabled(true);
+        // limiter cannot stay on here: it sends to discord.com whatever the proxy. A 429 the
+        // proxy passes on is waited out by `retry.rs`, with the `retry_after` the relay noted
+        // (serenity's error drops it with the rest of the 429's body).
+        let relay = super::relay::start(proxy, client.clone())
+            .await
+            .map_err(ClientError::Relay)?;
+        http = http.proxy(relay).ratelimiter_disabled(true);
     }
     Ok(http.build())
 }
@@ -113,47 +118,53 @@ fn certificates(path: &Path) -> Result<Vec<reqwest::Certificate>, ClientError> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn direct_and_api_proxy_keep_serenitys_own_choice_of_rate_limiter() {
-        let direct = http("t", None, None, None).unwrap();
+    #[tokio::test]
+    async fn direct_and_api_proxy_keep_serenitys_own_choice_of_rate_limiter() {
+        let direct = http("t", None, None, None).await.unwrap();
         assert!(
             direct.ratelimiter.is_some(),
             "production talks to Discord rate limited"
         );
-        let proxied = http("t", Some("http://127.0.0.1:1"), None, None).unwrap();
+        let proxied = http("t", Some("http://127.0.0.1:1"), None, None)
+            .await
+            .unwrap();
         assert!(
             proxied.ratelimiter.is_none(),
             "api_proxy limits rates itself"
         );
     }
 
-    #[test]
-    fn an_https_proxy_keeps_the_rate_limiter_on() {
-        let http = http("t", None, Some("http://127.0.0.1:3128"), None).unwrap();
+    #[tokio::test]
+    async fn an_https_proxy_keeps_the_rate_limiter_on() {
+        let http = http("t", None, Some("http://127.0.0.1:3128"), None)
+            .await
+            .unwrap();
         assert!(http.ratelimiter.is_some());
         assert!(http.proxy.is_none(), "calls still name discord.com");
     }
 
-    #[test]
-    fn a_missing_or_empty_certificate_file_is_named() {
+    #[tokio::test]
+    async fn a_missing_or_empty_certificate_file_is_named() {
         let missing = Path::new("/nonexistent/ca.pem");
-        let err = http("t", None, None, Some(missing)).unwrap_err();
+        let err = http("t", None, None, Some(missing)).await.unwrap_err();
         assert!(matches!(err, ClientError::Unreadable { .. }), "{err}");
         assert!(err.to_string().contains("/nonexistent/ca.pem"));
         let dir = tempfile::tempdir().unwrap();
         let empty = dir.path().join("ca.pem");
         std::fs::write(&empty, "not a certificate\n").unwrap();
-        let err = http("t", None, None, Some(&empty)).unwrap_err();
+        let err = http("t", None, None, Some(&empty)).await.unwrap_err();
         assert!(matches!(err, ClientError::NotPem { .. }), "{err}");
     }
 
-    #[test]
-    fn a_pem_certificate_is_trusted() {
+    #[tokio::test]
+    async fn a_pem_certificate_is_trusted() {
         let certificate = rcgen::generate_simple_self_signed(vec!["discord.com".into()]).unwrap();
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("ca.pem");
         std::fs::write(&path, certificate.cert.pem()).unwrap();
-        let http = http("t", None, Some("http://127.0.0.1:3128"), Some(&path)).unwrap();
+        let http = http("t", None, Some("http://127.0.0.1:3128"), Some(&path))
+            .await
+            .unwrap();
         assert!(http.ratelimiter.is_some());
     }
 }

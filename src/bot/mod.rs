@@ -21,6 +21,7 @@ mod permissions;
 mod pictures;
 mod place;
 mod registration;
+mod relay;
 mod replay;
 mod reply;
 mod repost;
@@ -117,7 +118,8 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         config.api_proxy.as_deref(),
         config.https_proxy.as_deref(),
         config.extra_root_certificate.as_deref(),
-    )?;
+    )
+    .await?;
 
     // `vitrail backup` asks this process, which holds the store, to take the copy.
     #[cfg(unix)]

@@ -24,3 +24,17 @@ pub(super) fn failed(error: &serenity::Error) -> Failure {
     crate::metrics::rest_error(failure.status);
     failure
 }
+
+/// How long a rate-limited call (429) was asked to wait before it is made again, as far as the
+/// bot can know: behind `api_proxy` the relay noted it (`relay.rs`); talking to Discord directly,
+/// serenity's own limiter waits it out and this is `None`.
+pub(super) fn asked_wait(error: &serenity::Error) -> Option<std::time::Duration> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+            if response.status_code.as_u16() == 429 =>
+        {
+            super::relay::come_back_in(response.method.as_str(), &response.url)
+        }
+        _ => None,
+    }
+}

@@ -15,6 +15,9 @@ use super::rest::{self, Failure};
 
 /// Pauses before the second and the third try of a call.
 const PAUSES: [Duration; 2] = [Duration::from_millis(200), Duration::from_millis(800)];
+/// The longest `retry_after` a call waits out in place. A longer one gives up at once: a held
+/// table waits with [`backoff`], and a click's answer could not wait that long anyway.
+const LONGEST_ASKED_WAIT: Duration = Duration::from_secs(10);
 /// The longest wait between two tries of a held table.
 const BACKOFF_CAP: Duration = Duration::from_secs(300);
 
@@ -122,15 +125,23 @@ impl Tries {
         Tries::Until(Instant::from_std(started) + ANSWER_PATIENCE)
     }
 
-    /// The pause before try number `done + 1`, or `None` to give up.
-    fn pause(self, done: usize) -> Option<Duration> {
+    /// The pause before try number `done + 1`, at least the wait a 429 `asked` for, or `None`
+    /// to give up.
+    fn pause(self, done: usize, asked: Option<Duration>) -> Option<Duration> {
+        let asked = asked.unwrap_or_default();
+        if asked > LONGEST_ASKED_WAIT {
+            return None;
+        }
         match self {
-            Tries::Few | Tries::NotRepeatable => PAUSES.get(done.checked_sub(1)?).copied(),
+            Tries::Few | Tries::NotRepeatable => PAUSES
+                .get(done.checked_sub(1)?)
+                .map(|pause| (*pause).max(asked)),
             Tries::Until(deadline) => {
                 let pause = PAUSES
                     .get(done.checked_sub(1)?)
                     .or(PAUSES.last())
-                    .copied()?;
+                    .copied()?
+                    .max(asked);
                 (Instant::now() + pause < deadline).then_some(pause)
             }
         }
@@ -152,22 +163,23 @@ where
     let mut done = 0;
     loop {
         done += 1;
-        let failure = match tokio::time::timeout(timeout, call()).await {
+        let (failure, asked) = match tokio::time::timeout(timeout, call()).await {
             Ok(Ok(value)) => return Ok(value),
             Ok(Err(e)) => {
                 let failure = rest::failed(&e);
-                tracing::warn!(what, status = failure.status, code = failure.code, error = %e, "REST call failed");
-                failure
+                let asked = rest::asked_wait(&e);
+                tracing::warn!(what, status = failure.status, code = failure.code, ?asked, error = %e, "REST call failed");
+                (failure, asked)
             }
             Err(_) => {
                 crate::metrics::rest_error(0);
                 tracing::warn!(what, ?timeout, "REST call got no answer in time");
-                Failure { status: 0, code: 0 }
+                (Failure { status: 0, code: 0 }, None)
             }
         };
         let trouble = Trouble::of(failure);
         let silent = failure.status == 0;
-        match tries.pause(done) {
+        match tries.pause(done, asked) {
             Some(_) if silent && tries == Tries::NotRepeatable => {
                 return Err(Failed { failure, trouble })
             }
@@ -218,6 +230,32 @@ mod tests {
         assert_eq!(of(400, 30046), Trouble::EditLimit);
         assert_eq!(of(400, 40060), Trouble::AlreadyDone);
         assert_eq!(of(400, 50035), Trouble::Refused);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_429s_retry_after_is_waited_out_unless_it_is_too_long() {
+        let asked = Some(Duration::from_millis(1500));
+        assert_eq!(
+            Tries::Few.pause(1, asked),
+            Some(Duration::from_millis(1500))
+        );
+        assert_eq!(
+            Tries::Few.pause(2, asked),
+            Some(PAUSES[1].max(Duration::from_millis(1500)))
+        );
+        assert_eq!(Tries::Few.pause(3, asked), None, "still only three tries");
+        assert_eq!(
+            Tries::Few.pause(1, Some(Duration::from_millis(50))),
+            Some(PAUSES[0])
+        );
+        assert_eq!(Tries::Few.pause(1, Some(Duration::from_secs(11))), None);
+        let within = Tries::Until(Instant::now() + Duration::from_secs(3));
+        assert_eq!(within.pause(1, asked), Some(Duration::from_millis(1500)));
+        assert_eq!(
+            within.pause(1, Some(Duration::from_secs(4))),
+            None,
+            "past the deadline"
+        );
     }
 
     #[test]

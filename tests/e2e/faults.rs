@@ -231,6 +231,44 @@ async fn fault_rate_limits_and_5xx_on_a_table_post_are_retried_and_post_it_once(
     assert_eq!(tables_at(&h, now), 1, "posted once");
 }
 
+/// The e2e bot reaches the fake through `api_proxy`, as a bot behind a rate-limiting proxy
+/// does: serenity's own limiter is off there, and the 429's `retry_after` is what the bot
+/// must wait, not its own shorter pause.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fault_a_429s_retry_after_is_waited_out_behind_api_proxy() {
+    let h = start(&[]).await;
+    let table = two_people(&h).await;
+    let mark = h.fake.mark();
+    let asked = Duration::from_millis(1_300);
+    h.fake.inject(Rule::times(
+        Route::Post,
+        Fault::RateLimited {
+            retry_after_ms: asked.as_millis() as u64,
+            global: false,
+        },
+        1,
+    ));
+    let answer = one_move(&h, &table).await;
+    assert!(answer.status < 300, "{}", h.fake.request_summary());
+    h.next_table(table.id).await;
+    let tried = posts(&h, mark);
+    let refused = tried
+        .iter()
+        .find(|r| r.fault.is_some())
+        .unwrap_or_else(|| panic!("a refused post\n{}", h.fake.request_summary()));
+    let again = tried
+        .iter()
+        .find(|r| r.seq > refused.seq && r.path == refused.path)
+        .unwrap_or_else(|| panic!("the post made again\n{}", h.fake.request_summary()));
+    assert_eq!(again.status, 200, "{}", h.fake.request_summary());
+    let waited = again.at.saturating_sub(refused.at);
+    assert!(
+        waited >= asked,
+        "made again after {waited:?}, asked to wait {asked:?}\n{}",
+        h.fake.request_summary()
+    );
+}
+
 /// Refuses the next calls on `route` with `faults`, in turn, plays one move, and checks that
 /// the bot kept trying until the refused call itself (the same interaction's) got through.
 async fn one_move_through(h: &Harness, table: &StoredMessage, route: Route, faults: &[Fault]) {
