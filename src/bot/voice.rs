@@ -27,7 +27,8 @@ use crate::table::{GameId, Reach};
 const TOKEN_LIFE: Duration = Duration::from_secs(15 * 60);
 /// A token is not used this close to its end: a request may wait in the queue a while.
 const TOKEN_MARGIN: Duration = Duration::from_secs(60);
-/// Live tokens kept per game, the freshest.
+/// Live tokens kept per game: this many of the freshest, and as many of the freshest that may
+/// edit a message.
 const KEPT_PER_GAME: usize = 4;
 /// Past this many games, every call drops the games whose tokens all ended.
 const PRUNE_ABOVE: usize = 256;
@@ -115,7 +116,17 @@ impl Voices {
             }),
         }
         voices.sort_by_key(|v| std::cmp::Reverse(v.until));
-        voices.truncate(KEPT_PER_GAME);
+        // The freshest, and the freshest of those that may edit a message: clicks on private
+        // panels own no public message, and a run of them must not push out the one token that
+        // may edit the table (its edit would then take the channel's route).
+        let (mut fresher, mut fresher_owners) = (0, 0);
+        voices.retain(|v| {
+            let owns = !v.owns.is_empty();
+            let keep = fresher < KEPT_PER_GAME || (owns && fresher_owners < KEPT_PER_GAME);
+            fresher += 1;
+            fresher_owners += usize::from(owns);
+            keep
+        });
     }
 
     /// The freshest live token of `game` that may still post a follow-up.
@@ -403,6 +414,27 @@ mod tests {
         assert_eq!(voices.to_post(game).as_deref(), Some("t9"));
         assert_eq!(voices.to_edit(game, 0), None, "an older token is let go");
         assert!(!voices.channel_refuses(game), "no click said");
+    }
+
+    /// Sagrada's and Uzory's private panels: a run of clicks that own no public message keeps
+    /// the token that may edit the table.
+    #[test]
+    fn clicks_on_private_panels_do_not_push_out_the_tables_editor() {
+        let voices = Voices::default();
+        let game = GameId(2);
+        let now = Instant::now();
+        voices.heard(
+            game,
+            click("table", now - Duration::from_secs(60), Some(5), None),
+        );
+        for i in 0..2 * KEPT_PER_GAME as u64 {
+            let arrived = now - Duration::from_secs(50 - i);
+            voices.heard(game, click(&format!("panel{i}"), arrived, None, None));
+        }
+        assert_eq!(voices.to_edit(game, 5).as_deref(), Some("table"));
+        assert_eq!(voices.lock()[&2].len(), KEPT_PER_GAME + 1);
+        let last = format!("panel{}", 2 * KEPT_PER_GAME - 1);
+        assert_eq!(voices.to_post(game), Some(last), "the freshest posts");
     }
 
     /// The freshest click that showed the bot's permissions decides whether a channel post is

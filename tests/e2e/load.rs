@@ -935,6 +935,7 @@ async fn many_games_at_once(
          interactions   {} ({:.1} per second), moves {moves} ({:.1} per second)\n\
          REST requests  {requests} ({:.1} per second), failed {}\n\
          global-limited {} requests ({:.3} per move, {:.1} per second), 429s {}{}\n\
+         \x20 by route     {}\n\
          invalid requests {} in the busiest 10 minutes\n\
          handling time  p50 {}, p90 {}, p99 {}, max {} (to the answer; {deferred} clicks acknowledged first)\n\
          acknowledged   p50 {}, p99 {}, max {}\n\
@@ -963,6 +964,12 @@ async fn many_games_at_once(
         } else {
             ""
         },
+        budget
+            .limited_by_route
+            .iter()
+            .map(|(route, n)| format!("{route} {n}"))
+            .collect::<Vec<_>>()
+            .join(", "),
         budget.invalid,
         ms(percentile(&answer_times, 50.0)),
         ms(percentile(&answer_times, 90.0)),
@@ -1043,6 +1050,8 @@ async fn many_games_at_once(
 struct GlobalBudget {
     /// Requests bound to the global limit (every route but the interaction endpoints).
     limited: usize,
+    /// The same by route (method and path with the ids left out), most first.
+    limited_by_route: Vec<(String, usize)>,
     /// Refusals for the global limit (429 with `global`).
     global_429s: usize,
     /// Invalid requests (401, 403, 429) in the busiest 10 minutes: Discord bans an IP that
@@ -1051,10 +1060,30 @@ struct GlobalBudget {
 }
 
 fn global_budget(requests: &[RecordedRequest]) -> GlobalBudget {
-    let limited = requests
+    let limited_requests: Vec<&RecordedRequest> = requests
         .iter()
         .filter(|r| crate::support::ratelimits::globally_limited(&r.path))
-        .count();
+        .collect();
+    let limited = limited_requests.len();
+    let mut by_route = std::collections::BTreeMap::<String, usize>::new();
+    for r in &limited_requests {
+        let path: Vec<&str> = r
+            .path
+            .split('/')
+            .map(|s| {
+                if s.bytes().all(|b| b.is_ascii_digit()) && !s.is_empty() {
+                    "{id}"
+                } else {
+                    s
+                }
+            })
+            .collect();
+        *by_route
+            .entry(format!("{} {}", r.method, path.join("/")))
+            .or_default() += 1;
+    }
+    let mut limited_by_route: Vec<(String, usize)> = by_route.into_iter().collect();
+    limited_by_route.sort_by(|a, b| b.1.cmp(&a.1));
     let global_429s = requests
         .iter()
         .filter(|r| r.status == 429)
@@ -1079,6 +1108,7 @@ fn global_budget(requests: &[RecordedRequest]) -> GlobalBudget {
         .unwrap_or(0);
     GlobalBudget {
         limited,
+        limited_by_route,
         global_429s,
         invalid: busiest,
     }

@@ -197,6 +197,18 @@ impl Harness {
             .filter(|m| !m.ephemeral && m.author_id == bot)
             .count();
         let (bytes, _) = self.picture_bytes();
+        // What the game spent of the bot-wide budget: channel routes on the game's channel (the
+        // start-up's command registration and the gateway are not the game's).
+        let on_channel = format!("/api/v10/channels/{channel}/");
+        let limited = self
+            .fake
+            .requests()
+            .iter()
+            .filter(|r| crate::support::ratelimits::globally_limited(&r.path))
+            .filter(|r| {
+                r.path.starts_with(&on_channel) || r.path == on_channel.trim_end_matches('/')
+            })
+            .count();
         self.bot.kill();
         let store = vitrail::store::Store::open(&self.data).expect("open the store");
         let latest = store
@@ -222,8 +234,9 @@ impl Harness {
         }
         let per_turn = public as f64 / turns.max(1) as f64;
         eprintln!(
-            "{game}: {public} public messages in {turns} turns: public messages per turn: {per_turn:.2}, {} picture bytes uploaded per turn",
-            bytes / turns.max(1)
+            "{game}: {public} public messages in {turns} turns: public messages per turn: {per_turn:.2}, {} picture bytes uploaded per turn, {:.2} global-limited requests per turn ({limited})",
+            bytes / turns.max(1),
+            limited as f64 / turns.max(1) as f64
         );
         assert!(
             per_turn <= 1.1,
