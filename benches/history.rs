@@ -318,6 +318,12 @@ fn measure(dir: &Path, games: u64, active: u64) {
     let started = Instant::now();
     let store = Store::open_with_cache(dir, cache_mb()).expect("open");
     let open_s = started.elapsed().as_secs_f64();
+    // Whether the peak is the opening (sled reading its page table back) or the work after it.
+    eprintln!(
+        "history: after open, rss_mib={} peak_rss_mib={}",
+        status_mib("VmRSS:"),
+        status_mib("VmHWM:")
+    );
 
     // The minute's sweep: the live games' index, and the idle rule on each entry.
     let limits = IdleLimits::default();
@@ -385,14 +391,52 @@ fn measure(dir: &Path, games: u64, active: u64) {
         peak_rss_mib(),
         cache_mb()
     );
+    if std::env::var("HISTORY_TREES").is_ok_and(|v| v == "1") {
+        drop(store);
+        count_entries(dir, games);
+    }
+}
+
+/// Entries per tree, and per finished game: what sled keeps a page-table entry for every
+/// leaf of (`HISTORY_TREES=1`, after the measurements, which it would disturb).
+fn count_entries(dir: &Path, games: u64) {
+    let db = sled::open(dir).expect("open the store with sled");
+    let mut total = 0;
+    for name in db.tree_names() {
+        let tree = db.open_tree(&name).expect("a tree");
+        let entries = tree.len();
+        total += entries;
+        eprintln!(
+            "history: tree {} entries={entries} per_game={:.2}",
+            String::from_utf8_lossy(&name),
+            entries as f64 / games.max(1) as f64
+        );
+    }
+    let snapshots: u64 = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("snap."))
+        .filter_map(|e| e.metadata().ok())
+        .map(|m| m.len())
+        .sum();
+    eprintln!(
+        "history: entries={total} per_game={:.2} snapshot_bytes={snapshots}",
+        total as f64 / games.max(1) as f64
+    );
 }
 
 /// The process's peak resident memory (VmHWM), in MiB.
 fn peak_rss_mib() -> u64 {
+    status_mib("VmHWM:")
+}
+
+/// A figure of `/proc/self/status` (`VmHWM:`, `VmRSS:`), in MiB.
+fn status_mib(field: &str) -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     status
         .lines()
-        .find_map(|line| line.strip_prefix("VmHWM:"))
+        .find_map(|line| line.strip_prefix(field))
         .and_then(|rest| {
             rest.trim()
                 .trim_end_matches("kB")

@@ -151,7 +151,17 @@ async fn dm_a_group_dm_plays_a_whole_game_with_a_computer_across_a_restart() {
             )
             .await;
     if shrunk.is_err() {
-        eprintln!("the old table was not shrunk to the lines it missed");
+        // What the bot said since the restart, and its log: for whoever looks into the gap.
+        let since: Vec<String> = t.h.fake.requests()[requests..]
+            .iter()
+            .map(|r| format!("  {:?} {} {} -> {}", r.at, r.method, r.path, r.status))
+            .collect();
+        eprintln!(
+            "the old table {} was not shrunk to the lines it missed; requests since the restart:\n{}\nbot log:\n{}",
+            before.id,
+            since.join("\n"),
+            t.h.bot.log()
+        );
     }
 
     play_to_the_end(&t.h, &mut driver).await;

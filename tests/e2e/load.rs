@@ -883,6 +883,28 @@ async fn many_games_at_once(
         .filter(|l| l.answered > l.acknowledged)
         .count();
     let late = times.iter().filter(|d| **d > DISCORD_DEADLINE).count();
+    // When the answers past 3 s came: a queue at the start (every game opened in the same
+    // second) or all along.
+    let mut slow_by_minute = std::collections::BTreeMap::<u64, usize>::new();
+    for latency in answered.iter().filter(|l| l.answered > DISCORD_DEADLINE) {
+        *slow_by_minute
+            .entry(latency.sent.as_secs() / 60)
+            .or_default() += 1;
+    }
+    let slow_by_minute = slow_by_minute
+        .iter()
+        .map(|(minute, n)| format!("min {minute}: {n}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let after_first_minute = {
+        let mut times: Vec<Duration> = answered
+            .iter()
+            .filter(|l| l.sent > Duration::from_secs(60))
+            .map(|l| l.answered)
+            .collect();
+        times.sort();
+        times
+    };
     let failed = bot.fake.failed_requests();
     let requests = bot.fake.mark();
     let budget = global_budget(&bot.fake.requests_since(start_mark));
@@ -938,6 +960,8 @@ async fn many_games_at_once(
          \x20 by route     {}\n\
          invalid requests {} in the busiest 10 minutes\n\
          handling time  p50 {}, p90 {}, p99 {}, max {} (to the answer; {deferred} clicks acknowledged first)\n\
+         after minute 1 answers p50 {}, p90 {}, p99 {}, max {}\n\
+         answers past 3 s by minute sent: {}\n\
          acknowledged   p50 {}, p99 {}, max {}\n\
          within 3 s     {} of {} ({} later, {} unanswered)\n\
          bot memory     peak RSS {:.1} MiB (VmHWM {:.1} MiB)\n\
@@ -975,6 +999,11 @@ async fn many_games_at_once(
         ms(percentile(&answer_times, 90.0)),
         ms(percentile(&answer_times, 99.0)),
         ms(answer_times.last().copied().unwrap_or_default()),
+        ms(percentile(&after_first_minute, 50.0)),
+        ms(percentile(&after_first_minute, 90.0)),
+        ms(percentile(&after_first_minute, 99.0)),
+        ms(after_first_minute.last().copied().unwrap_or_default()),
+        if slow_by_minute.is_empty() { "none".to_string() } else { slow_by_minute },
         ms(percentile(&times, 50.0)),
         ms(percentile(&times, 99.0)),
         ms(times.last().copied().unwrap_or_default()),
@@ -1083,7 +1112,7 @@ fn global_budget(requests: &[RecordedRequest]) -> GlobalBudget {
             .or_default() += 1;
     }
     let mut limited_by_route: Vec<(String, usize)> = by_route.into_iter().collect();
-    limited_by_route.sort_by(|a, b| b.1.cmp(&a.1));
+    limited_by_route.sort_by_key(|r| std::cmp::Reverse(r.1));
     let global_429s = requests
         .iter()
         .filter(|r| r.status == 429)

@@ -209,10 +209,13 @@ impl Drop for FakeDiscord {
 pub struct Latency {
     /// Until its first callback: what Discord's 3-second limit is about.
     pub acknowledged: Duration,
-    /// Until its answer: the callback itself, or the edit or follow-up after an acknowledgement.
+    /// Until its answer: the callback itself, or the first edit or follow-up after an
+    /// acknowledgement.
     pub answered: Duration,
     /// The first callback's status.
     pub status: u16,
+    /// When the interaction was sent, from the fake's start.
+    pub sent: Duration,
 }
 
 impl FakeDiscord {
@@ -565,6 +568,7 @@ impl FakeDiscord {
                     acknowledged: since(rec, seq),
                     answered: since(rec, st.answer_index.get(&rec.id).copied().unwrap_or(seq)),
                     status: st.requests[seq].status,
+                    sent: rec.sent_at.saturating_duration_since(st.start),
                 });
                 (rec.id, latency)
             })
@@ -1477,8 +1481,20 @@ pub(crate) async fn handle_http(
             }
         }
         let by_token = request.token().and_then(|t| st.tokens.get(t)).copied();
-        if let Some(interaction) = request.interaction_id().or(by_token).filter(|_| !refused) {
+        // The answer is the callback itself, or after a deferral (type 5 or 6) the first edit or
+        // follow-up through its token: later ones are the game using a live token (the next
+        // player's move shrinking the table it posted), not this interaction's answer.
+        if let Some(interaction) = request.interaction_id().filter(|_| !refused) {
             st.answer_index.insert(interaction, seq);
+        } else if let Some(interaction) = by_token.filter(|_| !refused) {
+            let deferred = st
+                .answer_index
+                .get(&interaction)
+                .and_then(|&at| st.requests.get(at))
+                .is_some_and(|r| matches!(r.callback_type(), Some(5 | 6)));
+            if deferred {
+                st.answer_index.insert(interaction, seq);
+            }
         }
         let by_token = by_token.filter(|_| !refused);
         if let (Some(interaction), Some(&"webhooks")) = (by_token, request.segments().first()) {
