@@ -145,15 +145,21 @@ async fn post_current<G: Hosted>(
         }
     }
     let lines = data.held.release(game);
-    if let Some(old) = table.record.table_message {
-        let lines = if lines.is_empty() {
-            vec![table
-                .record
-                .locale
-                .text(&Text::Trouble(i18n::Trouble::TableReposted))]
-        } else {
-            lines
-        };
+    let lines = if lines.is_empty() {
+        vec![table
+            .record
+            .locale
+            .text(&Text::Trouble(i18n::Trouble::TableReposted))]
+    } else {
+        lines
+    };
+    // The table the game remembers, and the one clicked if that is another: a crash between
+    // a table's post and its remembering leaves the newer one unknown to the record, with
+    // buttons, and the click on it is what brought the game back.
+    let clicked = click
+        .and_then(Pending::public_message)
+        .filter(|m| Some(*m) != table.record.table_message && *m != posted.id.get());
+    for old in table.record.table_message.into_iter().chain(clicked) {
         let shrunk = talk(http, data, &table.record)
             .edit(old, log_screen(&lines))
             .await;
