@@ -2,14 +2,12 @@
 //! orchestrator's probe and `/metrics` for Prometheus. Plain HTTP/1 on hyper, no
 //! authentication: bind it to a private address.
 
-use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
 
 use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper::{Request, Response, StatusCode};
-use hyper_util::rt::TokioIo;
 use poise::serenity_prelude::{ConnectionStage, ShardManager};
 use tokio::net::TcpListener;
 
@@ -27,28 +25,9 @@ pub struct Probe {
 pub async fn serve(addr: SocketAddr, probe: Probe) -> std::io::Result<SocketAddr> {
     let listener = TcpListener::bind(addr).await?;
     let bound = listener.local_addr()?;
-    tokio::spawn(async move {
-        loop {
-            let stream = match listener.accept().await {
-                Ok((stream, _)) => stream,
-                Err(e) => {
-                    tracing::warn!(error = %e, "metrics listener: accept failed");
-                    continue;
-                }
-            };
-            let probe = probe.clone();
-            tokio::spawn(async move {
-                let service = hyper::service::service_fn(move |request| {
-                    let probe = probe.clone();
-                    async move { Ok::<_, Infallible>(answer(&probe, &request).await) }
-                });
-                let connection = hyper::server::conn::http1::Builder::new()
-                    .serve_connection(TokioIo::new(stream), service);
-                if let Err(e) = connection.await {
-                    tracing::debug!(error = %e, "metrics listener: connection ended");
-                }
-            });
-        }
+    super::listener::serve_in_background(listener, "metrics", move |request| {
+        let probe = probe.clone();
+        async move { answer(&probe, &request).await }
     });
     Ok(bound)
 }

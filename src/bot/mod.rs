@@ -14,6 +14,7 @@ mod data;
 mod expiry;
 mod health;
 mod held;
+mod listener;
 mod lobby_view;
 mod localize;
 mod palettes;

@@ -6,7 +6,6 @@
 //! said to come back. `retry.rs` waits until then ([`come_back_in`]) rather than its own pauses.
 
 use std::collections::HashMap;
-use std::convert::Infallible;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
@@ -15,7 +14,6 @@ use http_body_util::{BodyExt, Full};
 use hyper::body::{Bytes, Incoming};
 use hyper::header::{self, HeaderMap, HeaderName};
 use hyper::{Request, Response, StatusCode};
-use hyper_util::rt::TokioIo;
 use tokio::net::TcpListener;
 
 /// Starts the relay to `upstream` (the proxy's base URL) on a free loopback port, sending with
@@ -24,28 +22,9 @@ pub(super) async fn start(upstream: &str, client: reqwest::Client) -> std::io::R
     let listener = TcpListener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, 0))).await?;
     let bound = listener.local_addr()?;
     let upstream = upstream.trim_end_matches('/').to_string();
-    tokio::spawn(async move {
-        loop {
-            let stream = match listener.accept().await {
-                Ok((stream, _)) => stream,
-                Err(e) => {
-                    tracing::warn!(error = %e, "api_proxy relay: accept failed");
-                    continue;
-                }
-            };
-            let (client, upstream) = (client.clone(), upstream.clone());
-            tokio::spawn(async move {
-                let service = hyper::service::service_fn(move |request| {
-                    let (client, upstream) = (client.clone(), upstream.clone());
-                    async move { Ok::<_, Infallible>(pass_on(&client, &upstream, request).await) }
-                });
-                let connection = hyper::server::conn::http1::Builder::new()
-                    .serve_connection(TokioIo::new(stream), service);
-                if let Err(e) = connection.await {
-                    tracing::debug!(error = %e, "api_proxy relay: connection ended");
-                }
-            });
-        }
+    super::listener::serve_in_background(listener, "api_proxy relay", move |request| {
+        let (client, upstream) = (client.clone(), upstream.clone());
+        async move { pass_on(&client, &upstream, request).await }
     });
     Ok(format!("http://{bound}"))
 }

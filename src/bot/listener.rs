@@ -1,0 +1,43 @@
+//! Plain HTTP/1 on hyper, served in the background: the operator's listener (`health.rs`) and
+//! the loopback relay to `api_proxy` (`relay.rs`).
+
+use std::convert::Infallible;
+use std::future::Future;
+
+use http_body_util::Full;
+use hyper::body::{Bytes, Incoming};
+use hyper::{Request, Response};
+use hyper_util::rt::TokioIo;
+use tokio::net::TcpListener;
+
+/// Answers every request on `listener` with `handle`, each connection on a task of its own, for
+/// as long as the process runs. `name` says which listener in the log.
+pub(super) fn serve_in_background<H, Fut>(listener: TcpListener, name: &'static str, handle: H)
+where
+    H: Fn(Request<Incoming>) -> Fut + Clone + Send + Sync + 'static,
+    Fut: Future<Output = Response<Full<Bytes>>> + Send + 'static,
+{
+    tokio::spawn(async move {
+        loop {
+            let stream = match listener.accept().await {
+                Ok((stream, _)) => stream,
+                Err(e) => {
+                    tracing::warn!(listener = name, error = %e, "accept failed");
+                    continue;
+                }
+            };
+            let handle = handle.clone();
+            tokio::spawn(async move {
+                let service = hyper::service::service_fn(move |request| {
+                    let answer = handle(request);
+                    async move { Ok::<_, Infallible>(answer.await) }
+                });
+                let connection = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(TokioIo::new(stream), service);
+                if let Err(e) = connection.await {
+                    tracing::debug!(listener = name, error = %e, "connection ended");
+                }
+            });
+        }
+    });
+}
