@@ -173,7 +173,9 @@ pub(super) fn track<T: Kv>(
     match after {
         Some(state) => {
             active.insert(&new.id.key(), &entry(new, state))?;
-            by_channel.insert(&in_channel, &[])?;
+            if before.is_none() {
+                by_channel.insert(&in_channel, &[])?;
+            }
         }
         None if before.is_some() => {
             active.remove(&new.id.key())?;
@@ -205,12 +207,18 @@ pub(super) fn migrate(store: &super::Store) -> Result<Option<usize>, StoreError>
         store.db.insert(INDEX_VERSION_KEY, &[INDEX_VERSION])?;
         return Ok(None);
     }
+    // Every store from before the live index kept an entry per game in the channel index,
+    // which [`super::channels::migrate`] drops after this has read it.
+    let Some(history) = super::channels::history_tree(store)? else {
+        store.db.insert(INDEX_VERSION_KEY, &[INDEX_VERSION])?;
+        return Ok(None);
+    };
     store.active.clear()?;
     store.live_by_channel.clear()?;
     store.game_counts.clear()?;
     let mut found = 0;
     let mut counts = std::collections::BTreeMap::<[u8; 2], i64>::new();
-    for item in store.by_channel.iter() {
+    for item in history.iter() {
         let (key, flag) = item?;
         if flag.as_ref() != super::ACTIVE {
             continue;
@@ -408,6 +416,15 @@ mod tests {
         write_old_release_store(dir.path(), &records);
 
         let store = Store::open(dir.path()).unwrap();
+        // The old channel index is folded into each channel's latest game, then dropped.
+        for rec in &records {
+            assert_eq!(
+                store.latest_channel_game(rec.channel).unwrap(),
+                Some(rec.id)
+            );
+        }
+        assert_eq!(store.latest_channel_game(77).unwrap(), Some(GameId(99)));
+        assert!(!store.db.tree_names().iter().any(|n| n == b"by_channel"));
         let live = store.live_games_now().unwrap();
         let ids: Vec<(GameId, LiveState)> = live.iter().map(|g| (g.id, g.state)).collect();
         assert_eq!(
@@ -477,13 +494,15 @@ mod figures {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).unwrap();
         let (ended, live) = (200_000u64, 200u64);
-        // The channel index as every release writes it: one entry per game ever opened.
+        // The channel index as releases before the live index wrote it: one entry per game
+        // ever opened.
+        let by_channel = store.db.open_tree("by_channel").unwrap();
         let mut batch = sled::Batch::default();
         for id in 1..=ended + live {
             let flag = if id > ended { ACTIVE } else { ENDED };
             batch.insert(&index_key(id % 5_000, GameId(id))[..], flag);
         }
-        store.by_channel.apply_batch(batch).unwrap();
+        by_channel.apply_batch(batch).unwrap();
         for id in ended + 1..=ended + live {
             store.active.insert(GameId(id).key(), &[0u8][..]).unwrap();
         }
@@ -498,8 +517,7 @@ mod figures {
             println!("live index: {what}: found={found} ms={ms:.2}");
         };
         time("the old scan of by_channel", &|| {
-            store
-                .by_channel
+            by_channel
                 .iter()
                 .filter(|i| i.as_ref().is_ok_and(|(_, v)| v.as_ref() == ACTIVE))
                 .count()

@@ -6,7 +6,8 @@
 //! faster: each record is encoded as the bot encodes it ([`encode_stored`], on every core) and
 //! stored under its id, and the bookkeeping runs the bot's own code ([`stats::count_finish`],
 //! [`ratings::rate_finish`], [`active::track`], [`write_indexes`]) against a copy in memory of
-//! the trees it touches, written to sled in key order by [`BulkImport::finish`]. The trees end
+//! the trees it touches, written to sled by [`BulkImport::finish`] in the order the bot would
+//! have written them. The trees end
 //! up holding the same keys and values as after `import_for_bench` of the same records in the
 //! same order (tested below); only sled's own layout of its pages differs. Nothing of the bot
 //! calls it.
@@ -25,6 +26,8 @@ use crate::table::{GameRecord, Phase};
 struct Overlay<'a> {
     tree: &'a sled::Tree,
     writes: RefCell<BTreeMap<IVec, Option<IVec>>>,
+    /// The keys in the order they were first written.
+    order: RefCell<Vec<IVec>>,
 }
 
 impl<'a> Overlay<'a> {
@@ -32,18 +35,34 @@ impl<'a> Overlay<'a> {
         Overlay {
             tree,
             writes: RefCell::new(BTreeMap::new()),
+            order: RefCell::new(Vec::new()),
         }
     }
 
-    /// Writes what is kept to the tree, in key order.
+    /// Writes what is kept to the tree, each key in the order it was first written, as the
+    /// bot's writes reach it: sled fills its leaves by where new keys land (written in key
+    /// order, every leaf it splits stays half full; in the bot's order, about two thirds).
     fn write(self) -> Result<(), StoreError> {
-        for (key, value) in self.writes.into_inner() {
-            match value {
-                Some(value) => self.tree.insert(key, value)?,
-                None => self.tree.remove(key)?,
+        let mut writes = self.writes.into_inner();
+        for key in self.order.into_inner() {
+            match writes.remove(&key) {
+                Some(Some(value)) => self.tree.insert(key, value)?,
+                Some(None) => self.tree.remove(key)?,
+                None => None,
             };
         }
         Ok(())
+    }
+
+    fn keep(&self, key: IVec, value: Option<IVec>) {
+        if self
+            .writes
+            .borrow_mut()
+            .insert(key.clone(), value)
+            .is_none()
+        {
+            self.order.borrow_mut().push(key);
+        }
     }
 }
 
@@ -59,13 +78,11 @@ impl Kv for Overlay<'_> {
         K: AsRef<[u8]> + Into<IVec>,
         V: Into<IVec>,
     {
-        self.writes
-            .borrow_mut()
-            .insert(key.into(), Some(value.into()));
+        self.keep(key.into(), Some(value.into()));
         Ok(())
     }
     fn remove<K: AsRef<[u8]> + Into<IVec>>(&self, key: K) -> TxResult<()> {
-        self.writes.borrow_mut().insert(key.into(), None);
+        self.keep(key.into(), None);
         Ok(())
     }
 }
@@ -73,7 +90,7 @@ impl Kv for Overlay<'_> {
 /// An import under way: see the module's comment. Nothing else may write the store meanwhile.
 pub struct BulkImport<'a> {
     store: &'a Store,
-    chans: Overlay<'a>,
+    latest: Overlay<'a>,
     users: Overlay<'a>,
     deadlines: Overlay<'a>,
     stats: Overlay<'a>,
@@ -90,7 +107,7 @@ impl Store {
     pub fn bulk_import_for_bench(&self) -> BulkImport<'_> {
         BulkImport {
             store: self,
-            chans: Overlay::new(&self.by_channel),
+            latest: Overlay::new(&self.latest_in_channel),
             users: Overlay::new(&self.by_user),
             deadlines: Overlay::new(&self.deadlines),
             stats: Overlay::new(&self.stats),
@@ -112,10 +129,7 @@ impl BulkImport<'_> {
                 return Err(StoreError::Exists(record.id));
             }
             self.store.games.insert(record.id.key(), bytes)?;
-            self.bookkeep(record).map_err(|e| match e {
-                sled::transaction::ConflictableTransactionError::Abort(e) => e,
-                other => StoreError::Storage(format!("{other:?}")),
-            })?;
+            self.bookkeep(record)?;
         }
         Ok(())
     }
@@ -134,14 +148,15 @@ impl BulkImport<'_> {
             counts: &self.counts,
         };
         active::track(live, None, record)?;
-        write_indexes(&self.chans, &self.users, &self.deadlines, None, record)
+        write_indexes(&self.latest, &self.users, &self.deadlines, None, record)
     }
 
-    /// Writes the indexes, statistics and ratings kept in memory, each tree in key order.
+    /// Writes the indexes, statistics and ratings kept in memory, each key in the order the
+    /// bot would first have written it.
     pub fn finish(self) -> Result<(), StoreError> {
         let _shared = self.store.gate.read().unwrap_or_else(|e| e.into_inner());
         for overlay in [
-            self.chans,
+            self.latest,
             self.users,
             self.deadlines,
             self.stats,

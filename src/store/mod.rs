@@ -8,6 +8,7 @@ mod active;
 mod archive;
 mod backup;
 mod bulk;
+mod channels;
 mod codec;
 pub mod control;
 mod ratings;
@@ -63,6 +64,17 @@ impl From<TransactionError<StoreError>> for StoreError {
     }
 }
 
+/// A write outside any transaction (a migration, the bulk import) that ran the transactions'
+/// bookkeeping code.
+impl From<ConflictableTransactionError<StoreError>> for StoreError {
+    fn from(e: ConflictableTransactionError<StoreError>) -> Self {
+        match e {
+            ConflictableTransactionError::Abort(e) => e,
+            other => StoreError::Storage(format!("{other:?}")),
+        }
+    }
+}
+
 type TxResult<T> = Result<T, ConflictableTransactionError<StoreError>>;
 
 /// What the writes' bookkeeping (indexes, statistics, ratings, the live index) reads and
@@ -75,6 +87,25 @@ trait Kv {
         K: AsRef<[u8]> + Into<sled::IVec>,
         V: Into<sled::IVec>;
     fn remove<K: AsRef<[u8]> + Into<sled::IVec>>(&self, key: K) -> TxResult<()>;
+}
+
+/// A tree outside any transaction: for the migrations at open, when nothing else writes.
+impl Kv for sled::Tree {
+    fn get<K: AsRef<[u8]>>(&self, key: K) -> TxResult<Option<sled::IVec>> {
+        sled::Tree::get(self, key).or_else(|e| abort(e.into()))
+    }
+    fn insert<K, V>(&self, key: K, value: V) -> TxResult<()>
+    where
+        K: AsRef<[u8]> + Into<sled::IVec>,
+        V: Into<sled::IVec>,
+    {
+        sled::Tree::insert(self, key, value).or_else(|e| abort(e.into()))?;
+        Ok(())
+    }
+    fn remove<K: AsRef<[u8]> + Into<sled::IVec>>(&self, key: K) -> TxResult<()> {
+        sled::Tree::remove(self, key).or_else(|e| abort(e.into()))?;
+        Ok(())
+    }
 }
 
 impl Kv for TransactionalTree {
@@ -102,7 +133,8 @@ const ENDED: &[u8] = &[0];
 pub struct Store {
     db: sled::Db,
     games: sled::Tree,
-    by_channel: sled::Tree,
+    /// Each channel's latest game (see [`channels`]).
+    latest_in_channel: sled::Tree,
     by_user: sled::Tree,
     /// Running games by turn deadline: `at` then id, both big-endian, so a range scan finds the
     /// due ones.
@@ -197,13 +229,13 @@ impl Store {
     fn from_db(db: sled::Db) -> Result<Store, StoreError> {
         let store = Store {
             games: db.open_tree("games")?,
-            by_channel: db.open_tree("by_channel")?,
+            latest_in_channel: db.open_tree("latest_in_channel")?,
             by_user: db.open_tree("by_user")?,
             deadlines: db.open_tree("deadlines")?,
             stats: db.open_tree("stats")?,
             table_messages: db.open_tree("table_messages")?,
             ratings: db.open_tree("ratings")?,
-            rated: db.open_tree("rated")?,
+            rated: db.open_tree("rated_log")?,
             settings: db.open_tree("settings")?,
             held: db.open_tree("held")?,
             active: db.open_tree("active")?,
@@ -219,6 +251,18 @@ impl Store {
             tracing::info!(
                 live,
                 "indexed the live games of a store from an earlier release"
+            );
+        }
+        if let Some(channels) = channels::migrate(&store)? {
+            tracing::info!(
+                channels,
+                "kept only each channel's latest game of a store from an earlier release"
+            );
+        }
+        if let Some(games) = ratings::migrate(&store)? {
+            tracing::info!(
+                games,
+                "chunked the rating log of a store from an earlier release"
             );
         }
         if let Some(archived) = archive::migrate(&store)? {
@@ -341,14 +385,14 @@ impl Store {
             let bytes = encode_stored(&record);
             let trees = (
                 &store.games,
-                &store.by_channel,
+                &store.latest_in_channel,
                 &store.by_user,
                 &store.deadlines,
                 &store.active,
                 &store.live_by_channel,
                 &store.game_counts,
             );
-            trees.transaction(|(games, chans, users, deadlines, active, live, counts)| {
+            trees.transaction(|(games, latest, users, deadlines, active, live, counts)| {
                 if games.get(id.key())?.is_some() {
                     return abort(StoreError::Exists(id));
                 }
@@ -359,7 +403,7 @@ impl Store {
                     counts,
                 };
                 active::track(live, None, &record)?;
-                write_indexes(chans, users, deadlines, None, &record)
+                write_indexes(latest, users, deadlines, None, &record)
             })?;
             Ok(())
         })
@@ -391,7 +435,7 @@ impl Store {
                 let bytes = encode_stored(&record);
                 let trees = (
                     &store.games,
-                    &store.by_channel,
+                    &store.latest_in_channel,
                     &store.by_user,
                     &store.deadlines,
                     &store.stats,
@@ -404,7 +448,7 @@ impl Store {
                 trees.transaction(|trees| {
                     let (
                         games,
-                        chans,
+                        latest,
                         users,
                         deadlines,
                         stats,
@@ -437,7 +481,7 @@ impl Store {
                         counts,
                     };
                     active::track(live, Some(&old), &record)?;
-                    write_indexes(chans, users, deadlines, Some(&old), &record)
+                    write_indexes(latest, users, deadlines, Some(&old), &record)
                 })?;
                 Ok(record)
             })
@@ -503,11 +547,6 @@ impl Store {
         flushed
     }
 
-    /// Every game ever opened in a channel, oldest first.
-    pub fn channel_games(&self, channel: u64) -> Result<Vec<IndexEntry>, StoreError> {
-        scan(&self.by_channel, channel)
-    }
-
     /// The live games of a channel (usually one), oldest first: never its history.
     pub fn channel_live_games(&self, channel: u64) -> Result<Vec<GameId>, StoreError> {
         self.live_by_channel
@@ -518,14 +557,10 @@ impl Store {
 
     /// The latest game opened in a channel, without walking its history.
     pub fn latest_channel_game(&self, channel: u64) -> Result<Option<GameId>, StoreError> {
-        match self
-            .by_channel
-            .scan_prefix(channel.to_be_bytes())
-            .next_back()
-        {
-            Some(item) => Ok(Some(GameId(u64_at(&item?.0, 8)))),
-            None => Ok(None),
-        }
+        Ok(self
+            .latest_in_channel
+            .get(channel.to_be_bytes())?
+            .map(|game| GameId(u64_at(&game, 0))))
     }
 
     /// A user's games, newest first, read lazily: whoever wants a few stops early.
@@ -639,6 +674,16 @@ impl Store {
         self.games.len()
     }
 
+    /// Every stored game's id, in the order they were opened. Walks every record: for tools
+    /// and tests, never for the bot.
+    #[doc(hidden)]
+    pub fn every_game(&self) -> impl Iterator<Item = Result<GameId, StoreError>> {
+        self.games
+            .iter()
+            .keys()
+            .map(|key| Ok(GameId(u64_at(&key?, 0))))
+    }
+
     /// Writes `records` as the bot would have left them, without flushing and in one
     /// transaction: each new game with its indexes and, if finished, its statistics and ratings
     /// counted as the write that finished it would. Only for building big stores quickly (the
@@ -649,7 +694,7 @@ impl Store {
         let encoded: Vec<Vec<u8>> = records.iter().map(encode_stored).collect();
         let trees = (
             &self.games,
-            &self.by_channel,
+            &self.latest_in_channel,
             &self.by_user,
             &self.deadlines,
             &self.stats,
@@ -660,7 +705,7 @@ impl Store {
             &self.game_counts,
         );
         trees.transaction(|trees| {
-            let (games, chans, users, deadlines, stats, ratings, rated, active, live, counts) =
+            let (games, latest, users, deadlines, stats, ratings, rated, active, live, counts) =
                 trees;
             for (record, bytes) in records.iter().zip(&encoded) {
                 if games.get(record.id.key())?.is_some() {
@@ -679,7 +724,7 @@ impl Store {
                     counts,
                 };
                 active::track(live_trees, None, record)?;
-                write_indexes(chans, users, deadlines, None, record)?;
+                write_indexes(latest, users, deadlines, None, record)?;
             }
             Ok(())
         })?;
@@ -735,7 +780,7 @@ fn indexed_deadline(record: &GameRecord) -> Option<[u8; 16]> {
 }
 
 fn write_indexes(
-    chans: &impl Kv,
+    latest_in_channel: &impl Kv,
     users: &impl Kv,
     deadlines: &impl Kv,
     old: Option<&GameRecord>,
@@ -747,14 +792,19 @@ fn write_indexes(
     if let Some(key) = indexed_deadline(new) {
         deadlines.insert(&key, &[])?;
     }
+    channels::note(latest_in_channel, old, new)?;
     let flag = if new.phase.is_active() { ACTIVE } else { ENDED };
-    chans.insert(&index_key(new.channel, new.id), flag)?;
     if let Some(old) = old {
         for user in old.humans().filter(|u| !new.is_seated(*u)) {
             users.remove(&index_key(user, new.id))?;
         }
     }
-    for user in new.humans() {
+    // Only entries that change: most moves change none, and each entry written is a page of a
+    // big tree touched.
+    let unchanged = |user| {
+        old.is_some_and(|old| old.is_seated(user) && old.phase.is_active() == new.phase.is_active())
+    };
+    for user in new.humans().filter(|u| !unchanged(*u)) {
         users.insert(&index_key(user, new.id), flag)?;
     }
     Ok(())
@@ -858,7 +908,8 @@ mod tests {
         assert_eq!(saved.moves, 1);
         assert_eq!(store.user_games(200).unwrap().len(), 1);
 
-        // Leaving removes the user index; ending flips the channel index to inactive.
+        // Leaving removes the user index; ending takes the game off its channel's live games,
+        // and it stays the channel's latest.
         let mut next = saved.clone();
         next.seats.retain(|s| s.user() != Some(200));
         next.seats.push(SeatHolder::Computer {
@@ -867,15 +918,19 @@ mod tests {
         next.phase = Phase::Cancelled { by: 100 };
         let saved = store.save(next).await.unwrap();
         assert!(store.user_games(200).unwrap().is_empty());
-        assert_eq!(
-            store.channel_games(10).unwrap(),
-            vec![IndexEntry {
-                game: saved.id,
-                active: false
-            }]
-        );
+        assert!(store.channel_live_games(10).unwrap().is_empty());
+        assert_eq!(store.latest_channel_game(10).unwrap(), Some(saved.id));
         assert!(!store.user_games(100).unwrap()[0].active);
-        assert!(store.channel_games(11).unwrap().is_empty());
+        assert_eq!(store.latest_channel_game(11).unwrap(), None);
+
+        // A newer game in the channel is its latest, whatever the older one writes after it.
+        let newer = lobby(&store, 10, 300);
+        store.create(&newer).await.unwrap();
+        let mut older = saved;
+        older.updated_at += 1;
+        store.save_quiet(older).await.unwrap();
+        assert_eq!(store.latest_channel_game(10).unwrap(), Some(newer.id));
+        assert_eq!(store.channel_live_games(10).unwrap(), vec![newer.id]);
     }
 
     #[tokio::test]

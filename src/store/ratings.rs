@@ -2,8 +2,9 @@
 //!
 //! A game is rated in the same transaction that stores its end ([`rate_finish`]), so it is rated
 //! exactly once. Each rated game is also appended to a log, per server and game, in the order
-//! it was rated: ratings depend on that order, and [`Store::rebuild_ratings`] replays the log
-//! from the stored game records to recompute every rating from nothing.
+//! it was rated (a few dozen games an entry): ratings depend on that order, and
+//! [`Store::rebuild_ratings`] replays the log from the stored game records to recompute every
+//! rating from nothing.
 
 use std::collections::BTreeMap;
 
@@ -118,16 +119,62 @@ pub(super) fn rate_finish(
     }) {
         ratings.insert(&rating_key(new.guild, new.kind, who), &encode(&after))?;
     }
-    // The log's counter sits under the bare prefix; every rated finish of this server and game
-    // reads and bumps it, so their order is the order they were rated in.
-    let counter = prefix(new.guild, new.kind);
+    append_to_log(log, prefix(new.guild, new.kind), new.id)?;
+    Ok(())
+}
+
+/// Rated games per entry of the log. An entry per game would cost sled a page of bookkeeping,
+/// held in memory for as long as the store is open, for every 8 to 16 rated games.
+const LOG_CHUNK: u64 = 32;
+
+/// The tree of a store written before the log was chunked: an entry per rated game.
+const UNCHUNKED_LOG: &[u8] = b"rated";
+
+/// Appends `game` to the log of its server and game (`counter`, the bare prefix, under which
+/// the log's length sits). Every rated finish of that server and game reads and bumps the
+/// length, so their order is the order they were rated in. The ids follow in entries of
+/// [`LOG_CHUNK`], keyed by the prefix and the entry's number.
+fn append_to_log(log: &impl Kv, counter: [u8; 9], game: GameId) -> TxResult<()> {
     let next = log.get(counter)?.map_or(0, |v| u64_of(&v));
     log.insert(&counter, &(next + 1).to_be_bytes())?;
-    let mut entry = [0u8; 17];
-    entry[..9].copy_from_slice(&counter);
-    entry[9..].copy_from_slice(&next.to_be_bytes());
-    log.insert(&entry, &new.id.key())?;
+    let mut key = [0u8; 17];
+    key[..9].copy_from_slice(&counter);
+    key[9..].copy_from_slice(&(next / LOG_CHUNK).to_be_bytes());
+    let mut ids = log.get(key)?.map(|v| v.to_vec()).unwrap_or_default();
+    ids.extend_from_slice(&game.key());
+    log.insert(&key, ids)?;
     Ok(())
+}
+
+/// Rewrites the log of a store written before it was chunked, once, then drops the old tree.
+/// Idempotent until the old tree is dropped, so a crash meanwhile only repeats it. Returns how
+/// many rated games it moved, or `None` when there was no old log.
+pub(super) fn migrate(store: &Store) -> Result<Option<u64>, StoreError> {
+    if !store
+        .db
+        .tree_names()
+        .iter()
+        .any(|name| name == UNCHUNKED_LOG)
+    {
+        return Ok(None);
+    }
+    let old = store.db.open_tree(UNCHUNKED_LOG)?;
+    store.rated.clear()?;
+    let mut moved = 0;
+    // In key order: each server and game's rated games in the order they were rated.
+    for item in old.iter() {
+        let (key, value) = item?;
+        let (Some(counter), 17) = (key.get(..9), key.len()) else {
+            continue; // a counter: the appends count again
+        };
+        let counter: [u8; 9] = counter.try_into().unwrap_or_default();
+        append_to_log(&store.rated, counter, GameId(u64_of(&value)))?;
+        moved += 1;
+    }
+    store.db.flush()?;
+    store.db.drop_tree(UNCHUNKED_LOG)?;
+    store.db.flush()?;
+    Ok(Some(moved))
 }
 
 fn u64_of(bytes: &[u8]) -> u64 {
@@ -198,21 +245,22 @@ impl Store {
     pub fn rebuild_ratings(&self) -> Result<RatingTable, StoreError> {
         let mut table = RatingTable::new();
         for item in self.rated.iter() {
-            let (key, value) = item?;
+            let (key, ids) = item?;
             if key.len() != 17 {
                 continue; // a counter
             }
-            let id = GameId(u64_of(&value));
-            let record = self.load(id)?.ok_or(StoreError::NotFound(id))?;
-            let Some(placings) = placings(&record) else {
-                continue;
-            };
-            let key_of = |who| rating_key(record.guild, record.kind, who).to_vec();
-            let after = rate(&placings, |who| {
-                table.get(&key_of(who)).copied().unwrap_or_default()
-            });
-            for (who, rating) in after {
-                table.insert(key_of(who), rating);
+            for id in ids.chunks_exact(8).map(|id| GameId(u64_of(id))) {
+                let record = self.load(id)?.ok_or(StoreError::NotFound(id))?;
+                let Some(placings) = placings(&record) else {
+                    continue;
+                };
+                let key_of = |who| rating_key(record.guild, record.kind, who).to_vec();
+                let after = rate(&placings, |who| {
+                    table.get(&key_of(who)).copied().unwrap_or_default()
+                });
+                for (who, rating) in after {
+                    table.insert(key_of(who), rating);
+                }
             }
         }
         Ok(table)
@@ -331,6 +379,78 @@ mod tests {
         let stored = store.stored_ratings().unwrap();
         assert_eq!(stored.len(), 6);
         assert_eq!(store.rebuild_ratings().unwrap(), stored);
+    }
+
+    /// Each server and game's rated games, in the order the log holds them.
+    fn logged(store: &Store) -> Vec<([u8; 9], Vec<GameId>)> {
+        let mut out: Vec<([u8; 9], Vec<GameId>)> = Vec::new();
+        for item in store.rated.iter() {
+            let (key, ids) = item.unwrap();
+            if key.len() != 17 {
+                continue;
+            }
+            let counter: [u8; 9] = key[..9].try_into().unwrap();
+            if out.last().is_none_or(|(c, _)| *c != counter) {
+                out.push((counter, Vec::new()));
+            }
+            let games = &mut out.last_mut().unwrap().1;
+            games.extend(ids.chunks_exact(8).map(|id| GameId(u64_of(id))));
+        }
+        out
+    }
+
+    #[tokio::test]
+    async fn the_log_keeps_dozens_of_games_an_entry_and_an_unchunked_log_is_chunked_when_it_opens()
+    {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let mut order = Vec::new();
+        // People who meet again and again, so the order of the games changes the ratings.
+        for n in 0..70u64 {
+            let seats = vec![person(10 + n % 3), person(20 + n % 5), person(30)];
+            let ranks = [
+                1 + (n % 3) as u8,
+                1 + ((n + 1) % 3) as u8,
+                1 + ((n + 2) % 3) as u8,
+            ];
+            order.push(finish(&store, 1, seats, &ranks).await);
+        }
+        let other = finish(&store, 2, vec![person(10), person(20)], &[2, 1]).await;
+        let log = logged(&store);
+        assert_eq!(log.len(), 2);
+        assert_eq!(log[0].1, order);
+        assert_eq!(log[1].1, vec![other]);
+        // 70 games in 3 entries and a counter, 1 game in 1 entry and a counter.
+        assert_eq!(store.rated.len(), 6);
+        let stored = store.stored_ratings().unwrap();
+        assert_eq!(store.rebuild_ratings().unwrap(), stored);
+
+        // The same log as the release before wrote it: one entry per rated game.
+        let old = store.db.open_tree(UNCHUNKED_LOG).unwrap();
+        for (counter, games) in &log {
+            old.insert(counter, &(games.len() as u64).to_be_bytes())
+                .unwrap();
+            for (seq, game) in games.iter().enumerate() {
+                let mut key = counter.to_vec();
+                key.extend((seq as u64).to_be_bytes());
+                old.insert(key, &game.key()).unwrap();
+            }
+        }
+        store.rated.clear().unwrap();
+        store.db.flush().unwrap();
+        drop((old, store));
+
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(logged(&store), log);
+        assert!(!store.db.tree_names().iter().any(|n| n == UNCHUNKED_LOG));
+        assert_eq!(store.rebuild_ratings().unwrap(), stored);
+        // And it goes on from where the old log stopped.
+        let next = finish(&store, 1, vec![person(30), person(11)], &[1, 2]).await;
+        assert_eq!(logged(&store)[0].1.last(), Some(&next));
+        assert_eq!(
+            store.rebuild_ratings().unwrap(),
+            store.stored_ratings().unwrap()
+        );
     }
 
     #[tokio::test]

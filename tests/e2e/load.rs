@@ -714,16 +714,13 @@ async fn all_games_end(tasks: &mut tokio::task::JoinSet<Result<(), String>>, bot
 fn read_store(data: &Path, channels: &[u64]) -> Vec<GameRecord> {
     let store = Store::open(data).unwrap_or_else(|e| panic!("open the store: {e}"));
     let mut records = Vec::new();
-    for &channel in channels {
-        let entries = store
-            .channel_games(channel)
-            .unwrap_or_else(|e| panic!("channel index of {channel}: {e}"));
-        for entry in entries {
-            match store.load(entry.game) {
-                Ok(Some(record)) => records.push(record),
-                Ok(None) => panic!("game {:?} is indexed but missing", entry.game),
-                Err(e) => panic!("game {:?} does not decode: {e}", entry.game),
-            }
+    for game in store.every_game() {
+        let game = game.unwrap_or_else(|e| panic!("the store's games: {e}"));
+        match store.load(game) {
+            Ok(Some(record)) if channels.contains(&record.channel) => records.push(record),
+            Ok(Some(_)) => {}
+            Ok(None) => panic!("game {game:?} is listed but missing"),
+            Err(e) => panic!("game {game:?} does not decode: {e}"),
         }
     }
     records

@@ -383,7 +383,7 @@ async fn shards_two_processes_keep_to_their_servers_and_a_range_moves_without_lo
     ] {
         let store = Store::open(data).expect("open store");
         for ch in mine {
-            let games = store.channel_games(ch.channel_id).expect("games");
+            let games = store.channel_live_games(ch.channel_id).expect("games");
             assert_eq!(
                 games.len(),
                 1,
@@ -391,14 +391,15 @@ async fn shards_two_processes_keep_to_their_servers_and_a_range_moves_without_lo
                 data.display(),
                 ch.guild_id
             );
-            let record = store.load(games[0].game).expect("load").expect("record");
+            let record = store.load(games[0]).expect("load").expect("record");
             assert_eq!(record.guild, ch.guild_id);
-            assert!(games[0].active);
+            let latest = store.latest_channel_game(ch.channel_id).expect("latest");
+            assert_eq!(latest, Some(games[0]));
         }
         for ch in theirs {
-            let games = store.channel_games(ch.channel_id).expect("games");
+            let latest = store.latest_channel_game(ch.channel_id).expect("latest");
             assert!(
-                games.is_empty(),
+                latest.is_none(),
                 "{} has {}'s games",
                 data.display(),
                 ch.guild_id
