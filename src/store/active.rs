@@ -425,6 +425,17 @@ mod tests {
         }
         assert_eq!(store.latest_channel_game(77).unwrap(), Some(GameId(99)));
         assert!(!store.db.tree_names().iter().any(|n| n == b"by_channel"));
+        // Its ended games leave `by_user` for the person's ended games.
+        let games_of = |store: &Store| -> Vec<(GameId, bool)> {
+            store
+                .user_games_newest_first(100)
+                .map(|e| e.map(|e| (e.game, e.active)).unwrap())
+                .collect()
+        };
+        let gone = [(GameId(6), false), (GameId(4), false), (GameId(1), false)];
+        let live = [(GameId(5), true), (GameId(3), true), (GameId(2), true)];
+        assert_eq!(games_of(&store), [&live[..], &gone[..]].concat());
+        assert_eq!(store.by_user.len(), 3);
         let live = store.live_games_now().unwrap();
         let ids: Vec<(GameId, LiveState)> = live.iter().map(|g| (g.id, g.state)).collect();
         assert_eq!(
@@ -463,6 +474,8 @@ mod tests {
 
         // Opened again, it is not indexed again: what the writes kept is what is found.
         let store = Store::open(dir.path()).unwrap();
+        let now = [(GameId(5), true), (GameId(3), true), (GameId(2), false)];
+        assert_eq!(games_of(&store), [&now[..], &gone[..]].concat());
         assert_eq!(
             store.active_games().await.unwrap(),
             vec![GameId(3), GameId(5), GameId(99)]

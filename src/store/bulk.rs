@@ -92,9 +92,9 @@ pub struct BulkImport<'a> {
     store: &'a Store,
     latest: Overlay<'a>,
     users: Overlay<'a>,
+    ended: Overlay<'a>,
     deadlines: Overlay<'a>,
-    stats: Overlay<'a>,
-    ratings: Overlay<'a>,
+    standings: Overlay<'a>,
     rated: Overlay<'a>,
     active: Overlay<'a>,
     live: Overlay<'a>,
@@ -109,9 +109,9 @@ impl Store {
             store: self,
             latest: Overlay::new(&self.latest_in_channel),
             users: Overlay::new(&self.by_user),
+            ended: Overlay::new(&self.ended_by_user),
             deadlines: Overlay::new(&self.deadlines),
-            stats: Overlay::new(&self.stats),
-            ratings: Overlay::new(&self.ratings),
+            standings: Overlay::new(&self.standings),
             rated: Overlay::new(&self.rated),
             active: Overlay::new(&self.active),
             live: Overlay::new(&self.live_by_channel),
@@ -140,15 +140,22 @@ impl BulkImport<'_> {
             phase: Phase::Playing,
             ..record.clone()
         };
-        stats::count_finish(&self.stats, &playing, record)?;
-        ratings::rate_finish(&self.ratings, &self.rated, &playing, record)?;
+        stats::count_finish(&self.standings, &playing, record)?;
+        ratings::rate_finish(&self.standings, &self.rated, &playing, record)?;
         let live = active::Live {
             active: &self.active,
             by_channel: &self.live,
             counts: &self.counts,
         };
         active::track(live, None, record)?;
-        write_indexes(&self.latest, &self.users, &self.deadlines, None, record)
+        write_indexes(
+            &self.latest,
+            &self.users,
+            &self.ended,
+            &self.deadlines,
+            None,
+            record,
+        )
     }
 
     /// Writes the indexes, statistics and ratings kept in memory, each key in the order the
@@ -158,9 +165,9 @@ impl BulkImport<'_> {
         for overlay in [
             self.latest,
             self.users,
+            self.ended,
             self.deadlines,
-            self.stats,
-            self.ratings,
+            self.standings,
             self.rated,
             self.active,
             self.live,
@@ -262,10 +269,7 @@ mod tests {
         let want = everything(&one_by_one);
         assert!(want
             .iter()
-            .any(|(name, rows)| name == "stats" && !rows.is_empty()));
-        assert!(want
-            .iter()
-            .any(|(name, rows)| name == "ratings" && !rows.is_empty()));
+            .any(|(name, rows)| name == "standings" && !rows.is_empty()));
         assert_eq!(everything(&bulk), want);
         assert_eq!(bulk.stored_ratings(), bulk.rebuild_ratings());
         let again = bulk.bulk_import_for_bench();

@@ -1,5 +1,11 @@
 //! Games in sled: one record per game, indexes by channel and by user.
 //!
+//! sled keeps bookkeeping in memory for every page of every tree (a leaf holds at most 16
+//! entries), whatever its cache, so what stays for a finished game is few entries: its record,
+//! its share of each person's list of ended games and of its server's rating log
+//! ([`id_lists`]), and each person's standing, updated in place. Nothing stays per game in a
+//! channel ([`channels`]).
+//!
 //! Every write is a compare-and-swap on the record's move counter inside a transaction that
 //! also updates the indexes, and is flushed to disk before the caller answers anybody. A record
 //! that does not decode is reported and never overwritten.
@@ -11,8 +17,11 @@ mod bulk;
 mod channels;
 mod codec;
 pub mod control;
+mod id_lists;
+mod played;
 mod ratings;
 mod settings;
+mod standings;
 mod stats;
 
 use std::path::Path;
@@ -29,6 +38,7 @@ pub use settings::UserSettings;
 pub use stats::{rank as rank_leaderboard, PlayerStats};
 
 use crate::games::GameKind;
+use crate::table::rating::Rated;
 use crate::table::{GameId, GameRecord, Phase};
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -135,17 +145,19 @@ pub struct Store {
     games: sled::Tree,
     /// Each channel's latest game (see [`channels`]).
     latest_in_channel: sled::Tree,
+    /// The live games of each person: person then id.
     by_user: sled::Tree,
+    /// Each person's ended games (see [`played`]).
+    ended_by_user: sled::Tree,
     /// Running games by turn deadline: `at` then id, both big-endian, so a range scan finds the
     /// due ones.
     deadlines: sled::Tree,
-    /// Per-server statistics (see [`stats`]).
-    stats: sled::Tree,
+    /// Each player's rating and statistics per server and game (see [`standings`]).
+    standings: sled::Tree,
     /// Which message is a running game's live table: written after the move that posted it,
     /// beside the record rather than as a second write of the whole record.
     table_messages: sled::Tree,
-    /// Skill ratings, and the log of rated games in the order they were rated (see [`ratings`]).
-    ratings: sled::Tree,
+    /// The log of rated games in the order they were rated (see [`ratings`]).
     rated: sled::Tree,
     /// Each person's settings (see [`settings`]).
     settings: sled::Tree,
@@ -170,7 +182,7 @@ pub struct Store {
 /// The key in the default tree of the floor of new ids (see [`Store::new_id`]).
 const ID_FLOOR_KEY: &[u8] = b"id-floor";
 
-/// An index entry: which game, and whether it still occupies its channel.
+/// A game of a person's, and whether it is still live (a lobby or being played).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct IndexEntry {
     pub game: GameId,
@@ -231,10 +243,10 @@ impl Store {
             games: db.open_tree("games")?,
             latest_in_channel: db.open_tree("latest_in_channel")?,
             by_user: db.open_tree("by_user")?,
+            ended_by_user: db.open_tree("ended_by_user")?,
             deadlines: db.open_tree("deadlines")?,
-            stats: db.open_tree("stats")?,
+            standings: db.open_tree("standings")?,
             table_messages: db.open_tree("table_messages")?,
-            ratings: db.open_tree("ratings")?,
             rated: db.open_tree("rated_log")?,
             settings: db.open_tree("settings")?,
             held: db.open_tree("held")?,
@@ -257,6 +269,18 @@ impl Store {
             tracing::info!(
                 channels,
                 "kept only each channel's latest game of a store from an earlier release"
+            );
+        }
+        if let Some(entries) = played::migrate(&store)? {
+            tracing::info!(
+                entries,
+                "listed each person's ended games together, for a store from an earlier release"
+            );
+        }
+        if let Some(standings) = standings::migrate(&store)? {
+            tracing::info!(
+                standings,
+                "joined the statistics and ratings of a store from an earlier release"
             );
         }
         if let Some(games) = ratings::migrate(&store)? {
@@ -387,24 +411,27 @@ impl Store {
                 &store.games,
                 &store.latest_in_channel,
                 &store.by_user,
+                &store.ended_by_user,
                 &store.deadlines,
                 &store.active,
                 &store.live_by_channel,
                 &store.game_counts,
             );
-            trees.transaction(|(games, latest, users, deadlines, active, live, counts)| {
-                if games.get(id.key())?.is_some() {
-                    return abort(StoreError::Exists(id));
-                }
-                games.insert(&id.key(), bytes.as_slice())?;
-                let live = active::Live {
-                    active,
-                    by_channel: live,
-                    counts,
-                };
-                active::track(live, None, &record)?;
-                write_indexes(latest, users, deadlines, None, &record)
-            })?;
+            trees.transaction(
+                |(games, latest, users, ended, deadlines, active, live, counts)| {
+                    if games.get(id.key())?.is_some() {
+                        return abort(StoreError::Exists(id));
+                    }
+                    games.insert(&id.key(), bytes.as_slice())?;
+                    let live = active::Live {
+                        active,
+                        by_channel: live,
+                        counts,
+                    };
+                    active::track(live, None, &record)?;
+                    write_indexes(latest, users, ended, deadlines, None, &record)
+                },
+            )?;
             Ok(())
         })
         .await?;
@@ -437,9 +464,9 @@ impl Store {
                     &store.games,
                     &store.latest_in_channel,
                     &store.by_user,
+                    &store.ended_by_user,
                     &store.deadlines,
-                    &store.stats,
-                    &store.ratings,
+                    &store.standings,
                     &store.rated,
                     &store.active,
                     &store.live_by_channel,
@@ -450,9 +477,9 @@ impl Store {
                         games,
                         latest,
                         users,
+                        ended,
                         deadlines,
-                        stats,
-                        ratings,
+                        standings,
                         rated,
                         active,
                         live,
@@ -473,15 +500,15 @@ impl Store {
                         });
                     }
                     games.insert(&id.key(), bytes.as_slice())?;
-                    stats::count_finish(stats, &old, &record)?;
-                    ratings::rate_finish(ratings, rated, &old, &record)?;
+                    stats::count_finish(standings, &old, &record)?;
+                    ratings::rate_finish(standings, rated, &old, &record)?;
                     let live = active::Live {
                         active,
                         by_channel: live,
                         counts,
                     };
                     active::track(live, Some(&old), &record)?;
-                    write_indexes(latest, users, deadlines, Some(&old), &record)
+                    write_indexes(latest, users, ended, deadlines, Some(&old), &record)
                 })?;
                 Ok(record)
             })
@@ -563,12 +590,14 @@ impl Store {
             .map(|game| GameId(u64_at(&game, 0))))
     }
 
-    /// A user's games, newest first, read lazily: whoever wants a few stops early.
+    /// A user's games, read lazily, whoever wants a few stopping early: their live games,
+    /// newest first, then their ended games, the last to end first.
     pub fn user_games_newest_first(
         &self,
         user: u64,
     ) -> impl Iterator<Item = Result<IndexEntry, StoreError>> {
-        self.by_user
+        let live = self
+            .by_user
             .scan_prefix(user.to_be_bytes())
             .rev()
             .map(|item| {
@@ -577,12 +606,24 @@ impl Store {
                     game: GameId(u64_at(&key, 8)),
                     active: value.as_ref() == ACTIVE,
                 })
+            });
+        let ended = played::last_first(&self.ended_by_user, user).map(|game| {
+            Ok(IndexEntry {
+                game: game?,
+                active: false,
             })
+        });
+        live.chain(ended)
     }
 
-    /// Every game a user has been seated in, oldest first.
+    /// Every game a user has been seated in: the order of [`Store::user_games_newest_first`],
+    /// reversed.
     pub fn user_games(&self, user: u64) -> Result<Vec<IndexEntry>, StoreError> {
-        scan(&self.by_user, user)
+        let mut games = self
+            .user_games_newest_first(user)
+            .collect::<Result<Vec<_>, _>>()?;
+        games.reverse();
+        Ok(games)
     }
 
     /// Every game still in a lobby or being played, oldest first: a walk of the live games'
@@ -643,8 +684,9 @@ impl Store {
     ) -> Result<Vec<(GameKind, PlayerStats)>, StoreError> {
         let mut out = Vec::new();
         for kind in GameKind::ALL {
-            if let Some(bytes) = self.stats.get(stats::key(guild, kind, user))? {
-                out.push((kind, stats::decode(&bytes)));
+            let key = ratings::rating_key(guild, kind, Rated::Person(user));
+            if let Some(bytes) = self.standings.get(key)? {
+                out.extend(standings::Standing::decode(&bytes).stats.map(|s| (kind, s)));
             }
         }
         Ok(out)
@@ -657,11 +699,17 @@ impl Store {
         kind: GameKind,
     ) -> Result<Vec<(u64, PlayerStats)>, StoreError> {
         let mut board = self
-            .stats
-            .scan_prefix(stats::prefix(guild, kind))
-            .map(|item| {
-                let (key, value) = item?;
-                Ok((stats::user_of(&key).unwrap_or(0), stats::decode(&value)))
+            .standings
+            .scan_prefix(ratings::prefix(guild, kind))
+            .filter_map(|item| match item {
+                Ok((key, value)) => {
+                    let stats = standings::Standing::decode(&value).stats?;
+                    match ratings::rated_of(&key)? {
+                        Rated::Person(user) => Some(Ok((user, stats))),
+                        Rated::Computer(_) => None,
+                    }
+                }
+                Err(e) => Some(Err(e.into())),
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
         stats::rank(&mut board);
@@ -696,16 +744,16 @@ impl Store {
             &self.games,
             &self.latest_in_channel,
             &self.by_user,
+            &self.ended_by_user,
             &self.deadlines,
-            &self.stats,
-            &self.ratings,
+            &self.standings,
             &self.rated,
             &self.active,
             &self.live_by_channel,
             &self.game_counts,
         );
         trees.transaction(|trees| {
-            let (games, latest, users, deadlines, stats, ratings, rated, active, live, counts) =
+            let (games, latest, users, ended, deadlines, standings, rated, active, live, counts) =
                 trees;
             for (record, bytes) in records.iter().zip(&encoded) {
                 if games.get(record.id.key())?.is_some() {
@@ -716,15 +764,15 @@ impl Store {
                     phase: Phase::Playing,
                     ..record.clone()
                 };
-                stats::count_finish(stats, &playing, record)?;
-                ratings::rate_finish(ratings, rated, &playing, record)?;
+                stats::count_finish(standings, &playing, record)?;
+                ratings::rate_finish(standings, rated, &playing, record)?;
                 let live_trees = active::Live {
                     active,
                     by_channel: live,
                     counts,
                 };
                 active::track(live_trees, None, record)?;
-                write_indexes(latest, users, deadlines, None, record)?;
+                write_indexes(latest, users, ended, deadlines, None, record)?;
             }
             Ok(())
         })?;
@@ -782,6 +830,7 @@ fn indexed_deadline(record: &GameRecord) -> Option<[u8; 16]> {
 fn write_indexes(
     latest_in_channel: &impl Kv,
     users: &impl Kv,
+    ended: &impl Kv,
     deadlines: &impl Kv,
     old: Option<&GameRecord>,
     new: &GameRecord,
@@ -793,35 +842,30 @@ fn write_indexes(
         deadlines.insert(&key, &[])?;
     }
     channels::note(latest_in_channel, old, new)?;
-    let flag = if new.phase.is_active() { ACTIVE } else { ENDED };
-    if let Some(old) = old {
-        for user in old.humans().filter(|u| !new.is_seated(*u)) {
+    // A person has an entry of their own per live game; the write that ends a game moves it to
+    // their ended games. Only entries that change are written: most moves change none, and each
+    // entry written is a page of a big tree touched.
+    let was_live = old.filter(|old| old.phase.is_active());
+    let live = new.phase.is_active();
+    let seated: std::collections::BTreeSet<u64> = new.humans().collect();
+    if let Some(old) = was_live {
+        for user in old.humans().filter(|u| !live || !seated.contains(u)) {
             users.remove(&index_key(user, new.id))?;
         }
     }
-    // Only entries that change: most moves change none, and each entry written is a page of a
-    // big tree touched.
-    let unchanged = |user| {
-        old.is_some_and(|old| old.is_seated(user) && old.phase.is_active() == new.phase.is_active())
-    };
-    for user in new.humans().filter(|u| !unchanged(*u)) {
-        users.insert(&index_key(user, new.id), flag)?;
+    if live {
+        for user in seated
+            .iter()
+            .filter(|u| !was_live.is_some_and(|o| o.is_seated(**u)))
+        {
+            users.insert(&index_key(*user, new.id), ACTIVE)?;
+        }
+    } else if old.is_none() || was_live.is_some() {
+        for user in &seated {
+            played::append(ended, *user, new.id)?;
+        }
     }
     Ok(())
-}
-
-fn scan(tree: &sled::Tree, owner: u64) -> Result<Vec<IndexEntry>, StoreError> {
-    tree.scan_prefix(owner.to_be_bytes())
-        .map(|item| {
-            let (key, value) = item?;
-            let mut id = [0u8; 8];
-            id.copy_from_slice(key.get(8..16).unwrap_or(&[0; 8]));
-            Ok(IndexEntry {
-                game: GameId(u64::from_be_bytes(id)),
-                active: value.as_ref() == ACTIVE,
-            })
-        })
-        .collect()
 }
 
 #[cfg(test)]

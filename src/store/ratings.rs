@@ -8,7 +8,8 @@
 
 use std::collections::BTreeMap;
 
-use super::{Kv, Store, StoreError, TxResult};
+use super::standings::Standing;
+use super::{id_lists, Kv, Store, StoreError, TxResult};
 use crate::ai::AiLevel;
 use crate::games::GameKind;
 use crate::table::rating::{placings, rate, Rated, Rating};
@@ -34,7 +35,7 @@ fn rated_code(who: Rated) -> (u8, u64) {
     }
 }
 
-fn rated_of(key: &[u8]) -> Option<Rated> {
+pub(super) fn rated_of(key: &[u8]) -> Option<Rated> {
     let id = u64::from_be_bytes(key.get(10..18)?.try_into().ok()?);
     match key.get(9)? {
         0 => Some(Rated::Person(id)),
@@ -46,14 +47,15 @@ fn rated_of(key: &[u8]) -> Option<Rated> {
     }
 }
 
-fn prefix(guild: u64, kind: GameKind) -> [u8; 9] {
+pub(super) fn prefix(guild: u64, kind: GameKind) -> [u8; 9] {
     let mut key = [0u8; 9];
     key[..8].copy_from_slice(&guild.to_be_bytes());
     key[8] = kind.code();
     key
 }
 
-fn rating_key(guild: u64, kind: GameKind, who: Rated) -> [u8; 18] {
+/// The key of a player's standing (see [`super::standings`]).
+pub(super) fn rating_key(guild: u64, kind: GameKind, who: Rated) -> [u8; 18] {
     let (tag, id) = rated_code(who);
     let mut key = [0u8; 18];
     key[..9].copy_from_slice(&prefix(guild, kind));
@@ -64,7 +66,7 @@ fn rating_key(guild: u64, kind: GameKind, who: Rated) -> [u8; 18] {
 
 /// Exact bits rather than JSON: a rebuild must equal the stored ratings to the last bit, and
 /// decimal text need not read back as the same float.
-fn encode(r: &Rating) -> [u8; 25] {
+pub(super) fn encode(r: &Rating) -> [u8; 25] {
     let mut out = [0u8; 25];
     out[0] = RATING_V1;
     out[1..9].copy_from_slice(&r.mu.to_bits().to_be_bytes());
@@ -74,7 +76,7 @@ fn encode(r: &Rating) -> [u8; 25] {
     out
 }
 
-fn decode(bytes: &[u8]) -> Rating {
+pub(super) fn decode(bytes: &[u8]) -> Rating {
     let word = |at: usize| -> Option<u64> {
         Some(u64::from_be_bytes(bytes.get(at..at + 8)?.try_into().ok()?))
     };
@@ -96,7 +98,7 @@ fn decode(bytes: &[u8]) -> Rating {
 
 /// Rates `new` if this write is the one that finishes it and it is a rated game, and logs it.
 pub(super) fn rate_finish(
-    ratings: &impl Kv,
+    standings: &impl Kv,
     log: &impl Kv,
     old: &GameRecord,
     new: &GameRecord,
@@ -110,40 +112,29 @@ pub(super) fn rate_finish(
     let mut before = BTreeMap::new();
     for p in &placings {
         let key = rating_key(new.guild, new.kind, p.who);
-        let current = ratings.get(key)?.map(|v| decode(&v)).unwrap_or_default();
-        before.insert(key, current);
+        before.insert(key, Standing::read(standings, key)?);
     }
     for (who, after) in rate(&placings, |who| {
         let key = rating_key(new.guild, new.kind, who);
-        before.get(&key).copied().unwrap_or_default()
+        before.get(&key).and_then(|s| s.rating).unwrap_or_default()
     }) {
-        ratings.insert(&rating_key(new.guild, new.kind, who), &encode(&after))?;
+        let key = rating_key(new.guild, new.kind, who);
+        let mut standing = Standing::read(standings, key)?;
+        standing.rating = Some(after);
+        standing.write(standings, key)?;
     }
     append_to_log(log, prefix(new.guild, new.kind), new.id)?;
     Ok(())
 }
 
-/// Rated games per entry of the log. An entry per game would cost sled a page of bookkeeping,
-/// held in memory for as long as the store is open, for every 8 to 16 rated games.
-const LOG_CHUNK: u64 = 32;
-
 /// The tree of a store written before the log was chunked: an entry per rated game.
 const UNCHUNKED_LOG: &[u8] = b"rated";
 
-/// Appends `game` to the log of its server and game (`counter`, the bare prefix, under which
-/// the log's length sits). Every rated finish of that server and game reads and bumps the
-/// length, so their order is the order they were rated in. The ids follow in entries of
-/// [`LOG_CHUNK`], keyed by the prefix and the entry's number.
-fn append_to_log(log: &impl Kv, counter: [u8; 9], game: GameId) -> TxResult<()> {
-    let next = log.get(counter)?.map_or(0, |v| u64_of(&v));
-    log.insert(&counter, &(next + 1).to_be_bytes())?;
-    let mut key = [0u8; 17];
-    key[..9].copy_from_slice(&counter);
-    key[9..].copy_from_slice(&(next / LOG_CHUNK).to_be_bytes());
-    let mut ids = log.get(key)?.map(|v| v.to_vec()).unwrap_or_default();
-    ids.extend_from_slice(&game.key());
-    log.insert(&key, ids)?;
-    Ok(())
+/// Appends `game` to the log of its server and game (`owner`, the bare prefix): every rated
+/// finish of that server and game reads and bumps the log's length in one entry, so their
+/// order is the order they were rated in.
+fn append_to_log(log: &impl Kv, owner: [u8; 9], game: GameId) -> TxResult<()> {
+    id_lists::push(log, &owner, game)
 }
 
 /// Rewrites the log of a store written before it was chunked, once, then drops the old tree.
@@ -164,11 +155,11 @@ pub(super) fn migrate(store: &Store) -> Result<Option<u64>, StoreError> {
     // In key order: each server and game's rated games in the order they were rated.
     for item in old.iter() {
         let (key, value) = item?;
-        let (Some(counter), 17) = (key.get(..9), key.len()) else {
-            continue; // a counter: the appends count again
+        let (Some(owner), 17) = (key.get(..9), key.len()) else {
+            continue; // a length: the appends count again
         };
-        let counter: [u8; 9] = counter.try_into().unwrap_or_default();
-        append_to_log(&store.rated, counter, GameId(u64_of(&value)))?;
+        let owner: [u8; 9] = owner.try_into().unwrap_or_default();
+        append_to_log(&store.rated, owner, GameId(u64_of(&value)))?;
         moved += 1;
     }
     store.db.flush()?;
@@ -202,10 +193,13 @@ impl Store {
         kind: GameKind,
     ) -> Result<Vec<(Rated, Rating)>, StoreError> {
         let mut board = self
-            .ratings
+            .standings
             .scan_prefix(prefix(guild, kind))
             .filter_map(|item| match item {
-                Ok((key, value)) => rated_of(&key).map(|who| Ok((who, decode(&value)))),
+                Ok((key, value)) => {
+                    let rating = Standing::decode(&value).rating?;
+                    rated_of(&key).map(|who| Ok((who, rating)))
+                }
                 Err(e) => Some(Err(e.into())),
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
@@ -222,8 +216,8 @@ impl Store {
         let mut out = Vec::new();
         for kind in GameKind::ALL {
             let key = rating_key(guild, kind, Rated::Person(user));
-            if let Some(bytes) = self.ratings.get(key)? {
-                out.push((kind, decode(&bytes)));
+            if let Some(bytes) = self.standings.get(key)? {
+                out.extend(Standing::decode(&bytes).rating.map(|r| (kind, r)));
             }
         }
         Ok(out)
@@ -231,11 +225,14 @@ impl Store {
 
     /// Every stored rating.
     pub fn stored_ratings(&self) -> Result<RatingTable, StoreError> {
-        self.ratings
+        self.standings
             .iter()
-            .map(|item| {
-                let (key, value) = item?;
-                Ok((key.to_vec(), decode(&value)))
+            .filter_map(|item| match item {
+                Ok((key, value)) => {
+                    let rating = Standing::decode(&value).rating?;
+                    Some(Ok((key.to_vec(), rating)))
+                }
+                Err(e) => Some(Err(e.into())),
             })
             .collect()
     }
@@ -244,12 +241,8 @@ impl Store {
     /// in the order they were rated. Equals [`Store::stored_ratings`] unless something is damaged.
     pub fn rebuild_ratings(&self) -> Result<RatingTable, StoreError> {
         let mut table = RatingTable::new();
-        for item in self.rated.iter() {
-            let (key, ids) = item?;
-            if key.len() != 17 {
-                continue; // a counter
-            }
-            for id in ids.chunks_exact(8).map(|id| GameId(u64_of(id))) {
+        for entry in id_lists::every(&self.rated, 9) {
+            for id in entry?.1 {
                 let record = self.load(id)?.ok_or(StoreError::NotFound(id))?;
                 let Some(placings) = placings(&record) else {
                     continue;
@@ -384,17 +377,13 @@ mod tests {
     /// Each server and game's rated games, in the order the log holds them.
     fn logged(store: &Store) -> Vec<([u8; 9], Vec<GameId>)> {
         let mut out: Vec<([u8; 9], Vec<GameId>)> = Vec::new();
-        for item in store.rated.iter() {
-            let (key, ids) = item.unwrap();
-            if key.len() != 17 {
-                continue;
+        for entry in id_lists::every(&store.rated, 9) {
+            let (owner, games) = entry.unwrap();
+            let owner: [u8; 9] = owner.try_into().unwrap();
+            match out.last_mut() {
+                Some((last, all)) if *last == owner => all.extend(games),
+                _ => out.push((owner, games)),
             }
-            let counter: [u8; 9] = key[..9].try_into().unwrap();
-            if out.last().is_none_or(|(c, _)| *c != counter) {
-                out.push((counter, Vec::new()));
-            }
-            let games = &mut out.last_mut().unwrap().1;
-            games.extend(ids.chunks_exact(8).map(|id| GameId(u64_of(id))));
         }
         out
     }
@@ -420,8 +409,8 @@ mod tests {
         assert_eq!(log.len(), 2);
         assert_eq!(log[0].1, order);
         assert_eq!(log[1].1, vec![other]);
-        // 70 games in 3 entries and a counter, 1 game in 1 entry and a counter.
-        assert_eq!(store.rated.len(), 6);
+        // 70 games in 3 entries, 1 game in 1.
+        assert_eq!(store.rated.len(), 4);
         let stored = store.stored_ratings().unwrap();
         assert_eq!(store.rebuild_ratings().unwrap(), stored);
 

@@ -1,10 +1,13 @@
-//! Per-server statistics: for each game and person, games played, wins and scores. Updated in
-//! the same transaction that stores a game's end, so a game is counted exactly once.
+//! Per-server statistics: for each game and person, games played, wins and scores, kept in their
+//! standing (see [`super::standings`]). Updated in the same transaction that stores a game's
+//! end, so a game is counted exactly once.
 
 use serde::{Deserialize, Serialize};
 
+use super::ratings::rating_key;
+use super::standings::Standing;
 use super::{Kv, TxResult};
-use crate::games::GameKind;
+use crate::table::rating::Rated;
 use crate::table::{GameRecord, Phase, StandIn};
 
 /// One person's record at one game in one server.
@@ -42,33 +45,17 @@ impl PlayerStats {
     }
 }
 
-pub(super) fn key(guild: u64, kind: GameKind, user: u64) -> [u8; 17] {
-    let mut key = [0u8; 17];
-    key[..8].copy_from_slice(&guild.to_be_bytes());
-    key[8] = kind.code();
-    key[9..].copy_from_slice(&user.to_be_bytes());
-    key
-}
-
-pub(super) fn prefix(guild: u64, kind: GameKind) -> [u8; 9] {
-    let mut key = [0u8; 9];
-    key[..8].copy_from_slice(&guild.to_be_bytes());
-    key[8] = kind.code();
-    key
-}
-
-pub(super) fn user_of(key: &[u8]) -> Option<u64> {
-    let bytes: [u8; 8] = key.get(9..17)?.try_into().ok()?;
-    Some(u64::from_be_bytes(bytes))
-}
-
 pub(super) fn decode(bytes: &[u8]) -> PlayerStats {
     // A damaged counter restarts from zero rather than blocking every later game's end.
     serde_json::from_slice(bytes).unwrap_or_default()
 }
 
-/// Counts `new` if this write is the one that finishes it.
-pub(super) fn count_finish(stats: &impl Kv, old: &GameRecord, new: &GameRecord) -> TxResult<()> {
+/// Counts `new` if this write is the one that finishes it, in each person's standing.
+pub(super) fn count_finish(
+    standings: &impl Kv,
+    old: &GameRecord,
+    new: &GameRecord,
+) -> TxResult<()> {
     if old.phase == Phase::Finished || new.phase != Phase::Finished {
         return Ok(());
     }
@@ -78,8 +65,9 @@ pub(super) fn count_finish(stats: &impl Kv, old: &GameRecord, new: &GameRecord) 
     for (index, seat) in new.seats.iter().enumerate() {
         let Some(user) = seat.user() else { continue };
         let place = result.iter().find(|r| usize::from(r.seat) == index);
-        let key = key(new.guild, new.kind, user);
-        let mut entry = stats.get(key)?.map(|v| decode(&v)).unwrap_or_default();
+        let key = rating_key(new.guild, new.kind, Rated::Person(user));
+        let mut standing = Standing::read(standings, key)?;
+        let mut entry = standing.stats.unwrap_or_default();
         entry.played += 1;
         match (new.stand_in(index), place) {
             (Some(StandIn::Left), _) | (_, None) => entry.left += 1,
@@ -89,8 +77,8 @@ pub(super) fn count_finish(stats: &impl Kv, old: &GameRecord, new: &GameRecord) 
                 entry.best = Some(entry.best.map_or(place.score, |b| b.max(place.score)));
             }
         }
-        // Plain data with string keys always serialises.
-        stats.insert(&key, serde_json::to_vec(&entry).unwrap_or_default())?;
+        standing.stats = Some(entry);
+        standing.write(standings, key)?;
     }
     Ok(())
 }

@@ -1,0 +1,96 @@
+//! Each person's ended games, in the order they ended, a few dozen an entry (see
+//! [`super::id_lists`]) rather than an entry per game and person. The live games keep an
+//! entry per person in `by_user` (see [`super::write_indexes`]); the write that ends a game moves
+//! it here. A store written before keeps every ended game in `by_user`; [`migrate`] moves them
+//! when it opens.
+
+use super::{id_lists, u64_at, Kv, Store, StoreError, TxResult, ENDED};
+use crate::table::GameId;
+
+/// The key in the default tree of how far [`migrate`] got: ended games copied here, then
+/// taken out of `by_user`.
+const VERSION_KEY: &[u8] = b"ended-by-user-version";
+const COPIED: u8 = 1;
+const DONE: u8 = 2;
+
+/// Appends `game` to `user`'s ended games.
+pub(super) fn append(tree: &impl Kv, user: u64, game: GameId) -> TxResult<()> {
+    id_lists::push(tree, &user.to_be_bytes(), game)
+}
+
+/// `user`'s ended games, the last to end first, read lazily.
+pub(super) fn last_first(
+    tree: &sled::Tree,
+    user: u64,
+) -> impl Iterator<Item = Result<GameId, StoreError>> {
+    id_lists::last_first(tree, &user.to_be_bytes())
+}
+
+/// Moves the ended games of a store written before this index out of `by_user`, once. Each
+/// person's are copied in the order of their ids (the order they were opened: when they ended
+/// was not kept), then taken out of `by_user`. Idempotent step by step, so a crash meanwhile
+/// only repeats a step. Returns how many entries it moved, or `None` when there was nothing to do.
+pub(super) fn migrate(store: &Store) -> Result<Option<u64>, StoreError> {
+    let version = store.db.get(VERSION_KEY)?;
+    let version = version.as_deref().and_then(|v| v.first().copied());
+    if version == Some(DONE) {
+        return Ok(None);
+    }
+    if version.is_none() && store.games.first()?.is_none() {
+        store.db.insert(VERSION_KEY, &[DONE])?;
+        return Ok(None);
+    }
+    let ended = |item: sled::Result<(sled::IVec, sled::IVec)>| match item {
+        Ok((key, flag)) => (flag.as_ref() == ENDED).then_some(Ok(key)),
+        Err(e) => Some(Err(e)),
+    };
+    let mut moved = 0;
+    if version != Some(COPIED) {
+        store.ended_by_user.clear()?;
+        for key in store.by_user.iter().filter_map(ended) {
+            let key = key?;
+            append(
+                &store.ended_by_user,
+                u64_at(&key, 0),
+                GameId(u64_at(&key, 8)),
+            )?;
+        }
+        store.db.flush()?;
+        store.db.insert(VERSION_KEY, &[COPIED])?;
+        store.db.flush()?;
+    }
+    for key in store.by_user.iter().filter_map(ended) {
+        store.by_user.remove(key?)?;
+        moved += 1;
+    }
+    store.db.flush()?;
+    store.db.insert(VERSION_KEY, &[DONE])?;
+    store.db.flush()?;
+    Ok(Some(moved))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dozens_of_ended_games_share_an_entry_and_read_back_last_first() {
+        let store = Store::temporary().unwrap();
+        for game in 1..=70 {
+            append(&store.ended_by_user, 5, GameId(game)).unwrap();
+            if game % 20 == 0 {
+                append(&store.ended_by_user, 6, GameId(game)).unwrap();
+            }
+        }
+        let read = |user| {
+            last_first(&store.ended_by_user, user)
+                .map(Result::unwrap)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(read(5), (1..=70).rev().map(GameId).collect::<Vec<_>>());
+        assert_eq!(read(6), vec![GameId(60), GameId(40), GameId(20)]);
+        assert!(read(7).is_empty());
+        // 70 games in 3 entries, 3 in 1.
+        assert_eq!(store.ended_by_user.len(), 4);
+    }
+}
