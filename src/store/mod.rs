@@ -684,9 +684,11 @@ impl Store {
     ) -> Result<Vec<(GameKind, PlayerStats)>, StoreError> {
         let mut out = Vec::new();
         for kind in GameKind::ALL {
-            let key = ratings::rating_key(guild, kind, Rated::Person(user));
+            let key = standings::key(guild, kind, Rated::Person(user));
             if let Some(bytes) = self.standings.get(key)? {
-                out.extend(standings::Standing::decode(&bytes).stats.map(|s| (kind, s)));
+                out.extend(
+                    stats::stats_of(&standings::Standing::decode(&bytes)).map(|s| (kind, s)),
+                );
             }
         }
         Ok(out)
@@ -700,11 +702,11 @@ impl Store {
     ) -> Result<Vec<(u64, PlayerStats)>, StoreError> {
         let mut board = self
             .standings
-            .scan_prefix(ratings::prefix(guild, kind))
+            .scan_prefix(standings::prefix(guild, kind))
             .filter_map(|item| match item {
                 Ok((key, value)) => {
-                    let stats = standings::Standing::decode(&value).stats?;
-                    match ratings::rated_of(&key)? {
+                    let stats = stats::stats_of(&standings::Standing::decode(&value))?;
+                    match standings::who_of(&key)? {
                         Rated::Person(user) => Some(Ok((user, stats))),
                         Rated::Computer(_) => None,
                     }
@@ -975,6 +977,85 @@ mod tests {
         store.save_quiet(older).await.unwrap();
         assert_eq!(store.latest_channel_game(10).unwrap(), Some(newer.id));
         assert_eq!(store.channel_live_games(10).unwrap(), vec![newer.id]);
+    }
+
+    #[test]
+    fn the_statistics_and_ratings_of_a_store_from_before_are_joined_when_it_opens() {
+        let dir = tempfile::tempdir().unwrap();
+        drop(Store::open(dir.path()).unwrap());
+        let rating = |mu| crate::table::rating::Rating {
+            mu,
+            sigma: 5.0,
+            played: 2,
+            wins: 1,
+        };
+        let stats = |total| PlayerStats {
+            played: 2,
+            wins: 1,
+            left: 0,
+            total,
+            best: Some(total as i32 / 2),
+        };
+        let kind = GameKind::Sagrada;
+        let hard = Rated::Computer(AiLevel::Hard);
+        {
+            // As the release before wrote them, the mark of standings aside.
+            let db = open_waiting(&sled::Config::new().path(dir.path())).unwrap();
+            db.remove(standings::VERSION_KEY).unwrap();
+            let ratings_tree = db.open_tree(standings::RATINGS_TREE).unwrap();
+            let stats_tree = db.open_tree(standings::STATS_TREE).unwrap();
+            for (who, mu) in [(Rated::Person(10), 30.0), (hard, 20.0)] {
+                // The rating's layout then and now: version 1, then mu, sigma, played, wins.
+                let r = rating(mu);
+                let mut value = vec![1u8];
+                value.extend(r.mu.to_bits().to_be_bytes());
+                value.extend(r.sigma.to_bits().to_be_bytes());
+                value.extend(r.played.to_be_bytes());
+                value.extend(r.wins.to_be_bytes());
+                ratings_tree
+                    .insert(standings::key(1, kind, who), value)
+                    .unwrap();
+            }
+            for (user, total) in [(10u64, 90i64), (20, 40)] {
+                let mut key = 1u64.to_be_bytes().to_vec();
+                key.push(kind.code());
+                key.extend(user.to_be_bytes());
+                stats_tree
+                    .insert(key, serde_json::to_vec(&stats(total)).unwrap())
+                    .unwrap();
+            }
+            db.flush().unwrap();
+        }
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.player_stats(1, 10).unwrap(), vec![(kind, stats(90))]);
+        assert_eq!(
+            store.person_ratings(1, 10).unwrap(),
+            vec![(kind, rating(30.0))]
+        );
+        assert_eq!(store.player_stats(1, 20).unwrap(), vec![(kind, stats(40))]);
+        assert!(store.person_ratings(1, 20).unwrap().is_empty());
+        let board = store.rating_board(1, kind).unwrap();
+        assert_eq!(
+            board,
+            vec![(Rated::Person(10), rating(30.0)), (hard, rating(20.0))]
+        );
+        let leaders: Vec<u64> = store
+            .leaderboard(1, kind)
+            .unwrap()
+            .iter()
+            .map(|r| r.0)
+            .collect();
+        assert_eq!(leaders, vec![10, 20]);
+        assert_eq!(store.standings.len(), 3);
+        let names = store.db.tree_names();
+        assert!(!names
+            .iter()
+            .any(|n| n == standings::STATS_TREE || n == standings::RATINGS_TREE));
+        drop(store);
+        // Not joined again.
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.standings.len(), 3);
+        assert_eq!(store.player_stats(1, 10).unwrap(), vec![(kind, stats(90))]);
     }
 
     #[tokio::test]

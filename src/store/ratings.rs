@@ -8,9 +8,8 @@
 
 use std::collections::BTreeMap;
 
-use super::standings::Standing;
+use super::standings::{key as rating_key, prefix, who_of as rated_of, Standing};
 use super::{id_lists, Kv, Store, StoreError, TxResult};
-use crate::ai::AiLevel;
 use crate::games::GameKind;
 use crate::table::rating::{placings, rate, Rated, Rating};
 use crate::table::{GameId, GameRecord, Phase};
@@ -21,52 +20,9 @@ pub type RatingTable = BTreeMap<Vec<u8>, Rating>;
 /// The first byte of a stored rating: its layout's version.
 const RATING_V1: u8 = 1;
 
-fn rated_code(who: Rated) -> (u8, u64) {
-    match who {
-        Rated::Person(user) => (0, user),
-        Rated::Computer(level) => (
-            1,
-            match level {
-                AiLevel::Easy => 0,
-                AiLevel::Normal => 1,
-                AiLevel::Hard => 2,
-            },
-        ),
-    }
-}
-
-pub(super) fn rated_of(key: &[u8]) -> Option<Rated> {
-    let id = u64::from_be_bytes(key.get(10..18)?.try_into().ok()?);
-    match key.get(9)? {
-        0 => Some(Rated::Person(id)),
-        1 => AiLevel::ALL
-            .into_iter()
-            .find(|l| rated_code(Rated::Computer(*l)).1 == id)
-            .map(Rated::Computer),
-        _ => None,
-    }
-}
-
-pub(super) fn prefix(guild: u64, kind: GameKind) -> [u8; 9] {
-    let mut key = [0u8; 9];
-    key[..8].copy_from_slice(&guild.to_be_bytes());
-    key[8] = kind.code();
-    key
-}
-
-/// The key of a player's standing (see [`super::standings`]).
-pub(super) fn rating_key(guild: u64, kind: GameKind, who: Rated) -> [u8; 18] {
-    let (tag, id) = rated_code(who);
-    let mut key = [0u8; 18];
-    key[..9].copy_from_slice(&prefix(guild, kind));
-    key[9] = tag;
-    key[10..].copy_from_slice(&id.to_be_bytes());
-    key
-}
-
 /// Exact bits rather than JSON: a rebuild must equal the stored ratings to the last bit, and
 /// decimal text need not read back as the same float.
-pub(super) fn encode(r: &Rating) -> [u8; 25] {
+fn encode(r: &Rating) -> [u8; 25] {
     let mut out = [0u8; 25];
     out[0] = RATING_V1;
     out[1..9].copy_from_slice(&r.mu.to_bits().to_be_bytes());
@@ -76,7 +32,7 @@ pub(super) fn encode(r: &Rating) -> [u8; 25] {
     out
 }
 
-pub(super) fn decode(bytes: &[u8]) -> Rating {
+fn decode(bytes: &[u8]) -> Rating {
     let word = |at: usize| -> Option<u64> {
         Some(u64::from_be_bytes(bytes.get(at..at + 8)?.try_into().ok()?))
     };
@@ -96,6 +52,11 @@ pub(super) fn decode(bytes: &[u8]) -> Rating {
     read().unwrap_or_default()
 }
 
+/// The rating a standing holds, if any.
+fn rating_of(standing: &Standing) -> Option<Rating> {
+    standing.rating.as_deref().map(decode)
+}
+
 /// Rates `new` if this write is the one that finishes it and it is a rated game, and logs it.
 pub(super) fn rate_finish(
     standings: &impl Kv,
@@ -112,15 +73,15 @@ pub(super) fn rate_finish(
     let mut before = BTreeMap::new();
     for p in &placings {
         let key = rating_key(new.guild, new.kind, p.who);
-        before.insert(key, Standing::read(standings, key)?);
+        before.insert(key, rating_of(&Standing::read(standings, key)?));
     }
     for (who, after) in rate(&placings, |who| {
         let key = rating_key(new.guild, new.kind, who);
-        before.get(&key).and_then(|s| s.rating).unwrap_or_default()
+        before.get(&key).copied().flatten().unwrap_or_default()
     }) {
         let key = rating_key(new.guild, new.kind, who);
         let mut standing = Standing::read(standings, key)?;
-        standing.rating = Some(after);
+        standing.rating = Some(encode(&after).to_vec());
         standing.write(standings, key)?;
     }
     append_to_log(log, prefix(new.guild, new.kind), new.id)?;
@@ -197,7 +158,7 @@ impl Store {
             .scan_prefix(prefix(guild, kind))
             .filter_map(|item| match item {
                 Ok((key, value)) => {
-                    let rating = Standing::decode(&value).rating?;
+                    let rating = rating_of(&Standing::decode(&value))?;
                     rated_of(&key).map(|who| Ok((who, rating)))
                 }
                 Err(e) => Some(Err(e.into())),
@@ -217,7 +178,7 @@ impl Store {
         for kind in GameKind::ALL {
             let key = rating_key(guild, kind, Rated::Person(user));
             if let Some(bytes) = self.standings.get(key)? {
-                out.extend(Standing::decode(&bytes).rating.map(|r| (kind, r)));
+                out.extend(rating_of(&Standing::decode(&bytes)).map(|r| (kind, r)));
             }
         }
         Ok(out)
@@ -229,7 +190,7 @@ impl Store {
             .iter()
             .filter_map(|item| match item {
                 Ok((key, value)) => {
-                    let rating = Standing::decode(&value).rating?;
+                    let rating = rating_of(&Standing::decode(&value))?;
                     Some(Ok((key.to_vec(), rating)))
                 }
                 Err(e) => Some(Err(e.into())),
@@ -291,6 +252,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::AiLevel;
     use crate::i18n::Locale;
     use crate::table::{Place, SeatHolder, SeatResult, StandIn};
 
@@ -478,12 +440,5 @@ mod tests {
         };
         assert_eq!(decode(&encode(&r)), r);
         assert_eq!(decode(b"junk"), Rating::default());
-        for who in [
-            Rated::Person(42),
-            Rated::Computer(AiLevel::Easy),
-            Rated::Computer(AiLevel::Hard),
-        ] {
-            assert_eq!(rated_of(&rating_key(1, GameKind::Uzory, who)), Some(who));
-        }
     }
 }

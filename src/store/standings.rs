@@ -5,47 +5,95 @@
 //! one of these for nearly every person, game and server. A store written before kept `stats`
 //! and `ratings` apart; [`migrate`] joins them when it opens.
 
-use super::stats::{self, PlayerStats};
-use super::{ratings, Kv, Store, StoreError, TxResult};
-use crate::table::rating::Rating;
+use super::{Kv, Store, StoreError, TxResult};
+use crate::ai::AiLevel;
+use crate::games::GameKind;
+use crate::table::rating::Rated;
 
 /// The trees of a store written before: statistics keyed by server, game and person, and
 /// ratings keyed as standings are.
-const STATS_TREE: &[u8] = b"stats";
-const RATINGS_TREE: &[u8] = b"ratings";
+pub(super) const STATS_TREE: &[u8] = b"stats";
+pub(super) const RATINGS_TREE: &[u8] = b"ratings";
 
 /// The key in the default tree of how far [`migrate`] got: both joined here, then dropped.
-const VERSION_KEY: &[u8] = b"standings-version";
+pub(super) const VERSION_KEY: &[u8] = b"standings-version";
 const COPIED: u8 = 1;
 const DONE: u8 = 2;
 
-/// A standing: `[rating's length, 0 or 25][rating][statistics as JSON, or nothing]`.
+/// A standing, each part as its own module writes it: stored as `[the rating's length][the
+/// rating][the statistics]`, a missing part empty.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub(super) struct Standing {
-    pub rating: Option<Rating>,
-    pub stats: Option<PlayerStats>,
+    pub rating: Option<Vec<u8>>,
+    pub stats: Option<Vec<u8>>,
+}
+
+fn rated_code(who: Rated) -> (u8, u64) {
+    match who {
+        Rated::Person(user) => (0, user),
+        Rated::Computer(level) => (
+            1,
+            match level {
+                AiLevel::Easy => 0,
+                AiLevel::Normal => 1,
+                AiLevel::Hard => 2,
+            },
+        ),
+    }
+}
+
+/// Whose standing `key` is.
+pub(super) fn who_of(key: &[u8]) -> Option<Rated> {
+    let id = u64::from_be_bytes(key.get(10..18)?.try_into().ok()?);
+    match key.get(9)? {
+        0 => Some(Rated::Person(id)),
+        1 => AiLevel::ALL
+            .into_iter()
+            .find(|l| rated_code(Rated::Computer(*l)).1 == id)
+            .map(Rated::Computer),
+        _ => None,
+    }
+}
+
+/// The keys of every standing at one game in one server start with this.
+pub(super) fn prefix(guild: u64, kind: GameKind) -> [u8; 9] {
+    let mut key = [0u8; 9];
+    key[..8].copy_from_slice(&guild.to_be_bytes());
+    key[8] = kind.code();
+    key
+}
+
+/// The key of a player's standing at one game in one server.
+pub(super) fn key(guild: u64, kind: GameKind, who: Rated) -> [u8; 18] {
+    let (tag, id) = rated_code(who);
+    let mut key = [0u8; 18];
+    key[..9].copy_from_slice(&prefix(guild, kind));
+    key[9] = tag;
+    key[10..].copy_from_slice(&id.to_be_bytes());
+    key
 }
 
 impl Standing {
     pub fn decode(bytes: &[u8]) -> Standing {
         let rated = usize::from(bytes.first().copied().unwrap_or(0));
-        let rating = bytes.get(1..1 + rated).filter(|r| !r.is_empty());
-        let stats = bytes.get(1 + rated..).filter(|s| !s.is_empty());
+        let part = |part: Option<&[u8]>| part.filter(|p| !p.is_empty()).map(<[u8]>::to_vec);
         Standing {
-            rating: rating.map(ratings::decode),
-            stats: stats.map(stats::decode),
+            rating: part(bytes.get(1..1 + rated)),
+            stats: part(bytes.get(1 + rated..)),
         }
     }
 
     pub fn encode(&self) -> Vec<u8> {
-        let rating = self.rating.as_ref().map(ratings::encode);
-        let rating: &[u8] = rating.as_ref().map_or(&[], |r| &r[..]);
+        let rating = self.rating.as_deref().unwrap_or_default();
+        // A rating is 25 bytes; a longer one is not stored rather than stored cut.
+        let rating = if rating.len() > usize::from(u8::MAX) {
+            &[]
+        } else {
+            rating
+        };
         let mut out = vec![rating.len() as u8];
         out.extend_from_slice(rating);
-        if let Some(stats) = &self.stats {
-            // Plain data with string keys always serialises.
-            out.extend(serde_json::to_vec(stats).unwrap_or_default());
-        }
+        out.extend_from_slice(self.stats.as_deref().unwrap_or_default());
         out
     }
 
@@ -90,7 +138,7 @@ pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
                 continue;
             };
             let standing = Standing {
-                rating: Some(ratings::decode(&value)),
+                rating: Some(value.to_vec()),
                 stats: None,
             };
             standing.write(&store.standings, key)?;
@@ -106,7 +154,7 @@ pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
             joined[..9].copy_from_slice(place);
             joined[10..].copy_from_slice(user);
             let mut standing = Standing::read(&store.standings, joined)?;
-            standing.stats = Some(stats::decode(&value));
+            standing.stats = Some(value.to_vec());
             standing.write(&store.standings, joined)?;
         }
         store.db.flush()?;
@@ -125,114 +173,39 @@ pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::AiLevel;
-    use crate::games::GameKind;
-    use crate::table::rating::Rated;
-
-    #[test]
-    fn the_statistics_and_ratings_of_a_store_from_before_are_joined_when_it_opens() {
-        let dir = tempfile::tempdir().unwrap();
-        drop(Store::open(dir.path()).unwrap());
-        let rating = |mu| Rating {
-            mu,
-            sigma: 5.0,
-            played: 2,
-            wins: 1,
-        };
-        let stats = |total| PlayerStats {
-            played: 2,
-            wins: 1,
-            left: 0,
-            total,
-            best: Some(total as i32 / 2),
-        };
-        let kind = GameKind::Sagrada;
-        let hard = Rated::Computer(AiLevel::Hard);
-        {
-            // As the release before wrote them, the mark of standings aside.
-            let db = super::super::open_waiting(&sled::Config::new().path(dir.path())).unwrap();
-            db.remove(VERSION_KEY).unwrap();
-            let ratings_tree = db.open_tree(RATINGS_TREE).unwrap();
-            let stats_tree = db.open_tree(STATS_TREE).unwrap();
-            for (who, mu) in [(Rated::Person(10), 30.0), (hard, 20.0)] {
-                let key = ratings::rating_key(1, kind, who);
-                ratings_tree
-                    .insert(key, &ratings::encode(&rating(mu)))
-                    .unwrap();
-            }
-            for (user, total) in [(10u64, 90i64), (20, 40)] {
-                let mut key = 1u64.to_be_bytes().to_vec();
-                key.push(kind.code());
-                key.extend(user.to_be_bytes());
-                stats_tree
-                    .insert(key, serde_json::to_vec(&stats(total)).unwrap())
-                    .unwrap();
-            }
-            db.flush().unwrap();
-        }
-        let store = Store::open(dir.path()).unwrap();
-        assert_eq!(store.player_stats(1, 10).unwrap(), vec![(kind, stats(90))]);
-        assert_eq!(
-            store.person_ratings(1, 10).unwrap(),
-            vec![(kind, rating(30.0))]
-        );
-        assert_eq!(store.player_stats(1, 20).unwrap(), vec![(kind, stats(40))]);
-        assert!(store.person_ratings(1, 20).unwrap().is_empty());
-        let board = store.rating_board(1, kind).unwrap();
-        assert_eq!(
-            board,
-            vec![(Rated::Person(10), rating(30.0)), (hard, rating(20.0))]
-        );
-        let leaders: Vec<u64> = store
-            .leaderboard(1, kind)
-            .unwrap()
-            .iter()
-            .map(|r| r.0)
-            .collect();
-        assert_eq!(leaders, vec![10, 20]);
-        assert_eq!(store.standings.len(), 3);
-        let names = store.db.tree_names();
-        assert!(!names.iter().any(|n| n == STATS_TREE || n == RATINGS_TREE));
-        drop(store);
-        // Not joined again.
-        let store = Store::open(dir.path()).unwrap();
-        assert_eq!(store.standings.len(), 3);
-        assert_eq!(store.player_stats(1, 10).unwrap(), vec![(kind, stats(90))]);
-    }
 
     #[test]
     fn a_standing_reads_back_with_either_part_or_both() {
-        let rating = Rating {
-            mu: 27.5,
-            sigma: 6.25,
-            played: 3,
-            wins: 1,
-        };
-        let stats = PlayerStats {
-            played: 3,
-            wins: 1,
-            left: 0,
-            total: 120,
-            best: Some(51),
-        };
+        let rating = Some(vec![1u8; 25]);
+        let stats = Some(br#"{"played":1}"#.to_vec());
         for standing in [
             Standing::default(),
             Standing {
-                rating: Some(rating),
+                rating: rating.clone(),
                 stats: None,
             },
             Standing {
                 rating: None,
-                stats: Some(stats.clone()),
+                stats: stats.clone(),
             },
-            Standing {
-                rating: Some(rating),
-                stats: Some(stats.clone()),
-            },
+            Standing { rating, stats },
         ] {
             assert_eq!(Standing::decode(&standing.encode()), standing);
         }
         // Damaged bytes read as what can be read, never as a refusal.
         assert_eq!(Standing::decode(&[25, 1, 2]), Standing::default());
+    }
+
+    #[test]
+    fn a_key_names_its_player() {
+        for who in [
+            Rated::Person(42),
+            Rated::Computer(AiLevel::Easy),
+            Rated::Computer(AiLevel::Hard),
+        ] {
+            let key = key(1, GameKind::Uzory, who);
+            assert_eq!(who_of(&key), Some(who));
+            assert!(key.starts_with(&prefix(1, GameKind::Uzory)));
+        }
     }
 }

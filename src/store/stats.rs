@@ -4,8 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::ratings::rating_key;
-use super::standings::Standing;
+use super::standings::{key as rating_key, Standing};
 use super::{Kv, TxResult};
 use crate::table::rating::Rated;
 use crate::table::{GameRecord, Phase, StandIn};
@@ -45,7 +44,12 @@ impl PlayerStats {
     }
 }
 
-pub(super) fn decode(bytes: &[u8]) -> PlayerStats {
+/// The statistics a standing holds, if any.
+pub(super) fn stats_of(standing: &Standing) -> Option<PlayerStats> {
+    standing.stats.as_deref().map(decode)
+}
+
+fn decode(bytes: &[u8]) -> PlayerStats {
     // A damaged counter restarts from zero rather than blocking every later game's end.
     serde_json::from_slice(bytes).unwrap_or_default()
 }
@@ -67,7 +71,7 @@ pub(super) fn count_finish(
         let place = result.iter().find(|r| usize::from(r.seat) == index);
         let key = rating_key(new.guild, new.kind, Rated::Person(user));
         let mut standing = Standing::read(standings, key)?;
-        let mut entry = standing.stats.unwrap_or_default();
+        let mut entry = stats_of(&standing).unwrap_or_default();
         entry.played += 1;
         match (new.stand_in(index), place) {
             (Some(StandIn::Left), _) | (_, None) => entry.left += 1,
@@ -77,7 +81,8 @@ pub(super) fn count_finish(
                 entry.best = Some(entry.best.map_or(place.score, |b| b.max(place.score)));
             }
         }
-        standing.stats = Some(entry);
+        // Plain data with string keys always serialises.
+        standing.stats = Some(serde_json::to_vec(&entry).unwrap_or_default());
         standing.write(standings, key)?;
     }
     Ok(())
