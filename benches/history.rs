@@ -19,11 +19,11 @@
 //! copies go through `Store::bulk_import_for_bench` (`src/store/bulk.rs`): each record is
 //! encoded and archived by the bot's own `encode_stored`, on both cores, and stored under its
 //! id; its indexes, statistics, ratings and live-game counts are computed by the same functions
-//! the bot's writes call, against a copy in memory of those trees, which is written to sled in
-//! key order every 250,000 games. The trees hold the same keys and values as if each game had
-//! been written by `Store::import_for_bench`, the bot's write path, one transaction per 200
-//! games (a unit test compares every tree); only sled's layout of its pages differs, as in a
-//! store that was compacted. That transactional path took about 4 ms a game on 2 shared
+//! the bot's writes call, against a copy in memory of those trees, which is written to sled every
+//! 250,000 games, each key in the order the bot's writes would first reach it (so sled fills its
+//! leaves as under the bot). The trees hold the same keys and values as if each game had been
+//! written by `Store::import_for_bench`, the bot's write path, one transaction per 200 games (a
+//! unit test compares every tree). That transactional path took about 4 ms a game on 2 shared
 //! cores (deflating each record at level 9, then sled updating statistics, ratings and user
 //! indexes at random keys); the bulk path is several times faster. The 1,000 running games
 //! are written through `import_for_bench` itself.

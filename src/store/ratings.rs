@@ -14,7 +14,7 @@ use crate::games::GameKind;
 use crate::table::rating::{placings, rate, Rated, Rating};
 use crate::table::{GameId, GameRecord, Phase};
 
-/// Every rating, by its key in the `ratings` tree: what a rebuild is compared with.
+/// Every rating, by the key of its standing: what a rebuild is compared with.
 pub type RatingTable = BTreeMap<Vec<u8>, Rating>;
 
 /// The first byte of a stored rating: its layout's version.
