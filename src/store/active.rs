@@ -199,7 +199,7 @@ pub(super) fn track<T: Kv>(
 /// from its record. Idempotent until it marks itself done, so a crash meanwhile only repeats it.
 /// Returns how many live games it found, or `None` when the index was already there.
 pub(super) fn migrate(store: &super::Store) -> Result<Option<usize>, StoreError> {
-    if store.db.get(INDEX_VERSION_KEY)?.as_deref() == Some(&[INDEX_VERSION][..]) {
+    if super::upgrade::step(&store.db, INDEX_VERSION_KEY)? == Some(INDEX_VERSION) {
         return Ok(None);
     }
     if store.games.first()?.is_none() {
@@ -248,9 +248,7 @@ pub(super) fn migrate(store: &super::Store) -> Result<Option<usize>, StoreError>
     for (key, count) in counts {
         store.game_counts.insert(key, &count.to_be_bytes())?;
     }
-    store.db.flush()?;
-    store.db.insert(INDEX_VERSION_KEY, &[INDEX_VERSION])?;
-    store.db.flush()?;
+    super::upgrade::mark(&store.db, INDEX_VERSION_KEY, INDEX_VERSION)?;
     Ok(Some(found))
 }
 

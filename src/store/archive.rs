@@ -27,7 +27,7 @@ pub(super) struct Archived {
 /// is, for whoever reads it to name. Idempotent until it marks itself done, so a crash meanwhile
 /// only repeats part of it. `None` when there was nothing to do.
 pub(super) fn migrate(store: &super::Store) -> Result<Option<Archived>, StoreError> {
-    if store.db.get(ARCHIVE_VERSION_KEY)?.as_deref() == Some(&[ARCHIVE_VERSION][..]) {
+    if super::upgrade::step(&store.db, ARCHIVE_VERSION_KEY)? == Some(ARCHIVE_VERSION) {
         return Ok(None);
     }
     let started = Instant::now();
@@ -60,9 +60,7 @@ pub(super) fn migrate(store: &super::Store) -> Result<Option<Archived>, StoreErr
             done.bytes_after += archived.len() as u64;
         }
     }
-    store.db.flush()?;
-    store.db.insert(ARCHIVE_VERSION_KEY, &[ARCHIVE_VERSION])?;
-    store.db.flush()?;
+    super::upgrade::mark(&store.db, ARCHIVE_VERSION_KEY, ARCHIVE_VERSION)?;
     done.elapsed = started.elapsed();
     Ok((done.games > 0).then_some(done))
 }

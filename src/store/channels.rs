@@ -3,7 +3,7 @@
 //! opened there, so the history costs nothing here. A store written before it kept a `by_channel`
 //! entry for every game; [`migrate`] folds that into one entry per channel when it opens.
 
-use super::{u64_at, Kv, Store, StoreError, TxResult};
+use super::{u64_at, upgrade, Kv, Store, StoreError, TxResult};
 use crate::table::GameRecord;
 
 /// The tree that held an entry for every game ever opened in a channel (channel then id).
@@ -42,17 +42,11 @@ pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
             .insert(channel.to_be_bytes(), &game.to_be_bytes())?;
         channels += usize::from(before.is_none());
     }
-    store.db.flush()?;
-    store.db.drop_tree(HISTORY_TREE)?;
-    store.db.flush()?;
+    upgrade::drop_old(&store.db, HISTORY_TREE)?;
     Ok(Some(channels))
 }
 
 /// The old per-game channel index of a store written before [`migrate`], if it has one.
 pub(super) fn history_tree(store: &Store) -> Result<Option<sled::Tree>, StoreError> {
-    let names = store.db.tree_names();
-    if !names.iter().any(|name| name == HISTORY_TREE) {
-        return Ok(None);
-    }
-    Ok(Some(store.db.open_tree(HISTORY_TREE)?))
+    upgrade::old_tree(&store.db, HISTORY_TREE)
 }

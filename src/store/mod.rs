@@ -23,6 +23,7 @@ mod ratings;
 mod settings;
 mod standings;
 mod stats;
+mod upgrade;
 
 use std::path::Path;
 use std::sync::Arc;

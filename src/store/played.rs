@@ -4,7 +4,7 @@
 //! it here. A store written before keeps every ended game in `by_user`; [`migrate`] moves them
 //! when it opens.
 
-use super::{id_lists, u64_at, Kv, Store, StoreError, TxResult, ENDED};
+use super::{id_lists, u64_at, upgrade, Kv, Store, StoreError, TxResult, ENDED};
 use crate::table::GameId;
 
 /// The key in the default tree of how far [`migrate`] got: ended games copied here, then
@@ -31,8 +31,7 @@ pub(super) fn last_first(
 /// was not kept), then taken out of `by_user`. Idempotent step by step, so a crash meanwhile
 /// only repeats a step. Returns how many entries it moved, or `None` when there was nothing to do.
 pub(super) fn migrate(store: &Store) -> Result<Option<u64>, StoreError> {
-    let version = store.db.get(VERSION_KEY)?;
-    let version = version.as_deref().and_then(|v| v.first().copied());
+    let version = upgrade::step(&store.db, VERSION_KEY)?;
     if version == Some(DONE) {
         return Ok(None);
     }
@@ -55,17 +54,13 @@ pub(super) fn migrate(store: &Store) -> Result<Option<u64>, StoreError> {
                 GameId(u64_at(&key, 8)),
             )?;
         }
-        store.db.flush()?;
-        store.db.insert(VERSION_KEY, &[COPIED])?;
-        store.db.flush()?;
+        upgrade::mark(&store.db, VERSION_KEY, COPIED)?;
     }
     for key in store.by_user.iter().filter_map(ended) {
         store.by_user.remove(key?)?;
         moved += 1;
     }
-    store.db.flush()?;
-    store.db.insert(VERSION_KEY, &[DONE])?;
-    store.db.flush()?;
+    upgrade::mark(&store.db, VERSION_KEY, DONE)?;
     Ok(Some(moved))
 }
 

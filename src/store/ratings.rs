@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 
 use super::standings::{key as rating_key, prefix, who_of as rated_of, Standing};
-use super::{id_lists, Kv, Store, StoreError, TxResult};
+use super::{id_lists, upgrade, Kv, Store, StoreError, TxResult};
 use crate::games::GameKind;
 use crate::table::rating::{placings, rate, Rated, Rating};
 use crate::table::{GameId, GameRecord, Phase};
@@ -102,15 +102,9 @@ fn append_to_log(log: &impl Kv, owner: [u8; 9], game: GameId) -> TxResult<()> {
 /// Idempotent until the old tree is dropped, so a crash meanwhile only repeats it. Returns how
 /// many rated games it moved, or `None` when there was no old log.
 pub(super) fn migrate(store: &Store) -> Result<Option<u64>, StoreError> {
-    if !store
-        .db
-        .tree_names()
-        .iter()
-        .any(|name| name == UNCHUNKED_LOG)
-    {
+    let Some(old) = upgrade::old_tree(&store.db, UNCHUNKED_LOG)? else {
         return Ok(None);
-    }
-    let old = store.db.open_tree(UNCHUNKED_LOG)?;
+    };
     store.rated.clear()?;
     let mut moved = 0;
     // In key order: each server and game's rated games in the order they were rated.
@@ -123,9 +117,7 @@ pub(super) fn migrate(store: &Store) -> Result<Option<u64>, StoreError> {
         append_to_log(&store.rated, owner, GameId(u64_of(&value)))?;
         moved += 1;
     }
-    store.db.flush()?;
-    store.db.drop_tree(UNCHUNKED_LOG)?;
-    store.db.flush()?;
+    upgrade::drop_old(&store.db, UNCHUNKED_LOG)?;
     Ok(Some(moved))
 }
 

@@ -5,7 +5,7 @@
 //! one of these for nearly every person, game and server. A store written before kept `stats`
 //! and `ratings` apart; [`migrate`] joins them when it opens.
 
-use super::{Kv, Store, StoreError, TxResult};
+use super::{upgrade, Kv, Store, StoreError, TxResult};
 use crate::ai::AiLevel;
 use crate::games::GameKind;
 use crate::table::rating::Rated;
@@ -113,19 +113,12 @@ impl Standing {
 /// them. Idempotent step by step, so a crash meanwhile only repeats a step. Returns how many
 /// standings it wrote, or `None` when there was nothing to do.
 pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
-    let version = store.db.get(VERSION_KEY)?;
-    let version = version.as_deref().and_then(|v| v.first().copied());
+    let version = upgrade::step(&store.db, VERSION_KEY)?;
     if version == Some(DONE) {
         return Ok(None);
     }
-    let names = store.db.tree_names();
-    let old = |name: &[u8]| -> Result<Option<sled::Tree>, StoreError> {
-        match names.iter().any(|n| n == name) {
-            true => Ok(Some(store.db.open_tree(name)?)),
-            false => Ok(None),
-        }
-    };
-    let (stats, ratings) = (old(STATS_TREE)?, old(RATINGS_TREE)?);
+    let stats = upgrade::old_tree(&store.db, STATS_TREE)?;
+    let ratings = upgrade::old_tree(&store.db, RATINGS_TREE)?;
     if version != Some(COPIED) {
         if stats.is_none() && ratings.is_none() {
             store.db.insert(VERSION_KEY, &[DONE])?;
@@ -157,16 +150,12 @@ pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
             standing.stats = Some(value.to_vec());
             standing.write(&store.standings, joined)?;
         }
-        store.db.flush()?;
-        store.db.insert(VERSION_KEY, &[COPIED])?;
-        store.db.flush()?;
+        upgrade::mark(&store.db, VERSION_KEY, COPIED)?;
     }
     for name in [STATS_TREE, RATINGS_TREE] {
         store.db.drop_tree(name)?;
     }
-    store.db.flush()?;
-    store.db.insert(VERSION_KEY, &[DONE])?;
-    store.db.flush()?;
+    upgrade::mark(&store.db, VERSION_KEY, DONE)?;
     Ok(Some(store.standings.len()))
 }
 
