@@ -7,10 +7,10 @@
 //! stored under its id, and the bookkeeping runs the bot's own code ([`stats::count_finish`],
 //! [`ratings::rate_finish`], [`active::track`], [`write_indexes`]) against a copy in memory of
 //! the trees it touches, written to sled by [`BulkImport::finish`] in the order the bot would
-//! have written them. The trees end
-//! up holding the same keys and values as after `import_for_bench` of the same records in the
-//! same order (tested below); only sled's own layout of its pages differs. Nothing of the bot
-//! calls it.
+//! have written them. The trees end up holding the same keys and values as after
+//! `import_for_bench` of the same records in the same order (tested below); sled's own layout
+//! of its pages may still differ a little (the bot's rewrites of a key add fragments to its
+//! page). Nothing of the bot calls it.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
