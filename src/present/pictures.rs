@@ -40,6 +40,17 @@ pub trait DrawTable: Game {
     ) -> Result<Option<Canvas>, RenderError> {
         Ok(None)
     }
+
+    /// The game's fixed furniture that never changes during a game (Sagrada's tool and
+    /// objective cards, a rules reminder), when it has any: shown once when the game starts and
+    /// to whoever asks later, never in every turn's picture (issue 50).
+    fn draw_reference(
+        _view: &Self::View,
+        _locale: Locale,
+        _palette: Palette,
+    ) -> Result<Option<Canvas>, RenderError> {
+        Ok(None)
+    }
 }
 
 /// One seat's board, and what that seat is shown privately.

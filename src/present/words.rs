@@ -182,3 +182,44 @@ pub(crate) fn round_begins(round: impl std::fmt::Display, locale: Locale) -> Str
         Locale::Uk => format!("початок раунду {round}"),
     }
 }
+
+// One vocabulary across the five games (issue 50): whose turn, the score, the piles, empty
+// spaces and the last move are said these ways on every picture, status line and alt text.
+
+/// Whose turn: "Alice to play".
+#[allow(dead_code)] // The games take these up as they are redrawn (issue 50).
+pub(crate) fn to_play(name: &str, locale: Locale) -> String {
+    match locale {
+        Locale::En => format!("{name} to play"),
+        Locale::Ru => format!("Ходит {name}"),
+        Locale::Uk => format!("Ходить {name}"),
+    }
+}
+
+/// A score with its unit: "23 pts", "1 pt".
+#[allow(dead_code)] // The games take these up as they are redrawn (issue 50).
+pub(crate) fn points(n: i64, locale: Locale) -> String {
+    match locale {
+        Locale::En if n.abs() == 1 => format!("{n} pt"),
+        Locale::En => format!("{n} pts"),
+        Locale::Ru | Locale::Uk => format!("{n} оч."),
+    }
+}
+
+/// A pile and what it holds: "Bag 40" (with [`bag`], [`tower`] or a game's lid).
+#[allow(dead_code)] // The games take these up as they are redrawn (issue 50).
+pub(crate) fn pile(name: &str, count: impl std::fmt::Display) -> String {
+    format!("{name} {count}")
+}
+
+/// "Empty spaces", on a board or the score sheet.
+#[allow(dead_code)] // The games take these up as they are redrawn (issue 50).
+pub(crate) fn empty_spaces(locale: Locale) -> &'static str {
+    word(locale, "Empty spaces", "Пустые клетки", "Порожні клітинки")
+}
+
+/// "Last move", before what the previous player did.
+#[allow(dead_code)] // The games take these up as they are redrawn (issue 50).
+pub(crate) fn last_move(locale: Locale) -> &'static str {
+    word(locale, "Last move", "Последний ход", "Останній хід")
+}

@@ -156,6 +156,9 @@ pub enum Event {
     },
     /// Bag and lid were both empty, so no tile could be dealt for a new round: the game ends.
     TilesRanOut,
+    /// Grey side: no row of any wall can be completed any more, so the game ends after this
+    /// tiling (our ruling; the rulebook is silent).
+    RowsDead,
     GameEnded,
 }
 

@@ -288,14 +288,22 @@ impl Azul {
         self.change_score(seat, ScoreItem::Floor, -cost, events);
     }
 
-    /// After the wall tiling: the end of the game if a wall row is complete, else the next
-    /// round (or the end, when no tile is left to deal at all).
+    /// After the wall tiling: the end of the game if a wall row is complete or (grey side) no
+    /// wall can ever complete one, else the next round (or the end, when no tile is left to deal
+    /// at all).
     fn end_round(&mut self, events: &mut Vec<Event>) {
         if self
             .players
             .iter()
             .any(|p| p.board.wall.complete_rows() > 0)
         {
+            self.finish(events);
+            return;
+        }
+        // Our ruling (rules/azul.md, the grey side): nobody could end the game by a row.
+        let side = self.options.side;
+        if self.players.iter().all(|p| p.board.wall.all_rows_dead(side)) {
+            events.push(Event::RowsDead);
             self.finish(events);
             return;
         }

@@ -140,6 +140,21 @@ impl Wall {
         }
     }
 
+    /// Whether `row` can never be completed: it lacks a colour that has no space left on it
+    /// (only on the grey side, where columns fill up; a coloured row keeps each colour's printed
+    /// space). A complete row is not dead.
+    pub fn row_dead(&self, side: WallSide, row: usize) -> bool {
+        !self.row_complete(row)
+            && Colour::ALL.into_iter().any(|colour| {
+                !self.row_has(row, colour) && self.legal_columns(side, row, colour).is_empty()
+            })
+    }
+
+    /// Whether no row of this wall can ever be completed ([`Wall::row_dead`]).
+    pub fn all_rows_dead(&self, side: WallSide) -> bool {
+        (0..SIZE).all(|row| self.row_dead(side, row))
+    }
+
     /// Points for a tile at `row`, `column` (placed already or about to be; the space itself
     /// counts as covered): see [`super::scoring::tile_points`].
     pub fn points_at(&self, row: usize, column: usize) -> u32 {

@@ -323,6 +323,16 @@ pub(super) fn bag_refilled(tiles: u32, locale: Locale) -> String {
 }
 
 /// Bag and lid both empty: no round can be dealt.
+/// Why a grey-wall game ends with no complete row.
+pub(super) fn rows_dead(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "no row of any wall can be completed any more",
+        "ни один ряд ни одной стены уже не заполнить",
+        "жоден ряд жодної стіни вже не заповнити",
+    )
+}
+
 pub(super) fn tiles_ran_out(locale: Locale) -> &'static str {
     word(
         locale,

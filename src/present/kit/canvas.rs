@@ -9,6 +9,7 @@ use tiny_skia::{
 use super::colour::Rgba;
 use super::encode::RenderError;
 use super::fonts::{self, Weight};
+use super::legibility::{self, cap_height, contrast, Smallest};
 use super::palette::Palette;
 
 /// The paint of a colour, anti-aliased.
@@ -54,17 +55,32 @@ impl Area {
 /// How a run of text looks.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct TextStyle {
+    /// The font's whole box in px; its capitals are about 0.63 of it
+    /// ([`cap_height`](super::legibility::cap_height)).
     pub size: f32,
     pub weight: Weight,
     pub colour: Rgba,
+    /// A caption (a heading's label, a legend, a unit) rather than a fact a player decides by:
+    /// held to the smaller bound of the two (issue 50).
+    pub caption: bool,
 }
 
 impl TextStyle {
+    /// A fact's style: what a player decides by (scores, counts, costs, values, names).
     pub const fn new(size: f32, weight: Weight, colour: Rgba) -> TextStyle {
         TextStyle {
             size,
             weight,
             colour,
+            caption: false,
+        }
+    }
+
+    /// The same style for a caption, which may be smaller than a fact.
+    pub const fn caption(self) -> TextStyle {
+        TextStyle {
+            caption: true,
+            ..self
         }
     }
 }
@@ -73,11 +89,8 @@ pub struct Canvas {
     pixmap: Pixmap,
     /// The colours glass is drawn in on this picture (the viewer's setting).
     palette: Palette,
-    /// The height of the smallest text drawn so far, in pixels (issue 37), and that text.
-    smallest: Option<f32>,
-    smallest_sample: String,
-    /// The height of the smallest colour symbol drawn so far, in pixels.
-    smallest_symbol: Option<f32>,
+    /// The smallest things drawn so far (issues 37 and 50), for the legibility tests.
+    smallest: Smallest,
 }
 
 impl Canvas {
@@ -92,9 +105,11 @@ impl Canvas {
         Ok(Canvas {
             pixmap,
             palette: Palette::Standard,
-            smallest: None,
-            smallest_sample: String::new(),
-            smallest_symbol: None,
+            smallest: Smallest {
+                width,
+                height,
+                ..Smallest::default()
+            },
         })
     }
 
@@ -116,19 +131,58 @@ impl Canvas {
         self.pixmap.height()
     }
 
-    /// The smallest text drawn so far, in pixels (a font's size).
-    pub fn smallest_text(&self) -> Option<f32> {
-        self.smallest
+    /// The smallest things drawn so far.
+    pub fn smallest(&self) -> &Smallest {
+        &self.smallest
     }
 
-    /// Counts text a player must read, `size` px tall, towards [`Canvas::smallest_text`].
-    pub fn note_text(&mut self, size: f32) {
-        self.smallest = smaller(self.smallest, size);
-    }
-
-    /// Counts a colour's symbol, `size` px across, towards the smallest symbol.
+    /// Counts a symbol that carries a fact (a colour's symbol, a die's pips), `size` px
+    /// across, towards the smallest symbol.
     pub fn note_symbol(&mut self, size: f32) {
-        self.smallest_symbol = smaller(self.smallest_symbol, size);
+        self.smallest.symbol.note(size, "");
+    }
+
+    /// Counts a run of text towards the smallest capitals and facts, and while a test measures,
+    /// its contrast against what is under its capitals now.
+    fn note_text(&mut self, text: &str, left: f32, width: f32, baseline: f32, style: TextStyle) {
+        if text.trim().is_empty() {
+            return;
+        }
+        let capital = cap_height(style.size);
+        self.smallest.capital.note(capital, text);
+        if !style.caption {
+            self.smallest.fact.note(capital, text);
+        }
+        if legibility::measuring() {
+            if let Some(under) =
+                self.colour_under(Area::new(left, baseline - capital, width, capital))
+            {
+                let ink = over(style.colour, under);
+                self.smallest.contrast.note(contrast(ink, under), text);
+            }
+        }
+    }
+
+    /// The colour most of `area` shows (the median by luminance of a grid of samples): what a
+    /// text drawn there stands on.
+    fn colour_under(&self, area: Area) -> Option<Rgba> {
+        let (w, h) = (self.pixmap.width() as f32, self.pixmap.height() as f32);
+        let mut samples = Vec::new();
+        for i in 0..8 {
+            for j in 0..4 {
+                let x = area.x + area.w * (i as f32 + 0.5) / 8.0;
+                let y = area.y + area.h * (j as f32 + 0.5) / 4.0;
+                if x < 0.0 || y < 0.0 || x >= w || y >= h {
+                    continue;
+                }
+                if let Some(p) = self.pixmap.pixel(x as u32, y as u32) {
+                    let c = p.demultiply();
+                    samples.push(Rgba::rgb(c.red(), c.green(), c.blue()));
+                }
+            }
+        }
+        samples.sort_by_key(|c| c.luma());
+        samples.get(samples.len() / 2).copied()
     }
 
     pub fn fill_rect(&mut self, area: Area, colour: Rgba) {
@@ -230,10 +284,7 @@ impl Canvas {
             Align::Center => at.0 - width / 2.0,
             Align::Right => at.0 - width,
         };
-        if !text.trim().is_empty() && self.smallest.is_none_or(|s| style.size < s) {
-            self.note_text(style.size);
-            self.smallest_sample = text.to_string();
-        }
+        self.note_text(text, start, width, at.1, style);
         let font = fonts::font(style.weight);
         let scale = PxScale::from(style.size);
         let scaled = font.as_scaled(scale);
@@ -283,13 +334,7 @@ impl Canvas {
     /// Encodes as an opaque indexed-colour PNG (alpha dropped: boards are drawn on an opaque
     /// background).
     pub fn to_png(&self) -> Result<Vec<u8>, RenderError> {
-        super::legibility::report(super::legibility::Smallest {
-            width: self.width(),
-            height: self.height(),
-            text: self.smallest,
-            sample: self.smallest_sample.clone(),
-            symbol: self.smallest_symbol,
-        });
+        legibility::report(self.smallest.clone());
         let pixels: Vec<u32> = self
             .pixmap
             .pixels()
@@ -308,12 +353,15 @@ impl Canvas {
     }
 }
 
-fn smaller(so_far: Option<f32>, size: f32) -> Option<f32> {
-    if size > 0.0 {
-        Some(so_far.map_or(size, |s| s.min(size)))
-    } else {
-        so_far
-    }
+/// `colour` as it shows over the opaque `under`.
+fn over(colour: Rgba, under: Rgba) -> Rgba {
+    let a = f32::from(colour.3) / 255.0;
+    let mix = |s: u8, d: u8| (f32::from(s) * a + f32::from(d) * (1.0 - a)).round() as u8;
+    Rgba::rgb(
+        mix(colour.0, under.0),
+        mix(colour.1, under.1),
+        mix(colour.2, under.2),
+    )
 }
 
 /// Source-over blend of `colour` at `alpha` onto a premultiplied pixel.

@@ -662,6 +662,52 @@ fn when_no_tile_can_be_dealt_the_game_ends() {
 // ---- The grey side -------------------------------------------------------------------------
 
 #[test]
+fn a_grey_row_is_dead_when_a_colour_it_lacks_has_no_free_column() {
+    let mut wall = Wall::default();
+    // Row 0 lacks red; both of its empty columns already hold red lower down.
+    for (c, colour) in [(0, Blue), (1, Yellow), (2, Black)] {
+        assert!(wall.put(0, c, colour));
+    }
+    assert!(wall.put(1, 3, Red));
+    assert!(!wall.row_dead(WallSide::Grey, 0), "column 4 still takes red");
+    assert!(wall.put(2, 4, Red));
+    assert!(wall.row_dead(WallSide::Grey, 0));
+    // The coloured side keeps every colour's printed space: no row there is ever dead.
+    let mut coloured = Wall::default();
+    assert!(coloured.put(1, printed_column(1, Red), Red));
+    assert!((0..5).all(|row| !coloured.row_dead(WallSide::Coloured, row)));
+    assert!(!wall.all_rows_dead(WallSide::Grey), "rows 1 to 4 can still be completed");
+}
+
+#[test]
+fn a_grey_game_whose_every_row_is_dead_ends_after_that_tiling() {
+    // `vitrail simulate azul --side grey --players 2 --seed 47 --level random` once went on
+    // for ever: every row of both walls had died. Random players reach that now and then.
+    use crate::game::{play_out, Player, RandomPlayer};
+    let mut dead_endings = 0;
+    for seed in 0..150 {
+        let mut g = Azul::new(&opts(WallSide::Grey), 2, seed).unwrap();
+        let mut seats: Vec<Box<dyn Player<Azul>>> = (0..2)
+            .map(|i| Box::new(RandomPlayer::new(seed * 10 + i)) as Box<dyn Player<Azul>>)
+            .collect();
+        let mut dead = false;
+        play_out(&mut g, &mut seats, 100_000, |g, events| {
+            if events.contains(&Event::RowsDead) {
+                dead = true;
+                assert!(g.is_over(), "the game ends with that tiling");
+                let walls = g.players.iter().map(|p| &p.board.wall);
+                assert!(walls.clone().all(|w| w.all_rows_dead(WallSide::Grey)));
+                assert!(walls.clone().all(|w| w.complete_rows() == 0));
+            }
+        })
+        .expect("every grey game ends");
+        dead_endings += usize::from(dead);
+    }
+    assert!(dead_endings > 0, "no game of 150 reached the dead ending");
+}
+
+
+#[test]
 fn grey_side_asks_where_a_tile_goes_when_the_row_offers_a_choice() {
     let mut g = last_take(WallSide::Grey, 2);
     g.marker = Marker::Held(Seat(1));
