@@ -13,30 +13,33 @@ const MARGIN: f32 = 24.0;
 /// Room left and right of a label or a number inside its cell.
 const PAD: f32 = 16.0;
 /// The header: medal band, name and score.
-const HEADER_H: f32 = 150.0;
-const MEDAL_BAND: f32 = 46.0;
-const ROW_H: f32 = 48.0;
-const TOTAL_H: f32 = 64.0;
+const HEADER_H: f32 = 186.0;
+const MEDAL_BAND: f32 = 58.0;
+const ROW_H: f32 = 60.0;
+const TOTAL_H: f32 = 74.0;
 /// The note under the totals.
-const NOTE_H: f32 = 60.0;
+const NOTE_H: f32 = 70.0;
 /// A player's column never gets narrower than this, so four names still show a few letters.
-const MIN_COLUMN: f32 = 148.0;
+const MIN_COLUMN: f32 = 150.0;
 /// The label column's text grows with its longest label between these.
-const LABEL_W: (f32, f32) = (210.0, 370.0);
+const LABEL_W: (f32, f32) = (200.0, 330.0);
 
-const HEADING: TextStyle = TextStyle::new(30.0, Weight::Bold, theme::TEXT);
-const LABEL: TextStyle = TextStyle::new(26.0, Weight::Regular, theme::TEXT);
-const CELL: TextStyle = TextStyle::new(28.0, Weight::Regular, theme::TEXT);
-const NAME: TextStyle = TextStyle::new(26.0, Weight::Bold, theme::TEXT);
-/// The smallest a name shrinks to before it is cut: 10 px on a phone showing the widest sheet
-/// (four players, about 1,000 px) 400 px wide.
-const SMALL_NAME: f32 = 26.0;
-const HEAD_SCORE: TextStyle = TextStyle::new(40.0, Weight::Bold, theme::TEXT);
-const TOTAL: TextStyle = TextStyle::new(30.0, Weight::Bold, theme::TEXT);
+// Sized for the widest sheet (four players, 1,000 px) shown 400 px wide: a fact's capitals
+// 10 px there, a caption's 8 (issue 50).
+const HEADING: TextStyle = TextStyle::new(42.0, Weight::Bold, theme::TEXT).caption();
+const LABEL: TextStyle = TextStyle::new(34.0, Weight::Regular, theme::TEXT).caption();
+const CELL: TextStyle = TextStyle::new(41.0, Weight::Regular, theme::TEXT);
+const NAME: TextStyle = TextStyle::new(41.0, Weight::Bold, theme::TEXT);
+/// The smallest a name shrinks to before it is cut: a fact's capitals on a phone showing the
+/// widest sheet 400 px wide.
+const SMALL_NAME: f32 = 41.0;
+const HEAD_SCORE: TextStyle = TextStyle::new(52.0, Weight::Bold, theme::TEXT);
+const TOTAL: TextStyle = TextStyle::new(42.0, Weight::Bold, theme::TEXT);
 
 const STRIPE: Rgba = Rgba::rgb(45, 48, 56);
 const WINNER_TINT: Rgba = theme::HIGHLIGHT.with_alpha(26);
-const NEGATIVE: Rgba = Rgba::rgb(240, 120, 110);
+/// Light enough for 4.5:1 on the winners' tinted column.
+const NEGATIVE: Rgba = Rgba::rgb(255, 160, 150);
 const SILVER: Rgba = Rgba::rgb(200, 206, 216);
 const BRONZE: Rgba = Rgba::rgb(214, 146, 88);
 
@@ -247,19 +250,19 @@ impl Layout {
     /// The heading, then per column the rank medal, the name and the score.
     fn header(&self, canvas: &mut Canvas, sheet: &Sheet) {
         let bottom = MARGIN + self.header_h;
-        let score_y = bottom - 36.0;
+        let score_y = bottom - 44.0;
         self.label(canvas, &sheet.heading, score_y, HEADING);
         for (i, player) in sheet.players.iter().enumerate() {
             let cx = self.column_centre(i);
             if sheet.medals {
-                medal(canvas, player.rank, cx, bottom - 120.0);
+                medal(canvas, player.rank, cx, bottom - 150.0);
             }
             let style = TextStyle {
                 colour: player.ink(),
                 ..NAME
             };
             let (name, style) = fit_name(&player.name, style, self.column_w - 2.0 * PAD);
-            canvas.text_centered(&name, (cx, bottom - 72.0), style);
+            canvas.text_centered(&name, (cx, bottom - 98.0), style);
             let style = TextStyle {
                 colour: player.ink(),
                 ..HEAD_SCORE
@@ -344,8 +347,8 @@ fn medal(canvas: &mut Canvas, rank: u8, cx: f32, cy: f32) {
         _ => theme::PANEL_LIGHT,
     };
     let ink = if rank <= 3 { theme::LEAD } else { theme::TEXT };
-    canvas.circle(cx, cy, 20.0, fill);
-    let style = TextStyle::new(26.0, Weight::Bold, ink);
+    canvas.circle(cx, cy, 25.0, fill);
+    let style = TextStyle::new(34.0, Weight::Bold, ink);
     canvas.text_centered(&rank.to_string(), (cx, cy), style);
 }
 

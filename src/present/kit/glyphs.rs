@@ -4,7 +4,7 @@
 use super::canvas::{Align, Area, Canvas, TextStyle};
 use super::colour::Rgba;
 use super::fonts::Weight;
-use super::legibility::{LEGIBLE, PHONE_WIDTH};
+use super::legibility::{size_for_capital, LEGIBLE_CAPITAL, PHONE_WIDTH};
 use super::palette::{Glass, Symbol};
 use super::theme;
 
@@ -30,10 +30,10 @@ pub const LEGEND_HEIGHT: f32 = 50.0;
 /// the width but stay large enough to read when the picture is shown 400 pixels wide.
 pub fn draw_legend(canvas: &mut Canvas, items: &[(Glass, String)], top: f32) {
     const LARGEST: f32 = 30.0;
-    let smallest = LEGIBLE * canvas.width() as f32 / PHONE_WIDTH;
+    let smallest = size_for_capital(LEGIBLE_CAPITAL) * canvas.width() as f32 / PHONE_WIDTH;
     let room = canvas.width() as f32 - 24.0;
     let width = |size: f32, weight: Weight| {
-        let style = TextStyle::new(size, weight, theme::TEXT);
+        let style = TextStyle::new(size, weight, theme::TEXT).caption();
         items
             .iter()
             .map(|(_, name)| size * 1.1 + size * 0.25 + Canvas::text_width(name, style))
@@ -51,7 +51,7 @@ pub fn draw_legend(canvas: &mut Canvas, items: &[(Glass, String)], top: f32) {
     } else {
         Weight::Bold
     };
-    let style = TextStyle::new(size, weight, theme::TEXT);
+    let style = TextStyle::new(size, weight, theme::TEXT).caption();
     let swatch = size * 1.1;
     let mid = top + LEGEND_HEIGHT / 2.0;
     let mut x = (canvas.width() as f32 - width(size, weight)).max(0.0) / 2.0;
