@@ -74,7 +74,6 @@ const EMPTY_GLASS: Rgba = Rgba::rgb(78, 86, 104);
 /// The grey wild cell.
 const WILD: Rgba = Rgba::rgb(150, 152, 158);
 const GOOD: Rgba = Rgba::rgb(110, 214, 130);
-const BAD: Rgba = Rgba::rgb(235, 95, 90);
 
 fn style(size: f32, weight: Weight, colour: Rgba) -> TextStyle {
     TextStyle::new(size, weight, colour)
@@ -130,21 +129,6 @@ fn wild_mark(canvas: &mut Canvas, cx: f32, cy: f32, size: f32, ink: Rgba) {
     }
 }
 
-/// The glazier: a pawn standing on (cx, bottom), `h` tall.
-fn glazier(canvas: &mut Canvas, cx: f32, bottom: f32, h: f32) {
-    let head = h * 0.22;
-    let body = [
-        (cx - h * 0.32, bottom),
-        (cx + h * 0.32, bottom),
-        (cx + h * 0.14, bottom - h * 0.55),
-        (cx - h * 0.14, bottom - h * 0.55),
-    ];
-    canvas.polygon(&body, theme::HIGHLIGHT);
-    canvas.stroke_polygon(&body, 2.0, theme::LEAD);
-    canvas.circle(cx, bottom - h + head, head, theme::HIGHLIGHT);
-    canvas.stroke_circle(cx, bottom - h + head, head, 2.0, theme::LEAD);
-}
-
 /// The start-player marker: a white tile with a bold 1.
 fn start_marker(canvas: &mut Canvas, area: Area) {
     canvas.rounded_rect(area, area.w * 0.18, theme::LEAD);
@@ -153,25 +137,3 @@ fn start_marker(canvas: &mut Canvas, area: Area) {
     canvas.text_centered("1", area.center(), style(FACT, Weight::Bold, theme::LEAD));
 }
 
-/// A filled badge with centred text.
-fn badge(canvas: &mut Canvas, area: Area, fill: Rgba, text: &str, st: TextStyle) {
-    canvas.rounded_rect(area, area.h / 2.0, fill);
-    canvas.text_centered(text, area.center(), st);
-}
-
-/// An outline around a column or tile.
-fn ring(canvas: &mut Canvas, area: Area, width: f32, colour: Rgba) {
-    canvas.stroke_rounded_rect(area, area.w.min(area.h) * 0.14, width, colour);
-}
-
-/// A small downward triangle.
-fn pointer_down(canvas: &mut Canvas, cx: f32, cy: f32, size: f32, colour: Rgba) {
-    canvas.polygon(
-        &[
-            (cx - size / 2.0, cy - size / 2.0),
-            (cx + size / 2.0, cy - size / 2.0),
-            (cx, cy + size / 2.0),
-        ],
-        colour,
-    );
-}
