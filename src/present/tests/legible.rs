@@ -303,13 +303,13 @@ fn sintra_is_legible() {
         "Sintra (side A)",
         &SintraOptions::new(SintraSide::A),
         30,
-        phone_37(),
+        GLANCE,
     );
     check::<Sintra>(
         "Sintra (side B)",
         &SintraOptions::new(SintraSide::B),
         40,
-        phone_37(),
+        GLANCE,
     );
 }
 
