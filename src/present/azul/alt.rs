@@ -7,6 +7,7 @@ use crate::games::azul::{Azul, AzulView, Colour, Destination, LastMove, Marker, 
 use crate::i18n::Locale;
 use crate::present::alt::{counted, field, scores};
 use crate::present::kit::seat_name;
+use crate::present::words::{pile, points};
 use crate::present::AltText;
 
 /// "blue 2, red 1".
@@ -90,8 +91,8 @@ impl AltText for Azul {
                 words::yes_no(view.marker == Marker::Centre, locale),
                 locale,
             ),
-            named(words::BAG, view.bag_count, locale),
-            named(words::LID, view.lid.total(), locale),
+            pile(words::bag(locale), view.bag_count),
+            pile(words::lid(locale), view.lid.total()),
         ])
         .collect::<Vec<_>>()
         .join(" · ")
@@ -129,7 +130,7 @@ impl AltText for Azul {
             floor.push_str(&format!(" ({})", words::with_marker(locale)));
         }
         [
-            format!("{name}: {}", named(words::SCORE, player.score, locale)),
+            format!("{name}: {}", points(i64::from(player.score), locale)),
             named(words::WALL, tiles(&board.wall.tiles(), locale), locale),
             named(words::LINES, lines, locale),
             named(words::FLOOR, floor, locale),

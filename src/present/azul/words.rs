@@ -358,9 +358,6 @@ pub(super) const MARKER_IN_CENTRE: Field = (
     "маркер первого игрока в центре",
     "маркер першого гравця в центрі",
 );
-pub(super) const BAG: Field = ("bag", "мешок", "мішок");
-pub(super) const LID: Field = ("lid", "крышка", "кришка");
-pub(super) const SCORE: Field = ("score", "очки", "очки");
 pub(super) const WALL: Field = ("wall", "стена", "стіна");
 pub(super) const LINES: Field = ("pattern lines", "линии узора", "лінії візерунка");
 pub(super) const FLOOR: Field = ("floor", "пол", "підлога");
