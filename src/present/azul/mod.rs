@@ -120,7 +120,7 @@ fn marker(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
 /// a space at a size a phone reads.
 fn floor_cost(canvas: &mut Canvas, value: u32, cx: f32, cy: f32, size: f32, font: f32) {
     let digit = value.to_string();
-    let ink = style(font, Weight::Bold, theme::TEXT);
+    let ink = style(font, Weight::Regular, theme::TEXT);
     let dw = Canvas::text_width(&digit, ink);
     let bar = ((size - dw) * 0.5).min(dw * 0.45);
     let total = bar + 1.5 + dw;
