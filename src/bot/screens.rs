@@ -668,6 +668,7 @@ pub(super) fn emoji(colour: Glass) -> &'static str {
         Glass::Purple => "🟪",
         Glass::Pink => "🌸",
         Glass::White => "⬜",
+        Glass::Black => "⬛",
     }
 }
 

@@ -325,9 +325,9 @@ fn uzory_is_legible() {
 
 #[test]
 fn azul_is_legible() {
-    check::<Azul>("Azul", &Azul::DEFAULT_OPTIONS, 70, phone_37());
+    check::<Azul>("Azul", &Azul::DEFAULT_OPTIONS, 70, GLANCE);
     let grey = AzulOptions {
         side: WallSide::Grey,
     };
-    check::<Azul>("Azul (grey)", &grey, 80, phone_37());
+    check::<Azul>("Azul (grey)", &grey, 80, GLANCE);
 }
