@@ -288,13 +288,13 @@ fn summer_pavilion_is_legible() {
         "Summer Pavilion",
         &SummerPavilion::DEFAULT_OPTIONS,
         10,
-        phone_37(),
+        GLANCE,
     );
     let beige = crate::games::summer_pavilion::PavilionOptions {
         side: PavilionSide::Beige,
         ..SummerPavilion::DEFAULT_OPTIONS
     };
-    check::<SummerPavilion>("Summer Pavilion (beige)", &beige, 20, phone_37());
+    check::<SummerPavilion>("Summer Pavilion (beige)", &beige, 20, GLANCE);
 }
 
 #[test]
