@@ -116,7 +116,7 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
             let rest = format!(": {what}");
             let rest_w = Canvas::text_width(&rest, status);
             let who = crate::present::words::to_play(&name(seat), locale);
-            let who = ellipsize(&format!("▶ {who}"), status, (room - rest_w).max(room / 2.0));
+            let who = ellipsize(&format!("▶ {who}"), status, (room - rest_w).max(room * 0.3));
             ellipsize(&format!("{who}{rest}"), status, room)
         }
         (None, Phase::Over { reason }) => {
@@ -654,6 +654,48 @@ fn players(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Loca
             view.hand_sizes.get(seat.index()).copied().unwrap_or(0)
         );
         canvas.text(&hand, (right - pad, base), Align::Right, dim);
+    }
+    let below = PANEL_TOP + view.players() as f32 * (card_h + CARD_GAP);
+    legend(canvas, view, locale, below, bottom);
+}
+
+/// Under the cards when they leave room (2 or 3 players): what a shade and a ring mean. The
+/// help says it too.
+fn legend(canvas: &mut Canvas, view: &UzoryView, locale: Locale, top: f32, bottom: f32) {
+    let row = 44.0;
+    if bottom - top < 3.0 * row {
+        return;
+    }
+    let style = TextStyle::new(super::caption_size(), Weight::Regular, theme::TEXT_DIM).caption();
+    let side = 34.0;
+    let x = PANEL_X + 14.0;
+    let palette = canvas.palette();
+    let first = view.colours.first().copied().map(super::glass);
+    let rows: [(&str, Option<Rgba>); 3] = [
+        (words::scored_frame(locale), first.map(|g| shade(palette.fill(g)))),
+        (words::frame_nobody_scored(locale), Some(NOBODY)),
+        (crate::present::words::last_move(locale), None),
+    ];
+    for (i, (label, fill)) in rows.into_iter().enumerate() {
+        let mid = bottom - (3 - i) as f32 * row + row / 2.0;
+        let square = Area::new(x, mid - side / 2.0, side, side);
+        match fill {
+            Some(fill) => {
+                canvas.fill_rect(square, fill);
+                if let (0, Some(g)) = (i, first) {
+                    let (cx, cy) = square.center();
+                    draw_shape(canvas, g.symbol(), cx, cy, symbol_size(), palette.fill(g));
+                }
+            }
+            None => {
+                let s = square.inset(3.0);
+                let corners = [(s.x, s.y), (s.x + s.w, s.y), (s.x + s.w, s.y + s.h), (s.x, s.y + s.h)];
+                canvas.stroke_polygon(&corners, 9.0, theme::LEAD);
+                canvas.stroke_polygon(&corners, 5.0, theme::HIGHLIGHT);
+            }
+        }
+        let text = ellipsize(label, style, WIDTH as f32 - MARGIN - (x + side + 14.0));
+        canvas.text(&text, (x + side + 14.0, mid + style.size * 0.32), Align::Left, style);
     }
 }
 

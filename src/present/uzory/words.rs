@@ -182,6 +182,15 @@ pub(super) fn passes_in_a_row(locale: Locale) -> &'static str {
     word(locale, "passes in a row", "пасов подряд", "пасів поспіль")
 }
 
+/// The legend beside the field: a shaded frame, and a grey one.
+pub(super) fn scored_frame(locale: Locale) -> &'static str {
+    word(locale, "scored frame", "рамка с очком", "рамка з очком")
+}
+
+pub(super) fn frame_nobody_scored(locale: Locale) -> &'static str {
+    word(locale, "nobody scored", "очко никому", "очко нікому")
+}
+
 pub(super) fn won_label(locale: Locale) -> &'static str {
     word(locale, "Won:", "Победа:", "Перемога:")
 }
