@@ -6,7 +6,7 @@ use rand::seq::SliceRandom;
 use super::actions::{Action, EndReason, Event, Frame, FrameResult, UzoryError};
 use super::board::{Placed, Region};
 use super::scoring::{region_verdict, Verdict};
-use super::state::{Phase, Uzory, HAND_SIZE};
+use super::state::{LastMove, Phase, Uzory, HAND_SIZE};
 use super::tiles::{Rotation, TileId};
 use crate::game::{Game, Seat};
 
@@ -176,6 +176,11 @@ impl Uzory {
         });
         self.passes_in_a_row = 0;
         self.fresh = 0;
+        self.last = Some(LastMove::Placed {
+            seat,
+            cell,
+            discarded: 0,
+        });
         let mut events = vec![Event::Placed {
             seat,
             tile,
@@ -194,6 +199,10 @@ impl Uzory {
             .map(std::mem::take)
             .unwrap_or_default();
         self.discard.extend(&tiles);
+        self.last = Some(LastMove::Passed {
+            seat,
+            discarded: tiles.len(),
+        });
         let mut events = vec![Event::Passed { seat }, Event::Discarded { seat, tiles }];
         self.passes_in_a_row += 1;
         self.fresh = 0;
@@ -239,6 +248,9 @@ impl Uzory {
             hand.retain(|t| !tiles.contains(t));
         }
         self.discard.extend(tiles);
+        if let Some(LastMove::Placed { discarded, .. }) = &mut self.last {
+            *discarded += tiles.len();
+        }
         let mut events = Vec::new();
         if !tiles.is_empty() {
             events.push(Event::Discarded {

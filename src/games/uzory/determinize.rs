@@ -59,6 +59,7 @@ impl Determinize for Uzory {
             passes_in_a_row: view.passes_in_a_row,
             turns: view.turns,
             fresh: view.fresh,
+            last: view.last.clone(),
         })
     }
 }

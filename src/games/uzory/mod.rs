@@ -109,7 +109,7 @@ pub use greedy::Greedy;
 pub use model::{Model, MODEL_1_RECIPE, RECIPE};
 pub use rules::discard_choices;
 pub use scoring::{colour_of, seat_of, verdict, Verdict};
-pub use state::{Phase, Uzory, Victory, HAND_SIZE, SCORE_KEY};
+pub use state::{LastMove, Phase, Uzory, Victory, HAND_SIZE, SCORE_KEY};
 pub use tiles::{
     generate_tile_set, tile_set_json, Arms, Colour, Oriented, QuarterPos, Recipe, Rotation, Shape,
     Side, TileFace, TileId, PLAYER_COLOURS, TILE_COUNT,

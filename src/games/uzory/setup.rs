@@ -55,6 +55,7 @@ impl Uzory {
             passes_in_a_row: 0,
             turns: 0,
             fresh: 0,
+            last: None,
         })
     }
 }

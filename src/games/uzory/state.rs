@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::actions::{EndReason, Frame};
-use super::board::{Field, Region};
+use super::board::{Cell, Field, Region};
 use super::model::Model;
 use super::tiles::TileId;
 use crate::game::{GameRng, Seat};
@@ -39,6 +39,29 @@ pub enum Phase {
     },
 }
 
+/// What the last turn did, public, for the table to mark and name (issue 50). The frames a
+/// placement closed are [`Uzory::fresh_frames`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LastMove {
+    /// `seat` laid a tile at `cell`, then discarded `discarded` tiles (so far: the discard step
+    /// may still be to come).
+    Placed {
+        seat: Seat,
+        cell: Cell,
+        discarded: usize,
+    },
+    /// `seat` passed, discarding `discarded` tiles.
+    Passed { seat: Seat, discarded: usize },
+}
+
+impl LastMove {
+    pub fn seat(&self) -> Seat {
+        match self {
+            LastMove::Placed { seat, .. } | LastMove::Passed { seat, .. } => *seat,
+        }
+    }
+}
+
 /// A seat's victory tiles: the points recorded and the tiles taken for them (fewer when the
 /// piles were empty).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -70,6 +93,9 @@ pub struct Uzory {
     /// the table picture can show them. A state stored before this was kept reads 0.
     #[serde(default)]
     pub(crate) fresh: usize,
+    /// The last turn (placement or pass), `None` before the first; absent in older records.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) last: Option<LastMove>,
 }
 
 impl Uzory {
@@ -90,6 +116,11 @@ impl Uzory {
     pub fn fresh_frames(&self) -> &[Frame] {
         let from = self.frames.len().saturating_sub(self.fresh);
         self.frames.get(from..).unwrap_or(&[])
+    }
+
+    /// What the last turn did, if any turn has been played.
+    pub fn last_move(&self) -> Option<&LastMove> {
+        self.last.as_ref()
     }
 
     pub fn frames(&self) -> &[Frame] {
@@ -163,6 +194,7 @@ impl Uzory {
             passes_in_a_row: 0,
             turns: 0,
             fresh: 0,
+            last: None,
         }
     }
 

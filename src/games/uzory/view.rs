@@ -5,7 +5,7 @@ use serde::Serialize;
 use super::actions::Frame;
 use super::board::{Cell, Field};
 use super::model::Model;
-use super::state::{Phase, Uzory};
+use super::state::{LastMove, Phase, Uzory};
 use super::tiles::{Colour, TileFace, TileId, PLAYER_COLOURS};
 use crate::game::{Game, Seat, Viewer};
 
@@ -35,6 +35,8 @@ pub struct UzoryView {
     pub frames: Vec<Frame>,
     /// How many frames at the end of `frames` the last placement closed.
     pub fresh: usize,
+    /// What the last turn did (public: the cell, the discards' count).
+    pub last: Option<LastMove>,
     /// The pending decision (public: whose turn, the tied frame and its candidates, …).
     pub phase: Phase,
     pub passes_in_a_row: usize,
@@ -66,6 +68,7 @@ impl UzoryView {
                 .collect(),
             frames: game.frames().to_vec(),
             fresh: game.fresh_frames().len(),
+            last: game.last_move().cloned(),
             phase: game.phase().clone(),
             passes_in_a_row: game.passes_in_a_row(),
             turns: game.turns(),

@@ -320,7 +320,7 @@ fn sagrada_is_legible() {
 
 #[test]
 fn uzory_is_legible() {
-    check::<Uzory>("Uzory", &(), 60, phone_37());
+    check::<Uzory>("Uzory", &(), 60, GLANCE);
 }
 
 #[test]

@@ -10,8 +10,10 @@ use crate::present::kit::seat_name;
 use crate::present::AltText;
 
 impl AltText for Uzory {
-    /// The pile, the discards, every hand's size and the frames closed.
+    /// The last move, the pile, the discards, every hand's size and the frames closed.
     fn table_alt(view: &UzoryView, names: &[String], locale: Locale) -> String {
+        let last = super::last::last_move(view, names, locale)
+            .map(|l| format!("{}: {l}", crate::present::words::last_move(locale)));
         let hands: Vec<(String, usize)> = view
             .hand_sizes
             .iter()
@@ -21,7 +23,8 @@ impl AltText for Uzory {
                 (seat_name(names, seat, locale), n)
             })
             .collect();
-        [
+        last.into_iter()
+            .chain([
             field(words::pile_in_line(locale), view.pile_size),
             field(words::discards_in_alt(locale), view.discard.len()),
             field(
@@ -29,7 +32,8 @@ impl AltText for Uzory {
                 counted(hands.iter().map(|(name, n)| (name.as_str(), *n)), locale),
             ),
             field(words::frames_closed(locale), view.frames.len()),
-        ]
+        ])
+        .collect::<Vec<_>>()
         .join(" · ")
     }
 

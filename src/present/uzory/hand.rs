@@ -1,7 +1,9 @@
 //! A player's private hand: every tile in each of its four clockwise rotations.
 
 use super::words;
-use super::{draw_tile, seat_glass, swatch, to_act, MARGIN, SMALL_TEXT, WIDTH};
+use super::{
+    caption_size, draw_tile, fact_size, seat_glass, swatch, to_act, MARGIN, WIDTH,
+};
 use crate::game::Game;
 use crate::game::Seat;
 use crate::game::Viewer;
@@ -16,12 +18,12 @@ use crate::present::AltText;
 use crate::present::DrawBoard;
 use crate::present::{Image, TableGame};
 
-const HEADER: f32 = 150.0;
-const TILE: f32 = 176.0;
-const ROW_H: f32 = 256.0;
+const HEADER: f32 = 190.0;
+const TILE: f32 = 160.0;
+const ROW_H: f32 = 246.0;
 const ROW_GAP: f32 = 10.0;
 /// Left of the rotations: the tile's number in the hand.
-const NUMBER_W: f32 = 64.0;
+const NUMBER_W: f32 = 72.0;
 
 impl DrawBoard for Uzory {
     fn draw_board(
@@ -52,25 +54,26 @@ impl DrawBoard for Uzory {
                 let text = words::your_hand_rotations_clockwise(locale);
                 (text, theme::TEXT_DIM)
             };
-        let sub_style = TextStyle::new(SMALL_TEXT, Weight::Regular, sub_colour);
+        let sub_style = TextStyle::new(caption_size(), Weight::Regular, sub_colour).caption();
         let sub_text = ellipsize(sub, sub_style, WIDTH as f32 - 2.0 * MARGIN);
-        canvas.text(&sub_text, (MARGIN, 92.0), Align::Left, sub_style);
+        canvas.text(&sub_text, (MARGIN, 112.0), Align::Left, sub_style);
         // What the notches beside the tiles mean.
         let mark_x = MARGIN + MARKER;
-        marker(&mut canvas, Side::N, mark_x, 128.0);
-        let legend_style = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
+        marker(&mut canvas, Side::N, mark_x, 152.0);
+        let legend_style =
+            TextStyle::new(caption_size(), Weight::Regular, theme::TEXT_DIM).caption();
         let legend_x = mark_x + MARKER + 12.0;
         let legend = ellipsize(
             words::marker_top_before_turning(locale),
             legend_style,
             WIDTH as f32 - MARGIN - legend_x,
         );
-        canvas.text(&legend, (legend_x, 134.0), Align::Left, legend_style);
+        canvas.text(&legend, (legend_x, 160.0), Align::Left, legend_style);
 
         if hand.is_empty() {
             let row = Area::new(MARGIN, HEADER, WIDTH as f32 - 2.0 * MARGIN, ROW_H);
             canvas.rounded_rect(row, 14.0, theme::PANEL);
-            let style = TextStyle::new(26.0, Weight::Regular, theme::TEXT_DIM);
+            let style = TextStyle::new(fact_size(), Weight::Regular, theme::TEXT_DIM);
             canvas.text_centered(words::no_tiles_in_hand(locale), row.center(), style);
         }
         for (i, &tile) in hand.iter().enumerate() {
@@ -120,42 +123,42 @@ fn title(canvas: &mut Canvas, view: &UzoryView, seat: Seat, names: &[String], lo
         swatch(canvas, g, MARGIN + 22.0, 42.0, 20.0);
     }
     let points = view.points.get(seat.index()).copied().unwrap_or(0);
-    let points_style = TextStyle::new(30.0, Weight::Bold, theme::HIGHLIGHT);
+    let points_style = TextStyle::new(fact_size(), Weight::Bold, theme::HIGHLIGHT);
     let pw = canvas.text(
-        &format!("★ {points}"),
-        (WIDTH as f32 - MARGIN, 53.0),
+        &crate::present::words::points(i64::from(points), locale),
+        (WIDTH as f32 - MARGIN, 56.0),
         Align::Right,
         points_style,
     );
-    let name_style = TextStyle::new(30.0, Weight::Bold, theme::TEXT);
+    let name_style = TextStyle::new(fact_size(), Weight::Bold, theme::TEXT);
     let max = WIDTH as f32 - 2.0 * MARGIN - 60.0 - pw - 30.0;
     let name = ellipsize(&seat_name(names, seat, locale), name_style, max);
-    canvas.text(&name, (MARGIN + 56.0, 53.0), Align::Left, name_style);
+    canvas.text(&name, (MARGIN + 56.0, 56.0), Align::Left, name_style);
 }
 
 fn tile_row(canvas: &mut Canvas, view: &UzoryView, number: usize, tile: TileId, top: f32) {
     let row = Area::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, ROW_H);
     canvas.rounded_rect(row, 14.0, theme::PANEL);
-    let number_style = TextStyle::new(30.0, Weight::Bold, theme::BACKGROUND);
+    let number_style = TextStyle::new(fact_size(), Weight::Bold, theme::BACKGROUND);
     let (nx, ny) = (MARGIN + NUMBER_W / 2.0 + 4.0, top + ROW_H / 2.0 - 18.0);
-    canvas.circle(nx, ny, 24.0, theme::TEXT);
+    canvas.circle(nx, ny, 30.0, theme::TEXT);
     canvas.text_centered(&number.to_string(), (nx, ny), number_style);
     let Some(face) = view.face(tile) else {
         return;
     };
     let slots_x = MARGIN + NUMBER_W;
     let slot_w = (row.x + row.w - slots_x) / 4.0;
-    let label_style = TextStyle::new(26.0, Weight::Bold, theme::TEXT);
+    let label_style = TextStyle::new(fact_size(), Weight::Bold, theme::TEXT);
     for (i, rotation) in Rotation::ALL.into_iter().enumerate() {
         let x = (slots_x + i as f32 * slot_w + (slot_w - TILE) / 2.0).round();
-        let y = top + 26.0;
+        let y = top + 22.0;
         let at = Area::new(x, y, TILE, TILE);
         canvas.fill_rect(at.inset(-3.0), theme::LEAD);
         draw_tile(canvas, at, &face.rotated(rotation));
         top_marker(canvas, at, rotation);
         canvas.text(
             &format!("{}°", rotation.degrees()),
-            (x + TILE / 2.0, y + TILE + 40.0),
+            (x + TILE / 2.0, y + TILE + 52.0),
             Align::Center,
             label_style,
         );
@@ -204,7 +207,7 @@ fn hidden(
     names: &[String],
     locale: Locale,
 ) -> Result<Canvas, RenderError> {
-    let mut canvas = Canvas::new(WIDTH, 150, theme::BACKGROUND)?;
+    let mut canvas = Canvas::new(WIDTH, 170, theme::BACKGROUND)?;
     title(&mut canvas, view, seat, names, locale);
     let count = view.hand_sizes.get(seat.index()).copied().unwrap_or(0);
     let text = format!(
@@ -212,7 +215,7 @@ fn hidden(
         words::hand_hidden(locale),
         words::tiles(locale),
     );
-    let style = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
-    canvas.text(&text, (MARGIN, 112.0), Align::Left, style);
+    let style = TextStyle::new(fact_size(), Weight::Regular, theme::TEXT_DIM);
+    canvas.text(&text, (MARGIN, 130.0), Align::Left, style);
     Ok(canvas)
 }

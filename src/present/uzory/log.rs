@@ -12,7 +12,7 @@ use crate::present::PublicCounts;
 use crate::present::Tell;
 
 /// An Uzory tile: "жетон" in Russian and Ukrainian, as the rulebook calls them (жетоны «узор»).
-const UZORY_TILE: Noun = Noun {
+pub(super) const UZORY_TILE: Noun = Noun {
     en: ("tile", "tiles"),
     ru: ("жетон", "жетона", "жетонов"),
     uk: ("жетон", "жетони", "жетонів"),

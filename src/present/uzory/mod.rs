@@ -6,14 +6,16 @@
 //!
 //! Lead lines are the game: they are drawn thick and dark, tile edges as thinner dark seams and
 //! the mid-lines of a tile without a line as hairlines, so a player can follow a line from tile
-//! to tile and still count tiles. A closed frame gets one outline in its scorer's colour, inset
-//! clear of its lead (frames side by side or one inside another each show their own), and a
-//! badge with the scorer's symbol; what the last placement scored is told beside the players'
-//! points, never over the field.
+//! to tile and still count tiles. A closed frame's glass is shaded a dark tone of its scorer's
+//! colour with the scorer's symbol (dark grey when nobody scored) and a badge: frames never
+//! share a quarter, so the shades never overlap however frames nest, and the open glass still
+//! in play stands out. The tile just laid and the frames it closed are ringed
+//! in the highlight colour and named above the field (issue 50).
 
 mod alt;
 mod counts;
 mod hand;
+mod last;
 mod log;
 mod menus;
 mod table;
@@ -24,13 +26,34 @@ mod words;
 use crate::game::Seat;
 use crate::games::uzory::{Cell, Colour, Oriented, Phase, QuarterPos, Side, UzoryView};
 use crate::i18n::Locale;
+use crate::present::kit::legibility::{
+    size_for_capital, LEGIBLE_CAPITAL, LEGIBLE_FACT, LEGIBLE_SYMBOL, PHONE_WIDTH,
+};
 use crate::present::kit::{draw_symbol, theme, Area, Canvas, Glass, Palette, RenderError, Rgba};
 
-/// Every picture is this wide: readable on a phone, small enough to stay under 250 KB.
+/// Every picture is this wide: readable on a phone, small enough to stay under 60 KB.
 const WIDTH: u32 = 1000;
-const MARGIN: f32 = 24.0;
-/// The smallest text: 10 px when a phone shows the picture 400 px wide (issue 37).
-const SMALL_TEXT: f32 = 26.0;
+const MARGIN: f32 = 20.0;
+
+/// A phone shows the pictures [`PHONE_WIDTH`] px wide: this many picture pixels per phone pixel.
+fn scale() -> f32 {
+    WIDTH as f32 / PHONE_WIDTH
+}
+
+/// The font size of a fact (names, points, counts, cells): capitals of 10 px on a phone.
+fn fact_size() -> f32 {
+    (size_for_capital(LEGIBLE_FACT) * scale()).ceil()
+}
+
+/// The font size of a caption (a hint, a unit): capitals of 8 px on a phone.
+fn caption_size() -> f32 {
+    (size_for_capital(LEGIBLE_CAPITAL) * scale()).ceil()
+}
+
+/// The least size of a colour's symbol in a quarter: 8 px on a phone (and a pixel to spare).
+fn symbol_size() -> f32 {
+    (LEGIBLE_SYMBOL * scale()).ceil() + 1.0
+}
 
 /// The table with some empty cells marked (the legal cells while a player is choosing where to
 /// place).
@@ -82,11 +105,16 @@ fn lead_width(cell: f32) -> f32 {
 
 const HAIRLINE: Rgba = Rgba(20, 20, 24, 70);
 
-/// One tile as it lies: four quarters with their symbols, faint mid-lines, then the lead arms
-/// as rectangles from the centre to the side midpoints, so arms of neighbours meet flush.
+/// One tile as it lies: its glass, then its lead.
 fn draw_tile(canvas: &mut Canvas, at: Area, tile: &Oriented) {
+    draw_glass(canvas, at, tile);
+    draw_lead(canvas, at, tile);
+}
+
+/// A tile's four quarters with their symbols and faint mid-lines.
+fn draw_glass(canvas: &mut Canvas, at: Area, tile: &Oriented) {
     let half = at.w / 2.0;
-    let symbol = (at.w * 0.16).max(10.0);
+    let symbol = (at.w * 0.16).max(symbol_size());
     for pos in QuarterPos::ALL {
         let (dr, dc) = pos.offsets();
         let quarter = Area::new(
@@ -112,6 +140,13 @@ fn draw_tile(canvas: &mut Canvas, at: Area, tile: &Oriented) {
     let (cx, cy) = at.center();
     canvas.line((at.x, cy), (at.x + at.w, cy), 1.0, HAIRLINE);
     canvas.line((cx, at.y), (cx, at.y + at.h), 1.0, HAIRLINE);
+}
+
+/// A tile's lead arms as rectangles from the centre to the side midpoints, so arms of
+/// neighbours meet flush.
+fn draw_lead(canvas: &mut Canvas, at: Area, tile: &Oriented) {
+    let half = at.w / 2.0;
+    let (cx, cy) = at.center();
     let lead = lead_width(at.w);
     let l2 = lead / 2.0;
     for side in Side::ALL {

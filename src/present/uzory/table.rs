@@ -1,34 +1,40 @@
-//! The public table: header, the field as stained glass with its frames, and the players.
+//! The public table, landscape (issue 50): the header (turn, piles, whose turn, the last move)
+//! across the top, the field on the left and the players on the right.
 
 use crate::games::uzory::Uzory;
 use crate::present::DrawTable;
 use std::collections::BTreeSet;
 
-/// A frame's outline loops (quarter-grid corners), its badge, and where the badge sits.
-type Outline = (Vec<Vec<(i32, i32)>>, Badge, Option<(i32, i32)>);
-
 use super::words;
-use super::{draw_tile, glass, lead_width, seat_glass, swatch, to_act, MARGIN, SMALL_TEXT, WIDTH};
+use super::{
+    draw_glass, draw_lead, fact_size, lead_width, seat_glass, swatch, symbol_size, to_act,
+    MARGIN, WIDTH,
+};
 use crate::game::Seat;
 use crate::games::uzory::{
-    Bounds, Cell, Colour, Field, FrameResult, Model, Phase, Region, UzoryView, WINDOW,
+    Bounds, Cell, Field, FrameResult, LastMove, Model, Phase, Region, UzoryView, WINDOW,
 };
 use crate::i18n::Locale;
 use crate::present::kit::{
-    capitalised, draw_legend, ellipsize, seat_name, theme, Align, Area, Canvas, Palette,
-    RenderError, Rgba, TextStyle, Weight, LEGEND_HEIGHT,
+    draw_shape, ellipsize, seat_name, theme, Align, Area, Canvas, Palette, RenderError, Rgba, TextStyle,
+    Weight,
 };
 
-const HEADER: f32 = 104.0;
-/// Room for the row letters and column numbers.
-const GUTTER: f32 = 36.0;
-/// The field is drawn in a square of this side whatever its size, so the picture keeps its
-/// size from turn to turn.
-const FIELD_SIDE: f32 = WIDTH as f32 - 2.0 * MARGIN - GUTTER;
-/// Cells never grow beyond this, so an early field does not look like a close-up.
-const MAX_CELL: f32 = 180.0;
-const ROW_H: f32 = 66.0;
-const ROW_GAP: f32 = 8.0;
+/// Baselines of the header's lines: title and piles, whose turn, the last move (two lines).
+const LINE: f32 = 52.0;
+const HEADER: f32 = 4.0 * LINE + 22.0;
+/// Room for the column numbers above the field and the row letters left of it.
+const GUTTER: f32 = 44.0;
+/// A cell of the 6×6 window; the field keeps this size from turn to turn.
+const CELL: f32 = 92.0;
+const FIELD_SIDE: f32 = 6.0 * CELL;
+const FIELD_X: f32 = MARGIN + GUTTER;
+const FIELD_Y: f32 = HEADER + GUTTER;
+/// The players' cards, right of the field.
+const PANEL_X: f32 = FIELD_X + FIELD_SIDE + 20.0;
+const PANEL_TOP: f32 = HEADER + 10.0;
+const CARD_GAP: f32 = 10.0;
+const HEIGHT: f32 = FIELD_Y + FIELD_SIDE + MARGIN;
 const EMPTY_CELL: Rgba = Rgba::rgb(46, 49, 57);
 
 impl DrawTable for Uzory {
@@ -51,80 +57,131 @@ pub(super) fn draw(
     palette: Palette,
     marked: &[Cell],
 ) -> Result<Canvas, RenderError> {
-    let players_top = HEADER + GUTTER + FIELD_SIDE + 18.0;
-    let rows = view.players() as f32;
-    let legend_top = players_top + rows * (ROW_H + ROW_GAP) - ROW_GAP + 8.0;
-    let height = legend_top + LEGEND_HEIGHT + MARGIN;
     let mut canvas =
-        Canvas::new(WIDTH, height.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
+        Canvas::new(WIDTH, HEIGHT.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
     header(&mut canvas, view, names, locale);
     let grid = Grid::new(&view.field);
     field(&mut canvas, view, &grid, marked);
-    players(&mut canvas, view, names, locale, players_top);
-    let legend: Vec<_> = Colour::ALL
-        .into_iter()
-        .map(|c| (glass(c), capitalised(super::words::colour(c, locale))))
-        .collect();
-    draw_legend(&mut canvas, &legend, legend_top);
+    players(&mut canvas, view, names, locale);
     Ok(canvas)
 }
 
 fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Locale) {
-    let title = TextStyle::new(32.0, Weight::Bold, theme::TEXT);
-    let dim = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
+    let fact = fact_size();
+    let title = TextStyle::new(fact + 6.0, Weight::Bold, theme::TEXT);
+    let dim = TextStyle::new(fact, Weight::Regular, theme::TEXT_DIM);
     let x = MARGIN;
-    let w = canvas.text(words::title(locale), (x, 46.0), Align::Left, title);
+    let right = WIDTH as f32 - MARGIN;
+    let w = canvas.text(words::title(locale), (x, LINE), Align::Left, title);
     if !matches!(view.phase, Phase::Over { .. }) {
-        let turn = format!(
-            "  ·  {} {}",
-            crate::present::words::turn_in_line(locale),
-            view.turns.saturating_add(1)
-        );
-        canvas.text(&turn, (x + w, 46.0), Align::Left, dim);
+        // Passes in a row, when there are some, rather than the turn: one pass each ends the game.
+        let turn = if view.passes_in_a_row > 0 {
+            format!(
+                " · {} {}/{}",
+                words::passes_in_a_row(locale),
+                view.passes_in_a_row,
+                view.players()
+            )
+        } else {
+            format!(
+                " · {} {}",
+                crate::present::words::turn_in_line(locale),
+                view.turns.saturating_add(1)
+            )
+        };
+        canvas.text(&turn, (x + w, LINE), Align::Left, dim);
     }
     let piles = format!(
-        "{} {}  ·  {} {}",
-        words::pile(locale),
-        view.pile_size,
-        words::discards_in_line(locale),
-        view.discard.len()
+        "{} · {}",
+        crate::present::words::pile(words::pile(locale), view.pile_size),
+        crate::present::words::pile(words::discards(locale), view.discard.len())
     );
-    canvas.text(&piles, (WIDTH as f32 - MARGIN, 46.0), Align::Right, dim);
+    canvas.text(&piles, (right, LINE), Align::Right, dim);
 
-    let status = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::HIGHLIGHT);
+    let status = TextStyle::new(fact, Weight::Bold, theme::HIGHLIGHT);
     let name = |s: Seat| seat_name(names, s, locale);
-    let line = match &view.phase {
-        Phase::Turn { seat } => {
-            format!("▶ {}: {}", name(*seat), words::place_a_tile_or_pass(locale))
+    let what = match &view.phase {
+        Phase::Turn { seat } => Some((*seat, words::place_a_tile_or_pass(locale))),
+        Phase::ChooseScorer { closer, .. } => {
+            Some((*closer, words::choose_who_scores_the_tie(locale)))
         }
-        Phase::ChooseScorer { closer, .. } => format!(
-            "▶ {}: {}",
-            name(*closer),
-            words::choose_who_scores_the_tie(locale)
-        ),
-        Phase::Discard { seat } => format!(
-            "▶ {}: {}",
-            name(*seat),
-            words::discard_tiles_or_keep_them(locale)
-        ),
-        Phase::Over { reason } => {
+        Phase::Discard { seat } => Some((*seat, words::discard_tiles_or_keep_them(locale))),
+        Phase::Over { .. } => None,
+    };
+    let room = right - x;
+    let mut lines = 2;
+    let line = match (what, &view.phase) {
+        (Some((seat, what)), _) => {
+            // The name gives way before what to do.
+            let rest = format!(": {what}");
+            let rest_w = Canvas::text_width(&rest, status);
+            let who = crate::present::words::to_play(&name(seat), locale);
+            let who = ellipsize(&format!("▶ {who}"), status, (room - rest_w).max(room * 0.3));
+            ellipsize(&format!("{who}{rest}"), status, room)
+        }
+        (None, Phase::Over { reason }) => {
+            // The winners on a line of their own, the last move on the one left.
             let why = super::words::end_reason(*reason, locale);
             let best = view.points.iter().copied().max().unwrap_or(0);
-            let winners: Vec<String> = crate::game::Seat::all(view.players())
+            let winners: Vec<String> = Seat::all(view.players())
                 .filter(|s| view.points.get(s.index()).copied() == Some(best))
                 .map(name)
                 .collect();
-            // The final status line, as the table message says it, then the winners.
-            format!(
-                "{} · {} {}",
-                crate::present::words::final_status(locale, Some(why)),
-                words::won_label(locale),
-                winners.join(", ")
+            let won = format!("{} {}", words::won_label(locale), winners.join(", "));
+            canvas.text(&ellipsize(&won, status, room), (x, 3.0 * LINE), Align::Left, status);
+            lines = 1;
+            ellipsize(
+                &crate::present::words::final_status(locale, Some(why)),
+                status,
+                room,
             )
         }
+        (None, _) => String::new(),
     };
-    let line = ellipsize(&line, status, WIDTH as f32 - 2.0 * MARGIN);
-    canvas.text(&line, (x, 86.0), Align::Left, status);
+    canvas.text(&line, (x, 2.0 * LINE), Align::Left, status);
+
+    if let Some(last) = super::last::last_move(view, names, locale) {
+        let style = TextStyle::new(fact, Weight::Regular, theme::TEXT);
+        let text = format!("{}: {last}", crate::present::words::last_move(locale));
+        let first = 5 - lines;
+        for (i, line) in wrap(&text, style, room, lines).iter().enumerate() {
+            canvas.text(line, (x, (first + i) as f32 * LINE), Align::Left, style);
+        }
+    }
+}
+
+/// `text` in at most `lines` lines of `room` px, broken after " · " or a space, the last line
+/// cut with an ellipsis.
+fn wrap(text: &str, style: TextStyle, room: f32, lines: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut rest = text.trim().to_string();
+    while !rest.is_empty() && out.len() + 1 < lines {
+        if Canvas::text_width(&rest, style) <= room {
+            break;
+        }
+        // The longest head that fits, ending before a " · " if one fits, else at a space.
+        let fits = |i: &usize| Canvas::text_width(rest.get(..*i).unwrap_or(""), style) <= room;
+        let dots: Vec<usize> = rest.match_indices(" · ").map(|(i, _)| i).collect();
+        let spaces: Vec<usize> = rest.match_indices(' ').map(|(i, _)| i).collect();
+        let Some(cut) = dots
+            .into_iter()
+            .rev()
+            .find(fits)
+            .or_else(|| spaces.into_iter().rev().find(fits))
+        else {
+            break;
+        };
+        let head = rest.get(..cut).unwrap_or("").trim_end();
+        let head = head.strip_suffix(" ·").unwrap_or(head).to_string();
+        let tail = rest.get(cut..).unwrap_or("").trim_start();
+        let tail = tail.strip_prefix("· ").unwrap_or(tail).to_string();
+        out.push(head);
+        rest = tail;
+    }
+    if !rest.is_empty() {
+        out.push(ellipsize(&rest, style, room));
+    }
+    out
 }
 
 /// Where the display box lies on the canvas.
@@ -140,10 +197,11 @@ impl Grid {
         let bounds = field.display_box();
         let cols = f32::from(bounds.width().max(1));
         let rows = f32::from(bounds.height().max(1));
-        // An even cell size keeps quarter edges and lead arms on whole pixels.
-        let cell = ((FIELD_SIDE / cols.max(rows)).min(MAX_CELL) / 2.0).floor() * 2.0;
-        let x0 = (MARGIN + GUTTER + (FIELD_SIDE - cell * cols) / 2.0).round();
-        let y0 = (HEADER + GUTTER + (FIELD_SIDE - cell * rows) / 2.0).round();
+        // An even cell size keeps quarter edges and lead arms on whole pixels (model 1's box
+        // may be up to 7 cells).
+        let cell = ((FIELD_SIDE / cols.max(rows)).min(CELL) / 2.0).floor() * 2.0;
+        let x0 = (FIELD_X + (FIELD_SIDE - cell * cols) / 2.0).round();
+        let y0 = (FIELD_Y + (FIELD_SIDE - cell * rows) / 2.0).round();
         Grid {
             bounds,
             x0,
@@ -174,9 +232,23 @@ impl Grid {
 
 fn field(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cell]) {
     empty_cells(canvas, view, grid, marked);
-    tiles(canvas, view, grid);
+    let field = &view.field;
+    for placed in field.tiles() {
+        if let Some(tile) = field.oriented_at(placed.cell) {
+            draw_glass(canvas, grid.area(placed.cell), &tile);
+        }
+    }
+    let shapes = frames(view);
+    tint(canvas, grid, &shapes);
+    for placed in field.tiles() {
+        if let Some(tile) = field.oriented_at(placed.cell) {
+            draw_lead(canvas, grid.area(placed.cell), &tile);
+        }
+    }
+    seams(canvas, view, grid);
     window_frame(canvas, view, grid);
-    frames(canvas, view, grid);
+    rings(canvas, view, grid, &shapes);
+    badges(canvas, grid, &shapes);
     axis_labels(canvas, view, grid);
 }
 
@@ -214,11 +286,7 @@ fn empty_cells(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cel
             canvas.rounded_rect(area, 10.0, theme::HIGHLIGHT.with_alpha(40));
             canvas.stroke_rounded_rect(area.inset(1.5), 9.0, 3.0, theme::HIGHLIGHT.with_alpha(190));
             if let Some(label) = field.label(cell) {
-                let style = TextStyle::new(
-                    (grid.cell * 0.22).clamp(SMALL_TEXT, 34.0),
-                    Weight::Bold,
-                    theme::HIGHLIGHT,
-                );
+                let style = TextStyle::new(fact_size(), Weight::Bold, theme::HIGHLIGHT);
                 canvas.text_centered(&label, area.center(), style);
             }
         } else {
@@ -227,18 +295,11 @@ fn empty_cells(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, marked: &[Cel
     }
 }
 
-/// The laid tiles, with a dark edge around each.
-fn tiles(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
-    let field = &view.field;
-    for placed in field.tiles() {
-        if let Some(tile) = field.oriented_at(placed.cell) {
-            draw_tile(canvas, grid.area(placed.cell), &tile);
-        }
-    }
-    // Tile edges: a dark seam, thinner than any lead line, so a phone still tells one tile from
-    // the next (and counts cells) without mistaking a seam for lead.
-    let width = (grid.cell * 0.03).clamp(3.0, 5.0);
-    for placed in field.tiles() {
+/// Tile edges: a dark seam, thinner than any lead line, so a phone still tells one tile from
+/// the next (and counts cells) without mistaking a seam for lead.
+fn seams(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
+    let width = (grid.cell * 0.03).clamp(2.0, 4.0);
+    for placed in view.field.tiles() {
         let a = grid.area(placed.cell);
         canvas.stroke_polygon(
             &[
@@ -256,60 +317,118 @@ fn tiles(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
 /// A tile's edge.
 const SEAM: Rgba = Rgba(20, 20, 24, 215);
 
-/// One outline per closed frame, in the colour of whoever scored it, with its badge. The
-/// outline runs inside the frame, clear of the lead, so frames side by side or one inside
-/// another each show their own; a frame's holes are not outlined. The frames the last placement
-/// closed have a wider outline and a ringed badge; who scored them is told beside the players'
-/// points, off the field.
-fn frames(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
+/// A frame as drawn: its quarters, its outline loops (quarter-grid corners), its badge, where
+/// the badge sits and whether the last placement closed it.
+struct Shape {
+    quarters: BTreeSet<(i32, i32)>,
+    badge: Badge,
+    at: Option<(i32, i32)>,
+    fresh: bool,
+}
+
+/// Every closed frame, then the tied one waiting for its scorer.
+fn frames(view: &UzoryView) -> Vec<Shape> {
     let fresh_from = view.frames.len() - view.fresh_frames().len();
-    let mut outlined: Vec<(&Region, Badge)> = view
+    let mut shapes: Vec<Shape> = view
         .frames
         .iter()
-        .map(|f| {
+        .enumerate()
+        .map(|(i, f)| {
             let badge = match &f.result {
                 FrameResult::Nobody => Badge::Nobody,
                 FrameResult::Majority(s) | FrameResult::ChosenByCloser { scorer: s, .. } => {
                     seat_glass(view, *s).map_or(Badge::Nobody, Badge::Scorer)
                 }
             };
-            (&f.region, badge)
+            shape(&f.region, badge, i >= fresh_from)
         })
         .collect();
     if let Phase::ChooseScorer { region, .. } = &view.phase {
-        outlined.push((region, Badge::Pending));
+        shapes.push(shape(region, Badge::Pending, true));
     }
-    let shapes: Vec<Outline> = outlined
-        .iter()
-        .map(|(region, badge)| {
-            let quarters = quarter_set(region);
-            let outer = loops(&quarters)
-                .into_iter()
-                .filter(|l| is_outer(l))
-                .collect();
-            (outer, *badge, badge_vertex(&quarters))
-        })
-        .collect();
-    let lead = lead_width(grid.cell);
-    let band = (grid.cell * 0.045).round().max(4.0);
-    let gap = (grid.cell * 0.06).round().max(5.0);
-    for (i, (loops, badge, _)) in shapes.iter().enumerate() {
-        let band = if i >= fresh_from { band * 1.7 } else { band };
-        for l in loops {
-            let points = inset(l, grid, lead / 2.0 + gap + band / 2.0);
-            canvas.stroke_polygon(&points, band + 4.0, theme::LEAD);
-            canvas.stroke_polygon(&points, band, badge.colour(canvas.palette()));
+    shapes
+}
+
+fn shape(region: &Region, badge: Badge, fresh: bool) -> Shape {
+    let quarters = quarter_set(region);
+    let at = badge_vertex(&quarters);
+    Shape {
+        quarters,
+        badge,
+        at,
+        fresh,
+    }
+}
+
+/// A closed frame's glass is shaded a dark tone of its scorer's colour, with the scorer's
+/// symbol in each quarter (dark grey when nobody scored): frames never share a quarter, so
+/// however they nest each reads as one patch, and the glass still in play stands out. The
+/// colours inside no longer matter once a frame is scored.
+fn tint(canvas: &mut Canvas, grid: &Grid, shapes: &[Shape]) {
+    let half = grid.cell / 2.0;
+    let palette = canvas.palette();
+    for shape in shapes {
+        let (shade, mark) = match shape.badge {
+            Badge::Scorer(g) => (shade(palette.fill(g)), Some(g)),
+            Badge::Nobody => (NOBODY, None),
+            Badge::Pending => continue,
+        };
+        for &(r, c) in &shape.quarters {
+            let (x, y) = grid.vertex((r, c));
+            canvas.fill_rect(Area::new(x, y, half, half), shade);
+            if let Some(g) = mark {
+                let ink = palette.fill(g);
+                draw_shape(canvas, g.symbol(), x + half / 2.0, y + half / 2.0, symbol_size(), ink);
+            }
         }
     }
-    let r = (grid.cell * 0.15).clamp(19.0, 24.0);
-    for (i, (_, badge, at)) in shapes.iter().enumerate() {
-        if let Some(v) = at {
-            let (x, y) = grid.vertex(*v);
-            if i >= fresh_from {
-                canvas.circle(x, y, r + 9.0, theme::LEAD);
-                canvas.circle(x, y, r + 6.5, theme::HIGHLIGHT);
-            }
-            badge.draw(canvas, x, y, r);
+}
+
+/// A scored frame's tone: its scorer's colour darkened towards lead.
+fn shade(fill: Rgba) -> Rgba {
+    let mix = |a: u8, b: u8| ((u16::from(a) * 45 + u16::from(b) * 55) / 100) as u8;
+    let Rgba(r, g, b, _) = fill;
+    let Rgba(lr, lg, lb, _) = theme::LEAD;
+    Rgba::rgb(mix(r, lr), mix(g, lg), mix(b, lb))
+}
+
+/// The shade of a frame nobody scored.
+const NOBODY: Rgba = Rgba::rgb(64, 66, 74);
+
+/// The last move in the highlight colour, each ring edged in lead so it shows on yellow glass
+/// too: the tile just laid, and the outline of each frame it closed (and of a tied one).
+fn rings(canvas: &mut Canvas, view: &UzoryView, grid: &Grid, shapes: &[Shape]) {
+    let lead = lead_width(grid.cell);
+    let band = (grid.cell * 0.06).round().max(5.0);
+    for shape in shapes.iter().filter(|s| s.fresh) {
+        for l in loops(&shape.quarters).into_iter().filter(|l| is_outer(l)) {
+            let points = inset(&l, grid, lead / 2.0 + band / 2.0 + 2.0);
+            canvas.stroke_polygon(&points, band + 4.0, theme::LEAD);
+            canvas.stroke_polygon(&points, band, theme::HIGHLIGHT);
+        }
+    }
+    if let Some(LastMove::Placed { cell, .. }) = &view.last {
+        if view.field.get(*cell).is_some() {
+            let a = grid.area(*cell).inset(band / 2.0 + 2.0);
+            let square = [
+                (a.x, a.y),
+                (a.x + a.w, a.y),
+                (a.x + a.w, a.y + a.h),
+                (a.x, a.y + a.h),
+            ];
+            canvas.stroke_polygon(&square, band + 4.0, theme::LEAD);
+            canvas.stroke_polygon(&square, band, theme::HIGHLIGHT);
+        }
+    }
+}
+
+/// Each frame's badge: its scorer's colour disc with the symbol, "?" on a tied frame.
+fn badges(canvas: &mut Canvas, grid: &Grid, shapes: &[Shape]) {
+    let r = (grid.cell * 0.2).max(fact_size() * 0.6);
+    for shape in shapes {
+        if let Some(v) = shape.at {
+            let (x, y) = grid.vertex(v);
+            shape.badge.draw(canvas, x, y, r);
         }
     }
 }
@@ -331,7 +450,7 @@ fn is_outer(corners: &[(i32, i32)]) -> bool {
 /// Column numbers above the field and row letters beside it.
 fn axis_labels(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
     let field = &view.field;
-    let labels = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT_DIM);
+    let labels = TextStyle::new(fact_size(), Weight::Bold, theme::TEXT_DIM);
     for col in grid.bounds.min_col..=grid.bounds.max_col {
         let cell = Cell::new(grid.bounds.min_row, col);
         if let Some(label) = field.label(cell) {
@@ -339,7 +458,7 @@ fn axis_labels(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
             let number: String = label.chars().skip(1).collect();
             canvas.text(
                 &number,
-                (a.x + a.w / 2.0, a.y - 12.0),
+                (a.x + a.w / 2.0, a.y - 14.0),
                 Align::Center,
                 labels,
             );
@@ -350,12 +469,12 @@ fn axis_labels(canvas: &mut Canvas, view: &UzoryView, grid: &Grid) {
         if let Some(label) = field.label(cell) {
             let a = grid.area(cell);
             let letter: String = label.chars().take(1).collect();
-            canvas.text_centered(&letter, (a.x - 20.0, a.y + a.h / 2.0), labels);
+            canvas.text_centered(&letter, (a.x - GUTTER / 2.0 - 4.0, a.y + a.h / 2.0), labels);
         }
     }
 }
 
-/// What a frame's band and badge say.
+/// What a frame's tint and badge say.
 #[derive(Clone, Copy)]
 enum Badge {
     Scorer(crate::present::kit::Glass),
@@ -365,27 +484,17 @@ enum Badge {
 }
 
 impl Badge {
-    fn colour(self, palette: Palette) -> Rgba {
-        match self {
-            Badge::Scorer(g) => palette.fill(g),
-            Badge::Nobody => Rgba::rgb(128, 132, 142),
-            Badge::Pending => theme::HIGHLIGHT,
-        }
-    }
-
+    /// A scorer's disc, or "?" for the tie being broken; a frame nobody scored is told by its
+    /// grey wash alone.
     fn draw(self, canvas: &mut Canvas, x: f32, y: f32, r: f32) {
         match self {
             Badge::Scorer(g) => swatch(canvas, g, x, y, r),
-            Badge::Nobody | Badge::Pending => {
+            Badge::Nobody => {}
+            Badge::Pending => {
                 canvas.circle(x, y, r + 2.5, theme::LEAD);
-                canvas.circle(x, y, r, self.colour(canvas.palette()));
-                let mark = if matches!(self, Badge::Nobody) {
-                    "–"
-                } else {
-                    "?"
-                };
-                let style = TextStyle::new(r * 1.4, Weight::Bold, theme::LEAD);
-                canvas.text_centered(mark, (x, y), style);
+                canvas.circle(x, y, r, theme::HIGHLIGHT);
+                let style = TextStyle::new(fact_size(), Weight::Bold, theme::LEAD);
+                canvas.text_centered("?", (x, y), style);
             }
         }
     }
@@ -504,78 +613,90 @@ fn badge_vertex(quarters: &BTreeSet<(i32, i32)>) -> Option<(i32, i32)> {
         })
 }
 
-fn players(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Locale, top: f32) {
+/// One card a player right of the field: colour disc and name, then points and hand.
+fn players(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Locale) {
     let acting = to_act(&view.phase);
-    let name_style = TextStyle::new(26.0, Weight::Bold, theme::TEXT);
-    let dim = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
-    let points_style = TextStyle::new(28.0, Weight::Bold, theme::HIGHLIGHT);
+    let fact = fact_size();
+    let name_style = TextStyle::new(fact, Weight::Bold, theme::TEXT);
+    let dim = TextStyle::new(fact, Weight::Regular, theme::TEXT_DIM);
+    let points_style = TextStyle::new(fact, Weight::Bold, theme::HIGHLIGHT);
     let right = WIDTH as f32 - MARGIN;
+    let width = right - PANEL_X;
+    let bottom = FIELD_Y + FIELD_SIDE;
+    let card_h = ((bottom - PANEL_TOP - 3.0 * CARD_GAP) / 4.0).floor();
     for seat in Seat::all(view.players()) {
-        let y = top + seat.index() as f32 * (ROW_H + ROW_GAP);
-        let row = Area::new(MARGIN, y, right - MARGIN, ROW_H);
-        canvas.rounded_rect(row, 12.0, theme::PANEL);
-        let mid = y + ROW_H / 2.0;
+        let y = PANEL_TOP + seat.index() as f32 * (card_h + CARD_GAP);
+        let card = Area::new(PANEL_X, y, width, card_h);
+        canvas.rounded_rect(card, 12.0, theme::PANEL);
         if acting == Some(seat) {
-            canvas.stroke_rounded_rect(row.inset(1.5), 11.0, 3.0, theme::HIGHLIGHT);
-            canvas.text_centered("▶", (MARGIN + 20.0, mid), points_style);
+            canvas.stroke_rounded_rect(card.inset(2.0), 11.0, 4.0, theme::HIGHLIGHT);
         }
+        let pad = 14.0;
+        let top_mid = y + card_h * 0.3;
+        let r = 20.0;
         if let Some(g) = seat_glass(view, seat) {
-            swatch(canvas, g, MARGIN + 58.0, mid, 19.0);
+            swatch(canvas, g, PANEL_X + pad + r + 2.0, top_mid, r);
         }
-        let points = view.points.get(seat.index()).copied().unwrap_or(0);
-        let points_w = canvas.text(
-            &format!("★ {points}"),
-            (right - 20.0, mid + 10.0),
-            Align::Right,
-            points_style,
+        let name_x = PANEL_X + pad + 2.0 * r + 16.0;
+        let name = ellipsize(
+            &seat_name(names, seat, locale),
+            name_style,
+            right - pad - name_x,
         );
-        let gained_w = gained(canvas, view, seat, right - 20.0 - points_w - 14.0, mid);
+        canvas.text(&name, (name_x, top_mid + fact * 0.32), Align::Left, name_style);
+        let base = y + card_h * 0.72 + fact * 0.32;
+        let points = view.points.get(seat.index()).copied().unwrap_or(0);
+        let points = crate::present::words::points(i64::from(points), locale);
+        canvas.text(&points, (PANEL_X + pad, base), Align::Left, points_style);
         let hand = format!(
             "{} {}",
             words::hand(locale),
             view.hand_sizes.get(seat.index()).copied().unwrap_or(0)
         );
-        let hand_right = right - 20.0 - points_w.max(60.0) - 28.0 - gained_w;
-        let hand_w = canvas.text(&hand, (hand_right, mid + 8.0), Align::Right, dim);
-        let name_x = MARGIN + 92.0;
-        let name_max = hand_right - hand_w - 24.0 - name_x;
-        let colour = view
-            .colours
-            .get(seat.index())
-            .map(|c| super::words::colour(*c, locale))
-            .unwrap_or_default();
-        let colour_w = Canvas::text_width(colour, dim) + 14.0;
-        let name = ellipsize(
-            &seat_name(names, seat, locale),
-            name_style,
-            (name_max - colour_w).max(40.0),
-        );
-        let w = canvas.text(&name, (name_x, mid + 9.0), Align::Left, name_style);
-        canvas.text(colour, (name_x + w + 14.0, mid + 8.0), Align::Left, dim);
+        canvas.text(&hand, (right - pad, base), Align::Right, dim);
     }
+    let below = PANEL_TOP + view.players() as f32 * (card_h + CARD_GAP);
+    legend(canvas, view, locale, below, bottom);
 }
 
-/// "+1" (or "+2"…) in the seat's colour left of its points, ending at `right`, when the last
-/// placement closed frames it scored: told here, off the field, so no label covers a cell.
-/// Returns the room taken.
-fn gained(canvas: &mut Canvas, view: &UzoryView, seat: Seat, right: f32, mid: f32) -> f32 {
-    let n = view
-        .fresh_frames()
-        .iter()
-        .filter(|f| f.result.scorer() == Some(seat))
-        .count();
-    let Some(g) = seat_glass(view, seat).filter(|_| n > 0) else {
-        return 0.0;
-    };
-    let style = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::LEAD);
-    let text = format!("+{n}");
-    let h = 40.0;
-    let w = Canvas::text_width(&text, style) + 24.0;
-    let pill = Area::new(right - w, mid - h / 2.0, w, h);
-    canvas.rounded_rect(pill.inset(-3.0), h / 2.0 + 3.0, theme::HIGHLIGHT);
-    canvas.rounded_rect(pill, h / 2.0, canvas.palette().fill(g));
-    canvas.text_centered(&text, pill.center(), style);
-    w + 14.0
+/// Under the cards when they leave room (2 or 3 players): what a shade and a ring mean. The
+/// help says it too.
+fn legend(canvas: &mut Canvas, view: &UzoryView, locale: Locale, top: f32, bottom: f32) {
+    let row = 44.0;
+    if bottom - top < 3.0 * row {
+        return;
+    }
+    let style = TextStyle::new(super::caption_size(), Weight::Regular, theme::TEXT_DIM).caption();
+    let side = 34.0;
+    let x = PANEL_X + 14.0;
+    let palette = canvas.palette();
+    let first = view.colours.first().copied().map(super::glass);
+    let rows: [(&str, Option<Rgba>); 3] = [
+        (words::scored_frame(locale), first.map(|g| shade(palette.fill(g)))),
+        (words::frame_nobody_scored(locale), Some(NOBODY)),
+        (crate::present::words::last_move(locale), None),
+    ];
+    for (i, (label, fill)) in rows.into_iter().enumerate() {
+        let mid = bottom - (3 - i) as f32 * row + row / 2.0;
+        let square = Area::new(x, mid - side / 2.0, side, side);
+        match fill {
+            Some(fill) => {
+                canvas.fill_rect(square, fill);
+                if let (0, Some(g)) = (i, first) {
+                    let (cx, cy) = square.center();
+                    draw_shape(canvas, g.symbol(), cx, cy, symbol_size(), palette.fill(g));
+                }
+            }
+            None => {
+                let s = square.inset(3.0);
+                let corners = [(s.x, s.y), (s.x + s.w, s.y), (s.x + s.w, s.y + s.h), (s.x, s.y + s.h)];
+                canvas.stroke_polygon(&corners, 9.0, theme::LEAD);
+                canvas.stroke_polygon(&corners, 5.0, theme::HIGHLIGHT);
+            }
+        }
+        let text = ellipsize(label, style, WIDTH as f32 - MARGIN - (x + side + 14.0));
+        canvas.text(&text, (x + side + 14.0, mid + style.size * 0.32), Align::Left, style);
+    }
 }
 
 #[cfg(test)]

@@ -165,3 +165,39 @@ fn ukrainian_pictures_have_their_own_words() {
         Uzory::board_png(&view, Seat(0), &names, Locale::Ru).unwrap()
     );
 }
+
+/// The table's description names the last move (issue 50): nothing before the first turn, then
+/// the mover, the cell and what the tile closed, in the log's words.
+#[test]
+fn the_table_alt_names_the_last_move() {
+    let mut game = Uzory::new(&(), 2, 3).unwrap();
+    let names = names(2);
+    let alt = |game: &Uzory, locale| {
+        let view = game.view(Viewer::Spectator);
+        game.table_alt_text(&view, &names, locale).unwrap_or_default()
+    };
+    assert!(!alt(&game, Locale::En).contains("Last move"));
+    let seat = game.first_player();
+    let place = game
+        .legal_actions(seat)
+        .into_iter()
+        .find(|a| matches!(a, crate::games::uzory::Action::Place { .. }))
+        .unwrap();
+    game.play(seat, &place).unwrap();
+    let mover = &names[seat.index()];
+    assert!(
+        alt(&game, Locale::En).contains(&format!("Last move: {mover} — tile placed at ")),
+        "{}",
+        alt(&game, Locale::En)
+    );
+    assert!(alt(&game, Locale::Ru).contains(&format!("Последний ход: {mover} — жетон на ")));
+    let seat = game.to_act()[0];
+    game.play(seat, &crate::games::uzory::Action::Discard(vec![]))
+        .unwrap();
+    let seat = game.to_act()[0];
+    game.play(seat, &crate::games::uzory::Action::Pass).unwrap();
+    let mover = &names[seat.index()];
+    assert!(alt(&game, Locale::En).contains(&format!(
+        "Last move: {mover} — passes · 3 tiles discarded"
+    )));
+}

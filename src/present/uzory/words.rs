@@ -149,10 +149,6 @@ pub(super) fn title(locale: Locale) -> &'static str {
     word(locale, "Uzory", "Узоры", "Узори")
 }
 
-pub(super) fn discards_in_line(locale: Locale) -> &'static str {
-    word(locale, "discards", "сброс", "скид")
-}
-
 pub(super) fn place_a_tile_or_pass(locale: Locale) -> &'static str {
     word(
         locale,
@@ -178,6 +174,21 @@ pub(super) fn discard_tiles_or_keep_them(locale: Locale) -> &'static str {
         "сбросить жетоны или оставить",
         "скинути жетони або залишити",
     )
+}
+
+/// Before "2/3" on the table: passes since the last placement, of the players (all passing in a
+/// row ends the game).
+pub(super) fn passes_in_a_row(locale: Locale) -> &'static str {
+    word(locale, "passes in a row", "пасов подряд", "пасів поспіль")
+}
+
+/// The legend beside the field: a shaded frame, and a grey one.
+pub(super) fn scored_frame(locale: Locale) -> &'static str {
+    word(locale, "scored frame", "рамка с очком", "рамка з очком")
+}
+
+pub(super) fn frame_nobody_scored(locale: Locale) -> &'static str {
+    word(locale, "nobody scored", "очко никому", "очко нікому")
 }
 
 pub(super) fn won_label(locale: Locale) -> &'static str {

@@ -71,6 +71,14 @@ fn placing_then_discarding_then_refilling_to_three() {
         }
     );
     assert_eq!(game.phase(), &Phase::Discard { seat });
+    assert_eq!(
+        game.last_move(),
+        Some(&LastMove::Placed {
+            seat,
+            cell,
+            discarded: 0
+        })
+    );
     let mut rest = vec![hand[1], hand[2]];
     rest.sort();
     assert_eq!(
@@ -101,6 +109,14 @@ fn placing_then_discarding_then_refilling_to_three() {
     assert_eq!(game.hand(seat).len(), 3);
     assert_eq!(game.discards(), rest.as_slice());
     assert_ne!(game.to_act(), vec![seat]);
+    // The last move is the whole turn, discards counted, and the view shows it.
+    let last = LastMove::Placed {
+        seat,
+        cell,
+        discarded: 2,
+    };
+    assert_eq!(game.last_move(), Some(&last));
+    assert_eq!(game.view(Viewer::Spectator).last, Some(last));
     assert_tiles_accounted(&game);
 }
 
@@ -173,6 +189,10 @@ fn pass_discards_the_whole_hand_and_draws_three() {
     assert_eq!(game.hand(seat).len(), 3);
     assert!(game.hand(seat).iter().all(|t| !hand.contains(t)));
     assert_eq!(game.passes_in_a_row(), 1);
+    assert_eq!(
+        game.last_move(),
+        Some(&LastMove::Passed { seat, discarded: 3 })
+    );
 }
 
 #[test]
