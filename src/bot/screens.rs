@@ -41,37 +41,12 @@ fn draw_reference<G: Hosted>(
     G::draw_reference(view, locale, palette)
 }
 
-/// Whether this thread's tests asked for [`test_reference`]'s stand-in.
+/// Whether this thread's tests asked for the stand-in of `test_reference`.
 fn stand_in() -> bool {
     #[cfg(test)]
     return test_reference::on();
     #[cfg(not(test))]
     false
-}
-
-/// A stand-in furniture picture for this thread's tests, for any game.
-#[cfg(test)]
-pub(crate) mod test_reference {
-    use std::cell::Cell;
-
-    use crate::present::kit::{Canvas, RenderError, Rgba};
-
-    thread_local! {
-        static ON: Cell<bool> = const { Cell::new(false) };
-    }
-
-    /// Every game of this thread has furniture from now on.
-    pub(crate) fn set(on: bool) {
-        ON.with(|c| c.set(on));
-    }
-
-    pub(super) fn on() -> bool {
-        ON.with(Cell::get)
-    }
-
-    pub(super) fn canvas() -> Result<Canvas, RenderError> {
-        Canvas::new(400, 300, Rgba::rgb(40, 40, 60))
-    }
 }
 
 impl<G: Hosted> Table<G> {
@@ -854,4 +829,29 @@ pub(super) fn open_button(record: &GameRecord, position: u64, locale: Locale) ->
         .label(locale.text(&RecordText::ButtonReplay.into()))
         .emoji(ReactionType::Unicode("📼".into()))
         .style(ButtonStyle::Secondary)
+}
+
+/// A stand-in furniture picture for this thread's tests, for any game.
+#[cfg(test)]
+pub(crate) mod test_reference {
+    use std::cell::Cell;
+
+    use crate::present::kit::{Canvas, RenderError, Rgba};
+
+    thread_local! {
+        static ON: Cell<bool> = const { Cell::new(false) };
+    }
+
+    /// Every game of this thread has furniture from now on.
+    pub(crate) fn set(on: bool) {
+        ON.with(|c| c.set(on));
+    }
+
+    pub(super) fn on() -> bool {
+        ON.with(Cell::get)
+    }
+
+    pub(super) fn canvas() -> Result<Canvas, RenderError> {
+        Canvas::new(400, 300, Rgba::rgb(40, 40, 60))
+    }
 }
