@@ -109,13 +109,14 @@ pub enum Route {
     /// `/webhooks/{app}/{token}...`: follow-ups and edits of an answer (rules on it also
     /// cover [`Route::AnswerEdit`], [`Route::Followup`] and [`Route::TokenEdit`]).
     Webhook,
-    /// `PATCH /webhooks/{app}/{token}/messages/@original`: an edit of an answer (the clicked
-    /// message).
+    /// `PATCH /webhooks/{app}/{token}/messages/@original`: an edit of the clicked message
+    /// through its click's token (the click's answer, or a later redraw or shrink of that table).
     AnswerEdit,
     /// `PATCH /webhooks/{app}/{token}/messages/{id}`: a table message edited through a click's
-    /// token (one it may edit: the message clicked, or its own follow-up).
+    /// token that posted it as a follow-up (the only messages a token edits by id).
     TokenEdit,
-    /// A table message edited either way: [`Route::EditMessage`] or [`Route::TokenEdit`].
+    /// A table message edited through the channel or a token: [`Route::EditMessage`],
+    /// [`Route::TokenEdit`] or [`Route::AnswerEdit`].
     Edit,
     /// Any REST call after start-up (not the gateway, the bot user or command registration).
     Any,
@@ -161,7 +162,11 @@ impl Route {
                     route,
                     Route::AnswerEdit | Route::Followup | Route::TokenEdit
                 ))
-            || (self == Route::Edit && matches!(route, Route::EditMessage | Route::TokenEdit))
+            || (self == Route::Edit
+                && matches!(
+                    route,
+                    Route::EditMessage | Route::TokenEdit | Route::AnswerEdit
+                ))
             || (self == Route::Post && matches!(route, Route::PostMessage | Route::Followup))
     }
 
