@@ -143,3 +143,18 @@ fn the_table_alt_names_the_last_move() {
     .unwrap();
     assert!(takes > 10 && tilings > 2, "{takes} takes, {tilings} tilings");
 }
+
+/// The final table shows the standings, not the emptied factories: a line a player, and no
+/// disc.
+#[test]
+fn the_final_table_shows_the_standings() {
+    let all = views(4, WallSide::Coloured, 3);
+    let (first, last) = (&all[0], &all[all.len() - 1]);
+    assert_eq!(last.phase, Phase::Over);
+    let names = names(4);
+    let height = |v: &AzulView| {
+        dimensions(&Azul::table_png(v, &names, Locale::En).unwrap()).1
+    };
+    // Four lines of standings take less than two rows of factories and the centre.
+    assert!(height(last) + 150 < height(first), "{} {}", height(last), height(first));
+}
