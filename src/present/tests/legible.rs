@@ -164,10 +164,10 @@ fn phone_37() -> Bar {
 }
 
 /// The least of one measure over every picture, with where it was.
-fn least<'a>(
-    messages: &'a [Message],
+fn least(
+    messages: &[Message],
     measure: impl Fn(&Smallest) -> Option<f32>,
-) -> Option<(f32, &'a Message, &'a Smallest)> {
+) -> Option<(f32, &Message, &Smallest)> {
     messages
         .iter()
         .flat_map(|m| m.pictures.iter().map(move |p| (m, p)))
