@@ -1,5 +1,3 @@
-use super::words::tool_text;
-use super::*;
 use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
 use crate::games::sagrada::{PhaseView, Sagrada, SagradaOptions};
 use crate::i18n::Locale;
@@ -124,24 +122,25 @@ fn ukrainian_pictures_have_their_own_words() {
     );
 }
 
+/// The reference picture tells every tool card whole, in every language, at every seat count.
 #[test]
-fn tool_reminders_fit_one_line_in_every_language() {
-    use crate::games::sagrada::Tool;
-    use crate::present::kit::{Canvas, TextStyle, Weight};
-    // A tool card is one row of the table; its reminder has the second line to itself.
-    let max = table::tool_text_room();
-    let small = TextStyle::new(
-        table::SMALL_TEXT,
-        Weight::Regular,
-        crate::present::kit::theme::TEXT_DIM,
-    );
-    let too_long: Vec<String> = Locale::ALL
-        .into_iter()
-        .flat_map(|locale| Tool::ALL.map(|tool| tool_text(locale, tool).1))
-        .filter(|hint| Canvas::text_width(hint, small) > max)
-        .map(|hint| format!("{hint} ({:.0} > {max:.0})", Canvas::text_width(hint, small)))
-        .collect();
-    assert!(too_long.is_empty(), "{too_long:#?}");
+fn the_reference_draws_every_card() {
+    use crate::present::DrawTable;
+    for players in 1..=4 {
+        let game = moments(players, 70 + players as u64).into_iter().nth(1).expect("a moment");
+        let view = game.view(Viewer::Spectator);
+        for locale in Locale::ALL {
+            let canvas = Sagrada::draw_reference(&view, locale, crate::present::kit::Palette::Standard)
+                .unwrap()
+                .expect("a reference picture");
+            let png = canvas.to_png().unwrap();
+            assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
+            if let Some(dir) = std::env::var_os("LEGIBLE_DUMP") {
+                let name = format!("Sagrada-p{players}-{locale:?}-reference.png");
+                std::fs::write(std::path::Path::new(&dir).join(name), &png).unwrap();
+            }
+        }
+    }
 }
 
 /// One name per public objective in each language: the table's card and the score sheet's line
