@@ -76,35 +76,46 @@ pub fn draw(view: &SagradaView, locale: Locale, palette: Palette) -> Result<Canv
             )
         })
         .collect();
-    let tools: Vec<(Card, Color, String)> = view
+    let tools: Vec<(Card, Color)> = view
         .tools
         .iter()
         .map(|t| {
+            // In solo each card has its own price; with several, one line says it for all.
             let price = if solo {
                 format!(
-                    "{} {}.",
+                    " {} {}.",
                     capitalised(words::costs_a_pool_die(locale)),
                     words::colour(t.color, locale)
                 )
             } else {
-                words::tool_price_rule(locale).to_string()
+                String::new()
             };
             (
                 Card {
                     title: format!("{}. {}", t.tool.number(), tool_text(locale, t.tool).0),
-                    lines: wrapped(&format!("{} {price}", rules(locale, t.tool))),
+                    lines: wrapped(&format!("{}{price}", rules(locale, t.tool))),
                 },
                 t.color,
-                price,
             )
         })
         .collect();
     let section = 30.0;
+    let price = if solo {
+        Vec::new()
+    } else {
+        paint::wrap(
+            words::tool_price_rule(locale),
+            body(),
+            u(UNITS - 2.0 * MARGIN),
+            3,
+        )
+    };
     let height = MARGIN
         + section
         + publics.iter().map(|(c, _)| c.height() + 6.0).sum::<f32>()
         + section
-        + tools.iter().map(|(c, _, _)| c.height() + 6.0).sum::<f32>()
+        + LINE * price.len() as f32
+        + tools.iter().map(|(c, _)| c.height() + 6.0).sum::<f32>()
         + LEGEND_HEIGHT / SCALE * 1.2
         + MARGIN;
     let mut canvas = Canvas::new(u(UNITS) as u32, u(height).ceil() as u32, theme::BACKGROUND)?
@@ -137,7 +148,11 @@ pub fn draw(view: &SagradaView, locale: Locale, palette: Palette) -> Result<Canv
         heading(),
     );
     y += section;
-    for (card, color, _) in &tools {
+    for line in &price {
+        canvas.text(line, (u(MARGIN), u(y + LINE - 6.0)), Align::Left, body());
+        y += LINE;
+    }
+    for (card, color) in &tools {
         let area = Area::new(u(MARGIN), u(y), u(UNITS - 2.0 * MARGIN), u(card.height()));
         canvas.rounded_rect(area, u(6.0), theme::PANEL);
         paint::swatch(

@@ -212,3 +212,63 @@ fn russian_words_are_the_boxs() {
     assert_eq!(favor, "Фишки привилегий");
     assert_eq!(super::words::round_track(Locale::Ru), "Счётчик раундов");
 }
+
+/// The table's alt text names the round's order, its starter first, and, after a turn, what
+/// that turn did (issue 50).
+#[test]
+fn the_table_alt_names_the_round_order_and_the_last_move() {
+    use crate::games::sagrada::{Action, Step};
+    let names: Vec<String> = ["Alice", "Bob"].iter().map(|s| s.to_string()).collect();
+    let mut game = Sagrada::new(&SagradaOptions::default(), 2, 3).expect("setup");
+    for seat in Seat::all(2) {
+        let choice = game.legal_actions(seat)[0];
+        game.apply(seat, &choice).expect("a pattern");
+    }
+    let view = game.view(Viewer::Spectator);
+    let PhaseView::Playing { order, .. } = &view.phase else {
+        panic!("round 1 has begun");
+    };
+    let (first, second) = (order[0], order[1]);
+    let name = |s: Seat| names[s.index()].clone();
+    let alt = game.table_alt_text(&view, &names, Locale::En).expect("alt text");
+    let expected = format!(
+        "Round order: {}, {}, {}, {}",
+        name(first),
+        name(second),
+        name(second),
+        name(first)
+    );
+    assert!(alt.contains(&expected), "{alt}");
+    assert!(!alt.contains("Last move"), "{alt}");
+    // The starter drafts the first die and places it where it may go.
+    game.apply(first, &Action::Draft(0)).expect("a draft");
+    let Some(Step::Holding { .. }) = game.view(Viewer::Spectator).turn().map(|t| t.step.clone())
+    else {
+        panic!("a die in hand");
+    };
+    let place = game
+        .legal_actions(first)
+        .into_iter()
+        .find(|a| matches!(a, Action::Place(_)))
+        .expect("a space");
+    game.apply(first, &place).expect("placed");
+    if game.to_act() == [first] {
+        game.apply(first, &Action::EndTurn).expect("end of turn");
+    }
+    let view = game.view(Viewer::Spectator);
+    let alt = game.table_alt_text(&view, &names, Locale::En).expect("alt text");
+    let last = view.last_move.as_ref().expect("a last move");
+    let (cell, die) = last.done.placed[0];
+    let said = format!(
+        "Last move: {}: die {} → {}",
+        name(first),
+        super::words::die_label(die, Locale::En),
+        super::words::cell_name(cell)
+    );
+    assert!(alt.contains(&said), "{alt}");
+    for locale in [Locale::Ru, Locale::Uk] {
+        let alt = game.table_alt_text(&view, &names, locale).expect("alt text");
+        assert!(alt.contains(crate::present::words::last_move(locale)), "{alt}");
+        assert!(alt.contains(super::words::round_order(locale)), "{alt}");
+    }
+}

@@ -870,12 +870,12 @@ pub(super) fn tool_cards_solo_caption(locale: Locale) -> &'static str {
     )
 }
 
-/// A tool card's price in a game of several, after its text on the reference picture.
+/// A tool card's price in a game of several, under the tools' heading of the reference.
 pub(super) fn tool_price_rule(locale: Locale) -> &'static str {
     word(
         locale,
-        "Price: 1 favor token, 2 once a token lies on the card.",
-        "Цена: 1 фишка привилегий, 2 — если на карте уже есть фишки.",
-        "Ціна: 1 жетон прихильності, 2 — якщо на карті вже є жетони.",
+        "A tool costs 1 favor token, 2 once tokens lie on its card; one tool a turn at most.",
+        "Инструмент стоит 1 фишку привилегий, 2 — если на его карте уже есть фишки; не больше одного за ход.",
+        "Інструмент коштує 1 жетон прихильності, 2 — якщо на його карті вже є жетони; не більше одного за хід.",
     )
 }
