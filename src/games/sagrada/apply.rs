@@ -39,6 +39,7 @@ impl Sagrada {
                 self.with_turn(|t| {
                     t.drafts_left = t.drafts_left.saturating_sub(1);
                     t.drafted = true;
+                    t.done.drafted.push(die);
                     t.step = Step::Holding {
                         die,
                         relax: Relax::NONE,
@@ -56,6 +57,7 @@ impl Sagrada {
                     .place(cell, die, relax)
                     .map_err(E::Placement)?;
                 self.set_step(Step::Free);
+                self.with_turn(|t| t.done.placed.push((cell, die)));
                 events.push(Event::Placed { seat, cell, die });
                 true
             }
@@ -114,6 +116,7 @@ impl Sagrada {
                 });
                 m.moved.push(to);
                 m.picked = None;
+                self.with_turn(|t| t.done.moved.push((from, to)));
                 let done = match m.tool {
                     Tool::Lathekin => m.moved.len() >= 2,
                     Tool::TapWheel => {
@@ -220,7 +223,10 @@ impl Sagrada {
             tool,
             payment,
         });
-        self.with_turn(|t| t.tool_used = true);
+        self.with_turn(|t| {
+            t.tool_used = true;
+            t.done.tools.push(tool);
+        });
         let hand = step.die_in_hand();
         match (tool, hand) {
             (Tool::GrozingPliers, Some(die)) => self.set_step(Step::Adjusting { die }),

@@ -188,6 +188,7 @@ impl Determinize for Sagrada {
             first_player: Seat(u8::try_from(first_player).ok()?),
             round: view.round,
             phase,
+            last_move: view.last_move.clone(),
         };
         // The bag holds every die not visible elsewhere.
         let outside = game.dice_by_color_outside_bag();

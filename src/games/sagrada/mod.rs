@@ -77,7 +77,7 @@ pub use rules::{move_relax, track_colors};
 pub use scoring::{
     best_private, breakdown, private_points, public_points, public_total, ScoreInput,
 };
-pub use state::{Bag, Moving, Phase, Sagrada, Step, Turn, ROUNDS};
+pub use state::{Bag, LastMove, Moving, Phase, Sagrada, Step, Turn, TurnDone, ROUNDS};
 pub use view::{OwnView, PhaseView, SagradaView, SeatView, SoloView, ToolView};
 
 impl Sagrada {

@@ -10,7 +10,9 @@ use super::actions::{Event, SagradaOptions};
 use super::board::{Color, Die, Value, Window};
 use super::cards::{self, PatternId, PublicObjective, Tool};
 use super::scoring;
-use super::state::{Bag, Phase, PlayerState, Round, Sagrada, Step, ToolSlot, Turn, ROUNDS};
+use super::state::{
+    Bag, LastMove, Phase, PlayerState, Round, Sagrada, Step, ToolSlot, Turn, TurnDone, ROUNDS,
+};
 
 impl Sagrada {
     pub(crate) fn setup(
@@ -86,6 +88,7 @@ impl Sagrada {
             first_player: Seat(u8::try_from(first).unwrap_or(0)),
             round: 1,
             phase: Phase::ChoosingPatterns,
+            last_move: None,
         })
     }
 
@@ -167,6 +170,7 @@ impl Sagrada {
             drafted: false,
             tool_used: false,
             step: Step::Free,
+            done: TurnDone::default(),
         };
         events.push(Event::TurnStarted {
             seat: start_player,
@@ -189,6 +193,10 @@ impl Sagrada {
         events.push(Event::TurnEnded {
             seat: round.turn.seat,
         });
+        self.last_move = Some(LastMove {
+            seat: round.turn.seat,
+            done: std::mem::take(&mut round.turn.done),
+        });
         round.position += 1;
         while let Some(&seat) = round.order.get(round.position) {
             if round.position >= n && round.skip_second.contains(&seat) {
@@ -203,6 +211,7 @@ impl Sagrada {
                 drafted: false,
                 tool_used: false,
                 step: Step::Free,
+                done: TurnDone::default(),
             };
             events.push(Event::TurnStarted {
                 seat,

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::{GameRng, Seat};
 
 use super::actions::SagradaOptions;
-use super::board::{Color, Die, Relax, Window};
+use super::board::{Cell, Color, Die, Relax, Window};
 use super::cards::{PatternId, PublicObjective, Tool};
 
 pub const ROUNDS: u8 = 10;
@@ -90,6 +90,43 @@ pub struct Turn {
     pub drafted: bool,
     pub tool_used: bool,
     pub step: Step,
+    /// What this turn has done so far, public: it becomes [`Sagrada::last_move`] when the turn
+    /// ends (issue 50). Absent from games stored before it.
+    #[serde(default, skip_serializing_if = "TurnDone::is_empty")]
+    pub done: TurnDone,
+}
+
+/// What a turn did, in public: the dice drafted, where dice went, the tools used.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct TurnDone {
+    /// Each die drafted from the pool, as it came out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub drafted: Vec<Die>,
+    /// Each die placed on the window, where it went.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub placed: Vec<(Cell, Die)>,
+    /// Each tool card used.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tools: Vec<Tool>,
+    /// Each die a tool moved on the window: from, to.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moved: Vec<(Cell, Cell)>,
+}
+
+impl TurnDone {
+    pub fn is_empty(&self) -> bool {
+        self.drafted.is_empty()
+            && self.placed.is_empty()
+            && self.tools.is_empty()
+            && self.moved.is_empty()
+    }
+}
+
+/// The last finished turn: whose, and what it did (nothing: a pass).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastMove {
+    pub seat: Seat,
+    pub done: TurnDone,
 }
 
 /// The decision pending inside a turn.
@@ -148,4 +185,8 @@ pub struct Sagrada {
     /// 1–10.
     pub(crate) round: u8,
     pub(crate) phase: Phase,
+    /// The last finished turn, for the table to mark (issue 50); absent from games stored
+    /// before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) last_move: Option<LastMove>,
 }

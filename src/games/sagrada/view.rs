@@ -7,7 +7,7 @@ use crate::game::{Seat, Viewer};
 
 use super::board::{Color, Die, Window};
 use super::cards::{PatternId, PublicObjective, Tool};
-use super::state::{Phase, Sagrada, Step, Turn, DICE_PER_COLOR};
+use super::state::{LastMove, Phase, Sagrada, Step, Turn, DICE_PER_COLOR};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SagradaView {
@@ -29,6 +29,8 @@ pub struct SagradaView {
     /// The viewer's own secrets.
     pub own: Option<OwnView>,
     pub solo: Option<SoloView>,
+    /// The last finished turn (issue 50).
+    pub last_move: Option<LastMove>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -158,6 +160,7 @@ impl Sagrada {
                 difficulty: self.options.solo_difficulty,
                 target: self.solo_target(),
             }),
+            last_move: self.last_move.clone(),
         }
     }
 

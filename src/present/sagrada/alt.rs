@@ -3,30 +3,38 @@
 use super::words::{self, die_label, public_text};
 use crate::game::Seat;
 use crate::games::sagrada::Sagrada;
-use crate::games::sagrada::SagradaView;
+use crate::games::sagrada::{PhaseView, SagradaView};
 use crate::i18n::Locale;
 use crate::present::alt::field;
 use crate::present::kit::seat_name;
 use crate::present::AltText;
 
 impl AltText for Sagrada {
-    /// The draft pool, the public objectives and the dice left in the bag.
-    fn table_alt(view: &SagradaView, _names: &[String], locale: Locale) -> String {
+    /// The round's order, the last finished turn, the draft pool, the public objectives and
+    /// the dice left in the bag.
+    fn table_alt(view: &SagradaView, names: &[String], locale: Locale) -> String {
         let pool: Vec<String> = view.pool.iter().map(|&d| die_label(d, locale)).collect();
         let objectives: Vec<&str> = view
             .publics
             .iter()
             .map(|&o| public_text(locale, o).0)
             .collect();
-        [
+        let mut parts = Vec::new();
+        if let PhaseView::Playing { order, .. } = &view.phase {
+            parts.push(words::round_order_line(order, names, locale));
+        }
+        if let Some(last) = &view.last_move {
+            parts.push(words::last_move_line(last, names, locale));
+        }
+        parts.extend([
             field(words::draft_pool_in_line(locale), pool.join(", ")),
             field(
                 words::public_objectives_in_line(locale),
                 objectives.join(", "),
             ),
             field(words::dice_in_the_bag(locale), view.bag_count),
-        ]
-        .join(" · ")
+        ]);
+        parts.join(" · ")
     }
 
     /// A seat's window: dice placed, favour tokens, and its private objective when the view may

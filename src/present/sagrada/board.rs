@@ -1,12 +1,12 @@
-//! One seat's board: the window large with A–E / 1–4 labels, the pattern's name and difficulty,
-//! favor tokens, and what the view lets this seat know (private objective, the four patterns to
-//! choose from during setup). The die in hand and the spaces it may go to are marked.
+//! One seat's board: the window large with A–E / 1–4 labels and the pattern's name, and beside
+//! it favor tokens, the turn's step with the die in hand, and what the view lets this seat know
+//! (private objective; during setup the four patterns dealt). The die in hand's spaces and the
+//! last turn's dice are marked.
 //!
-//! The panels stand under the window, not beside it: the picture is then as narrow as the
-//! window, so its smallest words (17 px) show 10 px tall on a phone 400 px wide (issue 37).
+//! Laid out, like the table, for a phone showing it [`UNITS`] px wide, and wider than tall
+//! (issue 50): the panels stand beside the window.
 
-use crate::game::{ScoreLine, Seat};
-use crate::games::sagrada::Phase;
+use crate::game::Seat;
 use crate::games::sagrada::Sagrada;
 use crate::games::sagrada::{
     breakdown, pattern, Color, Die, PhaseView, SagradaView, ScoreInput, SeatView, Step, Window,
@@ -18,38 +18,37 @@ use crate::present::kit::{
 use crate::present::DrawBoard;
 
 use super::paint::{self, Grid};
-use super::table::{panel, MARGIN};
+use super::table::{caption, fact, marks, SCALE, UNITS};
 use super::words;
-use super::words::{colour, public_text, shades_of, tool_text};
+use super::words::{colour, shades_of, tool_text};
 
-const HEADER: f32 = 84.0;
-const LABELS: f32 = 34.0;
-const CELL: f32 = 112.0;
-const OFFER_CELL: f32 = 54.0;
-/// Between the window and the panels under it.
-const BELOW_GAP: f32 = 8.0;
+const MARGIN: f32 = 8.0;
+const HEADER: f32 = 48.0;
+/// The band of the A–E / 1–4 labels.
+const LABELS: f32 = 16.0;
+const CELL: f32 = 43.0;
+/// The panels' column, right of the window.
+const SIDE_X: f32 = MARGIN + LABELS + 5.0 * CELL + 10.0;
+const PANEL_GAP: f32 = 6.0;
 
-fn big_grid(top: f32) -> Grid {
+fn u(x: f32) -> f32 {
+    x * SCALE
+}
+
+fn style(size: f32, weight: Weight, colour: crate::present::kit::Rgba) -> TextStyle {
+    TextStyle::new(u(size), weight, colour)
+}
+
+fn caption_style() -> TextStyle {
+    style(caption(), Weight::Bold, theme::TEXT_DIM).caption()
+}
+
+fn big_grid() -> Grid {
     Grid {
-        x: MARGIN + LABELS,
-        y: top + LABELS,
-        cell: CELL,
+        x: u(MARGIN + LABELS),
+        y: u(HEADER + LABELS),
+        cell: u(CELL),
     }
-}
-
-fn left_width() -> f32 {
-    LABELS + big_grid(0.0).width()
-}
-
-/// The picture's width: the window and its labels.
-pub(super) fn width() -> f32 {
-    2.0 * MARGIN + left_width()
-}
-
-/// The smallest text: 10 px when a phone shows the board 400 px wide.
-fn small_text() -> f32 {
-    crate::present::kit::legibility::LEGIBLE * width()
-        / crate::present::kit::legibility::PHONE_WIDTH
 }
 
 /// What the left side shows.
@@ -77,58 +76,96 @@ impl DrawBoard for Sagrada {
             None if setup && own.is_some_and(|o| !o.offered.is_empty()) => Main::Offers,
             None => Main::Hidden,
         };
-        let top = MARGIN + HEADER;
-        let left_h = match main {
-            Main::Offers => offers_height(),
-            _ => LABELS + big_grid(0.0).height() + 48.0,
-        };
-        let right = Area::new(MARGIN, top + left_h + BELOW_GAP, left_width(), 0.0);
         let panels = side_panels(view, s, seat, locale);
-        let right_h = side_height(&panels);
-        let height = top + left_h + BELOW_GAP + right_h + MARGIN;
-        let width = width();
-        let mut canvas = Canvas::new(width as u32, height.ceil() as u32, theme::BACKGROUND)?
+        let side_h: f32 = panels.iter().map(|p| p.height() + PANEL_GAP).sum();
+        let body = match main {
+            Main::Offers => offers_height(),
+            _ => (LABELS + 4.0 * CELL + 4.0 + 26.0).max(side_h),
+        };
+        let height = HEADER + body + MARGIN;
+        let mut canvas = Canvas::new(u(UNITS) as u32, u(height).ceil() as u32, theme::BACKGROUND)?
             .with_palette(palette);
-        header(&mut canvas, view, seat, names, locale);
+        header(&mut canvas, view, seat, names, locale, matches!(main, Main::Offers));
         match main {
-            Main::Window(w) => big_window(&mut canvas, view, s, seat, w, top, locale),
+            Main::Window(w) => big_window(&mut canvas, view, s, seat, w),
             Main::Offers => {
                 if let Some(o) = own {
-                    offers(&mut canvas, &o.offered, top, view.solo.is_some());
+                    offers(&mut canvas, &o.offered, view.solo.is_some());
                 }
             }
-            Main::Hidden => hidden(&mut canvas, s, top, locale),
+            Main::Hidden => hidden(&mut canvas, s, locale),
         }
-        draw_side(&mut canvas, &panels, view, locale, right);
+        if !matches!(main, Main::Offers) {
+            draw_side(&mut canvas, &panels, locale);
+        }
         Ok(canvas)
     }
 
-    /// While patterns are chosen nobody's board is shown.
+    /// Never: the players' picture already shows every window, the mover's marked (issue 50).
     fn shows_mover_board(&self) -> bool {
-        !matches!(self.phase(), Phase::ChoosingPatterns)
+        false
     }
 }
 
-fn header(canvas: &mut Canvas, view: &SagradaView, seat: Seat, names: &[String], locale: Locale) {
-    let y = MARGIN;
-    let round = format!("Sagrada · {}", super::words::round(view, locale));
-    let dim = TextStyle::new(22.0, Weight::Regular, theme::TEXT_DIM);
-    let width = width();
-    let round_w = canvas.text(&round, (width - MARGIN, y + 28.0), Align::Right, dim);
-    let title = seat_name(names, seat, locale);
-    let style = TextStyle::new(32.0, Weight::Bold, theme::TEXT);
-    let shown = ellipsize(&title, style, width - 2.0 * MARGIN - round_w - 20.0);
-    canvas.text(&shown, (MARGIN, y + 30.0), Align::Left, style);
-    let status = super::words::status(view, names, locale);
-    let room = width - 2.0 * MARGIN;
-    let style = paint::fit(
-        &status,
-        TextStyle::new(21.0, Weight::Bold, theme::HIGHLIGHT),
-        room,
-        small_text(),
+/// The seat's name and the round; then what the table waits for, or during setup the private
+/// objective to choose a pattern by.
+fn header(
+    canvas: &mut Canvas,
+    view: &SagradaView,
+    seat: Seat,
+    names: &[String],
+    locale: Locale,
+    offers: bool,
+) {
+    let round = words::round(view, locale);
+    let plain = style(fact(), Weight::Regular, theme::TEXT);
+    let round_w = canvas.text(
+        &round,
+        (u(UNITS - MARGIN), u(MARGIN + 16.0)),
+        Align::Right,
+        plain,
     );
-    let status = ellipsize(&status, style, room);
-    canvas.text(&status, (MARGIN, y + 64.0), Align::Left, style);
+    let title = style(fact() + 2.0, Weight::Bold, theme::TEXT);
+    let shown = ellipsize(
+        &seat_name(names, seat, locale),
+        title,
+        u(UNITS - 2.0 * MARGIN - 10.0) - round_w,
+    );
+    canvas.text(&shown, (u(MARGIN), u(MARGIN + 16.0)), Align::Left, title);
+    let private = view
+        .own
+        .as_ref()
+        .filter(|o| o.seat == seat)
+        .map(|o| o.private.clone())
+        .unwrap_or_default();
+    if offers && !private.is_empty() {
+        // Choosing a pattern: the private colour is what to choose by.
+        let mut x = u(MARGIN);
+        let y = u(MARGIN + 38.0);
+        let st = style(fact(), Weight::Bold, theme::HIGHLIGHT);
+        x += canvas.text(
+            &format!("{}:", words::private_objective(locale)),
+            (x, y),
+            Align::Left,
+            st,
+        ) + u(6.0);
+        for &c in &private {
+            paint::swatch(canvas, Area::new(x, y - u(15.0), u(18.0), u(18.0)), c);
+            x += u(22.0);
+            x += canvas.text(colour(c, locale), (x, y), Align::Left, st) + u(10.0);
+        }
+        return;
+    }
+    let status = words::status(view, names, locale);
+    let room = u(UNITS - 2.0 * MARGIN);
+    let st = paint::fit(
+        &status,
+        style(fact() + 1.0, Weight::Bold, theme::HIGHLIGHT),
+        room,
+        u(fact()),
+    );
+    let status = ellipsize(&status, st, room);
+    canvas.text(&status, (u(MARGIN), u(MARGIN + 38.0)), Align::Left, st);
 }
 
 fn big_window(
@@ -137,134 +174,121 @@ fn big_window(
     s: Option<&SeatView>,
     seat: Seat,
     w: &Window,
-    top: f32,
-    locale: Locale,
 ) {
-    let grid = big_grid(top);
-    paint::grid_labels(canvas, grid, 22.0);
+    let grid = big_grid();
+    paint::grid_labels(canvas, grid, u(fact()));
     paint::window(canvas, grid, w);
     marks(canvas, view, seat, w, grid);
-    let below = grid.y + grid.height() + 34.0;
     let Some(p) = s.and_then(|s| s.pattern).and_then(pattern) else {
         return;
     };
-    let style = TextStyle::new(24.0, Weight::Bold, theme::TEXT);
+    let below = grid.y + grid.height() + u(20.0);
+    let st = style(fact(), Weight::Bold, theme::TEXT);
     let dots_w = if view.solo.is_some() {
         0.0
     } else {
-        f32::from(p.difficulty) * 13.0 + 12.0
+        f32::from(p.difficulty) * u(8.0) + u(8.0)
     };
-    let text_w = Canvas::text_width(&p.name, style);
+    let name = ellipsize(&p.name, st, grid.width() - dots_w);
+    let text_w = Canvas::text_width(&name, st);
     let x = grid.x + (grid.width() - text_w - dots_w) / 2.0;
-    canvas.text(&p.name, (x, below), Align::Left, style);
+    canvas.text(&name, (x, below), Align::Left, st);
     if view.solo.is_none() {
-        paint::dots(canvas, x + text_w + 16.0, below - 9.0, 5.0, p.difficulty);
-    }
-    let _ = locale;
-}
-
-/// Outlines where the die in hand may go, or the die picked to move.
-fn marks(canvas: &mut Canvas, view: &SagradaView, seat: Seat, w: &Window, grid: Grid) {
-    let Some(turn) = view.turn().filter(|t| t.seat == seat) else {
-        return;
-    };
-    let cells = match &turn.step {
-        Step::Holding { die, relax } => w.legal_cells(*die, *relax),
-        Step::Moving(m) => m.picked.into_iter().collect(),
-        _ => Vec::new(),
-    };
-    for c in cells {
-        let a = grid.space(c);
-        canvas.stroke_rounded_rect(a.inset(2.5), 6.0, 5.0, theme::HIGHLIGHT);
+        paint::dots(canvas, x + text_w + u(10.0), below - u(5.5), u(3.0), p.difficulty);
     }
 }
 
-fn offer_area(i: usize, top: f32) -> Area {
-    let gap = 12.0;
-    let w = (left_width() - gap) / 2.0;
-    let h = 52.0
-        + Grid {
-            x: 0.0,
-            y: 0.0,
-            cell: OFFER_CELL,
-        }
-        .height()
-        + 14.0;
+/// A pattern dealt, its place among the four.
+fn offer_layout() -> (f32, f32, f32) {
+    let w = (UNITS - 2.0 * MARGIN - 8.0) / 2.0;
+    let cell = ((w - 10.0) / 5.0).min(33.0);
+    let h = 26.0 + 4.0 * cell + 4.0 + 6.0;
+    (w, h, cell)
+}
+
+fn offer_area(i: usize) -> Area {
+    let (w, h, _) = offer_layout();
     let (row, col) = ((i / 2) as f32, (i % 2) as f32);
-    Area::new(MARGIN + col * (w + gap), top + row * (h + gap), w, h)
+    Area::new(
+        u(MARGIN + col * (w + 8.0)),
+        u(HEADER + row * (h + 6.0)),
+        u(w),
+        u(h),
+    )
 }
 
 fn offers_height() -> f32 {
-    let a = offer_area(2, 0.0);
-    a.y + a.h
+    let (_, h, _) = offer_layout();
+    2.0 * h + 6.0
 }
 
 /// The four patterns dealt, numbered 1–4 as the bot's choice buttons.
-fn offers(canvas: &mut Canvas, offered: &[crate::games::sagrada::PatternId], top: f32, solo: bool) {
+fn offers(canvas: &mut Canvas, offered: &[crate::games::sagrada::PatternId], solo: bool) {
+    let (_, _, cell) = offer_layout();
     for (i, id) in offered.iter().take(4).enumerate() {
-        let area = offer_area(i, top);
-        canvas.rounded_rect(area, 12.0, theme::PANEL);
-        let (bx, by) = (area.x + 26.0, area.y + 26.0);
-        canvas.circle(bx, by, 17.0, theme::HIGHLIGHT);
+        let area = offer_area(i);
+        canvas.rounded_rect(area, u(6.0), theme::PANEL);
+        let (bx, by) = (area.x + u(13.0), area.y + u(13.0));
+        canvas.circle(bx, by, u(10.0), theme::HIGHLIGHT);
         canvas.text_centered(
             &(i + 1).to_string(),
             (bx, by),
-            TextStyle::new(22.0, Weight::Bold, theme::LEAD),
+            style(fact(), Weight::Bold, theme::LEAD),
         );
         let Some(p) = pattern(*id) else {
             continue;
         };
-        let style = TextStyle::new(19.0, Weight::Bold, theme::TEXT);
-        let max = area.w - 60.0 - if solo { 0.0 } else { 70.0 };
-        let shown = ellipsize(&p.name, style, max);
-        let end = canvas.text(&shown, (area.x + 52.0, area.y + 33.0), Align::Left, style);
+        let st = style(fact(), Weight::Bold, theme::TEXT);
+        let dots = if solo {
+            0.0
+        } else {
+            f32::from(p.difficulty) * u(7.0) + u(6.0)
+        };
+        let shown = ellipsize(&p.name, st, area.w - u(34.0) - dots);
+        let end = canvas.text(&shown, (area.x + u(28.0), area.y + u(19.0)), Align::Left, st);
         if !solo {
             paint::dots(
                 canvas,
-                area.x + 62.0 + end,
-                area.y + 26.0,
-                4.0,
+                area.x + u(32.0) + end,
+                area.y + u(13.0),
+                u(2.6),
                 p.difficulty,
             );
         }
+        let lead = (u(cell) * 0.08).max(3.0);
         let grid = Grid {
-            x: area.x + (area.w - 5.0 * OFFER_CELL - 4.0) / 2.0,
-            y: area.y + 52.0,
-            cell: OFFER_CELL,
+            x: area.x + (area.w - 5.0 * u(cell) - lead) / 2.0,
+            y: area.y + u(26.0),
+            cell: u(cell),
         };
         paint::window(canvas, grid, &Window::new(&p.cells));
     }
 }
 
-fn hidden(canvas: &mut Canvas, s: Option<&SeatView>, top: f32, locale: Locale) {
-    let grid = big_grid(top);
+fn hidden(canvas: &mut Canvas, s: Option<&SeatView>, locale: Locale) {
+    let grid = big_grid();
     let frame = Area::new(grid.x, grid.y, grid.width(), grid.height());
-    canvas.rounded_rect(frame, 12.0, theme::PANEL);
+    canvas.rounded_rect(frame, u(6.0), theme::PANEL);
     let text = match s {
         Some(s) if s.has_chosen => words::pattern_chosen_shown_later(locale),
         Some(_) => words::choosing_a_pattern(locale),
         None => "—",
     };
-    let style = paint::fit(
-        text,
-        TextStyle::new(24.0, Weight::Bold, theme::TEXT_DIM),
-        frame.w - 32.0,
-        small_text(),
-    );
-    canvas.text_centered(
-        &ellipsize(text, style, frame.w - 32.0),
-        frame.center(),
-        style,
-    );
+    let st = style(fact(), Weight::Bold, theme::TEXT);
+    let lines = paint::wrap(text, st, frame.w - u(16.0), 3);
+    let (cx, cy) = frame.center();
+    let line_h = u(fact() * 1.3);
+    let first = cy - line_h * (lines.len() as f32 - 1.0) / 2.0;
+    for (k, line) in lines.iter().enumerate() {
+        canvas.text_centered(line, (cx, first + k as f32 * line_h), st);
+    }
 }
 
-/// One panel of the right-hand column, with what it shows.
+/// One panel of the column beside the window, with what it shows.
 enum Panel {
-    /// Setup: how to choose a pattern.
-    Choose { solo: bool },
     /// Favor tokens (multiplayer, once the pattern is known).
     Favor(u8),
-    /// The die in hand, or what the current step asks for.
+    /// What the current step asks for, and the die in hand.
     Turn {
         label: &'static str,
         die: Option<Die>,
@@ -273,47 +297,52 @@ enum Panel {
     /// Private objective(s): only present in the view when this viewer may know them.
     Private(Vec<Color>),
     /// Solo: the score to beat.
-    Solo(String),
-    /// The end: the score line by line (every private colour is public by then).
-    Score(Vec<ScoreLine>),
+    Solo(i32),
+    /// The end: the total (the score sheet has the lines).
+    Score(i32),
 }
 
-const PANEL_GAP: f32 = 14.0;
-
 impl Panel {
+    /// Height in units.
     fn height(&self) -> f32 {
         match self {
-            Panel::Choose { .. } => 104.0,
-            Panel::Favor(_) => 78.0,
+            Panel::Favor(_) => 46.0,
             Panel::Turn { die, .. } => {
                 if die.is_some() {
-                    124.0
+                    80.0
                 } else {
-                    84.0
+                    62.0
                 }
             }
-            Panel::Private(privates) => 40.0 + 70.0 * privates.len() as f32,
-            Panel::Solo(_) => 96.0,
-            Panel::Score(lines) => 40.0 + 27.0 * (lines.len() as f32 + 1.0) + 8.0,
+            Panel::Private(privates) => 20.0 + 26.0 * privates.len() as f32 + 4.0,
+            Panel::Solo(_) | Panel::Score(_) => 46.0,
         }
     }
 }
 
-/// The panels of the right-hand column for `seat`, top to bottom.
+/// The panels beside the window for `seat`, top to bottom.
 fn side_panels(view: &SagradaView, s: Option<&SeatView>, seat: Seat, locale: Locale) -> Vec<Panel> {
     let mut panels = Vec::new();
     let solo = view.solo.is_some();
-    let setup = matches!(view.phase, PhaseView::ChoosingPatterns { .. });
     let own = view.own.as_ref().filter(|o| o.seat == seat);
-    if setup && own.is_some() && s.is_some_and(|s| s.window.is_none()) {
-        panels.push(Panel::Choose { solo });
-    }
-    if let Some(s) = s.filter(|s| !solo && s.window.is_some()) {
-        panels.push(Panel::Favor(s.favor));
+    if let (PhaseView::Over, Some(s)) = (&view.phase, s) {
+        if let Some(w) = &s.window {
+            let privates = s.private.as_deref().unwrap_or(&[]);
+            let lines = breakdown(&ScoreInput {
+                window: w,
+                publics: &view.publics,
+                privates,
+                favor: (!solo).then_some(s.favor),
+            });
+            panels.push(Panel::Score(lines.iter().map(|l| l.points).sum()));
+        }
     }
     if let Some(turn) = view.turn().filter(|t| t.seat == seat) {
         let (label, die, extra) = turn_words(&turn.step, locale);
         panels.push(Panel::Turn { label, die, extra });
+    }
+    if let Some(s) = s.filter(|s| !solo && s.window.is_some()) {
+        panels.push(Panel::Favor(s.favor));
     }
     let privates = s
         .and_then(|s| s.private.clone())
@@ -323,87 +352,56 @@ fn side_panels(view: &SagradaView, s: Option<&SeatView>, seat: Seat, locale: Loc
         panels.push(Panel::Private(privates));
     }
     if let Some(solo) = &view.solo {
-        panels.push(Panel::Solo(solo.target.to_string()));
-    }
-    if let (PhaseView::Over, Some(s)) = (&view.phase, s) {
-        if let Some(w) = &s.window {
-            let privates = s.private.as_deref().unwrap_or(&[]);
-            panels.push(Panel::Score(breakdown(&ScoreInput {
-                window: w,
-                publics: &view.publics,
-                privates,
-                favor: (!solo).then_some(s.favor),
-            })));
-        }
+        panels.push(Panel::Solo(solo.target));
     }
     panels
 }
 
-/// The height of the right-hand column.
-fn side_height(panels: &[Panel]) -> f32 {
-    panels.iter().map(|p| p.height() + PANEL_GAP).sum()
-}
-
-/// Draws the right-hand column's panels from the top of `area`.
-fn draw_side(
-    canvas: &mut Canvas,
-    panels: &[Panel],
-    view: &SagradaView,
-    locale: Locale,
-    area: Area,
-) {
-    let mut y = area.y;
+fn draw_side(canvas: &mut Canvas, panels: &[Panel], locale: Locale) {
+    let mut y = HEADER;
+    let w = UNITS - MARGIN - SIDE_X;
     for panel in panels {
-        let a = Area::new(area.x, y, area.w, panel.height());
+        let a = Area::new(u(SIDE_X), u(y), u(w), u(panel.height()));
+        canvas.rounded_rect(a, u(6.0), theme::PANEL);
         match panel {
-            Panel::Choose { solo } => draw_choose(canvas, a, *solo, locale),
-            Panel::Favor(favor) => draw_favor(canvas, a, *favor, locale),
-            Panel::Turn { label, die, extra } => {
-                draw_turn(canvas, a, label, *die, extra.as_deref())
+            Panel::Favor(favor) => {
+                title(canvas, a, words::favor_tokens(locale));
+                paint::coins(canvas, a.x + u(8.0), a.y + u(32.0), u(8.0), *favor);
             }
+            Panel::Turn { label, die, extra } => draw_turn(canvas, a, label, *die, extra.as_deref()),
             Panel::Private(privates) => draw_private(canvas, a, privates, locale),
-            Panel::Solo(target) => draw_solo(canvas, a, target, locale),
-            Panel::Score(lines) => draw_score(canvas, a, lines, view, locale),
+            Panel::Solo(target) => {
+                title(canvas, a, words::solo_target_heading(locale));
+                number(canvas, a, &target.to_string());
+            }
+            Panel::Score(total) => {
+                title(canvas, a, crate::present::words::score(locale));
+                number(
+                    canvas,
+                    a,
+                    &crate::present::words::points(i64::from(*total), locale),
+                );
+            }
         }
         y += panel.height() + PANEL_GAP;
     }
 }
 
-fn text_style() -> TextStyle {
-    TextStyle::new(19.0, Weight::Regular, theme::TEXT)
+/// A panel's caption, cut to its width.
+fn title(canvas: &mut Canvas, a: Area, text: &str) {
+    let st = caption_style();
+    let text = ellipsize(text, st, a.w - u(12.0));
+    canvas.text(&text, (a.x + u(6.0), a.y + u(14.0)), Align::Left, st);
 }
 
-fn dim_style() -> TextStyle {
-    TextStyle::new(17.0, Weight::Regular, theme::TEXT_DIM)
-}
-
-fn draw_choose(c: &mut Canvas, a: Area, solo: bool, locale: Locale) {
-    let text = text_style();
-    panel(c, a, words::choose_your_window_pattern(locale));
-    let lines = paint::wrap(
-        words::pick_pattern_dots_are_difficulty(locale),
+/// A panel's one figure, large.
+fn number(canvas: &mut Canvas, a: Area, text: &str) {
+    canvas.text(
         text,
-        a.w - 32.0,
-        2,
+        (a.x + u(8.0), a.y + u(38.0)),
+        Align::Left,
+        style(fact() + 4.0, Weight::Bold, theme::HIGHLIGHT),
     );
-    let lines = if solo {
-        paint::wrap(words::pick_pattern(locale), text, a.w - 32.0, 2)
-    } else {
-        lines
-    };
-    for (i, l) in lines.iter().enumerate() {
-        c.text(
-            l,
-            (a.x + 16.0, a.y + 56.0 + 26.0 * i as f32),
-            Align::Left,
-            text,
-        );
-    }
-}
-
-fn draw_favor(c: &mut Canvas, a: Area, favor: u8, locale: Locale) {
-    panel(c, a, words::favor_tokens(locale));
-    paint::coins(c, a.x + 16.0, a.y + 52.0, 14.0, favor);
 }
 
 /// What the turn panel says for a step: its title, the die in hand, a line below.
@@ -431,113 +429,55 @@ fn turn_words(step: &Step, locale: Locale) -> (&'static str, Option<Die>, Option
 }
 
 fn draw_turn(c: &mut Canvas, a: Area, label: &str, die: Option<Die>, extra: Option<&str>) {
-    let text = text_style();
-    panel(c, a, label);
-    c.stroke_rounded_rect(a.inset(1.5), 12.0, 3.0, theme::HIGHLIGHT);
+    c.stroke_rounded_rect(a.inset(u(1.0)), u(6.0), u(2.0), theme::HIGHLIGHT);
+    let st = style(caption(), Weight::Bold, theme::HIGHLIGHT).caption();
+    let lines = paint::wrap(label, st, a.w - u(12.0), 2);
+    for (i, line) in lines.iter().enumerate() {
+        c.text(
+            line,
+            (a.x + u(6.0), a.y + u(14.0 + 15.0 * i as f32)),
+            Align::Left,
+            st,
+        );
+    }
+    let top = a.y + u(14.0 + 15.0 * lines.len() as f32 - 8.0);
     if let Some(d) = die {
-        paint::die(c, Area::new(a.x + 16.0, a.y + 36.0, 76.0, 76.0), d);
+        paint::die(c, Area::new(a.x + u(8.0), top, u(40.0), u(40.0)), d);
     }
     if let Some(e) = extra {
-        let e = ellipsize(e, text, a.w - 32.0);
-        c.text(&e, (a.x + 16.0, a.y + 60.0), Align::Left, text);
+        let text = style(fact(), Weight::Regular, theme::TEXT);
+        let lines = paint::wrap(e, text, a.w - u(12.0), 2);
+        for (i, line) in lines.iter().enumerate() {
+            c.text(
+                line,
+                (a.x + u(6.0), top + u(16.0 + 18.0 * i as f32)),
+                Align::Left,
+                text,
+            );
+        }
     }
 }
 
 fn draw_private(c: &mut Canvas, a: Area, privates: &[Color], locale: Locale) {
-    let dim = dim_style();
-    let bold = TextStyle::new(21.0, Weight::Bold, theme::TEXT);
-    let title = if privates.len() > 1 {
+    let heading = if privates.len() > 1 {
         words::private_objectives_best_counts(locale)
     } else {
         words::private_objective(locale)
     };
-    panel(c, a, title);
+    title(c, a, heading);
+    let st = style(fact(), Weight::Bold, theme::TEXT);
     for (i, &colour) in privates.iter().enumerate() {
-        let ry = a.y + 36.0 + 70.0 * i as f32;
-        paint::swatch(c, Area::new(a.x + 16.0, ry, 58.0, 58.0), colour);
-        let title = paint::fit(shades_of(locale, colour), bold, a.w - 104.0, small_text());
-        c.text(
-            shades_of(locale, colour),
-            (a.x + 88.0, ry + 24.0),
-            Align::Left,
-            title,
-        );
-        let how = format!(
-            "{} ({})",
-            words::sum_of_pips(locale),
+        let ry = a.y + u(20.0 + 26.0 * i as f32);
+        paint::swatch(c, Area::new(a.x + u(6.0), ry, u(22.0), u(22.0)), colour);
+        let name = shades_of(locale, colour);
+        let room = a.w - u(38.0);
+        let fitted = paint::fit(name, st, room, u(fact()));
+        let name = if Canvas::text_width(name, fitted) > room {
             self::colour(colour, locale)
-        );
-        let how = ellipsize(&how, dim, a.w - 104.0);
-        c.text(&how, (a.x + 88.0, ry + 48.0), Align::Left, dim);
-    }
-}
-
-fn draw_solo(c: &mut Canvas, a: Area, target: &str, locale: Locale) {
-    let text = text_style();
-    let dim = dim_style();
-    panel(c, a, words::solo_target_heading(locale));
-    let end = c.text(
-        &format!("{}: ", words::round_track_sum(locale)),
-        (a.x + 16.0, a.y + 56.0),
-        Align::Left,
-        text,
-    );
-    c.text(
-        target,
-        (a.x + 16.0 + end, a.y + 57.0),
-        Align::Left,
-        TextStyle::new(26.0, Weight::Bold, theme::HIGHLIGHT),
-    );
-    c.text(
-        words::minus_3_per_empty_space(locale),
-        (a.x + 16.0, a.y + 82.0),
-        Align::Left,
-        dim,
-    );
-}
-
-fn draw_score(c: &mut Canvas, a: Area, lines: &[ScoreLine], view: &SagradaView, locale: Locale) {
-    let text = text_style();
-    panel(c, a, crate::present::words::score(locale));
-    let mut ly = a.y + 58.0;
-    let mut total = 0;
-    let mut publics = view.publics.iter();
-    for l in lines {
-        let label = if l.item.starts_with("sagrada.public.") {
-            publics
-                .next()
-                .map(|&o| public_text(locale, o).0)
-                .unwrap_or("?")
         } else {
-            match l.item.as_str() {
-                "sagrada.private" => words::private_objective(locale),
-                "sagrada.favor" => words::favor_tokens_short(locale),
-                "sagrada.empty" => words::empty_spaces(locale),
-                _ => "?",
-            }
+            name
         };
-        let label = ellipsize(label, text, a.w - 100.0);
-        c.text(&label, (a.x + 16.0, ly), Align::Left, text);
-        c.text(
-            &l.points.to_string(),
-            (a.x + a.w - 16.0, ly),
-            Align::Right,
-            text,
-        );
-        total += l.points;
-        ly += 27.0;
+        let name = ellipsize(name, fitted, room);
+        c.text(&name, (a.x + u(34.0), ry + u(17.0)), Align::Left, fitted);
     }
-    let tot = TextStyle::new(22.0, Weight::Bold, theme::HIGHLIGHT);
-    c.text(
-        crate::present::words::total(locale),
-        (a.x + 16.0, ly + 2.0),
-        Align::Left,
-        tot,
-    );
-    c.text(
-        &total.to_string(),
-        (a.x + a.w - 16.0, ly + 2.0),
-        Align::Right,
-        tot,
-    );
 }

@@ -10,6 +10,7 @@ mod counts;
 mod log;
 mod menus;
 mod paint;
+mod reference;
 mod table;
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,7 @@
 //! Drawing pieces shared by the table and the board: dice, windows, tokens and text fitting.
 
 use crate::games::sagrada::{Cell, Color, Die, Restriction, Window, COLS, ROWS};
-use crate::present::kit::{draw_shape, draw_symbol, draw_symbol_on_tint, theme};
+use crate::present::kit::{draw_shape, draw_symbol, draw_symbol_on_tint, legibility, theme};
 use crate::present::kit::{ellipsize, Align, Area, Canvas, Glass, Rgba, TextStyle, Weight};
 
 /// Sagrada's five colours on the kit's glass palette (which brings the colour-blind symbols).
@@ -17,17 +17,21 @@ pub fn glass(color: Color) -> Glass {
 
 /// Unprinted window space: near-white like the card.
 const BLANK_CELL: Rgba = Rgba::rgb(232, 230, 224);
-/// Shade spaces are grey with light pips, as printed.
-const SHADE_CELL: Rgba = Rgba::rgb(104, 108, 120);
+/// Shade spaces are grey with light pips, as printed (dark enough for a light numeral).
+const SHADE_CELL: Rgba = Rgba::rgb(92, 96, 108);
 const SHADE_PIP: Rgba = Rgba::rgb(238, 238, 242);
 pub const FAVOR: Rgba = Rgba::rgb(232, 190, 64);
 const FAVOR_RIM: Rgba = Rgba::rgb(150, 110, 20);
 
+/// A pip across, over the face: large, so that a die 35 px across on a phone has pips that read
+/// (issue 50).
+const PIP: f32 = 0.23;
+
 /// Where the pips of a face sit, in units of the face (0..1).
 fn pip_spots(value: u8) -> &'static [(f32, f32)] {
-    const A: f32 = 0.26;
+    const A: f32 = 0.25;
     const B: f32 = 0.5;
-    const C: f32 = 0.74;
+    const C: f32 = 0.75;
     match value {
         1 => &[(B, B)],
         2 => &[(C, A), (A, C)],
@@ -38,25 +42,64 @@ fn pip_spots(value: u8) -> &'static [(f32, f32)] {
     }
 }
 
+/// How big `size` px of this canvas shows on a phone.
+fn on_phone(canvas: &Canvas, size: f32) -> f32 {
+    legibility::at_phone_width(size, canvas.width())
+}
+
+/// Whether a face `s` px across shows pips that a phone reads; smaller faces show a numeral.
+pub fn pips_read(canvas: &Canvas, s: f32) -> bool {
+    on_phone(canvas, s * PIP) >= legibility::LEGIBLE_SYMBOL
+}
+
+/// Black or white, whichever stands out more on `fill`.
+fn ink_for(fill: Rgba) -> Rgba {
+    let (black, white) = (Rgba::rgb(20, 20, 24), Rgba::rgb(255, 255, 255));
+    if legibility::contrast(black, fill) >= legibility::contrast(white, fill) {
+        black
+    } else {
+        white
+    }
+}
+
 /// A die: rounded face in its colour whose pips are drawn as the colour's symbol, so the colour
-/// reads without seeing colour (round pips = red, stars = yellow, squares = green, …).
+/// reads without seeing colour (round pips = red, stars = yellow, squares = green, …). A face
+/// too small for its pips to read on a phone shows its value as a numeral instead, with the
+/// colour's symbol in its corner.
 pub fn die(canvas: &mut Canvas, area: Area, d: Die) {
     let g = glass(d.color);
     let s = area.w.min(area.h);
     let face = Area::new(area.x, area.y, s, s);
-    canvas.rounded_rect(face, s * 0.17, canvas.palette().fill(g));
+    let fill = canvas.palette().fill(g);
+    canvas.rounded_rect(face, s * 0.17, fill);
     canvas.stroke_rounded_rect(face.inset(0.5), s * 0.17, 1.0, Rgba(0, 0, 0, 90));
-    let pip = (s * 0.2).max(5.0);
-    for &(u, v) in pip_spots(d.value.get()) {
-        draw_shape(
-            canvas,
-            g.symbol(),
-            face.x + u * s,
-            face.y + v * s,
-            pip,
-            canvas.palette().ink(g),
-        );
+    if pips_read(canvas, s) {
+        for &(u, v) in pip_spots(d.value.get()) {
+            draw_shape(
+                canvas,
+                g.symbol(),
+                face.x + u * s,
+                face.y + v * s,
+                s * PIP,
+                canvas.palette().ink(g),
+            );
+        }
+        return;
     }
+    draw_shape(
+        canvas,
+        g.symbol(),
+        face.x + 0.26 * s,
+        face.y + 0.26 * s,
+        s * 0.34,
+        canvas.palette().ink(g),
+    );
+    let style = TextStyle::new(s * 0.64, Weight::Bold, ink_for(fill));
+    canvas.text_centered(
+        &d.value.get().to_string(),
+        (face.x + 0.64 * s, face.y + 0.6 * s),
+        style,
+    );
 }
 
 /// A colour swatch with its symbol (private objective, solo payment).
@@ -68,12 +111,19 @@ pub fn swatch(canvas: &mut Canvas, area: Area, color: Color) {
     draw_symbol(canvas, g, cx, cy, s * 0.5);
 }
 
-/// Pips on a grey shade space.
+/// Pips on a grey shade space, or its value as a numeral where pips would not read.
 fn shade_pips(canvas: &mut Canvas, area: Area, value: u8) {
     let s = area.w.min(area.h);
-    for &(u, v) in pip_spots(value) {
-        canvas.circle(area.x + u * s, area.y + v * s, s * 0.085, SHADE_PIP);
+    if pips_read(canvas, s * 0.8) {
+        for &(u, v) in pip_spots(value) {
+            canvas.note_symbol(s * 0.8 * PIP);
+            let (x, y) = (area.x + 0.1 * s + u * 0.8 * s, area.y + 0.1 * s + v * 0.8 * s);
+            canvas.circle(x, y, s * 0.8 * PIP * 0.4, SHADE_PIP);
+        }
+        return;
     }
+    let style = TextStyle::new(s * 0.6, Weight::Bold, SHADE_PIP);
+    canvas.text_centered(&value.to_string(), area.center(), style);
 }
 
 /// How a window is drawn: the pitch of one space and the lead around it.

@@ -1,50 +1,65 @@
-//! The public table: header, draft pool, round track, tool and objective cards; and, in a
-//! picture of its own, every window. Reads only what every view holds alike (never `own`,
-//! `viewer` or a seat's private colours before the end), so a seat's view and a spectator's give
-//! the same picture.
+//! The public table: the round and whose turn, the round's order, the draft pool, the round
+//! track and what each tool costs now; and, in a picture of its own, every window. Reads only
+//! what every view holds alike (never `own`, `viewer` or a seat's private colours before the
+//! end), so a seat's view and a spectator's give the same picture.
 //!
-//! Four windows beside the cards made a phone show their words 4 px tall (issue 37): the cards
-//! are now one a row at a size a phone reads, and the windows two a row in a narrower picture.
+//! Both pictures are laid out for a phone showing them [`UNITS`] px wide (issue 50): sizes are
+//! written in those units and drawn [`SCALE`] times larger. What never changes during a game
+//! (the objectives' and tools' texts, the colours' legend) is in the reference picture
+//! (`reference.rs`), not on every turn's table.
 
 use crate::game::Seat;
-use crate::games::sagrada::Color;
 use crate::games::sagrada::Sagrada;
 use crate::games::sagrada::{
-    breakdown, PhaseView, SagradaView, ScoreInput, SeatView, ToolView, ROUNDS,
+    breakdown, PhaseView, SagradaView, ScoreInput, SeatView, Step, ToolView, ROUNDS,
 };
 use crate::i18n::Locale;
+use crate::present::kit::legibility::{size_for_capital, LEGIBLE_CAPITAL, LEGIBLE_FACT};
 use crate::present::kit::{
-    capitalised, draw_legend, ellipsize, seat_name, theme, Align, Area, Canvas, Palette,
-    RenderError, TextStyle, Weight, LEGEND_HEIGHT,
+    ellipsize, seat_name, theme, Align, Area, Canvas, Palette, RenderError, TextStyle, Weight,
 };
 use crate::present::DrawTable;
 
-use super::paint::{self, glass, Grid};
-use super::words::{self, public_text, tool_text};
+use super::paint::{self, Grid};
+use super::words::{self, tool_text};
 
-pub const WIDTH: f32 = 1100.0;
-pub const MARGIN: f32 = 24.0;
-const GAP: f32 = 14.0;
-const TITLE: f32 = 42.0;
-/// The smallest text of the table picture: 10 px when a phone shows it 400 px wide.
-pub const SMALL_TEXT: f32 = 28.0;
-const TOOL_ROW: f32 = 88.0;
-const PUBLIC_ROW: f32 = 80.0;
-const ROW_GAP: f32 = 8.0;
-/// A window's cell in the players' picture: 33 px on a phone (two windows make it 654 px
-/// wide), and small enough that a whole game's uploads stay within the e2e byte budget.
-const PLAYER_CELL: f32 = 54.0;
-/// Alone at the table the window is the picture: larger, and the picture as wide as it.
-const SOLO_CELL: f32 = 96.0;
-const PLAYER_SMALL_TEXT: f32 = 21.0;
-/// The favor tokens' line under a window.
-const FAVOR_LINE: f32 = 34.0;
-const POOL_DIE: f32 = 58.0;
-const TRACK_DIE: f32 = 28.0;
-const TRACK_PER_ROW: usize = 3;
+/// The width the pictures are laid out for: a phone's.
+pub const UNITS: f32 = 400.0;
+/// Pixels per unit.
+pub const SCALE: f32 = 2.0;
+const MARGIN: f32 = 6.0;
+const GAP: f32 = 6.0;
+/// The pool's dice: pips that read (see `paint::die`).
+const POOL_DIE: f32 = 36.0;
+/// A round-track die while each round's leftovers stand at most two high: pips that read.
+const TRACK_DIE: f32 = 35.5;
+/// When more are left over, a smaller die with a numeral.
+const TRACK_SMALL_DIE: f32 = 25.0;
+const CHIP: f32 = 24.0;
+/// Rows of the table that carry a caption ("Draft pool").
+const CAPTION_ROW: f32 = 15.0;
 
-fn inner_width() -> f32 {
-    WIDTH - 2.0 * MARGIN
+/// `x` units in pixels.
+fn u(x: f32) -> f32 {
+    x * SCALE
+}
+
+/// A fact's font size (units): capitals [`LEGIBLE_FACT`] px on a phone, a little over.
+pub fn fact() -> f32 {
+    size_for_capital(LEGIBLE_FACT) + 0.5
+}
+
+/// A caption's font size (units).
+pub fn caption() -> f32 {
+    size_for_capital(LEGIBLE_CAPITAL) + 0.5
+}
+
+fn style(size: f32, weight: Weight, colour: crate::present::kit::Rgba) -> TextStyle {
+    TextStyle::new(u(size), weight, colour)
+}
+
+fn caption_style() -> TextStyle {
+    style(caption(), Weight::Bold, theme::TEXT_DIM).caption()
 }
 
 impl DrawTable for Sagrada {
@@ -54,382 +69,440 @@ impl DrawTable for Sagrada {
         locale: Locale,
         palette: Palette,
     ) -> Result<Canvas, RenderError> {
-        let header_h = 84.0;
-        let pool_h = TITLE + 30.0 + POOL_DIE + 16.0;
-        let track_h = TITLE + track_slot_height(view) + 12.0;
-        let rows = |n: usize, h: f32| TITLE + n as f32 * (h + ROW_GAP) + 4.0;
-        let tools_h = rows(view.tools.len(), TOOL_ROW);
-        let publics_h = rows(view.publics.len(), PUBLIC_ROW);
-        let solo_h = if view.solo.is_some() {
-            solo_height(view) + GAP
-        } else {
+        let header_h = 26.0;
+        let order = round_order(view);
+        let order_h = if order.is_empty() {
             0.0
+        } else {
+            order_rows(&order, names, locale) as f32 * (CHIP + 4.0) + 2.0
         };
+        let pool_h = CAPTION_ROW + 19.0 + POOL_DIE + 6.0;
+        let track_layout = TrackLayout::of(view);
+        let track_h = track_layout.height();
+        let tools_h = CAPTION_ROW + tool_rows(view, locale) as f32 * (CHIP + 4.0) + 2.0;
         let height = MARGIN
             + header_h
+            + order_h
             + pool_h
             + GAP
             + track_h
             + GAP
             + tools_h
-            + GAP
-            + publics_h
-            + GAP
-            + solo_h
-            + LEGEND_HEIGHT
             + MARGIN;
-        let mut canvas = Canvas::new(WIDTH as u32, height.ceil() as u32, theme::BACKGROUND)?
+        let mut canvas = Canvas::new(u(UNITS) as u32, u(height).ceil() as u32, theme::BACKGROUND)?
             .with_palette(palette);
         let mut y = MARGIN;
         header(&mut canvas, view, names, locale, y);
         y += header_h;
-        pool(
-            &mut canvas,
-            view,
-            names,
-            locale,
-            Area::new(MARGIN, y, inner_width(), pool_h),
-        );
-        y += pool_h + GAP;
-        track(
-            &mut canvas,
-            view,
-            locale,
-            Area::new(MARGIN, y, inner_width(), track_h),
-        );
-        y += track_h + GAP;
-        tools(
-            &mut canvas,
-            view,
-            locale,
-            Area::new(MARGIN, y, inner_width(), tools_h),
-        );
-        y += tools_h + GAP;
-        publics(
-            &mut canvas,
-            view,
-            locale,
-            Area::new(MARGIN, y, inner_width(), publics_h),
-        );
-        y += publics_h + GAP;
-        if view.solo.is_some() {
-            let h = solo_height(view);
-            solo_info(
-                &mut canvas,
-                view,
-                locale,
-                Area::new(MARGIN, y, inner_width(), h),
-            );
-            y += h + GAP;
+        if !order.is_empty() {
+            order_chips(&mut canvas, view, &order, names, locale, y);
+            y += order_h;
         }
-        let legend: Vec<_> = Color::ALL
-            .into_iter()
-            .map(|c| (glass(c), capitalised(super::words::colour(c, locale))))
-            .collect();
-        draw_legend(&mut canvas, &legend, y);
+        pool(&mut canvas, view, locale, y);
+        y += pool_h + GAP;
+        track(&mut canvas, view, locale, y, track_layout);
+        y += track_h + GAP;
+        tools(&mut canvas, view, locale, y);
         Ok(canvas)
     }
 
-    /// Every window with its name, pattern and favor tokens, two a row (one alone), the seats to
-    /// act outlined.
+    /// Every window with its name and favor tokens, two a row (one alone), the seat to act
+    /// outlined, the last turn's dice ringed.
     fn draw_players(
         view: &SagradaView,
         names: &[String],
         locale: Locale,
         palette: Palette,
     ) -> Result<Option<Canvas>, RenderError> {
-        let cols = view.seats.len().clamp(1, 2);
-        let width = 2.0 * MARGIN + cols as f32 * panel_width(view) + (cols as f32 - 1.0) * 10.0;
-        let height = 2.0 * MARGIN + players_height(view);
-        let mut canvas = Canvas::new(width as u32, height.ceil() as u32, theme::BACKGROUND)?
-            .with_palette(palette);
-        players(
-            &mut canvas,
-            view,
-            names,
-            locale,
-            MARGIN,
-            players_height(view),
-        );
+        let layout = PlayersLayout::of(view);
+        let mut canvas = Canvas::new(
+            u(UNITS) as u32,
+            u(layout.height).ceil() as u32,
+            theme::BACKGROUND,
+        )?
+        .with_palette(palette);
+        players(&mut canvas, view, names, locale, &layout);
         Ok(Some(canvas))
     }
-}
 
-/// A dark panel with a small title in its top-left corner.
-pub fn panel(canvas: &mut Canvas, area: Area, title: &str) {
-    canvas.rounded_rect(area, 12.0, theme::PANEL);
-    if !title.is_empty() {
-        let style = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT_DIM);
-        canvas.text(title, (area.x + 16.0, area.y + 31.0), Align::Left, style);
+    fn draw_reference(
+        view: &SagradaView,
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Option<Canvas>, RenderError> {
+        super::reference::draw(view, locale, palette).map(Some)
     }
 }
 
-/// "Round 3/10" and what the table waits for.
+/// "Round 3/10 · Alice to play": the round and what the table waits for, on one line.
 fn header(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Locale, y: f32) {
-    let title = TextStyle::new(30.0, Weight::Bold, theme::TEXT);
-    canvas.text("Sagrada", (MARGIN, y + 30.0), Align::Left, title);
-    let round = words::round(view, locale);
-    canvas.text(&round, (WIDTH - MARGIN, y + 30.0), Align::Right, title);
-    let status = words::status(view, names, locale);
-    let style = paint::fit(
-        &status,
-        TextStyle::new(30.0, Weight::Bold, theme::HIGHLIGHT),
-        inner_width(),
-        SMALL_TEXT,
-    );
-    let status = ellipsize(&status, style, inner_width());
-    canvas.text(&status, (MARGIN, y + 70.0), Align::Left, style);
+    let waiting = match &view.phase {
+        PhaseView::Playing { turn, .. } => {
+            crate::present::words::to_play(&seat_name(names, turn.seat, locale), locale)
+        }
+        _ => words::status(view, names, locale),
+    };
+    let line = format!("{}  ·  {waiting}", words::round(view, locale));
+    let room = u(UNITS - 2.0 * MARGIN);
+    let st = style(fact() + 2.0, Weight::Bold, theme::HIGHLIGHT);
+    let st = paint::fit(&line, st, room, u(fact()));
+    let line = ellipsize(&line, st, room);
+    canvas.text(&line, (u(MARGIN), u(y + 17.0)), Align::Left, st);
 }
 
-/// The draft pool, each die numbered as the bot's buttons number them, plus the die in hand.
-fn pool(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Locale, area: Area) {
-    panel(canvas, area, words::draft_pool(locale));
-    let dim = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
-    let bag = format!("{}: {}", crate::present::words::bag(locale), view.bag_count);
+/// This round's turns in order while a round is played by several.
+fn round_order(view: &SagradaView) -> Vec<Seat> {
+    match &view.phase {
+        PhaseView::Playing { order, .. } if view.seats.len() > 1 => order.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// The chip of one turn of the round: its name, cut to leave room for the others.
+fn chip_name(seat: Seat, names: &[String], locale: Locale) -> String {
+    ellipsize(&seat_name(names, seat, locale), chip_style(), u(92.0))
+}
+
+fn chip_style() -> TextStyle {
+    style(fact(), Weight::Bold, theme::TEXT)
+}
+
+/// Lays out chips of the given widths (units) in rows from `x0` to the right margin; returns
+/// each chip's row and x.
+fn flow(widths: &[f32], x0: f32) -> Vec<(usize, f32)> {
+    let right = UNITS - MARGIN;
+    let mut out = Vec::new();
+    let (mut row, mut x) = (0, x0);
+    for &w in widths {
+        if x + w > right && x > x0 {
+            row += 1;
+            x = MARGIN;
+        }
+        out.push((row, x));
+        x += w + 4.0;
+    }
+    out
+}
+
+/// "Round order" then one chip a turn, the round's starter first.
+fn order_layout(order: &[Seat], names: &[String], locale: Locale) -> (f32, Vec<(usize, f32)>) {
+    let label = Canvas::text_width(words::round_order(locale), caption_style()) / SCALE + 6.0;
+    let widths: Vec<f32> = order
+        .iter()
+        .map(|&s| Canvas::text_width(&chip_name(s, names, locale), chip_style()) / SCALE + 14.0)
+        .collect();
+    (label, flow(&widths, MARGIN + label))
+}
+
+fn order_rows(order: &[Seat], names: &[String], locale: Locale) -> usize {
+    order_layout(order, names, locale)
+        .1
+        .last()
+        .map_or(1, |(row, _)| row + 1)
+}
+
+/// The round's turns as chips: done ones ticked on a dark chip, the one being played lit,
+/// a turn Running Pliers skips struck through.
+fn order_chips(
+    canvas: &mut Canvas,
+    view: &SagradaView,
+    order: &[Seat],
+    names: &[String],
+    locale: Locale,
+    y: f32,
+) {
+    let PhaseView::Playing {
+        position,
+        skip_second,
+        ..
+    } = &view.phase
+    else {
+        return;
+    };
+    let n = view.seats.len();
+    canvas.text(
+        words::round_order(locale),
+        (u(MARGIN), u(y + CHIP / 2.0 + 4.5)),
+        Align::Left,
+        caption_style(),
+    );
+    let (_, places) = order_layout(order, names, locale);
+    for (i, (&seat, &(row, x))) in order.iter().zip(&places).enumerate() {
+        let name = chip_name(seat, names, locale);
+        let w = Canvas::text_width(&name, chip_style()) / SCALE + 14.0;
+        let area = Area::new(
+            u(x),
+            u(y + row as f32 * (CHIP + 4.0)),
+            u(w),
+            u(CHIP),
+        );
+        let skipped = i >= n && skip_second.contains(&seat);
+        let (fill, ink) = if i == *position {
+            (theme::HIGHLIGHT, theme::LEAD)
+        } else if i < *position {
+            (theme::LEAD, theme::TEXT)
+        } else {
+            (theme::PANEL_LIGHT, theme::TEXT)
+        };
+        canvas.rounded_rect(area, u(6.0), fill);
+        let text_style = TextStyle {
+            colour: ink,
+            ..chip_style()
+        };
+        let (cx, cy) = area.center();
+        canvas.text_centered(&name, (cx, cy), text_style);
+        if skipped || i < *position {
+            // Done or skipped: struck through, the name still full-contrast.
+            let half = Canvas::text_width(&name, text_style) / 2.0;
+            canvas.line((cx - half, cy), (cx + half, cy), u(1.5), ink);
+        }
+    }
+}
+
+/// The draft pool, each die numbered as the bot's buttons number them, then the die in hand.
+fn pool(canvas: &mut Canvas, view: &SagradaView, locale: Locale, y: f32) {
+    canvas.text(
+        words::draft_pool(locale),
+        (u(MARGIN), u(y + 12.0)),
+        Align::Left,
+        caption_style(),
+    );
+    let bag = crate::present::words::pile(crate::present::words::bag(locale), view.bag_count);
     canvas.text(
         &bag,
-        (area.x + area.w - 16.0, area.y + 31.0),
+        (u(UNITS - MARGIN), u(y + 13.0)),
         Align::Right,
-        dim,
+        style(fact(), Weight::Regular, theme::TEXT),
     );
-    let number = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT);
-    let top = area.y + TITLE + 30.0;
-    let pitch = POOL_DIE + 14.0;
+    let number = style(fact(), Weight::Bold, theme::TEXT);
+    let top = y + CAPTION_ROW + 19.0;
+    let pitch = POOL_DIE + 6.0;
     for (i, &d) in view.pool.iter().enumerate() {
-        let x = area.x + 18.0 + i as f32 * pitch;
+        let x = MARGIN + i as f32 * pitch;
         canvas.text_centered(
             &(i + 1).to_string(),
-            (x + POOL_DIE / 2.0, top - 17.0),
+            (u(x + POOL_DIE / 2.0), u(top - 10.0)),
             number,
         );
-        paint::die(canvas, Area::new(x, top, POOL_DIE, POOL_DIE), d);
+        paint::die(canvas, Area::new(u(x), u(top), u(POOL_DIE), u(POOL_DIE)), d);
     }
     if view.pool.is_empty() {
-        canvas.text("—", (area.x + 18.0, top + 38.0), Align::Left, number);
+        canvas.text(
+            "—",
+            (u(MARGIN), u(top + 24.0)),
+            Align::Left,
+            style(fact(), Weight::Bold, theme::TEXT),
+        );
     }
-    let in_hand = view
-        .turn()
-        .and_then(|t| t.step.die_in_hand().map(|d| (t.seat, d)));
-    if let Some((seat, d)) = in_hand {
+    if let Some(d) = view.turn().and_then(|t| t.step.die_in_hand()) {
         // The die in hand is public: it left the pool but is not placed yet.
-        let die_x = area.x + area.w - 18.0 - POOL_DIE;
-        paint::die(canvas, Area::new(die_x, top, POOL_DIE, POOL_DIE), d);
-        // Two lines, so the holder's name keeps a size a phone reads.
-        let style = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::HIGHLIGHT);
-        let room = (die_x - 14.0 - (area.x + 18.0 + view.pool.len() as f32 * pitch)).max(80.0);
-        let name = ellipsize(&seat_name(names, seat, locale), style, room);
-        let held = words::in_hand(locale);
-        canvas.text(held, (die_x - 14.0, top + 22.0), Align::Right, style);
-        canvas.text(&name, (die_x - 14.0, top + 56.0), Align::Right, style);
+        let x = UNITS - MARGIN - POOL_DIE;
+        let area = Area::new(u(x), u(top), u(POOL_DIE), u(POOL_DIE));
+        paint::die(canvas, area, d);
+        canvas.stroke_rounded_rect(area.inset(-u(2.5)), u(7.0), u(2.5), theme::HIGHLIGHT);
+        let held = style(caption(), Weight::Bold, theme::HIGHLIGHT).caption();
+        canvas.text(
+            words::in_hand(locale),
+            (u(x + POOL_DIE), u(top - 5.0)),
+            Align::Right,
+            held,
+        );
     }
 }
 
-fn track_rows(view: &SagradaView) -> usize {
-    let most = view.track.iter().map(Vec::len).max().unwrap_or(0);
-    most.div_ceil(TRACK_PER_ROW).max(1)
+/// How the round track is drawn: the rounds a band (ten, or five in two bands), the dice's
+/// size and gap, how many stand side by side in a round and how many lines they take.
+#[derive(Debug, Clone, Copy)]
+struct TrackLayout {
+    rounds: usize,
+    die: f32,
+    gap: f32,
+    across: usize,
+    lines: usize,
 }
 
-fn track_slot_height(view: &SagradaView) -> f32 {
-    36.0 + track_rows(view) as f32 * (TRACK_DIE + 3.0) + 6.0
+/// The band of round numbers over the dice.
+const TRACK_NUMBERS: f32 = 18.0;
+
+impl TrackLayout {
+    /// Large dice with pips while each round left at most two; smaller ones with numerals
+    /// (still read on a phone) when more were left; past four, in two bands of five rounds,
+    /// three side by side.
+    fn of(view: &SagradaView) -> TrackLayout {
+        let most = view.track.iter().map(Vec::len).max().unwrap_or(0).max(1);
+        match most {
+            0..=2 => TrackLayout {
+                rounds: 10,
+                die: TRACK_DIE,
+                gap: 3.0,
+                across: 1,
+                lines: most,
+            },
+            3..=4 => TrackLayout {
+                rounds: 10,
+                die: TRACK_SMALL_DIE,
+                gap: 1.5,
+                across: 1,
+                lines: most,
+            },
+            _ => TrackLayout {
+                rounds: 5,
+                die: TRACK_SMALL_DIE,
+                gap: 0.5,
+                across: 3,
+                lines: most.div_ceil(3),
+            },
+        }
+    }
+
+    fn bands(self) -> usize {
+        usize::from(ROUNDS).div_ceil(self.rounds)
+    }
+
+    fn band_height(self) -> f32 {
+        TRACK_NUMBERS + 2.0 + self.lines as f32 * (self.die + self.gap)
+    }
+
+    fn height(self) -> f32 {
+        CAPTION_ROW + self.bands() as f32 * self.band_height()
+    }
+
+    fn pitch(self) -> f32 {
+        (UNITS - 2.0 * MARGIN) / self.rounds as f32
+    }
 }
 
-/// Rounds 1–10 with the dice left over from each finished round.
-fn track(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
+/// Rounds 1–10 with the dice left over from each finished round, the round being played lit.
+fn track(canvas: &mut Canvas, view: &SagradaView, locale: Locale, y: f32, layout: TrackLayout) {
     let title = match &view.solo {
         Some(s) => format!(
             "{}  ·  {}: {}",
-            super::words::round_track(locale),
+            words::round_track(locale),
             crate::present::words::solo_target(locale),
             s.target
         ),
-        None => super::words::round_track(locale).to_string(),
+        None => words::round_track(locale).to_string(),
     };
-    panel(canvas, area, &title);
-    let gap = 6.0;
-    let rounds = usize::from(ROUNDS);
-    let slot_w = (area.w - 24.0 - gap * (rounds as f32 - 1.0)) / rounds as f32;
-    let slot_h = track_slot_height(view);
+    let caption = if view.solo.is_some() {
+        // The target is a fact.
+        style(fact(), Weight::Bold, theme::TEXT_DIM)
+    } else {
+        caption_style()
+    };
+    canvas.text(&title, (u(MARGIN), u(y + 12.0)), Align::Left, caption);
     let playing = matches!(view.phase, PhaseView::Playing { .. });
-    for r in 0..rounds {
-        let slot = Area::new(
-            area.x + 12.0 + r as f32 * (slot_w + gap),
-            area.y + TITLE,
-            slot_w,
-            slot_h,
-        );
-        canvas.rounded_rect(slot, 8.0, theme::PANEL_LIGHT);
+    let pitch = layout.pitch();
+    for r in 0..usize::from(ROUNDS) {
+        let (band, col) = (r / layout.rounds, r % layout.rounds);
+        let x = MARGIN + col as f32 * pitch;
+        let top = y + CAPTION_ROW + band as f32 * layout.band_height();
         let current = playing && usize::from(view.round) == r + 1;
-        if current {
-            canvas.stroke_rounded_rect(slot, 8.0, 3.0, theme::HIGHLIGHT);
-        }
-        let colour = if current {
-            theme::HIGHLIGHT
+        let column = Area::new(u(x), u(top), u(pitch - 1.0), u(TRACK_NUMBERS));
+        let (fill, ink) = if current {
+            (theme::HIGHLIGHT, theme::LEAD)
         } else {
-            theme::TEXT_DIM
+            (theme::PANEL, theme::TEXT)
         };
+        canvas.rounded_rect(column, u(4.0), fill);
         canvas.text_centered(
             &(r + 1).to_string(),
-            (slot.x + slot_w / 2.0, slot.y + 17.0),
-            TextStyle::new(SMALL_TEXT, Weight::Bold, colour),
+            column.center(),
+            style(fact(), Weight::Bold, ink),
         );
         let dice = view.track.get(r).map(Vec::as_slice).unwrap_or(&[]);
-        let row_w = TRACK_PER_ROW as f32 * (TRACK_DIE + 3.0) - 3.0;
+        let step = layout.die + layout.gap;
+        let row_w = layout.across as f32 * step - layout.gap;
         for (i, &d) in dice.iter().enumerate() {
-            let (row, col) = (i / TRACK_PER_ROW, i % TRACK_PER_ROW);
-            let x = slot.x + (slot_w - row_w) / 2.0 + col as f32 * (TRACK_DIE + 3.0);
-            let y = slot.y + 36.0 + row as f32 * (TRACK_DIE + 3.0);
-            paint::die(canvas, Area::new(x, y, TRACK_DIE, TRACK_DIE), d);
+            let (line, across) = (i / layout.across, i % layout.across);
+            let dx = x + (pitch - 1.0 - row_w) / 2.0 + across as f32 * step;
+            let dy = top + TRACK_NUMBERS + 2.0 + line as f32 * step;
+            let die = u(layout.die);
+            paint::die(canvas, Area::new(u(dx), u(dy), die, die), d);
         }
     }
 }
 
-/// Cards one a row inside a panel, `h` tall each.
-fn card_areas(area: Area, n: usize, h: f32) -> Vec<Area> {
-    (0..n)
-        .map(|i| {
-            let y = area.y + TITLE + i as f32 * (h + ROW_GAP);
-            Area::new(area.x + 12.0, y, area.w - 24.0, h)
-        })
-        .collect()
+/// One tool's chip: what its next use costs (favor tokens; in solo a die of its colour) and its
+/// name, a used card struck through on a dark chip with a tick.
+fn tool_chip_width(t: &ToolView, locale: Locale) -> f32 {
+    Canvas::text_width(tool_text(locale, t.tool).0, chip_style()) / SCALE + 36.0
 }
 
-/// Room for a tool card's words: the card less its colour stripe and margins.
-pub fn tool_text_room() -> f32 {
-    inner_width() - 24.0 - 88.0
-}
-
-fn tools(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
-    panel(canvas, area, words::tool_cards(locale));
-    let solo = view.solo.is_some();
-    for (t, card) in view
+fn tool_places(view: &SagradaView, locale: Locale) -> Vec<(usize, f32)> {
+    let widths: Vec<f32> = view
         .tools
         .iter()
-        .zip(card_areas(area, view.tools.len(), TOOL_ROW))
-    {
-        tool_card(canvas, t, card, solo, locale);
+        .map(|t| tool_chip_width(t, locale).min(UNITS - 2.0 * MARGIN))
+        .collect();
+    flow(&widths, MARGIN)
+}
+
+fn tool_rows(view: &SagradaView, locale: Locale) -> usize {
+    tool_places(view, locale)
+        .last()
+        .map_or(1, |(row, _)| row + 1)
+}
+
+/// The tools used in the last finished turn.
+fn last_tools(view: &SagradaView) -> Vec<crate::games::sagrada::Tool> {
+    view.last_move
+        .as_ref()
+        .map(|m| m.done.tools.clone())
+        .unwrap_or_default()
+}
+
+fn tools(canvas: &mut Canvas, view: &SagradaView, locale: Locale, y: f32) {
+    let title = if view.solo.is_some() {
+        words::tool_cards_solo_caption(locale)
+    } else {
+        words::tool_cards_caption(locale)
+    };
+    canvas.text(title, (u(MARGIN), u(y + 12.0)), Align::Left, caption_style());
+    let top = y + CAPTION_ROW;
+    let used = last_tools(view);
+    let solo = view.solo.is_some();
+    for (t, &(row, x)) in view.tools.iter().zip(&tool_places(view, locale)) {
+        let w = tool_chip_width(t, locale).min(UNITS - 2.0 * MARGIN);
+        let area = Area::new(u(x), u(top + row as f32 * (CHIP + 4.0)), u(w), u(CHIP));
+        tool_chip(canvas, t, area, solo, locale);
+        if used.contains(&t.tool) {
+            canvas.stroke_rounded_rect(area.inset(-u(1.5)), u(7.0), u(2.5), theme::HIGHLIGHT);
+        }
     }
 }
 
-/// A tool card: colour stripe with symbol and price; number, name and price or tokens on the
-/// first line, the reminder on the second.
-fn tool_card(canvas: &mut Canvas, t: &ToolView, card: Area, solo: bool, locale: Locale) {
-    canvas.rounded_rect(card, 10.0, theme::PANEL_LIGHT);
-    let g = paint::glass(t.color);
-    let stripe = Area::new(card.x, card.y, 56.0, card.h);
-    canvas.rounded_rect(stripe, 10.0, canvas.palette().fill(g));
-    canvas.fill_rect(
-        Area::new(card.x + 46.0, card.y, 10.0, card.h),
-        canvas.palette().fill(g),
-    );
-    let (cx, cy) = (card.x + 28.0, card.y + card.h / 2.0);
-    if solo {
-        // Solo: paid with a pool die of the card's colour.
-        let d = Area::new(cx - 18.0, cy - 18.0, 36.0, 36.0);
-        canvas.stroke_rounded_rect(d, 6.0, 3.0, canvas.palette().ink(g));
-        crate::present::kit::draw_symbol(canvas, g, cx, cy, 20.0);
+fn tool_chip(canvas: &mut Canvas, t: &ToolView, area: Area, solo: bool, locale: Locale) {
+    let fill = if t.spent {
+        theme::LEAD
     } else {
-        paint::coin(canvas, cx, cy, 21.0);
+        theme::PANEL_LIGHT
+    };
+    canvas.rounded_rect(area, u(6.0), fill);
+    let (cx, cy) = (area.x + u(14.0), area.y + area.h / 2.0);
+    if t.spent {
+        // Used (solo): a tick where the price was.
+        let at = |dx: f32, dy: f32| (cx + u(dx), cy + u(dy));
+        canvas.line(at(-6.0, 0.0), at(-2.0, 5.0), u(2.5), theme::HIGHLIGHT);
+        canvas.line(at(-2.0, 5.0), at(6.0, -6.0), u(2.5), theme::HIGHLIGHT);
+    } else if solo {
+        // Solo: paid with a pool die of the card's colour.
+        let s = u(20.0);
+        paint::swatch(canvas, Area::new(cx - s / 2.0, cy - s / 2.0, s, s), t.color);
+    } else {
+        paint::coin(canvas, cx, cy, u(11.0));
         canvas.text_centered(
             &t.cost.to_string(),
             (cx, cy),
-            TextStyle::new(SMALL_TEXT, Weight::Bold, theme::LEAD),
+            style(fact(), Weight::Bold, theme::LEAD),
         );
     }
-    let (tool_name, hint) = tool_text(locale, t.tool);
-    let text_x = card.x + 72.0;
-    let right = card.x + card.w - 16.0;
-    let bold = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT);
-    let small = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
-    let side = if t.spent {
-        String::new()
-    } else if solo {
-        format!(
-            "{} {}",
-            words::pay(locale),
-            super::words::colour(t.color, locale)
-        )
-    } else if t.favor > 0 {
-        format!("{}: {}", words::tokens_on_it(locale), t.favor)
-    } else {
-        String::new()
-    };
-    let side_w = if t.spent {
-        Canvas::text_width(words::used_stamp(locale), small) + 90.0
-    } else if side.is_empty() {
-        0.0
-    } else {
-        Canvas::text_width(&side, small) + 20.0
-    };
-    let title = format!("{}. {}", t.tool.number(), tool_name);
-    let title = ellipsize(&title, bold, right - text_x - side_w);
-    canvas.text(&title, (text_x, card.y + 36.0), Align::Left, bold);
-    let hint = ellipsize(hint, small, tool_text_room());
-    canvas.text(&hint, (text_x, card.y + 74.0), Align::Left, small);
+    let name_style = chip_style();
+    let room = area.w - u(34.0);
+    let name = ellipsize(tool_text(locale, t.tool).0, name_style, room);
+    let x = area.x + u(28.0);
+    let w = canvas.text(&name, (x, cy + u(fact()) * 0.365), Align::Left, name_style);
     if t.spent {
-        // Greyed, with a mark in the corner that leaves the words readable.
-        canvas.rounded_rect(card, 10.0, theme::BACKGROUND.with_alpha(150));
-        spent_mark(canvas, card, locale);
-    }
-    if !side.is_empty() {
-        let style = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT_DIM);
-        canvas.text(&side, (right, card.y + 36.0), Align::Right, style);
-    }
-}
-
-/// A spent card's corner folded down, with a tick on the fold, and the word beside it on the
-/// title line, clear of the card's words.
-fn spent_mark(canvas: &mut Canvas, card: Area, locale: Locale) {
-    let (x1, y0) = (card.x + card.w, card.y);
-    let s = 56.0;
-    canvas.polygon(&[(x1 - s, y0), (x1, y0), (x1, y0 + s)], theme::PANEL);
-    canvas.polygon(
-        &[(x1 - s, y0), (x1, y0 + s), (x1 - s, y0 + s)],
-        theme::TEXT_DIM,
-    );
-    let at = |dx: f32, dy: f32| (x1 - s + dx, y0 + dy);
-    canvas.line(at(8.0, 36.0), at(16.0, 45.0), 5.0, theme::LEAD);
-    canvas.line(at(16.0, 45.0), at(30.0, 32.0), 5.0, theme::LEAD);
-    let style = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT_DIM);
-    canvas.text(
-        words::used_stamp(locale),
-        (x1 - s - 12.0, card.y + 36.0),
-        Align::Right,
-        style,
-    );
-}
-
-fn publics(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
-    panel(canvas, area, words::public_objectives(locale));
-    for (&o, card) in view
-        .publics
-        .iter()
-        .zip(card_areas(area, view.publics.len(), PUBLIC_ROW))
-    {
-        canvas.rounded_rect(card, 10.0, theme::PANEL_LIGHT);
-        let (title, how, points) = public_text(locale, o);
-        let badge = Area::new(card.x + 8.0, card.y + 8.0, 64.0, 64.0);
-        canvas.rounded_rect(badge, 8.0, theme::LEAD);
-        canvas.text_centered(
-            &points.to_string(),
-            badge.center(),
-            TextStyle::new(34.0, Weight::Bold, theme::HIGHLIGHT),
-        );
-        let max = card.w - 100.0;
-        let bold = TextStyle::new(SMALL_TEXT, Weight::Bold, theme::TEXT);
-        let small = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
-        let x = card.x + 86.0;
-        canvas.text(
-            &ellipsize(title, bold, max),
-            (x, card.y + 34.0),
-            Align::Left,
-            bold,
-        );
-        canvas.text(
-            &ellipsize(how, small, max),
-            (x, card.y + 68.0),
-            Align::Left,
-            small,
-        );
+        canvas.line((x, cy), (x + w, cy), u(1.5), theme::TEXT);
     }
 }
 
@@ -442,66 +515,74 @@ pub fn to_act(view: &SagradaView) -> Vec<Seat> {
     }
 }
 
-/// A window's cell in the players' picture.
-fn player_cell(view: &SagradaView) -> f32 {
-    if view.solo.is_some() {
-        SOLO_CELL
-    } else {
-        PLAYER_CELL
+/// Where the players' picture puts things (units).
+struct PlayersLayout {
+    cols: usize,
+    panel_w: f32,
+    panel_h: f32,
+    cell: f32,
+    /// The last move's line on top, when there is one.
+    top: f32,
+    height: f32,
+}
+
+const NAME_ROW: f32 = 24.0;
+
+impl PlayersLayout {
+    fn of(view: &SagradaView) -> PlayersLayout {
+        let n = view.seats.len().max(1);
+        let cols = n.clamp(1, 2);
+        let rows = n.div_ceil(cols);
+        let top = if view.last_move.is_some() { 26.0 } else { 0.0 };
+        let panel_w = (UNITS - 2.0 * MARGIN - (cols as f32 - 1.0) * GAP) / cols as f32;
+        let extra = if n == 1 { 34.0 } else { 0.0 };
+        // Four rows of cells and a lead; never taller than the picture is wide.
+        let by_width = (panel_w - 8.0) / 5.0;
+        let room = UNITS - 2.0 * MARGIN - top - rows as f32 * (NAME_ROW + 8.0 + extra);
+        let by_height = (room - (rows as f32 - 1.0) * GAP) / rows as f32 / 4.1;
+        let cell = by_width.min(by_height);
+        let panel_h = NAME_ROW + extra + 4.0 * cell + cell * 0.08 + 8.0;
+        let height =
+            2.0 * MARGIN + top + rows as f32 * panel_h + (rows as f32 - 1.0) * GAP;
+        PlayersLayout {
+            cols,
+            panel_w,
+            panel_h,
+            cell,
+            top,
+            height,
+        }
     }
 }
 
-fn panel_width(view: &SagradaView) -> f32 {
-    5.0 * player_cell(view) + 28.0
-}
-
-/// Whether the windows have a line for their favor tokens: in a game of several once the
-/// windows are known.
-fn favor_lines(view: &SagradaView) -> bool {
-    view.solo.is_none() && !matches!(view.phase, PhaseView::ChoosingPatterns { .. })
-}
-
-/// Windows a row in the players' picture: two, or one alone.
-fn player_cols(view: &SagradaView) -> usize {
-    view.seats.len().clamp(1, 2)
-}
-
-fn players_height(view: &SagradaView) -> f32 {
-    let grid = Grid {
-        x: 0.0,
-        y: 0.0,
-        cell: player_cell(view),
-    };
-    let score = if view.phase == PhaseView::Over {
-        34.0
-    } else {
-        0.0
-    };
-    let favor = if favor_lines(view) { FAVOR_LINE } else { 0.0 };
-    let rows = view.seats.len().div_ceil(player_cols(view)).max(1) as f32;
-    rows * (68.0 + grid.height() + favor + score + 14.0) + (rows - 1.0) * 10.0
-}
-
-/// Every window, with name, pattern, favor tokens; the seat to act outlined.
+/// Every window, with name and favor tokens (or score at the end); the seat to act outlined.
 fn players(
     canvas: &mut Canvas,
     view: &SagradaView,
     names: &[String],
     locale: Locale,
-    y: f32,
-    height: f32,
+    layout: &PlayersLayout,
 ) {
+    if let Some(last) = &view.last_move {
+        let line = words::last_move_line(last, names, locale);
+        let room = u(UNITS - 2.0 * MARGIN);
+        let s = paint::fit(
+            &line,
+            style(fact() + 1.0, Weight::Bold, theme::TEXT),
+            room,
+            u(fact()),
+        );
+        let line = ellipsize(&line, s, room);
+        canvas.text(&line, (u(MARGIN), u(MARGIN + 17.0)), Align::Left, s);
+    }
     let acting = to_act(view);
-    let cols = player_cols(view);
-    let rows = view.seats.len().div_ceil(cols).max(1) as f32;
-    let panel_h = (height - (rows - 1.0) * 10.0) / rows;
     for (i, s) in view.seats.iter().enumerate() {
-        let (row, col) = ((i / cols) as f32, (i % cols) as f32);
+        let (row, col) = ((i / layout.cols) as f32, (i % layout.cols) as f32);
         let area = Area::new(
-            MARGIN + col * (panel_width(view) + 10.0),
-            y + row * (panel_h + 10.0),
-            panel_width(view),
-            panel_h,
+            u(MARGIN + col * (layout.panel_w + GAP)),
+            u(MARGIN + layout.top + row * (layout.panel_h + GAP)),
+            u(layout.panel_w),
+            u(layout.panel_h),
         );
         seat_panel(
             canvas,
@@ -510,7 +591,7 @@ fn players(
             names,
             locale,
             area,
-            player_cell(view),
+            u(layout.cell),
             acting.contains(&s.seat),
         );
     }
@@ -527,142 +608,151 @@ fn seat_panel(
     cell: f32,
     acting: bool,
 ) {
-    canvas.rounded_rect(area, 12.0, theme::PANEL);
+    canvas.rounded_rect(area, u(8.0), theme::PANEL);
     if acting {
-        canvas.stroke_rounded_rect(area.inset(1.5), 12.0, 3.0, theme::HIGHLIGHT);
+        canvas.stroke_rounded_rect(area.inset(u(1.0)), u(8.0), u(2.0), theme::HIGHLIGHT);
     }
     let solo = view.solo.is_some();
     let setup = matches!(view.phase, PhaseView::ChoosingPatterns { .. });
     // During setup a seat's own view already holds its window; show nobody's so that every
     // view gives the same picture.
     let window = if setup { None } else { s.window.as_ref() };
-    let label = seat_name(names, s.seat, locale);
     let colour = if acting {
         theme::HIGHLIGHT
     } else {
         theme::TEXT
     };
-    let max = area.w - 32.0;
-    let style = TextStyle::new(22.0, Weight::Bold, colour);
-    let shown = ellipsize(&label, style, max);
-    canvas.text(&shown, (area.x + 14.0, area.y + 29.0), Align::Left, style);
-    let grid = Grid {
-        x: area.x + (area.w - (5.0 * cell + (cell * 0.08).max(3.0))) / 2.0,
-        y: area.y + 62.0,
-        cell,
-    };
-    // 10 px on a phone showing the two-window picture (654 px) 400 px wide.
-    let dim = TextStyle::new(PLAYER_SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
-    match (window, s.pattern.and_then(crate::games::sagrada::pattern)) {
-        (Some(w), pattern) => {
-            if let Some(p) = pattern {
-                let text = ellipsize(&p.name, dim, area.w - 40.0 - 12.0 * f32::from(p.difficulty));
-                let end = canvas.text(&text, (area.x + 14.0, area.y + 54.0), Align::Left, dim);
-                if !solo {
-                    paint::dots(
-                        canvas,
-                        area.x + 22.0 + end,
-                        area.y + 45.0,
-                        3.5,
-                        p.difficulty,
-                    );
-                }
-            }
-            paint::window(canvas, grid, w);
-            let mut below = grid.y + grid.height();
-            if favor_lines(view) {
-                favor_line(canvas, area.x + 14.0, below + 20.0, s.favor, locale);
-                below += FAVOR_LINE;
-            }
-            if view.phase == PhaseView::Over {
-                let privates = s.private.as_deref().unwrap_or(&[]);
-                let lines = breakdown(&ScoreInput {
-                    window: w,
-                    publics: &view.publics,
-                    privates,
-                    favor: (!solo).then_some(s.favor),
-                });
-                let total: i32 = lines.iter().map(|l| l.points).sum();
-                let text = format!("{}: {}", crate::present::words::score(locale), total);
-                canvas.text_centered(
-                    &text,
-                    (area.x + area.w / 2.0, below + 20.0),
-                    TextStyle::new(22.0, Weight::Bold, theme::HIGHLIGHT),
-                );
+    let name_style = style(fact() + 1.0, Weight::Bold, colour);
+    let baseline = area.y + u(17.5);
+    // Right of the name: favor tokens, or the score at the end.
+    let right = area.x + area.w - u(8.0);
+    let mut right_w = 0.0;
+    if let (Some(w), PhaseView::Over) = (window, &view.phase) {
+        let privates = s.private.as_deref().unwrap_or(&[]);
+        let lines = breakdown(&ScoreInput {
+            window: w,
+            publics: &view.publics,
+            privates,
+            favor: (!solo).then_some(s.favor),
+        });
+        let total: i32 = lines.iter().map(|l| l.points).sum();
+        let text = crate::present::words::points(i64::from(total), locale);
+        right_w = canvas.text(
+            &text,
+            (right, baseline),
+            Align::Right,
+            style(fact() + 1.0, Weight::Bold, theme::HIGHLIGHT),
+        );
+    } else if window.is_some() && !solo {
+        let text = s.favor.to_string();
+        let st = style(fact() + 1.0, Weight::Bold, paint::FAVOR);
+        let w = canvas.text(&text, (right, baseline), Align::Right, st);
+        let r = u(8.0);
+        paint::coin(canvas, right - w - u(4.0) - r, baseline - u(6.0), r);
+        right_w = w + u(6.0) + 2.0 * r;
+    }
+    let shown = ellipsize(
+        &seat_name(names, s.seat, locale),
+        name_style,
+        area.w - u(16.0) - right_w - u(6.0),
+    );
+    canvas.text(&shown, (area.x + u(8.0), baseline), Align::Left, name_style);
+    let mut top = area.y + u(NAME_ROW);
+    if solo {
+        // Alone at the table both private colours are public: shown under the name.
+        if let Some(privates) = &s.private {
+            let st = style(fact(), Weight::Regular, theme::TEXT);
+            let mut x = area.x + u(8.0);
+            let label = format!("{}:", words::private_objective(locale));
+            x += canvas.text(&label, (x, top + u(16.0)), Align::Left, st) + u(8.0);
+            for &c in privates {
+                paint::swatch(canvas, Area::new(x, top + u(2.0), u(20.0), u(20.0)), c);
+                x += u(24.0);
+                let name = words::colour(c, locale);
+                x += canvas.text(name, (x, top + u(16.0)), Align::Left, st) + u(12.0);
             }
         }
-        (None, _) => {
+        top += u(34.0);
+    }
+    let lead = (cell * 0.08).max(3.0);
+    let grid = Grid {
+        x: area.x + (area.w - (5.0 * cell + lead)) / 2.0,
+        y: top,
+        cell,
+    };
+    match window {
+        Some(w) => {
+            paint::window(canvas, grid, w);
+            marks(canvas, view, s.seat, w, grid);
+        }
+        None => {
             let frame = Area::new(grid.x, grid.y, grid.width(), grid.height());
-            canvas.rounded_rect(frame, 8.0, theme::BACKGROUND);
+            canvas.rounded_rect(frame, u(6.0), theme::BACKGROUND);
             let (text, colour) = if s.has_chosen {
                 (words::pattern_chosen(locale), theme::TEXT)
             } else {
                 (words::choosing_a_pattern(locale), theme::HIGHLIGHT)
             };
-            let style = paint::fit(
-                text,
-                TextStyle::new(22.0, Weight::Bold, colour),
-                frame.w - 16.0,
-                PLAYER_SMALL_TEXT,
-            );
-            let text = ellipsize(text, style, frame.w - 16.0);
-            canvas.text_centered(&text, frame.center(), style);
+            let st = style(fact(), Weight::Bold, colour);
+            let lines = paint::wrap(text, st, frame.w - u(12.0), 2);
+            let (cx, cy) = frame.center();
+            let line_h = u(fact() * 1.3);
+            let first = cy - line_h * (lines.len() as f32 - 1.0) / 2.0;
+            for (k, line) in lines.iter().enumerate() {
+                canvas.text_centered(line, (cx, first + k as f32 * line_h), st);
+            }
         }
     }
 }
 
-/// "(coin) Favor tokens: 2" under a window, so the count never reads as a score.
-fn favor_line(canvas: &mut Canvas, x: f32, cy: f32, favor: u8, locale: Locale) {
-    let r = 11.0;
-    paint::coin(canvas, x + r, cy, r);
-    let style = TextStyle::new(PLAYER_SMALL_TEXT, Weight::Bold, theme::TEXT_DIM);
-    let text = format!("{}: {favor}", words::favor_tokens_short(locale));
-    canvas.text(&text, (x + 2.0 * r + 8.0, cy + 7.5), Align::Left, style);
-}
-
-/// Height of the solo panel: three lines, and the dice spent on tools once there are some.
-fn solo_height(view: &SagradaView) -> f32 {
-    let spent = view.solo.is_some() && !view.spent.is_empty();
-    TITLE + 3.0 * 40.0 + if spent { 96.0 } else { 0.0 } + 12.0
-}
-
-/// Solo: difficulty, the target so far and the dice spent on tools.
-fn solo_info(canvas: &mut Canvas, view: &SagradaView, locale: Locale, area: Area) {
-    panel(canvas, area, words::solo(locale));
-    let Some(solo) = &view.solo else {
+/// On a window: the spaces the die in hand may go to (outlined), the die picked to move, and
+/// the dice the last finished turn placed or moved (ringed).
+pub(super) fn marks(
+    canvas: &mut Canvas,
+    view: &SagradaView,
+    seat: Seat,
+    w: &crate::games::sagrada::Window,
+    grid: Grid,
+) {
+    if let Some(last) = view.last_move.as_ref().filter(|m| m.seat == seat) {
+        let cells = last
+            .done
+            .placed
+            .iter()
+            .map(|(c, _)| *c)
+            .chain(last.done.moved.iter().map(|(_, to)| *to));
+        for c in cells {
+            let a = grid.space(c);
+            canvas.stroke_rounded_rect(a.inset(-1.0), u(4.0), u(3.0), theme::HIGHLIGHT);
+            canvas.stroke_rounded_rect(a.inset(u(1.5)), u(3.0), u(1.0), theme::LEAD);
+        }
+    }
+    let Some(turn) = view.turn().filter(|t| t.seat == seat) else {
         return;
     };
-    let text = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT);
-    let big = TextStyle::new(32.0, Weight::Bold, theme::HIGHLIGHT);
-    let dim = TextStyle::new(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
-    let x = area.x + 16.0;
-    let mut y = area.y + TITLE + 30.0;
-    let end = canvas.text(
-        &format!("{}: ", words::target_round_track(locale)),
-        (x, y),
-        Align::Left,
-        text,
-    );
-    canvas.text(&solo.target.to_string(), (x + end, y), Align::Left, big);
-    y += 40.0;
-    canvas.text(
-        &format!("{}: {}", words::difficulty(locale), solo.difficulty),
-        (x, y),
-        Align::Left,
-        text,
-    );
-    y += 40.0;
-    canvas.text(words::beat_the_target(locale), (x, y), Align::Left, dim);
-    if !view.spent.is_empty() {
-        y += 40.0;
-        canvas.text(words::dice_spent_on_tools(locale), (x, y), Align::Left, dim);
-        y += 12.0;
-        for (i, &d) in view.spent.iter().enumerate() {
-            let dx = x + i as f32 * 48.0;
-            if dx + 42.0 > area.x + area.w {
-                break;
-            }
-            paint::die(canvas, Area::new(dx, y, 42.0, 42.0), d);
-        }
+    let cells = match &turn.step {
+        Step::Holding { die, relax } => w.legal_cells(*die, *relax),
+        Step::Moving(m) => m.picked.into_iter().collect(),
+        _ => Vec::new(),
+    };
+    for c in cells {
+        let a = grid.space(c);
+        canvas.stroke_rounded_rect(a.inset(u(2.0)), u(3.0), u(2.0), theme::HIGHLIGHT);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_round_track_die_shows_pips_a_phone_reads() {
+        let canvas = Canvas::new(u(UNITS) as u32, 10, theme::BACKGROUND).unwrap();
+        assert!(paint::pips_read(&canvas, u(TRACK_DIE)));
+        assert!(paint::pips_read(&canvas, u(POOL_DIE)));
+        // A numeral die's value and symbol read from 25 px on a phone.
+        const { assert!(TRACK_SMALL_DIE >= 25.0) };
+        // Three small dice side by side in a round when the track stands in two bands.
+        const { assert!(3.0 * TRACK_SMALL_DIE + 2.0 * 0.5 <= (UNITS - 2.0 * MARGIN) / 5.0 - 1.0) };
     }
 }

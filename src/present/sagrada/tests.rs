@@ -1,5 +1,3 @@
-use super::words::tool_text;
-use super::*;
 use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
 use crate::games::sagrada::{PhaseView, Sagrada, SagradaOptions};
 use crate::i18n::Locale;
@@ -124,24 +122,25 @@ fn ukrainian_pictures_have_their_own_words() {
     );
 }
 
+/// The reference picture tells every tool card whole, in every language, at every seat count.
 #[test]
-fn tool_reminders_fit_one_line_in_every_language() {
-    use crate::games::sagrada::Tool;
-    use crate::present::kit::{Canvas, TextStyle, Weight};
-    // A tool card is one row of the table; its reminder has the second line to itself.
-    let max = table::tool_text_room();
-    let small = TextStyle::new(
-        table::SMALL_TEXT,
-        Weight::Regular,
-        crate::present::kit::theme::TEXT_DIM,
-    );
-    let too_long: Vec<String> = Locale::ALL
-        .into_iter()
-        .flat_map(|locale| Tool::ALL.map(|tool| tool_text(locale, tool).1))
-        .filter(|hint| Canvas::text_width(hint, small) > max)
-        .map(|hint| format!("{hint} ({:.0} > {max:.0})", Canvas::text_width(hint, small)))
-        .collect();
-    assert!(too_long.is_empty(), "{too_long:#?}");
+fn the_reference_draws_every_card() {
+    use crate::present::DrawTable;
+    for players in 1..=4 {
+        let game = moments(players, 70 + players as u64).into_iter().nth(1).expect("a moment");
+        let view = game.view(Viewer::Spectator);
+        for locale in Locale::ALL {
+            let canvas = Sagrada::draw_reference(&view, locale, crate::present::kit::Palette::Standard)
+                .unwrap()
+                .expect("a reference picture");
+            let png = canvas.to_png().unwrap();
+            assert!(png.len() <= 60 * 1024, "{} bytes", png.len());
+            if let Some(dir) = std::env::var_os("LEGIBLE_DUMP") {
+                let name = format!("Sagrada-p{players}-{locale:?}-reference.png");
+                std::fs::write(std::path::Path::new(&dir).join(name), &png).unwrap();
+            }
+        }
+    }
 }
 
 /// One name per public objective in each language: the table's card and the score sheet's line
@@ -212,4 +211,64 @@ fn russian_words_are_the_boxs() {
     let favor = crate::present::counts::score_item("sagrada.favor", Locale::Ru);
     assert_eq!(favor, "Фишки привилегий");
     assert_eq!(super::words::round_track(Locale::Ru), "Счётчик раундов");
+}
+
+/// The table's alt text names the round's order, its starter first, and, after a turn, what
+/// that turn did (issue 50).
+#[test]
+fn the_table_alt_names_the_round_order_and_the_last_move() {
+    use crate::games::sagrada::{Action, Step};
+    let names: Vec<String> = ["Alice", "Bob"].iter().map(|s| s.to_string()).collect();
+    let mut game = Sagrada::new(&SagradaOptions::default(), 2, 3).expect("setup");
+    for seat in Seat::all(2) {
+        let choice = game.legal_actions(seat)[0];
+        game.apply(seat, &choice).expect("a pattern");
+    }
+    let view = game.view(Viewer::Spectator);
+    let PhaseView::Playing { order, .. } = &view.phase else {
+        panic!("round 1 has begun");
+    };
+    let (first, second) = (order[0], order[1]);
+    let name = |s: Seat| names[s.index()].clone();
+    let alt = game.table_alt_text(&view, &names, Locale::En).expect("alt text");
+    let expected = format!(
+        "Round order: {}, {}, {}, {}",
+        name(first),
+        name(second),
+        name(second),
+        name(first)
+    );
+    assert!(alt.contains(&expected), "{alt}");
+    assert!(!alt.contains("Last move"), "{alt}");
+    // The starter drafts the first die and places it where it may go.
+    game.apply(first, &Action::Draft(0)).expect("a draft");
+    let Some(Step::Holding { .. }) = game.view(Viewer::Spectator).turn().map(|t| t.step.clone())
+    else {
+        panic!("a die in hand");
+    };
+    let place = game
+        .legal_actions(first)
+        .into_iter()
+        .find(|a| matches!(a, Action::Place(_)))
+        .expect("a space");
+    game.apply(first, &place).expect("placed");
+    if game.to_act() == [first] {
+        game.apply(first, &Action::EndTurn).expect("end of turn");
+    }
+    let view = game.view(Viewer::Spectator);
+    let alt = game.table_alt_text(&view, &names, Locale::En).expect("alt text");
+    let last = view.last_move.as_ref().expect("a last move");
+    let (cell, die) = last.done.placed[0];
+    let said = format!(
+        "Last move: {}: die {} → {}",
+        name(first),
+        super::words::die_label(die, Locale::En),
+        super::words::cell_name(cell)
+    );
+    assert!(alt.contains(&said), "{alt}");
+    for locale in [Locale::Ru, Locale::Uk] {
+        let alt = game.table_alt_text(&view, &names, locale).expect("alt text");
+        assert!(alt.contains(crate::present::words::last_move(locale)), "{alt}");
+        assert!(alt.contains(super::words::round_order(locale)), "{alt}");
+    }
 }

@@ -2,7 +2,9 @@
 //! objective, tool cards and public objectives.
 
 use crate::game::Seat;
-use crate::games::sagrada::{Cell, Color, Die, PhaseView, PublicObjective, SagradaView, Tool};
+use crate::games::sagrada::{
+    Cell, Color, Die, LastMove, PhaseView, PublicObjective, SagradaView, Tool,
+};
 use crate::i18n::{word, Locale};
 use crate::present::kit::seat_name;
 
@@ -52,7 +54,7 @@ pub(super) fn score_item(key: &str, locale: Locale) -> Option<String> {
             "Фишки привилегий",
             "Жетони прихильності",
         ),
-        "empty" => ("Empty cells", "Пустые ячейки", "Порожні клітинки"),
+        "empty" => return Some(crate::present::words::empty_spaces(locale).to_string()),
         _ => return None,
     };
     Some(word(locale, en, ru, uk).to_string())
@@ -99,9 +101,8 @@ pub(super) fn status(view: &SagradaView, names: &[String], locale: Locale) -> St
         } => {
             let seat = view.turn().map(|t| t.seat).unwrap_or(Seat(0));
             let mut line = format!(
-                "{}: {}  ·  {} {}/{}",
-                crate::present::words::turn(locale),
-                seat_name(names, seat, locale),
+                "{}  ·  {} {}/{}",
+                crate::present::words::to_play(&seat_name(names, seat, locale), locale),
                 crate::present::words::turn_in_line(locale),
                 position.saturating_add(1).min(order.len().max(1)),
                 order.len()
@@ -477,24 +478,6 @@ pub(super) fn choosing_a_pattern(locale: Locale) -> &'static str {
     )
 }
 
-pub(super) fn pick_pattern_dots_are_difficulty(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Pick pattern 1–4. Dots = difficulty = favor tokens.",
-        "Выберите витраж 1–4. Точки — сложность и число фишек.",
-        "Оберіть візерунок 1–4. Крапки — складність і кількість жетонів.",
-    )
-}
-
-pub(super) fn pick_pattern(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Pick pattern 1–4.",
-        "Выберите витраж 1–4.",
-        "Оберіть візерунок 1–4.",
-    )
-}
-
 pub(super) fn favor_tokens(locale: Locale) -> &'static str {
     word(
         locale,
@@ -575,38 +558,8 @@ pub(super) fn private_objective(locale: Locale) -> &'static str {
     word(locale, "Private objective", "Личная цель", "Особиста ціль")
 }
 
-pub(super) fn sum_of_pips(locale: Locale) -> &'static str {
-    word(locale, "sum of pips", "сумма значений", "сума значень")
-}
-
 pub(super) fn solo_target_heading(locale: Locale) -> &'static str {
     word(locale, "Solo target", "Нейтральный результат", "Ціль соло")
-}
-
-pub(super) fn round_track_sum(locale: Locale) -> &'static str {
-    word(locale, "Round track sum", "Сумма счётчика", "Сума треку")
-}
-
-pub(super) fn minus_3_per_empty_space(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "−3 per empty space",
-        "−3 за пустую ячейку",
-        "−3 за порожню клітинку",
-    )
-}
-
-pub(super) fn favor_tokens_short(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Favor tokens",
-        "Фишки привилегий",
-        "Жетони прихильності",
-    )
-}
-
-pub(super) fn empty_spaces(locale: Locale) -> &'static str {
-    word(locale, "Empty spaces", "Пустые ячейки", "Порожні клітинки")
 }
 
 pub(super) fn draft_pool(locale: Locale) -> &'static str {
@@ -645,18 +598,6 @@ pub(super) fn target_beaten(target: i32, won: bool, locale: Locale) -> String {
     format!("{label} {target}: {verdict}")
 }
 
-pub(super) fn used_stamp(locale: Locale) -> &'static str {
-    word(locale, "used", "использован", "використано")
-}
-
-pub(super) fn pay(locale: Locale) -> &'static str {
-    word(locale, "pay:", "плата:", "плата:")
-}
-
-pub(super) fn tokens_on_it(locale: Locale) -> &'static str {
-    word(locale, "tokens on it", "фишек на карте", "жетонів на карті")
-}
-
 pub(super) fn public_objectives(locale: Locale) -> &'static str {
     word(locale, "Public objectives", "Общие цели", "Спільні цілі")
 }
@@ -667,41 +608,6 @@ pub(super) fn pattern_chosen(locale: Locale) -> &'static str {
         "Pattern chosen ✓",
         "Витраж выбран ✓",
         "Вітраж обрано ✓",
-    )
-}
-
-pub(super) fn solo(locale: Locale) -> &'static str {
-    word(locale, "Solo", "Соло", "Соло")
-}
-
-pub(super) fn target_round_track(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Target (round track)",
-        "Нейтральный результат (сумма счётчика)",
-        "Ціль (сума треку)",
-    )
-}
-
-pub(super) fn difficulty(locale: Locale) -> &'static str {
-    word(locale, "Difficulty", "Сложность", "Складність")
-}
-
-pub(super) fn beat_the_target(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Beat the target; −3 per empty space.",
-        "Превзойдите его; −3 за пустую ячейку.",
-        "Перевершіть ціль; −3 за порожню клітинку.",
-    )
-}
-
-pub(super) fn dice_spent_on_tools(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Dice spent on tools:",
-        "Кубики за инструменты:",
-        "Кубики за інструменти:",
     )
 }
 
@@ -887,4 +793,89 @@ pub(super) fn favor_tokens_in_line(locale: Locale) -> &'static str {
 
 pub(super) fn private_objective_in_line(locale: Locale) -> &'static str {
     word(locale, "private objective", "личная цель", "особиста ціль")
+}
+
+// The table at a glance (issue 50).
+
+/// "Round order", before the round's turns in order, its starter first: the table picture's
+/// caption and its alt text ("Round order: Alice, Bob, Bob, Alice").
+pub(super) fn round_order(locale: Locale) -> &'static str {
+    word(locale, "Round order", "Порядок ходов", "Порядок ходів")
+}
+
+/// "Round order: Alice, Bob, Bob, Alice": every turn of the round in order, the round's
+/// starter first (the snake: clockwise, then back).
+pub(super) fn round_order_line(order: &[Seat], names: &[String], locale: Locale) -> String {
+    let who: Vec<String> = order.iter().map(|&s| seat_name(names, s, locale)).collect();
+    format!("{}: {}", round_order(locale), who.join(", "))
+}
+
+/// What a finished turn did, for the table's alt text and picture: "Alice: Grozing Pliers,
+/// die 6 red → B3", or "Alice passes".
+pub(super) fn turn_done(last: &LastMove, names: &[String], locale: Locale) -> String {
+    let name = seat_name(names, last.seat, locale);
+    let done = &last.done;
+    let mut parts: Vec<String> = done
+        .tools
+        .iter()
+        .map(|&t| tool_text(locale, t).0.to_string())
+        .collect();
+    for (from, to) in &done.moved {
+        parts.push(format!("{} → {}", cell_name(*from), cell_name(*to)));
+    }
+    for (cell, d) in &done.placed {
+        parts.push(format!(
+            "{} {} → {}",
+            die(locale),
+            die_label(*d, locale),
+            cell_name(*cell)
+        ));
+    }
+    // A die drafted and not placed went back to the pool (or the bag).
+    for d in done.drafted.iter().skip(done.placed.len()) {
+        parts.push(format!("{} {}", drafts(locale), die_label(*d, locale)));
+    }
+    if parts.is_empty() {
+        return format!("{name} {}", crate::present::words::passes(locale));
+    }
+    format!("{name}: {}", parts.join(", "))
+}
+
+/// "Last move: Alice: die 5 red → B3", on the table's alt text and picture.
+pub(super) fn last_move_line(last: &LastMove, names: &[String], locale: Locale) -> String {
+    format!(
+        "{}: {}",
+        crate::present::words::last_move(locale),
+        turn_done(last, names, locale)
+    )
+}
+
+/// Over the tools' chips: what the number on each is.
+pub(super) fn tool_cards_caption(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Tool cards · price in favor tokens",
+        "Инструменты · цена в фишках привилегий",
+        "Інструменти · ціна в жетонах прихильності",
+    )
+}
+
+/// Over a solo game's tools' chips: what the colour on each is.
+pub(super) fn tool_cards_solo_caption(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "Tool cards · pay with a pool die of the colour",
+        "Инструменты · плата: кубик этого цвета из резерва",
+        "Інструменти · плата: кубик цього кольору із запасу",
+    )
+}
+
+/// A tool card's price in a game of several, under the tools' heading of the reference.
+pub(super) fn tool_price_rule(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "A tool costs 1 favor token, 2 once tokens lie on its card; one tool a turn at most.",
+        "Инструмент стоит 1 фишку привилегий, 2 — если на его карте уже есть фишки; не больше одного за ход.",
+        "Інструмент коштує 1 жетон прихильності, 2 — якщо на його карті вже є жетони; не більше одного за хід.",
+    )
 }

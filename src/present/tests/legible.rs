@@ -315,7 +315,7 @@ fn sintra_is_legible() {
 
 #[test]
 fn sagrada_is_legible() {
-    check::<Sagrada>("Sagrada", &Sagrada::DEFAULT_OPTIONS, 50, phone_37());
+    check::<Sagrada>("Sagrada", &Sagrada::DEFAULT_OPTIONS, 50, GLANCE);
 }
 
 #[test]

@@ -80,6 +80,7 @@ pub(super) fn table(players: usize, tools: &[Tool], pool: Vec<Die>, round: u8) -
             drafted: false,
             tool_used: false,
             step: Step::Free,
+            done: Default::default(),
         },
     });
     g
