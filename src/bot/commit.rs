@@ -90,6 +90,7 @@ pub(super) async fn commit<G: Hosted>(
     click: Option<&Pending>,
 ) -> Result<Committed<G>, Text> {
     let before = table.humans_to_act();
+    let begins = matches!(change, TableChange::Begin);
     let round_before = table.game.round();
     let history_before = table.record.history.len();
     let Applied { lines, by_person } = heavy(|| table.apply(&change)).await?;
@@ -160,6 +161,9 @@ pub(super) async fn commit<G: Hosted>(
         Showing::Fresh { log } => {
             let old = old_form(&table, &change, &log);
             let token = voice_to_post(data, record.id, click).await;
+            if begins {
+                show_furniture(http, data, &table, palette, token.clone()).await;
+            }
             let posted = publish(http, data, old, next, record, &log, plan, token).await;
             (change.log_screen(&log), posted)
         }
@@ -174,6 +178,26 @@ pub(super) async fn commit<G: Hosted>(
         data.wake_computers(table.record.id, table.record.kind);
     }
     Ok(Committed { table, clicked })
+}
+
+/// A game's fixed furniture (Sagrada's tool and objective cards), shown once as it begins, in
+/// a message of its own right before the first table: the table message then keeps to one
+/// phone screen, and "📜 Cards" under it shows the furniture again. Not shown is no reason to
+/// hold the game: the button still shows it.
+async fn show_furniture<G: Hosted>(
+    http: &Http,
+    data: &Data,
+    table: &Table<G>,
+    palette: Palette,
+    token: Option<String>,
+) {
+    let Some(furniture) = heavy(|| table.reference_at_start(palette)).await else {
+        return;
+    };
+    let record = &table.record;
+    if let Err(Failed { trouble, .. }) = talk(http, data, record).post(token, furniture).await {
+        tracing::warn!(game = %record.id, ?trouble, "could not show the game's furniture");
+    }
 }
 
 /// How `record`'s game talks to Discord (`voice.rs`).

@@ -121,6 +121,9 @@ pub enum GameControl {
     /// Show the clicker privately the full text of the game's tool cards (Sagrada; public, so
     /// anybody in the channel may ask).
     Tools,
+    /// Show the clicker privately the game's fixed furniture (Sagrada's tool and objective
+    /// cards) as a picture, with the tool cards' text (public, so anybody may ask).
+    Reference,
     /// A button: the menu path after this choice (empty: the first step).
     Choose(Vec<String>),
     /// Select menu number `part` offering the next token after `path` (the token is the value).
@@ -130,10 +133,14 @@ pub enum GameControl {
 }
 
 impl GameControl {
-    /// Whether the control shows something public (counts, tool cards): anybody in the channel
-    /// may press it, from any message, without coming back to a seat they were away from.
+    /// Whether the control shows something public (counts, tool cards, the game's furniture):
+    /// anybody in the channel may press it, from any message, without coming back to a seat
+    /// they were away from.
     pub fn is_public(&self) -> bool {
-        matches!(self, GameControl::Counts | GameControl::Tools)
+        matches!(
+            self,
+            GameControl::Counts | GameControl::Tools | GameControl::Reference
+        )
     }
 
     pub fn payload(&self) -> String {
@@ -142,6 +149,7 @@ impl GameControl {
             GameControl::TakeTurn => "t".to_string(),
             GameControl::Counts => "n".to_string(),
             GameControl::Tools => "k".to_string(),
+            GameControl::Reference => "r".to_string(),
             GameControl::Undo => "u".to_string(),
             GameControl::Choose(path) => join_path("c", path),
             GameControl::Select { part, path } => join_path(&format!("s{part}"), path),
@@ -161,6 +169,7 @@ impl GameControl {
             "t" if path.is_empty() => Some(GameControl::TakeTurn),
             "n" if path.is_empty() => Some(GameControl::Counts),
             "k" if path.is_empty() => Some(GameControl::Tools),
+            "r" if path.is_empty() => Some(GameControl::Reference),
             "u" if path.is_empty() => Some(GameControl::Undo),
             "c" => Some(GameControl::Choose(path)),
             _ => {
@@ -320,6 +329,7 @@ mod tests {
             GameControl::TakeTurn,
             GameControl::Counts,
             GameControl::Tools,
+            GameControl::Reference,
             GameControl::Undo,
             GameControl::Choose(vec![]),
             GameControl::Choose(path(&["f2", "re"])),
@@ -342,6 +352,7 @@ mod tests {
             "t.",
             "n.1",
             "u.1",
+            "r.1",
         ] {
             assert_eq!(GameControl::parse(bad), None, "{bad:?}");
         }

@@ -217,6 +217,17 @@ impl Screen {
             .allowed_mentions(CreateAllowedMentions::new())
     }
 
+    /// [`Screen::webhook_edit`] of the clicked message itself, which a token edits as
+    /// `@original` (Discord takes a token's edit by id for its follow-ups only).
+    pub fn original_edit(self) -> EditInteractionResponse {
+        EditInteractionResponse::new()
+            .embeds(self.all_embeds())
+            .attachments(self.attachments())
+            .content(self.content)
+            .components(self.rows)
+            .allowed_mentions(CreateAllowedMentions::new())
+    }
+
     /// Rewrites one of the bot's channel messages (pictures replaced, no pings).
     pub fn edit(self) -> EditMessage {
         EditMessage::new()

@@ -24,6 +24,30 @@ use crate::table::{GameRecord, Reach, SeatHolder, Table};
 const MAX_CHOICE_BUTTONS: usize = 20;
 const OPTIONS_PER_SELECT: usize = 25;
 const MAX_SELECTS: usize = 4;
+/// The file name of the game's furniture picture ([`Table::reference_screen`]).
+pub const REFERENCE: &str = "cards.png";
+
+/// [`DrawTable::draw_reference`](crate::present::DrawTable::draw_reference), or in this
+/// module's tests a stand-in for any game (no game draws furniture of its own yet here).
+fn draw_reference<G: Hosted>(
+    view: &G::View,
+    locale: Locale,
+    palette: Palette,
+) -> Result<Option<crate::present::kit::Canvas>, crate::present::kit::RenderError> {
+    #[cfg(test)]
+    if stand_in() {
+        return test_reference::canvas().map(Some);
+    }
+    G::draw_reference(view, locale, palette)
+}
+
+/// Whether this thread's tests asked for the stand-in of `test_reference`.
+fn stand_in() -> bool {
+    #[cfg(test)]
+    return test_reference::on();
+    #[cfg(not(test))]
+    false
+}
 
 impl<G: Hosted> Table<G> {
     /// The live table message and the log form it shrinks to once `lines` are played.
@@ -214,6 +238,104 @@ impl<G: Hosted> Table<G> {
             content: truncate(&self.game.tool_cards(locale).unwrap_or_default(), 2000),
             ..Screen::default()
         }
+    }
+
+    /// The game's fixed furniture (Sagrada's tool and objective cards) for whoever presses
+    /// "📜 Cards", in their `palette`: the picture, with the tool cards' text when the game has
+    /// them (this button stands in for "🛠️ Tools"). `None` for a game without furniture.
+    pub fn reference_screen(&self, locale: Locale, palette: Palette) -> Option<Screen> {
+        let images = self.reference_pictures(locale, palette);
+        if images.is_empty() {
+            return None;
+        }
+        let content = self
+            .game
+            .tool_cards(locale)
+            .unwrap_or_else(|| locale.text(&Text::ReferenceAlt));
+        Some(Screen {
+            content: truncate(&content, 2000),
+            images,
+            ..Screen::default()
+        })
+    }
+
+    /// The furniture shown once, in its own message right before the game's first table (so the
+    /// table message keeps to one phone screen), in the channel's `palette`. `None` for a game
+    /// without furniture.
+    pub fn reference_at_start(&self, palette: Palette) -> Option<Screen> {
+        let locale = self.record.locale;
+        let images = self.reference_pictures(locale, palette);
+        if images.is_empty() {
+            return None;
+        }
+        Some(Screen {
+            content: format!(
+                "**{}** · {}",
+                locale.text(&Text::GameName(self.record.kind)),
+                locale.text(&Text::ReferenceAtStart)
+            ),
+            images,
+            ..Screen::default()
+        })
+    }
+
+    /// Whether the game has furniture to show ([`DrawTable::draw_reference`]), without drawing
+    /// it for every table message: asked of each kind of game once, as a game has furniture
+    /// in every one of its games or in none.
+    ///
+    /// [`DrawTable::draw_reference`]: crate::present::DrawTable::draw_reference
+    fn has_reference(&self) -> bool {
+        if stand_in() {
+            return true;
+        }
+        static KNOWN: std::sync::Mutex<Vec<(crate::games::GameKind, bool)>> =
+            std::sync::Mutex::new(Vec::new());
+        let kind = self.record.kind;
+        let known = || {
+            KNOWN
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+        };
+        if let Some((_, has)) = known().iter().find(|(k, _)| *k == kind) {
+            return *has;
+        }
+        let view = self.game.view(Viewer::Spectator);
+        match G::draw_reference(&view, self.record.locale, Palette::Standard) {
+            Ok(drawn) => {
+                let has = drawn.is_some();
+                known().push((kind, has));
+                has
+            }
+            Err(e) => {
+                tracing::error!(game = %self.record.id, error = %e, "could not draw the furniture");
+                false
+            }
+        }
+    }
+
+    /// The furniture picture, drawn once for a given table (see `pictures`); none for a game
+    /// without it.
+    fn reference_pictures(&self, locale: Locale, palette: Palette) -> Vec<Image> {
+        let view = self.game.view(Viewer::Spectator);
+        let what = ("reference", self.record.kind, locale, palette, stand_in());
+        let key = pictures::key(&view, what);
+        let alt = self
+            .game
+            .tool_cards(locale)
+            .unwrap_or_else(|| locale.text(&Text::ReferenceAlt));
+        self.images(|| {
+            pictures::drawn(key, || {
+                let drawn = draw_reference::<G>(&view, locale, palette)?;
+                let Some(canvas) = drawn else {
+                    return Ok(Vec::new());
+                };
+                Ok(vec![Image {
+                    name: REFERENCE,
+                    png: canvas.to_png()?,
+                    alt: crate::present::alt::alt_text(alt),
+                }])
+            })
+        })
     }
 
     /// The final message: the ranking, the score sheet picture (every player's breakdown), the
@@ -491,8 +613,16 @@ impl<G: Hosted> Table<G> {
                 .emoji(ReactionType::Unicode("📊".into()))
                 .style(ButtonStyle::Secondary),
         );
-        // At most five: Take your turn and Back never come together.
-        if self.game.tool_cards(locale).is_some() {
+        // At most five: Take your turn and Back never come together. The furniture's button
+        // takes the tool cards' place: its answer carries their text too.
+        if self.has_reference() {
+            buttons.push(
+                CreateButton::new(self.id(GameControl::Reference))
+                    .label(locale.text(&Text::ButtonReference))
+                    .emoji(ReactionType::Unicode("📜".into()))
+                    .style(ButtonStyle::Secondary),
+            );
+        } else if self.game.tool_cards(locale).is_some() {
             buttons.push(
                 CreateButton::new(self.id(GameControl::Tools))
                     .label(locale.text(&Text::ButtonTools))
@@ -573,12 +703,21 @@ pub fn click<G: Hosted>(
         // Public: anybody may ask, seated or not.
         (GameControl::Counts, _) => return Ok(Clicked::Private(table.counts_screen(locale))),
         (GameControl::Tools, _) => return Ok(Clicked::Private(table.tools_screen(locale))),
+        // A game without furniture has no such button: a forged id.
+        (GameControl::Reference, _) => {
+            return table
+                .reference_screen(locale, palette)
+                .map(Clicked::Private)
+                .ok_or(Text::Garbled)
+        }
         (_, Some(seat)) => seat,
         (_, None) => return Err(Text::NotPlaying),
     };
     let path = match control {
         // Answered above, whoever asks.
-        GameControl::Counts | GameControl::Tools => return Err(Text::Garbled),
+        GameControl::Counts | GameControl::Tools | GameControl::Reference => {
+            return Err(Text::Garbled)
+        }
         GameControl::MyBoard => {
             return Ok(Clicked::Private(
                 table.private_screen(seat, locale, palette),
@@ -668,6 +807,7 @@ pub(super) fn emoji(colour: Glass) -> &'static str {
         Glass::Purple => "🟪",
         Glass::Pink => "🌸",
         Glass::White => "⬜",
+        Glass::Black => "⬛",
     }
 }
 
@@ -690,4 +830,29 @@ pub(super) fn open_button(record: &GameRecord, position: u64, locale: Locale) ->
         .label(locale.text(&RecordText::ButtonReplay.into()))
         .emoji(ReactionType::Unicode("📼".into()))
         .style(ButtonStyle::Secondary)
+}
+
+/// A stand-in furniture picture for this thread's tests, for any game.
+#[cfg(test)]
+pub(crate) mod test_reference {
+    use std::cell::Cell;
+
+    use crate::present::kit::{Canvas, RenderError, Rgba};
+
+    thread_local! {
+        static ON: Cell<bool> = const { Cell::new(false) };
+    }
+
+    /// Every game of this thread has furniture from now on.
+    pub(crate) fn set(on: bool) {
+        ON.with(|c| c.set(on));
+    }
+
+    pub(super) fn on() -> bool {
+        ON.with(Cell::get)
+    }
+
+    pub(super) fn canvas() -> Result<Canvas, RenderError> {
+        Canvas::new(400, 300, Rgba::rgb(40, 40, 60))
+    }
 }

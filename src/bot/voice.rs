@@ -7,15 +7,17 @@
 //! restart (tokens live in memory only), a message no live token may edit.
 //!
 //! Our reading of Discord's rules, which the fake Discord enforces: a token may edit its own
-//! answer (for a click, the clicked message) and its own follow-ups, and nothing else.
+//! answer (for a click, the clicked message) as `@original`, and its own follow-ups by their ids,
+//! and nothing else: "Edit Followup Message" takes a follow-up's id, and the clicked message is
+//! not one of the token's follow-ups.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use poise::serenity_prelude::{
-    Builder as _, ChannelId, EditAttachments, EditMessage, EditWebhookMessage, Http, Message,
-    MessageId, WebhookId,
+    Builder as _, ChannelId, EditAttachments, EditInteractionResponse, EditMessage,
+    EditWebhookMessage, Http, Message, MessageId, WebhookId,
 };
 
 use super::held;
@@ -45,7 +47,10 @@ const FOLLOWUP_TIMEOUT: Duration = Duration::from_secs(8);
 struct Voice {
     token: String,
     until: Instant,
-    owns: Vec<u64>,
+    /// The public message clicked, which the token edits as `@original`.
+    clicked: Option<u64>,
+    /// The follow-ups it posted, which it edits by their ids.
+    sent: Vec<u64>,
     /// Whether the bot may post in the game's channel, as of this click's `app_permissions`
     /// (`None` when the click did not say).
     may_post: Option<bool>,
@@ -74,6 +79,40 @@ pub struct Voices {
     games: Mutex<HashMap<u64, Vec<Voice>>>,
 }
 
+impl Voice {
+    /// Whether it may edit any message of the game.
+    fn edits_something(&self) -> bool {
+        self.clicked.is_some() || !self.sent.is_empty()
+    }
+
+    /// How it may edit `message`, if it may.
+    fn edits(&self, message: u64) -> Option<Edit> {
+        if self.clicked == Some(message) {
+            Some(Edit::Original)
+        } else if self.sent.contains(&message) {
+            Some(Edit::Followup)
+        } else {
+            None
+        }
+    }
+}
+
+/// How a token edits a message: the route Discord takes it on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Edit {
+    /// The clicked message: `PATCH /webhooks/{app}/{token}/messages/@original`.
+    Original,
+    /// One of its follow-ups: `PATCH /webhooks/{app}/{token}/messages/{id}`.
+    Followup,
+}
+
+/// A live token that may edit a message, and how.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Editor {
+    pub token: String,
+    pub edit: Edit,
+}
+
 impl Voices {
     fn lock(&self) -> MutexGuard<'_, HashMap<u64, Vec<Voice>>> {
         self.games
@@ -100,17 +139,16 @@ impl Voices {
         let voices = games.entry(game.0).or_default();
         voices.retain(|v| v.until > now);
         match voices.iter_mut().find(|v| v.token == token) {
-            // Acknowledged for a follow-up, then answered: the clicked message is owned once.
+            // Acknowledged for a follow-up, then answered: one token has one clicked message.
             Some(voice) => {
-                voice
-                    .owns
-                    .extend(message.filter(|m| !voice.owns.contains(m)));
+                voice.clicked = message.or(voice.clicked);
                 voice.may_post = may_post.or(voice.may_post);
             }
             None => voices.push(Voice {
                 token,
                 until,
-                owns: message.into_iter().collect(),
+                clicked: message,
+                sent: Vec::new(),
                 may_post,
                 followups_left: persons_app.then_some(FOLLOWUPS_OF_A_PERSONS_APP),
             }),
@@ -121,7 +159,7 @@ impl Voices {
         // may edit the table (its edit would then take the channel's route).
         let (mut fresher, mut fresher_owners) = (0, 0);
         voices.retain(|v| {
-            let owns = !v.owns.is_empty();
+            let owns = v.edits_something();
             let keep = fresher < KEPT_PER_GAME || (owns && fresher_owners < KEPT_PER_GAME);
             fresher += 1;
             fresher_owners += usize::from(owns);
@@ -140,15 +178,20 @@ impl Voices {
             .map(|v| v.token.clone())
     }
 
-    /// A live token of `game` that may edit `message`.
-    pub(super) fn to_edit(&self, game: GameId, message: u64) -> Option<String> {
+    /// The freshest live token of `game` that may edit `message`, and how: as `@original` if
+    /// `message` is the one it was clicked on, by id if it is its follow-up.
+    pub(super) fn to_edit(&self, game: GameId, message: u64) -> Option<Editor> {
         let now = Instant::now();
         self.lock()
             .get(&game.0)?
             .iter()
-            .filter(|v| v.until > now && v.owns.contains(&message))
-            .max_by_key(|v| v.until)
-            .map(|v| v.token.clone())
+            .filter(|v| v.until > now)
+            .filter_map(|v| v.edits(message).map(|edit| (v, edit)))
+            .max_by_key(|(v, _)| v.until)
+            .map(|(v, edit)| Editor {
+                token: v.token.clone(),
+                edit,
+            })
     }
 
     /// Whether the freshest live click of `game` that said so showed the bot unable to post in
@@ -173,7 +216,7 @@ impl Voices {
             .get_mut(&game.0)
             .and_then(|voices| voices.iter_mut().find(|v| v.token == token))
         {
-            voice.owns.push(message);
+            voice.sent.push(message);
             if let Some(left) = &mut voice.followups_left {
                 *left = left.saturating_sub(1);
             }
@@ -276,22 +319,31 @@ impl Talk<'_> {
     /// Rewrites a game's message, through a live token of the game that may edit it, else
     /// through the channel.
     pub(super) async fn edit(&self, message: u64, screen: Screen) -> Result<Message, Failed> {
-        let webhook = screen.clone().webhook_edit();
-        let what = "rewrite a table message";
-        self.rewrite(message, what, webhook, screen.edit()).await
+        let rewrite = Rewrite {
+            followup: screen.clone().webhook_edit(),
+            original: screen.clone().original_edit(),
+            channel: screen.edit(),
+        };
+        self.rewrite(message, "rewrite a table message", rewrite)
+            .await
     }
 
     /// Takes the out-of-date board off `message` (a table message shrunk to its log line, which
     /// keeps its words). A message that is gone or edited too often just stays as it is.
     pub(super) async fn strip(&self, message: u64) {
-        let webhook = EditWebhookMessage::new()
-            .embeds(Vec::new())
-            .attachments(EditAttachments::new());
-        let edit = EditMessage::new()
-            .embeds(Vec::new())
-            .attachments(EditAttachments::new());
+        let rewrite = Rewrite {
+            followup: EditWebhookMessage::new()
+                .embeds(Vec::new())
+                .attachments(EditAttachments::new()),
+            original: EditInteractionResponse::new()
+                .embeds(Vec::new())
+                .attachments(EditAttachments::new()),
+            channel: EditMessage::new()
+                .embeds(Vec::new())
+                .attachments(EditAttachments::new()),
+        };
         let what = "take an old board off";
-        if let Err(Failed { trouble, .. }) = self.rewrite(message, what, webhook, edit).await {
+        if let Err(Failed { trouble, .. }) = self.rewrite(message, what, rewrite).await {
             tracing::warn!(game = %self.game, ?trouble, "could not take an old board off");
         }
     }
@@ -301,22 +353,28 @@ impl Talk<'_> {
         &self,
         message: u64,
         what: &'static str,
-        webhook: EditWebhookMessage,
-        edit: EditMessage,
+        rewrite: Rewrite,
     ) -> Result<Message, Failed> {
         let (http, game, timeout) = (self.http, self.game, self.timeout);
-        if let Some(token) = self.voices.to_edit(game, message) {
-            let edited = match http.application_id() {
-                Some(app) => {
+        if let Some(Editor { token, edit }) = self.voices.to_edit(game, message) {
+            let edited = match (edit, http.application_id()) {
+                (Edit::Original, _) => {
+                    retried(what, timeout, || {
+                        rewrite.original.clone().execute(http, &token)
+                    })
+                    .await
+                }
+                (Edit::Followup, Some(app)) => {
                     let hook = WebhookId::new(app.get());
                     retried(what, timeout, || {
-                        webhook
+                        rewrite
+                            .followup
                             .clone()
                             .execute(http, (hook, &token, MessageId::new(message)))
                     })
                     .await
                 }
-                None => Err(Failed {
+                (Edit::Followup, None) => Err(Failed {
                     failure: super::rest::Failure { status: 0, code: 0 },
                     trouble: Trouble::Refused,
                 }),
@@ -338,10 +396,20 @@ impl Talk<'_> {
         }
         retried(what, timeout, || {
             self.channel
-                .edit_message(http, MessageId::new(message), edit.clone())
+                .edit_message(http, MessageId::new(message), rewrite.channel.clone())
         })
         .await
     }
+}
+
+/// One edit of a message, built for each way it may go.
+struct Rewrite {
+    /// Through a token, of its follow-up (by id).
+    followup: EditWebhookMessage,
+    /// Through a token, of the message it was clicked on (`@original`).
+    original: EditInteractionResponse,
+    /// Through the channel.
+    channel: EditMessage,
 }
 
 #[cfg(test)]
@@ -358,6 +426,57 @@ mod tests {
         }
     }
 
+    fn original(token: &str) -> Option<Editor> {
+        Some(Editor {
+            token: token.to_string(),
+            edit: Edit::Original,
+        })
+    }
+
+    fn followup(token: &str) -> Option<Editor> {
+        Some(Editor {
+            token: token.to_string(),
+            edit: Edit::Followup,
+        })
+    }
+
+    /// Discord takes a token's edit of the clicked message as `@original` only, and by id only
+    /// for the follow-ups that token posted: a table posted as one click's follow-up and then
+    /// clicked is edited by the later click as `@original`, by the earlier one by id.
+    #[test]
+    fn the_clicked_message_is_edited_as_original_and_follow_ups_by_id() {
+        let voices = Voices::default();
+        let game = GameId(9);
+        let now = Instant::now();
+        // A click on the table message 10 posts the next table, 11, as its follow-up.
+        voices.heard(
+            game,
+            click("a", now - Duration::from_secs(30), Some(10), None),
+        );
+        voices.posted(game, "a", 11);
+        assert_eq!(voices.to_edit(game, 10), original("a"));
+        assert_eq!(voices.to_edit(game, 11), followup("a"));
+        // A click on 11 acknowledged first (for its follow-up), then answered by an update:
+        // its message is its `@original`, once.
+        voices.heard(game, click("b", now, Some(11), None));
+        voices.heard(game, click("b", now, Some(11), None));
+        assert_eq!(voices.to_edit(game, 11), original("b"), "the fresher token");
+        voices.posted(game, "b", 12);
+        assert_eq!(voices.to_edit(game, 12), followup("b"));
+        assert_eq!(voices.to_edit(game, 10), original("a"), "still a's");
+        // A click answered privately owns no public message: it edits only what it posts.
+        voices.heard(game, click("c", now + Duration::from_secs(1), None, None));
+        assert_eq!(voices.to_edit(game, 12), followup("b"));
+        voices.posted(game, "c", 13);
+        assert_eq!(voices.to_edit(game, 13), followup("c"));
+        voices.forget(game, "b");
+        assert_eq!(
+            voices.to_edit(game, 11),
+            followup("a"),
+            "by id, as a's follow-up"
+        );
+    }
+
     #[test]
     fn a_token_posts_while_it_lives_and_edits_only_what_it_owns() {
         let voices = Voices::default();
@@ -370,15 +489,11 @@ mod tests {
         );
         voices.heard(game, click("new", now, Some(2), None));
         assert_eq!(voices.to_post(game).as_deref(), Some("new"), "the freshest");
-        assert_eq!(voices.to_edit(game, 1).as_deref(), Some("old"));
-        assert_eq!(voices.to_edit(game, 2).as_deref(), Some("new"));
+        assert_eq!(voices.to_edit(game, 1), original("old"));
+        assert_eq!(voices.to_edit(game, 2), original("new"));
         assert_eq!(voices.to_edit(game, 3), None, "nobody's message");
         voices.posted(game, "old", 3);
-        assert_eq!(
-            voices.to_edit(game, 3).as_deref(),
-            Some("old"),
-            "its follow-up"
-        );
+        assert_eq!(voices.to_edit(game, 3), followup("old"), "its follow-up");
         voices.forget(game, "new");
         assert_eq!(voices.to_post(game).as_deref(), Some("old"));
         assert_eq!(voices.to_post(GameId(8)), None, "another game's");
@@ -431,7 +546,7 @@ mod tests {
             let arrived = now - Duration::from_secs(50 - i);
             voices.heard(game, click(&format!("panel{i}"), arrived, None, None));
         }
-        assert_eq!(voices.to_edit(game, 5).as_deref(), Some("table"));
+        assert_eq!(voices.to_edit(game, 5), original("table"));
         assert_eq!(voices.lock()[&2].len(), KEPT_PER_GAME + 1);
         let last = format!("panel{}", 2 * KEPT_PER_GAME - 1);
         assert_eq!(voices.to_post(game), Some(last), "the freshest posts");

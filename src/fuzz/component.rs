@@ -47,6 +47,7 @@ fn control_holds(control: &GameControl, payload: &str, selected: Option<&str>) {
         | GameControl::TakeTurn
         | GameControl::Counts
         | GameControl::Tools
+        | GameControl::Reference
         | GameControl::Undo => return,
         GameControl::Choose(path) => path.clone(),
         GameControl::Select { path, .. } => path.clone(),

@@ -113,6 +113,12 @@ pub(super) fn text(t: &Text) -> String {
         Text::ButtonTakeTurn => "Take your turn".to_string(),
         Text::ButtonCounts => "Counts".to_string(),
         Text::ButtonTools => "Tools".to_string(),
+        Text::ButtonReference => "Cards".to_string(),
+        Text::ReferenceAtStart => {
+            "This game's cards. **📜 Cards** under the table shows them again at any time."
+                .to_string()
+        }
+        Text::ReferenceAlt => "This game's cards.".to_string(),
         Text::ButtonBack => "Back".to_string(),
         Text::MenuPlaceholder { part, parts } if *parts > 1 => {
             format!("Choose… ({part} of {parts})")

@@ -235,6 +235,15 @@ pub enum Text {
     ButtonBack,
     ButtonCounts,
     ButtonTools,
+    /// The button under the table that shows the game's fixed furniture (Sagrada's tool and
+    /// objective cards) to whoever presses it.
+    ButtonReference,
+    /// The words of the message that shows the furniture once, right before a game's first
+    /// table.
+    ReferenceAtStart,
+    /// The furniture picture's words for screen readers, and the private answer's when the
+    /// game has nothing to add.
+    ReferenceAlt,
     MenuPlaceholder {
         part: usize,
         parts: usize,
@@ -481,6 +490,8 @@ mod tests {
             Text::GameName(GameKind::Uzory),
             Text::ComputerName(AiLevel::Normal),
             Text::LobbySeatsLeft { left: 5 },
+            Text::ButtonReference,
+            Text::ReferenceAtStart,
         ];
         for t in &samples {
             let uk = Locale::Uk.text(t);

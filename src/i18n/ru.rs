@@ -120,6 +120,12 @@ pub(super) fn text(t: &Text) -> String {
         Text::ButtonTakeTurn => "Сделать ход".to_string(),
         Text::ButtonCounts => "Подсчёт".to_string(),
         Text::ButtonTools => "Инструменты".to_string(),
+        Text::ButtonReference => "Карты".to_string(),
+        Text::ReferenceAtStart => {
+            "Карты этой игры. Кнопка **📜 Карты** под столом покажет их снова в любой момент."
+                .to_string()
+        }
+        Text::ReferenceAlt => "Карты этой игры.".to_string(),
         Text::ButtonBack => "Назад".to_string(),
         Text::MenuPlaceholder { part, parts } if *parts > 1 => {
             format!("Выберите… ({part} из {parts})")

@@ -126,6 +126,12 @@ pub(super) fn text(t: &Text) -> String {
         Text::ButtonTakeTurn => "Зробити хід".to_string(),
         Text::ButtonCounts => "Підрахунок".to_string(),
         Text::ButtonTools => "Інструменти".to_string(),
+        Text::ButtonReference => "Карти".to_string(),
+        Text::ReferenceAtStart => {
+            "Карти цієї гри. Кнопка **📜 Карти** під столом покаже їх знову будь-коли."
+                .to_string()
+        }
+        Text::ReferenceAlt => "Карти цієї гри.".to_string(),
         Text::ButtonBack => "Назад".to_string(),
         Text::MenuPlaceholder { part, parts } if *parts > 1 => {
             format!("Оберіть… ({part} з {parts})")

@@ -174,6 +174,10 @@ async fn dm_a_group_dm_plays_a_whole_game_with_a_computer_across_a_restart() {
         results.text()
     );
     assert_interactions_only(&t.h, GROUP_DM);
+    // Clicked tables are edited as `@original` (the fake refuses them by id, which
+    // `assert_no_failed_requests` would show).
+    let (original, _) = t.h.fake.token_edits();
+    assert!(original > 0, "no clicked table was edited as @original");
     t.h.assert_no_failed_requests();
 }
 

@@ -995,3 +995,113 @@ async fn only_user_installable_global_commands_run_where_the_bot_is_not() {
     let err = run().await.expect_err("no gateway connection");
     assert!(err.contains("no identified gateway connection"), "{err}");
 }
+
+/// Discord's "Edit Followup Message" takes the id of one of the token's follow-ups: the message
+/// a click was on, and a command's own response, are edited as `@original` only. The fake
+/// refuses a token's edit by id of anything else (404 Unknown Message), so a bot that edits the
+/// clicked message by its id fails the e2e tests' `assert_no_failed_requests`.
+#[tokio::test]
+async fn a_token_edits_the_clicked_message_as_original_and_only_its_follow_ups_by_id() {
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+    let ch = fake.channel();
+    let alice = TestUser::new(1001, "alice", "en-US");
+    let table = ChannelId::new(ch.channel_id)
+        .send_message(
+            &http,
+            CreateMessage::new()
+                .content("Table")
+                .components(vec![CreateActionRow::Buttons(vec![CreateButton::new(
+                    "azul:take",
+                )
+                .label("Take")])]),
+        )
+        .await
+        .expect("table posted");
+    let board = fake.message(table.id.get()).unwrap();
+    let click = interactions::button_click(&ch, &alice, &board.to_json(), "azul:take");
+    fake.register_interaction(&click).expect("register click");
+    let Interaction::Component(component) = parse_interaction(&click).unwrap() else {
+        panic!("expected a component interaction");
+    };
+    component
+        .create_response(&http, CreateInteractionResponse::Acknowledge)
+        .await
+        .expect("deferred update");
+    let next = component
+        .create_followup(
+            &http,
+            CreateInteractionResponseFollowup::new().content("Next table"),
+        )
+        .await
+        .expect("follow-up");
+
+    // The clicked message by its id: refused.
+    let refused = component
+        .edit_followup(
+            &http,
+            table.id,
+            CreateInteractionResponseFollowup::new().content("by id"),
+        )
+        .await
+        .expect_err("the clicked message by id");
+    assert_eq!(discord_code(&refused), Some(10008));
+    assert_eq!(fake.message(table.id.get()).unwrap().content, "Table");
+    // As `@original`: edited.
+    let edited = component
+        .edit_response(&http, EditInteractionResponse::new().content("Table, done"))
+        .await
+        .expect("@original");
+    assert_eq!(edited.id, table.id);
+    assert_eq!(fake.message(table.id.get()).unwrap().content, "Table, done");
+    // Its own follow-up by id: edited.
+    component
+        .edit_followup(
+            &http,
+            next.id,
+            CreateInteractionResponseFollowup::new().content("Next table, edited"),
+        )
+        .await
+        .expect("its follow-up by id");
+    assert_eq!(
+        fake.message(next.id.get()).unwrap().content,
+        "Next table, edited"
+    );
+
+    // A command's own response by its id: refused too; as `@original`, edited.
+    let payload = interactions::slash_command(&ch, &alice, "azul", None, vec![]);
+    fake.register_interaction(&payload).unwrap();
+    let Interaction::Command(command) = parse_interaction(&payload).unwrap() else {
+        panic!("expected a command interaction");
+    };
+    command
+        .create_response(
+            &http,
+            CreateInteractionResponse::Message(
+                CreateInteractionResponseMessage::new().content("lobby"),
+            ),
+        )
+        .await
+        .unwrap();
+    let lobby = command.get_response(&http).await.expect("@original");
+    let refused = command
+        .edit_followup(
+            &http,
+            lobby.id,
+            CreateInteractionResponseFollowup::new().content("by id"),
+        )
+        .await
+        .expect_err("the response by id");
+    assert_eq!(discord_code(&refused), Some(10008));
+    // Another token's follow-up by id: refused.
+    let refused = command
+        .edit_followup(
+            &http,
+            next.id,
+            CreateInteractionResponseFollowup::new().content("not mine"),
+        )
+        .await
+        .expect_err("another token's follow-up");
+    assert_eq!(discord_code(&refused), Some(10008));
+    assert_eq!(fake.failed_requests().len(), 3);
+}

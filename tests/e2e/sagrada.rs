@@ -202,17 +202,37 @@ async fn a_solo_game_with_tools_across_a_restart() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn tools_button_and_help_tell_each_tool_cards_full_text() {
     let h = Harness::start_with_env(&[("VITRAIL_SEED", "31")]).await;
-    let (_, table) = h
+    let (lobby, table) = h
         .seat_two_and_start(&ALICE, &BOB, "sagrada", vec![("players", json!(2))])
         .await;
     let ch = h.fake.channel();
-    let tools = control_id(&table, "g:k");
+    // Where Sagrada draws its tool and objective cards as furniture (`draw_reference`),
+    // "📜 Cards" stands in for "🛠 Tools": the same text, with the cards' picture.
+    let furniture = table.custom_ids().iter().any(|id| id.ends_with(":g:r"));
+    let (tools, label) = match furniture {
+        true => (control_id(&table, "g:r"), "Cards"),
+        false => (control_id(&table, "g:k"), "Tools"),
+    };
     let button = table.component(&tools).expect("the Tools button");
-    assert_eq!(button["label"], "Tools", "{button}");
+    assert_eq!(button["label"], label, "{button}");
     // Eve only watches; the answer is hers alone.
     let eve = TestUser::new(1_180_000_000_000_004_005, "eve", "en-US");
     let answer = h.fake.click(&ch, &eve, table.id, &tools).await;
     assert!(answer.is_ephemeral());
+    if furniture {
+        assert_eq!(answer.file_names(), vec!["cards.png"], "{}", answer.text());
+        // Shown once as the game began, in a message of its own right before the first table.
+        let shown_once: Vec<u64> = h
+            .fake
+            .channel_messages(ch.channel_id)
+            .iter()
+            .filter(|m| m.attachment_names() == ["cards.png"])
+            .map(|m| m.id)
+            .collect();
+        assert_eq!(shown_once.len(), 1, "{shown_once:?}");
+        assert!(lobby.id < shown_once[0] && shown_once[0] < table.id);
+        assert!(!table.attachment_names().contains(&"cards.png".to_string()));
+    }
     let text = answer.text();
     let shown: Vec<&str> = TOOLS.iter().copied().filter(|t| text.contains(t)).collect();
     assert_eq!(shown.len(), 3, "three cards in play: {text}");

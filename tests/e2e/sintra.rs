@@ -36,10 +36,8 @@ async fn three_players_play_a_whole_game_across_a_restart() {
     assert_update(&h.click(&CAROL, lobby.id, "lj").await);
     assert_update(&h.click(&ALICE, lobby.id, "ls").await);
     let table = Driver::wait_table(&h).await;
-    assert_eq!(
-        table.attachment_names(),
-        ["table.png", "players.png", "board.png"]
-    );
+    // The mover's palace is in the players' picture, outlined: not sent twice (issue 50).
+    assert_eq!(table.attachment_names(), ["table.png", "players.png"]);
     assert!(table.content.contains("Round 1/6"), "{}", table.content);
 
     // Complete strips and windows when possible, reset the glazier a few times.
@@ -86,25 +84,16 @@ async fn three_players_play_a_whole_game_across_a_restart() {
     h.report_messages_per_turn("Sintra, 3 players", ALICE.id);
 }
 
-/// The mover's board is sent only when it changed (issue 22). The first take of the game
-/// leaves the mover's board as it was: the table is redrawn in place (one message a turn),
-/// keeping its board picture rather than receiving it again. The placement changes the board
-/// and hands the turn on: the next table (the other player's) sends a board again, and the old
-/// table shrinks to the turn's log lines, its pictures gone.
+/// The mover's palace is drawn once, outlined in the players' picture (issue 50): the table
+/// message carries the table and the players, no board of its own. The first take is redrawn
+/// in place (one message a turn); the placement hands the turn on, and the old table shrinks
+/// to the turn's log lines, its pictures gone.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn board_unchanged_by_a_take_is_not_uploaded_again() {
+async fn the_movers_palace_is_shown_once() {
     let h = Harness::start_with_env(&[("VITRAIL_SEED", "21")]).await;
     let options = vec![("variant", json!(1)), ("players", json!(2))];
     let (_, first) = h.seat_two_and_start(&ALICE, &BOB, "azul", options).await;
-    assert_eq!(
-        first.attachment_names(),
-        ["table.png", "players.png", "board.png"]
-    );
-    let board = first
-        .attachment("board.png")
-        .expect("a board")
-        .bytes
-        .clone();
+    assert_eq!(first.attachment_names(), ["table.png", "players.png"]);
     let (bytes, pictures) = h.picture_bytes();
 
     let mut driver = Driver::new(vec![ALICE, BOB], 3);
@@ -118,25 +107,13 @@ async fn board_unchanged_by_a_take_is_not_uploaded_again() {
     );
     let mut names = taken.attachment_names();
     names.sort_unstable();
-    assert_eq!(names, ["board.png", "players.png", "table.png"]);
-    assert_eq!(
-        taken.attachment("board.png").map(|a| &a.bytes),
-        Some(&board)
-    );
-    // Only the table and the players' palaces were uploaded for it.
+    assert_eq!(names, ["players.png", "table.png"]);
     let table_bytes = ["table.png", "players.png"]
         .map(|name| taken.attachment(name).expect("a picture").bytes.len())
         .iter()
         .sum::<usize>();
     assert_eq!(h.picture_bytes(), (bytes + table_bytes, pictures + 2));
-    assert_eq!(
-        taken.embeds.as_array().map(Vec::len),
-        Some(3),
-        "{}",
-        taken.embeds
-    );
 
-    // The placement changes the board: the next table shows one, the old one shrinks.
     assert!(driver.act(&h, &|_| 0).await);
     let next = h.next_table(taken.id).await;
     assert_ne!(
@@ -144,10 +121,7 @@ async fn board_unchanged_by_a_take_is_not_uploaded_again() {
         Driver::movers(&first),
         "the other player"
     );
-    assert_eq!(
-        next.attachment_names(),
-        ["table.png", "players.png", "board.png"]
-    );
+    assert_eq!(next.attachment_names(), ["table.png", "players.png"]);
     let shrunk = h.message(first.id);
     assert!(shrunk.custom_ids().is_empty(), "no buttons left");
     assert!(
@@ -162,4 +136,56 @@ async fn board_unchanged_by_a_take_is_not_uploaded_again() {
         shrunk.content
     );
     h.assert_no_failed_requests();
+}
+
+/// The table picture's description names the last move (issue 50): a person's take and a
+/// computer's whole turn alike.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_last_move_is_named_after_a_person_and_a_computer() {
+    let h = Harness::start_with_env(&[("VITRAIL_SEED", "21")]).await;
+    let lobby = h
+        .open(
+            &ALICE,
+            "azul",
+            vec![("variant", json!(1)), ("players", json!(2))],
+        )
+        .await;
+    assert_update(&h.computers(&ALICE, lobby.id, "add-e").await);
+    assert_update(&h.click(&ALICE, lobby.id, "ls").await);
+    let mut driver = Driver::new(vec![ALICE], 3);
+    for _ in 0..2 {
+        assert!(driver.act(&h, &|_| 0).await);
+    }
+    let described = table_descriptions(&h);
+    let named = |who: &str| {
+        described
+            .iter()
+            .any(|d| d.contains(&format!("Last move: {who}: ")))
+    };
+    assert!(named("alice"), "{described:#?}");
+    assert!(named("Computer (easy)"), "{described:#?}");
+    h.assert_no_failed_requests();
+}
+
+/// The description of every table picture the bot uploaded, in order.
+fn table_descriptions(h: &Harness) -> Vec<String> {
+    h.fake
+        .requests()
+        .iter()
+        .filter(|r| r.status < 400)
+        .filter_map(|r| r.json.clone())
+        .flat_map(|payload| {
+            let body = payload.get("data").cloned().unwrap_or(payload);
+            body.get("attachments")
+                .and_then(serde_json::Value::as_array)
+                .cloned()
+                .unwrap_or_default()
+        })
+        .filter_map(|e| {
+            e.get("description")
+                .and_then(serde_json::Value::as_str)
+                .map(str::to_string)
+        })
+        .filter(|d| d.contains("Round") || d.contains("Game over"))
+        .collect()
 }

@@ -6,7 +6,7 @@ use super::actions::{Action, AzulError, Destination, Event, ScoreItem, Source};
 use super::board::{capacity, FloorSpace, SIZE};
 use super::rules::{check_destination, check_take, check_tile, tile_columns};
 use super::scoring::floor_cost;
-use super::state::{Azul, Marker, Phase};
+use super::state::{Azul, LastMove, Marker, Phase};
 use super::tiles::{Colour, Tiles};
 use crate::game::Seat;
 
@@ -32,6 +32,7 @@ impl Azul {
             }
             _ => return Err(AzulError::WrongDecision),
         }
+        self.last = Some(LastMove::of(seat, &events, self.last.as_ref()));
         Ok(events)
     }
 

@@ -50,6 +50,7 @@ impl Determinize for Azul {
                     ledger: p.ledger.clone(),
                 })
                 .collect(),
+            last: view.last.clone(),
         })
     }
 }

@@ -55,7 +55,7 @@ pub use actions::{Action, AzulError, Destination, Event, ScoreItem, Source};
 pub use board::{Board, FloorSpace, PatternLine, Wall, WallSide};
 pub use greedy::Greedy;
 pub use scoring::{end_bonuses, floor_cost, tile_points, EndBonuses};
-pub use state::{Azul, AzulOptions, Marker, Phase};
+pub use state::{Azul, AzulOptions, LastMove, LastTake, Marker, Phase};
 pub use tiles::{Colour, Tiles};
 pub use view::{AzulView, TakePreview};
 

@@ -36,6 +36,7 @@ impl Azul {
             bag,
             lid: Tiles::EMPTY,
             players: (0..players).map(|_| PlayerState::default()).collect(),
+            last: None,
         };
         // Setup events are not reported: the first view shows the table as dealt.
         let mut events = Vec::new();

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::actions::ScoreItem;
+use super::actions::{Destination, Event, ScoreItem, Source};
 use super::board::{Board, WallSide};
 use super::tiles::Tiles;
 use crate::game::{GameRng, Seat};
@@ -96,6 +96,103 @@ pub struct PlayerState {
     pub ledger: Ledger,
 }
 
+/// A take from the factory offer, as the last move shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LastTake {
+    pub source: Source,
+    pub colour: super::tiles::Colour,
+    pub count: u8,
+    pub destination: Destination,
+    /// Of the tiles: on the pattern line, on the floor line.
+    pub to_line: u8,
+    pub to_floor: u8,
+    /// Whether the first-player marker came along, and whether it found a floor space.
+    pub marker: bool,
+    pub marker_on_floor: bool,
+}
+
+/// What the previous move did, in public (issue 50): the pictures mark it and the table's
+/// description names it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LastMove {
+    pub seat: Seat,
+    /// The take, when the move was one.
+    pub take: Option<LastTake>,
+    /// Grey side: the wall space (row, column) chosen, when the move was one.
+    pub tile: Option<(u8, u8)>,
+    /// The wall spaces (seat, row, column) tiled since this round's tiling began, up to and
+    /// including this move.
+    pub tiled: Vec<(Seat, u8, u8)>,
+    /// Whether the round's tiling finished with this move (new factories, or the end).
+    pub round_ended: bool,
+}
+
+impl LastMove {
+    /// The record of `seat`'s move from its events; `before` is the previous move's, whose
+    /// wall tilings carry on while the same tiling goes on.
+    pub(crate) fn of(seat: Seat, events: &[Event], before: Option<&LastMove>) -> LastMove {
+        let mut last = LastMove {
+            seat,
+            take: None,
+            tile: None,
+            tiled: Vec::new(),
+            round_ended: false,
+        };
+        for event in events {
+            match *event {
+                Event::Took {
+                    source,
+                    colour,
+                    count,
+                    destination,
+                    to_line,
+                    to_floor,
+                    ..
+                } => {
+                    last.take = Some(LastTake {
+                        source,
+                        colour,
+                        count,
+                        destination,
+                        to_line,
+                        to_floor,
+                        marker: false,
+                        marker_on_floor: false,
+                    })
+                }
+                Event::MarkerTaken { on_floor, .. } => {
+                    if let Some(take) = last.take.as_mut() {
+                        take.marker = true;
+                        take.marker_on_floor = on_floor;
+                    }
+                }
+                Event::Tiled {
+                    seat: s,
+                    line,
+                    column,
+                    ..
+                } => {
+                    if s == seat && last.take.is_none() && last.tile.is_none() {
+                        last.tile = Some((line, column));
+                    }
+                    last.tiled.push((s, line, column));
+                }
+                Event::RoundStarted { .. } | Event::GameEnded => last.round_ended = true,
+                _ => {}
+            }
+        }
+        if last.take.is_none() {
+            // A grey-side choice goes on with the tiling the moves before it began.
+            if let Some(before) = before.filter(|b| !b.round_ended) {
+                let mut tiled = before.tiled.clone();
+                tiled.append(&mut last.tiled);
+                last.tiled = tiled;
+            }
+        }
+        last
+    }
+}
+
 /// Azul, the original. Build with [`crate::game::Game::new`], or write a position down and
 /// load it with serde.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -115,6 +212,9 @@ pub struct Azul {
     /// The box lid: discarded tiles, poured into the bag when it runs out.
     pub(crate) lid: Tiles,
     pub(crate) players: Vec<PlayerState>,
+    /// The previous move, for the pictures (absent in games stored before issue 50).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) last: Option<LastMove>,
 }
 
 impl Azul {
@@ -152,6 +252,10 @@ impl Azul {
 
     pub fn player(&self, seat: Seat) -> Option<&PlayerState> {
         self.players.get(seat.index())
+    }
+
+    pub fn last_move(&self) -> Option<&LastMove> {
+        self.last.as_ref()
     }
 
     pub fn bag_len(&self) -> usize {

@@ -12,7 +12,7 @@ use super::rules::{
     check_destination, check_take, legal_destinations, legal_sources, tile_columns,
 };
 use super::scoring::floor_cost;
-use super::state::{Azul, AzulOptions, Ledger, Marker, Phase, TILES_PER_COLOUR};
+use super::state::{Azul, AzulOptions, LastMove, Ledger, Marker, Phase, TILES_PER_COLOUR};
 use super::tiles::{Colour, Tiles};
 use crate::game::{Seat, Viewer};
 
@@ -41,6 +41,8 @@ pub struct AzulView {
     pub bag_count: u32,
     pub lid: Tiles,
     pub players: Vec<PlayerView>,
+    /// The previous move, marked on the pictures.
+    pub last: Option<LastMove>,
 }
 
 /// What a take would do, before deciding: for the menus' previews and the greedy player.
@@ -155,6 +157,7 @@ impl Azul {
                     ledger: p.ledger.clone(),
                 })
                 .collect(),
+            last: self.last.clone(),
         }
     }
 }

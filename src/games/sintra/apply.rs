@@ -20,6 +20,7 @@ impl Sintra {
     ) -> Result<Vec<Event>, SintraError> {
         let mut events = Vec::new();
         self.step(seat, *action, &mut events)?;
+        self.last = super::state::LastMove::after(self.last.take(), seat, &events);
         Ok(events)
     }
 

@@ -72,7 +72,7 @@ pub use board::{broken_cost, marker_after, Board, OpenStrip, Placement, Slot, Wi
 pub use components::{components, Cell, Colour, Components, StandIn, StripDef, StripFace};
 pub use greedy::Greedy;
 pub use scoring::{ScoreItem, ScoreSheet};
-pub use state::{Phase, PlayerState, Sintra, SintraOptions};
+pub use state::{LastMove, Phase, PlayerState, Sintra, SintraOptions};
 pub use table::{Counts, Table};
 pub use view::{Effect, PlayerView, SintraView};
 

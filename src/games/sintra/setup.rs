@@ -135,6 +135,7 @@ impl Sintra {
             round: 1,
             start_player,
             phase: Phase::Over,
+            last: None,
         };
         let mut events = Vec::new();
         game.start_round(&mut events);

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::{GameRng, Seat};
 use crate::games::{SintraEdition, SintraSide};
 
+use super::actions::Source;
 use super::board::Board;
 use super::components::Colour;
 use super::scoring::ScoreSheet;
@@ -103,6 +104,97 @@ pub struct Sintra {
     /// Holder of the start marker: starts the next round.
     pub(crate) start_player: Seat,
     pub(crate) phase: Phase,
+    /// What the last turn did, for the pictures to mark (issue 50); older stored games have
+    /// none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) last: Option<LastMove>,
+}
+
+/// The public record of the latest turn (finished or under way): where its glass came from,
+/// where it went, and whether a new round has been dealt since.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastMove {
+    pub seat: Seat,
+    /// The glass taken: its source, colour and count (`None` for a glazier reset).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub took: Option<(Source, Colour, u8)>,
+    /// The strip the glass went on (0-based).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strip: Option<u8>,
+    /// The window that received a piece.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub window: Option<u8>,
+    /// Pieces that broke.
+    #[serde(default)]
+    pub broke: u8,
+    /// The glazier reset back to this strip.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reset_to: Option<u8>,
+    /// The turn ended the round: the table has been dealt afresh, so its source is gone.
+    #[serde(default)]
+    pub new_round: bool,
+}
+
+impl LastMove {
+    fn new(seat: Seat) -> LastMove {
+        LastMove {
+            seat,
+            took: None,
+            strip: None,
+            window: None,
+            broke: 0,
+            reset_to: None,
+            new_round: false,
+        }
+    }
+
+    /// The record `events` leave, continuing `previous` when it is the same seat's turn under
+    /// way (a take is followed by its placement, a placement by its window).
+    pub(crate) fn after(previous: Option<LastMove>, seat: Seat, events: &[super::Event]) -> Option<LastMove> {
+        use super::Event;
+        let mut last = previous.filter(|l| l.seat == seat && !l.new_round);
+        for event in events {
+            match *event {
+                Event::Took {
+                    source,
+                    colour,
+                    count,
+                    ..
+                } => {
+                    let mut fresh = LastMove::new(seat);
+                    fresh.took = Some((source, colour, count));
+                    last = Some(fresh);
+                }
+                Event::GlazierReset { to, .. } => {
+                    let mut fresh = LastMove::new(seat);
+                    fresh.reset_to = Some(to);
+                    last = Some(fresh);
+                }
+                Event::Placed { strip, .. } => {
+                    if let Some(l) = last.as_mut() {
+                        l.strip = Some(strip);
+                    }
+                }
+                Event::WindowFilled { window, .. } => {
+                    if let Some(l) = last.as_mut() {
+                        l.window = Some(window);
+                    }
+                }
+                Event::Broke { seat: s, count, .. } if s == seat => {
+                    if let Some(l) = last.as_mut() {
+                        l.broke = l.broke.saturating_add(count);
+                    }
+                }
+                Event::RoundStarted { .. } | Event::GameEnded => {
+                    if let Some(l) = last.as_mut() {
+                        l.new_round = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        last
+    }
 }
 
 impl Sintra {

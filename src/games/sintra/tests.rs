@@ -1386,3 +1386,68 @@ fn the_registry_offers_the_engines_player_counts() {
         <Sintra as Game>::player_counts(&SintraOptions::default())
     );
 }
+
+// ---------------------------------------------------------------- the last move (issue 50)
+
+/// A take is recorded with its source, then its placement with the strip; the next seat's
+/// take starts a record of its own; a game stored without the record still loads.
+#[test]
+fn the_last_turn_is_recorded_and_old_games_load_without_it() {
+    let mut g = new_game(2, SintraSide::A, 3);
+    assert_eq!(g.last, None);
+    let seat = g.phase.seat().unwrap();
+    let colour = g.table.factories[1][0];
+    g.play(
+        seat,
+        &Action::Take {
+            source: Source::Factory(1),
+            colour,
+        },
+    )
+    .unwrap();
+    let last = g.last.clone().expect("a record after the take");
+    assert_eq!(last.seat, seat);
+    assert_eq!(last.took.map(|t| (t.0, t.1)), Some((Source::Factory(1), colour)));
+    if let Phase::Place { .. } = g.phase {
+        let strip = g.legal_actions(seat)[0];
+        g.play(seat, &strip).unwrap();
+        let Action::Place { strip } = strip else {
+            panic!("a placement")
+        };
+        let last = g.last.clone().unwrap();
+        assert_eq!(last.strip, Some(strip));
+        assert_eq!(last.took.map(|t| t.0), Some(Source::Factory(1)));
+    }
+    let next = g.phase.seat().unwrap();
+    assert_ne!(next, seat);
+    let action = g.legal_actions(next)[0];
+    g.play(next, &action).unwrap();
+    assert_eq!(g.last.as_ref().map(|l| l.seat), Some(next));
+    assert_eq!(g.view(Viewer::Spectator).last, g.last);
+
+    let mut json = serde_json::to_value(&g).unwrap();
+    assert!(json.get("last").is_some());
+    json.as_object_mut().unwrap().remove("last");
+    let old: Sintra = serde_json::from_value(json).unwrap();
+    assert_eq!(old.last, None);
+}
+
+/// The turn that ends a round says so: its source is gone from the dealt table.
+#[test]
+fn a_turn_that_ends_the_round_is_marked_so() {
+    let mut g = new_game(3, SintraSide::B, 9);
+    let mut seats: Vec<Box<dyn Player<Sintra>>> = (0..3)
+        .map(|i| Box::new(RandomPlayer::new(i)) as Box<dyn Player<Sintra>>)
+        .collect();
+    let mut seen_new_round = false;
+    play_out(&mut g, &mut seats, 10_000, |g, _| {
+        if let Some(last) = &g.last {
+            if last.new_round && g.round > 1 && !g.is_over() {
+                seen_new_round = true;
+                assert!(g.table.factories.iter().any(|f| !f.is_empty()));
+            }
+        }
+    })
+    .unwrap();
+    assert!(seen_new_round);
+}

@@ -14,7 +14,7 @@ use super::actions::{Action, Event, Source};
 use super::board::{Board, Placement};
 use super::components::{components, Colour};
 use super::scoring::{ScoreItem, ScoreSheet};
-use super::state::{Phase, PlayerState, Sintra};
+use super::state::{LastMove, Phase, PlayerState, Sintra};
 use super::table::{Counts, Table};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -51,6 +51,8 @@ pub struct SintraView {
     pub phase: Phase,
     pub window_points: Vec<i32>,
     pub broken_track: Vec<i32>,
+    /// What the latest turn did, to be marked.
+    pub last: Option<LastMove>,
 }
 
 impl Sintra {
@@ -92,6 +94,7 @@ impl Sintra {
             phase: self.phase.clone(),
             window_points: c.window_points(self.side).to_vec(),
             broken_track: c.broken_track.clone(),
+            last: self.last.clone(),
         }
     }
 }
@@ -183,6 +186,7 @@ impl SintraView {
             round: self.round,
             start_player: self.start_player,
             phase: self.phase.clone(),
+            last: self.last.clone(),
         }
     }
 

@@ -5,7 +5,7 @@
 use super::actions::{Action, Event, PavilionError, ScoreItem, Source};
 use super::board::{Space, Star};
 use super::rules::take;
-use super::state::{Phase, SummerPavilion, KEEP_MAX, ROUNDS};
+use super::state::{LastMove, Phase, SummerPavilion, KEEP_MAX, ROUNDS};
 use super::tiles::{Colour, Tiles};
 use crate::game::Seat;
 
@@ -40,7 +40,80 @@ impl SummerPavilion {
             }
             _ => return Err(PavilionError::WrongDecision),
         }
+        self.note_last_move(seat, action, &events);
         Ok(events)
+    }
+
+    /// Records what `seat` just did from its move's events: a bonus tile or the tiles kept
+    /// add to the placement or the pass they finish. A placement that empties the hand passes
+    /// at once; the placement is what is remembered.
+    fn note_last_move(&mut self, seat: Seat, action: &Action, events: &[Event]) {
+        let passing = matches!(action, Action::Pass | Action::Keep { .. });
+        for event in events {
+            match event {
+                Event::Took {
+                    seat: s,
+                    source,
+                    colour,
+                    count,
+                    with_wild,
+                    ..
+                } if *s == seat => {
+                    self.last = Some(LastMove::Took {
+                        seat,
+                        source: *source,
+                        colour: *colour,
+                        count: *count,
+                        with_wild: *with_wild,
+                    })
+                }
+                Event::Placed {
+                    seat: s,
+                    star,
+                    space,
+                    colour,
+                    ..
+                } if *s == seat => {
+                    self.last = Some(LastMove::Placed {
+                        seat,
+                        star: *star,
+                        space: *space,
+                        colour: *colour,
+                        bonus: Vec::new(),
+                    })
+                }
+                Event::BonusTaken {
+                    seat: s,
+                    slot,
+                    colour,
+                } if *s == seat => {
+                    if let Some(LastMove::Placed { seat: p, bonus, .. }) = &mut self.last {
+                        if *p == seat {
+                            bonus.push((*slot, *colour));
+                        }
+                    }
+                }
+                Event::Passed { seat: s } if *s == seat && passing => {
+                    self.last = Some(LastMove::Passed {
+                        seat,
+                        kept: Tiles::EMPTY,
+                        discarded: Tiles::EMPTY,
+                    })
+                }
+                Event::PassFinished {
+                    seat: s,
+                    kept,
+                    discarded,
+                } if *s == seat && passing => {
+                    self.last = Some(LastMove::Passed {
+                        seat,
+                        kept: *kept,
+                        discarded: *discarded,
+                    })
+                }
+                _ => {}
+            }
+        }
     }
 
     /// Changes a score, never below 0, recording it in the ledger and as an event.
@@ -307,6 +380,7 @@ impl SummerPavilion {
         let discarded = p.held.minus(&kept).unwrap_or(p.held);
         p.kept.add_all(&kept);
         p.held = Tiles::EMPTY;
+        p.carried = Tiles::EMPTY;
         p.passed = true;
         self.tower.add_all(&discarded);
         events.push(Event::PassFinished {
@@ -341,6 +415,7 @@ impl SummerPavilion {
                 p.passed = false;
                 let tiles = std::mem::take(&mut p.kept);
                 p.held.add_all(&tiles);
+                p.carried = tiles;
                 if !tiles.is_empty() {
                     events.push(Event::KeptReturned { seat, tiles });
                 }

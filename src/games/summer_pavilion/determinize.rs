@@ -38,8 +38,10 @@ impl Determinize for SummerPavilion {
                     score: p.score,
                     passed: p.passed,
                     ledger: p.ledger.clone(),
+                    carried: p.carried,
                 })
                 .collect(),
+            last: view.last.clone(),
         })
     }
 }

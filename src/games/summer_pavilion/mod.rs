@@ -66,7 +66,7 @@ use std::ops::RangeInclusive;
 pub use actions::{Action, Event, PavilionError, ScoreItem, Source};
 pub use board::{Board, Space, Star, StarKind, StructureId, StructureKind, STRUCTURES};
 pub use greedy::Greedy;
-pub use state::{PavilionOptions, Phase, SummerPavilion};
+pub use state::{LastMove, PavilionOptions, Phase, SummerPavilion};
 pub use tiles::{Colour, Tiles};
 pub use view::PavilionView;
 

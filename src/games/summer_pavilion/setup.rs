@@ -37,6 +37,7 @@ impl SummerPavilion {
             bag,
             tower: Tiles::EMPTY,
             players: (0..players).map(|_| PlayerState::default()).collect(),
+            last: None,
         };
         // Setup events are not reported: the first view shows the table as dealt.
         let mut events = Vec::new();

@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::actions::ScoreItem;
-use super::board::Board;
+use super::actions::{ScoreItem, Source};
+use super::board::{Board, Space, Star};
 use super::tiles::{Colour, Tiles};
 use crate::game::{GameRng, Seat};
 use crate::games::{PavilionSide, WildOrder};
@@ -131,6 +131,10 @@ pub struct PlayerState {
     pub score: u32,
     pub passed: bool,
     pub ledger: Ledger,
+    /// The tiles that came back from the corners at this round's start: the pictures leave
+    /// them on the corners until spent (older stored games have none).
+    #[serde(default, skip_serializing_if = "Tiles::is_empty")]
+    pub carried: Tiles,
 }
 
 impl Default for PlayerState {
@@ -145,6 +149,7 @@ impl Default for PlayerState {
             score: START_SCORE,
             passed: false,
             ledger,
+            carried: Tiles::EMPTY,
         }
     }
 }
@@ -168,6 +173,49 @@ pub struct SummerPavilion {
     pub(crate) bag: Vec<Colour>,
     pub(crate) tower: Tiles,
     pub(crate) players: Vec<PlayerState>,
+    /// What the player before just did, for the pictures to mark (issue 50).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) last: Option<LastMove>,
+}
+
+/// The previous move, in public: what a player coming back to the table looks for first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum LastMove {
+    /// `count` tiles of `colour` (and a wild with them) taken from `source`.
+    Took {
+        seat: Seat,
+        source: Source,
+        colour: Colour,
+        count: u8,
+        with_wild: bool,
+    },
+    /// A tile placed; `bonus` are the supply slots emptied for it and what they held.
+    Placed {
+        seat: Seat,
+        star: Star,
+        space: Space,
+        colour: Colour,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        bonus: Vec<(u8, Colour)>,
+    },
+    /// A pass: `kept` went to the corners, `discarded` to the tower (both empty while the
+    /// player is still choosing what to keep).
+    Passed {
+        seat: Seat,
+        kept: Tiles,
+        discarded: Tiles,
+    },
+}
+
+impl LastMove {
+    pub fn seat(&self) -> Seat {
+        match *self {
+            LastMove::Took { seat, .. }
+            | LastMove::Placed { seat, .. }
+            | LastMove::Passed { seat, .. } => seat,
+        }
+    }
 }
 
 impl SummerPavilion {

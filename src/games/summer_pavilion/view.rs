@@ -10,7 +10,7 @@ use super::actions::Source;
 use super::board::{Board, Space, Star, StructureId};
 use super::rules::{legal_sources, legal_take_colours, take, Placer, Take};
 use super::state::{
-    wild_colour, Ledger, PavilionOptions, Phase, SummerPavilion, ROUNDS, SUPPLY_SLOTS,
+    wild_colour, LastMove, Ledger, PavilionOptions, Phase, SummerPavilion, ROUNDS, SUPPLY_SLOTS,
     TILES_PER_COLOUR,
 };
 use super::tiles::{Colour, Tiles};
@@ -26,6 +26,8 @@ pub struct PlayerView {
     /// The score by cause so far (public: every point is scored in the open).
     pub ledger: Ledger,
     pub passed: bool,
+    /// Tiles back from the corners at this round's start (drawn there until spent).
+    pub carried: Tiles,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -49,6 +51,8 @@ pub struct PavilionView {
     pub bag_count: u32,
     pub tower: Tiles,
     pub players: Vec<PlayerView>,
+    /// What the player before just did.
+    pub last: Option<LastMove>,
 }
 
 /// What placing a tile somewhere would bring, before deciding.
@@ -94,8 +98,10 @@ impl SummerPavilion {
                     score: p.score,
                     ledger: p.ledger.clone(),
                     passed: p.passed,
+                    carried: p.carried,
                 })
                 .collect(),
+            last: self.last.clone(),
         }
     }
 }
@@ -123,6 +129,22 @@ impl PavilionView {
         }
         let left = Colour::ALL.map(|c| TILES_PER_COLOUR.saturating_sub(seen.get(c)));
         Tiles::from_counts(left)
+    }
+
+    /// What `seat` has on its corners: the tiles kept once it passed (those being chosen while
+    /// it keeps), else what came back from the corners this round and is still unspent.
+    pub fn corners(&self, seat: Seat) -> Tiles {
+        let Some(p) = self.player(seat) else {
+            return Tiles::EMPTY;
+        };
+        match self.phase {
+            Phase::Keep {
+                seat: keeper,
+                keeping,
+            } if keeper == seat => keeping,
+            _ if p.passed => p.kept,
+            _ => Tiles::from_counts(Colour::ALL.map(|c| p.carried.get(c).min(p.held.get(c)))),
+        }
     }
 
     pub fn player(&self, seat: Seat) -> Option<&PlayerView> {
@@ -256,6 +278,44 @@ impl PavilionView {
 mod tests {
     use super::*;
     use crate::game::{play_out, Game, Player, RandomPlayer};
+
+    /// After every move the view says what its mover did, of the kind of move it was; the
+    /// corners never show more than is held or kept.
+    #[test]
+    fn the_last_move_is_the_movers_and_corners_hold_what_is_there() {
+        use super::super::actions::Action;
+        for seed in [3, 4] {
+            let mut game = SummerPavilion::new(&PavilionOptions::default(), 3, seed).unwrap();
+            assert_eq!(game.view(Viewer::Spectator).last, None);
+            let (mut carried, mut moves) = (0, 0);
+            while !game.is_over() {
+                let seat = game.to_act()[0];
+                let actions = game.legal_actions(seat);
+                let action = actions[(seed as usize * 7 + moves) % actions.len()];
+                game.play(seat, &action).unwrap();
+                moves += 1;
+                let view = game.view(Viewer::Spectator);
+                let last = view.last.clone().expect("a last move");
+                assert_eq!(last.seat(), seat);
+                let fits = match action {
+                    Action::Take { .. } => matches!(last, LastMove::Took { .. }),
+                    Action::Place { .. } | Action::Bonus { .. } => {
+                        matches!(last, LastMove::Placed { .. })
+                    }
+                    Action::Pass | Action::Keep { .. } => matches!(last, LastMove::Passed { .. }),
+                };
+                assert!(fits, "{action:?} gave {last:?}");
+                for p in &view.players {
+                    let corners = view.corners(p.seat);
+                    assert!(corners.total() <= 4);
+                    let within = if p.passed { p.kept } else { p.held };
+                    assert!(within.contains(&corners) || matches!(view.phase, Phase::Keep { .. }));
+                    carried += corners.total() * u32::from(!p.passed);
+                }
+            }
+            assert!(carried > 0, "kept tiles show on the corners next round");
+        }
+    }
 
     /// What the view counts in the bag is exactly the bag, all game long.
     #[test]

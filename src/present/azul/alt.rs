@@ -3,10 +3,11 @@
 use super::words::{self, colour, Field};
 use crate::game::Seat;
 use crate::games::azul::board::capacity;
-use crate::games::azul::{Azul, AzulView, Colour, Marker, Tiles};
+use crate::games::azul::{Azul, AzulView, Colour, Destination, LastMove, Marker, Tiles};
 use crate::i18n::Locale;
 use crate::present::alt::{counted, field, scores};
 use crate::present::kit::seat_name;
+use crate::present::words::{pile, points};
 use crate::present::AltText;
 
 /// "blue 2, red 1".
@@ -24,11 +25,60 @@ fn named((en, ru, uk): Field, value: impl std::fmt::Display, locale: Locale) -> 
     field(crate::i18n::word(locale, en, ru, uk), value)
 }
 
+/// "Last move: Alice: Factory 2: Blue ×3 → line 3, 1 to the floor", in the log's words; after
+/// the round's tiling, how many tiles it put on the walls.
+pub(super) fn last_move(view: &AzulView, last: &LastMove, names: &[String], locale: Locale) -> String {
+    let mut parts = Vec::new();
+    if let Some(take) = last.take {
+        let whither = match take.destination {
+            Destination::Line(line) => words::to_line(line, locale),
+            Destination::Floor => words::to_floor_line(locale).to_string(),
+        };
+        let mut part = format!(
+            "{}: {} ×{} {whither}",
+            words::source_name(take.source, locale),
+            words::colour_label(take.colour, locale),
+            take.count
+        );
+        if take.to_floor > 0 && matches!(take.destination, Destination::Line(_)) {
+            part.push_str(&format!(", {}", words::fell_to_floor(take.to_floor, locale)));
+        }
+        if take.marker {
+            part.push_str(&format!(", {}", words::marker_taken(take.marker_on_floor, locale)));
+        }
+        parts.push(part);
+    }
+    if let Some((row, column)) = last.tile {
+        let colour = view
+            .board(last.seat)
+            .and_then(|b| b.wall.get(usize::from(row), usize::from(column)));
+        if let Some(colour) = colour {
+            parts.push(words::tiled(colour, row, Some(column), locale));
+        }
+    }
+    if last.round_ended && !last.tiled.is_empty() {
+        parts.push(format!(
+            "{}: {}",
+            words::tiling_begins(locale),
+            crate::present::log::TILE.count(last.tiled.len(), locale)
+        ));
+    }
+    format!(
+        "{}: {}: {}",
+        crate::present::words::last_move(locale),
+        seat_name(names, last.seat, locale),
+        parts.join(" · ")
+    )
+}
+
 impl AltText for Azul {
-    /// Scores, then what lies on the table: factories, centre, marker, bag and lid.
+    /// The last move, scores, then what lies on the table: factories, centre, marker, bag and
+    /// lid.
     fn table_alt(view: &AzulView, names: &[String], locale: Locale) -> String {
         let factories = view.factories.iter().filter(|f| !f.is_empty()).count();
-        [
+        let last = view.last.as_ref().map(|l| last_move(view, l, names, locale));
+        last.into_iter()
+            .chain([
             scores(
                 names,
                 view.players.iter().map(|p| (p.seat, i64::from(p.score))),
@@ -41,9 +91,10 @@ impl AltText for Azul {
                 words::yes_no(view.marker == Marker::Centre, locale),
                 locale,
             ),
-            named(words::BAG, view.bag_count, locale),
-            named(words::LID, view.lid.total(), locale),
-        ]
+            pile(words::bag(locale), view.bag_count),
+            pile(words::lid(locale), view.lid.total()),
+        ])
+        .collect::<Vec<_>>()
         .join(" · ")
     }
 
@@ -79,7 +130,7 @@ impl AltText for Azul {
             floor.push_str(&format!(" ({})", words::with_marker(locale)));
         }
         [
-            format!("{name}: {}", named(words::SCORE, player.score, locale)),
+            format!("{name}: {}", points(i64::from(player.score), locale)),
             named(words::WALL, tiles(&board.wall.tiles(), locale), locale),
             named(words::LINES, lines, locale),
             named(words::FLOOR, floor, locale),

@@ -2,7 +2,7 @@
 //! players' picture, larger. Every board is public, so the table message does not repeat the
 //! mover's.
 
-use super::{draw_board_at, Frame};
+use super::{caption_size, draw_board_at, fact_size, Frame};
 use crate::game::Seat;
 use crate::games::azul::{Azul, AzulView, Phase};
 use crate::i18n::Locale;
@@ -11,8 +11,6 @@ use crate::present::DrawBoard;
 
 pub const WIDTH: u32 = 680;
 const MARGIN: f32 = 16.0;
-/// The smallest words: 11.8 px when a phone shows the picture 400 px wide.
-const SMALL: f32 = 20.0;
 
 fn frame() -> Frame {
     let width = WIDTH as f32 - 2.0 * MARGIN;
@@ -20,7 +18,8 @@ fn frame() -> Frame {
         x: MARGIN,
         y: MARGIN,
         cell: (width / 12.3).floor(),
-        small: SMALL,
+        fact: fact_size(WIDTH as f32),
+        caption: caption_size(WIDTH as f32),
     }
 }
 

@@ -2,17 +2,15 @@
 //! score under the player's name, the seat to act outlined in gold (the leaders once the game
 //! is over), the first-player marker beside the name of whoever took it this round.
 
-use super::{draw_board_at, Frame};
+use super::{caption_size, draw_board_at, fact_size, Frame};
 use crate::games::azul::{AzulView, Phase};
 use crate::i18n::Locale;
 use crate::present::kit::{theme, Canvas, Palette, RenderError};
 
-/// Narrow enough to stay light with four boards; its smallest words (22 px) show 10.2 px tall
-/// on a phone.
+/// Two boards a row; four boards stay under a third of a phone's screen.
 pub const WIDTH: u32 = 860;
-const SMALL: f32 = 22.0;
-const MARGIN: f32 = 16.0;
-const GAP: f32 = 16.0;
+const MARGIN: f32 = 12.0;
+const GAP: f32 = 14.0;
 const PER_ROW: usize = 2;
 const PANEL_W: f32 = (WIDTH as f32 - 2.0 * MARGIN - (PER_ROW as f32 - 1.0) * GAP) / PER_ROW as f32;
 
@@ -25,7 +23,8 @@ fn frame(x: f32, y: f32) -> Frame {
         x,
         y,
         cell,
-        small: SMALL,
+        fact: fact_size(WIDTH as f32),
+        caption: caption_size(WIDTH as f32),
     }
 }
 
@@ -47,7 +46,9 @@ pub fn draw(
 ) -> Result<Canvas, RenderError> {
     let n = view.players.len();
     let mut canvas = Canvas::new(WIDTH, height(n), theme::BACKGROUND)?.with_palette(palette);
-    let best = view.players.iter().map(|p| p.score).max();
+    // The winners: the best score, ties broken by complete rows.
+    let key = |p: &crate::games::azul::view::PlayerView| (p.score, p.board.wall.complete_rows());
+    let best = view.players.iter().map(key).max();
     for (i, player) in view.players.iter().enumerate() {
         let (row, col) = (i / PER_ROW, i % PER_ROW);
         let in_row = (n - row * PER_ROW).min(PER_ROW) as f32;
@@ -56,7 +57,7 @@ pub fn draw(
         let x = left + col as f32 * (PANEL_W + GAP);
         let y = MARGIN + row as f32 * (panel_height() + GAP);
         let highlight = if view.phase == Phase::Over {
-            Some(player.score) == best
+            Some(key(player)) == best
         } else {
             view.phase.seat() == Some(player.seat)
         };

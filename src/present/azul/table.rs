@@ -1,24 +1,43 @@
-//! The shared table: the round, bag and lid, the factories, and the centre with the
-//! first-player marker while nobody has taken from it. Every board is in the second public
-//! picture (`players.rs`).
+//! The shared table: the round, bag and lid, whose turn, the factories, and the centre with the
+//! first-player marker while nobody has taken from it; once the game is over, the standings
+//! instead. The factory or centre the last take emptied is ringed in gold. Every board is in the
+//! second public picture (`players.rs`).
 
-use super::{glass, marker, style, tile, words, GOLD};
-use crate::games::azul::{Azul, AzulView, Colour, Marker, Phase, Tiles};
+use super::{caption_size, fact_size, glass, marker, style, tile, words, GOLD};
+use crate::game::Seat;
+use crate::games::azul::{Azul, AzulView, Colour, Marker, Phase, Source, Tiles};
 use crate::i18n::Locale;
 use crate::present::kit::FactoryRows;
 use crate::present::kit::{
-    capitalised, draw_legend, theme, Align, Area, Canvas, Palette, RenderError, Weight,
-    LEGEND_HEIGHT,
+    capitalised, draw_legend, ellipsize, seat_name, theme, Align, Area, Canvas, Palette,
+    RenderError, Weight, LEGEND_HEIGHT,
 };
+use crate::present::words::{game_over, pile, points, round, to_play};
 use crate::present::DrawTable;
 
-pub const WIDTH: u32 = 1000;
-/// The smallest words: 10.4 px when a phone shows the picture 400 px wide.
-const SMALL: f32 = 26.0;
+pub const WIDTH: u32 = 800;
 const MARGIN: f32 = 20.0;
-const HEADER: f32 = 64.0;
-const CENTRE: f32 = 112.0;
-const CHIP: f32 = 40.0;
+/// The two header lines: the round and the piles, then whose turn.
+const HEADER: f32 = 112.0;
+const CHIP: f32 = 48.0;
+
+fn fact() -> f32 {
+    fact_size(WIDTH as f32)
+}
+
+fn caption() -> f32 {
+    caption_size(WIDTH as f32)
+}
+
+/// The centre's panel: its caption, then a row of tiles.
+fn centre_height() -> f32 {
+    caption() * 1.5 + CHIP + 22.0
+}
+
+/// One line of the standings.
+fn standing_height() -> f32 {
+    fact() * 1.8
+}
 
 /// The factories' discs: one row, or two once there are more than 7.
 fn factory_rows(view: &AzulView) -> FactoryRows {
@@ -26,30 +45,47 @@ fn factory_rows(view: &AzulView) -> FactoryRows {
     FactoryRows::new(view.factories.len(), WIDTH, MARGIN, f32::INFINITY)
 }
 
-/// The factories' band: a title, then one or two rows of discs with their numbers.
+/// Below a disc: its number.
+fn factory_pitch(rows: &FactoryRows) -> f32 {
+    rows.diameter + fact() * 1.45
+}
+
+/// The factories' band: one or two rows of discs with their numbers.
 fn factory_band(view: &AzulView) -> f32 {
     let rows = factory_rows(view);
-    34.0 + rows.rows() as f32 * (rows.diameter + 38.0)
+    rows.rows() as f32 * factory_pitch(&rows)
+}
+
+fn middle(view: &AzulView) -> f32 {
+    if view.phase == Phase::Over {
+        view.players.len() as f32 * standing_height() + 12.0
+    } else {
+        factory_band(view) + centre_height() + 14.0
+    }
 }
 
 fn height(view: &AzulView) -> u32 {
-    (HEADER + factory_band(view) + CENTRE + 16.0 + LEGEND_HEIGHT + 8.0).ceil() as u32
+    (HEADER + middle(view) + LEGEND_HEIGHT + 10.0).ceil() as u32
 }
 
 impl DrawTable for Azul {
     fn draw_table(
         view: &AzulView,
-        _names: &[String],
+        names: &[String],
         locale: Locale,
         palette: Palette,
     ) -> Result<Canvas, RenderError> {
         let mut canvas = Canvas::new(WIDTH, height(view), theme::BACKGROUND)?.with_palette(palette);
-        header(&mut canvas, view, locale);
+        header(&mut canvas, view, names, locale);
         let mut y = HEADER;
-        factories(&mut canvas, view, locale, y);
-        y += factory_band(view);
-        centre(&mut canvas, view, locale, y);
-        y += CENTRE + 16.0;
+        if view.phase == Phase::Over {
+            standings(&mut canvas, view, names, locale, y);
+        } else {
+            factories(&mut canvas, view, y);
+            y += factory_band(view);
+            centre(&mut canvas, view, locale, y);
+        }
+        y = HEADER + middle(view);
         let legend: Vec<_> = Colour::ALL
             .into_iter()
             .map(|c| (glass(c), capitalised(words::colour(c, locale))))
@@ -70,51 +106,56 @@ impl DrawTable for Azul {
     }
 }
 
-fn header(canvas: &mut Canvas, view: &AzulView, locale: Locale) {
-    let big = style(30.0, Weight::Bold, theme::TEXT);
-    let round = format!("{} {}", crate::present::words::round(locale), view.round);
-    canvas.text(&round, (MARGIN + 4.0, 44.0), Align::Left, big);
+/// "Round 4" and "Bag 21 · Lid 5", then "▶ Alice to play" (or "Game over").
+fn header(canvas: &mut Canvas, view: &AzulView, names: &[String], locale: Locale) {
+    let left = MARGIN + 4.0;
     let right = WIDTH as f32 - MARGIN - 4.0;
-    let (text, ink) = if view.phase == Phase::Over {
-        (
-            crate::present::words::game_over(locale).to_string(),
-            style(30.0, Weight::Bold, GOLD),
-        )
-    } else {
-        (
-            format!(
-                "{} {} · {} {}",
-                words::bag(locale),
-                view.bag_count,
-                words::lid(locale),
-                view.lid.total()
-            ),
-            style(28.0, Weight::Regular, theme::TEXT),
-        )
-    };
-    canvas.text(&text, (right, 44.0), Align::Right, ink);
-}
-
-fn section_title(canvas: &mut Canvas, text: &str, x: f32, baseline: f32) {
-    canvas.text(
-        text,
-        (x, baseline),
+    let first = 46.0;
+    let second = 96.0;
+    let big = style(fact() * 1.1, Weight::Bold, theme::TEXT);
+    let round_w = canvas.text(
+        &format!("{} {}", round(locale), view.round),
+        (left, first),
         Align::Left,
-        style(SMALL, Weight::Bold, theme::TEXT_DIM),
+        big,
     );
+    let piles = format!(
+        "{} · {}",
+        pile(words::bag(locale), view.bag_count),
+        pile(words::lid(locale), view.lid.total())
+    );
+    let pile_style = style(fact(), Weight::Regular, theme::TEXT);
+    let piles = ellipsize(&piles, pile_style, right - left - round_w - 24.0);
+    canvas.text(&piles, (right, first), Align::Right, pile_style);
+    let gold = style(fact(), Weight::Bold, GOLD);
+    match view.phase.seat() {
+        _ if view.phase == Phase::Over => {
+            canvas.text(game_over(locale), (left, second), Align::Left, gold);
+        }
+        Some(seat) => {
+            let text = format!("▶ {}", to_play(&seat_name(names, seat, locale), locale));
+            let text = ellipsize(&text, gold, right - left);
+            canvas.text(&text, (left, second), Align::Left, gold);
+        }
+        None => {}
+    }
 }
 
-fn factories(canvas: &mut Canvas, view: &AzulView, locale: Locale, top: f32) {
-    section_title(canvas, words::factories(locale), MARGIN + 4.0, top + 24.0);
+/// The factories, the one the last take emptied ringed in gold.
+fn factories(canvas: &mut Canvas, view: &AzulView, top: f32) {
     let rows = factory_rows(view);
     let d = rows.diameter;
-    let size = (d * 0.33).clamp(26.0, 48.0);
+    let size = (d * 0.36).clamp(26.0, 52.0);
     let step = size / 2.0 + 3.0;
     let offsets = [(-step, -step), (step, -step), (-step, step), (step, step)];
+    let emptied = last_source(view);
     for (i, tiles) in view.factories.iter().enumerate() {
-        let (cx, cy) = rows.centre(i, top + 34.0, d + 38.0);
+        let (cx, cy) = rows.centre(i, top, factory_pitch(&rows));
         canvas.circle(cx, cy, d / 2.0, theme::PANEL_LIGHT);
         canvas.circle(cx, cy, d / 2.0 - 3.0, theme::PANEL);
+        if emptied == Some(Source::Factory(i as u8)) {
+            canvas.stroke_circle(cx, cy, d / 2.0 - 1.0, 5.0, GOLD);
+        }
         let list = tiles.to_list();
         if list.len() <= offsets.len() {
             for (colour, (dx, dy)) in list.iter().zip(offsets) {
@@ -142,24 +183,36 @@ fn factories(canvas: &mut Canvas, view: &AzulView, locale: Locale, top: f32) {
         };
         canvas.text_centered(
             &(i + 1).to_string(),
-            (cx, cy + d / 2.0 + 19.0),
-            style(28.0, Weight::Bold, ink),
+            (cx, cy + d / 2.0 + fact() * 0.75),
+            style(fact(), Weight::Bold, ink),
         );
     }
 }
 
+/// The source the last move took from, while the table still shows the round it was taken in.
+fn last_source(view: &AzulView) -> Option<Source> {
+    let last = view.last.as_ref()?;
+    if last.round_ended {
+        return None;
+    }
+    last.take.map(|t| t.source)
+}
+
 fn centre(canvas: &mut Canvas, view: &AzulView, locale: Locale, top: f32) {
-    let area = Area::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, CENTRE);
+    let area = Area::new(MARGIN, top, WIDTH as f32 - 2.0 * MARGIN, centre_height());
     canvas.rounded_rect(area, 12.0, theme::PANEL);
-    section_title(
-        canvas,
+    if last_source(view) == Some(Source::Centre) {
+        canvas.stroke_rounded_rect(area.inset(2.0), 11.0, 5.0, GOLD);
+    }
+    canvas.text(
         crate::present::words::centre(locale),
-        area.x + 16.0,
-        top + 30.0,
+        (area.x + 16.0, top + caption() * 1.15),
+        Align::Left,
+        style(caption(), Weight::Bold, theme::TEXT_DIM).caption(),
     );
-    let cy = top + 74.0;
-    let mut x = area.x + 18.0;
-    if view.marker == Marker::Centre && view.phase != Phase::Over {
+    let cy = top + caption() * 1.5 + CHIP / 2.0 + 6.0;
+    let mut x = area.x + 16.0;
+    if view.marker == Marker::Centre {
         marker(canvas, x + CHIP / 2.0, cy, CHIP);
         x += CHIP + 16.0;
     }
@@ -168,7 +221,7 @@ fn centre(canvas: &mut Canvas, view: &AzulView, locale: Locale, top: f32) {
             "—",
             (x, cy + 10.0),
             Align::Left,
-            style(28.0, Weight::Bold, theme::TEXT_DIM),
+            style(fact(), Weight::Bold, theme::TEXT_DIM),
         );
     } else {
         counted(canvas, &view.centre, x, cy);
@@ -177,7 +230,7 @@ fn centre(canvas: &mut Canvas, view: &AzulView, locale: Locale, top: f32) {
 
 /// Tiles grouped by colour as a tile followed by "×n", left to right from `x`.
 fn counted(canvas: &mut Canvas, tiles: &Tiles, x: f32, cy: f32) {
-    let count_style = style(32.0, Weight::Bold, theme::TEXT);
+    let count_style = style(fact(), Weight::Bold, theme::TEXT);
     let mut x = x;
     for colour in Colour::ALL {
         let n = tiles.get(colour);
@@ -185,13 +238,55 @@ fn counted(canvas: &mut Canvas, tiles: &Tiles, x: f32, cy: f32) {
             continue;
         }
         tile(canvas, colour, x + CHIP / 2.0, cy, CHIP);
-        x += CHIP + 4.0;
+        x += CHIP + 6.0;
         let w = canvas.text(
             &format!("×{n}"),
-            (x, cy + count_style.size * 0.36),
+            (x, cy + super::cap_height_of(fact()) / 2.0),
             Align::Left,
             count_style,
         );
-        x += w + 18.0;
+        x += w + 20.0;
+    }
+}
+
+/// The final standings, best first: place, name, score and complete rows (the tie-breaker),
+/// the winners in gold.
+fn standings(canvas: &mut Canvas, view: &AzulView, names: &[String], locale: Locale, top: f32) {
+    let key = |seat: Seat| {
+        view.player(seat).map_or((0, 0), |p| {
+            (p.score, p.board.wall.complete_rows())
+        })
+    };
+    let mut seats: Vec<Seat> = view.players.iter().map(|p| p.seat).collect();
+    seats.sort_by_key(|s| std::cmp::Reverse(key(*s)));
+    let left = MARGIN + 4.0;
+    let right = WIDTH as f32 - MARGIN - 4.0;
+    let h = standing_height();
+    for (i, seat) in seats.iter().enumerate() {
+        let place = 1 + seats.iter().filter(|s| key(**s) > key(*seat)).count();
+        let area = Area::new(MARGIN, top + i as f32 * h, WIDTH as f32 - 2.0 * MARGIN, h - 8.0);
+        canvas.rounded_rect(area, 10.0, theme::PANEL);
+        let colour = if place == 1 { GOLD } else { theme::TEXT };
+        let ink = style(fact(), Weight::Bold, colour);
+        let baseline = area.y + area.h / 2.0 + super::cap_height_of(fact()) / 2.0;
+        let Some(player) = view.player(*seat) else {
+            continue;
+        };
+        let score = points(i64::from(player.score), locale);
+        let rows = player.board.wall.complete_rows();
+        // The tie-breaker, shown when it breaks a tie.
+        let tied = seats
+            .iter()
+            .any(|s| s != seat && key(*s).0 == player.score);
+        let tail = if tied {
+            format!("{} · {score}", words::complete_rows(rows, locale))
+        } else {
+            score
+        };
+        let tail_w = canvas.text(&tail, (right - 12.0, baseline), Align::Right, ink);
+        let place_w = canvas.text(&format!("{place}."), (left + 8.0, baseline), Align::Left, ink);
+        let x = left + 8.0 + place_w.max(fact()) + fact() * 0.5;
+        let name = ellipsize(&seat_name(names, *seat, locale), ink, right - 36.0 - tail_w - x);
+        canvas.text(&name, (x, baseline), Align::Left, ink);
     }
 }

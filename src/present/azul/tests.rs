@@ -106,3 +106,40 @@ fn pictures_to_look_at() {
         }
     }
 }
+
+/// The table's description names the last move, a take and a round's tiling alike.
+#[test]
+fn the_table_alt_names_the_last_move() {
+    let mut game = Azul::new(&AzulOptions::default(), 2, 3).unwrap();
+    let names = names(2);
+    let view = game.view(Viewer::Spectator);
+    assert!(!Azul::table_alt(&view, &names, Locale::En).contains("Last move"));
+    let mut bots: Vec<Box<dyn Player<Azul>>> = (0..2)
+        .map(|i| Box::new(RandomPlayer::new(i)) as Box<dyn Player<Azul>>)
+        .collect();
+    let (mut takes, mut tilings) = (0, 0);
+    play_out(&mut game, &mut bots, 20_000, |g, _| {
+        let view = g.view(Viewer::Spectator);
+        let Some(last) = view.last.as_ref() else {
+            return;
+        };
+        let alt = Azul::table_alt(&view, &names, Locale::En);
+        let mover = &names[last.seat.index()];
+        assert!(
+            alt.starts_with(&format!("Last move: {mover}: ")),
+            "{alt}"
+        );
+        if last.round_ended {
+            tilings += 1;
+            assert!(alt.contains("wall tiling"), "{alt}");
+        } else {
+            takes += 1;
+        }
+        for locale in [Locale::Ru, Locale::Uk] {
+            assert!(Azul::table_alt(&view, &names, locale).starts_with("Последний ход")
+                || locale == Locale::Uk);
+        }
+    })
+    .unwrap();
+    assert!(takes > 10 && tilings > 2, "{takes} takes, {tilings} tilings");
+}

@@ -43,11 +43,6 @@ pub(super) fn source_name(source: Source, locale: Locale) -> String {
     }
 }
 
-/// "Factories", the title over them.
-pub(super) fn factories(locale: Locale) -> &'static str {
-    word(locale, "Factories", "Фабрики", "Фабрики")
-}
-
 /// "Lid", the box lid where used tiles wait to refill the bag.
 pub(super) fn lid(locale: Locale) -> &'static str {
     word(locale, "Lid", "Крышка", "Кришка")
@@ -63,23 +58,14 @@ pub(super) fn floor(locale: Locale) -> &'static str {
     word(locale, "Floor", "Пол", "Підлога")
 }
 
-/// "★ winner", beside the leaders once the game is over.
-pub(super) fn winner(locale: Locale) -> &'static str {
-    word(locale, "★ winner", "★ победитель", "★ переможець")
-}
-
-/// What the seat to act is doing, on the pictures: "takes tiles", "tiles the wall".
-pub(super) fn doing(tiling: bool, locale: Locale) -> &'static str {
-    if tiling {
-        word(
-            locale,
-            "tiles the wall",
-            "кладёт на стену",
-            "кладе на стіну",
-        )
-    } else {
-        word(locale, "takes tiles", "берёт плитки", "бере плитки")
-    }
+/// "2 complete rows", the tie-breaker in the final standings.
+pub(super) fn complete_rows(n: usize, locale: Locale) -> String {
+    const ROW: crate::present::log::Noun = crate::present::log::Noun {
+        en: ("complete row", "complete rows"),
+        ru: ("полный ряд", "полных ряда", "полных рядов"),
+        uk: ("повний ряд", "повних ряди", "повних рядів"),
+    };
+    ROW.count(n, locale)
 }
 
 // ---- menus ----
@@ -372,9 +358,6 @@ pub(super) const MARKER_IN_CENTRE: Field = (
     "маркер первого игрока в центре",
     "маркер першого гравця в центрі",
 );
-pub(super) const BAG: Field = ("bag", "мешок", "мішок");
-pub(super) const LID: Field = ("lid", "крышка", "кришка");
-pub(super) const SCORE: Field = ("score", "очки", "очки");
 pub(super) const WALL: Field = ("wall", "стена", "стіна");
 pub(super) const LINES: Field = ("pattern lines", "линии узора", "лінії візерунка");
 pub(super) const FLOOR: Field = ("floor", "пол", "підлога");

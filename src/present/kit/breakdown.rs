@@ -13,7 +13,7 @@ const MARGIN: f32 = 24.0;
 /// Room left and right of a label or a number inside its cell.
 const PAD: f32 = 16.0;
 /// The header: medal band, name and score.
-const HEADER_H: f32 = 186.0;
+const HEADER_H: f32 = 230.0;
 const MEDAL_BAND: f32 = 58.0;
 const ROW_H: f32 = 60.0;
 const TOTAL_H: f32 = 74.0;
@@ -30,9 +30,6 @@ const HEADING: TextStyle = TextStyle::new(42.0, Weight::Bold, theme::TEXT).capti
 const LABEL: TextStyle = TextStyle::new(34.0, Weight::Regular, theme::TEXT).caption();
 const CELL: TextStyle = TextStyle::new(41.0, Weight::Regular, theme::TEXT);
 const NAME: TextStyle = TextStyle::new(41.0, Weight::Bold, theme::TEXT);
-/// The smallest a name shrinks to before it is cut: a fact's capitals on a phone showing the
-/// widest sheet 400 px wide.
-const SMALL_NAME: f32 = 41.0;
 const HEAD_SCORE: TextStyle = TextStyle::new(52.0, Weight::Bold, theme::TEXT);
 const TOTAL: TextStyle = TextStyle::new(42.0, Weight::Bold, theme::TEXT);
 
@@ -255,14 +252,19 @@ impl Layout {
         for (i, player) in sheet.players.iter().enumerate() {
             let cx = self.column_centre(i);
             if sheet.medals {
-                medal(canvas, player.rank, cx, bottom - 150.0);
+                medal(canvas, player.rank, cx, bottom - 194.0);
             }
             let style = TextStyle {
                 colour: player.ink(),
                 ..NAME
             };
-            let (name, style) = fit_name(&player.name, style, self.column_w - 2.0 * PAD);
-            canvas.text_centered(&name, (cx, bottom - 98.0), style);
+            let (lines, style) = fit_name(&player.name, style, self.column_w - 2.0 * PAD);
+            let gap = NAME.size * 1.05;
+            let mut cy = bottom - 119.0 - gap / 2.0 * (lines.len() as f32 - 1.0);
+            for line in &lines {
+                canvas.text_centered(line, (cx, cy), style);
+                cy += gap;
+            }
             let style = TextStyle {
                 colour: player.ink(),
                 ..HEAD_SCORE
@@ -326,16 +328,35 @@ impl Layout {
     }
 }
 
-/// A long name first gets a smaller font, and only then loses its end to "…".
-fn fit_name(name: &str, style: TextStyle, max: f32) -> (String, TextStyle) {
-    if Canvas::text_width(name, style) <= max {
-        return (name.to_string(), style);
-    }
-    let small = TextStyle {
-        size: SMALL_NAME,
+/// A name in one line, in the regular weight if the bold does not fit, or else in two lines
+/// (broken after a word where one fits, else halfway), the second cut with "…" if need be.
+/// Names never shrink: they are facts (issue 50).
+fn fit_name(name: &str, style: TextStyle, max: f32) -> (Vec<String>, TextStyle) {
+    let regular = TextStyle {
+        weight: Weight::Regular,
         ..style
     };
-    (ellipsize(name, small, max), small)
+    let fits = |text: &str, style| Canvas::text_width(text, style) <= max;
+    for style in [style, regular] {
+        if fits(name, style) {
+            return (vec![name.to_string()], style);
+        }
+    }
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let by_words = (1..words.len())
+        .rev()
+        .map(|n| (words[..n].join(" "), words[n..].join(" ")))
+        .find(|(first, _)| fits(first, regular));
+    let (first, rest) = by_words.unwrap_or_else(|| {
+        let chars: Vec<char> = name.chars().collect();
+        let head = |n: usize| chars[..n].iter().collect::<String>();
+        let n = (1..=chars.len().div_ceil(2))
+            .rev()
+            .find(|&n| fits(&head(n), regular))
+            .unwrap_or(1);
+        (head(n), chars[n..].iter().collect())
+    });
+    (vec![first, ellipsize(rest.trim(), regular, max)], regular)
 }
 
 /// A round medal with the rank in it: gold, silver, bronze, then plain.
@@ -347,8 +368,8 @@ fn medal(canvas: &mut Canvas, rank: u8, cx: f32, cy: f32) {
         _ => theme::PANEL_LIGHT,
     };
     let ink = if rank <= 3 { theme::LEAD } else { theme::TEXT };
-    canvas.circle(cx, cy, 25.0, fill);
-    let style = TextStyle::new(34.0, Weight::Bold, ink);
+    canvas.circle(cx, cy, 29.0, fill);
+    let style = TextStyle::new(41.0, Weight::Bold, ink);
     canvas.text_centered(&rank.to_string(), (cx, cy), style);
 }
 

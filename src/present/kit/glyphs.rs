@@ -117,6 +117,15 @@ pub fn draw_shape(canvas: &mut Canvas, symbol: Symbol, cx: f32, cy: f32, size: f
                 ink,
             );
         }
+        Symbol::Hexagon => {
+            let points: Vec<(f32, f32)> = (0..6)
+                .map(|i| {
+                    let angle = std::f32::consts::PI * (i as f32) / 3.0;
+                    (cx + r * 0.9 * angle.cos(), cy + r * 0.9 * angle.sin())
+                })
+                .collect();
+            canvas.polygon(&points, ink);
+        }
         Symbol::Cross => {
             let d = r * 0.62;
             let w = (size * 0.2).max(2.0);

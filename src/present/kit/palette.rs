@@ -16,6 +16,8 @@ pub enum Glass {
     Purple,
     Pink,
     White,
+    /// Azul's black tiles (issue 50): black, with a shape no other colour has.
+    Black,
 }
 
 /// Shapes drawn on top of colours for colour-blind players.
@@ -29,10 +31,11 @@ pub enum Symbol {
     Plus,
     Cross,
     Ring,
+    Hexagon,
 }
 
 impl Glass {
-    pub const ALL: [Glass; 8] = [
+    pub const ALL: [Glass; 9] = [
         Glass::Red,
         Glass::Orange,
         Glass::Yellow,
@@ -41,6 +44,7 @@ impl Glass {
         Glass::Purple,
         Glass::Pink,
         Glass::White,
+        Glass::Black,
     ];
 
     pub fn symbol(self) -> Symbol {
@@ -53,6 +57,7 @@ impl Glass {
             Glass::Purple => Symbol::Plus,
             Glass::Pink => Symbol::Cross,
             Glass::White => Symbol::Ring,
+            Glass::Black => Symbol::Hexagon,
         }
     }
 }
@@ -71,6 +76,7 @@ impl Symbol {
             Symbol::Plus => '✚',
             Symbol::Cross => '✕',
             Symbol::Ring => '○',
+            Symbol::Hexagon => '⬢',
         }
     }
 }
@@ -115,6 +121,7 @@ impl Palette {
                 Glass::Purple => Rgba::rgb(120, 70, 170),
                 Glass::Pink => Rgba::rgb(232, 120, 170),
                 Glass::White => Rgba::rgb(240, 238, 230),
+                Glass::Black => Rgba::rgb(24, 24, 28),
             },
             Palette::HighContrast => match glass {
                 Glass::Red => Rgba::rgb(190, 35, 40),
@@ -125,6 +132,7 @@ impl Palette {
                 Glass::Purple => Rgba::rgb(70, 25, 100),
                 Glass::Pink => Rgba::rgb(204, 121, 167),
                 Glass::White => Rgba::rgb(255, 255, 255),
+                Glass::Black => Rgba::rgb(0, 0, 0),
             },
         }
     }

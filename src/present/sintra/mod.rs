@@ -55,12 +55,25 @@ fn round_of(view: &crate::games::sintra::SintraView, locale: crate::i18n::Locale
     )
 }
 
+/// Pixels per "phone pixel": every picture is [`PHONE`] units wide, drawn at twice that, so a
+/// size in units is what a phone showing it 400 px wide shows.
+const U: f32 = 2.0;
+/// Every picture's width in units: a phone's width.
+const PHONE: f32 = 400.0;
+/// A fact's font size (capitals just over 10 px on a phone), in pixels.
+const FACT: f32 = 16.5 * U;
+/// A caption's font size (capitals just over 8 px on a phone), in pixels.
+const CAPTION: f32 = 13.2 * U;
+/// Light red text for losses, readable on the dark panels.
+const LOSS: Rgba = Rgba::rgb(255, 150, 140);
+/// The dark red of the −18 reset space, under white text.
+const RESET: Rgba = Rgba::rgb(150, 44, 44);
+
 /// Empty glass place in a window: dark, like unlit glass.
 const EMPTY_GLASS: Rgba = Rgba::rgb(78, 86, 104);
 /// The grey wild cell.
 const WILD: Rgba = Rgba::rgb(150, 152, 158);
 const GOOD: Rgba = Rgba::rgb(110, 214, 130);
-const BAD: Rgba = Rgba::rgb(235, 95, 90);
 
 fn style(size: f32, weight: Weight, colour: Rgba) -> TextStyle {
     TextStyle::new(size, weight, colour)
@@ -73,14 +86,14 @@ fn piece(canvas: &mut Canvas, colour: Colour, area: Area) {
     canvas.rounded_rect(area, r, theme::LEAD);
     canvas.rounded_rect(area.inset(1.5), r, canvas.palette().fill(g));
     let (cx, cy) = area.center();
-    draw_symbol(canvas, g, cx, cy, area.w.min(area.h) * 0.5);
+    draw_symbol(canvas, g, cx, cy, area.w.min(area.h) * 0.6);
 }
 
 /// An empty pattern cell: the pale colour it asks for with its symbol, or the grey wild cell.
 fn pattern_cell(canvas: &mut Canvas, cell: Cell, area: Area) {
     let r = area.w.min(area.h) * 0.12;
     let (cx, cy) = area.center();
-    let size = area.w.min(area.h) * 0.5;
+    let size = area.w.min(area.h) * 0.6;
     match cell {
         Cell::Glass(c) => {
             let g = glass(c);
@@ -102,7 +115,7 @@ fn filled_cell(canvas: &mut Canvas, cell: Cell, colour: Colour, area: Area) {
         Cell::Wild => WILD,
     };
     canvas.rounded_rect(area, r, rim);
-    piece(canvas, colour, area.inset(area.w.min(area.h) * 0.08));
+    piece(canvas, colour, area.inset(area.w.min(area.h) * 0.05));
 }
 
 /// A six-armed asterisk: "any colour".
@@ -116,49 +129,11 @@ fn wild_mark(canvas: &mut Canvas, cx: f32, cy: f32, size: f32, ink: Rgba) {
     }
 }
 
-/// The glazier: a pawn standing on (cx, bottom), `h` tall.
-fn glazier(canvas: &mut Canvas, cx: f32, bottom: f32, h: f32) {
-    let head = h * 0.22;
-    let body = [
-        (cx - h * 0.32, bottom),
-        (cx + h * 0.32, bottom),
-        (cx + h * 0.14, bottom - h * 0.55),
-        (cx - h * 0.14, bottom - h * 0.55),
-    ];
-    canvas.polygon(&body, theme::HIGHLIGHT);
-    canvas.stroke_polygon(&body, 2.0, theme::LEAD);
-    canvas.circle(cx, bottom - h + head, head, theme::HIGHLIGHT);
-    canvas.stroke_circle(cx, bottom - h + head, head, 2.0, theme::LEAD);
-}
-
 /// The start-player marker: a white tile with a bold 1.
 fn start_marker(canvas: &mut Canvas, area: Area) {
     canvas.rounded_rect(area, area.w * 0.18, theme::LEAD);
     canvas.rounded_rect(area.inset(2.0), area.w * 0.16, Rgba::rgb(250, 248, 240));
-    // As tall as the smallest words beside it on the table (28 px for a 42 px marker).
-    let size = area.h * 0.68;
-    canvas.text_centered("1", area.center(), style(size, Weight::Bold, theme::LEAD));
+    // A fact's size however small the tile: it says who starts the next round.
+    canvas.text_centered("1", area.center(), style(FACT, Weight::Bold, theme::LEAD));
 }
 
-/// A filled badge with centred text.
-fn badge(canvas: &mut Canvas, area: Area, fill: Rgba, text: &str, st: TextStyle) {
-    canvas.rounded_rect(area, area.h / 2.0, fill);
-    canvas.text_centered(text, area.center(), st);
-}
-
-/// An outline around a column or tile.
-fn ring(canvas: &mut Canvas, area: Area, width: f32, colour: Rgba) {
-    canvas.stroke_rounded_rect(area, area.w.min(area.h) * 0.14, width, colour);
-}
-
-/// A small downward triangle.
-fn pointer_down(canvas: &mut Canvas, cx: f32, cy: f32, size: f32, colour: Rgba) {
-    canvas.polygon(
-        &[
-            (cx - size / 2.0, cy - size / 2.0),
-            (cx + size / 2.0, cy - size / 2.0),
-            (cx, cy + size / 2.0),
-        ],
-        colour,
-    );
-}

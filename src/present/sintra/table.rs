@@ -1,46 +1,74 @@
-//! The shared table (round indicator, numbered factories, the centre) and, in a picture of its
-//! own, every player's palace in miniature with score and broken glass: side by side on the
-//! table they were specks on a phone at 4 seats (issue 37), one above the other in a narrow
-//! picture each number stays readable.
+//! The shared table (round indicator, numbered factories, the centre) and, in a wide picture of
+//! its own, every player's palace in miniature, two a row, the one to act outlined: both
+//! pictures are drawn in phone units ([`U`]) so that each number reads on a phone and the two
+//! together fit one screen (issue 50). The last turn is ringed in gold: the factory or centre it
+//! took from, the strip its glass went on, the window it filled.
 
 use super::glass;
 use super::words::{self, colour_label};
 use super::{
-    filled_cell, pattern_cell, piece, pointer_down, round_of, start_marker, style, BAD, EMPTY_GLASS,
+    filled_cell, pattern_cell, piece, round_of, start_marker, style, EMPTY_GLASS, FACT,
+    LOSS, PHONE, RESET, U,
 };
 use crate::games::sintra::Sintra;
-use crate::games::sintra::{components, Colour, Phase, PlayerView, SintraView};
+use crate::games::sintra::{components, Colour, LastMove, Phase, PlayerView, SintraView, Source};
 use crate::i18n::Locale;
 use crate::present::kit::{
-    draw_legend, ellipsize, seat_name, signed, signed_score, theme, Align, Area, Canvas, Palette,
-    RenderError, Rgba, Weight, LEGEND_HEIGHT,
+    draw_legend, ellipsize, seat_name, signed, theme, Align, Area, Canvas, Palette, RenderError,
+    Rgba, Weight, LEGEND_HEIGHT,
 };
 use crate::present::DrawTable;
 
-pub(super) const WIDTH: u32 = 1100;
-const MARGIN: f32 = 30.0;
-const HEADER_H: f32 = 104.0;
-const STATUS_H: f32 = 56.0;
-const FACTORY_W: f32 = 146.0;
-const FACTORY_ROW_H: f32 = 150.0;
-const PER_ROW: usize = 5;
-const PIECE: f32 = 42.0;
-/// The smallest text of the table picture: 10 px when a phone shows it 400 px wide.
-const SMALL_TEXT: f32 = 28.0;
-/// The players' picture: one palace a row, narrow enough that its smallest number (15 px)
-/// shows 10 px tall on a phone.
-const PLAYERS_WIDTH: u32 = 570;
-const PANEL_H: f32 = 344.0;
-const PANEL_GAP: f32 = 20.0;
-const MINI_COL: f32 = 60.0;
-const MINI_CELL: f32 = 22.0;
-const MINI_WIN: f32 = 25.0;
+pub(super) const WIDTH: u32 = (PHONE * U) as u32;
+const MARGIN: f32 = 8.0 * U;
+const ROW1: f32 = 30.0 * U;
+const STATUS_H: f32 = 28.0 * U;
+const FACTORY_H: f32 = 74.0 * U;
+const PIECE: f32 = 24.0 * U;
+const CENTRE_H: f32 = 36.0 * U;
+/// Factories a row: one row up to five, else two rows.
+fn per_row(factories: usize) -> usize {
+    if factories <= 5 {
+        factories.max(1)
+    } else {
+        factories.div_ceil(2)
+    }
+}
+
+fn factory_rows(factories: usize) -> usize {
+    factories.div_ceil(per_row(factories)).max(1)
+}
+
+/// Top of the factories.
+const FACTORIES_TOP: f32 = MARGIN + ROW1 + 4.0 * U + STATUS_H + 6.0 * U;
 
 /// Height of the table picture for `factories` displays.
 pub(super) fn height(factories: usize) -> u32 {
-    let rows = factories.div_ceil(PER_ROW).max(1) as f32;
-    let h = HEADER_H + STATUS_H + 14.0 + rows * FACTORY_ROW_H + 16.0 + LEGEND_HEIGHT + 10.0;
-    h as u32
+    let h = FACTORIES_TOP
+        + factory_rows(factories) as f32 * FACTORY_H
+        + CENTRE_H
+        + 4.0 * U
+        + LEGEND_HEIGHT
+        + 4.0 * U;
+    h.ceil() as u32
+}
+
+// The players' picture: palaces two a row.
+const P_MARGIN: f32 = 5.0 * U;
+const P_GAP: f32 = 6.0 * U;
+const P_HEAD: f32 = 21.0 * U;
+const P_NUM: f32 = 16.0 * U;
+const P_CELL: f32 = 16.0 * U;
+const P_STEP: f32 = 17.5 * U;
+const P_WIN_GAP: f32 = 3.0 * U;
+const P_WIN: f32 = 2.0 * P_STEP + 4.0 * U;
+const P_POINTS: f32 = 18.0 * U;
+const P_H: f32 = P_HEAD + P_NUM + 5.0 * P_STEP + P_WIN_GAP + P_WIN + P_POINTS + 3.0 * U;
+
+/// Height of the players' picture for `players` seats.
+pub(super) fn players_height(players: usize) -> u32 {
+    let rows = players.div_ceil(2).max(1) as f32;
+    (2.0 * P_MARGIN + rows * P_H + (rows - 1.0) * P_GAP).ceil() as u32
 }
 
 impl DrawTable for Sintra {
@@ -54,130 +82,127 @@ impl DrawTable for Sintra {
         let mut canvas = Canvas::new(WIDTH, h, theme::BACKGROUND)?.with_palette(palette);
         header(&mut canvas, view, locale);
         status(&mut canvas, view, names, locale);
-        let top = HEADER_H + STATUS_H + 14.0;
-        let rows = view.factories.len().div_ceil(PER_ROW).max(1);
+        let rows = factory_rows(view.factories.len());
+        let last = view.last.as_ref().filter(|l| !l.new_round);
+        let taken = last.and_then(|l| l.took.map(|t| t.0));
         if view.phase == Phase::Over {
             // The table is empty at the end: the standings take its place.
             let area = Area::new(
                 MARGIN,
-                top,
+                FACTORIES_TOP,
                 WIDTH as f32 - 2.0 * MARGIN,
-                rows as f32 * FACTORY_ROW_H - 10.0,
+                rows as f32 * FACTORY_H + CENTRE_H - 4.0 * U,
             );
             standings(&mut canvas, view, area, names, locale);
         } else {
+            let n = view.factories.len();
+            let per = per_row(n);
+            let pitch = ((WIDTH as f32 - 2.0 * MARGIN) / per as f32).min(80.0 * U);
             for (i, factory) in view.factories.iter().enumerate() {
-                let (row, col) = (i / PER_ROW, i % PER_ROW);
-                let x = MARGIN + col as f32 * FACTORY_W;
-                let y = top + row as f32 * FACTORY_ROW_H;
-                draw_factory(&mut canvas, i + 1, factory, x, y);
+                let (row, col) = (i / per, i % per);
+                let in_row = (n - row * per).min(per);
+                let left = (WIDTH as f32 - in_row as f32 * pitch) / 2.0;
+                let cx = left + (col as f32 + 0.5) * pitch;
+                let cy = FACTORIES_TOP + (row as f32 + 0.5) * FACTORY_H;
+                let ringed = taken == Some(Source::Factory(i as u8));
+                draw_factory(&mut canvas, i + 1, factory, (cx, cy), ringed);
             }
             let centre = Area::new(
-                MARGIN + PER_ROW as f32 * FACTORY_W + 10.0,
-                top,
-                WIDTH as f32 - 2.0 * MARGIN - PER_ROW as f32 * FACTORY_W - 10.0,
-                rows as f32 * FACTORY_ROW_H - 10.0,
+                MARGIN,
+                FACTORIES_TOP + rows as f32 * FACTORY_H,
+                WIDTH as f32 - 2.0 * MARGIN,
+                CENTRE_H - 4.0 * U,
             );
-            draw_centre(&mut canvas, view, centre, locale);
+            draw_centre(&mut canvas, view, centre, taken == Some(Source::Centre), locale);
         }
         let legend: Vec<_> = components()
             .all_colours()
             .map(|c| (glass(c), colour_label(c, locale)))
             .collect();
-        draw_legend(&mut canvas, &legend, h as f32 - 10.0 - LEGEND_HEIGHT);
+        draw_legend(&mut canvas, &legend, h as f32 - 4.0 * U - LEGEND_HEIGHT);
         Ok(canvas)
     }
 
-    /// Every player's palace in miniature, one a row, the one to act (or the leaders at the end)
-    /// outlined.
+    /// Every player's palace in miniature, two a row, the one to act (or the leaders at the
+    /// end) outlined.
     fn draw_players(
         view: &SintraView,
         names: &[String],
         locale: Locale,
         palette: Palette,
     ) -> Result<Option<Canvas>, RenderError> {
-        let n = view.players.len().max(1) as f32;
-        let h = 2.0 * MARGIN + n * PANEL_H + (n - 1.0) * PANEL_GAP;
-        let mut canvas =
-            Canvas::new(PLAYERS_WIDTH, h.ceil() as u32, theme::BACKGROUND)?.with_palette(palette);
-        let panel_w = PLAYERS_WIDTH as f32 - 2.0 * MARGIN;
+        let h = players_height(view.players.len());
+        let mut canvas = Canvas::new(WIDTH, h, theme::BACKGROUND)?.with_palette(palette);
+        let w = (WIDTH as f32 - 2.0 * P_MARGIN - P_GAP) / 2.0;
         let acting = view.phase.seat();
         let leader = view.players.iter().map(|p| p.score).max();
+        let alone = view.players.len() % 2 == 1;
         for (i, player) in view.players.iter().enumerate() {
-            let y = MARGIN + i as f32 * (PANEL_H + PANEL_GAP);
-            let area = Area::new(MARGIN, y, panel_w, PANEL_H);
+            let (row, col) = (i / 2, i % 2);
+            // An odd last palace stands in the middle of its row.
+            let x = if alone && i + 1 == view.players.len() {
+                (WIDTH as f32 - w) / 2.0
+            } else {
+                P_MARGIN + col as f32 * (w + P_GAP)
+            };
+            let y = P_MARGIN + row as f32 * (P_H + P_GAP);
             let highlight = if view.phase == Phase::Over {
                 Some(player.score) == leader
             } else {
                 acting == Some(player.seat)
             };
-            draw_player(&mut canvas, view, player, area, highlight, names, locale);
+            let area = Area::new(x, y, w, P_H);
+            draw_palace(&mut canvas, view, player, area, highlight, names, locale);
         }
         Ok(Some(canvas))
     }
 }
 
-/// Round title and the indicator spaces 1–6 with their pieces.
+/// Round title and the indicator: the round's colour ringed, the rounds to come after it, the
+/// rounds gone empty.
 fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
     let title = if view.phase == Phase::Over {
         crate::present::words::game_over(locale).to_string()
     } else {
         round_of(view, locale)
     };
+    let base = MARGIN + ROW1 / 2.0 + 0.36 * FACT * 1.15;
     canvas.text(
         &title,
-        (MARGIN, 52.0),
+        (MARGIN, base),
         Align::Left,
-        style(36.0, Weight::Bold, theme::TEXT),
+        style(FACT * 1.15, Weight::Bold, theme::TEXT),
     );
-    if let Some(colour) = view.round_colour {
-        let st = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
-        let label = super::words::round_colour(locale);
-        let w = canvas.text(label, (MARGIN, 94.0), Align::Left, st);
-        piece(
-            canvas,
-            colour,
-            Area::new(MARGIN + w + 10.0, 66.0, 34.0, 34.0),
-        );
-    }
-    let slot_w = 58.0;
+    let slot = 26.0 * U;
     let n = view.indicator.len() as f32;
-    let left = WIDTH as f32 - MARGIN - n * slot_w;
+    let left = WIDTH as f32 - MARGIN - n * slot;
     let current = usize::from(view.round).checked_sub(1);
+    let cy = MARGIN + ROW1 / 2.0;
     for (k, space) in view.indicator.iter().enumerate() {
-        let x = left + k as f32 * slot_w;
-        let cx = x + slot_w / 2.0;
-        let now = Some(k) == current && view.phase != Phase::Over;
-        let ink = if now {
-            theme::HIGHLIGHT
-        } else {
-            theme::TEXT_DIM
-        };
-        let numeral = style(SMALL_TEXT, Weight::Bold, ink);
-        canvas.text_centered(&(k + 1).to_string(), (cx, 22.0), numeral);
-        let area = Area::new(cx - 22.0, 46.0, 44.0, 44.0);
+        let cx = left + (k as f32 + 0.5) * slot;
+        let area = Area::new(cx - 10.5 * U, cy - 10.5 * U, 21.0 * U, 21.0 * U);
         match space {
             Some(colour) => piece(canvas, *colour, area),
-            None => canvas.rounded_rect(area, 8.0, theme::PANEL),
+            None => canvas.rounded_rect(area, 4.0 * U, theme::PANEL),
         }
-        if now {
-            canvas.stroke_rounded_rect(area.inset(-4.0), 10.0, 3.0, theme::HIGHLIGHT);
+        if Some(k) == current && view.phase != Phase::Over {
+            canvas.stroke_rounded_rect(area.inset(-2.5 * U), 5.0 * U, 2.0 * U, theme::HIGHLIGHT);
         }
     }
 }
 
-/// Whose decision it is, and the glass in hand while placing.
+/// Whose decision it is, with the glass in hand while placing, and the bag and the tower.
 fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Locale) {
     let band = Area::new(
         MARGIN,
-        HEADER_H,
+        MARGIN + ROW1 + 4.0 * U,
         WIDTH as f32 - 2.0 * MARGIN,
-        STATUS_H - 6.0,
+        STATUS_H,
     );
-    canvas.rounded_rect(band, 10.0, theme::PANEL);
-    let st = style(SMALL_TEXT, Weight::Bold, theme::TEXT);
-    let base = band.y + 35.0;
-    let x = band.x + 16.0;
+    canvas.rounded_rect(band, 5.0 * U, theme::PANEL);
+    let st = style(FACT, Weight::Bold, theme::TEXT);
+    let base = band.y + band.h / 2.0 + 0.36 * FACT;
+    let x = band.x + 8.0 * U;
     let who = |seat: crate::game::Seat| seat_name(names, seat, locale);
     let text = match &view.phase {
         Phase::Over => crate::present::words::final_score(locale).to_string(),
@@ -185,10 +210,8 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
         Phase::Turn { seat } if view.is_first_turn() => {
             format!("{}: {}", words::drawn_to_start(locale), who(*seat))
         }
-        Phase::Turn { seat } => format!("{}: {}", crate::present::words::turn(locale), who(*seat)),
-        Phase::Place { seat, .. } => {
-            format!("{} {}", who(*seat), words::places(locale))
-        }
+        Phase::Turn { seat } => crate::present::words::to_play(&who(*seat), locale),
+        Phase::Place { seat, .. } => format!("{} {}", who(*seat), words::places(locale)),
         Phase::ToWindow { seat, strip } => format!(
             "{} {} {}",
             who(*seat),
@@ -196,42 +219,54 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
             usize::from(*strip) + 1
         ),
     };
-    let dim = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
+    let dim = style(FACT, Weight::Regular, theme::TEXT_DIM);
     let bag: u32 = view.bag.iter().sum();
     let tower: u32 = view.tower.iter().sum();
-    let extra = format!(
-        "{} {bag} · {} {tower}",
-        crate::present::words::bag_in_line(locale),
-        words::tower_in_line(locale)
+    let piles = format!(
+        "{} · {}",
+        crate::present::words::pile(crate::present::words::bag(locale), bag),
+        crate::present::words::pile(crate::present::words::tower(locale), tower)
     );
-    let extra_w = canvas.text(&extra, (band.x + band.w - 16.0, base), Align::Right, dim);
-    // The pieces in hand follow the words; the words give way to them and to the counts.
-    let in_hand = match view.phase {
-        Phase::Place { count, .. } => usize::from(count).min(12),
-        _ => 0,
+    let piles_w = canvas.text(&piles, (band.x + band.w - 8.0 * U, base), Align::Right, dim);
+    // The glass in hand follows the words: one piece and its count.
+    let hand = match view.phase {
+        Phase::Place { colour, count, .. } => Some((colour, count)),
+        _ => None,
     };
-    let room = band.w - 32.0 - extra_w - 24.0 - in_hand as f32 * 40.0;
-    let text = ellipsize(&text, st, room.max(120.0));
+    let hand_w = if hand.is_some() { 56.0 * U } else { 0.0 };
+    let room = band.w - 16.0 * U - piles_w - 10.0 * U - hand_w;
+    let text = ellipsize(&text, st, room.max(60.0 * U));
     let w = canvas.text(&text, (x, base), Align::Left, st);
-    if let Phase::Place { colour, .. } = view.phase {
-        let mut cx = x + w + 14.0;
-        for _ in 0..in_hand {
-            piece(canvas, colour, Area::new(cx, band.y + 7.0, 36.0, 36.0));
-            cx += 40.0;
-        }
+    if let Some((colour, count)) = hand {
+        let px = x + w + 6.0 * U;
+        let s = 20.0 * U;
+        piece(
+            canvas,
+            colour,
+            Area::new(px, band.y + (band.h - s) / 2.0, s, s),
+        );
+        canvas.text(&format!("×{count}"), (px + s + 3.0 * U, base), Align::Left, st);
     }
 }
 
-fn draw_factory(canvas: &mut Canvas, number: usize, pieces: &[Colour], x: f32, y: f32) {
-    let (cx, cy) = (x + FACTORY_W / 2.0, y + FACTORY_ROW_H / 2.0 - 4.0);
-    let r = 64.0;
+fn draw_factory(
+    canvas: &mut Canvas,
+    number: usize,
+    pieces: &[Colour],
+    (cx, cy): (f32, f32),
+    ringed: bool,
+) {
+    let r = 33.0 * U;
     let fill = if pieces.is_empty() {
         theme::PANEL
     } else {
         theme::PANEL_LIGHT
     };
     canvas.circle(cx, cy, r, fill);
-    let gap = 6.0;
+    if ringed {
+        canvas.stroke_circle(cx, cy, r - 1.5 * U, 3.0 * U, theme::HIGHLIGHT);
+    }
+    let gap = 3.0 * U;
     let span = 2.0 * PIECE + gap;
     for (k, &colour) in pieces.iter().take(4).enumerate() {
         let px = cx - span / 2.0 + (k % 2) as f32 * (PIECE + gap);
@@ -239,80 +274,72 @@ fn draw_factory(canvas: &mut Canvas, number: usize, pieces: &[Colour], x: f32, y
         piece(canvas, colour, Area::new(px, py, PIECE, PIECE));
     }
     // The number the buttons use, on a tab over the disc's upper left.
-    let tab = Area::new(cx - r - 2.0, cy - r - 2.0, 36.0, 36.0);
-    canvas.circle(tab.x + 18.0, tab.y + 18.0, 22.0, theme::BACKGROUND);
-    canvas.circle(tab.x + 18.0, tab.y + 18.0, 19.0, theme::TEXT);
+    let (tx, ty) = (cx - r * 0.78, cy - r * 0.78);
+    canvas.circle(tx, ty, 12.0 * U, theme::BACKGROUND);
+    canvas.circle(tx, ty, 10.5 * U, theme::TEXT);
     canvas.text_centered(
         &number.to_string(),
-        tab.center(),
-        style(SMALL_TEXT, Weight::Bold, theme::LEAD),
+        (tx, ty),
+        style(FACT, Weight::Bold, theme::LEAD),
     );
 }
 
-/// The centre's glass grouped by colour with counts, and the start marker while it is there.
-fn draw_centre(canvas: &mut Canvas, view: &SintraView, area: Area, locale: Locale) {
-    canvas.rounded_rect(area, 14.0, theme::PANEL_LIGHT);
-    canvas.text(
+/// The centre's glass grouped by colour with counts, and the start marker while it is there,
+/// in one row.
+fn draw_centre(canvas: &mut Canvas, view: &SintraView, area: Area, ringed: bool, locale: Locale) {
+    canvas.rounded_rect(area, 6.0 * U, theme::PANEL_LIGHT);
+    if ringed {
+        canvas.stroke_rounded_rect(area, 6.0 * U, 3.0 * U, theme::HIGHLIGHT);
+    }
+    let st = style(FACT, Weight::Bold, theme::TEXT);
+    let base = area.y + area.h / 2.0 + 0.36 * FACT;
+    let mut x = area.x + 8.0 * U;
+    x += canvas.text(
         crate::present::words::centre(locale),
-        (area.x + 14.0, area.y + 32.0),
+        (x, base),
         Align::Left,
-        style(SMALL_TEXT, Weight::Bold, theme::TEXT),
-    );
-    let mut groups: Vec<(Colour, usize)> = Vec::new();
+        st,
+    ) + 10.0 * U;
+    let s = 22.0 * U;
+    let top = area.y + (area.h - s) / 2.0;
+    if view.start_marker_in_centre {
+        start_marker(canvas, Area::new(x, top, s, s));
+        x += s + 8.0 * U;
+    }
+    let mut shown = 0;
     for colour in components().all_colours() {
         let n = view.centre.iter().filter(|&&c| c == colour).count();
-        if n > 0 {
-            groups.push((colour, n));
+        if n == 0 {
+            continue;
         }
+        piece(canvas, colour, Area::new(x, top, s, s));
+        x += s + 2.0 * U;
+        x += canvas.text(&format!("×{n}"), (x, base), Align::Left, st) + 8.0 * U;
+        shown += n;
     }
     // Colours the asset does not know cannot occur, but would still be counted.
-    let known = groups.iter().map(|g| g.1).sum::<usize>();
-    let strays = view.centre.len().saturating_sub(known);
-    let per_row = 3;
-    let cell_w = (area.w - 20.0) / per_row as f32;
-    let mut k = 0;
-    let pos = |k: usize| {
-        (
-            area.x + 12.0 + (k % per_row) as f32 * cell_w,
-            area.y + 44.0 + (k / per_row) as f32 * 52.0,
-        )
-    };
-    if view.start_marker_in_centre {
-        let (x, y) = pos(k);
-        start_marker(canvas, Area::new(x, y, PIECE, PIECE));
-        k += 1;
-    }
-    for (colour, n) in groups {
-        let (x, y) = pos(k);
-        piece(canvas, colour, Area::new(x, y, PIECE, PIECE));
-        canvas.text(
-            &format!("×{n}"),
-            (x + PIECE + 6.0, y + PIECE * 0.72),
-            Align::Left,
-            style(SMALL_TEXT, Weight::Bold, theme::TEXT),
-        );
-        k += 1;
-    }
+    let strays = view.centre.len().saturating_sub(shown);
     if strays > 0 {
-        let (x, y) = pos(k);
-        canvas.text(
-            &format!("+{strays}"),
-            (x, y + PIECE * 0.72),
-            Align::Left,
-            style(SMALL_TEXT, Weight::Bold, theme::TEXT),
-        );
+        canvas.text(&format!("+{strays}"), (x, base), Align::Left, st);
     }
     if view.centre.is_empty() && !view.start_marker_in_centre {
-        canvas.text_centered(
+        canvas.text(
             words::empty(locale),
-            (area.x + area.w / 2.0, area.y + area.h / 2.0 + 10.0),
-            style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM),
+            (x, base),
+            Align::Left,
+            style(FACT, Weight::Regular, theme::TEXT_DIM),
         );
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn draw_player(
+/// The last turn when it is `seat`'s: what to ring on their palace.
+fn last_of<'a>(view: &'a SintraView, player: &PlayerView) -> Option<&'a LastMove> {
+    view.last.as_ref().filter(|l| l.seat == player.seat)
+}
+
+/// One palace in miniature: name, broken glass and score; the numbered strips (the glazier's
+/// number on gold), the windows and their points.
+fn draw_palace(
     canvas: &mut Canvas,
     view: &SintraView,
     player: &PlayerView,
@@ -321,73 +348,38 @@ fn draw_player(
     names: &[String],
     locale: Locale,
 ) {
-    canvas.rounded_rect(area, 14.0, theme::PANEL);
+    canvas.rounded_rect(area, 6.0 * U, theme::PANEL);
     if highlight {
-        canvas.stroke_rounded_rect(area, 14.0, 4.0, theme::HIGHLIGHT);
+        canvas.stroke_rounded_rect(area, 6.0 * U, 2.5 * U, theme::HIGHLIGHT);
     }
-    let name_ink = if highlight {
-        theme::HIGHLIGHT
-    } else {
-        theme::TEXT
-    };
-    let name_st = style(24.0, Weight::Bold, name_ink);
-    let mut nx = area.x + 16.0;
-    if player.has_start_marker {
-        start_marker(canvas, Area::new(nx, area.y + 12.0, 30.0, 30.0));
-        nx += 40.0;
-    }
-    let score = signed_score(player.score);
-    let score_st = style(30.0, Weight::Bold, theme::HIGHLIGHT);
-    let score_w = Canvas::text_width(&score, score_st);
-    let name = ellipsize(
-        &seat_name(names, player.seat, locale),
-        name_st,
-        area.x + area.w - nx - score_w - 40.0,
-    );
-    canvas.text(&name, (nx, area.y + 36.0), Align::Left, name_st);
-    canvas.text(
-        &score,
-        (area.x + area.w - 16.0, area.y + 38.0),
-        Align::Right,
-        score_st,
-    );
-    mini_palace(canvas, view, player, area);
-    mini_track(canvas, view, player, area, locale);
-}
-
-/// The palace in miniature: numbered strips, glazier, windows and their points.
-fn mini_palace(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, area: Area) {
+    let last = last_of(view, player);
+    palace_header(canvas, view, player, area, highlight, last, names, locale);
     let board = &player.board;
-    let n = board.slots.len() as f32;
-    let left = area.x + (area.w - n * MINI_COL) / 2.0;
-    let y_num = area.y + 64.0;
-    let y_strip = area.y + 88.0;
-    let y_win = y_strip + 5.0 * (MINI_CELL + 2.0) + 10.0;
-    let y_pts = y_win + 2.0 * (MINI_WIN + 2.0) + 20.0;
+    let n = board.slots.len().max(1) as f32;
+    let pitch = (area.w - 6.0 * U) / n;
+    let left = area.x + 3.0 * U;
+    let y_num = area.y + P_HEAD;
+    let y_strip = y_num + P_NUM;
+    let y_win = y_strip + 5.0 * P_STEP + P_WIN_GAP;
+    let y_pts = y_win + P_WIN;
     for (i, slot) in board.slots.iter().enumerate() {
-        let cx = left + (i as f32 + 0.5) * MINI_COL;
+        let cx = left + (i as f32 + 0.5) * pitch;
         let here = i == board.glazier;
         let (disc, ink) = if here {
             (theme::HIGHLIGHT, theme::LEAD)
         } else {
             (theme::PANEL_LIGHT, theme::TEXT)
         };
-        canvas.circle(cx, y_num, 12.0, disc);
-        canvas.text_centered(
-            &(i + 1).to_string(),
-            (cx, y_num),
-            style(16.0, Weight::Bold, ink),
-        );
-        if here {
-            pointer_down(canvas, cx, y_num + 18.0, 10.0, theme::HIGHLIGHT);
-        }
+        let ny = y_num + P_NUM / 2.0;
+        canvas.circle(cx, ny, 8.5 * U, disc);
+        canvas.text_centered(&(i + 1).to_string(), (cx, ny), style(FACT, Weight::Bold, ink));
         if let Some(strip) = slot.strip() {
             for (k, cell) in strip.pattern().iter().enumerate() {
                 let a = Area::new(
-                    cx - MINI_CELL / 2.0,
-                    y_strip + k as f32 * (MINI_CELL + 2.0),
-                    MINI_CELL,
-                    MINI_CELL,
+                    cx - P_CELL / 2.0,
+                    y_strip + k as f32 * P_STEP,
+                    P_CELL,
+                    P_CELL,
                 );
                 match strip.cells().get(k).copied().flatten() {
                     Some(colour) => filled_cell(canvas, *cell, colour, a),
@@ -395,86 +387,149 @@ fn mini_palace(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, area
                 }
             }
             if i < board.glazier {
+                // Out of reach until a reset.
                 let shade = Area::new(
-                    cx - MINI_COL / 2.0 + 2.0,
-                    y_strip - 2.0,
-                    MINI_COL - 4.0,
-                    5.0 * (MINI_CELL + 2.0) + 2.0,
+                    cx - pitch / 2.0 + 1.0,
+                    y_strip - 1.0 * U,
+                    pitch - 2.0,
+                    5.0 * P_STEP + 1.0 * U,
                 );
-                canvas.rounded_rect(shade, 4.0, theme::PANEL.with_alpha(150));
+                canvas.rounded_rect(shade, 3.0 * U, theme::PANEL.with_alpha(150));
             }
         }
-        let frame = Area::new(
-            cx - MINI_WIN / 2.0 - 4.0,
-            y_win - 4.0,
-            MINI_WIN + 8.0,
-            2.0 * MINI_WIN + 10.0,
-        );
-        canvas.rounded_rect(frame, 6.0, theme::LEAD);
+        let frame = Area::new(cx - P_CELL / 2.0 - 2.0 * U, y_win, P_CELL + 4.0 * U, P_WIN);
+        canvas.rounded_rect(frame, 3.0 * U, theme::LEAD);
         let pieces = slot.window();
         for k in 0..2 {
             let a = Area::new(
-                cx - MINI_WIN / 2.0,
-                y_win + k as f32 * (MINI_WIN + 2.0),
-                MINI_WIN,
-                MINI_WIN,
+                cx - P_CELL / 2.0,
+                y_win + 2.0 * U + k as f32 * P_STEP,
+                P_CELL,
+                P_CELL,
             );
             match pieces.get(k) {
                 Some(&colour) => piece(canvas, colour, a),
-                None => canvas.rounded_rect(a, 4.0, EMPTY_GLASS),
+                None => canvas.rounded_rect(a, 2.0 * U, EMPTY_GLASS),
             }
         }
         let points = view.window_points.get(i).copied().unwrap_or(0);
         canvas.text_centered(
             &points.to_string(),
-            (cx, y_pts),
-            style(17.0, Weight::Bold, theme::HIGHLIGHT),
+            (cx, y_pts + P_POINTS / 2.0),
+            style(FACT, Weight::Bold, theme::HIGHLIGHT),
         );
+        if let Some(last) = last {
+            let ring = |canvas: &mut Canvas, a: Area| {
+                canvas.stroke_rounded_rect(a, 4.0 * U, 2.0 * U, theme::HIGHLIGHT);
+            };
+            if last.strip == Some(i as u8) {
+                ring(
+                    canvas,
+                    Area::new(
+                        cx - pitch / 2.0 + 1.0 * U,
+                        y_strip - 2.0 * U,
+                        pitch - 2.0 * U,
+                        5.0 * P_STEP + 3.0 * U,
+                    ),
+                );
+            }
+            if last.window == Some(i as u8) {
+                ring(canvas, frame.inset(-1.5 * U));
+            }
+            if last.reset_to == Some(i as u8) {
+                canvas.stroke_circle(cx, ny, 10.0 * U, 2.0 * U, theme::TEXT);
+            }
+        }
     }
 }
 
-/// The broken-glass track in one row, marker highlighted; the last space is the −18 reset.
-fn mini_track(
+/// The palace's top line: the start marker, the name, the broken glass and the score.
+#[allow(clippy::too_many_arguments)]
+fn palace_header(
     canvas: &mut Canvas,
     view: &SintraView,
     player: &PlayerView,
     area: Area,
+    highlight: bool,
+    last: Option<&LastMove>,
+    names: &[String],
     locale: Locale,
 ) {
-    let y = area.y + area.h - 40.0;
-    let label_st = style(16.0, Weight::Regular, theme::TEXT_DIM);
-    let w = canvas.text(
-        words::broken(locale),
-        (area.x + 16.0, y + 19.0),
-        Align::Left,
-        label_st,
-    );
-    let n = view.broken_track.len().max(1);
-    let left = area.x + 16.0 + w + 10.0;
-    let space = ((area.x + area.w - 14.0 - left) / n as f32).min(48.0);
-    for (k, value) in view.broken_track.iter().enumerate() {
-        let a = Area::new(left + k as f32 * space, y, space - 3.0, 26.0);
-        let last = k + 1 == n;
-        let here = k == player.board.broken;
-        let fill = match (here, last) {
-            (true, _) => theme::HIGHLIGHT,
-            (false, true) => Rgba::rgb(150, 44, 44),
-            (false, false) => theme::PANEL_LIGHT,
-        };
-        canvas.rounded_rect(a, 5.0, fill);
-        let ink = if here { theme::LEAD } else { theme::TEXT };
-        canvas.text_centered(&signed(*value), a.center(), style(15.0, Weight::Bold, ink));
+    let cy = area.y + P_HEAD / 2.0 + 1.0 * U;
+    let base = cy + 0.36 * FACT;
+    let mut right = area.x + area.w - 6.0 * U;
+    let score = crate::present::words::points(i64::from(player.score), locale);
+    let score_st = style(FACT, Weight::Bold, theme::HIGHLIGHT);
+    right -= canvas.text(&score, (right, base), Align::Right, score_st) + 6.0 * U;
+    let value = view
+        .broken_track
+        .get(player.board.broken)
+        .copied()
+        .unwrap_or(0);
+    if value != 0 || last.is_some_and(|l| l.broke > 0) {
+        right = broken_pill(canvas, value, right, cy, last.is_some_and(|l| l.broke > 0));
+        right -= 5.0 * U;
     }
+    let mut x = area.x + 6.0 * U;
+    if player.has_start_marker {
+        let s = 20.0 * U;
+        start_marker(canvas, Area::new(x, cy - s / 2.0, s, s));
+        x += s + 5.0 * U;
+    }
+    let ink = if highlight {
+        theme::HIGHLIGHT
+    } else {
+        theme::TEXT
+    };
+    let st = style(FACT, Weight::Bold, ink);
+    let name = ellipsize(&seat_name(names, player.seat, locale), st, right - x);
+    canvas.text(&name, (x, base), Align::Left, st);
+}
+
+/// The broken-glass marker's value in a red pill with a shard, ending at `right`; returns
+/// where it starts.
+fn broken_pill(canvas: &mut Canvas, value: i32, right: f32, cy: f32, ringed: bool) -> f32 {
+    let st = style(FACT, Weight::Bold, theme::TEXT);
+    let text = signed(value);
+    let w = Canvas::text_width(&text, st) + 26.0 * U;
+    let h = 20.0 * U;
+    let pill = Area::new(right - w, cy - h / 2.0, w, h);
+    canvas.rounded_rect(pill, h / 2.0, RESET);
+    if ringed {
+        canvas.stroke_rounded_rect(pill.inset(-1.5 * U), h / 2.0, 2.0 * U, theme::HIGHLIGHT);
+    }
+    shard(canvas, pill.x + 11.0 * U, cy, 12.0 * U);
+    canvas.text(
+        &text,
+        (pill.x + 19.0 * U, cy + 0.36 * FACT),
+        Align::Left,
+        st,
+    );
+    pill.x
+}
+
+/// A broken-glass shard: a jagged sliver, `size` tall, centred on (cx, cy).
+fn shard(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
+    let h = size / 2.0;
+    let points = [
+        (cx - h * 0.2, cy - h),
+        (cx + h * 0.6, cy - h * 0.2),
+        (cx + h * 0.1, cy + h * 0.1),
+        (cx + h * 0.4, cy + h),
+        (cx - h * 0.6, cy + h * 0.1),
+        (cx - h * 0.1, cy - h * 0.1),
+    ];
+    canvas.polygon(&points, Rgba::rgb(235, 235, 240));
 }
 
 /// Final ranking by score; ties share a rank and, as the rules say, fewer points lost to broken
 /// glass breaks them. Only what the view shows is used, so this is a summary, not the verdict.
 fn standings(canvas: &mut Canvas, view: &SintraView, area: Area, names: &[String], locale: Locale) {
-    canvas.rounded_rect(area, 14.0, theme::PANEL_LIGHT);
+    canvas.rounded_rect(area, 6.0 * U, theme::PANEL);
     let key = |p: &PlayerView| (p.score, -p.sheet.lost_to_broken_glass());
     let mut order: Vec<&PlayerView> = view.players.iter().collect();
     order.sort_by_key(|p| std::cmp::Reverse(key(p)));
-    let row_h = ((area.h - 20.0) / order.len().max(1) as f32).min(56.0);
+    let row_h = ((area.h - 8.0 * U) / order.len().max(1) as f32).min(30.0 * U);
     let mut rank = 0;
     let mut previous = None;
     for (k, p) in order.iter().enumerate() {
@@ -482,27 +537,37 @@ fn standings(canvas: &mut Canvas, view: &SintraView, area: Area, names: &[String
             rank = k + 1;
             previous = Some(key(p));
         }
-        let y = area.y + 10.0 + k as f32 * row_h;
-        let cy = y + row_h / 2.0;
+        let cy = area.y + 4.0 * U + (k as f32 + 0.5) * row_h;
         let first = rank == 1;
         let ink = if first { theme::HIGHLIGHT } else { theme::TEXT };
-        let size = (row_h * 0.5).min(28.0);
-        let st = style(size, Weight::Bold, ink);
-        let base = cy + size * 0.36;
-        canvas.text(&format!("{rank}."), (area.x + 60.0, base), Align::Right, st);
-        let name = ellipsize(&seat_name(names, p.seat, locale), st, 560.0);
-        canvas.text(&name, (area.x + 76.0, base), Align::Left, st);
+        let st = style(FACT, Weight::Bold, ink);
+        let base = cy + 0.36 * FACT;
         canvas.text(
-            &signed_score(p.score),
-            (area.x + 760.0, base),
+            &format!("{rank}."),
+            (area.x + 26.0 * U, base),
             Align::Right,
             st,
         );
         let lost = p.sheet.lost_to_broken_glass();
-        if lost != 0 {
-            let dim = style(size, Weight::Regular, BAD);
-            let text = format!("{} {}", words::broken(locale), signed(-lost));
-            canvas.text(&text, (area.x + 790.0, base), Align::Left, dim);
+        let loss = (lost != 0).then(|| format!("{} {}", words::broken(locale), signed(-lost)));
+        let loss_st = style(FACT, Weight::Regular, LOSS);
+        let loss_w = loss
+            .as_deref()
+            .map_or(0.0, |t| Canvas::text_width(t, loss_st));
+        let score = crate::present::words::points(i64::from(p.score), locale);
+        let score_w = Canvas::text_width(&score, st);
+        let room = area.w - 40.0 * U - score_w - loss_w - 24.0 * U;
+        let name = ellipsize(&seat_name(names, p.seat, locale), st, room);
+        canvas.text(&name, (area.x + 32.0 * U, base), Align::Left, st);
+        let right = area.x + area.w - 8.0 * U - loss_w - if loss.is_some() { 10.0 * U } else { 0.0 };
+        canvas.text(&score, (right, base), Align::Right, st);
+        if let Some(loss) = loss {
+            canvas.text(
+                &loss,
+                (area.x + area.w - 8.0 * U, base),
+                Align::Right,
+                loss_st,
+            );
         }
     }
 }

@@ -60,7 +60,10 @@ fn every_moment_of_random_games_renders() {
                     .expect("a players picture")
                     .to_png()
                     .unwrap();
-                assert!(dimensions(&players_png).1 as usize > 300 * players);
+                assert_eq!(
+                    dimensions(&players_png),
+                    (table::WIDTH, table::players_height(players))
+                );
                 for seat in Seat::all(players) {
                     let locale = Locale::ALL[(i + seat.index()) % Locale::ALL.len()];
                     let board = Sintra::board_png(&view, seat, &names(), locale).unwrap();
@@ -153,4 +156,55 @@ fn the_board_and_the_score_sheet_share_their_words() {
         assert!(!source.contains("\"bonus colour\""));
         assert!(!source.contains("roman("));
     }
+}
+
+/// The table's description names the last turn in the log's words, after a person's move and
+/// after the computer's alike (the record does not care who made it).
+#[test]
+fn the_table_description_names_the_last_move() {
+    use crate::games::sintra::{Action, Source};
+    let mut game = Sintra::new(&SintraOptions::new(SintraSide::A), 2, 4).unwrap();
+    let view = game.view(Viewer::Spectator);
+    let alt = game.table_alt_text(&view, &names(), Locale::En).unwrap();
+    assert!(!alt.contains("Last move"), "{alt}");
+    let seat = game.to_act()[0];
+    let colour = view.factories[0][0];
+    let count = view.factories[0].iter().filter(|&&c| c == colour).count();
+    game.play(
+        seat,
+        &Action::Take {
+            source: Source::Factory(0),
+            colour,
+        },
+    )
+    .unwrap();
+    let view = game.view(Viewer::Spectator);
+    let alt = game.table_alt_text(&view, &names(), Locale::En).unwrap();
+    let name = &names()[seat.index()];
+    let expected = format!(
+        "Last move: {name}: Factory 1: {} ×{count}",
+        super::words::colour_label(colour, Locale::En)
+    );
+    assert!(alt.contains(&expected), "{alt}");
+    let ru = game.table_alt_text(&view, &names(), Locale::Ru).unwrap();
+    assert!(ru.contains("Последний ход: "), "{ru}");
+    // A computer's move is recorded the same way.
+    let mut computer = RandomPlayer::new(7);
+    let mut choose = |game: &mut Sintra, seat: Seat| {
+        let view = game.view(Viewer::Seat(seat));
+        let legal = game.legal_actions(seat);
+        let action = Player::<Sintra>::choose(&mut computer, seat, &view, &legal).unwrap();
+        game.play(seat, &action).unwrap();
+    };
+    while game.to_act() == vec![seat] {
+        choose(&mut game, seat);
+    }
+    let next = game.to_act()[0];
+    choose(&mut game, next);
+    let view = game.view(Viewer::Spectator);
+    let alt = game.table_alt_text(&view, &names(), Locale::En).unwrap();
+    assert!(
+        alt.contains(&format!("Last move: {}:", names()[next.index()])),
+        "{alt}"
+    );
 }

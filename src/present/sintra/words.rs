@@ -175,26 +175,6 @@ pub(super) fn no_such_player(locale: Locale) -> &'static str {
     )
 }
 
-pub(super) fn points(locale: Locale) -> &'static str {
-    word(locale, "points", "очков", "очки")
-}
-
-pub(super) fn side_a(locale: Locale) -> &'static str {
-    word(locale, "Side A", "Сторона A", "Сторона A")
-}
-
-pub(super) fn side_b(locale: Locale) -> &'static str {
-    word(locale, "Side B", "Сторона B", "Сторона B")
-}
-
-pub(super) fn to_play(locale: Locale) -> &'static str {
-    word(locale, "To play:", "Ходит", "Ходить")
-}
-
-pub(super) fn waiting_for(locale: Locale) -> &'static str {
-    word(locale, "Waiting for", "Ходит", "Ходить")
-}
-
 pub(super) fn place_on_a_green_strip(locale: Locale) -> &'static str {
     word(
         locale,
@@ -230,35 +210,8 @@ pub(super) fn complete_windows(locale: Locale) -> &'static str {
     word(locale, "Complete windows", "Готовых окон", "Готових вікон")
 }
 
-pub(super) fn most_of_one_colour(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "   most of one colour:",
-        "   больше всего одного цвета:",
-        "   найбільше одного кольору:",
-    )
-}
-
 pub(super) fn broken_glass(locale: Locale) -> &'static str {
     word(locale, "Broken glass", "Разбитое стекло", "Розбите скло")
-}
-
-pub(super) fn small_row_is_the_other_side(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "small row under a strip: its other side",
-        "маленький ряд под полосой: её другая сторона",
-        "малий ряд під смугою: її інший бік",
-    )
-}
-
-pub(super) fn ornament_cells(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "ornament cells",
-        "клеток орнамента",
-        "клітинок орнаменту",
-    )
 }
 
 pub(super) fn drawn_to_start(locale: Locale) -> &'static str {
@@ -281,10 +234,6 @@ pub(super) fn fills_the_window_under_strip(locale: Locale) -> &'static str {
         "заполняет окно под полосой",
         "заповнює вікно під смугою",
     )
-}
-
-pub(super) fn tower_in_line(locale: Locale) -> &'static str {
-    word(locale, "tower", "башня", "вежа")
 }
 
 pub(super) fn empty(locale: Locale) -> &'static str {

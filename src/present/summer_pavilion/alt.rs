@@ -1,13 +1,52 @@
 //! Summer Pavilion's pictures in words, for screen readers.
 
+use super::log;
 use super::words::{self, colour};
 use crate::game::Seat;
 use crate::games::summer_pavilion::SummerPavilion;
-use crate::games::summer_pavilion::{Colour, PavilionView, Tiles};
+use crate::games::summer_pavilion::{Colour, LastMove, PavilionView, Tiles};
 use crate::i18n::Locale;
 use crate::present::alt::{counted, field, scores};
 use crate::present::kit::seat_name;
 use crate::present::AltText;
+
+/// What the last move did, in the log's words: "Alice — Factory 2: Purple ×3 + wild".
+fn last_move(view: &PavilionView, last: &LastMove, names: &[String], locale: Locale) -> String {
+    let name = seat_name(names, last.seat(), locale);
+    let what = match last {
+        LastMove::Took {
+            source,
+            colour,
+            count,
+            with_wild,
+            ..
+        } => log::took(*source, *colour, *count, *with_wild, locale),
+        LastMove::Placed {
+            star,
+            space,
+            colour,
+            bonus,
+            ..
+        } => {
+            let mut part = log::placed(view, *star, *space, *colour, 0, locale);
+            for (_, c) in bonus {
+                part.push_str(&format!(
+                    ", {}: {}",
+                    words::bonus_tile(locale),
+                    words::colour_label(*c, locale)
+                ));
+            }
+            part
+        }
+        LastMove::Passed {
+            kept, discarded, ..
+        } => std::iter::once(crate::present::words::passes(locale).to_string())
+            .chain(log::pass_finished(kept, discarded, locale))
+            .collect::<Vec<_>>()
+            .join(", "),
+    };
+    format!("{name} — {what}")
+}
 
 /// "purple 2, orange 1".
 fn tiles(tiles: &Tiles, locale: Locale) -> String {
@@ -20,12 +59,20 @@ fn tiles(tiles: &Tiles, locale: Locale) -> String {
 }
 
 impl AltText for SummerPavilion {
-    /// Scores, then what lies on the table: factories, centre, supply and bag.
+    /// The last move, scores, then what lies on the table: factories, centre, supply and bag.
     fn table_alt(view: &PavilionView, names: &[String], locale: Locale) -> String {
         let factories = view.factories.iter().filter(|f| !f.is_empty()).count();
         let centre = view.centre;
         let supply = view.supply.iter().flatten().count();
-        [
+        let last = view.last.as_ref().map(|last| {
+            format!(
+                "{}: {}",
+                crate::present::words::last_move(locale),
+                last_move(view, last, names, locale)
+            )
+        });
+        last.into_iter()
+            .chain([
             scores(
                 names,
                 view.players.iter().map(|p| (p.seat, i64::from(p.score))),
@@ -38,8 +85,9 @@ impl AltText for SummerPavilion {
             ),
             field(words::supply_in_line(locale), supply),
             field(crate::present::words::bag_in_line(locale), view.bag_count),
-        ]
-        .join(" · ")
+            ])
+            .collect::<Vec<_>>()
+            .join(" · ")
     }
 
     /// A seat's score, tiles placed, tiles held and kept.

@@ -3,8 +3,8 @@
 use super::geometry::{along, diamond, space_axis, space_centre, structure_place, Point};
 use super::words;
 use super::{
-    counted_chips, glass, held_and_kept, phase_label, round_and_wild, style, tile_chip, DARK, GOLD,
-    SMALL_TEXT,
+    counted_chips, glass, held_and_kept, phase_label, round_and_wild, style, tile_chip, Sizes,
+    DARK, GOLD,
 };
 use super::{
     draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, RenderError, Rgba, Weight,
@@ -13,7 +13,7 @@ use crate::game::Seat;
 use crate::games::summer_pavilion::board::cost;
 use crate::games::summer_pavilion::SummerPavilion;
 use crate::games::summer_pavilion::{
-    Board, Colour, PavilionView, Space, Star, StructureKind, STRUCTURES,
+    Board, Colour, PavilionView, Space, Star, StructureKind, Tiles, STRUCTURES,
 };
 use crate::games::PavilionSide;
 use crate::i18n::Locale;
@@ -21,11 +21,15 @@ use crate::present::kit::{ellipsize, seat_name, Palette};
 use crate::present::DrawBoard;
 
 pub const WIDTH: u32 = 1100;
-pub const HEIGHT: u32 = 1000;
+pub const HEIGHT: u32 = 1030;
 /// Side of a diamond in pixels: tiles are 80 px wide and 139 px long.
 const A: f32 = 80.0;
-const HEADER: f32 = 110.0;
-const PANEL: Area = Area::new(20.0, HEADER, 1060.0, 760.0);
+const HEADER: f32 = 136.0;
+const PANEL: Area = Area::new(20.0, HEADER, 1060.0, 750.0);
+
+fn sizes() -> Sizes {
+    Sizes::for_width(WIDTH)
+}
 
 /// Colours of one side of the board.
 struct Look {
@@ -66,17 +70,22 @@ pub(super) struct Frame {
     pub centre: Point,
     /// Side of a diamond in pixels.
     pub a: f32,
-    /// The smallest text the picture may draw (10 px on a phone showing it 400 px wide).
-    pub small: f32,
+    /// The size of a fact's text on the picture (10-px capitals on a phone).
+    pub fact: f32,
+    /// One px of a phone showing the picture 400 px wide.
+    pub unit: f32,
 }
 
 impl Frame {
     /// The full-size board of the board picture.
-    const FULL: Frame = Frame {
-        centre: (PANEL.x + PANEL.w / 2.0, PANEL.y + PANEL.h / 2.0),
-        a: A,
-        small: SMALL_TEXT,
-    };
+    fn full() -> Frame {
+        Frame {
+            centre: (PANEL.x + PANEL.w / 2.0, PANEL.y + PANEL.h / 2.0),
+            a: A,
+            fact: sizes().fact,
+            unit: sizes().unit,
+        }
+    }
 
     fn px(self, p: Point) -> Point {
         (self.centre.0 + p.0 * self.a, self.centre.1 + p.1 * self.a)
@@ -86,9 +95,9 @@ impl Frame {
         diamond(c, axis, scale).map(|p| self.px(p))
     }
 
-    /// `size` px of the full-size board, in this frame (never under `floor`).
-    fn scaled(self, size: f32, floor: f32) -> f32 {
-        (size * self.a / A).max(floor)
+    /// `size` px of the full-size board, in this frame.
+    fn scaled(self, size: f32) -> f32 {
+        size * self.a / A
     }
 }
 
@@ -111,7 +120,16 @@ impl DrawBoard for SummerPavilion {
         }
         let look = look(side);
         canvas.rounded_rect(PANEL, 18.0, look.panel);
-        draw_stars(&mut canvas, &board, side, Frame::FULL);
+        let placed = match view.last {
+            Some(crate::games::summer_pavilion::LastMove::Placed {
+                seat: s,
+                star,
+                space,
+                ..
+            }) if s == seat => Some((star, space)),
+            _ => None,
+        };
+        draw_stars(&mut canvas, &board, side, Frame::full(), placed);
         corners(&mut canvas, view, seat, locale);
         footer(&mut canvas, view, seat, locale, &look);
         Ok(canvas)
@@ -123,6 +141,8 @@ impl DrawBoard for SummerPavilion {
     }
 }
 
+/// The name, what the player is doing and the score; under them the round and the wild
+/// colours.
 fn header(
     canvas: &mut Canvas,
     view: &PavilionView,
@@ -131,48 +151,65 @@ fn header(
     locale: Locale,
     acting: bool,
 ) {
-    let name_style = style(34.0, Weight::Bold, theme::TEXT);
-    let name = ellipsize(&seat_name(names, seat, locale), name_style, 700.0);
-    canvas.text(&name, (24.0, 46.0), Align::Left, name_style);
-
+    let sz = sizes();
     let score = view.player(seat).map(|p| p.score).unwrap_or(0);
-    let score_style = style(40.0, Weight::Bold, GOLD);
+    let score_style = style(sz.fact, Weight::Bold, GOLD);
     let w = canvas.text(
-        &score.to_string(),
-        (1076.0, 48.0),
+        &crate::present::words::points(i64::from(score), locale),
+        (1076.0, 52.0),
         Align::Right,
         score_style,
     );
-    canvas.text(
-        crate::present::words::score(locale),
-        (1076.0 - w - 10.0, 46.0),
-        Align::Right,
-        style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM),
-    );
-
-    round_and_wild(canvas, view, locale, 24.0, 84.0);
+    let room = 1076.0 - w - 30.0 - 24.0;
     let passed = view.player(seat).is_some_and(|p| p.passed);
-    let (status, colour) = if acting {
-        (format!("▶ {}", phase_label(&view.phase, locale)), GOLD)
+    let status = if acting {
+        Some((format!("▶ {}", phase_label(&view.phase, locale)), GOLD))
     } else if passed {
-        (words::passed(locale).to_string(), theme::TEXT_DIM)
+        Some((words::passed(locale).to_string(), theme::TEXT_DIM))
     } else if view.phase == crate::games::summer_pavilion::Phase::Over {
-        (phase_label(&view.phase, locale), theme::TEXT_DIM)
+        Some((phase_label(&view.phase, locale), theme::TEXT_DIM))
     } else {
-        (String::new(), theme::TEXT_DIM)
+        None
     };
-    let status_style = style(SMALL_TEXT, Weight::Bold, colour);
-    let status = ellipsize(&status, status_style, 400.0);
-    canvas.text(&status, (1076.0, 92.0), Align::Right, status_style);
+    let name_style = style(sz.fact, Weight::Bold, theme::TEXT);
+    let full = seat_name(names, seat, locale);
+    let name_room = match status {
+        Some(_) => (room * 0.55).max(Canvas::text_width(&full, name_style).min(room * 0.55)),
+        None => room,
+    };
+    let name = ellipsize(&full, name_style, name_room);
+    let x = 24.0 + canvas.text(&name, (24.0, 52.0), Align::Left, name_style) + 20.0;
+    if let Some((status, colour)) = status {
+        let status_style = style(sz.fact, Weight::Regular, colour);
+        let left = 24.0 + room - x;
+        if left > 60.0 {
+            let status = ellipsize(&status, status_style, left);
+            canvas.text(&status, (x, 52.0), Align::Left, status_style);
+        }
+    }
+    let names_fit = round_and_wild(None, view, locale, (24.0, 0.0), sz, true) <= 1052.0;
+    round_and_wild(Some(canvas), view, locale, (24.0, 104.0), sz, names_fit);
 }
 
 /// The seven stars and the bonus structures between them, in `frame`.
-pub(super) fn draw_stars(canvas: &mut Canvas, board: &Board, side: PavilionSide, frame: Frame) {
+/// The space `placed` (the last move's) is outlined in the highlight.
+pub(super) fn draw_stars(
+    canvas: &mut Canvas,
+    board: &Board,
+    side: PavilionSide,
+    frame: Frame,
+    placed: Option<(Star, Space)>,
+) {
     structures(canvas, board, &look(side), frame);
     for star in Star::all() {
         for space in Space::all() {
             draw_space(canvas, board, side, star, space, frame);
         }
+    }
+    if let Some((star, space)) = placed {
+        let ring = frame.diamond(space_centre(star, space), space_axis(star, space), 1.0);
+        canvas.stroke_polygon(&ring, 3.4 * frame.unit, DARK);
+        canvas.stroke_polygon(&ring, 2.2 * frame.unit, GOLD);
     }
 }
 
@@ -199,7 +236,7 @@ fn structures(canvas: &mut Canvas, board: &Board, look: &Look, frame: Frame) {
         }
         canvas.polygon(&frame.diamond(centre, axis, 0.86), fill);
         let (cx, cy) = frame.px(centre);
-        let r = frame.scaled(22.0, 0.0);
+        let r = frame.scaled(24.0);
         structure_icon(canvas, structure.kind, cx, cy, r, ink, fill);
         if done {
             // A tick beside the icon, for anyone who cannot tell gold from grey.
@@ -229,6 +266,8 @@ pub(super) fn structure_icon(
     ink: Rgba,
     ground: Rgba,
 ) {
+    // Which structure it is tells what completing it earns.
+    canvas.note_symbol(2.0 * r);
     match kind {
         StructureKind::Pillar => {
             let shaft = r * 0.42;
@@ -291,23 +330,25 @@ fn draw_space(
             let g = glass(colour);
             canvas.polygon(&inner, canvas.palette().fill(g));
             let (cx, cy) = frame.px(centre);
-            draw_symbol(canvas, g, cx, cy, frame.a * 0.42);
+            draw_symbol(canvas, g, cx, cy, frame.a * 0.46);
         }
         None => {
             canvas.polygon(&inner, empty_fill(canvas.palette(), side, star));
-            // The cost stays readable on a phone however small the board is drawn.
-            let number = frame.scaled(30.0, frame.small);
-            if let Some(n) = cost(side, star, space) {
-                let at = frame.px(along(star, space, 1.1));
-                canvas.text_centered(&n.to_string(), at, style(number, Weight::Bold, DARK));
-            }
             // The star's symbol on its tint, where it is large enough to tell (not on the
             // players' picture's small boards, whose stars sit where every board has them).
-            let symbol = frame.scaled(18.0, 0.0);
+            let symbol = frame.scaled(20.0);
+            let with_symbol = symbol >= 8.0 * frame.unit;
+            // The cost stays readable on a phone however small the board is drawn: in the
+            // middle of the space when no symbol shares it.
+            if let Some(n) = cost(side, star, space) {
+                let t = if with_symbol { 1.12 } else { 0.9 };
+                let at = frame.px(along(star, space, t));
+                canvas.text_centered(&n.to_string(), at, style(frame.fact, Weight::Bold, DARK));
+            }
             if let (PavilionSide::Coloured, Some(c), true) =
-                (side, star.printed_colour(), symbol >= 14.0)
+                (side, star.printed_colour(), with_symbol)
             {
-                let (x, y) = frame.px(along(star, space, 0.52));
+                let (x, y) = frame.px(along(star, space, 0.5));
                 draw_symbol_on_tint(canvas, glass(c), x, y, symbol);
             }
         }
@@ -316,18 +357,19 @@ fn draw_space(
 
 /// The four corner spaces hold the tiles kept from one round to the next.
 fn corners(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale) {
+    let sz = sizes();
     let (_, kept) = held_and_kept(view, seat);
     let kept: Vec<Colour> = kept.to_list();
     let size = 64.0;
     // Far enough in that the word under each slot stays inside the panel.
-    let m = 80.0;
+    let m = 76.0;
     let spots = [
-        (PANEL.x + m, PANEL.y + m),
-        (PANEL.x + PANEL.w - m, PANEL.y + m),
-        (PANEL.x + m, PANEL.y + PANEL.h - m - 14.0),
-        (PANEL.x + PANEL.w - m, PANEL.y + PANEL.h - m - 14.0),
+        (PANEL.x + m, PANEL.y + 56.0),
+        (PANEL.x + PANEL.w - m, PANEL.y + 56.0),
+        (PANEL.x + m, PANEL.y + PANEL.h - 100.0),
+        (PANEL.x + PANEL.w - m, PANEL.y + PANEL.h - 100.0),
     ];
-    let label = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
+    let label = style(sz.caption, Weight::Regular, theme::TEXT_DIM).caption();
     for (i, &(cx, cy)) in spots.iter().enumerate() {
         match kept.get(i) {
             Some(&colour) => tile_chip(canvas, colour, cx, cy, size, colour == view.wild),
@@ -335,7 +377,7 @@ fn corners(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale)
         }
         canvas.text(
             words::kept(locale),
-            (cx, cy + size / 2.0 + 22.0),
+            (cx, cy + size / 2.0 + 36.0),
             Align::Center,
             label,
         );
@@ -348,18 +390,19 @@ fn corners(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale)
             &more,
             (cx - 50.0, cy),
             Align::Right,
-            style(SMALL_TEXT, Weight::Bold, theme::TEXT),
+            style(sz.fact, Weight::Bold, theme::TEXT),
         );
     }
 }
 
 fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, look: &Look) {
-    let top = PANEL.y + PANEL.h + 14.0;
-    let cy = top + 58.0;
-    let small = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
+    let sz = sizes();
+    let top = PANEL.y + PANEL.h + 10.0;
+    let cy = top + 82.0;
+    let small = style(sz.caption, Weight::Regular, theme::TEXT_DIM).caption();
     canvas.text(
         words::tiles_held(locale),
-        (24.0, top + 20.0),
+        (24.0, top + 34.0),
         Align::Left,
         small,
     );
@@ -367,12 +410,19 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
     if held.is_empty() {
         canvas.text(
             "—",
-            (24.0, cy + 10.0),
+            (24.0, cy + 14.0),
             Align::Left,
-            style(28.0, Weight::Bold, theme::TEXT_DIM),
+            style(sz.fact, Weight::Bold, theme::TEXT_DIM),
         );
     } else {
-        counted_chips(canvas, &held, view.wild, 28.0, cy, 44.0);
+        counted_chips(
+            Some(canvas),
+            &held,
+            view.wild,
+            (28.0, cy),
+            sz,
+            &Tiles::EMPTY,
+        );
     }
 
     // Legend of the bonus structures: what completing each one earns.
@@ -380,7 +430,7 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
         PavilionSide::Coloured => words::bonus_tiles(locale),
         PavilionSide::Beige => words::beige_side_bonus_tiles(locale),
     };
-    canvas.text(side_text, (1076.0, top + 20.0), Align::Right, small);
+    canvas.text(side_text, (1076.0, top + 34.0), Align::Right, small);
     let mut x = 1076.0;
     for (kind, reward) in [
         (StructureKind::Window, "+3"),
@@ -389,9 +439,9 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
     ] {
         let w = canvas.text(
             reward,
-            (x, cy + 10.0),
+            (x, cy + 14.0),
             Align::Right,
-            style(SMALL_TEXT, Weight::Bold, theme::TEXT),
+            style(sz.fact, Weight::Bold, theme::TEXT),
         );
         // The diamond's long half-diagonal is about 48 px: keep clear of the text.
         x -= w + 56.0;
@@ -401,7 +451,7 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
             kind,
             x,
             cy,
-            16.0,
+            17.0,
             look.structure_ink,
             look.structure,
         );

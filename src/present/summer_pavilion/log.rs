@@ -5,7 +5,8 @@ use super::words::{self, colour_label, colour_plural};
 use super::words::{source_name, space_name, star_name};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::summer_pavilion::{
-    Action, Event, PavilionView, ScoreItem, StructureKind, SummerPavilion,
+    Action, Colour, Event, PavilionView, ScoreItem, Source, Space, Star, StructureKind,
+    SummerPavilion, Tiles,
 };
 use crate::i18n::Locale;
 use crate::present::counts::round_summary;
@@ -39,17 +40,7 @@ impl Tell for SummerPavilion {
                     count,
                     with_wild,
                     ..
-                } if *s == seat => {
-                    let mut part = format!(
-                        "{}: {} ×{count}",
-                        source_name(*source, locale),
-                        colour_label(*colour, locale)
-                    );
-                    if *with_wild {
-                        part.push_str(words::plus_wild(locale));
-                    }
-                    parts.push(part);
-                }
+                } if *s == seat => parts.push(took(*source, *colour, *count, *with_wild, locale)),
                 Event::StartTokenTaken { seat: s } if *s == seat => {
                     parts.push(words::start_token(locale).to_string())
                 }
@@ -60,23 +51,7 @@ impl Tell for SummerPavilion {
                     colour,
                     wilds,
                     ..
-                } if *s == seat => {
-                    let mut part = colour_label(*colour, locale);
-                    if *wilds > 0 {
-                        let wild = Noun {
-                            en: ("wild", "wilds"),
-                            ru: ("джокер", "джокера", "джокеров"),
-                            uk: ("джокер", "джокери", "джокерів"),
-                        };
-                        part.push_str(&format!(" + {}", wild.count(usize::from(*wilds), locale)));
-                    }
-                    part.push_str(&format!(
-                        " → {} {}",
-                        star_label(&view, *star, locale),
-                        space_name(view.options.side, *star, *space, locale)
-                    ));
-                    parts.push(part);
-                }
+                } if *s == seat => parts.push(placed(&view, *star, *space, *colour, *wilds, locale)),
                 Event::StructureCompleted {
                     seat: s,
                     structure,
@@ -109,17 +84,7 @@ impl Tell for SummerPavilion {
                     kept,
                     discarded,
                 } if *s == seat => {
-                    if !kept.is_empty() {
-                        let list: Vec<String> = kept
-                            .colours()
-                            .map(|c| format!("{} ×{}", colour_plural(c, locale), kept.get(c)))
-                            .collect();
-                        parts.push(format!("{} {}", words::keeps(locale), list.join(", ")));
-                    }
-                    if !discarded.is_empty() {
-                        let n = usize::try_from(discarded.total()).unwrap_or(usize::MAX);
-                        parts.push(discarded_tiles(n, locale));
-                    }
+                    parts.extend(pass_finished(kept, discarded, locale));
                 }
                 Event::Score {
                     seat: s,
@@ -180,6 +145,68 @@ impl Tell for SummerPavilion {
         }
         join(parts)
     }
+}
+
+/// "Factory 2: Purple ×3 + wild".
+pub(super) fn took(
+    source: Source,
+    colour: Colour,
+    count: u8,
+    with_wild: bool,
+    locale: Locale,
+) -> String {
+    let mut part = format!(
+        "{}: {} ×{count}",
+        source_name(source, locale),
+        colour_label(colour, locale)
+    );
+    if with_wild {
+        part.push_str(words::plus_wild(locale));
+    }
+    part
+}
+
+/// "Purple + 2 wilds → Purple star 3 · top left".
+pub(super) fn placed(
+    view: &PavilionView,
+    star: Star,
+    space: Space,
+    colour: Colour,
+    wilds: u8,
+    locale: Locale,
+) -> String {
+    let mut part = colour_label(colour, locale);
+    if wilds > 0 {
+        let wild = Noun {
+            en: ("wild", "wilds"),
+            ru: ("джокер", "джокера", "джокеров"),
+            uk: ("джокер", "джокери", "джокерів"),
+        };
+        part.push_str(&format!(" + {}", wild.count(usize::from(wilds), locale)));
+    }
+    part.push_str(&format!(
+        " → {} {}",
+        star_label(view, star, locale),
+        space_name(view.options.side, star, space, locale)
+    ));
+    part
+}
+
+/// "keeps purples ×2", "3 tiles discarded": what a finished pass did, each when it did it.
+pub(super) fn pass_finished(kept: &Tiles, discarded: &Tiles, locale: Locale) -> Vec<String> {
+    let mut parts = Vec::new();
+    if !kept.is_empty() {
+        let list: Vec<String> = kept
+            .colours()
+            .map(|c| format!("{} ×{}", colour_plural(c, locale), kept.get(c)))
+            .collect();
+        parts.push(format!("{} {}", words::keeps(locale), list.join(", ")));
+    }
+    if !discarded.is_empty() {
+        let n = usize::try_from(discarded.total()).unwrap_or(usize::MAX);
+        parts.push(discarded_tiles(n, locale));
+    }
+    parts
 }
 
 /// "3 tiles discarded", "сброшено 5 плиток".

@@ -76,8 +76,13 @@ impl Menus for SummerPavilion {
             Phase::Keep { .. } => words::keeping_tiles(locale).to_string(),
             Phase::Over => crate::present::words::game_over_in_line(locale).to_string(),
         };
+        // The next round's wild colour is public too: worth keeping when passing.
+        let next = view
+            .next_wild
+            .map(|c| format!(" ({} {})", words::next_wild(locale), colour_label(c, locale)))
+            .unwrap_or_default();
         let mut line = format!(
-            "{} {}/{} · {} {} · {step}",
+            "{} {}/{} · {} {}{next} · {step}",
             crate::present::words::round(locale),
             view.round,
             view.rounds,

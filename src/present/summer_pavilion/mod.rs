@@ -7,7 +7,10 @@
 //! tiles), shown privately by "My board".
 //!
 //! Every tile carries its colour-blind symbol; the round's wild colour is ringed in gold
-//! wherever loose tiles are shown, so nobody has to remember which colour is wild.
+//! wherever loose tiles are shown, so nobody has to remember which colour is wild. The last
+//! move is outlined in the highlight: the source taken from and the tiles taken, the tile
+//! placed and its bonus tiles, the tiles kept (issue 50). Everything is sized in the px of a
+//! phone showing the picture 400 px wide ([`Sizes`]).
 
 mod alt;
 mod board;
@@ -24,6 +27,9 @@ mod words;
 use crate::game::Seat;
 use crate::games::summer_pavilion::{Colour, PavilionView, Phase, Tiles};
 use crate::i18n::Locale;
+use crate::present::kit::legibility::{
+    size_for_capital, LEGIBLE_CAPITAL, LEGIBLE_FACT, PHONE_WIDTH,
+};
 use crate::present::kit::{
     draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, Glass, RenderError, Rgba,
     TextStyle, Weight,
@@ -31,9 +37,6 @@ use crate::present::kit::{
 
 /// The gold used for wild tiles, completed structures and the seat to act.
 const GOLD: Rgba = theme::HIGHLIGHT;
-/// The smallest text of both pictures (1,100 px wide): 10 px when a phone shows them 400 px
-/// wide (issue 37).
-const SMALL_TEXT: f32 = 28.0;
 /// Dark ink for text on light or gold fills.
 const DARK: Rgba = Rgba::rgb(34, 32, 30);
 
@@ -75,43 +78,53 @@ fn empty_slot(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
     canvas.stroke_rounded_rect(area, size * 0.18, 2.0, theme::PANEL_LIGHT);
 }
 
-/// Tiles grouped by colour as chips followed by "×n", left to right from `x`, centred on `cy`.
-/// Returns the x where the row ends.
+/// Tiles grouped by colour as chips each followed by "×n", left to right from `x`, centred on
+/// `cy`; the colours in `marked` (what the last move brought) outlined in the highlight.
+/// Measures only without a canvas. Returns the width.
 fn counted_chips(
-    canvas: &mut Canvas,
+    mut canvas: Option<&mut Canvas>,
     tiles: &Tiles,
     wild: Colour,
-    x: f32,
-    cy: f32,
-    size: f32,
+    (x0, cy): (f32, f32),
+    sizes: Sizes,
+    marked: &Tiles,
 ) -> f32 {
-    // Counts as large as a phone needs them (about 11 px at 400 px wide for 38 px tiles up).
-    let count_style = style(size * 0.8, Weight::Bold, theme::TEXT);
-    let mut x = x;
+    let u = sizes.unit;
+    let size = sizes.chip;
+    let count_style = style(sizes.fact, Weight::Bold, theme::TEXT);
+    let mut x = x0;
     for colour in Colour::ALL {
         let n = tiles.get(colour);
         if n == 0 {
             continue;
         }
-        tile_chip(canvas, colour, x + size / 2.0, cy, size, colour == wild);
-        x += size + 4.0;
         let label = format!("×{n}");
-        let w = canvas.text(
-            &label,
-            (x, cy + count_style.size * 0.36),
-            Align::Left,
-            count_style,
-        );
-        x += w + 14.0;
+        let w = size + 2.0 * u + Canvas::text_width(&label, count_style);
+        if let Some(c) = canvas.as_deref_mut() {
+            if marked.get(colour) > 0 {
+                let ring = Area::new(x - 3.0 * u, cy - size / 2.0 - 3.0 * u, w + 6.0 * u, size + 6.0 * u);
+                c.stroke_rounded_rect(ring, 4.0 * u, 1.6 * u, GOLD);
+            }
+            tile_chip(c, colour, x + size / 2.0, cy, size, colour == wild);
+            c.text(
+                &label,
+                (x + size + 2.0 * u, cy + count_style.size * 0.32),
+                Align::Left,
+                count_style,
+            );
+        }
+        x += w + 9.0 * u;
     }
-    x
+    (x - x0 - 9.0 * u).max(0.0)
 }
 
 /// The first-player token: a white disc with a "1".
 fn start_token(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
     canvas.circle(cx, cy, size / 2.0, theme::LEAD);
     canvas.circle(cx, cy, size / 2.0 - 2.0, Rgba::rgb(245, 243, 236));
-    canvas.text_centered("1", (cx, cy), style(size * 0.82, Weight::Bold, DARK));
+    // The token's mark, not a number anybody counts with.
+    let mark = style(size * 0.82, Weight::Bold, DARK).caption();
+    canvas.text_centered("1", (cx, cy), mark);
 }
 
 /// What the seat to act is doing, in a few words.
@@ -127,51 +140,118 @@ fn phase_label(phase: &Phase, locale: Locale) -> String {
     }
 }
 
-/// Held and kept tiles as a player sees them: while choosing what to keep, the chosen tiles
-/// already count as kept.
+/// Held tiles and the tiles on the corners as a player sees them: while choosing what to
+/// keep, the chosen tiles are on the corners already; tiles kept last round stay there until
+/// spent.
 fn held_and_kept(view: &PavilionView, seat: Seat) -> (Tiles, Tiles) {
     let Some(p) = view.player(seat) else {
         return (Tiles::EMPTY, Tiles::EMPTY);
     };
-    match view.phase {
-        Phase::Keep {
-            seat: keeper,
-            keeping,
-        } if keeper == seat => {
-            let held = p.held.minus(&keeping).unwrap_or(p.held);
-            let mut kept = p.kept;
-            kept.add_all(&keeping);
-            (held, kept)
+    let corners = view.corners(seat);
+    if p.passed {
+        return (p.held, corners);
+    }
+    (p.held.minus(&corners).unwrap_or(p.held), corners)
+}
+
+/// Font sizes and a chip's side for a picture `width` px wide, so that shown 400 px wide its
+/// facts have 10-px capitals, its captions 8-px and its tile symbols 8 px (issue 50).
+#[derive(Debug, Clone, Copy)]
+struct Sizes {
+    /// One px of a phone showing the picture 400 px wide.
+    unit: f32,
+    fact: f32,
+    caption: f32,
+    chip: f32,
+}
+
+impl Sizes {
+    fn for_width(width: u32) -> Sizes {
+        let unit = width as f32 / PHONE_WIDTH;
+        Sizes {
+            unit,
+            fact: size_for_capital(LEGIBLE_FACT) * unit * 1.02,
+            caption: size_for_capital(LEGIBLE_CAPITAL) * unit * 1.02,
+            // A chip's symbol is 0.55 of it: 9 px on a phone.
+            chip: 16.5 * unit,
         }
-        _ => (p.held, p.kept),
     }
 }
 
-/// The "Round r/6 · wild ■ colour" line shared by both pictures. Returns where it ends.
+/// The round, this round's wild colour and the next one's: "Round 3/6 · Wild ■ · next ■", the
+/// colour names added when `names` (the chips carry the symbols the legend names). Returns its
+/// width; draws nothing without a canvas.
 fn round_and_wild(
-    canvas: &mut Canvas,
+    canvas: Option<&mut Canvas>,
     view: &PavilionView,
     locale: Locale,
-    x: f32,
-    cy: f32,
+    (x, cy): (f32, f32),
+    sizes: Sizes,
+    names: bool,
 ) -> f32 {
-    let big = style(28.0, Weight::Bold, theme::TEXT);
-    let label = format!(
+    let u = sizes.unit;
+    let big = style(sizes.fact, Weight::Bold, theme::TEXT);
+    let small = style(sizes.caption, Weight::Regular, theme::TEXT_DIM).caption();
+    let name_style = style(sizes.fact, Weight::Bold, theme::TEXT);
+    let round = format!(
         "{} {}/{}",
         crate::present::words::round(locale),
         view.round,
         view.rounds
     );
-    let mut x = x + canvas.text(&label, (x, cy + 10.0), Align::Left, big) + 28.0;
-    let small = style(SMALL_TEXT, Weight::Regular, theme::TEXT_DIM);
-    x += canvas.text(words::wild_label(locale), (x, cy + 8.0), Align::Left, small) + 10.0;
-    tile_chip(canvas, view.wild, x + 19.0, cy, 38.0, true);
-    x += 48.0;
-    x += canvas.text(
-        words::colour(view.wild, locale),
-        (x, cy + 8.0),
-        Align::Left,
-        style(SMALL_TEXT, Weight::Bold, theme::TEXT),
-    );
-    x
+    let mut items: Vec<Piece> = vec![Piece::Text(round, big), Piece::Gap(10.0 * u)];
+    items.push(Piece::Text(words::wild_label(locale).to_string(), small));
+    items.push(Piece::Chip(view.wild, true));
+    if names {
+        items.push(Piece::Text(words::colour(view.wild, locale).to_string(), name_style));
+    }
+    if let Some(next) = view.next_wild {
+        items.push(Piece::Gap(8.0 * u));
+        items.push(Piece::Text(words::next_wild(locale).to_string(), small));
+        items.push(Piece::Chip(next, false));
+        if names {
+            items.push(Piece::Text(words::colour(next, locale).to_string(), name_style));
+        }
+    }
+    draw_pieces(canvas, &items, (x, cy), sizes)
+}
+
+/// One piece of a line of words and chips.
+enum Piece {
+    Text(String, TextStyle),
+    /// A tile chip, ringed as wild or not.
+    Chip(Colour, bool),
+    Gap(f32),
+}
+
+/// Draws `pieces` left to right from `x`, centred on `cy` (measures only without a canvas);
+/// returns the width.
+fn draw_pieces(
+    mut canvas: Option<&mut Canvas>,
+    pieces: &[Piece],
+    (x0, cy): (f32, f32),
+    sizes: Sizes,
+) -> f32 {
+    let space = 3.0 * sizes.unit;
+    let mut x = x0;
+    for piece in pieces {
+        match piece {
+            Piece::Text(text, style) => {
+                let w = match canvas.as_deref_mut() {
+                    Some(c) => c.text(text, (x, cy + style.size * 0.32), Align::Left, *style),
+                    None => Canvas::text_width(text, *style),
+                };
+                x += w + space;
+            }
+            Piece::Chip(colour, wild) => {
+                let size = sizes.chip;
+                if let Some(c) = canvas.as_deref_mut() {
+                    tile_chip(c, *colour, x + size / 2.0 + space, cy, size, *wild);
+                }
+                x += size + 2.0 * space;
+            }
+            Piece::Gap(w) => x += w,
+        }
+    }
+    x - x0
 }

@@ -52,7 +52,7 @@ fn renders_through_whole_games_for_every_count_and_side() {
         for (i, view) in all.iter().enumerate() {
             let locale = Locale::ALL[i % Locale::ALL.len()];
             let table = SummerPavilion::table_png(view, &names, locale).unwrap();
-            let expected = table::height(view);
+            let expected = table::height(view, locale);
             assert_eq!(dimensions(&table), (table::WIDTH, expected));
             let boards = SummerPavilion::draw_players(view, &names, locale, Palette::Standard)
                 .unwrap()
@@ -131,4 +131,103 @@ fn ukrainian_pictures_have_their_own_words() {
         board,
         SummerPavilion::board_png(view, Seat(0), &names, Locale::Ru).unwrap()
     );
+}
+
+/// The table's description for screen readers starts its facts with the last move, in the
+/// log's words, after a person's move and a computer's alike.
+#[test]
+fn the_table_alt_text_names_the_last_move() {
+    use crate::games::summer_pavilion::Greedy;
+    let mut game = SummerPavilion::new(&PavilionOptions::default(), 2, 3).unwrap();
+    let names = names(2);
+    let alt = |game: &SummerPavilion, locale| {
+        game.public_images(&names, locale, Palette::Standard).unwrap()[0]
+            .alt
+            .clone()
+            .unwrap_or_default()
+    };
+    assert!(!alt(&game, Locale::En).contains("Last move"));
+    let seat = game.to_act()[0];
+    let action = game.legal_actions(seat)[0];
+    game.play(seat, &action).unwrap();
+    let text = alt(&game, Locale::En);
+    assert!(
+        text.contains(&format!("Last move: Player {} — ", seat.0)),
+        "{text}"
+    );
+    let seat = game.to_act()[0];
+    let view = game.view(Viewer::Seat(seat));
+    let action = Greedy::new(1)
+        .choose(seat, &view, &game.legal_actions(seat))
+        .unwrap();
+    game.play(seat, &action).unwrap();
+    let text = alt(&game, Locale::Ru);
+    assert!(
+        text.contains(&format!("Последний ход: Player {} — ", seat.0)),
+        "{text}"
+    );
+}
+
+/// With `PAVILION_DUMP=DIR`, writes the table and the boards at telling moments of a greedy
+/// 4-seat game (the deal, the first takes, a bonus, a keep), to be looked at.
+#[test]
+fn dump_telling_moments() {
+    use crate::games::summer_pavilion::{Greedy, LastMove};
+    let Some(dir) = std::env::var_os("PAVILION_DUMP") else {
+        return;
+    };
+    let names: Vec<String> = ["Alice", "Борис", "Charlotte Augusta of Wales", "Дмитро"]
+        .map(String::from)
+        .to_vec();
+    let mut game = SummerPavilion::new(&PavilionOptions::default(), 4, 11).unwrap();
+    let mut bots: Vec<Greedy> = (0..4).map(Greedy::new).collect();
+    let (mut n, mut bonus, mut keep) = (0, false, false);
+    while !game.is_over() {
+        let view = game.view(Viewer::Spectator);
+        let telling = match &view.last {
+            Some(LastMove::Placed { bonus: b, .. }) if !b.is_empty() && !bonus => {
+                bonus = true;
+                true
+            }
+            Some(LastMove::Passed { kept, .. }) if !kept.is_empty() && !keep => {
+                keep = true;
+                true
+            }
+            _ => n < 3,
+        };
+        if telling {
+            for locale in [Locale::En, Locale::Ru] {
+                let images = game
+                    .public_images(&names, locale, Palette::Standard)
+                    .unwrap();
+                for image in images {
+                    let path = std::path::Path::new(&dir).join(format!(
+                        "m{n:03}-{locale:?}-{}",
+                        image.name
+                    ));
+                    std::fs::write(path, &image.png).unwrap();
+                }
+                let board = SummerPavilion::board_png(&view, Seat(0), &names, locale).unwrap();
+                std::fs::write(
+                    std::path::Path::new(&dir).join(format!("m{n:03}-{locale:?}-board0.png")),
+                    board,
+                )
+                .unwrap();
+                if locale == Locale::En {
+                    let alt = game.public_images(&names, locale, Palette::Standard).unwrap()[0]
+                        .alt
+                        .clone()
+                        .unwrap_or_default();
+                    eprintln!("m{n:03}: {alt}");
+                }
+            }
+        }
+        let seat = game.to_act()[0];
+        let view = game.view(Viewer::Seat(seat));
+        let action = bots[seat.index()]
+            .choose(seat, &view, &game.legal_actions(seat))
+            .unwrap();
+        game.play(seat, &action).unwrap();
+        n += 1;
+    }
 }

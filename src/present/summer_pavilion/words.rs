@@ -418,10 +418,6 @@ pub(super) fn pouch(locale: Locale) -> &'static str {
     word(locale, "Bag", "Мешочек", "Мішечок")
 }
 
-pub(super) fn factories(locale: Locale) -> &'static str {
-    word(locale, "Factories", "Склады", "Фабрики")
-}
-
 pub(super) fn supply(locale: Locale) -> &'static str {
     word(locale, "Supply", "Хранилище", "Запас")
 }
@@ -462,6 +458,11 @@ pub(super) fn takes_bonus_tiles(locale: Locale) -> &'static str {
 
 pub(super) fn keeps_tiles(locale: Locale) -> &'static str {
     word(locale, "keeps tiles", "оставляет плитки", "залишає плитки")
+}
+
+/// Before the next round's wild colour, after this round's: "Wild: ■ · next ■".
+pub(super) fn next_wild(locale: Locale) -> &'static str {
+    word(locale, "next", "далее", "далі")
 }
 
 pub(super) fn wild_label(locale: Locale) -> &'static str {

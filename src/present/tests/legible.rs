@@ -288,13 +288,13 @@ fn summer_pavilion_is_legible() {
         "Summer Pavilion",
         &SummerPavilion::DEFAULT_OPTIONS,
         10,
-        phone_37(),
+        GLANCE,
     );
     let beige = crate::games::summer_pavilion::PavilionOptions {
         side: PavilionSide::Beige,
         ..SummerPavilion::DEFAULT_OPTIONS
     };
-    check::<SummerPavilion>("Summer Pavilion (beige)", &beige, 20, phone_37());
+    check::<SummerPavilion>("Summer Pavilion (beige)", &beige, 20, GLANCE);
 }
 
 #[test]
@@ -303,13 +303,13 @@ fn sintra_is_legible() {
         "Sintra (side A)",
         &SintraOptions::new(SintraSide::A),
         30,
-        phone_37(),
+        GLANCE,
     );
     check::<Sintra>(
         "Sintra (side B)",
         &SintraOptions::new(SintraSide::B),
         40,
-        phone_37(),
+        GLANCE,
     );
 }
 
@@ -325,9 +325,9 @@ fn uzory_is_legible() {
 
 #[test]
 fn azul_is_legible() {
-    check::<Azul>("Azul", &Azul::DEFAULT_OPTIONS, 70, phone_37());
+    check::<Azul>("Azul", &Azul::DEFAULT_OPTIONS, 70, GLANCE);
     let grey = AzulOptions {
         side: WallSide::Grey,
     };
-    check::<Azul>("Azul (grey)", &grey, 80, phone_37());
+    check::<Azul>("Azul (grey)", &grey, 80, GLANCE);
 }

@@ -671,6 +671,23 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// Edits through interaction tokens that Discord took: `(of @original, of a follow-up by
+    /// its id)`. The fake refuses a token's edit by id of anything but its own follow-up.
+    pub fn token_edits(&self) -> (usize, usize) {
+        let st = self.shared.lock();
+        let edits = st
+            .requests
+            .iter()
+            .filter(|r| r.fault.is_none() && r.status < 400 && r.method == "PATCH");
+        edits.fold((0, 0), |(original, by_id), r| {
+            match r.segments().as_slice() {
+                ["webhooks", _, _, "messages", "@original"] => (original + 1, by_id),
+                ["webhooks", _, _, "messages", _] => (original, by_id + 1),
+                _ => (original, by_id),
+            }
+        })
+    }
+
     // ----- recorded requests ------------------------------------------------------------------
 
     /// Every REST request so far, in order.

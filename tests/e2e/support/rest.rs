@@ -718,11 +718,15 @@ impl State {
         let target = if mid == "@original" {
             rec.original_message_id.ok_or_else(unknown_message)?
         } else {
+            // "Edit Followup Message": by id, a token reaches only the follow-ups it posted.
+            // Its original response, and the message a click was on, are `@original` only; the
+            // fake refuses them by id as Discord answers a message it does not find there.
             let m = parse_id(mid).ok_or_else(unknown_message)?;
-            let owned = self
-                .message(m)
-                .is_some_and(|msg| msg.interaction_token.as_deref() == Some(token));
-            if !owned && rec.original_message_id != Some(m) {
+            let followup = rec.original_message_id != Some(m)
+                && self
+                    .message(m)
+                    .is_some_and(|msg| msg.interaction_token.as_deref() == Some(token));
+            if !followup {
                 return Err(unknown_message());
             }
             m

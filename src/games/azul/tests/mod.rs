@@ -904,3 +904,85 @@ fn boards_count_their_tiles() {
     assert_eq!(b.drop_to_floor(White, 7), 2);
     assert_eq!(b.floor.len(), 7);
 }
+
+// ---- The last move (issue 50) --------------------------------------------------------------
+
+#[test]
+fn the_last_move_records_a_take_then_the_tiling_it_ended() {
+    use super::state::LastTake;
+    let mut g = last_take(WallSide::Coloured, 2);
+    g.factories[0] = Tiles::from_counts([2, 1, 0, 0, 1]);
+    g.players[0].board.lines[1] = line(Yellow, 2);
+    settle(&mut g);
+    assert_eq!(g.last_move(), None);
+    let take = Action::Take {
+        source: Source::Factory(0),
+        colour: Blue,
+        destination: Destination::Line(0),
+    };
+    g.play(Seat(0), &take).unwrap();
+    let last = g.last_move().expect("a take is recorded").clone();
+    assert_eq!(last.seat, Seat(0));
+    assert_eq!(
+        last.take,
+        Some(LastTake {
+            source: Source::Factory(0),
+            colour: Blue,
+            count: 2,
+            destination: Destination::Line(0),
+            to_line: 1,
+            to_floor: 1,
+            marker: false,
+            marker_on_floor: false,
+        })
+    );
+    assert!(!last.round_ended && last.tiled.is_empty());
+    // Seat 1 takes what is left of the centre, seat 0 the last red: the round's tiling.
+    for colour in [Yellow, White] {
+        let centre = Action::Take {
+            source: Source::Centre,
+            colour,
+            destination: Destination::Floor,
+        };
+        let seat = g.to_act()[0];
+        g.play(seat, &centre).unwrap();
+    }
+    let last = g.last_move().expect("recorded").clone();
+    assert!(last.take.is_some_and(|t| t.marker || t.colour == White));
+    let seat = g.to_act()[0];
+    g.play(seat, &LAST).unwrap();
+    let last = g.last_move().expect("recorded");
+    assert!(last.round_ended);
+    assert!(last.tiled.contains(&(Seat(0), 0, 0)), "{last:?}");
+    assert!(last.tiled.contains(&(Seat(0), 1, 2)), "{last:?}");
+    // The view carries it to the pictures.
+    assert_eq!(g.view(Viewer::Spectator).last.as_ref(), Some(last));
+}
+
+#[test]
+fn a_grey_tiling_choice_keeps_the_spaces_tiled_before_it() {
+    let mut g = last_take(WallSide::Grey, 2);
+    g.players[0].board.lines[0] = line(Blue, 1);
+    g.players[0].board.lines[2] = line(Red, 3);
+    g.players[0].board.wall.put(0, 1, Red);
+    settle(&mut g);
+    g.play(Seat(0), &LAST).unwrap();
+    // Line 1 (blue) has four open spaces: a choice before anything is tiled.
+    assert_eq!(g.phase, Phase::Tile { seat: Seat(0), line: 0 });
+    g.play(Seat(0), &Action::Tile { line: 0, column: 0 }).unwrap();
+    assert_eq!(g.phase, Phase::Tile { seat: Seat(0), line: 2 });
+    g.play(Seat(0), &Action::Tile { line: 2, column: 4 }).unwrap();
+    let last = g.last_move().expect("recorded");
+    assert_eq!(last.tile, Some((2, 4)));
+    assert_eq!(last.tiled, vec![(Seat(0), 0, 0), (Seat(0), 2, 4)]);
+    assert!(last.round_ended);
+}
+
+#[test]
+fn a_game_stored_before_the_last_move_loads() {
+    let g = dealt(2, 5);
+    let json = serde_json::to_value(&g).unwrap();
+    assert!(json.get("last").is_none());
+    let back: Azul = serde_json::from_value(json).unwrap();
+    assert_eq!(back, g);
+}

@@ -59,11 +59,17 @@ fn a_solo_game_and_long_names_fit() {
     sane(&solo, std::slice::from_ref(&wide));
     let four = finished::<Sagrada>(&SagradaOptions::default(), 4, 6);
     sane(&four, &vec![wide.clone(); 4]);
-    let (cut, style) = fit_name(&wide, NAME, MIN_COLUMN - 2.0 * PAD);
-    // Names no longer shrink below what a phone reads (issue 37), so the widest letter keeps
-    // three: "ШШШ…".
-    assert!(cut.ends_with('…') && cut.chars().count() >= 4, "{cut}");
-    assert!(Canvas::text_width(&cut, style) <= MIN_COLUMN - 2.0 * PAD);
+    let room = MIN_COLUMN - 2.0 * PAD;
+    // Names never shrink below a fact's size (issue 50): the widest letters take two lines.
+    let (lines, style) = fit_name(&wide, NAME, room);
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[1].ends_with('…'), "{lines:?}");
+    assert!(lines.concat().chars().count() >= 4, "{lines:?}");
+    assert!(lines.iter().all(|l| Canvas::text_width(l, style) <= room));
+    // A name of words breaks after a word where one fits.
+    let (lines, _) = fit_name("Ann Augusta of Wales", NAME, room);
+    assert_eq!(lines.first().map(String::as_str), Some("Ann"), "{lines:?}");
+    assert_eq!(fit_name("Ann", NAME, room), (vec!["Ann".to_string()], NAME));
 }
 
 #[test]
