@@ -128,13 +128,15 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
                 .map(name)
                 .collect();
             let won = format!("{} {}", words::won_label(locale), winners.join(", "));
-            canvas.text(&ellipsize(&won, status, room), (x, 3.0 * LINE), Align::Left, status);
-            lines = 1;
-            ellipsize(
-                &crate::present::words::final_status(locale, Some(why)),
-                status,
-                room,
-            )
+            let over = crate::present::words::final_status(locale, Some(why));
+            let both = format!("{over} · {won}");
+            if Canvas::text_width(&both, status) <= room {
+                both
+            } else {
+                canvas.text(&ellipsize(&won, status, room), (x, 3.0 * LINE), Align::Left, status);
+                lines = 1;
+                ellipsize(&over, status, room)
+            }
         }
         (None, _) => String::new(),
     };
