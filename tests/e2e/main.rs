@@ -17,6 +17,7 @@ mod dm;
 mod expiry;
 mod fake_discord_selftest;
 mod faults;
+mod glance;
 mod hosting;
 mod load;
 mod lobby;

@@ -285,6 +285,40 @@ impl Harness {
         assert!(checked > 0, "no picture was uploaded");
     }
 
+    /// The descriptions (alt texts) of every picture named `filename` the bot uploaded, in the
+    /// order it sent them.
+    pub fn picture_descriptions(&self, filename: &str) -> Vec<String> {
+        let mut described = Vec::new();
+        for r in self.fake.requests() {
+            if r.status >= 400 || r.files.is_empty() {
+                continue;
+            }
+            let payload = r.json.clone().unwrap_or_default();
+            let body = payload.get("data").unwrap_or(&payload);
+            let entries = body
+                .get("attachments")
+                .and_then(Value::as_array)
+                .cloned()
+                .unwrap_or_default();
+            for file in r.files.iter().filter(|f| f.filename == filename) {
+                let n = file
+                    .field
+                    .trim_start_matches("files[")
+                    .trim_end_matches(']');
+                described.extend(entries.iter().find_map(|e| {
+                    let id = e
+                        .get("id")
+                        .map(|v| v.to_string().trim_matches('"').to_string());
+                    (id.as_deref() == Some(n))
+                        .then(|| e.get("description").and_then(Value::as_str))
+                        .flatten()
+                        .map(str::to_string)
+                }));
+            }
+        }
+        described
+    }
+
     /// Sends a raw component interaction (for stale, forged or misplaced clicks).
     pub async fn send_raw(&self, payload: Value) -> RecordedRequest {
         let id = self
