@@ -339,7 +339,7 @@ fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
     let cy = Y_TRACK + 11.0 * U;
     let base = cy + 0.36 * FACT;
     let label_st = style(FACT, Weight::Bold, theme::TEXT);
-    let mut x = MARGIN
+    let x = MARGIN
         + canvas.text(
             words::broken_glass(locale),
             (MARGIN, base),
@@ -347,22 +347,7 @@ fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
             label_st,
         )
         + 8.0 * U;
-    let n = view.broken_track.len();
-    let pip = 12.0 * U;
-    for (k, value) in view.broken_track.iter().enumerate() {
-        if k == player.board.broken {
-            let st = style(FACT, Weight::Bold, theme::LEAD);
-            let w = Canvas::text_width(&signed(*value), st) + 12.0 * U;
-            let pill = Area::new(x, cy - 10.0 * U, w, 20.0 * U);
-            canvas.rounded_rect(pill, 10.0 * U, theme::HIGHLIGHT);
-            canvas.text_centered(&signed(*value), pill.center(), st);
-            x += w + 3.0 * U;
-        } else {
-            let fill = if k + 1 == n { RESET } else { theme::PANEL_LIGHT };
-            canvas.rounded_rect(Area::new(x, cy - pip / 2.0, pip, pip), 3.0 * U, fill);
-            x += pip + 3.0 * U;
-        }
-    }
+    let x = super::table::broken_track(canvas, view, player, x, cy, false);
     if player.sheet.broken_reset != 0 {
         // The resets' loss so far, on the reset space's red; the score sheet names it.
         let st = style(FACT, Weight::Bold, theme::TEXT);
