@@ -15,7 +15,8 @@ use crate::games::sintra::{components, Phase, PlayerView, SintraView, Slot};
 use crate::games::SintraSide;
 use crate::i18n::Locale;
 use crate::present::kit::{
-    ellipsize, seat_name, signed, theme, Align, Area, Canvas, Palette, RenderError, Weight,
+    ellipsize, seat_name, signed, theme, Align, Area, Canvas, Palette, RenderError, TextStyle,
+    Weight,
 };
 use crate::present::DrawBoard;
 
@@ -193,12 +194,21 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
         Phase::ToWindow { strip, .. } => (
             format!(
                 "{} {}",
-                words::choose_the_piece_under_strip(locale),
+                words::choose_the_piece_for_window(locale),
                 usize::from(strip) + 1
             ),
             st,
         ),
         Phase::Turn { .. } => (words::your_turn_take_glass(locale).to_string(), st),
+    };
+    // Long prompts (Russian, Ukrainian) keep their words in the narrower regular weight.
+    let ink = if Canvas::text_width(&text, ink) > room {
+        TextStyle {
+            weight: Weight::Regular,
+            ..ink
+        }
+    } else {
+        ink
     };
     canvas.text(&ellipsize(&text, ink, room), (x, base), Align::Left, ink);
 }
