@@ -15,7 +15,8 @@ use crate::games::sintra::{components, Phase, PlayerView, SintraView, Slot};
 use crate::games::SintraSide;
 use crate::i18n::Locale;
 use crate::present::kit::{
-    ellipsize, seat_name, signed, theme, Align, Area, Canvas, Palette, RenderError, Weight,
+    ellipsize, seat_name, signed, theme, Align, Area, Canvas, Palette, RenderError, TextStyle,
+    Weight,
 };
 use crate::present::DrawBoard;
 
@@ -193,12 +194,21 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
         Phase::ToWindow { strip, .. } => (
             format!(
                 "{} {}",
-                words::choose_the_piece_under_strip(locale),
+                words::choose_the_piece_for_window(locale),
                 usize::from(strip) + 1
             ),
             st,
         ),
         Phase::Turn { .. } => (words::your_turn_take_glass(locale).to_string(), st),
+    };
+    // Long prompts (Russian, Ukrainian) keep their words in the narrower regular weight.
+    let ink = if Canvas::text_width(&text, ink) > room {
+        TextStyle {
+            weight: Weight::Regular,
+            ..ink
+        }
+    } else {
+        ink
     };
     canvas.text(&ellipsize(&text, ink, room), (x, base), Align::Left, ink);
 }
@@ -339,7 +349,7 @@ fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
     let cy = Y_TRACK + 11.0 * U;
     let base = cy + 0.36 * FACT;
     let label_st = style(FACT, Weight::Bold, theme::TEXT);
-    let mut x = MARGIN
+    let x = MARGIN
         + canvas.text(
             words::broken_glass(locale),
             (MARGIN, base),
@@ -347,22 +357,7 @@ fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
             label_st,
         )
         + 8.0 * U;
-    let n = view.broken_track.len();
-    let pip = 12.0 * U;
-    for (k, value) in view.broken_track.iter().enumerate() {
-        if k == player.board.broken {
-            let st = style(FACT, Weight::Bold, theme::LEAD);
-            let w = Canvas::text_width(&signed(*value), st) + 12.0 * U;
-            let pill = Area::new(x, cy - 10.0 * U, w, 20.0 * U);
-            canvas.rounded_rect(pill, 10.0 * U, theme::HIGHLIGHT);
-            canvas.text_centered(&signed(*value), pill.center(), st);
-            x += w + 3.0 * U;
-        } else {
-            let fill = if k + 1 == n { RESET } else { theme::PANEL_LIGHT };
-            canvas.rounded_rect(Area::new(x, cy - pip / 2.0, pip, pip), 3.0 * U, fill);
-            x += pip + 3.0 * U;
-        }
-    }
+    let x = super::table::broken_track(canvas, view, player, x, cy, false);
     if player.sheet.broken_reset != 0 {
         // The resets' loss so far, on the reset space's red; the score sheet names it.
         let st = style(FACT, Weight::Bold, theme::TEXT);

@@ -86,7 +86,7 @@ fn piece(canvas: &mut Canvas, colour: Colour, area: Area) {
     canvas.rounded_rect(area, r, theme::LEAD);
     canvas.rounded_rect(area.inset(1.5), r, canvas.palette().fill(g));
     let (cx, cy) = area.center();
-    draw_symbol(canvas, g, cx, cy, area.w.min(area.h) * 0.6);
+    draw_symbol(canvas, g, cx, cy, area.w.min(area.h) * 0.66);
 }
 
 /// An empty pattern cell: the pale colour it asks for with its symbol, or the grey wild cell.

@@ -56,14 +56,16 @@ pub(super) fn height(factories: usize) -> u32 {
 // The players' picture: palaces two a row.
 const P_MARGIN: f32 = 5.0 * U;
 const P_GAP: f32 = 6.0 * U;
+/// The name and score line, then the broken-glass line.
 const P_HEAD: f32 = 21.0 * U;
+const P_TRACK: f32 = 19.0 * U;
 const P_NUM: f32 = 16.0 * U;
-const P_CELL: f32 = 16.0 * U;
-const P_STEP: f32 = 17.5 * U;
+const P_CELL: f32 = 14.0 * U;
+const P_STEP: f32 = 15.5 * U;
 const P_WIN_GAP: f32 = 3.0 * U;
 const P_WIN: f32 = 2.0 * P_STEP + 4.0 * U;
-const P_POINTS: f32 = 18.0 * U;
-const P_H: f32 = P_HEAD + P_NUM + 5.0 * P_STEP + P_WIN_GAP + P_WIN + P_POINTS + 3.0 * U;
+const P_POINTS: f32 = 17.0 * U;
+const P_H: f32 = P_HEAD + P_TRACK + P_NUM + 5.0 * P_STEP + P_WIN_GAP + P_WIN + P_POINTS + 3.0 * U;
 
 /// Height of the players' picture for `players` seats.
 pub(super) fn players_height(players: usize) -> u32 {
@@ -358,7 +360,7 @@ fn draw_palace(
     let n = board.slots.len().max(1) as f32;
     let pitch = (area.w - 6.0 * U) / n;
     let left = area.x + 3.0 * U;
-    let y_num = area.y + P_HEAD;
+    let y_num = area.y + P_HEAD + P_TRACK;
     let y_strip = y_num + P_NUM;
     let y_win = y_strip + 5.0 * P_STEP + P_WIN_GAP;
     let y_pts = y_win + P_WIN;
@@ -443,7 +445,8 @@ fn draw_palace(
     }
 }
 
-/// The palace's top line: the start marker, the name, the broken glass and the score.
+/// The palace's top lines: the start marker, the name and the score; under them the
+/// broken-glass track.
 #[allow(clippy::too_many_arguments)]
 fn palace_header(
     canvas: &mut Canvas,
@@ -455,21 +458,12 @@ fn palace_header(
     names: &[String],
     locale: Locale,
 ) {
-    let cy = area.y + P_HEAD / 2.0 + 1.0 * U;
+    let cy = area.y + P_HEAD / 2.0 + 1.5 * U;
     let base = cy + 0.36 * FACT;
-    let mut right = area.x + area.w - 6.0 * U;
+    let right = area.x + area.w - 6.0 * U;
     let score = crate::present::words::points(i64::from(player.score), locale);
     let score_st = style(FACT, Weight::Bold, theme::HIGHLIGHT);
-    right -= canvas.text(&score, (right, base), Align::Right, score_st) + 6.0 * U;
-    let value = view
-        .broken_track
-        .get(player.board.broken)
-        .copied()
-        .unwrap_or(0);
-    if value != 0 || last.is_some_and(|l| l.broke > 0) {
-        right = broken_pill(canvas, value, right, cy, last.is_some_and(|l| l.broke > 0));
-        right -= 5.0 * U;
-    }
+    let right = right - canvas.text(&score, (right, base), Align::Right, score_st) - 8.0 * U;
     let mut x = area.x + 6.0 * U;
     if player.has_start_marker {
         let s = 20.0 * U;
@@ -484,28 +478,46 @@ fn palace_header(
     let st = style(FACT, Weight::Bold, ink);
     let name = ellipsize(&seat_name(names, player.seat, locale), st, right - x);
     canvas.text(&name, (x, base), Align::Left, st);
+    let ringed = last.is_some_and(|l| l.broke > 0);
+    let ty = area.y + P_HEAD + P_TRACK / 2.0;
+    broken_track(canvas, view, player, area.x + 6.0 * U, ty, ringed);
 }
 
-/// The broken-glass marker's value in a red pill with a shard, ending at `right`; returns
-/// where it starts.
-fn broken_pill(canvas: &mut Canvas, value: i32, right: f32, cy: f32, ringed: bool) -> f32 {
-    let st = style(FACT, Weight::Bold, theme::TEXT);
-    let text = signed(value);
-    let w = Canvas::text_width(&text, st) + 26.0 * U;
-    let h = 20.0 * U;
-    let pill = Area::new(right - w, cy - h / 2.0, w, h);
-    canvas.rounded_rect(pill, h / 2.0, RESET);
-    if ringed {
-        canvas.stroke_rounded_rect(pill.inset(-1.5 * U), h / 2.0, 2.0 * U, theme::HIGHLIGHT);
+/// The broken-glass track in a line from `x`, centred on `cy`: a shard, a small space a step,
+/// the marker's space a pill with its value, the last space the −18 reset in red; ringed when
+/// the last turn broke glass. Returns where it ends.
+pub(super) fn broken_track(
+    canvas: &mut Canvas,
+    view: &SintraView,
+    player: &PlayerView,
+    x: f32,
+    cy: f32,
+    ringed: bool,
+) -> f32 {
+    let mut x = x;
+    shard(canvas, x + 5.0 * U, cy, 13.0 * U);
+    x += 14.0 * U;
+    let n = view.broken_track.len();
+    let pip = 10.0 * U;
+    for (k, value) in view.broken_track.iter().enumerate() {
+        if k == player.board.broken {
+            let st = style(FACT, Weight::Bold, theme::LEAD);
+            let text = signed(*value);
+            let w = Canvas::text_width(&text, st) + 12.0 * U;
+            let pill = Area::new(x, cy - 9.5 * U, w, 19.0 * U);
+            canvas.rounded_rect(pill, 9.5 * U, theme::HIGHLIGHT);
+            if ringed {
+                canvas.stroke_rounded_rect(pill.inset(-2.0 * U), 11.0 * U, 1.5 * U, theme::TEXT);
+            }
+            canvas.text_centered(&text, pill.center(), st);
+            x += w + 3.0 * U;
+        } else {
+            let fill = if k + 1 == n { RESET } else { theme::PANEL_LIGHT };
+            canvas.rounded_rect(Area::new(x, cy - pip / 2.0, pip, pip), 2.5 * U, fill);
+            x += pip + 3.0 * U;
+        }
     }
-    shard(canvas, pill.x + 11.0 * U, cy, 12.0 * U);
-    canvas.text(
-        &text,
-        (pill.x + 19.0 * U, cy + 0.36 * FACT),
-        Align::Left,
-        st,
-    );
-    pill.x
+    x
 }
 
 /// A broken-glass shard: a jagged sliver, `size` tall, centred on (cx, cy).

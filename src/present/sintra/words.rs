@@ -184,12 +184,12 @@ pub(super) fn place_on_a_green_strip(locale: Locale) -> &'static str {
     )
 }
 
-pub(super) fn choose_the_piece_under_strip(locale: Locale) -> &'static str {
+pub(super) fn choose_the_piece_for_window(locale: Locale) -> &'static str {
     word(
         locale,
-        "Choose the piece for the window under strip",
-        "Выберите стекло для окна под полосой",
-        "Оберіть скло для вікна під смугою",
+        "Choose the piece for window",
+        "Выберите стекло для окна",
+        "Оберіть скло для вікна",
     )
 }
 
@@ -197,8 +197,8 @@ pub(super) fn your_turn_take_glass(locale: Locale) -> &'static str {
     word(
         locale,
         "Your turn: take glass or reset the glazier",
-        "Ваш ход: возьмите стекло или верните стекольщика",
-        "Ваш хід: візьміть скло або поверніть скляра",
+        "Ваш ход: стекло или стекольщик назад",
+        "Ваш хід: скло або скляр назад",
     )
 }
 
