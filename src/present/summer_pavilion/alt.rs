@@ -96,14 +96,16 @@ impl AltText for SummerPavilion {
         let Some(player) = view.players.get(seat.index()) else {
             return name;
         };
+        let (held, kept) = super::held_and_kept(view, seat);
         [
             format!(
                 "{name}: {}",
                 field(crate::present::words::score_in_line(locale), player.score)
             ),
             field(words::tiles_placed(locale), player.board.tiles_placed()),
-            field(words::holds(locale), tiles(&player.held, locale)),
-            field(words::kept(locale), tiles(&player.kept, locale)),
+            // In hand and on the corners, as the pictures draw them.
+            field(words::holds(locale), tiles(&held, locale)),
+            field(words::kept(locale), tiles(&kept, locale)),
         ]
         .join(" · ")
     }

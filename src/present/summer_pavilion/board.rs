@@ -369,7 +369,8 @@ fn corners(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale)
         (PANEL.x + m, PANEL.y + PANEL.h - 100.0),
         (PANEL.x + PANEL.w - m, PANEL.y + PANEL.h - 100.0),
     ];
-    let label = style(sz.caption, Weight::Regular, theme::TEXT_DIM).caption();
+    // Full-strength ink: the beige side's panel is too warm for the dim one.
+    let label = style(sz.caption, Weight::Regular, theme::TEXT).caption();
     for (i, &(cx, cy)) in spots.iter().enumerate() {
         match kept.get(i) {
             Some(&colour) => tile_chip(canvas, colour, cx, cy, size, colour == view.wild),

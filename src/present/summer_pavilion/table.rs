@@ -170,7 +170,7 @@ impl DrawTable for SummerPavilion {
         let layout = Layout::of(view, locale);
         let s = sizes();
         let u = s.unit;
-        let height = layout.height(view).ceil() as u32;
+        let height = height(view, locale);
         let mut canvas = Canvas::new(WIDTH, height, theme::BACKGROUND)?.with_palette(palette);
         let mut y = MARGIN * u;
         header(&mut canvas, view, locale, &layout, y);
@@ -388,7 +388,7 @@ fn tiles_line(
     }
     if !kept.is_empty() {
         x += write(canvas.as_deref_mut(), words::kept_label(locale), x) + 6.0 * u;
-        x += counted_chips(canvas.as_deref_mut(), &kept, view.wild, (x, cy), s, &marked);
+        x += counted_chips(canvas, &kept, view.wild, (x, cy), s, &marked);
     }
     x - x0
 }
