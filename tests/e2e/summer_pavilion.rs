@@ -342,7 +342,7 @@ async fn every_players_boards_are_public_and_current_for_spectators_too() {
             .attachment("players.png")
             .unwrap_or_else(|| panic!("no boards on {:?}", table.attachment_names()));
         let picture = image::load_from_memory(&players.bytes).expect("a picture");
-        assert_eq!(picture.width(), 860, "two boards a row");
+        assert_eq!(picture.width(), 660, "two boards a row");
         assert!(
             players.bytes.len() <= 60 * 1024,
             "{} bytes",
