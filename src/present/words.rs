@@ -153,10 +153,6 @@ pub(crate) fn score(locale: Locale) -> &'static str {
     word(locale, "Score", "Очки", "Очки")
 }
 
-pub(crate) fn turn(locale: Locale) -> &'static str {
-    word(locale, "Turn", "Ходит", "Ходить")
-}
-
 pub(crate) fn turn_in_line(locale: Locale) -> &'static str {
     word(locale, "turn", "ход", "хід")
 }
@@ -187,7 +183,6 @@ pub(crate) fn round_begins(round: impl std::fmt::Display, locale: Locale) -> Str
 // spaces and the last move are said these ways on every picture, status line and alt text.
 
 /// Whose turn: "Alice to play".
-#[allow(dead_code)] // The games take these up as they are redrawn (issue 50).
 pub(crate) fn to_play(name: &str, locale: Locale) -> String {
     match locale {
         Locale::En => format!("{name} to play"),
@@ -197,7 +192,6 @@ pub(crate) fn to_play(name: &str, locale: Locale) -> String {
 }
 
 /// A score with its unit: "23 pts", "1 pt".
-#[allow(dead_code)] // The games take these up as they are redrawn (issue 50).
 pub(crate) fn points(n: i64, locale: Locale) -> String {
     match locale {
         Locale::En if n.abs() == 1 => format!("{n} pt"),
@@ -207,19 +201,16 @@ pub(crate) fn points(n: i64, locale: Locale) -> String {
 }
 
 /// A pile and what it holds: "Bag 40" (with [`bag`], [`tower`] or a game's lid).
-#[allow(dead_code)] // The games take these up as they are redrawn (issue 50).
 pub(crate) fn pile(name: &str, count: impl std::fmt::Display) -> String {
     format!("{name} {count}")
 }
 
 /// "Empty spaces", on a board or the score sheet.
-#[allow(dead_code)] // The games take these up as they are redrawn (issue 50).
 pub(crate) fn empty_spaces(locale: Locale) -> &'static str {
     word(locale, "Empty spaces", "Пустые клетки", "Порожні клітинки")
 }
 
 /// "Last move", before what the previous player did.
-#[allow(dead_code)] // The games take these up as they are redrawn (issue 50).
 pub(crate) fn last_move(locale: Locale) -> &'static str {
     word(locale, "Last move", "Последний ход", "Останній хід")
 }

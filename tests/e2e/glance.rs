@@ -20,9 +20,8 @@ fn names_last_move(description: &str, who: &str) -> bool {
 /// Alice against an easy computer in `command` with `options`: after a few moves each, the
 /// table's description has named the last move of each.
 async fn the_last_move_is_named(command: &str, options: Vec<(&str, Value)>) {
-    let mut h =
-        Harness::start_with_env(&[("VITRAIL_SEED", "5"), ("VITRAIL_COMPUTER_PAUSE_MS", "30")])
-            .await;
+    let h = Harness::start_with_env(&[("VITRAIL_SEED", "5"), ("VITRAIL_COMPUTER_PAUSE_MS", "30")])
+        .await;
     let lobby = h.open(&ALICE, command, options).await;
     assert_update(&h.computers(&ALICE, lobby.id, "add-e").await);
     assert_update(&h.click(&ALICE, lobby.id, "ls").await);
@@ -63,7 +62,7 @@ const BOB: TestUser = TestUser::new(1_180_000_000_000_050_002, "bob", "en-GB");
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sagrada_tables_say_the_rounds_turn_order() {
-    let mut h = Harness::start_with_env(&[("VITRAIL_SEED", "8")]).await;
+    let h = Harness::start_with_env(&[("VITRAIL_SEED", "8")]).await;
     h.seat_two_and_start(&ALICE, &BOB, "sagrada", vec![("players", json!(2))])
         .await;
     let mut driver = Driver::new(vec![ALICE, BOB], 4);

@@ -21,10 +21,6 @@ pub const PHONE_WIDTH: f32 = 400.0;
 /// How wide a narrow phone's embed may show it: the figures are reported there too.
 pub const NARROW_PHONE: f32 = 300.0;
 
-/// The least font box any text had under issue 37, shown [`PHONE_WIDTH`] wide: the bound a
-/// game's pictures keep until they are drawn to issue 50's (capitals, not boxes).
-pub const LEGIBLE: f32 = 10.0;
-
 /// The least a capital or digit of any text may measure at [`PHONE_WIDTH`] (about the height of
 /// Discord's own timestamps' capitals).
 pub const LEGIBLE_CAPITAL: f32 = 8.0;

@@ -15,8 +15,8 @@ use crate::games::uzory::Uzory;
 use crate::games::{PavilionSide, Registered, SintraSide};
 use crate::i18n::Locale;
 use crate::present::kit::legibility::{
-    cap_height, measure, Smallest, LEAST_CONTRAST, LEGIBLE, LEGIBLE_CAPITAL, LEGIBLE_FACT,
-    LEGIBLE_SYMBOL, NARROW_PHONE, ONE_SCREEN, PHONE_WIDTH,
+    measure, Smallest, LEAST_CONTRAST, LEGIBLE_CAPITAL, LEGIBLE_FACT, LEGIBLE_SYMBOL, NARROW_PHONE,
+    ONE_SCREEN, PHONE_WIDTH,
 };
 use crate::present::kit::{score_sheet, Palette};
 use crate::present::TableGame;
@@ -141,7 +141,6 @@ struct Bar {
 }
 
 /// Issue 50's bounds: capitals a phone reads, one screen a table message.
-#[allow(dead_code)] // Each game moves onto it as it is redrawn.
 const GLANCE: Bar = Bar {
     capital: LEGIBLE_CAPITAL,
     fact: LEGIBLE_FACT,
@@ -150,18 +149,6 @@ const GLANCE: Bar = Bar {
     message: ONE_SCREEN,
     wide: true,
 };
-
-/// Issue 37's bounds (every font box 10 px), for pictures not yet redrawn to [`GLANCE`].
-fn phone_37() -> Bar {
-    Bar {
-        capital: cap_height(LEGIBLE),
-        fact: cap_height(LEGIBLE),
-        symbol: 0.0,
-        contrast: 0.0,
-        message: f32::INFINITY,
-        wide: false,
-    }
-}
 
 /// The least of one measure over every picture, with where it was.
 fn least(
