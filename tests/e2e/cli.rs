@@ -83,3 +83,26 @@ fn cli_a_bad_option_is_one_line_naming_it() {
         );
     }
 }
+
+#[test]
+fn cli_a_grey_azul_game_whose_rows_all_die_ends_with_a_result() {
+    // It once went on for ever (issue 50): every row of both walls had died.
+    let args = [
+        "simulate",
+        "azul",
+        "--side",
+        "grey",
+        "--players",
+        "2",
+        "--seed",
+        "47",
+        "--level",
+        "random",
+    ];
+    let out = vitrail(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
+    let standings = report["outcome"]["standings"].as_array().expect("a result");
+    assert_eq!(standings.len(), 2, "{report}");
+    assert_eq!(report["rows"], 0, "nobody completed a row: {report}");
+}

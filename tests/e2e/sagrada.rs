@@ -226,7 +226,7 @@ async fn tools_button_and_help_tell_each_tool_cards_full_text() {
             .fake
             .channel_messages(ch.channel_id)
             .iter()
-            .filter(|m| m.attachment_names() == ["cards.png"])
+            .filter(|m| !m.ephemeral && m.attachment_names() == ["cards.png"])
             .map(|m| m.id)
             .collect();
         assert_eq!(shown_once.len(), 1, "{shown_once:?}");

@@ -71,7 +71,7 @@ async fn undo_takes_back_a_take_and_the_table_is_as_it_was() {
     assert_update(&undone);
     // One message a turn: the take and its undo were both shown on the first table message,
     // which is again the first table under the turn's log lines: the same choices, the same
-    // pictures to the byte (the board, which never changed, kept rather than sent again).
+    // pictures to the byte (the palaces too: no last move is marked on them again).
     assert_eq!(taken.id, first.id, "the take was shown in place");
     let back = h.message(first.id);
     assert!(
@@ -84,7 +84,7 @@ async fn undo_takes_back_a_take_and_the_table_is_as_it_was() {
     assert_eq!(labels(&back), labels(&first));
     assert!(!has_undo(&back));
     assert!(picture(&back, "table.png") == picture(&first, "table.png"));
-    assert!(picture(&back, "board.png") == picture(&first, "board.png"));
+    assert!(picture(&back, "players.png") == picture(&first, "players.png"));
     // The game goes on from there.
     assert!(driver.act(&h, &|_| 0).await);
     h.assert_no_failed_requests();
