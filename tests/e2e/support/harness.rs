@@ -249,35 +249,16 @@ impl Harness {
     pub fn assert_pictures_described(&self) {
         let mut checked = 0;
         for r in self.fake.requests() {
-            if r.status >= 400 || r.files.is_empty() {
-                continue;
-            }
-            let payload = r.json.clone().unwrap_or_default();
-            let body = payload.get("data").unwrap_or(&payload);
-            let entries = body
-                .get("attachments")
-                .and_then(Value::as_array)
-                .cloned()
-                .unwrap_or_default();
-            for file in r.files.iter().filter(|f| f.filename.ends_with(".png")) {
-                let n = file
-                    .field
-                    .trim_start_matches("files[")
-                    .trim_end_matches(']')
-                    .to_string();
-                let described = entries.iter().any(|e| {
-                    let id = e
-                        .get("id")
-                        .map(|v| v.to_string().trim_matches('"').to_string());
-                    id.as_deref() == Some(n.as_str())
-                        && e.get("description")
-                            .and_then(Value::as_str)
-                            .is_some_and(|d| !d.trim().is_empty())
-                });
+            for (filename, description) in uploads(&r) {
+                if !filename.ends_with(".png") {
+                    continue;
+                }
                 assert!(
-                    described,
-                    "{} {}: {} has no description in {body}",
-                    r.method, r.path, file.filename
+                    description.is_some_and(|d| !d.trim().is_empty()),
+                    "{} {}: {filename} has no description in {:?}",
+                    r.method,
+                    r.path,
+                    r.json
                 );
                 checked += 1;
             }
@@ -288,35 +269,13 @@ impl Harness {
     /// The descriptions (alt texts) of every picture named `filename` the bot uploaded, in the
     /// order it sent them.
     pub fn picture_descriptions(&self, filename: &str) -> Vec<String> {
-        let mut described = Vec::new();
-        for r in self.fake.requests() {
-            if r.status >= 400 || r.files.is_empty() {
-                continue;
-            }
-            let payload = r.json.clone().unwrap_or_default();
-            let body = payload.get("data").unwrap_or(&payload);
-            let entries = body
-                .get("attachments")
-                .and_then(Value::as_array)
-                .cloned()
-                .unwrap_or_default();
-            for file in r.files.iter().filter(|f| f.filename == filename) {
-                let n = file
-                    .field
-                    .trim_start_matches("files[")
-                    .trim_end_matches(']');
-                described.extend(entries.iter().find_map(|e| {
-                    let id = e
-                        .get("id")
-                        .map(|v| v.to_string().trim_matches('"').to_string());
-                    (id.as_deref() == Some(n))
-                        .then(|| e.get("description").and_then(Value::as_str))
-                        .flatten()
-                        .map(str::to_string)
-                }));
-            }
-        }
-        described
+        self.fake
+            .requests()
+            .iter()
+            .flat_map(uploads)
+            .filter(|(name, _)| name == filename)
+            .filter_map(|(_, description)| description)
+            .collect()
     }
 
     /// Sends a raw component interaction (for stale, forged or misplaced clicks).
@@ -380,4 +339,38 @@ pub fn assert_private(response: &RecordedRequest, needle: &str) {
 
 pub fn assert_update(response: &RecordedRequest) {
     assert_eq!(response.answer_type(), Some(UPDATE), "{}", response.text());
+}
+
+/// The files a request that the fake accepted uploaded, each with the description its payload's
+/// `attachments` entry gives it (`files[n]` is the entry of id `n`).
+fn uploads(r: &RecordedRequest) -> Vec<(String, Option<String>)> {
+    if r.status >= 400 {
+        return Vec::new();
+    }
+    let payload = r.json.clone().unwrap_or_default();
+    let body = payload.get("data").unwrap_or(&payload);
+    let entries = body
+        .get("attachments")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    r.files
+        .iter()
+        .map(|file| {
+            let n = file
+                .field
+                .trim_start_matches("files[")
+                .trim_end_matches(']');
+            let description = entries.iter().find_map(|e| {
+                let id = e
+                    .get("id")
+                    .map(|v| v.to_string().trim_matches('"').to_string());
+                (id.as_deref() == Some(n))
+                    .then(|| e.get("description").and_then(Value::as_str))
+                    .flatten()
+                    .map(str::to_string)
+            });
+            (file.filename.clone(), description)
+        })
+        .collect()
 }
