@@ -18,7 +18,8 @@ use crate::present::kit::{
 use crate::present::DrawBoard;
 
 use super::paint::{self, Grid};
-use super::table::{caption, fact, marks, SCALE, UNITS};
+use super::paint::{caption, fact, SCALE, UNITS};
+use super::table::marks;
 use super::words;
 use super::words::{colour, shades_of, tool_text};
 

@@ -4,6 +4,22 @@ use crate::games::sagrada::{Cell, Color, Die, Restriction, Window, COLS, ROWS};
 use crate::present::kit::{draw_shape, draw_symbol, draw_symbol_on_tint, legibility, theme};
 use crate::present::kit::{ellipsize, Align, Area, Canvas, Glass, Rgba, TextStyle, Weight};
 
+/// The width the pictures are laid out for: a phone's.
+pub const UNITS: f32 = 400.0;
+/// Pixels per unit.
+pub const SCALE: f32 = 2.0;
+
+/// A fact's font size (units): capitals [`legibility::LEGIBLE_FACT`] px on a phone, a little
+/// over.
+pub fn fact() -> f32 {
+    legibility::size_for_capital(legibility::LEGIBLE_FACT) + 0.5
+}
+
+/// A caption's font size (units).
+pub fn caption() -> f32 {
+    legibility::size_for_capital(legibility::LEGIBLE_CAPITAL) + 0.5
+}
+
 /// Sagrada's five colours on the kit's glass palette (which brings the colour-blind symbols).
 pub fn glass(color: Color) -> Glass {
     match color {

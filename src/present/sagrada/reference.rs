@@ -10,8 +10,7 @@ use crate::present::kit::{
     Weight, LEGEND_HEIGHT,
 };
 
-use super::paint::{self, glass};
-use super::table::{caption, fact, UNITS};
+use super::paint::{self, caption, fact, glass, UNITS};
 use super::tools::rules;
 use super::words::{self, public_text, tool_text};
 

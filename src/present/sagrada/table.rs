@@ -14,19 +14,14 @@ use crate::games::sagrada::{
     breakdown, PhaseView, SagradaView, ScoreInput, SeatView, Step, ToolView, ROUNDS,
 };
 use crate::i18n::Locale;
-use crate::present::kit::legibility::{size_for_capital, LEGIBLE_CAPITAL, LEGIBLE_FACT};
 use crate::present::kit::{
     ellipsize, seat_name, theme, Align, Area, Canvas, Palette, RenderError, TextStyle, Weight,
 };
 use crate::present::DrawTable;
 
-use super::paint::{self, Grid};
+use super::paint::{self, caption, fact, Grid, SCALE, UNITS};
 use super::words::{self, tool_text};
 
-/// The width the pictures are laid out for: a phone's.
-pub const UNITS: f32 = 400.0;
-/// Pixels per unit.
-pub const SCALE: f32 = 2.0;
 const MARGIN: f32 = 6.0;
 const GAP: f32 = 6.0;
 /// The pool's dice: pips that read (see `paint::die`).
@@ -42,16 +37,6 @@ const CAPTION_ROW: f32 = 15.0;
 /// `x` units in pixels.
 fn u(x: f32) -> f32 {
     x * SCALE
-}
-
-/// A fact's font size (units): capitals [`LEGIBLE_FACT`] px on a phone, a little over.
-pub fn fact() -> f32 {
-    size_for_capital(LEGIBLE_FACT) + 0.5
-}
-
-/// A caption's font size (units).
-pub fn caption() -> f32 {
-    size_for_capital(LEGIBLE_CAPITAL) + 0.5
 }
 
 fn style(size: f32, weight: Weight, colour: crate::present::kit::Rgba) -> TextStyle {
