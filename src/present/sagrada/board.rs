@@ -13,12 +13,12 @@ use crate::games::sagrada::{
 };
 use crate::i18n::Locale;
 use crate::present::kit::{
-    ellipsize, seat_name, theme, Align, Area, Canvas, Palette, RenderError, TextStyle, Weight,
+    ellipsize, seat_name, theme, Align, Area, Canvas, Palette, RenderError, Weight,
 };
 use crate::present::DrawBoard;
 
 use super::paint::{self, Grid};
-use super::paint::{caption, fact, SCALE, UNITS};
+use super::paint::{caption, caption_style, fact, style, u, UNITS};
 use super::table::marks;
 use super::words;
 use super::words::{colour, shades_of, tool_text};
@@ -31,18 +31,6 @@ const CELL: f32 = 43.0;
 /// The panels' column, right of the window.
 const SIDE_X: f32 = MARGIN + LABELS + 5.0 * CELL + 10.0;
 const PANEL_GAP: f32 = 6.0;
-
-fn u(x: f32) -> f32 {
-    x * SCALE
-}
-
-fn style(size: f32, weight: Weight, colour: crate::present::kit::Rgba) -> TextStyle {
-    TextStyle::new(u(size), weight, colour)
-}
-
-fn caption_style() -> TextStyle {
-    style(caption(), Weight::Bold, theme::TEXT_DIM).caption()
-}
 
 fn big_grid() -> Grid {
     Grid {

@@ -20,6 +20,21 @@ pub fn caption() -> f32 {
     legibility::size_for_capital(legibility::LEGIBLE_CAPITAL) + 0.5
 }
 
+/// `x` units in pixels, on the table's and the board's pictures.
+pub fn u(x: f32) -> f32 {
+    x * SCALE
+}
+
+/// A text style `size` units tall.
+pub fn style(size: f32, weight: Weight, colour: Rgba) -> TextStyle {
+    TextStyle::new(u(size), weight, colour)
+}
+
+/// A caption's style ("Draft pool").
+pub fn caption_style() -> TextStyle {
+    style(caption(), Weight::Bold, theme::TEXT_DIM).caption()
+}
+
 /// Sagrada's five colours on the kit's glass palette (which brings the colour-blind symbols).
 pub fn glass(color: Color) -> Glass {
     match color {

@@ -19,7 +19,7 @@ use crate::present::kit::{
 };
 use crate::present::DrawTable;
 
-use super::paint::{self, caption, fact, Grid, SCALE, UNITS};
+use super::paint::{self, caption, caption_style, fact, style, u, Grid, SCALE, UNITS};
 use super::words::{self, tool_text};
 
 const MARGIN: f32 = 6.0;
@@ -33,19 +33,6 @@ const TRACK_SMALL_DIE: f32 = 25.0;
 const CHIP: f32 = 24.0;
 /// Rows of the table that carry a caption ("Draft pool").
 const CAPTION_ROW: f32 = 15.0;
-
-/// `x` units in pixels.
-fn u(x: f32) -> f32 {
-    x * SCALE
-}
-
-fn style(size: f32, weight: Weight, colour: crate::present::kit::Rgba) -> TextStyle {
-    TextStyle::new(u(size), weight, colour)
-}
-
-fn caption_style() -> TextStyle {
-    style(caption(), Weight::Bold, theme::TEXT_DIM).caption()
-}
 
 impl DrawTable for Sagrada {
     fn draw_table(
