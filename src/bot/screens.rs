@@ -28,7 +28,7 @@ const MAX_SELECTS: usize = 4;
 pub const REFERENCE: &str = "cards.png";
 
 /// [`DrawTable::draw_reference`](crate::present::DrawTable::draw_reference), or in this
-/// module's tests a stand-in for any game (no game draws furniture of its own yet here).
+/// module's tests a stand-in for any game (to test a game with furniture but no tool cards).
 fn draw_reference<G: Hosted>(
     view: &G::View,
     locale: Locale,
@@ -279,38 +279,12 @@ impl<G: Hosted> Table<G> {
         })
     }
 
-    /// Whether the game has furniture to show ([`DrawTable::draw_reference`]), without drawing
-    /// it for every table message: asked of each kind of game once, as a game has furniture
-    /// in every one of its games or in none.
+    /// Whether the game has furniture to show, without drawing it for every table message
+    /// ([`DrawTable::HAS_REFERENCE`]).
     ///
-    /// [`DrawTable::draw_reference`]: crate::present::DrawTable::draw_reference
+    /// [`DrawTable::HAS_REFERENCE`]: crate::present::DrawTable::HAS_REFERENCE
     fn has_reference(&self) -> bool {
-        if stand_in() {
-            return true;
-        }
-        static KNOWN: std::sync::Mutex<Vec<(crate::games::GameKind, bool)>> =
-            std::sync::Mutex::new(Vec::new());
-        let kind = self.record.kind;
-        let known = || {
-            KNOWN
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-        };
-        if let Some((_, has)) = known().iter().find(|(k, _)| *k == kind) {
-            return *has;
-        }
-        let view = self.game.view(Viewer::Spectator);
-        match G::draw_reference(&view, self.record.locale, Palette::Standard) {
-            Ok(drawn) => {
-                let has = drawn.is_some();
-                known().push((kind, has));
-                has
-            }
-            Err(e) => {
-                tracing::error!(game = %self.record.id, error = %e, "could not draw the furniture");
-                false
-            }
-        }
+        stand_in() || G::HAS_REFERENCE
     }
 
     /// The furniture picture, drawn once for a given table (see `pictures`); none for a game

@@ -41,6 +41,10 @@ pub trait DrawTable: Game {
         Ok(None)
     }
 
+    /// Whether [`DrawTable::draw_reference`] draws a picture for this game: the bot asks this
+    /// to put the button under every table without drawing the furniture each time.
+    const HAS_REFERENCE: bool = false;
+
     /// The game's fixed furniture that never changes during a game (Sagrada's tool and
     /// objective cards, a rules reminder), when it has any: shown once when the game starts and
     /// to whoever asks later, never in every turn's picture (issue 50).

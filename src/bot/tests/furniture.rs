@@ -1,8 +1,8 @@
 //! A game's fixed furniture (Sagrada's tool and objective cards, [`DrawTable::draw_reference`])
 //! one click away: the "📜 Cards" button under the table, its private answer, the message that
 //! shows it once before the first table, and the refusal of a forged click where a game has
-//! none. No game draws furniture of its own in this branch yet, so the stand-in of
-//! `screens::test_reference` gives every game of the test's thread a picture.
+//! none. Sagrada draws its own; the stand-in of `screens::test_reference` gives every game of
+//! the test's thread a picture, for a game with furniture but no tool cards.
 //!
 //! [`DrawTable::draw_reference`]: crate::present::DrawTable::draw_reference
 

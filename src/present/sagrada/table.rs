@@ -97,6 +97,8 @@ impl DrawTable for Sagrada {
         Ok(Some(canvas))
     }
 
+    const HAS_REFERENCE: bool = true;
+
     fn draw_reference(
         view: &SagradaView,
         locale: Locale,
