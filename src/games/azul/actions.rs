@@ -159,6 +159,9 @@ pub enum Event {
     /// Grey side: no row of any wall can be completed any more, so the game ends after this
     /// tiling (our ruling; the rulebook is silent).
     RowsDead,
+    /// No tile reached any wall for [`super::state::QUIET_ROUNDS_END`] rounds in a row, so the
+    /// game ends after this tiling (our ruling; the rulebook is silent).
+    Stalled,
     GameEnded,
 }
 

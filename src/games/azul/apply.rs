@@ -6,7 +6,7 @@ use super::actions::{Action, AzulError, Destination, Event, ScoreItem, Source};
 use super::board::{capacity, FloorSpace, SIZE};
 use super::rules::{check_destination, check_take, check_tile, tile_columns};
 use super::scoring::floor_cost;
-use super::state::{Azul, LastMove, Marker, Phase};
+use super::state::{Azul, LastMove, Marker, Phase, QUIET_ROUNDS_END};
 use super::tiles::{Colour, Tiles};
 use crate::game::Seat;
 
@@ -305,6 +305,19 @@ impl Azul {
         let side = self.options.side;
         if self.players.iter().all(|p| p.board.wall.all_rows_dead(side)) {
             events.push(Event::RowsDead);
+            self.finish(events);
+            return;
+        }
+        // The whole tiling is in `events`: an interactive grey tiling ends the round in the
+        // call that places its last chosen tile.
+        let placed = events.iter().any(|e| matches!(e, Event::Tiled { .. }));
+        self.quiet_rounds = if placed {
+            0
+        } else {
+            self.quiet_rounds.saturating_add(1)
+        };
+        if self.quiet_rounds >= QUIET_ROUNDS_END {
+            events.push(Event::Stalled);
             self.finish(events);
             return;
         }

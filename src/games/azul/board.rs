@@ -140,14 +140,37 @@ impl Wall {
         }
     }
 
-    /// Whether `row` can never be completed: it lacks a colour that has no space left on it
-    /// (only on the grey side, where columns fill up; a coloured row keeps each colour's printed
-    /// space). A complete row is not dead.
+    /// Whether `row` can never be completed: its missing colours cannot all find a space, each
+    /// in an empty column that does not hold it yet (only on the grey side, where columns fill
+    /// up; a coloured row keeps each colour's printed space). One colour with no space is not
+    /// the only way: two colours that both fit only the same column kill the row too. A
+    /// complete row is not dead.
     pub fn row_dead(&self, side: WallSide, row: usize) -> bool {
-        !self.row_complete(row)
-            && Colour::ALL.into_iter().any(|colour| {
-                !self.row_has(row, colour) && self.legal_columns(side, row, colour).is_empty()
-            })
+        if self.row_complete(row) || side == WallSide::Coloured {
+            return false;
+        }
+        let missing: Vec<Colour> = Colour::ALL
+            .into_iter()
+            .filter(|&colour| !self.row_has(row, colour))
+            .collect();
+        let free: Vec<usize> = (0..SIZE).filter(|&c| self.get(row, c).is_none()).collect();
+        !self.columns_take_all(&missing, &free)
+    }
+
+    /// Whether `colours` can each go in a different one of `columns` (a column taking a colour
+    /// it does not hold yet): a search over at most five colours.
+    fn columns_take_all(&self, colours: &[Colour], columns: &[usize]) -> bool {
+        let Some((&first, rest)) = colours.split_first() else {
+            return true;
+        };
+        columns.iter().enumerate().any(|(i, &column)| {
+            if self.column_has(column, first) {
+                return false;
+            }
+            let mut others = columns.to_vec();
+            others.remove(i);
+            self.columns_take_all(rest, &others)
+        })
     }
 
     /// Whether no row of this wall can ever be completed ([`Wall::row_dead`]).

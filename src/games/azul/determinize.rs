@@ -51,6 +51,7 @@ impl Determinize for Azul {
                 })
                 .collect(),
             last: view.last.clone(),
+            quiet_rounds: view.quiet_rounds,
         })
     }
 }

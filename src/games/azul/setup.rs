@@ -37,6 +37,7 @@ impl Azul {
             lid: Tiles::EMPTY,
             players: (0..players).map(|_| PlayerState::default()).collect(),
             last: None,
+            quiet_rounds: 0,
         };
         // Setup events are not reported: the first view shows the table as dealt.
         let mut events = Vec::new();

@@ -215,6 +215,19 @@ pub struct Azul {
     /// The previous move, for the pictures (absent in games stored before issue 50).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) last: Option<LastMove>,
+    /// Rounds in a row whose tiling put no tile on any wall (absent while 0, as in every game
+    /// stored before it was counted): at [`QUIET_ROUNDS_END`] the game ends.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub(crate) quiet_rounds: u8,
+}
+
+/// Our ruling (the rulebook is silent): after this many rounds in a row without a tile
+/// reaching any wall, the tiles still dealt can only go round the floor lines and the lid, as
+/// random players showed, and the game ends after that tiling.
+pub const QUIET_ROUNDS_END: u8 = 5;
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Azul {

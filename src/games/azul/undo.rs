@@ -7,7 +7,7 @@ pub(super) fn reveals(event: &Event) -> bool {
     match event {
         // Tiles drawn from the bag onto the factories, the lid poured back into the bag.
         Event::RoundStarted { .. } | Event::BagRefilled { .. } => true,
-        Event::TilesRanOut | Event::RowsDead | Event::GameEnded => true,
+        Event::TilesRanOut | Event::RowsDead | Event::Stalled | Event::GameEnded => true,
         Event::Took { .. }
         | Event::MarkerTaken { .. }
         | Event::TilingStarted

@@ -43,6 +43,8 @@ pub struct AzulView {
     pub players: Vec<PlayerView>,
     /// The previous move, marked on the pictures.
     pub last: Option<LastMove>,
+    /// Rounds in a row without a tile reaching a wall ([`super::state::QUIET_ROUNDS_END`]).
+    pub quiet_rounds: u8,
 }
 
 /// What a take would do, before deciding: for the menus' previews and the greedy player.
@@ -158,6 +160,7 @@ impl Azul {
                 })
                 .collect(),
             last: self.last.clone(),
+            quiet_rounds: self.quiet_rounds,
         }
     }
 }

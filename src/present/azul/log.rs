@@ -127,6 +127,7 @@ impl Tell for Azul {
                 Event::BagRefilled { tiles } => parts.push(words::bag_refilled(*tiles, locale)),
                 Event::TilesRanOut => parts.push(words::tiles_ran_out(locale).to_string()),
                 Event::RowsDead => parts.push(words::rows_dead(locale).to_string()),
+                Event::Stalled => parts.push(words::stalled(locale).to_string()),
                 Event::GameEnded => {
                     ending = true;
                     parts.push(final_scoring(names, &final_points, locale));

@@ -308,7 +308,6 @@ pub(super) fn bag_refilled(tiles: u32, locale: Locale) -> String {
     }
 }
 
-/// Bag and lid both empty: no round can be dealt.
 /// Why a grey-wall game ends with no complete row.
 pub(super) fn rows_dead(locale: Locale) -> &'static str {
     word(
@@ -319,6 +318,18 @@ pub(super) fn rows_dead(locale: Locale) -> &'static str {
     )
 }
 
+/// Why a game ends after rounds in which no tile reached a wall (five:
+/// `games::azul::state::QUIET_ROUNDS_END`).
+pub(super) fn stalled(locale: Locale) -> &'static str {
+    word(
+        locale,
+        "no tile has reached a wall for five rounds",
+        "уже пять раундов ни одна плитка не попала на стену",
+        "уже п'ять раундів жодна плитка не потрапила на стіну",
+    )
+}
+
+/// Bag and lid both empty: no round can be dealt.
 pub(super) fn tiles_ran_out(locale: Locale) -> &'static str {
     word(
         locale,

@@ -680,6 +680,21 @@ fn a_grey_row_is_dead_when_a_colour_it_lacks_has_no_free_column() {
 }
 
 #[test]
+fn a_grey_row_is_dead_when_two_colours_it_lacks_fit_only_one_column() {
+    let mut wall = Wall::default();
+    // Row 0 lacks red and white; column 3 holds both lower down, so both fit only column 4.
+    for (c, colour) in [(0, Blue), (1, Yellow), (2, Black)] {
+        assert!(wall.put(0, c, colour));
+    }
+    assert!(wall.put(1, 3, Red));
+    assert!(!wall.row_dead(WallSide::Grey, 0), "white can still take column 3");
+    assert!(wall.put(2, 3, White));
+    assert!(wall.legal_columns(WallSide::Grey, 0, Red) == vec![4]);
+    assert!(wall.legal_columns(WallSide::Grey, 0, White) == vec![4]);
+    assert!(wall.row_dead(WallSide::Grey, 0));
+}
+
+#[test]
 fn a_grey_game_whose_every_row_is_dead_ends_after_that_tiling() {
     // `vitrail simulate azul --side grey --players 2 --seed 47 --level random` once went on
     // for ever: every row of both walls had died. Random players reach that now and then.
@@ -706,6 +721,42 @@ fn a_grey_game_whose_every_row_is_dead_ends_after_that_tiling() {
     assert!(dead_endings > 0, "no game of 150 reached the dead ending");
 }
 
+
+#[test]
+fn a_game_ends_after_five_rounds_in_which_no_tile_reached_a_wall() {
+    // Random players once kept four tiles going round the floor lines and the lid for ever.
+    use crate::game::{play_out, Player, RandomPlayer};
+    use crate::games::azul::state::QUIET_ROUNDS_END;
+    let seed = 13_380_416_223_928_926_053u64;
+    let mut g = Azul::new(&opts(WallSide::Grey), 4, seed).unwrap();
+    let mut seats: Vec<Box<dyn Player<Azul>>> = (0..4)
+        .map(|i| {
+            Box::new(RandomPlayer::new(seed.wrapping_mul(31).wrapping_add(i))) as Box<dyn Player<Azul>>
+        })
+        .collect();
+    let (mut quiet, mut stalled) = (0u8, false);
+    play_out(&mut g, &mut seats, 100_000, |g, events| {
+        if events.iter().any(|e| matches!(e, Event::Tiled { .. })) {
+            quiet = 0;
+        } else if events.iter().any(|e| matches!(e, Event::RoundStarted { .. }))
+            || events.contains(&Event::Stalled)
+        {
+            quiet += 1;
+        }
+        assert_eq!(g.quiet_rounds, quiet);
+        if events.contains(&Event::Stalled) {
+            stalled = true;
+            assert!(g.is_over());
+            assert_eq!(quiet, QUIET_ROUNDS_END);
+        }
+    })
+    .expect("the game ends");
+    assert!(stalled, "the game ended another way");
+    let json = serde_json::to_string(&g).unwrap();
+    assert!(json.contains("quiet_rounds"), "a count that is not 0 is stored");
+    let fresh = serde_json::to_string(&Azul::new(&opts(WallSide::Grey), 4, seed).unwrap()).unwrap();
+    assert!(!fresh.contains("quiet_rounds"), "0 is not stored, as before");
+}
 
 #[test]
 fn grey_side_asks_where_a_tile_goes_when_the_row_offers_a_choice() {
