@@ -136,4 +136,3 @@ fn start_marker(canvas: &mut Canvas, area: Area) {
     // A fact's size however small the tile: it says who starts the next round.
     canvas.text_centered("1", area.center(), style(FACT, Weight::Bold, theme::LEAD));
 }
-
