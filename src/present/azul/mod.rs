@@ -38,6 +38,10 @@ use crate::present::kit::{
     TextStyle, Weight,
 };
 
+/// Its presentation in the registry ([`crate::present::PRESENTED`]).
+pub const PRESENTED: crate::present::Presented =
+    crate::present::Presented::of::<crate::games::azul::Azul>();
+
 /// The gold of the seat to act and the leaders.
 const GOLD: Rgba = theme::HIGHLIGHT;
 /// Dark ink for text on light fills.

@@ -35,6 +35,10 @@ use crate::present::kit::{
     TextStyle, Weight,
 };
 
+/// Its presentation in the registry ([`crate::present::PRESENTED`]).
+pub const PRESENTED: crate::present::Presented =
+    crate::present::Presented::of::<crate::games::summer_pavilion::SummerPavilion>();
+
 /// The gold used for wild tiles, completed structures and the seat to act.
 const GOLD: Rgba = theme::HIGHLIGHT;
 /// Dark ink for text on light or gold fills.
