@@ -1,15 +1,15 @@
 //! Component ids: a clicked component's `custom_id`, its game payload and the menu path it
 //! names.
 
-use crate::table::Hosted;
 use std::sync::OnceLock;
 
+use super::{with_engine, Fuzzed, WithEngine};
 use crate::bot::custom_id::{ComponentAction, ComponentId, GameControl, MAX_LEN};
 use crate::game::Fuzzed as _;
 use crate::game::{Game, Seat};
 use crate::games::GameKind;
 use crate::i18n::Locale;
-use crate::present::{menu, valid_token, Menu, MenuError};
+use crate::present::{menu, valid_token, Menu, MenuError, Menus};
 
 /// A clicked component: its `custom_id` (and, as the same text, a game payload and a selected
 /// value). Whatever is accepted must be exactly what the bot would have written, and a menu path
@@ -69,7 +69,7 @@ trait Positions: Send + Sync {
     fn path_holds(&self, path: &[String]);
 }
 
-impl<G: Hosted> Positions for Vec<G> {
+impl<G: Menus> Positions for Vec<G> {
     fn path_holds(&self, path: &[String]) {
         for game in self {
             path_holds(game, path);
@@ -82,16 +82,20 @@ impl<G: Hosted> Positions for Vec<G> {
 fn tables() -> &'static [Box<dyn Positions>] {
     static TABLES: OnceLock<Vec<Box<dyn Positions>>> = OnceLock::new();
     TABLES.get_or_init(|| {
-        (0u8..)
-            .zip(GameKind::ALL)
-            .map(|(byte, kind)| {
-                crate::with_game!(kind, |G| Box::new(positions::<G>(
-                    &G::fuzz_options(byte),
-                    G::PATH_PLAYERS
-                )) as Box<dyn Positions>)
-            })
-            .collect()
+        let tables = (0u8..).zip(GameKind::ALL);
+        let tables = tables.map(|(byte, kind)| with_engine(kind, Tables(byte)));
+        tables.map(|t| t.expect("every game is fuzzed")).collect()
     })
+}
+
+/// [`positions`] of a game, its options from a byte, for [`with_engine`].
+struct Tables(u8);
+
+impl WithEngine for Tables {
+    type Out = Box<dyn Positions>;
+    fn run<G: Fuzzed>(self) -> Box<dyn Positions> {
+        Box::new(positions::<G>(&G::fuzz_options(self.0), G::PATH_PLAYERS))
+    }
 }
 
 /// The opening position and some positions after it (each seat to act takes its first or last
@@ -120,7 +124,7 @@ fn positions<G: Game>(options: &G::Options, players: usize) -> Vec<G> {
 
 /// Whatever a path is, for any seat: it names a legal action, or the next step's options, or
 /// is refused, never anything else.
-fn path_holds<G: Hosted>(game: &G, path: &[String]) {
+fn path_holds<G: Menus>(game: &G, path: &[String]) {
     for seat in Seat::all(game.players() + 1) {
         let legal = game.legal_actions(seat);
         match menu(game, seat, path, Locale::En) {

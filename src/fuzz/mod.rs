@@ -24,3 +24,38 @@ mod store;
 pub use component::component;
 pub use engine::{any_engine, engine, Fuzzed, Played};
 pub use store::store_record;
+
+use crate::games::GameKind;
+
+/// Generic code of the drivers, run with one game's engine type by [`with_engine`].
+trait WithEngine {
+    type Out;
+    fn run<G: Fuzzed>(self) -> Self::Out;
+}
+
+/// Runs `work` with the engine of `kind`, found in the registry's [`crate::games::Engines`];
+/// `None` for a kind none of them has.
+fn with_engine<W: WithEngine>(kind: GameKind, work: W) -> Option<W::Out> {
+    <crate::games::Engines as EngineList>::run(kind, work)
+}
+
+/// A list of engines, `(G, Rest)` or `()`, every one of which the drivers can play.
+trait EngineList {
+    fn run<W: WithEngine>(kind: GameKind, work: W) -> Option<W::Out>;
+}
+
+impl EngineList for () {
+    fn run<W: WithEngine>(_: GameKind, _: W) -> Option<W::Out> {
+        None
+    }
+}
+
+impl<G: Fuzzed, Rest: EngineList> EngineList for (G, Rest) {
+    fn run<W: WithEngine>(kind: GameKind, work: W) -> Option<W::Out> {
+        if G::KIND == kind {
+            Some(work.run::<G>())
+        } else {
+            Rest::run(kind, work)
+        }
+    }
+}

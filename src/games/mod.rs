@@ -1,17 +1,29 @@
-//! The five games: what they are called, how many may play, and the options a host picks.
-//! Each engine lives in a submodule of its own and implements [`crate::game::Game`].
+//! The five games: the registry that lists them, what they are called, how many may play, and
+//! the options a host picks. Each engine lives in a submodule of its own and implements
+//! [`crate::game::Game`].
 //!
-//! **The registry.** [`with_game!`](crate::with_game) is the one place that maps a
-//! [`GameKind`] to its engine type, and [`Registered`] (implemented here, beside it, for every
-//! engine) carries what the registry needs to know of each game: its kind, the options it opens
-//! with and how the host's [`GameOptions`] become the engine's options. Everything else that
-//! depends on the kind (player counts, default options, the command line, the fuzz drivers, the
-//! bot) goes through these two. Adding a game: its folders, a variant in [`GameKind`] (with its
-//! slug) and [`GameOptions`], one arm in `with_game!` and one `impl Registered`.
+//! **The registry** is [`GAMES`], one [`GameEntry`] a game: plain values (its slug, stored code,
+//! start command, rules options, words and help pages) and function pointers to generic code
+//! instantiated for its engine (player counts, options). Each game defines its entry in its own
+//! folder, `games/<game>/entry.rs`, beside its `impl Registered` (the typed side: its engine's
+//! options and how the host's [`GameOptions`] become them). Everything that depends on the kind
+//! (menus, the command line, `/help`, every language's words for it) reads the entry.
+//!
+//! **Adding a game** (ARCHITECTURE.md's "Where to add" says the same): its two folders,
+//! `games/<game>/` (its engine, its `fuzzing.rs` and its `entry.rs`) and `present/<game>/` (its
+//! presentation, its `PRESENTED` in its `mod.rs`); its help pages,
+//! `assets/help/<language>/<game>.md`; here, its `pub mod` line, its [`GameKind`] variant (with
+//! its slug), its [`GameOptions`] variant (and [`GameOptions::kind`]'s arm), its line in
+//! [`GAMES`] and in [`Engines`] (and, while the macro lives, its arm in `with_game!`); in
+//! `present/mod.rs`, its `pub mod` line and its line in `PRESENTED`. A game missing from a list
+//! fails to build or fails a test.
 
+pub mod azul;
 mod options;
-// Each registered game's engine, `games/<module>/`.
-crate::registry!(@each @modules);
+pub mod sagrada;
+pub mod sintra;
+pub mod summer_pavilion;
+pub mod uzory;
 
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -20,86 +32,229 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::game::Game;
-use azul::{Azul, AzulOptions, WallSide};
-use sagrada::{Sagrada, SagradaOptions};
-use sintra::{Sintra, SintraOptions};
-use summer_pavilion::{PavilionOptions, SummerPavilion};
-use uzory::Uzory;
+use azul::WallSide;
 
 pub use options::{Hosting, OnTimeout, TurnTimer};
 
-/// **The list of games**, the one place that names them all. Each entry is a [`GameKind`]
-/// variant, its engine type (in the module of the same name, declared above), its slug (the
-/// command line's name for it and the name in stored records) and its stored code (the byte
-/// that stands for it in the statistics' and ratings' keys: never change or reuse one).
-///
-/// The other rules of this macro derive from the list: [`GameKind`] itself (defined below with
-/// `registry!(@each @define_kind)`) and the arms of [`with_game!`](crate::with_game). It is
-/// exported only because `with_game!` is; use `with_game!` and [`GameKind::ALL`].
-#[doc(hidden)]
-#[macro_export]
-macro_rules! registry {
-    (@each $($then:tt)*) => {
-        $crate::registry! { $($then)* [
-            SummerPavilion, summer_pavilion::SummerPavilion, "summer-pavilion", 0;
-            Sintra, sintra::Sintra, "sintra", 1;
-            Sagrada, sagrada::Sagrada, "sagrada", 2;
-            Uzory, uzory::Uzory, "uzory", 3;
-            Azul, azul::Azul, "azul", 4;
-        ] }
-    };
-    (@modules [$($variant:ident, $module:ident :: $engine:ident, $slug:literal, $code:literal;)*]) => {
-        $(pub mod $module;)*
-    };
-    (@match ($kind:expr) $g:ident ($body:expr)
-        [$($variant:ident, $module:ident :: $engine:ident, $slug:literal, $code:literal;)*]) => {
-        match $kind {
-            $($crate::games::GameKind::$variant => {
-                type $g = $crate::games::$module::$engine;
-                $body
-            })*
-        }
-    };
-    (@help_page ($kind:expr, $lang:literal)
-        [$($variant:ident, $module:ident :: $engine:ident, $slug:literal, $code:literal;)*]) => {
-        match $kind {
-            $($crate::games::GameKind::$variant => include_str!(concat!(
-                env!("CARGO_MANIFEST_DIR"), "/assets/help/", $lang, "/", stringify!($module), ".md"
-            )),)*
-        }
-    };
-    (@define_kind [$($variant:ident, $module:ident :: $engine:ident, $slug:literal, $code:literal;)*]) => {
-        /// A game the bot hosts: one for each entry of the registry.
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        pub enum GameKind {
-            $(#[serde(rename = $slug)] $variant,)*
-        }
+/// **The list of games**, in the registry's order (the order of menus, help pages and the
+/// `variant` choices of a shared start command), which is also [`GameKind`]'s.
+pub const GAMES: [&GameEntry; 5] = [
+    &summer_pavilion::ENTRY,
+    &sintra::ENTRY,
+    &sagrada::ENTRY,
+    &uzory::ENTRY,
+    &azul::ENTRY,
+];
 
-        impl GameKind {
-            /// Every game, in the registry's order (the order of menus and help pages).
-            pub const ALL: [GameKind; [$($code),*].len()] = [$(GameKind::$variant),*];
+/// The engines of [`GAMES`] as one type, `(First, (Second, (…, ())))`: generic code above the
+/// registry that must run with a game's engine type, not only through its entry's fields (the
+/// fuzz drivers), walks it with a trait of its own implemented for `()` and `(G, Rest)`, so an
+/// engine that lacks what that code needs fails to build.
+pub type Engines = (
+    summer_pavilion::SummerPavilion,
+    (
+        sintra::Sintra,
+        (sagrada::Sagrada, (uzory::Uzory, (azul::Azul, ()))),
+    ),
+);
 
-            /// The name used on the command line and in stored records.
-            pub fn slug(self) -> &'static str {
-                match self {
-                    $(GameKind::$variant => $slug,)*
-                }
-            }
+// GAMES[i] is the entry of the i-th GameKind: `GameKind::entry` indexes by the variant.
+const _: () = {
+    let mut i = 0;
+    while i < GAMES.len() {
+        assert!(
+            GAMES[i].kind as usize == i,
+            "GAMES must list the games in GameKind's order"
+        );
+        i += 1;
+    }
+};
 
-            /// The byte that stands for the game in stored keys.
-            pub fn code(self) -> u8 {
-                match self {
-                    $(GameKind::$variant => $code,)*
-                }
-            }
+/// A game the bot hosts: one for each entry of [`GAMES`], in the same order. Its serde name is
+/// its entry's slug (checked by `slugs_round_trip`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameKind {
+    #[serde(rename = "summer-pavilion")]
+    SummerPavilion,
+    #[serde(rename = "sintra")]
+    Sintra,
+    #[serde(rename = "sagrada")]
+    Sagrada,
+    #[serde(rename = "uzory")]
+    Uzory,
+    #[serde(rename = "azul")]
+    Azul,
+}
+
+/// What the registry knows of one game. Each game defines its own, as `ENTRY` in
+/// `games/<game>/entry.rs`; build one with [`GameEntry::of`].
+#[derive(Debug)]
+pub struct GameEntry {
+    pub kind: GameKind,
+    /// The name used on the command line and in stored records.
+    pub slug: &'static str,
+    /// The byte that stands for the game in the statistics' and ratings' keys: never change or
+    /// reuse one.
+    pub code: u8,
+    /// The slash command that opens it, `/<command> start`. Games that share a command (the
+    /// Azul family) are told apart by its `variant` option, in the registry's order.
+    pub command: &'static str,
+    /// The rules options a host may set when opening it (beyond the seats and the hosting):
+    /// slash command options of its start command and `--name value` flags of the command line.
+    pub options: &'static [HostOption],
+    /// Its words in every language.
+    pub words: GameWords,
+    /// Its help page, `assets/help/<language>/<game>.md`.
+    pub help: Translated<&'static str>,
+    /// The options a game of this kind opens with.
+    pub default_options: fn() -> GameOptions,
+    /// How many seats (humans and computers together) it may start with.
+    pub player_counts: fn() -> RangeInclusive<usize>,
+    /// Its options with one of [`GameEntry::options`] set to one of its values (checked
+    /// before); `None` if the options are another game's.
+    pub with_option: fn(GameOptions, &str, &str) -> Option<GameOptions>,
+}
+
+impl GameEntry {
+    /// The entry of `G`: its kind, command and options from its [`Registered`], the rest given.
+    pub const fn of<G: Registered>(
+        slug: &'static str,
+        code: u8,
+        words: GameWords,
+        help: Translated<&'static str>,
+    ) -> GameEntry {
+        GameEntry {
+            kind: G::KIND,
+            slug,
+            code,
+            command: G::COMMAND,
+            options: G::OPTIONS,
+            words,
+            help,
+            default_options: default_options::<G>,
+            player_counts: player_counts::<G>,
+            with_option: with_option::<G>,
+        }
+    }
+}
+
+fn default_options<G: Registered>() -> GameOptions {
+    G::game_options(&G::DEFAULT_OPTIONS)
+}
+
+fn player_counts<G: Registered>() -> RangeInclusive<usize> {
+    G::player_counts(&G::DEFAULT_OPTIONS)
+}
+
+fn with_option<G: Registered>(
+    options: GameOptions,
+    name: &str,
+    value: &str,
+) -> Option<GameOptions> {
+    let engine = G::engine_options(&options)?;
+    Some(G::game_options(&G::with_option(&engine, name, value)))
+}
+
+/// A text in every language the bot speaks. The registry sits below `i18n/`, so a game's
+/// words are plain values here, and `i18n` picks one for the reader's `Locale`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Translated<T> {
+    pub en: T,
+    pub ru: T,
+    pub uk: T,
+}
+
+impl<T> Translated<T> {
+    /// The same text in every language, changed by `f`.
+    pub fn map<U>(self, f: impl Fn(T) -> U) -> Translated<U> {
+        Translated {
+            en: f(self.en),
+            ru: f(self.ru),
+            uk: f(self.uk),
+        }
+    }
+}
+
+/// A game's help pages, `assets/help/<language>/<game>.md`, for its [`GameEntry::help`].
+macro_rules! help_pages {
+    ($game:literal) => {
+        $crate::games::Translated {
+            en: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/help/en/",
+                $game,
+                ".md"
+            )),
+            ru: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/help/ru/",
+                $game,
+                ".md"
+            )),
+            uk: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/help/uk/",
+                $game,
+                ".md"
+            )),
         }
     };
 }
+pub(crate) use help_pages;
 
-registry!(@each @define_kind);
+/// A name and a description (of a slash command or an option), in every language.
+pub type Described = Translated<(&'static str, &'static str)>;
 
-/// Runs code with the engine type of a [`GameKind`]: the one map from kinds to engines, made
-/// from the registry's list.
+/// A game's words for the registry: its names, its start command's and options' words and its
+/// lobby's option lines. The rest of its words are its presentation's (`present/<game>/`).
+#[derive(Debug)]
+pub struct GameWords {
+    /// Its full name ("Azul: Summer Pavilion").
+    pub name: Translated<&'static str>,
+    /// Its name as a choice of its family's `variant`, of `/leaderboard` and of `/help`.
+    pub choice: Translated<&'static str>,
+    /// Its start command's parent (`/azul`), if this game words it: of games that share a
+    /// command, one does (`every_registered_word_is_written` checks that some game does).
+    pub command: Option<Described>,
+    /// Its rules options' words, by option name: an option several games offer is worded by
+    /// the first of them in the registry's order.
+    pub options: &'static [(&'static str, Described)],
+    /// The labels of its options' values, by (option, value), worded by the first game in the
+    /// registry's order that offers the value.
+    pub values: &'static [(&'static str, &'static str, Translated<&'static str>)],
+    /// Its options as its lobby lists them, one per line (empty for another game's options).
+    pub option_lines: fn(GameOptions) -> Translated<String>,
+}
+
+/// What the registry knows of an engine, beside its [`GameEntry`]: every engine of [`GAMES`]
+/// implements it, in its `games/<game>/entry.rs`.
+pub trait Registered: Game {
+    const KIND: GameKind;
+
+    /// See [`GameEntry::command`].
+    const COMMAND: &'static str;
+
+    /// See [`GameEntry::options`].
+    const OPTIONS: &'static [HostOption] = &[];
+
+    /// The engine's options for a game opened with [`GameKind::default_options`].
+    const DEFAULT_OPTIONS: Self::Options;
+
+    /// The engine's options for the host's; `None` if they belong to another game.
+    fn engine_options(options: &GameOptions) -> Option<Self::Options>;
+
+    /// The host's options for the engine's.
+    fn game_options(options: &Self::Options) -> GameOptions;
+
+    /// `options` with one of [`Self::OPTIONS`] set to one of its values (checked against the
+    /// option's values before this is called).
+    fn with_option(options: &Self::Options, _name: &str, _value: &str) -> Self::Options {
+        options.clone()
+    }
+}
+
+/// Runs code with the engine type of a [`GameKind`]: a map from kinds to engines for the generic
+/// code not yet reached through [`GameEntry`] fields.
 ///
 /// The kind is any expression of type `GameKind`; every arm must have the same type. Three
 /// forms:
@@ -108,9 +263,7 @@ registry!(@each @define_kind);
 ///   be anything: a call with extra type bounds (checked for each engine), an `.await` inside an
 ///   async fn, a `?` or a `return`.
 /// - `with_game!(kind, f(a, b))`: calls the generic fn `f::<G>(a, b)`.
-/// - `with_game!(kind, f(a, b).await)`: awaits the generic async fn `f::<G>(a, b)`, e.g. the
-///   bot's `with_game!(record.kind, rematch(data, record, user, locale).await)`, the same as
-///   `with_game!(record.kind, |G| rematch::<G>(data, record, user, locale).await)`.
+/// - `with_game!(kind, f(a, b).await)`: awaits the generic async fn `f::<G>(a, b)`.
 ///
 /// Each arm is compiled (and linted) with its own engine: with Uzory's options being `()`,
 /// `let options = …;` draws clippy's `let_unit_value`, so bind such values in a `match` arm.
@@ -130,7 +283,28 @@ registry!(@each @define_kind);
 #[macro_export]
 macro_rules! with_game {
     ($kind:expr, |$g:ident| $body:expr) => {
-        $crate::registry!(@each @match ($kind) $g ($body))
+        match $kind {
+            $crate::games::GameKind::SummerPavilion => {
+                type $g = $crate::games::summer_pavilion::SummerPavilion;
+                $body
+            }
+            $crate::games::GameKind::Sintra => {
+                type $g = $crate::games::sintra::Sintra;
+                $body
+            }
+            $crate::games::GameKind::Sagrada => {
+                type $g = $crate::games::sagrada::Sagrada;
+                $body
+            }
+            $crate::games::GameKind::Uzory => {
+                type $g = $crate::games::uzory::Uzory;
+                $body
+            }
+            $crate::games::GameKind::Azul => {
+                type $g = $crate::games::azul::Azul;
+                $body
+            }
+        }
     };
     ($kind:expr, $f:ident ( $($arg:expr),* $(,)? ) . await) => {
         $crate::with_game!($kind, |WithGameEngine| $f::<WithGameEngine>($($arg),*).await)
@@ -140,169 +314,33 @@ macro_rules! with_game {
     };
 }
 
-/// What the registry knows of an engine; every engine named in [`with_game!`](crate::with_game)
-/// implements it, here.
-pub trait Registered: Game {
-    const KIND: GameKind;
-
-    /// The slash command that opens it, `/<COMMAND> start`. Games that share a command (the
-    /// Azul family) are told apart by its `variant` option, in the registry's order.
-    const COMMAND: &'static str;
-
-    /// The rules options a host may set when opening it (beyond the seats and the hosting):
-    /// slash command options of its start command and `--name value` flags of the command line.
-    const OPTIONS: &'static [HostOption] = &[];
-
-    /// The engine's options for a game opened with [`GameKind::default_options`].
-    const DEFAULT_OPTIONS: Self::Options;
-
-    /// The engine's options for the host's; `None` if they belong to another game.
-    fn engine_options(options: &GameOptions) -> Option<Self::Options>;
-
-    /// The host's options for the engine's.
-    fn game_options(options: &Self::Options) -> GameOptions;
-
-    /// `options` with one of [`Self::OPTIONS`] set to one of its values (checked against the
-    /// option's values before this is called).
-    fn with_option(options: &Self::Options, _name: &str, _value: &str) -> Self::Options {
-        options.clone()
-    }
-}
-
-impl Registered for SummerPavilion {
-    const KIND: GameKind = GameKind::SummerPavilion;
-    const COMMAND: &'static str = "azul";
-    const OPTIONS: &'static [HostOption] = &[
-        HostOption::choice("side", &["coloured", "beige"]),
-        HostOption::choice("wilds", &["normal", "alternative"]),
-    ];
-    const DEFAULT_OPTIONS: PavilionOptions = PavilionOptions {
-        side: PavilionSide::Coloured,
-        wilds: WildOrder::Normal,
-    };
-
-    fn engine_options(options: &GameOptions) -> Option<PavilionOptions> {
-        match *options {
-            GameOptions::SummerPavilion { side, wilds } => Some(PavilionOptions { side, wilds }),
-            _ => None,
-        }
-    }
-
-    fn game_options(&PavilionOptions { side, wilds }: &PavilionOptions) -> GameOptions {
-        GameOptions::SummerPavilion { side, wilds }
-    }
-
-    fn with_option(options: &PavilionOptions, name: &str, value: &str) -> PavilionOptions {
-        let mut options = *options;
-        match (name, value) {
-            ("side", "beige") => options.side = PavilionSide::Beige,
-            ("side", _) => options.side = PavilionSide::Coloured,
-            ("wilds", "alternative") => options.wilds = WildOrder::Alternative,
-            (_, _) => options.wilds = WildOrder::Normal,
-        }
-        options
-    }
-}
-
-impl Registered for Sintra {
-    const KIND: GameKind = GameKind::Sintra;
-    const COMMAND: &'static str = "azul";
-    const OPTIONS: &'static [HostOption] = &[HostOption::choice("side", &["a", "b"])];
-    const DEFAULT_OPTIONS: SintraOptions = SintraOptions {
-        side: SintraSide::A,
-        edition: SintraEdition::CURRENT,
-    };
-
-    fn engine_options(options: &GameOptions) -> Option<SintraOptions> {
-        match *options {
-            GameOptions::Sintra { side, edition } => Some(SintraOptions { side, edition }),
-            _ => None,
-        }
-    }
-
-    fn game_options(&SintraOptions { side, edition }: &SintraOptions) -> GameOptions {
-        GameOptions::Sintra { side, edition }
-    }
-
-    fn with_option(options: &SintraOptions, _: &str, value: &str) -> SintraOptions {
-        let side = if value == "b" {
-            SintraSide::B
-        } else {
-            SintraSide::A
-        };
-        SintraOptions { side, ..*options }
-    }
-}
-
-impl Registered for Sagrada {
-    const KIND: GameKind = GameKind::Sagrada;
-    const COMMAND: &'static str = "sagrada";
-    const OPTIONS: &'static [HostOption] = &[HostOption::number("difficulty", 1, 5).only_alone()];
-    const DEFAULT_OPTIONS: SagradaOptions = SagradaOptions { solo_difficulty: 3 };
-
-    fn engine_options(options: &GameOptions) -> Option<SagradaOptions> {
-        match *options {
-            GameOptions::Sagrada { solo_difficulty } => Some(SagradaOptions { solo_difficulty }),
-            _ => None,
-        }
-    }
-
-    fn game_options(&SagradaOptions { solo_difficulty }: &SagradaOptions) -> GameOptions {
-        GameOptions::Sagrada { solo_difficulty }
-    }
-
-    fn with_option(options: &SagradaOptions, _: &str, value: &str) -> SagradaOptions {
-        let solo_difficulty = value.parse().unwrap_or(options.solo_difficulty);
-        SagradaOptions { solo_difficulty }
-    }
-}
-
-impl Registered for Uzory {
-    const KIND: GameKind = GameKind::Uzory;
-    const COMMAND: &'static str = "uzory";
-    const DEFAULT_OPTIONS: () = ();
-
-    fn engine_options(options: &GameOptions) -> Option<()> {
-        matches!(options, GameOptions::Uzory).then_some(())
-    }
-
-    fn game_options(_: &()) -> GameOptions {
-        GameOptions::Uzory
-    }
-}
-
-/// The original Azul shares `/azul start` with its two offshoots: it comes last among the
-/// `variant` choices so theirs keep their places; its side is `coloured` or `grey`.
-impl Registered for Azul {
-    const KIND: GameKind = GameKind::Azul;
-    const COMMAND: &'static str = "azul";
-    const OPTIONS: &'static [HostOption] = &[HostOption::choice("side", &["coloured", "grey"])];
-    const DEFAULT_OPTIONS: AzulOptions = AzulOptions {
-        side: WallSide::Coloured,
-    };
-
-    fn engine_options(options: &GameOptions) -> Option<AzulOptions> {
-        match *options {
-            GameOptions::Azul { side } => Some(AzulOptions { side }),
-            _ => None,
-        }
-    }
-
-    fn game_options(&AzulOptions { side }: &AzulOptions) -> GameOptions {
-        GameOptions::Azul { side }
-    }
-
-    fn with_option(_: &AzulOptions, _: &str, value: &str) -> AzulOptions {
-        let side = if value == "grey" {
-            WallSide::Grey
-        } else {
-            WallSide::Coloured
-        };
-        AzulOptions { side }
-    }
-}
-
 impl GameKind {
+    /// Every game, in the registry's order (the order of menus and help pages).
+    pub const ALL: [GameKind; GAMES.len()] = {
+        let mut all = [GameKind::SummerPavilion; GAMES.len()];
+        let mut i = 0;
+        while i < GAMES.len() {
+            all[i] = GAMES[i].kind;
+            i += 1;
+        }
+        all
+    };
+
+    /// Its entry in the registry.
+    pub fn entry(self) -> &'static GameEntry {
+        GAMES[self as usize]
+    }
+
+    /// The name used on the command line and in stored records.
+    pub fn slug(self) -> &'static str {
+        self.entry().slug
+    }
+
+    /// The byte that stands for the game in stored keys.
+    pub fn code(self) -> u8 {
+        self.entry().code
+    }
+
     /// Every game's slug, in the registry's order, separated by commas.
     pub fn slugs() -> String {
         let slugs: Vec<&str> = GameKind::ALL.iter().map(|k| k.slug()).collect();
@@ -317,22 +355,22 @@ impl GameKind {
     /// How many seats (humans and computers together) a game may start with: the engine's own
     /// range.
     pub fn player_counts(self) -> RangeInclusive<usize> {
-        with_game!(self, |G| G::player_counts(&G::DEFAULT_OPTIONS))
+        (self.entry().player_counts)()
     }
 
     /// The options a game of this kind opens with.
     pub fn default_options(self) -> GameOptions {
-        with_game!(self, |G| G::game_options(&G::DEFAULT_OPTIONS))
+        (self.entry().default_options)()
     }
 
-    /// The slash command that opens it (see [`Registered::COMMAND`]).
+    /// The slash command that opens it (see [`GameEntry::command`]).
     pub fn command(self) -> &'static str {
-        with_game!(self, |G| G::COMMAND)
+        self.entry().command
     }
 
-    /// The rules options a host may set (see [`Registered::OPTIONS`]).
+    /// The rules options a host may set (see [`GameEntry::options`]).
     pub fn options(self) -> &'static [HostOption] {
-        with_game!(self, |G| G::OPTIONS)
+        self.entry().options
     }
 
     /// The rules option called `name` of any game, if one has it.
@@ -360,14 +398,15 @@ impl GameKind {
         name: &str,
         value: &str,
     ) -> Result<GameOptions, OptionError> {
+        let not_for_game = || OptionError::NotForGame {
+            game: self,
+            option: name.to_string(),
+        };
         let option = self
             .options()
             .iter()
             .find(|o| o.name == name)
-            .ok_or_else(|| OptionError::NotForGame {
-                game: self,
-                option: name.to_string(),
-            })?;
+            .ok_or_else(not_for_game)?;
         if !option.values.allows(value) {
             return Err(OptionError::BadValue {
                 game: self,
@@ -375,13 +414,7 @@ impl GameKind {
                 value: value.to_string(),
             });
         }
-        with_game!(self, |G| match G::engine_options(&options) {
-            Some(engine) => Ok(G::game_options(&G::with_option(&engine, name, value))),
-            None => Err(OptionError::NotForGame {
-                game: self,
-                option: name.to_string(),
-            }),
-        })
+        (self.entry().with_option)(options, name, value).ok_or_else(not_for_game)
     }
 }
 
@@ -632,6 +665,9 @@ impl SintraEdition {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sagrada::Sagrada;
+    use sintra::Sintra;
+    use summer_pavilion::SummerPavilion;
 
     #[test]
     fn slugs_round_trip() {
@@ -654,6 +690,11 @@ mod tests {
             (GameKind::Uzory, 3, "uzory"),
             (GameKind::Azul, 4, "azul"),
         ];
+        assert_eq!(
+            stored.len(),
+            GAMES.len(),
+            "a game's stored code is not checked here"
+        );
         for (kind, code, slug) in stored {
             assert_eq!((kind.code(), kind.slug()), (code, slug));
             assert_eq!(GameKind::from_code(code), Some(kind));
@@ -677,12 +718,15 @@ mod tests {
             assert_eq!(G::game_options(&G::DEFAULT_OPTIONS), options);
             let engine = G::engine_options(&options).map(|o| G::game_options(&o));
             assert_eq!(engine, Some(options));
-            for other in GameKind::ALL.into_iter().filter(|&k| k != kind) {
-                assert!(G::engine_options(&other.default_options()).is_none());
-            }
         }
         for kind in GameKind::ALL {
             with_game!(kind, check(kind));
+            let entry = kind.entry();
+            assert_eq!((entry.kind, (entry.default_options)().kind()), (kind, kind));
+            for other in GameKind::ALL.into_iter().filter(|&k| k != kind) {
+                let others = other.default_options();
+                assert_eq!((entry.with_option)(others, "side", "b"), None);
+            }
         }
         let beige = GameOptions::SummerPavilion {
             side: PavilionSide::Beige,

@@ -6,7 +6,7 @@ use crate::games::GameKind;
 use crate::games::{OnTimeout, TurnTimer};
 
 fn game_name(kind: GameKind) -> &'static str {
-    super::games::name(super::Locale::En, kind)
+    super::Locale::En.game_name(kind)
 }
 
 fn level(level: AiLevel) -> &'static str {
@@ -33,7 +33,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::LobbyNeeds { min, max } if min == max => format!("Plays with exactly {min}."),
         Text::LobbyNeeds { min, max } => format!("Plays with {min}–{max}."),
         Text::LobbyOptionsHeading => "Options".to_string(),
-        Text::OptionLines(options) => super::games::option_lines(super::Locale::En, *options),
+        Text::OptionLines(options) => super::Locale::En.option_lines(*options),
         Text::LobbyHowTo => {
             "Press Join to take a seat. The host can add computer players and start the game."
                 .to_string()
@@ -74,7 +74,7 @@ pub(super) fn text(t: &Text) -> String {
             "There is already a game of {} in this channel. Finish or cancel it first.",
             game_name(*game)
         ),
-        Text::OptionDoesNotFit(refused) => super::games::refusal(super::Locale::En, refused),
+        Text::OptionDoesNotFit(refused) => super::Locale::En.refusal(refused),
         Text::OutOfDate => "This message is out of date — here is the current one.".to_string(),
         Text::Garbled => "I don't recognise this button. Please use the latest message.".to_string(),
         Text::GameNotFound => "This game no longer exists.".to_string(),

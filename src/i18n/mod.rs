@@ -4,7 +4,6 @@
 //! exhaustive `match`, so adding a message without translating it does not compile.
 
 mod en;
-mod games;
 mod records;
 mod ru;
 mod uk;
@@ -16,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use crate::ai::AiLevel;
 
 use crate::games::Hosting;
-use crate::games::{GameKind, GameOptions};
+use crate::games::{GameKind, GameOptions, OptionError, OptionValues, Translated, GAMES};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Locale {
@@ -73,18 +72,102 @@ impl Locale {
     /// Name and description of a slash command, subcommand, option or choice.
     pub fn command(self, key: CommandText) -> (&'static str, &'static str) {
         match key {
-            CommandText::GameCommand(command) => return games::command(self, command),
-            CommandText::GameOption(option) => return games::option(self, option),
+            CommandText::GameCommand(command) => return self.game_command(command),
+            CommandText::GameOption(option) => return self.game_option(option),
             CommandText::OptionValue(option, value) => {
-                return (games::value(self, option, value), "")
+                return (self.option_value(option, value), "")
             }
-            CommandText::GameChoice(kind) => return (games::choice(self, kind), ""),
+            CommandText::GameChoice(kind) => return (self.of(kind.entry().words.choice), ""),
             _ => {}
         }
         match self {
             Locale::En => en::command(key),
             Locale::Ru => ru::command(key),
             Locale::Uk => uk::command(key),
+        }
+    }
+}
+
+impl Locale {
+    /// This language's one of a text written in every language (the registry's words).
+    pub fn of<T>(self, words: Translated<T>) -> T {
+        match self {
+            Locale::En => words.en,
+            Locale::Ru => words.ru,
+            Locale::Uk => words.uk,
+        }
+    }
+
+    /// A game's full name.
+    fn game_name(self, kind: GameKind) -> &'static str {
+        self.of(kind.entry().words.name)
+    }
+
+    /// A game's options as its lobby lists them, one per line.
+    fn option_lines(self, options: GameOptions) -> String {
+        self.of((options.kind().entry().words.option_lines)(options))
+    }
+
+    /// (name, description) of a start command's parent, `/azul`, by its name: the words of the
+    /// first game that opens with it and words it.
+    fn game_command(self, command: &str) -> (&'static str, &'static str) {
+        let mut words = GAMES.iter().filter(|g| g.command == command);
+        let worded = words.find_map(|g| g.words.command);
+        worded.map_or(("", ""), |w| self.of(w))
+    }
+
+    /// (name, description) of a rules option, by its name: the words of the first game in the
+    /// registry's order that words it.
+    fn game_option(self, option: &str) -> (&'static str, &'static str) {
+        let mut words = GAMES.iter().flat_map(|g| g.words.options);
+        let worded = words.find(|(name, _)| *name == option);
+        worded.map_or(("", ""), |&(_, w)| self.of(w))
+    }
+
+    /// The label of one value of a rules option, as its choice shows it.
+    fn option_value(self, option: &str, value: &str) -> &'static str {
+        let mut words = GAMES.iter().flat_map(|g| g.words.values);
+        let worded = words.find(|(o, v, _)| (*o, *v) == (option, value));
+        worded.map_or("", |&(_, _, w)| self.of(w))
+    }
+
+    /// Why a start command's option was refused, naming what the game takes instead.
+    fn refusal(self, refused: &OptionError) -> String {
+        match refused {
+            OptionError::NotForGame { game, option } => {
+                let option = self.game_option(option).0;
+                let game = self.game_name(*game);
+                self.of(Translated {
+                    en: format!("**{game}** has no option **{option}**: nothing was opened."),
+                    ru: format!("У игры **{game}** нет настройки **{option}**: ничего не открыто."),
+                    uk: format!(
+                        "У гри **{game}** немає налаштування **{option}**: нічого не відкрито."
+                    ),
+                })
+            }
+            OptionError::BadValue {
+                game,
+                option,
+                value: _,
+            } => {
+                let label = self.game_option(option.name).0;
+                let takes = match option.values {
+                    OptionValues::Choice(words) => {
+                        let labels: Vec<&str> = words
+                            .iter()
+                            .map(|w| self.option_value(option.name, w))
+                            .collect();
+                        labels.join(" / ")
+                    }
+                    OptionValues::Number { min, max } => format!("{min}–{max}"),
+                };
+                let game = self.game_name(*game);
+                self.of(Translated {
+                    en: format!("That **{label}** is not one of **{game}**'s, which takes {takes}: nothing was opened."),
+                    ru: format!("Такой настройки **{label}** у игры **{game}** нет, она бывает: {takes}. Ничего не открыто."),
+                    uk: format!("Такого налаштування **{label}** у гри **{game}** немає, воно буває: {takes}. Нічого не відкрито."),
+                })
+            }
         }
     }
 }
@@ -530,6 +613,54 @@ mod tests {
                 .all(|c| Locale::from_discord(c) == Some(locale)));
             let json = serde_json::to_string(&locale).unwrap_or_default();
             assert_eq!(json, format!("\"{code}\""));
+        }
+    }
+
+    /// Every game of the registry words its name, its command (or another game with the same
+    /// command does, one only), its options and their values; no two games word the same one,
+    /// so none is silently shadowed.
+    #[test]
+    fn every_registered_word_is_written() {
+        use crate::games::{offered_options, GAMES};
+        for game in GAMES {
+            let words = &game.words;
+            let worded = GAMES.iter().filter(|g| g.command == game.command);
+            assert_eq!(
+                worded.filter(|g| g.words.command.is_some()).count(),
+                1,
+                "{}",
+                game.slug
+            );
+            for locale in Locale::ALL {
+                assert!(!locale.of(words.name).is_empty(), "{}", game.slug);
+                assert!(!locale.of(words.choice).is_empty(), "{}", game.slug);
+                let (name, description) = locale.game_command(game.command);
+                assert!(!name.is_empty() && !description.is_empty(), "{}", game.slug);
+                for option in offered_options(&[game.kind]) {
+                    let (name, description) = locale.game_option(option.name);
+                    assert!(!name.is_empty() && !description.is_empty(), "{}", game.slug);
+                    for word in option.choices.unwrap_or_default() {
+                        let label = locale.option_value(option.name, word);
+                        assert!(!label.is_empty(), "{} {word}", game.slug);
+                    }
+                }
+                let lines = locale.option_lines((game.default_options)());
+                assert!(!lines.is_empty(), "{}", game.slug);
+            }
+        }
+        let options = GAMES
+            .iter()
+            .flat_map(|g| g.words.options.iter().map(|o| o.0));
+        let values = GAMES
+            .iter()
+            .flat_map(|g| g.words.values.iter().map(|v| (v.0, v.1)));
+        let options: Vec<&str> = options.collect();
+        let values: Vec<(&str, &str)> = values.collect();
+        for (i, option) in options.iter().enumerate() {
+            assert!(!options[..i].contains(option), "{option} is worded twice");
+        }
+        for (i, value) in values.iter().enumerate() {
+            assert!(!values[..i].contains(value), "{value:?} is worded twice");
         }
     }
 

@@ -8,7 +8,7 @@ use crate::games::GameKind;
 use crate::games::{OnTimeout, TurnTimer};
 
 fn game_name(kind: GameKind) -> &'static str {
-    super::games::name(super::Locale::Ru, kind)
+    super::Locale::Ru.game_name(kind)
 }
 
 fn level(level: AiLevel) -> &'static str {
@@ -39,7 +39,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::LobbyNeeds { min, max } if min == max => format!("Играют ровно {min}."),
         Text::LobbyNeeds { min, max } => format!("Играют от {min} до {max}."),
         Text::LobbyOptionsHeading => "Настройки".to_string(),
-        Text::OptionLines(options) => super::games::option_lines(super::Locale::Ru, *options),
+        Text::OptionLines(options) => super::Locale::Ru.option_lines(*options),
         Text::LobbyHowTo => {
             "Нажмите «Присоединиться», чтобы занять место. Ведущий может добавить компьютерных игроков и начать игру."
                 .to_string()
@@ -79,7 +79,7 @@ pub(super) fn text(t: &Text) -> String {
             "В этом канале уже идёт «{}». Сначала закончите или отмените её.",
             game_name(*game)
         ),
-        Text::OptionDoesNotFit(refused) => super::games::refusal(super::Locale::Ru, refused),
+        Text::OptionDoesNotFit(refused) => super::Locale::Ru.refusal(refused),
         Text::OutOfDate => "Это сообщение устарело — вот актуальное.".to_string(),
         Text::Garbled => {
             "Не узнаю эту кнопку. Пожалуйста, воспользуйтесь последним сообщением.".to_string()

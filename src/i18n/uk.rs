@@ -8,7 +8,7 @@ use crate::games::GameKind;
 use crate::games::{OnTimeout, TurnTimer};
 
 fn game_name(kind: GameKind) -> &'static str {
-    super::games::name(super::Locale::Uk, kind)
+    super::Locale::Uk.game_name(kind)
 }
 
 fn level(level: AiLevel) -> &'static str {
@@ -39,7 +39,7 @@ pub(super) fn text(t: &Text) -> String {
         Text::LobbyNeeds { min, max } if min == max => format!("Грають рівно {min}."),
         Text::LobbyNeeds { min, max } => format!("Грають від {min} до {max}."),
         Text::LobbyOptionsHeading => "Налаштування".to_string(),
-        Text::OptionLines(options) => super::games::option_lines(super::Locale::Uk, *options),
+        Text::OptionLines(options) => super::Locale::Uk.option_lines(*options),
         Text::LobbyHowTo => {
             "Натисніть «Приєднатися», щоб зайняти місце. Ведучий може додати компʼютерних гравців і почати гру."
                 .to_string()
@@ -81,7 +81,7 @@ pub(super) fn text(t: &Text) -> String {
             "У цьому каналі вже триває «{}». Спершу завершіть або скасуйте цю гру.",
             game_name(*game)
         ),
-        Text::OptionDoesNotFit(refused) => super::games::refusal(super::Locale::Uk, refused),
+        Text::OptionDoesNotFit(refused) => super::Locale::Uk.refusal(refused),
         Text::OutOfDate => "Це повідомлення застаріло — ось актуальне.".to_string(),
         Text::Garbled => {
             "Не впізнаю цю кнопку. Будь ласка, скористайтеся останнім повідомленням.".to_string()

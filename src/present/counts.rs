@@ -32,9 +32,9 @@ pub trait PublicCounts: crate::game::Game {
 /// The name of a line of any game's score sheet, from its key: the game whose key it is names
 /// it; an unknown key is shown as it is.
 pub fn score_item(key: &str, locale: Locale) -> String {
-    crate::games::GameKind::ALL
+    super::PRESENTED
         .iter()
-        .find_map(|&kind| crate::with_game!(kind, |G| G::score_item(key, locale)))
+        .find_map(|game| (game.score_item)(key, locale))
         .unwrap_or_else(|| key.to_string())
 }
 

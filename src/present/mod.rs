@@ -12,7 +12,9 @@
 //! - [`kit`]: the drawing kit shared by every picture (canvas, fonts, glass colours, labels, the
 //!   score breakdown sheet).
 //! - one folder per game (`azul/`, `sagrada/`, `sintra/`, `summer_pavilion/`, `uzory/`): its menus
-//!   (`menus.rs`), its pictures (`table.rs`, `board.rs`, …) and its vocabulary (`words.rs`).
+//!   (`menus.rs`), its pictures (`table.rs`, `board.rs`, …), its vocabulary (`words.rs`) and its
+//!   entry in [`PRESENTED`] (the presentation's side of the registry: what code that knows only
+//!   a game's kind reaches, such as its score sheet's line names).
 //! - `words`: the few words every game shares ("Round").
 
 pub mod alt;
@@ -22,11 +24,16 @@ pub mod log;
 pub mod menus;
 pub mod pictures;
 mod table_game;
-// Each registered game's presentation, `present/<module>/`.
-crate::registry!(@each @modules);
 #[cfg(test)]
 mod tests;
 pub(crate) mod words;
+
+// Each game's presentation, `present/<game>/`, with its `PRESENTED`.
+pub mod azul;
+pub mod sagrada;
+pub mod sintra;
+pub mod summer_pavilion;
+pub mod uzory;
 
 pub use alt::AltText;
 pub use counts::PublicCounts;
@@ -34,6 +41,65 @@ pub use log::Tell;
 pub use menus::{menu, valid_token, Choice, Menu, MenuError, Menus, MAX_LABEL};
 pub use pictures::{DrawBoard, DrawTable, Image, PLAYERS};
 pub use table_game::TableGame;
+
+use crate::games::{GameKind, GAMES};
+use crate::i18n::Locale;
+
+/// **Each game's presentation**, in the registry's order ([`GAMES`]): the `PRESENTED` each game
+/// defines in its folder, `present/<game>/mod.rs`.
+pub const PRESENTED: [&Presented; GAMES.len()] = [
+    &summer_pavilion::PRESENTED,
+    &sintra::PRESENTED,
+    &sagrada::PRESENTED,
+    &uzory::PRESENTED,
+    &azul::PRESENTED,
+];
+
+// PRESENTED[i] is the presentation of the i-th GameKind: `presented` indexes by the variant.
+const _: () = {
+    let mut i = 0;
+    while i < PRESENTED.len() {
+        assert!(
+            PRESENTED[i].kind as usize == i,
+            "PRESENTED must follow GameKind's order"
+        );
+        i += 1;
+    }
+};
+
+/// What code that knows only a game's kind reaches of its presentation: its traits' functions,
+/// instantiated for its engine by [`Presented::of`].
+pub struct Presented {
+    pub kind: GameKind,
+    /// See [`PublicCounts::score_item`].
+    pub score_item: fn(&str, Locale) -> Option<String>,
+    /// See [`Menus::help_more`].
+    pub help_more: fn(Locale) -> Option<(String, String)>,
+    /// See [`Menus::stand_ins`].
+    pub stand_ins: fn() -> Vec<String>,
+    /// The presentation tests, run for every game of the registry.
+    #[cfg(test)]
+    pub(crate) checks: tests::Checks,
+}
+
+impl Presented {
+    /// `G`'s presentation.
+    pub const fn of<G: TableGame>() -> Presented {
+        Presented {
+            kind: G::KIND,
+            score_item: G::score_item,
+            help_more: G::help_more,
+            stand_ins: G::stand_ins,
+            #[cfg(test)]
+            checks: tests::Checks::of::<G>(),
+        }
+    }
+}
+
+/// The presentation of a game of kind `kind`.
+pub fn presented(kind: GameKind) -> &'static Presented {
+    PRESENTED[kind as usize]
+}
 
 /// Every presentation trait, for code that calls them on a particular game (tests, examples):
 /// generic code bound by [`TableGame`] has them already.

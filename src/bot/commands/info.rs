@@ -242,22 +242,15 @@ pub fn help_more(locale: Locale, kind: Option<GameKind>) -> Option<(String, Stri
     crate::with_game!(kind, |G| G::help_more(locale))
 }
 
-/// The help page for a game (or the overview), from `assets/help/<language>/`: a game's page
-/// is named for its module.
+/// The help page for a game (its entry's, `assets/help/<language>/<game>.md`) or the overview.
 pub fn help_text(locale: Locale, kind: Option<GameKind>) -> &'static str {
-    macro_rules! pages {
-        ($lang:literal) => {
-            match kind {
-                None => include_str!(concat!("../../../assets/help/", $lang, "/overview.md")),
-                // assets/help/<language>/<the game's module>.md
-                Some(kind) => crate::registry!(@each @help_page (kind, $lang)),
-            }
-        };
-    }
-    match locale {
-        Locale::En => pages!("en"),
-        Locale::Ru => pages!("ru"),
-        Locale::Uk => pages!("uk"),
+    match kind {
+        Some(kind) => locale.of(kind.entry().help),
+        None => match locale {
+            Locale::En => include_str!("../../../assets/help/en/overview.md"),
+            Locale::Ru => include_str!("../../../assets/help/ru/overview.md"),
+            Locale::Uk => include_str!("../../../assets/help/uk/overview.md"),
+        },
     }
 }
 

@@ -27,7 +27,17 @@ const REMEMBERED: usize = 64;
 pub fn any_engine(data: &[u8]) -> Option<Played> {
     let (&first, rest) = data.split_first()?;
     let kind = GameKind::ALL[usize::from(first) % GameKind::ALL.len()];
-    Some(crate::with_game!(kind, engine(rest)))
+    super::with_engine(kind, Engine(rest))
+}
+
+/// [`engine`] with the bytes to play, for [`super::with_engine`].
+struct Engine<'a>(&'a [u8]);
+
+impl super::WithEngine for Engine<'_> {
+    type Out = Played;
+    fn run<G: Fuzzed>(self) -> Played {
+        engine::<G>(self.0)
+    }
 }
 
 /// Plays a seeded game of `G` as the bytes say: legal moves, clicks through the menus, and
@@ -231,20 +241,21 @@ mod tests {
     #[test]
     fn random_bytes_play_whole_games() {
         use rand::{RngCore, SeedableRng};
-        fn ends<G: Fuzzed>() -> (usize, usize) {
-            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
-            let (mut over, mut refused) = (0, 0);
-            for _ in 0..4 {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let inputs: Vec<Vec<u8>> = (0..4)
+            .map(|_| {
                 let mut bytes = vec![0u8; 6_000];
                 rng.fill_bytes(&mut bytes);
-                let played = engine::<G>(&bytes);
-                over += usize::from(played.over);
-                refused += played.refused;
-            }
-            (over, refused)
-        }
+                bytes
+            })
+            .collect();
         for kind in GameKind::ALL {
-            let (over, refused) = crate::with_game!(kind, ends());
+            let played = inputs.iter().map(|bytes| {
+                crate::fuzz::with_engine(kind, Engine(bytes)).expect("every game is fuzzed")
+            });
+            let (over, refused) = played.fold((0, 0), |(over, refused), p| {
+                (over + usize::from(p.over), refused + p.refused)
+            });
             let game = kind.slug();
             assert!(over >= 2, "{game}: {over} of 4 games ended");
             assert!(refused >= 20, "{game}: {refused} illegal actions refused");

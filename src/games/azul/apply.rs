@@ -303,7 +303,11 @@ impl Azul {
         }
         // Our ruling (rules/azul.md, the grey side): nobody could end the game by a row.
         let side = self.options.side;
-        if self.players.iter().all(|p| p.board.wall.all_rows_dead(side)) {
+        if self
+            .players
+            .iter()
+            .all(|p| p.board.wall.all_rows_dead(side))
+        {
             events.push(Event::RowsDead);
             self.finish(events);
             return;

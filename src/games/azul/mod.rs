@@ -34,6 +34,7 @@ pub mod actions;
 mod apply;
 pub mod board;
 mod determinize;
+mod entry;
 mod figures;
 #[cfg(any(test, feature = "fuzzing"))]
 mod fuzzing;
@@ -53,6 +54,7 @@ use std::ops::RangeInclusive;
 
 pub use actions::{Action, AzulError, Destination, Event, ScoreItem, Source};
 pub use board::{Board, FloorSpace, PatternLine, Wall, WallSide};
+pub use entry::ENTRY;
 pub use greedy::Greedy;
 pub use scoring::{end_bonuses, floor_cost, tile_points, EndBonuses};
 pub use state::{Azul, AzulOptions, LastMove, LastTake, Marker, Phase};

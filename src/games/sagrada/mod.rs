@@ -46,6 +46,7 @@ mod apply;
 mod board;
 mod cards;
 mod determinize;
+mod entry;
 mod figures;
 #[cfg(any(test, feature = "fuzzing"))]
 mod fuzzing;
@@ -71,6 +72,7 @@ pub use board::{
     COLS, ROWS,
 };
 pub use cards::{card_patterns, pattern, Pattern, PatternId, PublicObjective, Timing, Tool};
+pub use entry::ENTRY;
 pub use greedy::{evaluate, Economy, Greedy, Outlook};
 pub use planner::Normal;
 pub use rules::{move_relax, track_colors};

@@ -47,6 +47,7 @@ mod apply;
 mod board;
 mod components;
 mod determinize;
+mod entry;
 mod figures;
 #[cfg(any(test, feature = "fuzzing"))]
 mod fuzzing;
@@ -70,6 +71,7 @@ use crate::game::{Game, Outcome, Seat, SetupError, Viewer};
 pub use actions::{Action, Event, SintraError, Source};
 pub use board::{broken_cost, marker_after, Board, OpenStrip, Placement, Slot, WindowCell};
 pub use components::{components, Cell, Colour, Components, StandIn, StripDef, StripFace};
+pub use entry::ENTRY;
 pub use greedy::Greedy;
 pub use scoring::{ScoreItem, ScoreSheet};
 pub use state::{LastMove, Phase, PlayerState, Sintra, SintraOptions};

@@ -150,7 +150,11 @@ impl LastMove {
 
     /// The record `events` leave, continuing `previous` when it is the same seat's turn under
     /// way (a take is followed by its placement, a placement by its window).
-    pub(crate) fn after(previous: Option<LastMove>, seat: Seat, events: &[super::Event]) -> Option<LastMove> {
+    pub(crate) fn after(
+        previous: Option<LastMove>,
+        seat: Seat,
+        events: &[super::Event],
+    ) -> Option<LastMove> {
         use super::Event;
         let mut last = previous.filter(|l| l.seat == seat && !l.new_round);
         for event in events {

@@ -1407,7 +1407,10 @@ fn the_last_turn_is_recorded_and_old_games_load_without_it() {
     .unwrap();
     let last = g.last.clone().expect("a record after the take");
     assert_eq!(last.seat, seat);
-    assert_eq!(last.took.map(|t| (t.0, t.1)), Some((Source::Factory(1), colour)));
+    assert_eq!(
+        last.took.map(|t| (t.0, t.1)),
+        Some((Source::Factory(1), colour))
+    );
     if let Phase::Place { .. } = g.phase {
         let strip = g.legal_actions(seat)[0];
         g.play(seat, &strip).unwrap();

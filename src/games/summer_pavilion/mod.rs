@@ -46,6 +46,7 @@ pub mod actions;
 mod apply;
 pub mod board;
 mod determinize;
+mod entry;
 mod figures;
 #[cfg(any(test, feature = "fuzzing"))]
 mod fuzzing;
@@ -65,6 +66,7 @@ use std::ops::RangeInclusive;
 
 pub use actions::{Action, Event, PavilionError, ScoreItem, Source};
 pub use board::{Board, Space, Star, StarKind, StructureId, StructureKind, STRUCTURES};
+pub use entry::ENTRY;
 pub use greedy::Greedy;
 pub use state::{LastMove, PavilionOptions, Phase, SummerPavilion};
 pub use tiles::{Colour, Tiles};

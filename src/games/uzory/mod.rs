@@ -85,6 +85,7 @@ mod actions;
 mod apply;
 pub mod board;
 mod determinize;
+mod entry;
 mod figures;
 #[cfg(any(test, feature = "fuzzing"))]
 mod fuzzing;
@@ -105,6 +106,7 @@ pub use actions::{Action, EndReason, Event, Frame, FrameResult, UzoryError};
 pub use board::{
     Bounds, Cell, CellError, Field, Placed, Quarter, Region, CENTRE, FIELD_LIMIT, WINDOW,
 };
+pub use entry::ENTRY;
 pub use greedy::Greedy;
 pub use model::{Model, MODEL_1_RECIPE, RECIPE};
 pub use rules::discard_choices;

@@ -27,7 +27,12 @@ fn named((en, ru, uk): Field, value: impl std::fmt::Display, locale: Locale) -> 
 
 /// "Last move: Alice: Factory 2: Blue ×3 → line 3, 1 to the floor", in the log's words; after
 /// the round's tiling, how many tiles it put on the walls.
-pub(super) fn last_move(view: &AzulView, last: &LastMove, names: &[String], locale: Locale) -> String {
+pub(super) fn last_move(
+    view: &AzulView,
+    last: &LastMove,
+    names: &[String],
+    locale: Locale,
+) -> String {
     let mut parts = Vec::new();
     if let Some(take) = last.take {
         let whither = match take.destination {
@@ -41,10 +46,16 @@ pub(super) fn last_move(view: &AzulView, last: &LastMove, names: &[String], loca
             take.count
         );
         if take.to_floor > 0 && matches!(take.destination, Destination::Line(_)) {
-            part.push_str(&format!(", {}", words::fell_to_floor(take.to_floor, locale)));
+            part.push_str(&format!(
+                ", {}",
+                words::fell_to_floor(take.to_floor, locale)
+            ));
         }
         if take.marker {
-            part.push_str(&format!(", {}", words::marker_taken(take.marker_on_floor, locale)));
+            part.push_str(&format!(
+                ", {}",
+                words::marker_taken(take.marker_on_floor, locale)
+            ));
         }
         parts.push(part);
     }
@@ -76,26 +87,29 @@ impl AltText for Azul {
     /// lid.
     fn table_alt(view: &AzulView, names: &[String], locale: Locale) -> String {
         let factories = view.factories.iter().filter(|f| !f.is_empty()).count();
-        let last = view.last.as_ref().map(|l| last_move(view, l, names, locale));
+        let last = view
+            .last
+            .as_ref()
+            .map(|l| last_move(view, l, names, locale));
         last.into_iter()
             .chain([
-            scores(
-                names,
-                view.players.iter().map(|p| (p.seat, i64::from(p.score))),
-                locale,
-            ),
-            named(words::FACTORIES_WITH_TILES, factories, locale),
-            named(words::CENTRE, tiles(&view.centre, locale), locale),
-            named(
-                words::MARKER_IN_CENTRE,
-                words::yes_no(view.marker == Marker::Centre, locale),
-                locale,
-            ),
-            pile(words::bag(locale), view.bag_count),
-            pile(words::lid(locale), view.lid.total()),
-        ])
-        .collect::<Vec<_>>()
-        .join(" · ")
+                scores(
+                    names,
+                    view.players.iter().map(|p| (p.seat, i64::from(p.score))),
+                    locale,
+                ),
+                named(words::FACTORIES_WITH_TILES, factories, locale),
+                named(words::CENTRE, tiles(&view.centre, locale), locale),
+                named(
+                    words::MARKER_IN_CENTRE,
+                    words::yes_no(view.marker == Marker::Centre, locale),
+                    locale,
+                ),
+                pile(words::bag(locale), view.bag_count),
+                pile(words::lid(locale), view.lid.total()),
+            ])
+            .collect::<Vec<_>>()
+            .join(" · ")
     }
 
     /// A seat's score, wall, pattern lines ("2: red 1/2") and floor line.

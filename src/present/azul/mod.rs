@@ -38,6 +38,10 @@ use crate::present::kit::{
     TextStyle, Weight,
 };
 
+/// Its presentation in the registry ([`crate::present::PRESENTED`]).
+pub const PRESENTED: crate::present::Presented =
+    crate::present::Presented::of::<crate::games::azul::Azul>();
+
 /// The gold of the seat to act and the leaders.
 const GOLD: Rgba = theme::HIGHLIGHT;
 /// Dark ink for text on light fills.
@@ -112,7 +116,12 @@ fn marker(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
     let w = (size * 0.11).max(2.0);
     let (top, bottom) = (cy - h / 2.0, cy + h / 2.0);
     canvas.line((cx, top), (cx, bottom), w, DARK);
-    canvas.line((cx, top + w * 0.3), (cx - h * 0.25, top + h * 0.25), w, DARK);
+    canvas.line(
+        (cx, top + w * 0.3),
+        (cx - h * 0.25, top + h * 0.25),
+        w,
+        DARK,
+    );
     canvas.line((cx - h * 0.22, bottom), (cx + h * 0.22, bottom), w, DARK);
 }
 
@@ -213,8 +222,12 @@ fn draw_board_at(
     let name_style = style(frame.fact, Weight::Bold, theme::TEXT);
     let mut x = frame.x + pad;
     if acting {
-        x += canvas.text("▶", (x, baseline), Align::Left, style(frame.fact, Weight::Bold, GOLD))
-            + frame.fact * 0.25;
+        x += canvas.text(
+            "▶",
+            (x, baseline),
+            Align::Left,
+            style(frame.fact, Weight::Bold, GOLD),
+        ) + frame.fact * 0.25;
     }
     let holds_marker = view.marker == crate::games::azul::Marker::Held(player.seat) && !over;
     let d = frame.fact * 1.05;
@@ -281,7 +294,9 @@ fn draw_board_at(
             match board.wall.get(row, column) {
                 Some(colour) => tile(canvas, colour, cx, cy, cell),
                 None => match view.options.side {
-                    WallSide::Coloured => printed(canvas, printed_colour(row, column), cx, cy, cell),
+                    WallSide::Coloured => {
+                        printed(canvas, printed_colour(row, column), cx, cy, cell)
+                    }
                     WallSide::Grey => empty_space(canvas, cx, cy, cell, SPACE),
                 },
             }
@@ -298,14 +313,20 @@ fn draw_board_at(
     let floor_right = wall_left + 5.0 * step - cell * GAP;
     let floor_left = floor_right - 6.0 * floor_step - cell;
     let label_style = style(frame.caption, Weight::Regular, theme::TEXT_DIM).caption();
-    let label = ellipsize(words::floor(locale), label_style, floor_left - left - pad * 0.5);
+    let label = ellipsize(
+        words::floor(locale),
+        label_style,
+        floor_left - left - pad * 0.5,
+    );
     canvas.text(
         &label,
         (left, cy + cap_height_of(frame.caption) / 2.0),
         Align::Left,
         label_style,
     );
-    let fresh = take.map_or(0, |t| usize::from(t.to_floor) + usize::from(t.marker_on_floor));
+    let fresh = take.map_or(0, |t| {
+        usize::from(t.to_floor) + usize::from(t.marker_on_floor)
+    });
     let first_fresh = board.floor.len().saturating_sub(fresh);
     for (k, value) in FLOOR_VALUES.iter().enumerate() {
         let cx = floor_left + k as f32 * floor_step + cell / 2.0;
@@ -332,7 +353,10 @@ fn printed(canvas: &mut Canvas, colour: Colour, cx: f32, cy: f32, cell: f32) {
     // Faint, so a placed tile (full colour, rimmed) stands out; black shows as a dark space
     // with a light symbol, as it would vanish on the dark board otherwise.
     let (back, ink) = if colour == Colour::Black {
-        (fill.with_alpha(120), Rgba::rgb(150, 154, 166).with_alpha(150))
+        (
+            fill.with_alpha(120),
+            Rgba::rgb(150, 154, 166).with_alpha(150),
+        )
     } else {
         (fill.with_alpha(45), fill.with_alpha(150))
     };

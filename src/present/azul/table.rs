@@ -253,9 +253,8 @@ fn counted(canvas: &mut Canvas, tiles: &Tiles, x: f32, cy: f32) {
 /// the winners in gold.
 fn standings(canvas: &mut Canvas, view: &AzulView, names: &[String], locale: Locale, top: f32) {
     let key = |seat: Seat| {
-        view.player(seat).map_or((0, 0), |p| {
-            (p.score, p.board.wall.complete_rows())
-        })
+        view.player(seat)
+            .map_or((0, 0), |p| (p.score, p.board.wall.complete_rows()))
     };
     let mut seats: Vec<Seat> = view.players.iter().map(|p| p.seat).collect();
     seats.sort_by_key(|s| std::cmp::Reverse(key(*s)));
@@ -264,7 +263,12 @@ fn standings(canvas: &mut Canvas, view: &AzulView, names: &[String], locale: Loc
     let h = standing_height();
     for (i, seat) in seats.iter().enumerate() {
         let place = 1 + seats.iter().filter(|s| key(**s) > key(*seat)).count();
-        let area = Area::new(MARGIN, top + i as f32 * h, WIDTH as f32 - 2.0 * MARGIN, h - 8.0);
+        let area = Area::new(
+            MARGIN,
+            top + i as f32 * h,
+            WIDTH as f32 - 2.0 * MARGIN,
+            h - 8.0,
+        );
         canvas.rounded_rect(area, 10.0, theme::PANEL);
         let colour = if place == 1 { GOLD } else { theme::TEXT };
         let ink = style(fact(), Weight::Bold, colour);
@@ -275,18 +279,25 @@ fn standings(canvas: &mut Canvas, view: &AzulView, names: &[String], locale: Loc
         let score = points(i64::from(player.score), locale);
         let rows = player.board.wall.complete_rows();
         // The tie-breaker, shown when it breaks a tie.
-        let tied = seats
-            .iter()
-            .any(|s| s != seat && key(*s).0 == player.score);
+        let tied = seats.iter().any(|s| s != seat && key(*s).0 == player.score);
         let tail = if tied {
             format!("{} · {score}", words::complete_rows(rows, locale))
         } else {
             score
         };
         let tail_w = canvas.text(&tail, (right - 12.0, baseline), Align::Right, ink);
-        let place_w = canvas.text(&format!("{place}."), (left + 8.0, baseline), Align::Left, ink);
+        let place_w = canvas.text(
+            &format!("{place}."),
+            (left + 8.0, baseline),
+            Align::Left,
+            ink,
+        );
         let x = left + 8.0 + place_w.max(fact()) + fact() * 0.5;
-        let name = ellipsize(&seat_name(names, *seat, locale), ink, right - 36.0 - tail_w - x);
+        let name = ellipsize(
+            &seat_name(names, *seat, locale),
+            ink,
+            right - 36.0 - tail_w - x,
+        );
         canvas.text(&name, (x, baseline), Align::Left, ink);
     }
 }

@@ -125,10 +125,7 @@ fn the_table_alt_names_the_last_move() {
         };
         let alt = Azul::table_alt(&view, &names, Locale::En);
         let mover = &names[last.seat.index()];
-        assert!(
-            alt.starts_with(&format!("Last move: {mover}: ")),
-            "{alt}"
-        );
+        assert!(alt.starts_with(&format!("Last move: {mover}: ")), "{alt}");
         if last.round_ended {
             tilings += 1;
             assert!(alt.contains("wall tiling"), "{alt}");
@@ -136,12 +133,17 @@ fn the_table_alt_names_the_last_move() {
             takes += 1;
         }
         for locale in [Locale::Ru, Locale::Uk] {
-            assert!(Azul::table_alt(&view, &names, locale).starts_with("Последний ход")
-                || locale == Locale::Uk);
+            assert!(
+                Azul::table_alt(&view, &names, locale).starts_with("Последний ход")
+                    || locale == Locale::Uk
+            );
         }
     })
     .unwrap();
-    assert!(takes > 10 && tilings > 2, "{takes} takes, {tilings} tilings");
+    assert!(
+        takes > 10 && tilings > 2,
+        "{takes} takes, {tilings} tilings"
+    );
 }
 
 /// The final table shows the standings, not the emptied factories: a line a player, and no
@@ -152,9 +154,12 @@ fn the_final_table_shows_the_standings() {
     let (first, last) = (&all[0], &all[all.len() - 1]);
     assert_eq!(last.phase, Phase::Over);
     let names = names(4);
-    let height = |v: &AzulView| {
-        dimensions(&Azul::table_png(v, &names, Locale::En).unwrap()).1
-    };
+    let height = |v: &AzulView| dimensions(&Azul::table_png(v, &names, Locale::En).unwrap()).1;
     // Four lines of standings take less than two rows of factories and the centre.
-    assert!(height(last) + 150 < height(first), "{} {}", height(last), height(first));
+    assert!(
+        height(last) + 150 < height(first),
+        "{} {}",
+        height(last),
+        height(first)
+    );
 }

@@ -74,7 +74,14 @@ impl DrawBoard for Sagrada {
         let height = HEADER + body + MARGIN;
         let mut canvas = Canvas::new(u(UNITS) as u32, u(height).ceil() as u32, theme::BACKGROUND)?
             .with_palette(palette);
-        header(&mut canvas, view, seat, names, locale, matches!(main, Main::Offers));
+        header(
+            &mut canvas,
+            view,
+            seat,
+            names,
+            locale,
+            matches!(main, Main::Offers),
+        );
         match main {
             Main::Window(w) => big_window(&mut canvas, view, s, seat, w),
             Main::Offers => {
@@ -183,7 +190,13 @@ fn big_window(
     let x = grid.x + (grid.width() - text_w - dots_w) / 2.0;
     canvas.text(&name, (x, below), Align::Left, st);
     if view.solo.is_none() {
-        paint::dots(canvas, x + text_w + u(10.0), below - u(5.5), u(3.0), p.difficulty);
+        paint::dots(
+            canvas,
+            x + text_w + u(10.0),
+            below - u(5.5),
+            u(3.0),
+            p.difficulty,
+        );
     }
 }
 
@@ -234,7 +247,12 @@ fn offers(canvas: &mut Canvas, offered: &[crate::games::sagrada::PatternId], sol
             f32::from(p.difficulty) * u(7.0) + u(6.0)
         };
         let shown = ellipsize(&p.name, st, area.w - u(34.0) - dots);
-        let end = canvas.text(&shown, (area.x + u(28.0), area.y + u(19.0)), Align::Left, st);
+        let end = canvas.text(
+            &shown,
+            (area.x + u(28.0), area.y + u(19.0)),
+            Align::Left,
+            st,
+        );
         if !solo {
             paint::dots(
                 canvas,
@@ -357,7 +375,9 @@ fn draw_side(canvas: &mut Canvas, panels: &[Panel], locale: Locale) {
                 title(canvas, a, words::favor_tokens(locale));
                 paint::coins(canvas, a.x + u(8.0), a.y + u(32.0), u(8.0), *favor);
             }
-            Panel::Turn { label, die, extra } => draw_turn(canvas, a, label, *die, extra.as_deref()),
+            Panel::Turn { label, die, extra } => {
+                draw_turn(canvas, a, label, *die, extra.as_deref())
+            }
             Panel::Private(privates) => draw_private(canvas, a, privates, locale),
             Panel::Solo(target) => {
                 title(canvas, a, words::solo_target_heading(locale));

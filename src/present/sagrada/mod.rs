@@ -18,3 +18,7 @@ mod tools;
 mod words;
 
 pub use paint::glass;
+
+/// Its presentation in the registry ([`crate::present::PRESENTED`]).
+pub const PRESENTED: crate::present::Presented =
+    crate::present::Presented::of::<crate::games::sagrada::Sagrada>();

@@ -148,7 +148,10 @@ fn shade_pips(canvas: &mut Canvas, area: Area, value: u8) {
     if pips_read(canvas, s * 0.8) {
         for &(u, v) in pip_spots(value) {
             canvas.note_symbol(s * 0.8 * PIP);
-            let (x, y) = (area.x + 0.1 * s + u * 0.8 * s, area.y + 0.1 * s + v * 0.8 * s);
+            let (x, y) = (
+                area.x + 0.1 * s + u * 0.8 * s,
+                area.y + 0.1 * s + v * 0.8 * s,
+            );
             canvas.circle(x, y, s * 0.8 * PIP * 0.4, SHADE_PIP);
         }
         return;

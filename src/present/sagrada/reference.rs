@@ -6,8 +6,8 @@
 use crate::games::sagrada::{Color, SagradaView};
 use crate::i18n::Locale;
 use crate::present::kit::{
-    capitalised, draw_legend, theme, Align, Area, Canvas, Palette, RenderError, TextStyle,
-    Weight, LEGEND_HEIGHT,
+    capitalised, draw_legend, theme, Align, Area, Canvas, Palette, RenderError, TextStyle, Weight,
+    LEGEND_HEIGHT,
 };
 
 use super::paint::{self, caption, fact, glass, UNITS};
@@ -172,7 +172,12 @@ pub fn draw(view: &SagradaView, locale: Locale, palette: Palette) -> Result<Canv
 
 fn card_text(canvas: &mut Canvas, card: &Card, area: Area) {
     let x = area.x + u(44.0);
-    canvas.text(&card.title, (x, area.y + u(21.0)), Align::Left, title_style());
+    canvas.text(
+        &card.title,
+        (x, area.y + u(21.0)),
+        Align::Left,
+        title_style(),
+    );
     for (i, line) in card.lines.iter().enumerate() {
         let baseline = area.y + u(26.0 + LINE * (i as f32 + 1.0) - 4.0);
         canvas.text(line, (x, baseline), Align::Left, body());

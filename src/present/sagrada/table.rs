@@ -52,15 +52,7 @@ impl DrawTable for Sagrada {
         let track_layout = TrackLayout::of(view);
         let track_h = track_layout.height();
         let tools_h = CAPTION_ROW + tool_rows(view, locale) as f32 * (CHIP + 4.0) + 2.0;
-        let height = MARGIN
-            + header_h
-            + order_h
-            + pool_h
-            + GAP
-            + track_h
-            + GAP
-            + tools_h
-            + MARGIN;
+        let height = MARGIN + header_h + order_h + pool_h + GAP + track_h + GAP + tools_h + MARGIN;
         let mut canvas = Canvas::new(u(UNITS) as u32, u(height).ceil() as u32, theme::BACKGROUND)?
             .with_palette(palette);
         let mut y = MARGIN;
@@ -204,12 +196,7 @@ fn order_chips(
     for (i, (&seat, &(row, x))) in order.iter().zip(&places).enumerate() {
         let name = chip_name(seat, names, locale);
         let w = Canvas::text_width(&name, chip_style()) / SCALE + 14.0;
-        let area = Area::new(
-            u(x),
-            u(y + row as f32 * (CHIP + 4.0)),
-            u(w),
-            u(CHIP),
-        );
+        let area = Area::new(u(x), u(y + row as f32 * (CHIP + 4.0)), u(w), u(CHIP));
         let skipped = i >= n && skip_second.contains(&seat);
         let (fill, ink) = if i == *position {
             (theme::HIGHLIGHT, theme::LEAD)
@@ -431,7 +418,12 @@ fn tools(canvas: &mut Canvas, view: &SagradaView, locale: Locale, y: f32) {
     } else {
         words::tool_cards_caption(locale)
     };
-    canvas.text(title, (u(MARGIN), u(y + 12.0)), Align::Left, caption_style());
+    canvas.text(
+        title,
+        (u(MARGIN), u(y + 12.0)),
+        Align::Left,
+        caption_style(),
+    );
     let top = y + CAPTION_ROW;
     let used = last_tools(view);
     let solo = view.solo.is_some();
@@ -516,8 +508,7 @@ impl PlayersLayout {
         let by_height = (room - (rows as f32 - 1.0) * GAP) / rows as f32 / 4.1;
         let cell = by_width.min(by_height);
         let panel_h = NAME_ROW + extra + 4.0 * cell + cell * 0.08 + 8.0;
-        let height =
-            2.0 * MARGIN + top + rows as f32 * panel_h + (rows as f32 - 1.0) * GAP;
+        let height = 2.0 * MARGIN + top + rows as f32 * panel_h + (rows as f32 - 1.0) * GAP;
         PlayersLayout {
             cols,
             panel_w,

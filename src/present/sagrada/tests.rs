@@ -127,7 +127,10 @@ fn ukrainian_pictures_have_their_own_words() {
 fn the_reference_draws_every_card() {
     use crate::present::DrawTable;
     for players in 1..=4 {
-        let game = moments(players, 70 + players as u64).into_iter().nth(1).expect("a moment");
+        let game = moments(players, 70 + players as u64)
+            .into_iter()
+            .nth(1)
+            .expect("a moment");
         let view = game.view(Viewer::Spectator);
         for locale in Locale::ALL {
             let drawn =
@@ -233,7 +236,9 @@ fn the_table_alt_names_the_round_order_and_the_last_move() {
     };
     let (first, second) = (order[0], order[1]);
     let name = |s: Seat| names[s.index()].clone();
-    let alt = game.table_alt_text(&view, &names, Locale::En).expect("alt text");
+    let alt = game
+        .table_alt_text(&view, &names, Locale::En)
+        .expect("alt text");
     let expected = format!(
         "Round order: {}, {}, {}, {}",
         name(first),
@@ -259,7 +264,9 @@ fn the_table_alt_names_the_round_order_and_the_last_move() {
         game.apply(first, &Action::EndTurn).expect("end of turn");
     }
     let view = game.view(Viewer::Spectator);
-    let alt = game.table_alt_text(&view, &names, Locale::En).expect("alt text");
+    let alt = game
+        .table_alt_text(&view, &names, Locale::En)
+        .expect("alt text");
     let last = view.last_move.as_ref().expect("a last move");
     let (cell, die) = last.done.placed[0];
     let said = format!(
@@ -270,8 +277,13 @@ fn the_table_alt_names_the_round_order_and_the_last_move() {
     );
     assert!(alt.contains(&said), "{alt}");
     for locale in [Locale::Ru, Locale::Uk] {
-        let alt = game.table_alt_text(&view, &names, locale).expect("alt text");
-        assert!(alt.contains(crate::present::words::last_move(locale)), "{alt}");
+        let alt = game
+            .table_alt_text(&view, &names, locale)
+            .expect("alt text");
+        assert!(
+            alt.contains(crate::present::words::last_move(locale)),
+            "{alt}"
+        );
         assert!(alt.contains(super::words::round_order(locale)), "{alt}");
     }
 }

@@ -20,24 +20,25 @@ impl AltText for Sintra {
                 last_move(l, names, locale)
             )
         });
-        last.into_iter().chain([
-            scores(
-                names,
-                view.players.iter().map(|p| (p.seat, i64::from(p.score))),
-                locale,
-            ),
-            field(words::factories_with_glass(locale), factories),
-            field(
-                crate::present::words::centre_in_line(locale),
-                view.centre.len(),
-            ),
-            field(
-                crate::present::words::bag_in_line(locale),
-                view.bag.iter().sum::<u32>(),
-            ),
-        ])
-        .collect::<Vec<_>>()
-        .join(" · ")
+        last.into_iter()
+            .chain([
+                scores(
+                    names,
+                    view.players.iter().map(|p| (p.seat, i64::from(p.score))),
+                    locale,
+                ),
+                field(words::factories_with_glass(locale), factories),
+                field(
+                    crate::present::words::centre_in_line(locale),
+                    view.centre.len(),
+                ),
+                field(
+                    crate::present::words::bag_in_line(locale),
+                    view.bag.iter().sum::<u32>(),
+                ),
+            ])
+            .collect::<Vec<_>>()
+            .join(" · ")
     }
 
     /// A seat's score, windows, glass in them and broken glass.
@@ -100,5 +101,9 @@ fn last_move(last: &LastMove, names: &[String], locale: Locale) -> String {
     if last.broke > 0 {
         parts.push(format!("{} {}", words::broken_label(locale), last.broke));
     }
-    format!("{}: {}", seat_name(names, last.seat, locale), parts.join(" · "))
+    format!(
+        "{}: {}",
+        seat_name(names, last.seat, locale),
+        parts.join(" · ")
+    )
 }

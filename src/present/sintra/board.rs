@@ -6,7 +6,7 @@
 
 use super::words;
 use super::{
-    filled_cell, pattern_cell, piece, round_of, style, EMPTY_GLASS, FACT, CAPTION, GOOD, PHONE,
+    filled_cell, pattern_cell, piece, round_of, style, CAPTION, EMPTY_GLASS, FACT, GOOD, PHONE,
     RESET, U,
 };
 use crate::game::Seat;
@@ -72,7 +72,12 @@ impl DrawBoard for Sintra {
             let reachable = i >= player.board.glazier;
             strip_column(&mut canvas, slot, x, col_w, i, player.board.glazier, locale);
             if !reachable {
-                let shade = Area::new(x + 1.5 * U, Y_STRIP - 2.0 * U, col_w - 3.0 * U, 5.0 * STEP + 2.0 * U);
+                let shade = Area::new(
+                    x + 1.5 * U,
+                    Y_STRIP - 2.0 * U,
+                    col_w - 3.0 * U,
+                    5.0 * STEP + 2.0 * U,
+                );
                 canvas.rounded_rect(shade, 4.0 * U, theme::BACKGROUND.with_alpha(130));
             }
             let cx = x + col_w / 2.0;
@@ -186,7 +191,11 @@ fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], 
             let label = ellipsize(words::place_on_a_green_strip(locale), st, room - 64.0 * U);
             let mut cx = x + canvas.text(&label, (x, base), Align::Left, st) + 6.0 * U;
             let s = 20.0 * U;
-            piece(canvas, colour, Area::new(cx, band.y + (band.h - s) / 2.0, s, s));
+            piece(
+                canvas,
+                colour,
+                Area::new(cx, band.y + (band.h - s) / 2.0, s, s),
+            );
             cx += s + 3.0 * U;
             canvas.text(&format!("×{count}"), (cx, base), Align::Left, st);
             return;
@@ -304,7 +313,11 @@ fn ornaments(canvas: &mut Canvas, player: &PlayerView, col_w: f32) {
         canvas.line((xb, Y_ORNAMENT), (xb, y), 2.0 * U, colour);
         canvas.line((xa, y), (xb, y), 2.0 * U, colour);
         let text = format!("{filled}/4 → {}", signed(points));
-        let st = style(FACT, Weight::Bold, if points > 0 { GOOD } else { theme::TEXT });
+        let st = style(
+            FACT,
+            Weight::Bold,
+            if points > 0 { GOOD } else { theme::TEXT },
+        );
         let w = Canvas::text_width(&text, st) + 10.0 * U;
         let mid = (xa + xb) / 2.0;
         let chip = Area::new(mid - w / 2.0, y - 10.5 * U, w, 21.0 * U);
@@ -339,7 +352,12 @@ fn colour_windows(canvas: &mut Canvas, player: &PlayerView, locale: Locale) {
         x += s + 4.0 * U;
         let total = i32::try_from(complete * n).unwrap_or(i32::MAX);
         let text = format!("{n} = {}", signed(total));
-        canvas.text(&text, (x, base), Align::Left, style(FACT, Weight::Bold, GOOD));
+        canvas.text(
+            &text,
+            (x, base),
+            Align::Left,
+            style(FACT, Weight::Bold, GOOD),
+        );
     }
 }
 

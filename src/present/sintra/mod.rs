@@ -23,6 +23,10 @@ use crate::present::kit::{
     draw_symbol, draw_symbol_on_tint, theme, Area, Canvas, Glass, Rgba, TextStyle, Weight,
 };
 
+/// Its presentation in the registry ([`crate::present::PRESENTED`]).
+pub const PRESENTED: crate::present::Presented =
+    crate::present::Presented::of::<crate::games::sintra::Sintra>();
+
 /// The glass colour drawn for a game colour: by the asset's name, so renaming a colour there
 /// cannot silently swap two of them; unknown names fall back to the colours nobody else uses.
 pub fn glass(colour: Colour) -> Glass {
@@ -136,4 +140,3 @@ fn start_marker(canvas: &mut Canvas, area: Area) {
     // A fact's size however small the tile: it says who starts the next round.
     canvas.text_centered("1", area.center(), style(FACT, Weight::Bold, theme::LEAD));
 }
-

@@ -7,8 +7,8 @@
 use super::glass;
 use super::words::{self, colour_label};
 use super::{
-    filled_cell, pattern_cell, piece, round_of, start_marker, style, EMPTY_GLASS, FACT,
-    LOSS, PHONE, RESET, U,
+    filled_cell, pattern_cell, piece, round_of, start_marker, style, EMPTY_GLASS, FACT, LOSS,
+    PHONE, RESET, U,
 };
 use crate::games::sintra::Sintra;
 use crate::games::sintra::{components, Colour, LastMove, Phase, PlayerView, SintraView, Source};
@@ -115,7 +115,13 @@ impl DrawTable for Sintra {
                 WIDTH as f32 - 2.0 * MARGIN,
                 CENTRE_H - 4.0 * U,
             );
-            draw_centre(&mut canvas, view, centre, taken == Some(Source::Centre), locale);
+            draw_centre(
+                &mut canvas,
+                view,
+                centre,
+                taken == Some(Source::Centre),
+                locale,
+            );
         }
         let legend: Vec<_> = components()
             .all_colours()
@@ -247,7 +253,12 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
             colour,
             Area::new(px, band.y + (band.h - s) / 2.0, s, s),
         );
-        canvas.text(&format!("×{count}"), (px + s + 3.0 * U, base), Align::Left, st);
+        canvas.text(
+            &format!("×{count}"),
+            (px + s + 3.0 * U, base),
+            Align::Left,
+            st,
+        );
     }
 }
 
@@ -374,7 +385,11 @@ fn draw_palace(
         };
         let ny = y_num + P_NUM / 2.0;
         canvas.circle(cx, ny, 8.5 * U, disc);
-        canvas.text_centered(&(i + 1).to_string(), (cx, ny), style(FACT, Weight::Bold, ink));
+        canvas.text_centered(
+            &(i + 1).to_string(),
+            (cx, ny),
+            style(FACT, Weight::Bold, ink),
+        );
         if let Some(strip) = slot.strip() {
             for (k, cell) in strip.pattern().iter().enumerate() {
                 let a = Area::new(
@@ -512,7 +527,11 @@ pub(super) fn broken_track(
             canvas.text_centered(&text, pill.center(), st);
             x += w + 3.0 * U;
         } else {
-            let fill = if k + 1 == n { RESET } else { theme::PANEL_LIGHT };
+            let fill = if k + 1 == n {
+                RESET
+            } else {
+                theme::PANEL_LIGHT
+            };
             canvas.rounded_rect(Area::new(x, cy - pip / 2.0, pip, pip), 2.5 * U, fill);
             x += pip + 3.0 * U;
         }
@@ -571,7 +590,8 @@ fn standings(canvas: &mut Canvas, view: &SintraView, area: Area, names: &[String
         let room = area.w - 40.0 * U - score_w - loss_w - 24.0 * U;
         let name = ellipsize(&seat_name(names, p.seat, locale), st, room);
         canvas.text(&name, (area.x + 32.0 * U, base), Align::Left, st);
-        let right = area.x + area.w - 8.0 * U - loss_w - if loss.is_some() { 10.0 * U } else { 0.0 };
+        let right =
+            area.x + area.w - 8.0 * U - loss_w - if loss.is_some() { 10.0 * U } else { 0.0 };
         canvas.text(&score, (right, base), Align::Right, st);
         if let Some(loss) = loss {
             canvas.text(

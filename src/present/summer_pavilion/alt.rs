@@ -73,18 +73,18 @@ impl AltText for SummerPavilion {
         });
         last.into_iter()
             .chain([
-            scores(
-                names,
-                view.players.iter().map(|p| (p.seat, i64::from(p.score))),
-                locale,
-            ),
-            field(words::factories_with_tiles(locale), factories),
-            field(
-                crate::present::words::centre_in_line(locale),
-                tiles(&centre, locale),
-            ),
-            field(words::supply_in_line(locale), supply),
-            field(crate::present::words::bag_in_line(locale), view.bag_count),
+                scores(
+                    names,
+                    view.players.iter().map(|p| (p.seat, i64::from(p.score))),
+                    locale,
+                ),
+                field(words::factories_with_tiles(locale), factories),
+                field(
+                    crate::present::words::centre_in_line(locale),
+                    tiles(&centre, locale),
+                ),
+                field(words::supply_in_line(locale), supply),
+                field(crate::present::words::bag_in_line(locale), view.bag_count),
             ])
             .collect::<Vec<_>>()
             .join(" · ")

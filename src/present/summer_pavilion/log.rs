@@ -51,7 +51,9 @@ impl Tell for SummerPavilion {
                     colour,
                     wilds,
                     ..
-                } if *s == seat => parts.push(placed(&view, *star, *space, *colour, *wilds, locale)),
+                } if *s == seat => {
+                    parts.push(placed(&view, *star, *space, *colour, *wilds, locale))
+                }
                 Event::StructureCompleted {
                     seat: s,
                     structure,

@@ -79,7 +79,13 @@ impl Menus for SummerPavilion {
         // The next round's wild colour is public too: worth keeping when passing.
         let next = view
             .next_wild
-            .map(|c| format!(" ({} {})", words::next_wild(locale), colour_label(c, locale)))
+            .map(|c| {
+                format!(
+                    " ({} {})",
+                    words::next_wild(locale),
+                    colour_label(c, locale)
+                )
+            })
             .unwrap_or_default();
         let mut line = format!(
             "{} {}/{} · {} {}{next} · {step}",

@@ -35,6 +35,10 @@ use crate::present::kit::{
     TextStyle, Weight,
 };
 
+/// Its presentation in the registry ([`crate::present::PRESENTED`]).
+pub const PRESENTED: crate::present::Presented =
+    crate::present::Presented::of::<crate::games::summer_pavilion::SummerPavilion>();
+
 /// The gold used for wild tiles, completed structures and the seat to act.
 const GOLD: Rgba = theme::HIGHLIGHT;
 /// Dark ink for text on light or gold fills.
@@ -102,7 +106,12 @@ fn counted_chips(
         let w = size + 2.0 * u + Canvas::text_width(&label, count_style);
         if let Some(c) = canvas.as_deref_mut() {
             if marked.get(colour) > 0 {
-                let ring = Area::new(x - 3.0 * u, cy - size / 2.0 - 3.0 * u, w + 6.0 * u, size + 6.0 * u);
+                let ring = Area::new(
+                    x - 3.0 * u,
+                    cy - size / 2.0 - 3.0 * u,
+                    w + 6.0 * u,
+                    size + 6.0 * u,
+                );
                 c.stroke_rounded_rect(ring, 4.0 * u, 1.6 * u, GOLD);
             }
             tile_chip(c, colour, x + size / 2.0, cy, size, colour == wild);
@@ -203,14 +212,20 @@ fn round_and_wild(
     items.push(Piece::Text(words::wild_label(locale).to_string(), small));
     items.push(Piece::Chip(view.wild, true));
     if names {
-        items.push(Piece::Text(words::colour(view.wild, locale).to_string(), name_style));
+        items.push(Piece::Text(
+            words::colour(view.wild, locale).to_string(),
+            name_style,
+        ));
     }
     if let Some(next) = view.next_wild {
         items.push(Piece::Gap(8.0 * u));
         items.push(Piece::Text(words::next_wild(locale).to_string(), small));
         items.push(Piece::Chip(next, false));
         if names {
-            items.push(Piece::Text(words::colour(next, locale).to_string(), name_style));
+            items.push(Piece::Text(
+                words::colour(next, locale).to_string(),
+                name_style,
+            ));
         }
     }
     draw_pieces(canvas, &items, (x, cy), sizes)

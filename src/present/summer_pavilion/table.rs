@@ -13,9 +13,9 @@ use super::{
 };
 use super::{theme, Align, Area, Canvas, RenderError, Weight};
 use crate::game::Seat;
-use crate::games::summer_pavilion::{Colour, LastMove, PavilionView, Phase, Source, Tiles};
 use crate::games::summer_pavilion::state::SUPPLY_SLOTS;
 use crate::games::summer_pavilion::SummerPavilion;
+use crate::games::summer_pavilion::{Colour, LastMove, PavilionView, Phase, Source, Tiles};
 use crate::i18n::Locale;
 use crate::present::kit::{capitalised, ellipsize, seat_name, Palette};
 use crate::present::DrawTable;
@@ -254,7 +254,14 @@ fn factories(canvas: &mut Canvas, view: &PavilionView, top: f32) {
         let list = tiles.to_list();
         if list.len() <= offsets.len() {
             for (colour, (dx, dy)) in list.iter().zip(offsets) {
-                tile_chip(canvas, *colour, cx + dx, cy + dy, tile, *colour == view.wild);
+                tile_chip(
+                    canvas,
+                    *colour,
+                    cx + dx,
+                    cy + dy,
+                    tile,
+                    *colour == view.wild,
+                );
             }
         } else {
             // More than four would be an engine oddity: counted instead.
@@ -416,8 +423,12 @@ fn player_row(
 
     let mut x = area.x + 6.0 * u;
     if acting {
-        x += canvas.text("▶", (x, cy + s.fact * 0.32), Align::Left, fact(Weight::Bold, GOLD))
-            + 4.0 * u;
+        x += canvas.text(
+            "▶",
+            (x, cy + s.fact * 0.32),
+            Align::Left,
+            fact(Weight::Bold, GOLD),
+        ) + 4.0 * u;
     }
     // The score at the right, the start token beside it once someone took it.
     let right = area.x + area.w - 6.0 * u;
@@ -447,12 +458,8 @@ fn player_row(
     let status_style = fact(Weight::Regular, if acting { GOLD } else { theme::TEXT_DIM });
     // The name first; what the player is doing takes what is left.
     let full = seat_name(names, seat, locale);
-    let name_room = if status.is_some() {
-        room * 0.6
-    } else {
-        room
-    }
-    .max(Canvas::text_width(&full, name_style).min(room * 0.6));
+    let name_room = if status.is_some() { room * 0.6 } else { room }
+        .max(Canvas::text_width(&full, name_style).min(room * 0.6));
     let name = ellipsize(&full, name_style, name_room);
     x += canvas.text(&name, (x, cy + s.fact * 0.32), Align::Left, name_style) + 8.0 * u;
     if let Some(status) = status {

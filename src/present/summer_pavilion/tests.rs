@@ -141,7 +141,8 @@ fn the_table_alt_text_names_the_last_move() {
     let mut game = SummerPavilion::new(&PavilionOptions::default(), 2, 3).unwrap();
     let names = names(2);
     let alt = |game: &SummerPavilion, locale| {
-        game.public_images(&names, locale, Palette::Standard).unwrap()[0]
+        game.public_images(&names, locale, Palette::Standard)
+            .unwrap()[0]
             .alt
             .clone()
             .unwrap_or_default()
@@ -201,10 +202,8 @@ fn dump_telling_moments() {
                     .public_images(&names, locale, Palette::Standard)
                     .unwrap();
                 for image in images {
-                    let path = std::path::Path::new(&dir).join(format!(
-                        "m{n:03}-{locale:?}-{}",
-                        image.name
-                    ));
+                    let path = std::path::Path::new(&dir)
+                        .join(format!("m{n:03}-{locale:?}-{}", image.name));
                     std::fs::write(path, &image.png).unwrap();
                 }
                 let board = SummerPavilion::board_png(&view, Seat(0), &names, locale).unwrap();
@@ -214,7 +213,9 @@ fn dump_telling_moments() {
                 )
                 .unwrap();
                 if locale == Locale::En {
-                    let alt = game.public_images(&names, locale, Palette::Standard).unwrap()[0]
+                    let alt = game
+                        .public_images(&names, locale, Palette::Standard)
+                        .unwrap()[0]
                         .alt
                         .clone()
                         .unwrap_or_default();

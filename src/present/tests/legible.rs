@@ -7,19 +7,14 @@
 //! prints the figures, at [`NARROW_PHONE`] px too.
 
 use crate::game::{play_out, Player, RandomPlayer, Seat, Viewer};
-use crate::games::azul::{Azul, AzulOptions, WallSide};
-use crate::games::sagrada::Sagrada;
-use crate::games::sintra::{Sintra, SintraOptions};
-use crate::games::summer_pavilion::SummerPavilion;
-use crate::games::uzory::Uzory;
-use crate::games::{PavilionSide, Registered, SintraSide};
+use crate::games::{GameOptions, OptionValues};
 use crate::i18n::Locale;
 use crate::present::kit::legibility::{
     measure, Smallest, LEAST_CONTRAST, LEGIBLE_CAPITAL, LEGIBLE_FACT, LEGIBLE_SYMBOL, NARROW_PHONE,
     ONE_SCREEN, PHONE_WIDTH,
 };
 use crate::present::kit::{score_sheet, Palette};
-use crate::present::TableGame;
+use crate::present::{Presented, TableGame, PRESENTED};
 
 fn names() -> Vec<String> {
     ["Alice", "Борис", "Charlotte Augusta of Wales", "Дмитро"]
@@ -269,52 +264,43 @@ fn check<G: TableGame>(label: &str, options: &G::Options, seed: u64, bar: Bar) {
     );
 }
 
-#[test]
-fn summer_pavilion_is_legible() {
-    check::<SummerPavilion>(
-        "Summer Pavilion",
-        &SummerPavilion::DEFAULT_OPTIONS,
-        10,
-        GLANCE,
-    );
-    let beige = crate::games::summer_pavilion::PavilionOptions {
-        side: PavilionSide::Beige,
-        ..SummerPavilion::DEFAULT_OPTIONS
-    };
-    check::<SummerPavilion>("Summer Pavilion (beige)", &beige, 20, GLANCE);
+/// [`check`]s `G` with the host's `options` against [`GLANCE`].
+pub(super) fn check_options<G: TableGame>(label: &str, options: GameOptions, seed: u64) {
+    let options = G::engine_options(&options).expect("the game's own options");
+    check::<G>(label, &options, seed, GLANCE);
 }
 
+/// Every game with the options it opens with, and with each other value of each of its
+/// choices (Summer Pavilion's beige side, Sintra's side B, Azul's grey wall…).
 #[test]
-fn sintra_is_legible() {
-    check::<Sintra>(
-        "Sintra (side A)",
-        &SintraOptions::new(SintraSide::A),
-        30,
-        GLANCE,
-    );
-    check::<Sintra>(
-        "Sintra (side B)",
-        &SintraOptions::new(SintraSide::B),
-        40,
-        GLANCE,
-    );
+fn every_game_is_legible() {
+    // A thread a game: each checks hundreds of pictures.
+    std::thread::scope(|threads| {
+        for (i, game) in (0..).zip(PRESENTED) {
+            threads.spawn(move || check_every_choice(game, 10 + 20 * i));
+        }
+    });
 }
 
-#[test]
-fn sagrada_is_legible() {
-    check::<Sagrada>("Sagrada", &Sagrada::DEFAULT_OPTIONS, 50, GLANCE);
-}
-
-#[test]
-fn uzory_is_legible() {
-    check::<Uzory>("Uzory", &(), 60, GLANCE);
-}
-
-#[test]
-fn azul_is_legible() {
-    check::<Azul>("Azul", &Azul::DEFAULT_OPTIONS, 70, GLANCE);
-    let grey = AzulOptions {
-        side: WallSide::Grey,
-    };
-    check::<Azul>("Azul (grey)", &grey, 80, GLANCE);
+/// Checks `game` with the options it opens with, and with each other value of each of its
+/// choices, from `seed` on.
+fn check_every_choice(game: &Presented, seed: u64) {
+    let kind = game.kind;
+    let name = Locale::En.text(&crate::i18n::Text::GameName(kind));
+    let defaults = kind.default_options();
+    (game.checks.legible)(&name, defaults, seed);
+    let mut variants = Vec::new();
+    for option in kind.options() {
+        if let OptionValues::Choice(values) = option.values {
+            variants.extend(values.iter().map(|value| (option.name, *value)));
+        }
+    }
+    for (seed, (option, value)) in (seed + 1..).zip(variants) {
+        let Ok(options) = kind.with_option(defaults, option, value) else {
+            continue;
+        };
+        if options != defaults {
+            (game.checks.legible)(&format!("{name} ({option} {value})"), options, seed);
+        }
+    }
 }

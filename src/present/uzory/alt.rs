@@ -25,16 +25,16 @@ impl AltText for Uzory {
             .collect();
         last.into_iter()
             .chain([
-            field(words::pile_in_line(locale), view.pile_size),
-            field(words::discards_in_alt(locale), view.discard.len()),
-            field(
-                words::tiles_in_hand(locale),
-                counted(hands.iter().map(|(name, n)| (name.as_str(), *n)), locale),
-            ),
-            field(words::frames_closed(locale), view.frames.len()),
-        ])
-        .collect::<Vec<_>>()
-        .join(" · ")
+                field(words::pile_in_line(locale), view.pile_size),
+                field(words::discards_in_alt(locale), view.discard.len()),
+                field(
+                    words::tiles_in_hand(locale),
+                    counted(hands.iter().map(|(name, n)| (name.as_str(), *n)), locale),
+                ),
+                field(words::frames_closed(locale), view.frames.len()),
+            ])
+            .collect::<Vec<_>>()
+            .join(" · ")
     }
 
     /// A seat's hand: how many tiles it holds (the tiles themselves are drawn, not worded).

@@ -1,9 +1,7 @@
 //! A player's private hand: every tile in each of its four clockwise rotations.
 
 use super::words;
-use super::{
-    caption_size, draw_tile, fact_size, seat_glass, swatch, to_act, MARGIN, WIDTH,
-};
+use super::{caption_size, draw_tile, fact_size, seat_glass, swatch, to_act, MARGIN, WIDTH};
 use crate::game::Game;
 use crate::game::Seat;
 use crate::game::Viewer;

@@ -2,10 +2,10 @@
 //! text alike, in the log's words.
 
 use super::words::{self, seat_colour};
+use crate::game::Seat;
 use crate::games::uzory::{LastMove, Phase, UzoryView};
 use crate::i18n::Locale;
 use crate::present::kit::seat_name;
-use crate::game::Seat;
 use crate::present::log::{add, points};
 
 /// "Alice — tile placed at C4 · frame closed: blue → Bob (+1)", or `None` before the first
@@ -31,14 +31,25 @@ pub(super) fn last_move(view: &UzoryView, names: &[String], locale: Locale) -> O
             }
             let mut results: Vec<String> = scorers
                 .iter()
-                .map(|&(s, n)| format!("{} → {} {}", seat_colour(view, s, locale), name(s), points(n)))
+                .map(|&(s, n)| {
+                    format!(
+                        "{} → {} {}",
+                        seat_colour(view, s, locale),
+                        name(s),
+                        points(n)
+                    )
+                })
                 .collect();
             if fresh.iter().any(|f| f.result.scorer().is_none()) {
                 results.push(words::nobody_scores(locale).to_string());
             }
             match fresh.len() {
                 0 => {}
-                1 => parts.push(format!("{}: {}", words::frame_closed(locale), results.join(", "))),
+                1 => parts.push(format!(
+                    "{}: {}",
+                    words::frame_closed(locale),
+                    results.join(", ")
+                )),
                 n => parts.push(format!(
                     "{}: {n} — {}",
                     words::frames_closed(locale),

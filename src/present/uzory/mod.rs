@@ -31,6 +31,10 @@ use crate::present::kit::legibility::{
 };
 use crate::present::kit::{draw_symbol, theme, Area, Canvas, Glass, Palette, RenderError, Rgba};
 
+/// Its presentation in the registry ([`crate::present::PRESENTED`]).
+pub const PRESENTED: crate::present::Presented =
+    crate::present::Presented::of::<crate::games::uzory::Uzory>();
+
 /// Every picture is this wide: readable on a phone, small enough to stay under 60 KB.
 const WIDTH: u32 = 1000;
 const MARGIN: f32 = 20.0;

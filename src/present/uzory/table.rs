@@ -7,8 +7,8 @@ use std::collections::BTreeSet;
 
 use super::words;
 use super::{
-    draw_glass, draw_lead, fact_size, lead_width, seat_glass, swatch, symbol_size, to_act,
-    MARGIN, WIDTH,
+    draw_glass, draw_lead, fact_size, lead_width, seat_glass, swatch, symbol_size, to_act, MARGIN,
+    WIDTH,
 };
 use crate::game::Seat;
 use crate::games::uzory::{
@@ -16,8 +16,8 @@ use crate::games::uzory::{
 };
 use crate::i18n::Locale;
 use crate::present::kit::{
-    draw_shape, ellipsize, seat_name, theme, Align, Area, Canvas, Palette, RenderError, Rgba, TextStyle,
-    Weight,
+    draw_shape, ellipsize, seat_name, theme, Align, Area, Canvas, Palette, RenderError, Rgba,
+    TextStyle, Weight,
 };
 
 /// Baselines of the header's lines: title and piles, whose turn, the last move (two lines).
@@ -133,7 +133,12 @@ fn header(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Local
             if Canvas::text_width(&both, status) <= room {
                 both
             } else {
-                canvas.text(&ellipsize(&won, status, room), (x, 3.0 * LINE), Align::Left, status);
+                canvas.text(
+                    &ellipsize(&won, status, room),
+                    (x, 3.0 * LINE),
+                    Align::Left,
+                    status,
+                );
                 lines = 1;
                 ellipsize(&over, status, room)
             }
@@ -380,7 +385,14 @@ fn tint(canvas: &mut Canvas, grid: &Grid, shapes: &[Shape]) {
             canvas.fill_rect(Area::new(x, y, half, half), shade);
             if let Some(g) = mark {
                 let ink = palette.fill(g);
-                draw_shape(canvas, g.symbol(), x + half / 2.0, y + half / 2.0, symbol_size(), ink);
+                draw_shape(
+                    canvas,
+                    g.symbol(),
+                    x + half / 2.0,
+                    y + half / 2.0,
+                    symbol_size(),
+                    ink,
+                );
             }
         }
     }
@@ -645,7 +657,12 @@ fn players(canvas: &mut Canvas, view: &UzoryView, names: &[String], locale: Loca
             name_style,
             right - pad - name_x,
         );
-        canvas.text(&name, (name_x, top_mid + fact * 0.32), Align::Left, name_style);
+        canvas.text(
+            &name,
+            (name_x, top_mid + fact * 0.32),
+            Align::Left,
+            name_style,
+        );
         let base = y + card_h * 0.72 + fact * 0.32;
         let points = view.points.get(seat.index()).copied().unwrap_or(0);
         let points = crate::present::words::points(i64::from(points), locale);
@@ -674,7 +691,10 @@ fn legend(canvas: &mut Canvas, view: &UzoryView, locale: Locale, top: f32, botto
     let palette = canvas.palette();
     let first = view.colours.first().copied().map(super::glass);
     let rows: [(&str, Option<Rgba>); 3] = [
-        (words::scored_frame(locale), first.map(|g| shade(palette.fill(g)))),
+        (
+            words::scored_frame(locale),
+            first.map(|g| shade(palette.fill(g))),
+        ),
         (words::frame_nobody_scored(locale), Some(NOBODY)),
         (crate::present::words::last_move(locale), None),
     ];
@@ -691,13 +711,23 @@ fn legend(canvas: &mut Canvas, view: &UzoryView, locale: Locale, top: f32, botto
             }
             None => {
                 let s = square.inset(3.0);
-                let corners = [(s.x, s.y), (s.x + s.w, s.y), (s.x + s.w, s.y + s.h), (s.x, s.y + s.h)];
+                let corners = [
+                    (s.x, s.y),
+                    (s.x + s.w, s.y),
+                    (s.x + s.w, s.y + s.h),
+                    (s.x, s.y + s.h),
+                ];
                 canvas.stroke_polygon(&corners, 9.0, theme::LEAD);
                 canvas.stroke_polygon(&corners, 5.0, theme::HIGHLIGHT);
             }
         }
         let text = ellipsize(label, style, WIDTH as f32 - MARGIN - (x + side + 14.0));
-        canvas.text(&text, (x + side + 14.0, mid + style.size * 0.32), Align::Left, style);
+        canvas.text(
+            &text,
+            (x + side + 14.0, mid + style.size * 0.32),
+            Align::Left,
+            style,
+        );
     }
 }
 

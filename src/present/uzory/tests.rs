@@ -174,7 +174,8 @@ fn the_table_alt_names_the_last_move() {
     let names = names(2);
     let alt = |game: &Uzory, locale| {
         let view = game.view(Viewer::Spectator);
-        game.table_alt_text(&view, &names, locale).unwrap_or_default()
+        game.table_alt_text(&view, &names, locale)
+            .unwrap_or_default()
     };
     assert!(!alt(&game, Locale::En).contains("Last move"));
     let seat = game.first_player();
@@ -197,7 +198,6 @@ fn the_table_alt_names_the_last_move() {
     let seat = game.to_act()[0];
     game.play(seat, &crate::games::uzory::Action::Pass).unwrap();
     let mover = &names[seat.index()];
-    assert!(alt(&game, Locale::En).contains(&format!(
-        "Last move: {mover} — passes · 3 tiles discarded"
-    )));
+    assert!(alt(&game, Locale::En)
+        .contains(&format!("Last move: {mover} — passes · 3 tiles discarded")));
 }

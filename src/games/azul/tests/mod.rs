@@ -669,14 +669,20 @@ fn a_grey_row_is_dead_when_a_colour_it_lacks_has_no_free_column() {
         assert!(wall.put(0, c, colour));
     }
     assert!(wall.put(1, 3, Red));
-    assert!(!wall.row_dead(WallSide::Grey, 0), "column 4 still takes red");
+    assert!(
+        !wall.row_dead(WallSide::Grey, 0),
+        "column 4 still takes red"
+    );
     assert!(wall.put(2, 4, Red));
     assert!(wall.row_dead(WallSide::Grey, 0));
     // The coloured side keeps every colour's printed space: no row there is ever dead.
     let mut coloured = Wall::default();
     assert!(coloured.put(1, printed_column(1, Red), Red));
     assert!((0..5).all(|row| !coloured.row_dead(WallSide::Coloured, row)));
-    assert!(!wall.all_rows_dead(WallSide::Grey), "rows 1 to 4 can still be completed");
+    assert!(
+        !wall.all_rows_dead(WallSide::Grey),
+        "rows 1 to 4 can still be completed"
+    );
 }
 
 #[test]
@@ -687,7 +693,10 @@ fn a_grey_row_is_dead_when_two_colours_it_lacks_fit_only_one_column() {
         assert!(wall.put(0, c, colour));
     }
     assert!(wall.put(1, 3, Red));
-    assert!(!wall.row_dead(WallSide::Grey, 0), "white can still take column 3");
+    assert!(
+        !wall.row_dead(WallSide::Grey, 0),
+        "white can still take column 3"
+    );
     assert!(wall.put(2, 3, White));
     assert!(wall.legal_columns(WallSide::Grey, 0, Red) == vec![4]);
     assert!(wall.legal_columns(WallSide::Grey, 0, White) == vec![4]);
@@ -721,7 +730,6 @@ fn a_grey_game_whose_every_row_is_dead_ends_after_that_tiling() {
     assert!(dead_endings > 0, "no game of 150 reached the dead ending");
 }
 
-
 #[test]
 fn a_game_ends_after_five_rounds_in_which_no_tile_reached_a_wall() {
     // Random players once kept four tiles going round the floor lines and the lid for ever.
@@ -731,14 +739,17 @@ fn a_game_ends_after_five_rounds_in_which_no_tile_reached_a_wall() {
     let mut g = Azul::new(&opts(WallSide::Grey), 4, seed).unwrap();
     let mut seats: Vec<Box<dyn Player<Azul>>> = (0..4)
         .map(|i| {
-            Box::new(RandomPlayer::new(seed.wrapping_mul(31).wrapping_add(i))) as Box<dyn Player<Azul>>
+            Box::new(RandomPlayer::new(seed.wrapping_mul(31).wrapping_add(i)))
+                as Box<dyn Player<Azul>>
         })
         .collect();
     let (mut quiet, mut stalled) = (0u8, false);
     play_out(&mut g, &mut seats, 100_000, |g, events| {
         if events.iter().any(|e| matches!(e, Event::Tiled { .. })) {
             quiet = 0;
-        } else if events.iter().any(|e| matches!(e, Event::RoundStarted { .. }))
+        } else if events
+            .iter()
+            .any(|e| matches!(e, Event::RoundStarted { .. }))
             || events.contains(&Event::Stalled)
         {
             quiet += 1;
@@ -753,9 +764,15 @@ fn a_game_ends_after_five_rounds_in_which_no_tile_reached_a_wall() {
     .expect("the game ends");
     assert!(stalled, "the game ended another way");
     let json = serde_json::to_string(&g).unwrap();
-    assert!(json.contains("quiet_rounds"), "a count that is not 0 is stored");
+    assert!(
+        json.contains("quiet_rounds"),
+        "a count that is not 0 is stored"
+    );
     let fresh = serde_json::to_string(&Azul::new(&opts(WallSide::Grey), 4, seed).unwrap()).unwrap();
-    assert!(!fresh.contains("quiet_rounds"), "0 is not stored, as before");
+    assert!(
+        !fresh.contains("quiet_rounds"),
+        "0 is not stored, as before"
+    );
 }
 
 #[test]
@@ -1019,10 +1036,24 @@ fn a_grey_tiling_choice_keeps_the_spaces_tiled_before_it() {
     settle(&mut g);
     g.play(Seat(0), &LAST).unwrap();
     // Line 1 (blue) has four open spaces: a choice before anything is tiled.
-    assert_eq!(g.phase, Phase::Tile { seat: Seat(0), line: 0 });
-    g.play(Seat(0), &Action::Tile { line: 0, column: 0 }).unwrap();
-    assert_eq!(g.phase, Phase::Tile { seat: Seat(0), line: 2 });
-    g.play(Seat(0), &Action::Tile { line: 2, column: 4 }).unwrap();
+    assert_eq!(
+        g.phase,
+        Phase::Tile {
+            seat: Seat(0),
+            line: 0
+        }
+    );
+    g.play(Seat(0), &Action::Tile { line: 0, column: 0 })
+        .unwrap();
+    assert_eq!(
+        g.phase,
+        Phase::Tile {
+            seat: Seat(0),
+            line: 2
+        }
+    );
+    g.play(Seat(0), &Action::Tile { line: 2, column: 4 })
+        .unwrap();
     let last = g.last_move().expect("recorded");
     assert_eq!(last.tile, Some((2, 4)));
     assert_eq!(last.tiled, vec![(Seat(0), 0, 0), (Seat(0), 2, 4)]);
