@@ -9,7 +9,6 @@
 //! pinging whoever must act, comes only when somebody new must act, a round begins or the game
 //! ends; the old one then shrinks to every line it showed.
 
-use crate::table::Hosted;
 use std::sync::Arc;
 
 use poise::serenity_prelude::{ChannelId, Http};
@@ -21,12 +20,13 @@ use super::palettes::shared_palette;
 use super::retry::{Failed, Trouble};
 use super::screen::Screen;
 use super::screens::log_screen;
+use super::screens::{reference_at_start, results_screen, table_screen};
 use super::voice;
 use super::work::{heavy, save};
 use crate::i18n::Text;
 use crate::present::kit::Palette;
 use crate::table::{
-    hosting, Applied, GameId, GameRecord, Logged, Phase, Reach, Table, TableChange,
+    hosting, Action, Applied, GameId, GameRecord, GameTable, Logged, Phase, Reach, TableChange,
 };
 
 /// A change as the bot shows it: what [`Table::apply`] said it did and where the old table
@@ -64,8 +64,8 @@ impl Change {
 
 /// A change committed: the table as saved and shown, and what the clicked message shows now
 /// (for [`OldMessage::Clicked`]: the table in place, or its log form).
-pub(super) struct Committed<G> {
-    pub table: Table<G>,
+pub(super) struct Committed {
+    pub table: Box<dyn GameTable>,
     pub clicked: Screen,
 }
 
@@ -81,18 +81,18 @@ enum Showing {
 /// message goes as `old` says. Nothing is written or sent if the change is refused.
 /// `Err(Text::Trouble(..))` after a change is the exception: the change is saved, but Discord
 /// did not take its table yet.
-pub(super) async fn commit<G: Hosted>(
+pub(super) async fn commit(
     http: &Arc<Http>,
     data: &Data,
-    mut table: Table<G>,
-    change: TableChange<G::Action>,
+    mut table: Box<dyn GameTable>,
+    change: TableChange<Action>,
     old: OldMessage,
     click: Option<&Pending>,
-) -> Result<Committed<G>, Text> {
+) -> Result<Committed, Text> {
     let before = table.humans_to_act();
     let begins = matches!(change, TableChange::Begin);
-    let round_before = table.game.round();
-    let history_before = table.record.history.len();
+    let round_before = table.round();
+    let history_before = table.record().history.len();
     let Applied { lines, by_person } = heavy(|| table.apply(&change)).await?;
     let mut change = Change {
         lines,
@@ -100,54 +100,55 @@ pub(super) async fn commit<G: Hosted>(
         old,
         kept_board: None,
     };
-    for _ in 0..moves_added(&table.record.history, history_before) {
-        crate::metrics::moved(table.record.kind.slug());
+    for _ in 0..moves_added(&table.record().history, history_before) {
+        crate::metrics::moved(table.record().kind.slug());
     }
     let now = data.clock.now();
-    table.record.updated_at = now;
+    table.record_mut().updated_at = now;
     let waiting = table.humans_to_act();
-    table.record.deadline =
-        hosting::next_deadline(&table.record, &before, &waiting, change.by_person, now);
-    table.record = save(data, table.record).await?;
-    let in_place = data.held.trouble(table.record.id).is_none()
+    let deadline = hosting::next_deadline(table.record(), &before, &waiting, change.by_person, now);
+    table.record_mut().deadline = deadline;
+    *table.record_mut() = save(data, table.record().clone()).await?;
+    let in_place = data.held.trouble(table.record().id).is_none()
         && shows_in_place(
-            &table.record,
+            table.record(),
             &before,
             &waiting,
             round_before,
-            table.game.round(),
+            table.round(),
         );
     let turn_lines = [
-        std::mem::take(&mut table.record.table_lines),
+        std::mem::take(&mut table.record_mut().table_lines),
         change.lines.clone(),
     ]
     .concat();
-    let showing = match table.record.table_message {
+    let showing = match table.record().table_message {
         Some(message) if in_place => {
-            table.record.table_lines = turn_lines;
+            table.record_mut().table_lines = turn_lines;
             Showing::InPlace { message }
         }
         _ => Showing::Fresh { log: turn_lines },
     };
-    let palette = shared_palette(data, &table.record);
-    let shown = data.boards.get(table.record.id.0);
+    let palette = shared_palette(data, table.record());
+    let shown = data.boards.get(table.record().id.0);
     let (showing, next, plan) = heavy(|| {
-        let mut next = next_screen(&table, &change, &before, palette);
+        let table = table.as_ref();
+        let mut next = next_screen(table, &change, &before, palette);
         let plan = match showing {
             Showing::InPlace { message } => {
-                next = headed(next, &table.record.table_lines);
-                boards::plan_in_place(shown, &mut next, message, || board_above(&table))
+                next = headed(next, &table.record().table_lines);
+                boards::plan_in_place(shown, &mut next, message, || board_above(table))
             }
             Showing::Fresh { .. } => {
-                let retiring = table.record.table_message;
-                boards::plan(shown, &mut next, retiring, || board_above(&table))
+                let retiring = table.record().table_message;
+                boards::plan(shown, &mut next, retiring, || board_above(table))
             }
         };
         change.kept_board = plan.keep;
         (showing, next, plan)
     })
     .await;
-    let record = &table.record;
+    let record = table.record();
     let (clicked, published) = match showing {
         // The click's own answer redraws the table.
         Showing::InPlace { message } if change.old == OldMessage::Clicked => {
@@ -159,10 +160,10 @@ pub(super) async fn commit<G: Hosted>(
             (Screen::default(), shown)
         }
         Showing::Fresh { log } => {
-            let old = old_form(&table, &change, &log);
+            let old = old_form(table.as_ref(), &change, &log);
             let token = voice_to_post(data, record.id, click).await;
             if begins {
-                show_furniture(http, data, &table, palette, token.clone()).await;
+                show_furniture(http, data, table.as_ref(), palette, token.clone()).await;
             }
             let posted = publish(http, data, old, next, record, &log, plan, token).await;
             (change.log_screen(&log), posted)
@@ -174,8 +175,8 @@ pub(super) async fn commit<G: Hosted>(
             trouble, None, false,
         )));
     }
-    if table.record.phase == Phase::Playing && table.computer_to_act().is_some() {
-        data.wake_computers(table.record.id, table.record.kind);
+    if table.record().phase == Phase::Playing && table.computer_to_act().is_some() {
+        data.wake_computers(table.record().id);
     }
     Ok(Committed { table, clicked })
 }
@@ -184,17 +185,17 @@ pub(super) async fn commit<G: Hosted>(
 /// a message of its own right before the first table: the table message then keeps to one
 /// phone screen, and "📜 Cards" under it shows the furniture again. Not shown is no reason to
 /// hold the game: the button still shows it.
-async fn show_furniture<G: Hosted>(
+async fn show_furniture(
     http: &Http,
     data: &Data,
-    table: &Table<G>,
+    table: &dyn GameTable,
     palette: Palette,
     token: Option<String>,
 ) {
-    let Some(furniture) = heavy(|| table.reference_at_start(palette)).await else {
+    let Some(furniture) = heavy(|| reference_at_start(table, palette)).await else {
         return;
     };
-    let record = &table.record;
+    let record = table.record();
     if let Err(Failed { trouble, .. }) = talk(http, data, record).post(token, furniture).await {
         tracing::warn!(game = %record.id, ?trouble, "could not show the game's furniture");
     }
@@ -319,17 +320,15 @@ fn moves_added(history: &[Logged], before: usize) -> usize {
 
 /// The live table message and what it shrinks to (`log`, every line it showed), unless the
 /// click's answer redraws it.
-fn old_form<G: Hosted>(table: &Table<G>, change: &Change, log: &[String]) -> Option<(u64, Screen)> {
+fn old_form(table: &dyn GameTable, change: &Change, log: &[String]) -> Option<(u64, Screen)> {
     if change.old == OldMessage::Clicked {
         return None;
     }
-    let message = table.record.table_message?;
-    let called_off = matches!(
-        table.record.phase,
-        Phase::Cancelled { .. } | Phase::TimedOut
-    );
+    let record = table.record();
+    let message = record.table_message?;
+    let called_off = matches!(record.phase, Phase::Cancelled { .. } | Phase::TimedOut);
     let lines = if called_off {
-        vec![table.record.locale.text(&Text::TableClosed)]
+        vec![record.locale.text(&Text::TableClosed)]
     } else {
         log.to_vec()
     };
@@ -337,9 +336,9 @@ fn old_form<G: Hosted>(table: &Table<G>, change: &Change, log: &[String]) -> Opt
 }
 
 /// Where the mover's board is when the new table message does not show it again.
-fn board_above<G: Hosted>(table: &Table<G>) -> String {
-    let locale = table.record.locale;
-    let name = match table.game.to_act().as_slice() {
+fn board_above(table: &dyn GameTable) -> String {
+    let locale = table.record().locale;
+    let name = match table.to_act().as_slice() {
         [seat] => table.names(locale).get(seat.index()).cloned(),
         _ => None,
     };
@@ -350,17 +349,17 @@ fn board_above<G: Hosted>(table: &Table<G>) -> String {
 
 /// The message after a change: the next table, pinging whoever newly has to decide (`before`
 /// are those who had to already), the results, or for a game called off the change's words.
-pub(super) fn next_screen<G: Hosted>(
-    table: &Table<G>,
+pub(super) fn next_screen(
+    table: &dyn GameTable,
     change: &Change,
     before: &[u64],
     palette: Palette,
 ) -> Screen {
-    let locale = table.record.locale;
-    match table.record.phase {
-        Phase::Finished => table.results_screen(locale, palette),
+    let locale = table.record().locale;
+    match table.record().phase {
+        Phase::Finished => results_screen(table, locale, palette),
         Phase::Playing | Phase::Lobby => {
-            let mut screen = table.table_screen(&[], locale, palette);
+            let mut screen = table_screen(table, &[], locale, palette);
             screen.pings = table
                 .humans_to_act()
                 .into_iter()

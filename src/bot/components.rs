@@ -2,7 +2,6 @@
 //! resolved from its component id and the record in sled, so buttons keep working across
 //! restarts.
 
-use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 
@@ -25,8 +24,7 @@ use super::work::{heavy, save, storage_refusal};
 use crate::i18n::{self, Locale, Text};
 use crate::table::hosting::{self, HostingChange};
 use crate::table::lobby::{self, Actor, LobbyAction, LobbyOutcome};
-use crate::table::Table;
-use crate::table::{GameRecord, Phase};
+use crate::table::{GameRecord, GameTable, Phase};
 
 /// What to answer a click with. Changes are already saved and shown by then.
 enum Answer {
@@ -148,10 +146,7 @@ async fn decide(
         return match (&record.phase, &id.action) {
             (Phase::Finished, ComponentAction::Lobby(LobbyControl::Rematch)) => {
                 let user = interaction.user.id.get();
-                crate::with_game!(
-                    record.kind,
-                    rematch(http, data, pending, record, user, locale).await
-                )
+                rematch(http, data, pending, record, user, locale).await
             }
             _ => Err(Text::GameEnded),
         };
@@ -178,9 +173,7 @@ async fn decide(
                 record.names.insert(actor.user, display_name(interaction));
             }
             match outcome {
-                LobbyOutcome::StartRequested => {
-                    crate::with_game!(record.kind, start(http, data, pending, record).await)
-                }
+                LobbyOutcome::StartRequested => start(http, data, pending, record).await,
                 LobbyOutcome::Changed => {
                     record.updated_at = now_secs();
                     let saved = save(data, record).await?;
@@ -197,24 +190,21 @@ async fn decide(
         }
         (Phase::Playing, ComponentAction::Game(payload)) => {
             let control = GameControl::parse(payload).ok_or(Text::Garbled)?;
-            crate::with_game!(
-                record.kind,
-                play(http, data, pending, record, &control, stale, locale).await
-            )
+            play(http, data, pending, record, &control, stale, locale).await
         }
         (Phase::Playing, ComponentAction::Lobby(_)) => Err(Text::OutOfDate),
         _ => Err(Text::Garbled),
     }
 }
 
-async fn start<G: Hosted>(
+async fn start(
     http: &Arc<Http>,
     data: &Data,
     pending: &Pending,
     record: GameRecord,
 ) -> Result<Answer, Text> {
     let seed = data.config.game_seed(record.id.0);
-    let table = heavy(|| Table::<G>::set_up(record, seed)).await?;
+    let table = heavy(|| crate::table::set_up(record, seed)).await?;
     let begun = commit(
         http,
         data,
@@ -224,13 +214,13 @@ async fn start<G: Hosted>(
         Some(pending),
     )
     .await?;
-    let locale = begun.table.record.locale;
-    let mut lobby = lobby_screen(&begun.table.record, locale);
+    let locale = begun.table.record().locale;
+    let mut lobby = lobby_screen(begun.table.record(), locale);
     lobby.content = locale.text(&Text::GameStarted);
     Ok(Answer::Update(lobby))
 }
 
-async fn play<G: Hosted>(
+async fn play(
     http: &Arc<Http>,
     data: &Data,
     pending: &Pending,
@@ -241,12 +231,12 @@ async fn play<G: Hosted>(
 ) -> Result<Answer, Text> {
     let interaction = pending.interaction();
     let user = interaction.user.id.get();
-    let table = Table::<G>::open(record)?;
+    let table = crate::table::open(record)?;
     // Counts and tool cards are public and always of the game as it is now: anybody in the
     // channel may ask, from any message, without coming back to a seat they were away from.
     let counts = control.is_public();
     if !counts {
-        if let Some(seat) = hosting::returning(&table.record, user)? {
+        if let Some(seat) = hosting::returning(table.record(), user)? {
             return come_back(http, data, pending, table, seat, user, locale).await;
         }
     }
@@ -260,7 +250,8 @@ async fn play<G: Hosted>(
     }
     let palette = palette_of(data, user);
     if stale && !counts && !(in_panel && table.still_deciding_at_once(user)) {
-        let mut screen = heavy(|| screens::fresh_screen(&table, user, locale, palette)).await;
+        let mut screen =
+            heavy(|| screens::fresh_screen(table.as_ref(), user, locale, palette)).await;
         screen.content = format!("{}\n{}", locale.text(&Text::OutOfDate), screen.content);
         return Ok(Answer::Ephemeral(screen));
     }
@@ -271,9 +262,18 @@ async fn play<G: Hosted>(
         },
         _ => None,
     };
-    let clicked =
-        heavy(|| screens::click(&table, user, control, selected, in_panel, locale, palette))
-            .await?;
+    let clicked = heavy(|| {
+        screens::click(
+            table.as_ref(),
+            user,
+            control,
+            selected,
+            in_panel,
+            locale,
+            palette,
+        )
+    })
+    .await?;
     let (seat, action) = match clicked {
         Clicked::Private(screen) => return Ok(Answer::Ephemeral(screen)),
         Clicked::Step(screen) => return Ok(Answer::Update(screen)),
@@ -296,8 +296,8 @@ async fn play<G: Hosted>(
         return Ok(Answer::Update(clicked));
     }
     // A private decision that goes on (Uzory: discards after placing) stays in the panel.
-    let panel = if table.game.private_choices() && table.game.to_act().contains(&seat) {
-        heavy(|| table.panel_screen(seat, &[], locale, palette)).await
+    let panel = if table.private_choices() && table.to_act().contains(&seat) {
+        heavy(|| screens::panel_screen(table.as_ref(), seat, &[], locale, palette)).await
     } else {
         Screen {
             content: locale.text(&Text::TurnDone),
@@ -309,11 +309,11 @@ async fn play<G: Hosted>(
 
 /// An absent person pressed a button of their game: the seat is theirs again. The table is
 /// posted afresh (its buttons changed), and they get their panel privately.
-async fn come_back<G: Hosted>(
+async fn come_back(
     http: &Arc<Http>,
     data: &Data,
     pending: &Pending,
-    table: Table<G>,
+    table: Box<dyn GameTable>,
     seat: u8,
     user: u64,
     locale: Locale,
@@ -322,14 +322,14 @@ async fn come_back<G: Hosted>(
     let palette = palette_of(data, user);
     let shrinks = OldMessage::Shrinks;
     let Committed { table, .. } = commit(http, data, table, back, shrinks, Some(pending)).await?;
-    let mut welcome = heavy(|| screens::fresh_screen(&table, user, locale, palette)).await;
+    let mut welcome = heavy(|| screens::fresh_screen(table.as_ref(), user, locale, palette)).await;
     welcome.content = format!("{}\n{}", locale.text(&Text::WelcomeBack), welcome.content);
     Ok(Answer::Ephemeral(welcome))
 }
 
 /// A finished game's Rematch: the same seats (a computer for anybody who left) and options,
 /// a new seed, started at once in the same channel. One rematch per game.
-async fn rematch<G: Hosted>(
+async fn rematch(
     http: &Arc<Http>,
     data: &Data,
     pending: &Pending,
@@ -357,7 +357,7 @@ async fn rematch<G: Hosted>(
         .map_err(|e| storage_refusal(&e))?;
     tracing::info!(game = %id, "rematch");
     let seed = data.config.game_seed(id.0);
-    let table = heavy(|| Table::<G>::set_up(record, seed)).await?;
+    let table = heavy(|| crate::table::set_up(record, seed)).await?;
     let begin = TableChange::Begin;
     commit(http, data, table, begin, OldMessage::Clicked, Some(pending)).await?;
     Ok(Answer::Ephemeral(Screen {

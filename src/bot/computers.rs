@@ -8,7 +8,6 @@
 //! stops, under the game's lock, once no computer must move, and every accepted move wakes it
 //! again under that same lock, so no wake-up is lost.
 
-use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 use std::time::Instant;
@@ -18,21 +17,19 @@ use tokio::sync::mpsc::UnboundedReceiver;
 
 use super::commit::{commit, OldMessage};
 use super::data::Data;
-use crate::games::GameKind;
 use crate::store::LiveState;
-use crate::table::Table;
-use crate::table::{GameId, Phase};
+use crate::table::{GameId, GameTable, Phase};
 
 /// Starts the task that moves the computer seats of every game woken through
 /// [`Data::wake_computers`], one task per game, for as long as the bot runs; then wakes every
 /// running game with a computer seat (those with nothing to do stop at once).
-pub fn start(http: Arc<Http>, data: Data, mut woken: UnboundedReceiver<(GameId, GameKind)>) {
+pub fn start(http: Arc<Http>, data: Data, mut woken: UnboundedReceiver<GameId>) {
     let driver = data.clone();
     tokio::spawn(async move {
-        while let Some((game, kind)) = woken.recv().await {
+        while let Some(game) = woken.recv().await {
             if driver.driving.claim(game) {
                 let (http, data) = (http.clone(), driver.clone());
-                tokio::spawn(async move { drive(http, data, game, kind).await });
+                tokio::spawn(async move { drive(http, data, game).await });
             }
         }
     });
@@ -47,10 +44,9 @@ pub fn start(http: Arc<Http>, data: Data, mut woken: UnboundedReceiver<(GameId, 
         };
         let mut woken = 0;
         for game in games {
-            if let (LiveState::Playing, true, Some(kind)) = (game.state, game.computers, game.kind)
-            {
+            if let (LiveState::Playing, true, Some(_)) = (game.state, game.computers, game.kind) {
                 let _guard = data.locks.game(game.id.0).lock().await;
-                data.wake_computers(game.id, kind);
+                data.wake_computers(game.id);
                 woken += 1;
             }
         }
@@ -67,20 +63,17 @@ enum Step {
     Done,
 }
 
-async fn drive(http: Arc<Http>, data: Data, game: GameId, kind: GameKind) {
-    while !matches!(
-        crate::with_game!(kind, step(&http, &data, game).await),
-        Step::Done
-    ) {}
+async fn drive(http: Arc<Http>, data: Data, game: GameId) {
+    while !matches!(step(&http, &data, game).await, Step::Done) {}
 }
 
 /// Finds the computer to move, thinks, waits out the rest of the pause, and plays.
-async fn step<G: Hosted>(http: &Arc<Http>, data: &Data, game: GameId) -> Step {
+async fn step(http: &Arc<Http>, data: &Data, game: GameId) -> Step {
     let started = Instant::now();
-    let Some((snapshot, seat, level)) = computer_to_move::<G>(data, game).await else {
+    let Some((snapshot, seat, level)) = computer_to_move(data, game).await else {
         return Step::Done;
     };
-    let moves = snapshot.record.moves;
+    let moves = snapshot.record().moves;
     let budget = data.config.think_budget();
     // Held while thinking; the semaphore is never closed, so this only waits.
     let permit = data.thinking.clone().acquire_owned().await;
@@ -88,11 +81,11 @@ async fn step<G: Hosted>(http: &Arc<Http>, data: &Data, game: GameId) -> Step {
         let _permit = permit;
         let thinking = Instant::now();
         let action = snapshot.computer_choice(seat, level, budget);
-        crate::metrics::thought(snapshot.record.kind.slug(), thinking.elapsed());
+        crate::metrics::thought(snapshot.record().kind.slug(), thinking.elapsed());
         (snapshot, action)
     })
     .await;
-    let (snapshot, action) = match thought {
+    let (mut table, action) = match thought {
         Ok((snapshot, Some(action))) => (snapshot, action),
         Ok((_, None)) | Err(_) => {
             tracing::error!(%game, ?seat, "computer player found no move");
@@ -110,10 +103,8 @@ async fn step<G: Hosted>(http: &Arc<Http>, data: &Data, game: GameId) -> Step {
             return Step::Done;
         }
     };
-    let table = Table {
-        record,
-        game: snapshot.game,
-    };
+    // Unchanged since the snapshot: the saved record's version goes with the thought-on game.
+    *table.record_mut() = record;
     let change = TableChange::Move {
         seat,
         action,
@@ -130,13 +121,13 @@ async fn step<G: Hosted>(http: &Arc<Http>, data: &Data, game: GameId) -> Step {
 
 /// Under the game's lock: the game and the computer seat that must move now, or — releasing
 /// the game — nothing.
-async fn computer_to_move<G: Hosted>(
+async fn computer_to_move(
     data: &Data,
     game: GameId,
-) -> Option<(Table<G>, crate::game::Seat, crate::ai::AiLevel)> {
+) -> Option<(Box<dyn GameTable>, crate::game::Seat, crate::ai::AiLevel)> {
     let _guard = data.locks.game(game.0).lock().await;
     let found = match data.store.load(game) {
-        Ok(Some(record)) if record.phase == Phase::Playing => Table::<G>::open(record)
+        Ok(Some(record)) if record.phase == Phase::Playing => crate::table::open(record)
             .ok()
             .and_then(|t| t.computer_to_act().map(|(seat, level)| (t, seat, level))),
         _ => None,

@@ -9,7 +9,6 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::sync::mpsc::UnboundedSender;
 
 use crate::config::Config;
-use crate::games::GameKind;
 use crate::store::Store;
 use crate::table::GameId;
 
@@ -32,7 +31,7 @@ pub struct Data {
     pub driving: Arc<Driving>,
     /// Where games whose computer seats must move are sent: the computers' task starts
     /// moving them (see [`Data::wake_computers`]).
-    pub computers: UnboundedSender<(GameId, GameKind)>,
+    pub computers: UnboundedSender<GameId>,
     /// Where turn deadlines take the time from.
     pub clock: Arc<dyn Clock>,
     /// One permit per core for computer players' thinking: each decision uses its whole budget
@@ -45,8 +44,8 @@ impl Data {
     /// Has `game`'s computer seats moved unless a task already moves them. Call it holding the
     /// game's lock, after a change that leaves a computer to act: the task checks, under the
     /// same lock, whether a computer must move before it stops, so no wake-up is lost.
-    pub fn wake_computers(&self, game: GameId, kind: GameKind) {
-        if self.computers.send((game, kind)).is_err() {
+    pub fn wake_computers(&self, game: GameId) {
+        if self.computers.send(game).is_err() {
             tracing::error!(%game, "the computer players' task has stopped");
         }
     }

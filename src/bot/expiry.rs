@@ -3,7 +3,6 @@
 //! idle untimed game (through the commit pipeline, like a cancel: its table shrinks and the
 //! notice is posted). The rule reads only the record's times, so a restart loses nothing.
 
-use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 
@@ -14,7 +13,7 @@ use super::data::Data;
 use super::screen::Screen;
 use crate::store::{LiveGame, LiveState};
 use crate::table::expiry::{close_if_idle, IdleLimits, Idleness};
-use crate::table::{GameId, GameRecord, Phase, Reach, Table};
+use crate::table::{GameId, GameRecord, Phase, Reach};
 
 /// Closes every active game that has sat unused past its limit at `now`. The live games'
 /// index says which may have (no record is loaded for the others); each is then judged again
@@ -63,10 +62,7 @@ async fn close(http: &Arc<Http>, data: &Data, game: GameId, now: u64) {
     tracing::info!(%game, phase = ?record.phase, "closing an unused table");
     match record.phase {
         Phase::Lobby => close_lobby(http, data, record, now).await,
-        _ => {
-            let kind = record.kind;
-            crate::with_game!(kind, close_game(http, data, record, now).await)
-        }
+        _ => close_game(http, data, record, now).await,
     }
 }
 
@@ -109,8 +105,8 @@ async fn close_lobby(http: &Arc<Http>, data: &Data, mut record: GameRecord, now:
     }
 }
 
-async fn close_game<G: Hosted>(http: &Arc<Http>, data: &Data, record: GameRecord, now: u64) {
-    let Ok(table) = Table::<G>::open(record) else {
+async fn close_game(http: &Arc<Http>, data: &Data, record: GameRecord, now: u64) {
+    let Ok(table) = crate::table::open(record) else {
         return;
     };
     let limits = data.config.idle;

@@ -9,7 +9,6 @@ use super::custom_id::{ComponentAction, ComponentId, LobbyControl};
 use super::screen::Screen;
 use crate::ai::AiLevel;
 use crate::i18n::{Locale, Text};
-use crate::present::Menus;
 use crate::table::lobby::LobbyAction;
 use crate::table::{GameRecord, Phase, SeatHolder};
 
@@ -81,7 +80,7 @@ pub fn lobby_message(record: &GameRecord, locale: Locale) -> (CreateEmbed, Vec<C
             false,
         )
         .colour(LOBBY_COLOUR);
-    let stand_ins = crate::with_game!(record.kind, |G| G::stand_ins());
+    let stand_ins = crate::table::object::kind(record.kind).stand_ins();
     if !stand_ins.is_empty() {
         embed = embed.footer(CreateEmbedFooter::new(t(Text::StandIns(stand_ins))));
     }

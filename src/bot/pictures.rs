@@ -6,8 +6,6 @@ use std::collections::VecDeque;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::{LazyLock, Mutex, PoisonError};
 
-use serde::Serialize;
-
 use crate::present::kit::RenderError;
 use crate::present::Image;
 
@@ -20,11 +18,12 @@ type Kept = VecDeque<(u64, Vec<Image>)>;
 
 static DRAWN: LazyLock<Mutex<Kept>> = LazyLock::new(|| Mutex::new(VecDeque::with_capacity(KEPT)));
 
-/// A hash of what a set of pictures is drawn from: the view drawn (as its JSON) and the rest
-/// (`extra`: which pictures, for whom, names, language). `None` if the view cannot be
-/// written, and then nothing is kept.
-pub(super) fn key(view: &impl Serialize, extra: impl Hash) -> Option<u64> {
-    let json = serde_json::to_vec(view).ok()?;
+/// A hash of what a set of pictures is drawn from: the view drawn (as its JSON,
+/// [`GameTable::view_json`](crate::table::GameTable::view_json)) and the rest (`extra`: which
+/// pictures, for whom, names, language). `None` if the view could not be written, and then
+/// nothing is kept.
+pub(super) fn key(view_json: Option<Vec<u8>>, extra: impl Hash) -> Option<u64> {
+    let json = view_json?;
     let mut hasher = DefaultHasher::new();
     json.hash(&mut hasher);
     extra.hash(&mut hasher);
@@ -57,6 +56,10 @@ pub(super) fn drawn(
 mod tests {
     use super::*;
 
+    fn json(view: &impl serde::Serialize) -> Option<Vec<u8>> {
+        serde_json::to_vec(view).ok()
+    }
+
     fn picture(byte: u8) -> Vec<Image> {
         vec![Image {
             name: "table.png",
@@ -67,7 +70,7 @@ mod tests {
 
     #[test]
     fn the_same_pictures_are_drawn_once() {
-        let key = key(&("a view", 1), ("public", 7u64));
+        let key = key(json(&("a view", 1)), ("public", 7u64));
         let mut draws = 0;
         for _ in 0..3 {
             let images = drawn(key, || {
@@ -77,14 +80,14 @@ mod tests {
             assert_eq!(images, Ok(picture(1)));
         }
         assert_eq!(draws, 1);
-        let other = super::key(&("another view", 1), ("public", 7u64));
+        let other = super::key(json(&("another view", 1)), ("public", 7u64));
         assert_ne!(key, other);
         assert_eq!(drawn(other, || Ok(picture(2))), Ok(picture(2)));
     }
 
     #[test]
     fn failures_are_not_kept() {
-        let key = key(&"failing", 0u8);
+        let key = key(json(&"failing"), 0u8);
         assert!(drawn(key, || Err(RenderError::Size(0, 0))).is_err());
         assert_eq!(drawn(key, || Ok(picture(3))), Ok(picture(3)));
     }

@@ -33,7 +33,7 @@ pub(super) fn here(
 }
 
 /// The place of a slash command (`None` for a prefix command, which has no interaction).
-pub(super) fn of_command(ctx: super::Context<'_>) -> Option<Here> {
+pub(super) fn of_command(ctx: super::data::Context<'_>) -> Option<Here> {
     match ctx {
         poise::Context::Application(app) => {
             let i = app.interaction;

@@ -13,12 +13,11 @@ use super::custom_id::{ComponentAction, ComponentId, ReplayButton};
 use super::data::Data;
 use super::palettes::palette_of;
 use super::screen::Screen;
+use super::screens::images;
 use super::work::{heavy, storage_refusal};
 use crate::i18n::{Locale, RecordText, Text};
 use crate::present::kit::Palette;
-use crate::table::history::frame;
-use crate::table::Hosted;
-use crate::table::{GameId, GameRecord, Phase, Table};
+use crate::table::{GameId, GameRecord, Phase};
 
 /// The record of `id` if it is a finished game of place `guild` (a server, or a group DM's
 /// channel); else why not, in words.
@@ -54,26 +53,21 @@ pub(super) async fn viewer(
     locale: Locale,
     palette: Palette,
 ) -> Result<Screen, Text> {
-    let kind = record.kind;
-    crate::with_game!(kind, |G| heavy(|| draw::<G>(
-        record, position, locale, palette
-    ))
-    .await)
+    heavy(|| draw(record, position, locale, palette)).await
 }
 
-fn draw<G: Hosted>(
+fn draw(
     record: GameRecord,
     position: u64,
     locale: Locale,
     palette: Palette,
 ) -> Result<Screen, Text> {
     let position = usize::try_from(position).unwrap_or(usize::MAX);
-    let frame = frame::<G>(&record, position, locale).ok_or(RecordText::ReplayBroken)?;
-    let (id, kind) = (record.id, record.kind);
-    let table = Table {
-        record,
-        game: frame.game,
-    };
+    let (id, kind, moves) = (record.id, record.kind, record.moves);
+    let frame = crate::table::object::kind(kind)
+        .frame(record, position, locale)
+        .ok_or(RecordText::ReplayBroken)?;
+    let table = frame.game.as_ref();
     let names = table.names(locale);
     let mut content = vec![
         locale.text(
@@ -90,7 +84,7 @@ fn draw<G: Hosted>(
             }
             .into(),
         ),
-        table.game.status(&names, locale),
+        table.status(&names, locale),
     ];
     content.extend(frame.line);
     let step = |position: usize, button: ReplayButton, emoji: &str, enabled: bool| {
@@ -98,7 +92,7 @@ fn draw<G: Hosted>(
             position: position as u64,
             button,
         };
-        CreateButton::new(ComponentId::new(id, table.record.moves, action).encode())
+        CreateButton::new(ComponentId::new(id, moves, action).encode())
             .emoji(ReactionType::Unicode(emoji.into()))
             .style(ButtonStyle::Secondary)
             .disabled(!enabled)
@@ -112,7 +106,9 @@ fn draw<G: Hosted>(
     ];
     Ok(Screen {
         content: content.join("\n"),
-        images: table.images(|| table.game.public_images(&names, locale, palette)),
+        images: images(table.record(), || {
+            table.public_images(&names, locale, palette)
+        }),
         rows: vec![CreateActionRow::Buttons(buttons)],
         ..Screen::default()
     })

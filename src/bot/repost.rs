@@ -3,7 +3,6 @@
 //! game (or a lobby) whose channel is gone is cancelled after `channel_gone_cancel_after`. A
 //! click on a held game is told why it waits and tries the post at once.
 
-use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 
@@ -16,7 +15,7 @@ use super::retry::{retried, Failed, Trouble};
 use super::screens::log_screen;
 use crate::i18n::{self, Text};
 use crate::table::hosting::HostingChange;
-use crate::table::{GameId, Phase, Reach, Table};
+use crate::table::{GameId, Phase, Reach};
 
 /// A channel or thread was deleted: its running game or lobby is paused, and cancelled after
 /// `channel_gone_cancel_after` unless a post there works again.
@@ -77,10 +76,10 @@ pub(super) async fn repost(
             return Ok(());
         }
     };
-    crate::with_game!(record.kind, post_current(http, data, record, click).await)
+    post_current(http, data, record, click).await
 }
 
-async fn post_current<G: Hosted>(
+async fn post_current(
     http: &Http,
     data: &Data,
     record: crate::table::GameRecord,
@@ -99,7 +98,7 @@ async fn post_current<G: Hosted>(
         data.held.release(game);
         return Ok(());
     }
-    let Ok(table) = Table::<G>::open(record) else {
+    let Ok(table) = crate::table::open(record) else {
         data.held.release(game);
         return Ok(());
     };
@@ -110,15 +109,16 @@ async fn post_current<G: Hosted>(
         kept_board: None,
     };
     // Everybody who must act is pinged: the ping of the post that failed is not lost.
-    let palette = super::palettes::shared_palette(data, &table.record);
-    let screen = super::work::heavy(|| next_screen(&table, &nothing, &[], palette)).await;
+    let palette = super::palettes::shared_palette(data, table.record());
+    let screen = super::work::heavy(|| next_screen(table.as_ref(), &nothing, &[], palette)).await;
+    let record = table.record();
     // To the channel: the post the game waits for is the one the channel did not take. Where
     // the bot is not a member, through a live click (the one asking, if any).
-    let token = match table.record.reach {
+    let token = match record.reach {
         Reach::Channel => None,
         Reach::Interactions => voice_to_post(data, game, click).await,
     };
-    let posted = talk(http, data, &table.record).post(token, screen).await;
+    let posted = talk(http, data, record).post(token, screen).await;
     let posted = match posted {
         Ok(posted) => posted,
         Err(failed) => {
@@ -131,11 +131,11 @@ async fn post_current<G: Hosted>(
     tracing::info!(%game, "table posted again");
     // Posted whole, board included: an older message keeping a board keeps it no more.
     if let Some(shown) = data.boards.forget(game.0) {
-        if table.record.table_message != Some(shown.message) {
-            talk(http, data, &table.record).strip(shown.message).await;
+        if record.table_message != Some(shown.message) {
+            talk(http, data, record).strip(shown.message).await;
         }
     }
-    if table.record.phase == Phase::Playing {
+    if record.phase == Phase::Playing {
         if let Err(e) = data
             .store
             .remember_table_message(game, posted.id.get(), &[])
@@ -146,8 +146,7 @@ async fn post_current<G: Hosted>(
     }
     let lines = data.held.release(game);
     let lines = if lines.is_empty() {
-        vec![table
-            .record
+        vec![record
             .locale
             .text(&Text::Trouble(i18n::Trouble::TableReposted))]
     } else {
@@ -158,18 +157,16 @@ async fn post_current<G: Hosted>(
     // buttons, and the click on it is what brought the game back.
     let clicked = click
         .and_then(Pending::public_message)
-        .filter(|m| Some(*m) != table.record.table_message && *m != posted.id.get());
-    for old in table.record.table_message.into_iter().chain(clicked) {
-        let shrunk = talk(http, data, &table.record)
-            .edit(old, log_screen(&lines))
-            .await;
+        .filter(|m| Some(*m) != record.table_message && *m != posted.id.get());
+    for old in record.table_message.into_iter().chain(clicked) {
+        let shrunk = talk(http, data, record).edit(old, log_screen(&lines)).await;
         if let Err(failed) = shrunk {
             // A deleted old table (10008) or one edited too often (30046) just stays as it is.
             tracing::info!(%game, trouble = ?failed.trouble, "the old table was left as it is");
         }
     }
-    if table.record.phase == Phase::Playing && table.computer_to_act().is_some() {
-        data.wake_computers(game, table.record.kind);
+    if record.phase == Phase::Playing && table.computer_to_act().is_some() {
+        data.wake_computers(game);
     }
     Ok(())
 }
@@ -200,21 +197,19 @@ async fn cancel_gone(http: &Arc<Http>, data: &Data, game: GameId) {
             by,
             moderator: true,
         };
-        crate::with_game!(kind, |G| {
-            match Table::<G>::open(record) {
-                Ok(table) => commit(
-                    http,
-                    data,
-                    table,
-                    TableChange::Hosting(cancel),
-                    OldMessage::Shrinks,
-                    None,
-                )
-                .await
-                .map(drop),
-                Err(text) => Err(text),
-            }
-        })
+        match crate::table::open(record) {
+            Ok(table) => commit(
+                http,
+                data,
+                table,
+                TableChange::Hosting(cancel),
+                OldMessage::Shrinks,
+                None,
+            )
+            .await
+            .map(drop),
+            Err(text) => Err(text),
+        }
     };
     // The closing words cannot reach a deleted channel; that failure is expected.
     data.held.release(game);

@@ -22,7 +22,7 @@ use super::screens::open_button;
 use super::work::heavy;
 use crate::game::Seat;
 use crate::i18n::{Locale, RecordText, Text};
-use crate::table::review::{plan, review, Review};
+use crate::table::review::Review;
 use crate::table::GameRecord;
 
 /// Reviews that may run at once: one per core left free, at least one.
@@ -64,10 +64,10 @@ pub(super) async fn click(
         return refuse(RecordText::ReviewBusy.into());
     };
     let budget = data.config.review_budget;
-    let kind = record.kind;
+    let kind = crate::table::object::kind(record.kind);
     let planned = {
         let record = record.clone();
-        heavy(move || crate::with_game!(kind, |G| plan::<G>(&record, Seat(seat), budget))).await
+        heavy(move || kind.review_plan(&record, Seat(seat), budget)).await
     };
     let (decisions, time) = planned;
     if decisions == 0 {
@@ -86,13 +86,7 @@ pub(super) async fn click(
         let _permit = permit;
         let seed = record.id.0 ^ u64::from(seat).rotate_left(40);
         let reviewed = on_low_priority_thread(move || {
-            let review = crate::with_game!(kind, |G| review::<G>(
-                &record,
-                Seat(seat),
-                budget,
-                seed,
-                locale
-            ));
+            let review = kind.review(&record, Seat(seat), budget, seed, locale);
             (record, review)
         })
         .await;

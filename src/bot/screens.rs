@@ -15,9 +15,8 @@ use super::screen::Screen;
 use crate::game::{Seat, Viewer};
 use crate::i18n::{Locale, RecordText, Text};
 use crate::present::kit::{Glass, Palette};
-use crate::present::{menu, Choice, Image, Menu, MenuError};
-use crate::table::Hosted;
-use crate::table::{GameRecord, Reach, SeatHolder, Table};
+use crate::present::{Choice, Image, Menu, MenuError};
+use crate::table::{Action, GameRecord, GameTable, Reach, SeatHolder};
 
 /// Most buttons a menu step uses before it switches to select menus (one row stays for
 /// navigation).
@@ -29,8 +28,8 @@ pub const REFERENCE: &str = "cards.png";
 
 /// [`DrawTable::draw_reference`](crate::present::DrawTable::draw_reference), or in this
 /// module's tests a stand-in for any game (to test a game with furniture but no tool cards).
-fn draw_reference<G: Hosted>(
-    view: &G::View,
+fn draw_reference(
+    table: &dyn GameTable,
     locale: Locale,
     palette: Palette,
 ) -> Result<Option<crate::present::kit::Canvas>, crate::present::kit::RenderError> {
@@ -38,7 +37,7 @@ fn draw_reference<G: Hosted>(
     if stand_in() {
         return test_reference::canvas().map(Some);
     }
-    G::draw_reference(view, locale, palette)
+    table.draw_reference(locale, palette)
 }
 
 /// Whether this thread's tests asked for the stand-in of `test_reference`.
@@ -49,582 +48,606 @@ fn stand_in() -> bool {
     false
 }
 
-impl<G: Hosted> Table<G> {
-    /// The live table message and the log form it shrinks to once `lines` are played.
-    pub fn retire(&self, lines: &[String]) -> Option<(u64, Screen)> {
-        self.record.table_message.map(|m| (m, log_screen(lines)))
+/// The public table message; when the choice is public, with the mover's menu at `path`.
+/// Its pictures are in `palette` (see [`crate::bot::commands::settings`]).
+pub fn table_screen(
+    table: &dyn GameTable,
+    path: &[String],
+    locale: Locale,
+    palette: Palette,
+) -> Screen {
+    let names = table.names(locale);
+    Screen {
+        images: public_pictures(table, &names, locale, palette),
+        ..table_words(table, path, locale)
     }
+}
 
-    /// The public table message; when the choice is public, with the mover's menu at `path`.
-    /// Its pictures are in `palette` (see [`crate::bot::commands::settings`]).
-    pub fn table_screen(&self, path: &[String], locale: Locale, palette: Palette) -> Screen {
-        let names = self.names(locale);
-        Screen {
-            images: self.public_pictures(&names, locale, palette),
-            ..self.table_words(path, locale)
-        }
+/// A step of the public menu: the table message's words and buttons at `path`. Its pictures
+/// don't depend on the menu, so they stay as they are and none is drawn.
+pub fn table_step(table: &dyn GameTable, path: &[String], locale: Locale) -> Screen {
+    Screen {
+        keep_pictures: true,
+        ..table_words(table, path, locale)
     }
+}
 
-    /// A step of the public menu: the table message's words and buttons at `path`. Its pictures
-    /// don't depend on the menu, so they stay as they are and none is drawn.
-    pub fn table_step(&self, path: &[String], locale: Locale) -> Screen {
-        Screen {
-            keep_pictures: true,
-            ..self.table_words(path, locale)
-        }
-    }
-
-    /// [`Table::table_screen`] without its pictures.
-    fn table_words(&self, path: &[String], locale: Locale) -> Screen {
-        let names = self.names(locale);
-        let mut content = format!(
-            "**{}** · {}",
-            locale.text(&Text::GameName(self.record.kind)),
-            self.game.status(&names, locale)
-        );
-        let users = self.humans_to_act();
-        let mut rows = Vec::new();
-        let mover = users.first().copied().and_then(|u| self.seat_of(u));
-        match mover.filter(|_| self.public_menu()) {
-            Some(seat) => match menu(&self.game, seat, path, locale) {
-                Ok(Menu::Pick {
-                    path,
-                    chosen,
-                    prompt,
-                    options,
-                }) => {
-                    content.push('\n');
-                    content.push_str(&locale.text(&Text::YourTurn {
-                        users: users.clone(),
-                        prompt,
-                    }));
-                    if !chosen.is_empty() {
-                        content.push('\n');
-                        content.push_str(&locale.text(&Text::ChosenSoFar {
-                            chosen: chosen.join(" → "),
-                        }));
-                    }
-                    rows = self.choice_rows(&path, &options, locale);
-                    rows.push(self.nav_row(&path, false, locale));
-                }
-                Ok(Menu::Act { .. }) | Err(_) => rows.push(self.nav_row(&[], false, locale)),
-            },
-            None if !users.is_empty() => {
-                content.push('\n');
-                content.push_str(&locale.text(&Text::YourTurnPrivately {
-                    users: users.clone(),
-                }));
-                rows.push(self.nav_row(&[], true, locale));
-            }
-            None => {}
-        }
-        if let (Some(deadline), false) = (self.record.deadline, users.is_empty()) {
-            content.push('\n');
-            content.push_str(&locale.text(&Text::TurnEnds { at: deadline.at }));
-        }
-        if let Some((seat, _)) = self.computer_to_act() {
-            let name = names.get(seat.index()).cloned().unwrap_or_default();
-            content.push('\n');
-            content.push_str(&locale.text(&Text::ComputerThinking { name }));
-            if rows.is_empty() {
-                rows.push(self.nav_row(&[], false, locale));
-            }
-        }
-        // A timer or a computer may change the game when no click is at hand to show it.
-        let may_stop = self.record.deadline.is_some() || self.computer_to_act().is_some();
-        if self.record.reach == Reach::Interactions && may_stop {
-            content.push('\n');
-            content.push_str(&locale.text(&Text::CarryOnByClick));
-        }
-        Screen {
-            content,
-            rows,
-            ..Screen::default()
-        }
-    }
-
-    /// A seat's private decision panel at `path`, its pictures in the person's `palette`.
-    pub fn panel_screen(
-        &self,
-        seat: Seat,
-        path: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Screen {
-        let names = self.names(locale);
-        Screen {
-            images: self.private_pictures(seat, &names, locale, palette),
-            ..self.panel_words(seat, path, locale)
-        }
-    }
-
-    /// A step of a private panel: its words and buttons at `path`, its pictures left as they
-    /// are (see [`Table::table_step`]).
-    pub fn panel_step(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
-        Screen {
-            keep_pictures: true,
-            ..self.panel_words(seat, path, locale)
-        }
-    }
-
-    /// [`Table::panel_screen`] without its pictures.
-    fn panel_words(&self, seat: Seat, path: &[String], locale: Locale) -> Screen {
-        let mut screen = Screen {
-            content: self.game.private_note(seat, locale).unwrap_or_default(),
-            ..Screen::default()
-        };
-        match menu(&self.game, seat, path, locale) {
+/// [`Table::table_screen`] without its pictures.
+fn table_words(table: &dyn GameTable, path: &[String], locale: Locale) -> Screen {
+    let names = table.names(locale);
+    let mut content = format!(
+        "**{}** · {}",
+        locale.text(&Text::GameName(table.record().kind)),
+        table.status(&names, locale)
+    );
+    let users = table.humans_to_act();
+    let mut rows = Vec::new();
+    let mover = users.first().copied().and_then(|u| table.seat_of(u));
+    match mover.filter(|_| table.public_menu()) {
+        Some(seat) => match table.menu(seat, path, locale) {
             Ok(Menu::Pick {
                 path,
                 chosen,
                 prompt,
                 options,
             }) => {
-                let mut content = locale.text(&Text::YourChoice { prompt });
+                content.push('\n');
+                content.push_str(&locale.text(&Text::YourTurn {
+                    users: users.clone(),
+                    prompt,
+                }));
                 if !chosen.is_empty() {
                     content.push('\n');
                     content.push_str(&locale.text(&Text::ChosenSoFar {
                         chosen: chosen.join(" → "),
                     }));
                 }
-                if !screen.content.is_empty() {
-                    content.push('\n');
-                    content.push_str(&screen.content);
-                }
-                screen.content = content;
-                screen.rows = self.choice_rows(&path, &options, locale);
-                let mut nav = Vec::new();
-                if !path.is_empty() {
-                    nav.push(self.back_button(&path, locale));
-                }
-                if self.undo_seat() == Some(seat) {
-                    nav.extend(self.undo_button(locale));
-                }
-                if !nav.is_empty() {
-                    screen.rows.push(CreateActionRow::Buttons(nav));
-                }
+                rows = choice_rows(table, &path, &options, locale);
+                rows.push(nav_row(table, &path, false, locale));
             }
-            Ok(Menu::Act { .. }) | Err(_) => {
-                screen.content = locale.text(&Text::NotYourTurn);
-            }
-        }
-        screen
-    }
-
-    /// What only `seat` may see: its board and secrets, in the person's `palette`.
-    pub fn private_screen(&self, seat: Seat, locale: Locale, palette: Palette) -> Screen {
-        let names = self.names(locale);
-        Screen {
-            content: self.game.private_note(seat, locale).unwrap_or_default(),
-            images: self.private_pictures(seat, &names, locale, palette),
-            ..Screen::default()
-        }
-    }
-
-    /// What anybody at the table can count (piles, scores so far), told from the spectator's
-    /// view so it is the same for everybody who asks.
-    pub fn counts_screen(&self, locale: Locale) -> Screen {
-        let names = self.names(locale);
-        let view = self.game.view(Viewer::Spectator);
-        Screen {
-            content: truncate(&G::counts(&view, locale).text(&names, locale), 2000),
-            ..Screen::default()
-        }
-    }
-
-    /// The full text of the game's tool cards (Sagrada), the same for everybody who asks.
-    pub fn tools_screen(&self, locale: Locale) -> Screen {
-        Screen {
-            content: truncate(&self.game.tool_cards(locale).unwrap_or_default(), 2000),
-            ..Screen::default()
-        }
-    }
-
-    /// The game's fixed furniture (Sagrada's tool and objective cards) for whoever presses
-    /// "📜 Cards", in their `palette`: the picture, with the tool cards' text when the game has
-    /// them (this button stands in for "🛠️ Tools"). `None` for a game without furniture.
-    pub fn reference_screen(&self, locale: Locale, palette: Palette) -> Option<Screen> {
-        let images = self.reference_pictures(locale, palette);
-        if images.is_empty() {
-            return None;
-        }
-        let content = self
-            .game
-            .tool_cards(locale)
-            .unwrap_or_else(|| locale.text(&Text::ReferenceAlt));
-        Some(Screen {
-            content: truncate(&content, 2000),
-            images,
-            ..Screen::default()
-        })
-    }
-
-    /// The furniture shown once, in its own message right before the game's first table (so the
-    /// table message keeps to one phone screen), in the channel's `palette`. `None` for a game
-    /// without furniture.
-    pub fn reference_at_start(&self, palette: Palette) -> Option<Screen> {
-        let locale = self.record.locale;
-        let images = self.reference_pictures(locale, palette);
-        if images.is_empty() {
-            return None;
-        }
-        Some(Screen {
-            content: format!(
-                "**{}** · {}",
-                locale.text(&Text::GameName(self.record.kind)),
-                locale.text(&Text::ReferenceAtStart)
-            ),
-            images,
-            ..Screen::default()
-        })
-    }
-
-    /// Whether the game has furniture to show, without drawing it for every table message
-    /// ([`DrawTable::HAS_REFERENCE`]).
-    ///
-    /// [`DrawTable::HAS_REFERENCE`]: crate::present::DrawTable::HAS_REFERENCE
-    fn has_reference(&self) -> bool {
-        stand_in() || G::HAS_REFERENCE
-    }
-
-    /// The furniture picture, drawn once for a given table (see `pictures`); none for a game
-    /// without it.
-    fn reference_pictures(&self, locale: Locale, palette: Palette) -> Vec<Image> {
-        let view = self.game.view(Viewer::Spectator);
-        let what = ("reference", self.record.kind, locale, palette, stand_in());
-        let key = pictures::key(&view, what);
-        let alt = self
-            .game
-            .tool_cards(locale)
-            .unwrap_or_else(|| locale.text(&Text::ReferenceAlt));
-        self.images(|| {
-            pictures::drawn(key, || {
-                let drawn = draw_reference::<G>(&view, locale, palette)?;
-                let Some(canvas) = drawn else {
-                    return Ok(Vec::new());
-                };
-                Ok(vec![Image {
-                    name: REFERENCE,
-                    png: canvas.to_png()?,
-                    alt: crate::present::alt::alt_text(alt),
-                }])
-            })
-        })
-    }
-
-    /// The final message: the ranking, the score sheet picture (every player's breakdown), the
-    /// final table, and the Rematch button.
-    pub fn results_screen(&self, locale: Locale, palette: Palette) -> Screen {
-        let names = self.names(locale);
-        let mut content = locale.text(&Text::GameOver(self.record.kind));
-        let outcome = self.game.outcome();
-        if let (Some(target), Some(outcome)) = (self.game.solo_target(), &outcome) {
-            let won = outcome.standings.first().is_some_and(|s| s.rank == 1);
+            Ok(Menu::Act { .. }) | Err(_) => rows.push(nav_row(table, &[], false, locale)),
+        },
+        None if !users.is_empty() => {
             content.push('\n');
-            content.push_str(&locale.text(&Text::SoloTarget { target, won }));
+            content.push_str(&locale.text(&Text::YourTurnPrivately {
+                users: users.clone(),
+            }));
+            rows.push(nav_row(table, &[], true, locale));
         }
-        let mut images = Vec::new();
-        if let Some(outcome) = &outcome {
-            for standing in &outcome.standings {
-                let medal = match standing.rank {
-                    1 => "🥇",
-                    2 => "🥈",
-                    3 => "🥉",
-                    _ => "▫️",
-                };
-                let name = names
-                    .get(standing.seat.index())
-                    .cloned()
-                    .unwrap_or_default();
-                let who = match self.record.seats.get(standing.seat.index()) {
-                    Some(SeatHolder::Human { user }) => format!("<@{user}>"),
-                    _ => format!("**{name}**"),
-                };
-                content.push_str(&format!("\n{medal} {who} — {}", standing.score));
-            }
-            let alt = score_sheet_text(outcome, &names, locale);
-            images = self.images(|| {
-                let note = G::sheet_note(&self.game.view(Viewer::Spectator), outcome, locale);
-                let png =
-                    crate::present::kit::score_sheet(outcome, &names, locale, note.as_deref())?;
-                Ok(vec![Image {
-                    name: "scores.png",
-                    png,
-                    alt: Some(alt),
-                }])
-            });
-        }
-        images.extend(self.public_pictures(&names, locale, palette));
-        let rematch = CreateButton::new(
-            ComponentId::new(
-                self.record.id,
-                self.record.moves,
-                ComponentAction::Lobby(LobbyControl::Rematch),
-            )
-            .encode(),
-        )
-        .label(locale.text(&Text::ButtonRematch))
-        .emoji(ReactionType::Unicode("🔁".into()))
-        .style(ButtonStyle::Success);
-        // The id replays the game (`/game replay`), as the button beside Rematch does.
+        None => {}
+    }
+    if let (Some(deadline), false) = (table.record().deadline, users.is_empty()) {
         content.push('\n');
-        content.push_str(&locale.text(&Text::Record(RecordText::GameId {
-            id: self.record.id.to_string(),
-        })));
-        let replay = open_button(&self.record, u64::MAX, locale);
-        let review = CreateButton::new(
-            ComponentId::new(self.record.id, self.record.moves, ComponentAction::Review).encode(),
-        )
-        .label(locale.text(&Text::Record(RecordText::ButtonReview)))
-        .emoji(ReactionType::Unicode("🎓".into()))
-        .style(ButtonStyle::Primary);
-        Screen {
-            content,
-            images,
-            rows: vec![CreateActionRow::Buttons(vec![rematch, replay, review])],
-            pings: self.record.present_humans().map(|(_, u)| u).collect(),
-            ..Screen::default()
+        content.push_str(&locale.text(&Text::TurnEnds { at: deadline.at }));
+    }
+    if let Some((seat, _)) = table.computer_to_act() {
+        let name = names.get(seat.index()).cloned().unwrap_or_default();
+        content.push('\n');
+        content.push_str(&locale.text(&Text::ComputerThinking { name }));
+        if rows.is_empty() {
+            rows.push(nav_row(table, &[], false, locale));
         }
     }
-
-    /// The public table message's pictures, drawn once for a given table (see `pictures`).
-    fn public_pictures(&self, names: &[String], locale: Locale, palette: Palette) -> Vec<Image> {
-        let view = self.game.view(Viewer::Spectator);
-        let key = pictures::key(
-            &view,
-            (
-                "public",
-                self.record.kind,
-                self.game.to_act(),
-                self.game.shows_mover_board(),
-                names,
-                locale,
-                palette,
-            ),
-        );
-        self.images(|| pictures::drawn(key, || self.game.public_images(names, locale, palette)))
+    // A timer or a computer may change the game when no click is at hand to show it.
+    let may_stop = table.record().deadline.is_some() || table.computer_to_act().is_some();
+    if table.record().reach == Reach::Interactions && may_stop {
+        content.push('\n');
+        content.push_str(&locale.text(&Text::CarryOnByClick));
     }
+    Screen {
+        content,
+        rows,
+        ..Screen::default()
+    }
+}
 
-    /// `seat`'s private pictures, drawn once for a given table (see `pictures`).
-    fn private_pictures(
-        &self,
-        seat: Seat,
-        names: &[String],
-        locale: Locale,
-        palette: Palette,
-    ) -> Vec<Image> {
-        let view = self.game.view(Viewer::Seat(seat));
-        let key = pictures::key(
-            &view,
-            ("private", self.record.kind, seat, names, locale, palette),
-        );
-        self.images(|| {
-            pictures::drawn(key, || {
-                self.game.private_images(seat, names, locale, palette)
-            })
+/// A seat's private decision panel at `path`, its pictures in the person's `palette`.
+pub fn panel_screen(
+    table: &dyn GameTable,
+    seat: Seat,
+    path: &[String],
+    locale: Locale,
+    palette: Palette,
+) -> Screen {
+    let names = table.names(locale);
+    Screen {
+        images: private_pictures(table, seat, &names, locale, palette),
+        ..panel_words(table, seat, path, locale)
+    }
+}
+
+/// A step of a private panel: its words and buttons at `path`, its pictures left as they
+/// are (see [`Table::table_step`]).
+pub fn panel_step(table: &dyn GameTable, seat: Seat, path: &[String], locale: Locale) -> Screen {
+    Screen {
+        keep_pictures: true,
+        ..panel_words(table, seat, path, locale)
+    }
+}
+
+/// [`Table::panel_screen`] without its pictures.
+fn panel_words(table: &dyn GameTable, seat: Seat, path: &[String], locale: Locale) -> Screen {
+    let mut screen = Screen {
+        content: table.private_note(seat, locale).unwrap_or_default(),
+        ..Screen::default()
+    };
+    match table.menu(seat, path, locale) {
+        Ok(Menu::Pick {
+            path,
+            chosen,
+            prompt,
+            options,
+        }) => {
+            let mut content = locale.text(&Text::YourChoice { prompt });
+            if !chosen.is_empty() {
+                content.push('\n');
+                content.push_str(&locale.text(&Text::ChosenSoFar {
+                    chosen: chosen.join(" → "),
+                }));
+            }
+            if !screen.content.is_empty() {
+                content.push('\n');
+                content.push_str(&screen.content);
+            }
+            screen.content = content;
+            screen.rows = choice_rows(table, &path, &options, locale);
+            let mut nav = Vec::new();
+            if !path.is_empty() {
+                nav.push(back_button(table, &path, locale));
+            }
+            if table.undo_seat() == Some(seat) {
+                nav.extend(undo_button(table, locale));
+            }
+            if !nav.is_empty() {
+                screen.rows.push(CreateActionRow::Buttons(nav));
+            }
+        }
+        Ok(Menu::Act { .. }) | Err(_) => {
+            screen.content = locale.text(&Text::NotYourTurn);
+        }
+    }
+    screen
+}
+
+/// What only `seat` may see: its board and secrets, in the person's `palette`.
+pub fn private_screen(
+    table: &dyn GameTable,
+    seat: Seat,
+    locale: Locale,
+    palette: Palette,
+) -> Screen {
+    let names = table.names(locale);
+    Screen {
+        content: table.private_note(seat, locale).unwrap_or_default(),
+        images: private_pictures(table, seat, &names, locale, palette),
+        ..Screen::default()
+    }
+}
+
+/// What anybody at the table can count (piles, scores so far), told from the spectator's
+/// view so it is the same for everybody who asks.
+pub fn counts_screen(table: &dyn GameTable, locale: Locale) -> Screen {
+    let names = table.names(locale);
+    Screen {
+        content: truncate(&table.counts(&names, locale), 2000),
+        ..Screen::default()
+    }
+}
+
+/// The full text of the game's tool cards (Sagrada), the same for everybody who asks.
+pub fn tools_screen(table: &dyn GameTable, locale: Locale) -> Screen {
+    Screen {
+        content: truncate(&table.tool_cards(locale).unwrap_or_default(), 2000),
+        ..Screen::default()
+    }
+}
+
+/// The game's fixed furniture (Sagrada's tool and objective cards) for whoever presses
+/// "📜 Cards", in their `palette`: the picture, with the tool cards' text when the game has
+/// them (this button stands in for "🛠️ Tools"). `None` for a game without furniture.
+pub fn reference_screen(table: &dyn GameTable, locale: Locale, palette: Palette) -> Option<Screen> {
+    let images = reference_pictures(table, locale, palette);
+    if images.is_empty() {
+        return None;
+    }
+    let content = table
+        .tool_cards(locale)
+        .unwrap_or_else(|| locale.text(&Text::ReferenceAlt));
+    Some(Screen {
+        content: truncate(&content, 2000),
+        images,
+        ..Screen::default()
+    })
+}
+
+/// The furniture shown once, in its own message right before the game's first table (so the
+/// table message keeps to one phone screen), in the channel's `palette`. `None` for a game
+/// without furniture.
+pub fn reference_at_start(table: &dyn GameTable, palette: Palette) -> Option<Screen> {
+    let locale = table.record().locale;
+    let images = reference_pictures(table, locale, palette);
+    if images.is_empty() {
+        return None;
+    }
+    Some(Screen {
+        content: format!(
+            "**{}** · {}",
+            locale.text(&Text::GameName(table.record().kind)),
+            locale.text(&Text::ReferenceAtStart)
+        ),
+        images,
+        ..Screen::default()
+    })
+}
+
+/// Whether the game has furniture to show, without drawing it for every table message
+/// ([`DrawTable::HAS_REFERENCE`]).
+///
+/// [`DrawTable::HAS_REFERENCE`]: crate::present::DrawTable::HAS_REFERENCE
+fn has_reference(table: &dyn GameTable) -> bool {
+    stand_in() || table.has_reference()
+}
+
+/// The furniture picture, drawn once for a given table (see `pictures`); none for a game
+/// without it.
+fn reference_pictures(table: &dyn GameTable, locale: Locale, palette: Palette) -> Vec<Image> {
+    let what = (
+        "reference",
+        table.record().kind,
+        locale,
+        palette,
+        stand_in(),
+    );
+    let key = pictures::key(table.view_json(Viewer::Spectator), what);
+    let alt = table
+        .tool_cards(locale)
+        .unwrap_or_else(|| locale.text(&Text::ReferenceAlt));
+    images(table.record(), || {
+        pictures::drawn(key, || {
+            let drawn = draw_reference(table, locale, palette)?;
+            let Some(canvas) = drawn else {
+                return Ok(Vec::new());
+            };
+            Ok(vec![Image {
+                name: REFERENCE,
+                png: canvas.to_png()?,
+                alt: crate::present::alt::alt_text(alt),
+            }])
         })
-    }
+    })
+}
 
-    /// Draws pictures (timed and measured for the metrics); a failure is logged and the
-    /// message goes without them.
-    pub(super) fn images(
-        &self,
-        draw: impl FnOnce() -> Result<Vec<Image>, crate::present::kit::RenderError>,
-    ) -> Vec<Image> {
-        let started = std::time::Instant::now();
-        let drawn = draw();
-        let game = self.record.kind.slug();
-        match drawn {
-            Ok(images) => {
-                let each = started.elapsed() / u32::try_from(images.len().max(1)).unwrap_or(1);
-                for image in &images {
-                    crate::metrics::rendered(game, image.png.len(), each);
-                }
-                images
-            }
-            Err(e) => {
-                tracing::error!(game = %self.record.id, error = %e, "render failed; sending no picture");
-                Vec::new()
-            }
+/// The final message: the ranking, the score sheet picture (every player's breakdown), the
+/// final table, and the Rematch button.
+pub fn results_screen(table: &dyn GameTable, locale: Locale, palette: Palette) -> Screen {
+    let names = table.names(locale);
+    let mut content = locale.text(&Text::GameOver(table.record().kind));
+    let outcome = table.outcome();
+    if let (Some(target), Some(outcome)) = (table.solo_target(), &outcome) {
+        let won = outcome.standings.first().is_some_and(|s| s.rank == 1);
+        content.push('\n');
+        content.push_str(&locale.text(&Text::SoloTarget { target, won }));
+    }
+    let mut shown = Vec::new();
+    if let Some(outcome) = &outcome {
+        for standing in &outcome.standings {
+            let medal = match standing.rank {
+                1 => "🥇",
+                2 => "🥈",
+                3 => "🥉",
+                _ => "▫️",
+            };
+            let name = names
+                .get(standing.seat.index())
+                .cloned()
+                .unwrap_or_default();
+            let who = match table.record().seats.get(standing.seat.index()) {
+                Some(SeatHolder::Human { user }) => format!("<@{user}>"),
+                _ => format!("**{name}**"),
+            };
+            content.push_str(&format!("\n{medal} {who} — {}", standing.score));
         }
+        let alt = score_sheet_text(outcome, &names, locale);
+        shown = images(table.record(), || {
+            let note = table.sheet_note(outcome, locale);
+            let png = crate::present::kit::score_sheet(outcome, &names, locale, note.as_deref())?;
+            Ok(vec![Image {
+                name: "scores.png",
+                png,
+                alt: Some(alt),
+            }])
+        });
     }
-
-    fn id(&self, control: GameControl) -> String {
+    shown.extend(public_pictures(table, &names, locale, palette));
+    let rematch = CreateButton::new(
         ComponentId::new(
-            self.record.id,
-            self.record.moves,
-            ComponentAction::Game(control.payload()),
+            table.record().id,
+            table.record().moves,
+            ComponentAction::Lobby(LobbyControl::Rematch),
         )
-        .encode()
+        .encode(),
+    )
+    .label(locale.text(&Text::ButtonRematch))
+    .emoji(ReactionType::Unicode("🔁".into()))
+    .style(ButtonStyle::Success);
+    // The id replays the game (`/game replay`), as the button beside Rematch does.
+    content.push('\n');
+    content.push_str(&locale.text(&Text::Record(RecordText::GameId {
+        id: table.record().id.to_string(),
+    })));
+    let replay = open_button(table.record(), u64::MAX, locale);
+    let review = CreateButton::new(
+        ComponentId::new(
+            table.record().id,
+            table.record().moves,
+            ComponentAction::Review,
+        )
+        .encode(),
+    )
+    .label(locale.text(&Text::Record(RecordText::ButtonReview)))
+    .emoji(ReactionType::Unicode("🎓".into()))
+    .style(ButtonStyle::Primary);
+    Screen {
+        content,
+        images: shown,
+        rows: vec![CreateActionRow::Buttons(vec![rematch, replay, review])],
+        pings: table.record().present_humans().map(|(_, u)| u).collect(),
+        ..Screen::default()
     }
+}
 
-    fn choice_rows(
-        &self,
-        path: &[String],
-        options: &[Choice],
-        locale: Locale,
-    ) -> Vec<CreateActionRow> {
-        if let Some(rows) = self.grid_rows(path, options) {
-            return rows;
+/// The public table message's pictures, drawn once for a given table (see `pictures`).
+fn public_pictures(
+    table: &dyn GameTable,
+    names: &[String],
+    locale: Locale,
+    palette: Palette,
+) -> Vec<Image> {
+    let key = pictures::key(
+        table.view_json(Viewer::Spectator),
+        (
+            "public",
+            table.record().kind,
+            table.to_act(),
+            table.shows_mover_board(),
+            names,
+            locale,
+            palette,
+        ),
+    );
+    images(table.record(), || {
+        pictures::drawn(key, || table.public_images(names, locale, palette))
+    })
+}
+
+/// `seat`'s private pictures, drawn once for a given table (see `pictures`).
+fn private_pictures(
+    table: &dyn GameTable,
+    seat: Seat,
+    names: &[String],
+    locale: Locale,
+    palette: Palette,
+) -> Vec<Image> {
+    let key = pictures::key(
+        table.view_json(Viewer::Seat(seat)),
+        ("private", table.record().kind, seat, names, locale, palette),
+    );
+    images(table.record(), || {
+        pictures::drawn(key, || table.private_images(seat, names, locale, palette))
+    })
+}
+
+/// Draws pictures (timed and measured for the metrics); a failure is logged and the
+/// message goes without them.
+pub(super) fn images(
+    record: &GameRecord,
+    draw: impl FnOnce() -> Result<Vec<Image>, crate::present::kit::RenderError>,
+) -> Vec<Image> {
+    let started = std::time::Instant::now();
+    let drawn = draw();
+    let game = record.kind.slug();
+    match drawn {
+        Ok(images) => {
+            let each = started.elapsed() / u32::try_from(images.len().max(1)).unwrap_or(1);
+            for image in &images {
+                crate::metrics::rendered(game, image.png.len(), each);
+            }
+            images
         }
-        if options.len() <= MAX_CHOICE_BUTTONS {
-            return options
-                .chunks(5)
-                .map(|chunk| {
-                    CreateActionRow::Buttons(
-                        chunk.iter().map(|o| self.choice_button(path, o)).collect(),
-                    )
-                })
-                .collect();
+        Err(e) => {
+            tracing::error!(game = %record.id, error = %e, "render failed; sending no picture");
+            Vec::new()
         }
-        let parts = options.len().div_ceil(OPTIONS_PER_SELECT).min(MAX_SELECTS);
-        options
-            .chunks(OPTIONS_PER_SELECT)
-            .take(MAX_SELECTS)
-            .enumerate()
-            .map(|(i, chunk)| {
-                let part = u8::try_from(i + 1).unwrap_or(u8::MAX);
-                let entries = chunk
-                    .iter()
-                    .map(|o| {
-                        let mut e =
-                            CreateSelectMenuOption::new(truncate(&o.label, 100), o.token.clone());
-                        if let Some(c) = o.colour {
-                            e = e.emoji(ReactionType::Unicode(emoji(c).to_string()));
-                        }
-                        e
-                    })
-                    .collect();
-                let control = GameControl::Select {
-                    part,
-                    path: path.to_vec(),
-                };
-                CreateActionRow::SelectMenu(
-                    CreateSelectMenu::new(
-                        self.id(control),
-                        CreateSelectMenuKind::String { options: entries },
-                    )
-                    .placeholder(locale.text(&Text::MenuPlaceholder { part: i + 1, parts })),
+    }
+}
+
+fn id(table: &dyn GameTable, control: GameControl) -> String {
+    ComponentId::new(
+        table.record().id,
+        table.record().moves,
+        ComponentAction::Game(control.payload()),
+    )
+    .encode()
+}
+
+fn choice_rows(
+    table: &dyn GameTable,
+    path: &[String],
+    options: &[Choice],
+    locale: Locale,
+) -> Vec<CreateActionRow> {
+    if let Some(rows) = grid_rows(table, path, options) {
+        return rows;
+    }
+    if options.len() <= MAX_CHOICE_BUTTONS {
+        return options
+            .chunks(5)
+            .map(|chunk| {
+                CreateActionRow::Buttons(
+                    chunk
+                        .iter()
+                        .map(|o| choice_button(table, path, o))
+                        .collect(),
                 )
             })
-            .collect()
+            .collect();
     }
-
-    /// The button that picks `option` after `path`.
-    fn choice_button(&self, path: &[String], option: &Choice) -> CreateButton {
-        let mut next = path.to_vec();
-        next.push(option.token.clone());
-        let button = CreateButton::new(self.id(GameControl::Choose(next)))
-            .label(truncate(&option.label, 80))
-            .style(if option.apart {
-                ButtonStyle::Danger
-            } else {
-                ButtonStyle::Primary
-            });
-        match option.colour {
-            Some(c) => button.emoji(ReactionType::Unicode(emoji(c).to_string())),
-            None => button,
-        }
-    }
-
-    /// A step whose options all sit on a board of 4 × 5 spaces, drawn as that board:
-    /// offered spaces are buttons, the others greyed out, each named like `B3` (column, row).
-    fn grid_rows(&self, path: &[String], options: &[Choice]) -> Option<Vec<CreateActionRow>> {
-        let cells: Vec<(u8, u8)> = options.iter().map(|o| o.cell).collect::<Option<_>>()?;
-        if options.is_empty() || cells.iter().any(|&(r, c)| r >= 4 || c >= 5) {
-            return None;
-        }
-        Some(
-            (0..4u8)
-                .map(|r| {
-                    let buttons = (0..5u8)
-                        .map(|c| {
-                            let name = format!("{}{}", char::from(b'A' + c), r + 1);
-                            match options.iter().find(|o| o.cell == Some((r, c))) {
-                                Some(o) => self.choice_button(path, o),
-                                None => {
-                                    // Unique but unusable: a grey space.
-                                    let mut p = path.to_vec();
-                                    p.push(format!("x{r}{c}"));
-                                    CreateButton::new(self.id(GameControl::Choose(p)))
-                                        .label(name)
-                                        .style(ButtonStyle::Secondary)
-                                        .disabled(true)
-                                }
-                            }
-                        })
-                        .collect();
-                    CreateActionRow::Buttons(buttons)
+    let parts = options.len().div_ceil(OPTIONS_PER_SELECT).min(MAX_SELECTS);
+    options
+        .chunks(OPTIONS_PER_SELECT)
+        .take(MAX_SELECTS)
+        .enumerate()
+        .map(|(i, chunk)| {
+            let part = u8::try_from(i + 1).unwrap_or(u8::MAX);
+            let entries = chunk
+                .iter()
+                .map(|o| {
+                    let mut e =
+                        CreateSelectMenuOption::new(truncate(&o.label, 100), o.token.clone());
+                    if let Some(c) = o.colour {
+                        e = e.emoji(ReactionType::Unicode(emoji(c).to_string()));
+                    }
+                    e
                 })
-                .collect(),
-        )
-    }
+                .collect();
+            let control = GameControl::Select {
+                part,
+                path: path.to_vec(),
+            };
+            CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(
+                    id(table, control),
+                    CreateSelectMenuKind::String { options: entries },
+                )
+                .placeholder(locale.text(&Text::MenuPlaceholder { part: i + 1, parts })),
+            )
+        })
+        .collect()
+}
 
-    /// Back (when part of a choice is made), My board, and Take your turn for private panels.
-    fn nav_row(&self, path: &[String], take_turn: bool, locale: Locale) -> CreateActionRow {
-        let mut buttons = Vec::new();
-        if take_turn {
-            buttons.push(
-                CreateButton::new(self.id(GameControl::TakeTurn))
-                    .label(locale.text(&Text::ButtonTakeTurn))
-                    .emoji(ReactionType::Unicode("▶️".into()))
-                    .style(ButtonStyle::Success),
-            );
-        }
-        if !path.is_empty() {
-            buttons.push(self.back_button(path, locale));
-        }
-        buttons.extend(self.undo_button(locale));
+/// The button that picks `option` after `path`.
+fn choice_button(table: &dyn GameTable, path: &[String], option: &Choice) -> CreateButton {
+    let mut next = path.to_vec();
+    next.push(option.token.clone());
+    let button = CreateButton::new(id(table, GameControl::Choose(next)))
+        .label(truncate(&option.label, 80))
+        .style(if option.apart {
+            ButtonStyle::Danger
+        } else {
+            ButtonStyle::Primary
+        });
+    match option.colour {
+        Some(c) => button.emoji(ReactionType::Unicode(emoji(c).to_string())),
+        None => button,
+    }
+}
+
+/// A step whose options all sit on a board of 4 × 5 spaces, drawn as that board:
+/// offered spaces are buttons, the others greyed out, each named like `B3` (column, row).
+fn grid_rows(
+    table: &dyn GameTable,
+    path: &[String],
+    options: &[Choice],
+) -> Option<Vec<CreateActionRow>> {
+    let cells: Vec<(u8, u8)> = options.iter().map(|o| o.cell).collect::<Option<_>>()?;
+    if options.is_empty() || cells.iter().any(|&(r, c)| r >= 4 || c >= 5) {
+        return None;
+    }
+    Some(
+        (0..4u8)
+            .map(|r| {
+                let buttons = (0..5u8)
+                    .map(|c| {
+                        let name = format!("{}{}", char::from(b'A' + c), r + 1);
+                        match options.iter().find(|o| o.cell == Some((r, c))) {
+                            Some(o) => choice_button(table, path, o),
+                            None => {
+                                // Unique but unusable: a grey space.
+                                let mut p = path.to_vec();
+                                p.push(format!("x{r}{c}"));
+                                CreateButton::new(id(table, GameControl::Choose(p)))
+                                    .label(name)
+                                    .style(ButtonStyle::Secondary)
+                                    .disabled(true)
+                            }
+                        }
+                    })
+                    .collect();
+                CreateActionRow::Buttons(buttons)
+            })
+            .collect(),
+    )
+}
+
+/// Back (when part of a choice is made), My board, and Take your turn for private panels.
+fn nav_row(
+    table: &dyn GameTable,
+    path: &[String],
+    take_turn: bool,
+    locale: Locale,
+) -> CreateActionRow {
+    let mut buttons = Vec::new();
+    if take_turn {
         buttons.push(
-            CreateButton::new(self.id(GameControl::MyBoard))
-                .label(locale.text(&Text::ButtonMyBoard))
-                .emoji(ReactionType::Unicode("🔒".into()))
+            CreateButton::new(id(table, GameControl::TakeTurn))
+                .label(locale.text(&Text::ButtonTakeTurn))
+                .emoji(ReactionType::Unicode("▶️".into()))
+                .style(ButtonStyle::Success),
+        );
+    }
+    if !path.is_empty() {
+        buttons.push(back_button(table, path, locale));
+    }
+    buttons.extend(undo_button(table, locale));
+    buttons.push(
+        CreateButton::new(id(table, GameControl::MyBoard))
+            .label(locale.text(&Text::ButtonMyBoard))
+            .emoji(ReactionType::Unicode("🔒".into()))
+            .style(ButtonStyle::Secondary),
+    );
+    buttons.push(
+        CreateButton::new(id(table, GameControl::Counts))
+            .label(locale.text(&Text::ButtonCounts))
+            .emoji(ReactionType::Unicode("📊".into()))
+            .style(ButtonStyle::Secondary),
+    );
+    // At most five: Take your turn and Back never come together. The furniture's button
+    // takes the tool cards' place: its answer carries their text too.
+    if has_reference(table) {
+        buttons.push(
+            CreateButton::new(id(table, GameControl::Reference))
+                .label(locale.text(&Text::ButtonReference))
+                .emoji(ReactionType::Unicode("📜".into()))
                 .style(ButtonStyle::Secondary),
         );
+    } else if table.tool_cards(locale).is_some() {
         buttons.push(
-            CreateButton::new(self.id(GameControl::Counts))
-                .label(locale.text(&Text::ButtonCounts))
-                .emoji(ReactionType::Unicode("📊".into()))
+            CreateButton::new(id(table, GameControl::Tools))
+                .label(locale.text(&Text::ButtonTools))
+                .emoji(ReactionType::Unicode("🛠️".into()))
                 .style(ButtonStyle::Secondary),
         );
-        // At most five: Take your turn and Back never come together. The furniture's button
-        // takes the tool cards' place: its answer carries their text too.
-        if self.has_reference() {
-            buttons.push(
-                CreateButton::new(self.id(GameControl::Reference))
-                    .label(locale.text(&Text::ButtonReference))
-                    .emoji(ReactionType::Unicode("📜".into()))
-                    .style(ButtonStyle::Secondary),
-            );
-        } else if self.game.tool_cards(locale).is_some() {
-            buttons.push(
-                CreateButton::new(self.id(GameControl::Tools))
-                    .label(locale.text(&Text::ButtonTools))
-                    .emoji(ReactionType::Unicode("🛠️".into()))
-                    .style(ButtonStyle::Secondary),
-            );
-        }
-        CreateActionRow::Buttons(buttons)
     }
+    CreateActionRow::Buttons(buttons)
+}
 
-    /// "↩ Undo" while the mover may take back their last move.
-    fn undo_button(&self, locale: Locale) -> Option<CreateButton> {
-        self.undo_seat()?;
-        Some(
-            CreateButton::new(self.id(GameControl::Undo))
-                .label(locale.text(&Text::ButtonUndo))
-                .emoji(ReactionType::Unicode("↩️".into()))
-                .style(ButtonStyle::Secondary),
-        )
-    }
+/// "↩ Undo" while the mover may take back their last move.
+fn undo_button(table: &dyn GameTable, locale: Locale) -> Option<CreateButton> {
+    table.undo_seat()?;
+    Some(
+        CreateButton::new(id(table, GameControl::Undo))
+            .label(locale.text(&Text::ButtonUndo))
+            .emoji(ReactionType::Unicode("↩️".into()))
+            .style(ButtonStyle::Secondary),
+    )
+}
 
-    fn back_button(&self, path: &[String], locale: Locale) -> CreateButton {
-        let parent = path[..path.len().saturating_sub(1)].to_vec();
-        CreateButton::new(self.id(GameControl::Choose(parent)))
-            .label(locale.text(&Text::ButtonBack))
-            .emoji(ReactionType::Unicode("⬅️".into()))
-            .style(ButtonStyle::Secondary)
-    }
+fn back_button(table: &dyn GameTable, path: &[String], locale: Locale) -> CreateButton {
+    let parent = path[..path.len().saturating_sub(1)].to_vec();
+    CreateButton::new(id(table, GameControl::Choose(parent)))
+        .label(locale.text(&Text::ButtonBack))
+        .emoji(ReactionType::Unicode("⬅️".into()))
+        .style(ButtonStyle::Secondary)
 }
 
 /// The score sheet in words, as the picture's alt text: `Name 41: Placed tiles +30, …`, one
@@ -654,33 +677,32 @@ fn score_sheet_text(outcome: &crate::game::Outcome, names: &[String], locale: Lo
 }
 
 /// What a click on a running game's control asks for.
-pub enum Clicked<A> {
+pub enum Clicked {
     /// Show this to the clicker only.
     Private(Screen),
     /// Redraw the clicked message with a further step of the menu.
     Step(Screen),
     /// A whole action was chosen by `seat`.
-    Act { seat: Seat, action: A },
+    Act { seat: Seat, action: Action },
 }
 
 /// Works out a click on a running game. Refusals are private texts; nothing changes here.
-pub fn click<G: Hosted>(
-    table: &Table<G>,
+pub fn click(
+    table: &dyn GameTable,
     user: u64,
     control: &GameControl,
     selected: Option<&str>,
     in_private_panel: bool,
     locale: Locale,
     palette: Palette,
-) -> Result<Clicked<G::Action>, Text> {
+) -> Result<Clicked, Text> {
     let seat = match (control, table.seat_of(user)) {
         // Public: anybody may ask, seated or not.
-        (GameControl::Counts, _) => return Ok(Clicked::Private(table.counts_screen(locale))),
-        (GameControl::Tools, _) => return Ok(Clicked::Private(table.tools_screen(locale))),
+        (GameControl::Counts, _) => return Ok(Clicked::Private(counts_screen(table, locale))),
+        (GameControl::Tools, _) => return Ok(Clicked::Private(tools_screen(table, locale))),
         // A game without furniture has no such button: a forged id.
         (GameControl::Reference, _) => {
-            return table
-                .reference_screen(locale, palette)
+            return reference_screen(table, locale, palette)
                 .map(Clicked::Private)
                 .ok_or(Text::Garbled)
         }
@@ -693,13 +715,14 @@ pub fn click<G: Hosted>(
             return Err(Text::Garbled)
         }
         GameControl::MyBoard => {
-            return Ok(Clicked::Private(
-                table.private_screen(seat, locale, palette),
-            ))
+            return Ok(Clicked::Private(private_screen(
+                table, seat, locale, palette,
+            )))
         }
         GameControl::TakeTurn => {
             ensure_to_act(table, seat)?;
-            return Ok(Clicked::Private(table.panel_screen(
+            return Ok(Clicked::Private(panel_screen(
+                table,
                 seat,
                 &[],
                 locale,
@@ -724,19 +747,23 @@ pub fn click<G: Hosted>(
         // A forged id: this decision is not made on the public message.
         return Err(Text::Garbled);
     }
-    match menu(&table.game, seat, &path, locale) {
+    match table.menu(seat, &path, locale) {
         Ok(Menu::Act { action, .. }) => Ok(Clicked::Act { seat, action }),
         Ok(Menu::Pick { .. }) if in_private_panel => {
-            Ok(Clicked::Step(table.panel_step(seat, &path, locale)))
+            Ok(Clicked::Step(panel_step(table, seat, &path, locale)))
         }
-        Ok(Menu::Pick { .. }) => Ok(Clicked::Step(table.table_step(&path, table.record.locale))),
+        Ok(Menu::Pick { .. }) => Ok(Clicked::Step(table_step(
+            table,
+            &path,
+            table.record().locale,
+        ))),
         Err(MenuError::NothingToDecide) => Err(Text::NotYourTurn),
         Err(MenuError::NoSuchChoice) => Err(Text::Garbled),
     }
 }
 
-fn ensure_to_act<G: Hosted>(table: &Table<G>, seat: Seat) -> Result<(), Text> {
-    if table.game.to_act().contains(&seat) {
+fn ensure_to_act(table: &dyn GameTable, seat: Seat) -> Result<(), Text> {
+    if table.to_act().contains(&seat) {
         Ok(())
     } else {
         Err(Text::NotYourTurn)
@@ -745,18 +772,13 @@ fn ensure_to_act<G: Hosted>(table: &Table<G>, seat: Seat) -> Result<(), Text> {
 
 /// What the clicker of an out-of-date message gets: their panel if they are to decide,
 /// else the current table; only they see it, so in their `palette`.
-pub fn fresh_screen<G: Hosted>(
-    table: &Table<G>,
-    user: u64,
-    locale: Locale,
-    palette: Palette,
-) -> Screen {
+pub fn fresh_screen(table: &dyn GameTable, user: u64, locale: Locale, palette: Palette) -> Screen {
     match table.seat_of(user) {
-        Some(seat) if table.game.to_act().contains(&seat) => {
-            table.panel_screen(seat, &[], locale, palette)
+        Some(seat) if table.to_act().contains(&seat) => {
+            panel_screen(table, seat, &[], locale, palette)
         }
         _ => {
-            let mut screen = table.table_screen(&[], locale, palette);
+            let mut screen = table_screen(table, &[], locale, palette);
             screen.rows.clear();
             screen
         }

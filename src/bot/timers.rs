@@ -5,7 +5,6 @@
 //!
 //! The clock is injected ([`Clock`]) so the suite moves time forward instead of waiting.
 
-use crate::table::Hosted;
 use crate::table::TableChange;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -16,7 +15,7 @@ use super::commit::{commit, OldMessage};
 use super::data::Data;
 use super::screen::Screen;
 use crate::table::hosting::{self, Expiry};
-use crate::table::{GameId, GameRecord, Phase, Reach, Table};
+use crate::table::{GameId, GameRecord, Phase, Reach};
 
 /// How many ticks pass between sweeps for unused lobbies and idle games: a minute at the
 /// default tick.
@@ -69,28 +68,27 @@ async fn expire(
     };
     let due = record.phase == Phase::Playing && record.deadline.is_some_and(|d| d.at <= now);
     if due {
-        let kind = record.kind;
-        crate::with_game!(kind, run_out(http, data, record, now).await);
+        run_out(http, data, record, now).await;
     }
 }
 
 /// Reminds the people to act, or, if they were reminded, hands their seats to computers (or
 /// cancels the game), as the hosting rules say.
-async fn run_out<G: Hosted>(http: &Arc<Http>, data: &Data, record: GameRecord, now: u64) {
-    let Ok(mut table) = Table::<G>::open(record) else {
+async fn run_out(http: &Arc<Http>, data: &Data, record: GameRecord, now: u64) {
+    let Ok(mut table) = crate::table::open(record) else {
         return;
     };
     let waiting = table.humans_to_act();
-    match hosting::expire(&mut table.record, waiting, now) {
+    match hosting::expire(table.record_mut(), waiting, now) {
         Expiry::Cleared => {
-            if let Err(e) = data.store.save_quiet(table.record).await {
+            if let Err(e) = data.store.save_quiet(table.record().clone()).await {
                 tracing::warn!(error = %e, "could not clear a stale deadline");
             }
         }
         Expiry::Reminded { text, users } => {
-            let (game, locale) = (table.record.id, table.record.locale);
-            let record = table.record.clone();
-            if let Err(e) = data.store.save_quiet(table.record).await {
+            let record = table.record().clone();
+            let (game, locale) = (record.id, record.locale);
+            if let Err(e) = data.store.save_quiet(record.clone()).await {
                 tracing::warn!(error = %e, "could not store a reminder");
                 return;
             }

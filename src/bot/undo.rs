@@ -2,7 +2,6 @@
 //! through the one commit pipeline like every other change. It is not the person's own new
 //! move: their turn clock runs on.
 
-use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 
@@ -15,16 +14,16 @@ use super::palettes::palette_of;
 use super::screen::Screen;
 use super::work::heavy;
 use crate::i18n::{Locale, Text};
-use crate::table::Table;
+use crate::table::GameTable;
 
 /// `user` pressed Undo (`click`) on a message drawn at an older version of the game (`stale`)
 /// or the current one, on the table message or in their private panel: the clicked message's
 /// new form, or why not (nothing changes then).
-pub(super) async fn take_back<G: Hosted>(
+pub(super) async fn take_back(
     http: &Arc<Http>,
     data: &Data,
     click: &Pending,
-    table: Table<G>,
+    table: Box<dyn GameTable>,
     user: u64,
     stale: bool,
     locale: Locale,
@@ -46,9 +45,9 @@ pub(super) async fn take_back<G: Hosted>(
         return Ok(clicked);
     }
     Ok(match table.seat_of(user) {
-        Some(seat) if table.game.to_act().contains(&seat) => {
+        Some(seat) if table.to_act().contains(&seat) => {
             let palette = palette_of(data, user);
-            heavy(|| table.panel_screen(seat, &[], locale, palette)).await
+            heavy(|| super::screens::panel_screen(table.as_ref(), seat, &[], locale, palette)).await
         }
         _ => Screen {
             content: locale.text(&Text::TurnDone),

@@ -9,10 +9,26 @@ pub mod simulate;
 pub mod tournament;
 
 use crate::games::{GameOptions, Registered};
+use crate::table::Hosted;
 
-/// The engine's options for the options parsed; a usage error if they belong to another game
-/// (which parsing never produces).
-pub(crate) fn engine_options<G: Registered>(options: &GameOptions) -> Result<G::Options, String> {
-    G::engine_options(options)
-        .ok_or_else(|| format!("the options do not belong to {}", options.kind()))
+/// Work done on an engine itself (simulations and tournaments play engines directly, with
+/// their own players), run for a game's kind by [`on_engine`].
+pub(crate) trait EngineWork {
+    type Output;
+
+    /// The work, on engine `G` with its `options`.
+    fn run<G: Hosted>(self, options: G::Options) -> Self::Output;
+}
+
+/// Runs `work` on the engine of the game `options` are for, with the engine's options: the
+/// command line's one dispatch on a game's kind. A usage error if the options cannot be the
+/// engine's (which parsing never produces).
+pub(crate) fn on_engine<W: EngineWork>(
+    options: &GameOptions,
+    work: W,
+) -> Result<W::Output, String> {
+    crate::with_game!(options.kind(), |G| match G::engine_options(options) {
+        Some(engine) => Ok(work.run::<G>(engine)),
+        None => Err(format!("the options do not belong to {}", options.kind())),
+    })
 }

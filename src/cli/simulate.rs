@@ -10,7 +10,7 @@ use std::rc::Rc;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use super::engine_options;
+use super::{on_engine, EngineWork};
 use crate::ai::tournament::Figures;
 use crate::ai::{computer, AiLevel, Budget};
 use crate::game::{
@@ -83,9 +83,17 @@ pub struct LogEntry {
 
 /// Runs the simulation the arguments ask for.
 pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
-    let kind = args.options.kind();
-    crate::with_game!(kind, |G| {
-        let options = engine_options::<G>(&args.options).map_err(SimulateError::Usage);
+    on_engine(&args.options, Simulation(args)).map_err(SimulateError::Usage)?
+}
+
+/// The simulation `run` asks for, on the engine of its game.
+struct Simulation<'a>(&'a SimulateArgs);
+
+impl EngineWork for Simulation<'_> {
+    type Output = Result<Report, SimulateError>;
+
+    fn run<G: Hosted>(self, options: G::Options) -> Self::Output {
+        let Simulation(args) = self;
         let level = args.level;
         let budget = Budget::iterations(args.iterations);
         let player = |seed| match level {
@@ -94,15 +102,16 @@ pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
         };
         let all = args.all_pictures;
         let pictures = move |game: &G| pictures::<G>(game, all);
+        let kind = args.options.kind();
         simulate_game::<G>(
             kind,
-            &options?,
+            &options,
             args,
             &player,
             Some(&pictures),
             Some(&tell::<G>),
         )
-    })
+    }
 }
 
 /// The pictures of a moment of the game as Discord shows them, with seats named "Player 1"…:

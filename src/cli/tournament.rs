@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 
-use super::engine_options;
+use super::{on_engine, EngineWork};
 use crate::ai::tournament::{duel, solo, Duel, Solo, Speed, Timed};
 use crate::ai::AiLevel;
 use crate::ai::{computer, Budget};
@@ -104,11 +104,18 @@ pub struct SoloReport {
 }
 
 pub fn run(args: &TournamentArgs) -> Result<TournamentReport, TournamentError> {
-    let kind = args.options.kind();
-    crate::with_game!(kind, |G| {
-        let options = engine_options::<G>(&args.options).map_err(TournamentError::Usage);
-        matches::<G>(&options?, args)
-    })
+    on_engine(&args.options, Matches(args)).map_err(TournamentError::Usage)?
+}
+
+/// The matches `run` asks for, on the engine of its game.
+struct Matches<'a>(&'a TournamentArgs);
+
+impl EngineWork for Matches<'_> {
+    type Output = Result<TournamentReport, TournamentError>;
+
+    fn run<G: Hosted>(self, options: G::Options) -> Self::Output {
+        matches::<G>(&options, self.0)
+    }
 }
 
 fn matches<G: Hosted>(

@@ -13,6 +13,7 @@ pub mod expiry;
 pub mod history;
 pub mod hosting;
 pub mod lobby;
+pub mod object;
 pub mod rating;
 pub mod record;
 pub mod review;
@@ -23,6 +24,7 @@ mod undo;
 mod tests;
 
 pub use change::{Applied, TableChange};
+pub use object::{open, set_up, Action, GameTable, TableKind};
 pub use record::{
     from_base36, to_base36, BadGameId, Deadline, EngineState, GameId, GameRecord, Logged, Phase,
     Place, Reach, SeatHolder, SeatResult, StandIn,

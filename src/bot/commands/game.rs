@@ -1,7 +1,6 @@
 //! `/game log`, `/game leave` and `/game cancel`: about the game in the channel (or thread)
 //! where the command is used.
 
-use crate::table::Hosted;
 use crate::table::TableChange;
 use std::sync::Arc;
 
@@ -15,10 +14,10 @@ use crate::bot::data::{Context, Data, Error};
 use crate::bot::reply::{reply_ephemeral, reply_locale, send};
 use crate::bot::work::{heavy, storage_refusal};
 use crate::bot::{permissions, repost};
-use crate::i18n::{Locale, RecordText, Text, Trouble};
-use crate::table::history::{log_lines, recent};
+use crate::i18n::{RecordText, Text, Trouble};
+use crate::table::history::recent;
 use crate::table::hosting::{self, HostingChange};
-use crate::table::{GameId, GameRecord, Phase, Reach, Table};
+use crate::table::{GameId, GameRecord, Phase, Reach};
 
 /// Discord's limit on an embed description.
 const EMBED_TEXT: usize = 4096;
@@ -44,10 +43,8 @@ pub async fn game_log(ctx: Context<'_>) -> Result<(), Error> {
     };
     let kind = record.kind;
     // Replaying a long game waits for a core, which under load can take a while.
-    let lines = private_in_time(ctx, async {
-        crate::with_game!(kind, told(&record, locale).await)
-    })
-    .await?;
+    let kind_of = crate::table::object::kind(kind);
+    let lines = private_in_time(ctx, heavy(|| kind_of.log_lines(&record, locale))).await?;
     let embed = CreateEmbed::new()
         .title(locale.text(&Text::LogTitle(kind)))
         .description(recent(&lines, EMBED_TEXT, locale))
@@ -60,10 +57,6 @@ pub async fn game_log(ctx: Context<'_>) -> Result<(), Error> {
     // Through `send`: this answer may follow a deferral.
     send(ctx, CreateReply::default().embed(embed).ephemeral(true)).await?;
     Ok(())
-}
-
-async fn told<G: Hosted>(record: &GameRecord, locale: Locale) -> Vec<String> {
-    heavy(|| log_lines::<G>(record, locale)).await
 }
 
 /// Opens a private viewer of a finished game of this server, from its id.
@@ -172,12 +165,11 @@ async fn change(ctx: Context<'_>, change: HostingChange, done: Text) -> Result<T
         Err(e) => return Err(storage_refusal(&e)),
     };
     let http = ctx.serenity_context().http.clone();
-    let kind = record.kind;
-    crate::with_game!(kind, apply(&http, data, record, &change).await)?;
+    apply(&http, data, record, &change).await?;
     Ok(done)
 }
 
-async fn apply<G: Hosted>(
+async fn apply(
     http: &Arc<Http>,
     data: &Data,
     record: GameRecord,
@@ -185,7 +177,7 @@ async fn apply<G: Hosted>(
 ) -> Result<(), Text> {
     // The rules answer before the engine is opened: a lobby or an ended game has none.
     hosting::apply(&mut record.clone(), change)?;
-    let table = Table::<G>::open(record)?;
+    let table = crate::table::open(record)?;
     commit(
         http,
         data,

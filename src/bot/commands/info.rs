@@ -9,7 +9,6 @@ use crate::bot::place;
 use crate::bot::reply::{reply_ephemeral, reply_locale, send};
 use crate::games::GameKind;
 use crate::i18n::{CommandText, Locale, RecordText, Shown, StatsLine, Text};
-use crate::present::Menus;
 use crate::store::PlayerStats;
 use crate::table::rating::{Rated, Rating};
 use crate::table::{GameRecord, StandIn};
@@ -239,7 +238,7 @@ pub fn help_more(locale: Locale, kind: Option<GameKind>) -> Option<(String, Stri
         };
         return Some((locale.text(&Text::HelpAnywhereTitle), anywhere.to_string()));
     };
-    crate::with_game!(kind, |G| G::help_more(locale))
+    crate::table::object::kind(kind).help_more(locale)
 }
 
 /// The help page for a game (its entry's, `assets/help/<language>/<game>.md`) or the overview.

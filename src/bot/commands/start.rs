@@ -18,10 +18,9 @@ use crate::bot::permissions;
 use crate::bot::place;
 use crate::bot::reply::{reply_ephemeral, reply_locale, send, send_shown};
 use crate::games::{offered_options, GameKind, GameOptions, OfferedOption, OptionError};
-use crate::games::{Hosting, OnTimeout, Registered, TurnTimer};
+use crate::games::{Hosting, OnTimeout, TurnTimer};
 use crate::i18n::{CommandText, Text, Trouble};
 use crate::table::{GameRecord, Phase, Place, Reach};
-use crate::with_game;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum TimerChoice {
@@ -68,14 +67,19 @@ impl HostingChoice {
 /// The commands that open games, one for each command the registry's games name, in the
 /// registry's order.
 pub fn start_commands() -> Vec<poise::Command<Data, Error>> {
-    // Each command once, where its first game stands: a family's games need not be neighbours.
+    let names = command_names().into_iter().enumerate();
+    names.map(|(at, name)| game_command(at, name)).collect()
+}
+
+/// Each command once, where its first game stands: a family's games need not be neighbours.
+fn command_names() -> Vec<&'static str> {
     let mut names: Vec<&'static str> = Vec::new();
     for command in GameKind::ALL.map(GameKind::command) {
         if !names.contains(&command) {
             names.push(command);
         }
     }
-    names.into_iter().map(game_command).collect()
+    names
 }
 
 /// The games `/<command> start` opens, in the registry's order.
@@ -84,8 +88,9 @@ fn family(command: &str) -> Vec<GameKind> {
     games.filter(|k| k.command() == command).collect()
 }
 
-/// `/<command>` with its one subcommand, `start`, for the games of `command`.
-fn game_command(command: &'static str) -> poise::Command<Data, Error> {
+/// `/<command>` with its one subcommand, `start`, for the games of `command`, the command at
+/// `at` in [`command_names`].
+fn game_command(at: usize, command: &'static str) -> poise::Command<Data, Error> {
     let games = family(command);
     let mut start = start();
     let mut added = Vec::new();
@@ -96,11 +101,11 @@ fn game_command(command: &'static str) -> poise::Command<Data, Error> {
             .collect();
         added.push(parameter("variant", true, choices, Some(integer)));
     }
-    let first = games.first().copied().unwrap_or(GameKind::ALL[0]);
     // The seats a command allows are all its games' (each game checks its own on start).
     if let Some(players) = start.parameters.iter_mut().find(|p| p.name == "players") {
-        players.type_setter = Some(with_game!(first, |G| seats_option::<G> as OptionSetter));
+        players.type_setter = seats_setter(at);
     }
+    let command_at = at;
     for (at, option) in offered_options(&games).into_iter().enumerate() {
         let (choices, setter) = match &option.choices {
             Some(words) => {
@@ -109,7 +114,7 @@ fn game_command(command: &'static str) -> poise::Command<Data, Error> {
                     .map(|word| localize::choice(CommandText::OptionValue(option.name, word)));
                 (labels.collect(), Some(integer as OptionSetter))
             }
-            None => (Vec::new(), with_game!(first, |G| number_option::<G>(at))),
+            None => (Vec::new(), number_setter(command_at, at)),
         };
         added.push(parameter(option.name, false, choices, setter));
     }
@@ -156,9 +161,17 @@ fn integer(option: CreateCommandOption) -> CreateCommandOption {
     option.kind(CommandOptionType::Integer)
 }
 
-/// The seats of `G`'s command: from the fewest any of its games takes to the most.
-fn seats_option<G: Registered>(option: CreateCommandOption) -> CreateCommandOption {
-    let counts = family(G::COMMAND).into_iter().map(GameKind::player_counts);
+/// The games of the command at `at` in [`command_names`].
+fn family_at(at: usize) -> Vec<GameKind> {
+    command_names()
+        .get(at)
+        .map_or_else(Vec::new, |command| family(command))
+}
+
+/// The seats of the command at `COMMAND` in [`command_names`]: from the fewest any of its
+/// games takes to the most.
+fn seats_option<const COMMAND: usize>(option: CreateCommandOption) -> CreateCommandOption {
+    let counts = family_at(COMMAND).into_iter().map(GameKind::player_counts);
     let (min, max) = counts.fold((usize::MAX, 0), |(min, max), r| {
         (min.min(*r.start()), max.max(*r.end()))
     });
@@ -166,23 +179,51 @@ fn seats_option<G: Registered>(option: CreateCommandOption) -> CreateCommandOpti
     integer(option).min_int_value(min).max_int_value(max)
 }
 
-/// The numbers of option `AT` of `G`'s command (its [`offered_options`]).
-fn numbers<G: Registered, const AT: usize>(option: CreateCommandOption) -> CreateCommandOption {
-    let offered = offered_options(&family(G::COMMAND));
+/// The numbers of option `AT` of the command at `COMMAND` (its [`offered_options`]).
+fn numbers<const COMMAND: usize, const AT: usize>(
+    option: CreateCommandOption,
+) -> CreateCommandOption {
+    let offered = offered_options(&family_at(COMMAND));
     let (min, max) = offered.get(AT).map_or((0, 0), |o| o.range);
     integer(option)
         .min_int_value(u64::from(min))
         .max_int_value(u64::from(max))
 }
 
-/// The setter of a number option at `at`; a command has at most four numeric options
-/// (`every_option_of_every_command_is_offered` checks it).
-fn number_option<G: Registered>(at: usize) -> Option<OptionSetter> {
+// Poise sets an option up with a plain `fn`, so a setter is made for each place a command
+// may have in `command_names` (at most five commands) and each of its numeric options (at most
+// four): `every_game_has_a_start_command_with_its_options` checks every one is there.
+
+/// The setter of the seats of the command at `command`.
+fn seats_setter(command: usize) -> Option<OptionSetter> {
+    match command {
+        0 => Some(seats_option::<0>),
+        1 => Some(seats_option::<1>),
+        2 => Some(seats_option::<2>),
+        3 => Some(seats_option::<3>),
+        4 => Some(seats_option::<4>),
+        _ => None,
+    }
+}
+
+/// The setter of the number option at `at` of the command at `command`.
+fn number_setter(command: usize, at: usize) -> Option<OptionSetter> {
+    match command {
+        0 => number_option::<0>(at),
+        1 => number_option::<1>(at),
+        2 => number_option::<2>(at),
+        3 => number_option::<3>(at),
+        4 => number_option::<4>(at),
+        _ => None,
+    }
+}
+
+fn number_option<const COMMAND: usize>(at: usize) -> Option<OptionSetter> {
     match at {
-        0 => Some(numbers::<G, 0>),
-        1 => Some(numbers::<G, 1>),
-        2 => Some(numbers::<G, 2>),
-        3 => Some(numbers::<G, 3>),
+        0 => Some(numbers::<COMMAND, 0>),
+        1 => Some(numbers::<COMMAND, 1>),
+        2 => Some(numbers::<COMMAND, 2>),
+        3 => Some(numbers::<COMMAND, 3>),
         _ => None,
     }
 }

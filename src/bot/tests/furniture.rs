@@ -104,7 +104,7 @@ fn a_game_with_furniture_shows_it_one_click_away_and_once_at_the_start() {
     test_reference::set(true);
     for locale in [Locale::En, Locale::Ru, Locale::Uk] {
         let table = started::<Sagrada>(GameKind::Sagrada, locale);
-        let screen = table.table_screen(&[], locale, Palette::Standard);
+        let screen = screens::table_screen(&table, &[], locale, Palette::Standard);
         // The button, in the table's language, in place of "🛠️ Tools" (its answer carries
         // the tool cards' text): a row keeps to Discord's five buttons.
         let cards = buttons(&screen)
@@ -141,9 +141,8 @@ fn a_game_with_furniture_shows_it_one_click_away_and_once_at_the_start() {
         assert!(GameControl::Reference.is_public());
 
         // Once at the start, in a message of its own before the first table.
-        let first = table
-            .reference_at_start(Palette::Standard)
-            .expect("shown at the start");
+        let first =
+            screens::reference_at_start(&table, Palette::Standard).expect("shown at the start");
         assert_eq!(names(&first), vec![REFERENCE]);
         assert!(first
             .content
@@ -168,9 +167,9 @@ fn a_game_with_furniture_shows_it_one_click_away_and_once_at_the_start() {
 fn a_game_without_furniture_has_no_button_and_a_forged_click_is_refused() {
     test_reference::set(false);
     let table = started::<Uzory>(GameKind::Uzory, Locale::En);
-    let screen = table.table_screen(&[], Locale::En, Palette::Standard);
+    let screen = screens::table_screen(&table, &[], Locale::En, Palette::Standard);
     assert!(!has(&screen, &GameControl::Reference) && !has(&screen, &GameControl::Tools));
-    assert!(table.reference_at_start(Palette::Standard).is_none());
+    assert!(screens::reference_at_start(&table, Palette::Standard).is_none());
     assert_eq!(
         pressed(&table, ONLOOKER, Locale::En).err(),
         Some(Text::Garbled),

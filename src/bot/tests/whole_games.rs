@@ -6,6 +6,7 @@ use crate::table::Hosted;
 use serde_json::Value;
 
 use crate::bot::screen::Screen;
+use crate::bot::screens;
 use crate::game::{Game, GameRng, Seat, Viewer};
 use crate::games::sagrada::Sagrada;
 use crate::games::sintra::Sintra;
@@ -114,10 +115,10 @@ fn private_notes<G: Hosted>(table: &Table<G>) -> Vec<String> {
 /// the same message would be in every world that differs only in what nobody may see publicly
 /// (every other seat's secrets redrawn, from each seat's own view, and the bag).
 fn assert_public_is_blind<G: Hosted>(table: &Table<G>, rng: &mut GameRng, label: &str) {
-    let screen = table.table_screen(&[], Locale::En, Palette::Standard);
+    let screen = screens::table_screen(table, &[], Locale::En, Palette::Standard);
     let text = words(&screen);
     let images = pictures(&screen);
-    let counts = table.counts_screen(Locale::En).content;
+    let counts = screens::counts_screen(table, Locale::En).content;
     for note in private_notes(table) {
         assert!(!text.contains(&note), "{label}: {note:?} in {text}");
         assert!(!counts.contains(&note), "{label}: {note:?} in {counts}");
@@ -144,14 +145,14 @@ fn assert_public_is_blind<G: Hosted>(table: &Table<G>, rng: &mut GameRng, label:
             public,
             "{label}: a world redrawn from seat {seat:?}'s view looks different to a spectator"
         );
-        let again = twin.table_screen(&[], Locale::En, Palette::Standard);
+        let again = screens::table_screen(&twin, &[], Locale::En, Palette::Standard);
         assert_eq!(
             words(&again),
             text,
             "{label}: the public words depend on secrets"
         );
         assert_eq!(
-            twin.counts_screen(Locale::En).content,
+            screens::counts_screen(&twin, Locale::En).content,
             counts,
             "{label}: the counts depend on secrets"
         );
@@ -278,13 +279,13 @@ fn assert_swap_is_invisible<G: Hosted + PartialEq>(table: &Table<G>, swapped: G,
         game: swapped,
     };
     let (one, two) = (
-        table.table_screen(&[], Locale::En, Palette::Standard),
-        twin.table_screen(&[], Locale::En, Palette::Standard),
+        screens::table_screen(table, &[], Locale::En, Palette::Standard),
+        screens::table_screen(&twin, &[], Locale::En, Palette::Standard),
     );
     assert_eq!(words(&one), words(&two), "{} step {step}", G::KIND);
     assert_eq!(
-        table.counts_screen(Locale::En).content,
-        twin.counts_screen(Locale::En).content,
+        screens::counts_screen(table, Locale::En).content,
+        screens::counts_screen(&twin, Locale::En).content,
         "{} step {step}: the counts tell a secret",
         G::KIND
     );
@@ -295,7 +296,7 @@ fn assert_swap_is_invisible<G: Hosted + PartialEq>(table: &Table<G>, swapped: G,
     );
     // What the secrets' owners see does change (the test swaps something real).
     let private = |t: &Table<G>| {
-        let screen = t.private_screen(Seat(0), Locale::En, Palette::Standard);
+        let screen = screens::private_screen(t, Seat(0), Locale::En, Palette::Standard);
         (screen.content.clone(), pictures(&screen))
     };
     assert!(private(table) != private(&twin), "{} step {step}", G::KIND);
@@ -510,9 +511,9 @@ fn no_bare_colours<G: Hosted>(options: GameOptions, seats: usize, seed: u64) {
         if table.game.is_over() {
             return;
         }
-        let mut screens = vec![table.table_step(&[], Locale::En)];
+        let mut screens = vec![screens::table_step(table, &[], Locale::En)];
         for seat in table.game.to_act() {
-            screens.push(table.panel_step(seat, &[], Locale::Ru));
+            screens.push(screens::panel_step(table, seat, &[], Locale::Ru));
         }
         for screen in screens {
             let rows = serde_json::to_value(&screen.rows).unwrap_or_default();
