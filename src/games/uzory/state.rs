@@ -180,9 +180,30 @@ impl Uzory {
         first: Seat,
         to_move: Seat,
     ) -> Uzory {
+        Uzory::before_first_move(
+            GameRng::seeded(seed),
+            hands,
+            pile,
+            discard,
+            field,
+            first,
+            to_move,
+        )
+    }
+
+    /// A game before anybody scored or passed, from the deal and the field laid so far.
+    pub(super) fn before_first_move(
+        rng: GameRng,
+        hands: Vec<Vec<TileId>>,
+        pile: Vec<TileId>,
+        discard: Vec<TileId>,
+        field: Field,
+        first: Seat,
+        to_move: Seat,
+    ) -> Uzory {
         let players = hands.len();
         Uzory {
-            rng: GameRng::seeded(seed),
+            rng,
             hands,
             pile,
             discard,

@@ -6,7 +6,7 @@ use super::glass;
 use super::words::{self, cell_name, die_label};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{
-    pattern, public_total, Action, Adjust, Cell, Phase, Sagrada, SagradaView,
+    pattern, public_total, Action, Adjust, Cell, Die, Phase, Sagrada, SagradaView,
 };
 use crate::i18n::Locale;
 use crate::present::log::signed;
@@ -37,16 +37,7 @@ impl Menus for Sagrada {
             }
             Action::Draft(i) => {
                 let die = view.pool.get(usize::from(i)).copied();
-                let label = match die {
-                    Some(d) => format!(
-                        "{} {}: {} {}",
-                        words::die_capitalised(locale),
-                        u32::from(i) + 1,
-                        d.value.get(),
-                        words::colour(d.color, locale)
-                    ),
-                    None => format!("{} {}", words::die_capitalised(locale), u32::from(i) + 1),
-                };
+                let label = pool_die_label(i, die, locale);
                 let choice = Choice::new(format!("d{}", u32::from(i) + 1), label, &turn_prompt);
                 match die {
                     Some(d) => vec![choice.coloured(glass(d.color))],
@@ -75,21 +66,10 @@ impl Menus for Sagrada {
                     &turn_prompt,
                 )];
                 if let Some(i) = pay_with {
-                    let die = view.pool.get(usize::from(i));
+                    let die = view.pool.get(usize::from(i)).copied();
                     steps.push(Choice::new(
                         format!("p{}", u32::from(i) + 1),
-                        match die {
-                            Some(d) => format!(
-                                "{} {}: {} {}",
-                                words::die_capitalised(locale),
-                                u32::from(i) + 1,
-                                d.value.get(),
-                                words::colour(d.color, locale)
-                            ),
-                            None => {
-                                format!("{} {}", words::die_capitalised(locale), u32::from(i) + 1)
-                            }
-                        },
+                        pool_die_label(i, die, locale),
                         words::which_die_pays_for_the_tool(locale),
                     ));
                 }
@@ -202,6 +182,19 @@ impl Menus for Sagrada {
 /// A cell for the die in hand, with what it changes in the public objectives when it does:
 /// "B3 +2". Only public objectives count: the menu is on the public table message, so the
 /// mover's private objective stays out of it.
+/// "Die 3: 5 red", the pool's die `i` as drafting and paying for a tool name it.
+fn pool_die_label(i: u8, die: Option<Die>, locale: Locale) -> String {
+    let number = u32::from(i) + 1;
+    match die {
+        Some(d) => format!(
+            "{} {number}: {}",
+            words::die_capitalised(locale),
+            die_label(d, locale)
+        ),
+        None => format!("{} {number}", words::die_capitalised(locale)),
+    }
+}
+
 fn placement_choice(view: &SagradaView, cell: Cell, prompt: &str) -> Choice {
     let mut choice = cell_choice("c", cell, prompt);
     let gain = objective_gain(view, cell);
