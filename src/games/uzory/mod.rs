@@ -106,6 +106,8 @@ pub use board::{
     Bounds, Cell, CellError, Field, Placed, Quarter, Region, CENTRE, FIELD_LIMIT, WINDOW,
 };
 pub use greedy::Greedy;
+#[cfg(test)]
+pub(crate) use greedy::test_seats;
 pub use model::{Model, MODEL_1_RECIPE, RECIPE};
 pub use rules::discard_choices;
 pub use scoring::{colour_of, seat_of, verdict, Verdict};

@@ -167,31 +167,9 @@ impl Uzory {
         all
     }
 
-    /// Builds a game from explicit parts, for hand-drawn test positions. The parts are not
-    /// checked; the engine assumes the 93 tiles are each in exactly one place.
-    #[cfg(test)]
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn from_parts(
-        seed: u64,
-        hands: Vec<Vec<TileId>>,
-        pile: Vec<TileId>,
-        discard: Vec<TileId>,
-        field: Field,
-        first: Seat,
-        to_move: Seat,
-    ) -> Uzory {
-        Uzory::before_first_move(
-            GameRng::seeded(seed),
-            hands,
-            pile,
-            discard,
-            field,
-            first,
-            to_move,
-        )
-    }
-
-    /// A game before anybody scored or passed, from the deal and the field laid so far.
+    /// A game before anybody scored or passed, from the deal and the field laid so far: a new
+    /// game's, or a hand-drawn test position (the parts are not checked; the engine assumes the
+    /// 93 tiles are each in exactly one place).
     pub(super) fn before_first_move(
         rng: GameRng,
         hands: Vec<Vec<TileId>>,

@@ -231,6 +231,7 @@ fn cell_choice(prefix: &str, cell: Cell, prompt: &str) -> Choice {
 mod tests {
     use super::*;
     use crate::ai::AiLevel;
+    use crate::game::testing::{each_decision, random_seats};
     use crate::games::sagrada::SagradaOptions;
     use crate::present::menus::tests::menus_match_through_game;
     use crate::present::prelude::*;
@@ -249,19 +250,14 @@ mod tests {
     /// tells the same figure.
     #[test]
     fn placements_preview_their_public_objective_points() {
-        use crate::game::{Player, RandomPlayer};
-        let mut game = Sagrada::new(&SagradaOptions::default(), 2, 8).unwrap();
-        let mut bots = [RandomPlayer::new(3), RandomPlayer::new(4)];
+        let game = Sagrada::new(&SagradaOptions::default(), 2, 8).unwrap();
         let (mut previews, mut checked) = (0, 0);
-        while !game.is_over() {
-            let seat = game.to_act()[0];
-            let view = game.view(Viewer::Seat(seat));
-            let legal = game.legal_actions(seat);
-            for action in &legal {
+        each_decision(game, &mut random_seats([3, 4]), |game, seat, view, legal| {
+            for action in legal {
                 let Action::Place(cell) = *action else {
                     continue;
                 };
-                let label = &Sagrada::steps(&view, action, Locale::En)[1].label;
+                let label = &Sagrada::steps(view, action, Locale::En)[1].label;
                 let mut after = game.clone();
                 let events = after.play(seat, action).unwrap();
                 let names = ["Ann".to_string(), "Ben".to_string()];
@@ -271,7 +267,7 @@ mod tests {
                     let w = v.my_window().unwrap();
                     public_total(&v.publics, w)
                 };
-                let gain = score(&after) - score(&game);
+                let gain = score(&after) - score(game);
                 let expected = match gain {
                     0 => cell_name(cell),
                     g => format!("{} {}", cell_name(cell), signed(g)),
@@ -288,9 +284,7 @@ mod tests {
                 previews += usize::from(gain != 0);
                 checked += 1;
             }
-            let action = Player::<Sagrada>::choose(&mut bots[seat.index()], seat, &view, &legal);
-            game.play(seat, &action.unwrap()).unwrap();
-        }
+        });
         assert!(checked > 20 && previews > 0, "{checked} {previews}");
     }
 

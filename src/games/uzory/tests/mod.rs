@@ -3,7 +3,7 @@
 use std::collections::BTreeSet;
 
 use super::*;
-use crate::game::{play_out, Game, PlayError, Player, RandomPlayer, Seat, Viewer};
+use crate::game::{play_out, Game, GameRng, PlayError, Player, RandomPlayer, Seat, Viewer};
 
 mod enclosure;
 mod model1;
@@ -99,7 +99,15 @@ fn position(model: Model, tiles: &[Laid], hands: Vec<Vec<TileId>>) -> Uzory {
         .into_iter()
         .filter(|t| !used.contains(t))
         .collect();
-    Uzory::from_parts(7, hands, pile, Vec::new(), field, Seat(0), Seat(0))
+    Uzory::before_first_move(
+        GameRng::seeded(7),
+        hands,
+        pile,
+        Vec::new(),
+        field,
+        Seat(0),
+        Seat(0),
+    )
 }
 
 fn place(tile: TileId, rotation: Rotation, row: i8, col: i8) -> Action {
