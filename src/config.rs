@@ -879,6 +879,19 @@ mod tests {
         Config::from_settings(settings_of(text, pairs)?)
     }
 
+    /// The key a bad value in the environment `pairs` is refused for, if it is.
+    fn refused_key(pairs: &[(&str, &str)]) -> Option<&'static str> {
+        match load("", pairs) {
+            Err(ConfigError::BadValue { key, .. }) => Some(key),
+            _ => None,
+        }
+    }
+
+    /// Why the environment `pairs` is refused, as the bot says it.
+    fn refusal(pairs: &[(&str, &str)]) -> String {
+        load("", pairs).map_or_else(|e| e.to_string(), |_| "accepted".into())
+    }
+
     fn key(name: &str) -> &'static Key {
         KEYS.iter()
             .find(|k| k.name == name)
@@ -1042,18 +1055,15 @@ mod tests {
     #[test]
     fn bad_values_are_named() {
         let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_SHARDS", "3-1/4")];
-        let err = load("", &env).unwrap_err();
-        assert!(matches!(err, ConfigError::BadValue { key: "shards", .. }));
+        assert_eq!(refused_key(&env), Some("shards"));
         let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_DEV_GUILDS", "12,abc")];
-        let err = load("", &env).unwrap_err();
         assert_eq!(
-            err.to_string(),
+            refusal(&env),
             "environment variable VITRAIL_DEV_GUILDS: `dev_guilds` must be server ids separated by commas, such as 1,2 (got \"12,abc\")"
         );
         let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_DEFAULT_LOCALE", "de")];
-        let err = load("", &env).unwrap_err();
         assert_eq!(
-            err.to_string(),
+            refusal(&env),
             "environment variable VITRAIL_DEFAULT_LOCALE: `default_locale` must be one of en, ru or uk (got \"de\")"
         );
     }
@@ -1248,14 +1258,7 @@ mod tests {
             ("DISCORD_TOKEN", "t"),
             ("VITRAIL_HTTPS_PROXY", "egress:3128"),
         ];
-        let err = load("", &env).unwrap_err();
-        assert!(matches!(
-            err,
-            ConfigError::BadValue {
-                key: "https_proxy",
-                ..
-            }
-        ));
+        assert_eq!(refused_key(&env), Some("https_proxy"));
         let env = [
             ("DISCORD_TOKEN", "t"),
             ("VITRAIL_API_PROXY", "http://proxy/"),
@@ -1301,20 +1304,13 @@ mod tests {
         );
         assert_eq!(cfg.computer_pause, Duration::ZERO);
         let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_THINK_MS", "soon")];
-        let err = load("", &env).unwrap_err();
-        assert!(matches!(
-            err,
-            ConfigError::BadValue {
-                key: "think_ms",
-                ..
-            }
-        ));
+        assert_eq!(refused_key(&env), Some("think_ms"));
         let env = [
             ("DISCORD_TOKEN", "t"),
             ("VITRAIL_THINK_ITERATIONS", "4294967296"),
         ];
-        let err = load("", &env).unwrap_err();
-        assert!(err.to_string().contains("1–4294967295"), "{err}");
+        let err = refusal(&env);
+        assert!(err.contains("1–4294967295"), "{err}");
     }
 
     #[test]
@@ -1335,9 +1331,8 @@ mod tests {
         );
         assert!(cfg.threads);
         let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_TURN_TIMER", "5m")];
-        let err = load("", &env).unwrap_err();
         assert_eq!(
-            err.to_string(),
+            refusal(&env),
             "environment variable VITRAIL_TURN_TIMER: `turn_timer` must be one of off, 2m, 10m, 1h or 24h (got \"5m\")"
         );
     }

@@ -17,7 +17,7 @@ mod search;
 pub mod tournament;
 
 use std::cmp::Ordering;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rand::seq::IndexedRandom;
 use rand::Rng;
@@ -195,6 +195,13 @@ impl Budget {
             iterations: 200_000,
             time: Some(time),
         }
+    }
+
+    /// Whether the time limit has run out since `started`; never before the first of `done`
+    /// units of work, so every decision searches at least once.
+    pub fn out_of_time(&self, done: u32, started: Instant) -> bool {
+        self.time
+            .is_some_and(|limit| done > 0 && started.elapsed() >= limit)
     }
 }
 

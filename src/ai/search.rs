@@ -101,11 +101,7 @@ impl Searcher {
         let mut tree = vec![Node::<G::Action>::new(None)];
         let mut policy = G::playout_policy(self.rng.next_u64());
         for i in 0..self.budget.iterations {
-            if self
-                .budget
-                .time
-                .is_some_and(|limit| i > 0 && started.elapsed() >= limit)
-            {
+            if self.budget.out_of_time(i, started) {
                 break;
             }
             let Some(world) = G::determinize(view, &mut self.rng) else {
@@ -141,11 +137,7 @@ impl Searcher {
         let per_world = u32::try_from(candidates.len()).unwrap_or(u32::MAX);
         let mut playouts = 0u32;
         while playouts == 0 || playouts.saturating_add(per_world) <= self.budget.iterations {
-            if self
-                .budget
-                .time
-                .is_some_and(|limit| playouts > 0 && started.elapsed() >= limit)
-            {
+            if self.budget.out_of_time(playouts, started) {
                 break;
             }
             let Some(world) = G::determinize(view, &mut self.rng) else {

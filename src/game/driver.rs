@@ -115,12 +115,12 @@ pub fn play_out<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::testing::{check_simultaneous, Pile, PileAction, PileError};
+    use crate::game::testing::{
+        check_simultaneous, played_out, random_seats, Pile, PileAction, PileError,
+    };
 
     fn random_players(n: usize, seed: u64) -> Vec<Box<dyn Player<Pile>>> {
-        (0..n)
-            .map(|i| Box::new(RandomPlayer::new(seed + i as u64)) as Box<dyn Player<Pile>>)
-            .collect()
+        random_seats((0..n as u64).map(|i| seed + i))
     }
 
     #[test]
@@ -140,12 +140,7 @@ mod tests {
     fn same_seed_same_game() {
         let run = |seed| {
             let mut game = Pile::new(&(), 3, seed).unwrap();
-            let mut log = Vec::new();
-            let out = play_out(&mut game, &mut random_players(3, seed), 1000, |_, ev| {
-                log.extend_from_slice(ev)
-            })
-            .unwrap();
-            (out, log)
+            played_out(&mut game, &mut random_players(3, seed), 1000)
         };
         assert_eq!(run(5), run(5));
         assert_ne!(run(5).1, run(6).1);

@@ -1,13 +1,113 @@
 //! A tiny game that exercises every part of the interface (simultaneous secret choices, a
 //! seeded random setup, turns, hidden information, a scored outcome) for the interface's own
-//! tests.
+//! tests, and the drivers every game's tests share: seats of players, whole games played out
+//! with their events, a game saved and restored mid-way.
 
 use std::ops::RangeInclusive;
 
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use super::{Game, GameRng, Outcome, ScoreLine, Seat, SetupError, Viewer};
+use super::{
+    play_out, Game, GameRng, Outcome, Player, RandomPlayer, ScoreLine, Seat, SetupError, Viewer,
+};
+
+/// Random players, one a seed, in seat order.
+pub fn random_seats<G: Game>(seeds: impl IntoIterator<Item = u64>) -> Vec<Box<dyn Player<G>>> {
+    seeds
+        .into_iter()
+        .map(|seed| Box::new(RandomPlayer::new(seed)) as Box<dyn Player<G>>)
+        .collect()
+}
+
+/// Plays `game` to its end (within `max_actions`) with `seats`: the outcome and every event.
+pub fn played_out<G: Game>(
+    game: &mut G,
+    seats: &mut [Box<dyn Player<G>>],
+    max_actions: usize,
+) -> (Outcome, Vec<G::Event>) {
+    let mut log = Vec::new();
+    let outcome = play_out(game, seats, max_actions, |_, events| {
+        log.extend_from_slice(events)
+    })
+    .expect("the game ends");
+    (outcome, log)
+}
+
+/// Plays up to `moves` moves of `game`, each by the first seat to act, stopping at the end.
+pub fn play_moves<G: Game>(game: &mut G, seats: &mut [Box<dyn Player<G>>], moves: usize) {
+    play_showing(game, seats, moves, |_, _, _, _| {});
+}
+
+/// Plays `game` to its end, each move by the first seat to act, and shows `each` every decision
+/// before it is taken: the game, the seat, its view and its legal actions.
+pub fn each_decision<G: Game>(
+    mut game: G,
+    seats: &mut [Box<dyn Player<G>>],
+    each: impl FnMut(&G, Seat, &G::View, &[G::Action]),
+) {
+    play_showing(&mut game, seats, usize::MAX, each);
+}
+
+fn play_showing<G: Game>(
+    game: &mut G,
+    seats: &mut [Box<dyn Player<G>>],
+    moves: usize,
+    mut each: impl FnMut(&G, Seat, &G::View, &[G::Action]),
+) {
+    for _ in 0..moves {
+        let Some(&seat) = game.to_act().first() else {
+            return;
+        };
+        if game.is_over() {
+            return;
+        }
+        let view = game.view(Viewer::Seat(seat));
+        let legal = game.legal_actions(seat);
+        each(game, seat, &view, &legal);
+        let action = seats[seat.index()]
+            .choose(seat, &view, &legal)
+            .expect("a player picks a legal action");
+        game.play(seat, &action).expect("a legal action plays");
+    }
+}
+
+/// Saves `game` as JSON and restores it: the copy is equal, and from there both play on to the
+/// same end through the same events, each with its own `seats()` (draws from the bag included).
+pub fn assert_restored_game_continues<G: Game + PartialEq>(
+    mut game: G,
+    seats: impl Fn() -> Vec<Box<dyn Player<G>>>,
+    max_actions: usize,
+) {
+    let json = serde_json::to_string(&game).expect("a game saves");
+    let mut restored: G = serde_json::from_str(&json).expect("a saved game restores");
+    assert_eq!(restored, game);
+    assert_eq!(
+        played_out(&mut restored, &mut seats(), max_actions),
+        played_out(&mut game, &mut seats(), max_actions)
+    );
+    assert_eq!(restored, game);
+}
+
+/// Two-player games from the seeds `0..games`, `first` in seat 0 for even seeds and seat 1 for
+/// odd ones, `second` in the other: each game's outcome with the seat `first` had.
+pub fn alternating_games<G: Game>(
+    games: u64,
+    new_game: impl Fn(u64) -> G,
+    first: impl Fn(u64) -> Box<dyn Player<G>>,
+    second: impl Fn(u64) -> Box<dyn Player<G>>,
+    max_actions: usize,
+) -> Vec<(Seat, Outcome)> {
+    (0..games)
+        .map(|seed| {
+            let first_seat = Seat((seed % 2) as u8);
+            let mut seats = vec![second(seed)];
+            seats.insert(first_seat.index(), first(seed));
+            let (outcome, _) = played_out(&mut new_game(seed), &mut seats, max_actions);
+            (first_seat, outcome)
+        })
+        .collect()
+}
 
 /// Checks what [`Game::simultaneous`] promises about `game`: when it holds, each waiting seat's
 /// every action takes that seat out of `to_act` and leaves the other waiting seats with the

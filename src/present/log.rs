@@ -3,8 +3,10 @@
 //!
 //! Each game words its own moves in `present/<game>/log.rs` ([`super::TableGame::tell`]).
 
-use crate::game::{Outcome, Seat, Standing};
+use crate::game::{Outcome, Seat, Standing, Viewer};
 use crate::i18n::{slavic_plural, Locale};
+use crate::present::counts::round_summary;
+use crate::present::{words, PublicCounts};
 
 /// A move in words, for the public log. Each game implements it in its `log.rs`.
 pub trait Tell: crate::present::Menus {
@@ -299,6 +301,50 @@ pub fn points_in(line: &str, names: &[String], mover: usize) -> Vec<i32> {
     totals
 }
 
+/// The scores after a round that ended within a move (`ended`), from the public counts; none
+/// once the game is over, where its result says more.
+pub fn after_round<G: PublicCounts>(
+    game: &G,
+    ended: Option<u32>,
+    names: &[String],
+    locale: Locale,
+) -> Option<String> {
+    let round = ended.filter(|_| !game.is_over())?;
+    let view = game.view(Viewer::Spectator);
+    Some(round_summary(
+        &G::counts(&view, locale),
+        round,
+        names,
+        locale,
+    ))
+}
+
+/// "round 3 ends", inside a line.
+pub fn round_ends(round: u8, locale: Locale) -> String {
+    format!(
+        "{} {round} {}",
+        words::round_in_line(locale),
+        words::ends(locale)
+    )
+}
+
+/// Checks the line `game` tells of `seat`'s `action` with `events`, to the players Alice and
+/// Bob, in each language of `lines`.
+#[cfg(test)]
+pub fn assert_told<G: Tell>(
+    game: &G,
+    seat: Seat,
+    action: &G::Action,
+    events: &[G::Event],
+    lines: &[(Locale, &str)],
+) {
+    let names = ["Alice".to_string(), "Bob".to_string()];
+    for &(locale, line) in lines {
+        let told = game.tell_move(seat, action, events, &names, locale);
+        assert_eq!(told, line, "{locale:?}");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -352,54 +398,80 @@ mod tests {
     fn the_result_names_the_winners_and_every_score() {
         let names: Vec<String> = ["Ann", "Ben", "Cid"].map(String::from).to_vec();
         let one = outcome(&[(1, 50, 1), (0, 17, 2), (2, -3, 3)]);
-        let told = |o: &Outcome, solo, locale| final_result(o, &names, solo, locale);
-        assert_eq!(
-            told(&one, None, Locale::En),
-            "game over: **Ben** wins with 50 points; Ann 17, Cid −3"
-        );
-        assert_eq!(
-            told(&one, None, Locale::Ru),
-            "игра окончена: побеждает **Ben** — 50 очков; Ann — 17, Cid — −3"
-        );
-        assert_eq!(
-            told(&one, None, Locale::Uk),
-            "гру завершено: перемагає **Ben** — 50 очок; Ann — 17, Cid — −3"
-        );
         let tie = outcome(&[(0, 41, 1), (2, 41, 1), (1, 12, 3)]);
-        assert_eq!(
-            told(&tie, None, Locale::En),
-            "game over: **Ann** and **Cid** win with 41 points each; Ben 12"
-        );
-        assert_eq!(
-            told(&tie, None, Locale::Ru),
-            "игра окончена: побеждают **Ann** и **Cid** — по 41 очку; Ben — 12"
-        );
-        assert_eq!(
-            told(&tie, None, Locale::Uk),
-            "гру завершено: перемагають **Ann** і **Cid** — по 41 очку; Ben — 12"
-        );
         let all = outcome(&[(0, 1, 1), (1, 1, 1), (2, 1, 1)]);
-        assert_eq!(
-            told(&all, None, Locale::En),
-            "game over: **Ann**, **Ben** and **Cid** win with 1 point each"
-        );
         let won = outcome(&[(0, 45, 1)]);
-        assert_eq!(
-            told(&won, Some(40), Locale::En),
-            "game over: **Ann** wins with 45 points (target 40)"
-        );
         let lost = outcome(&[(0, 38, 2)]);
-        assert_eq!(
-            told(&lost, Some(40), Locale::En),
-            "game over: **Ann** loses with 38 points (target 40)"
-        );
-        assert_eq!(
-            told(&lost, Some(40), Locale::Ru),
-            "игра окончена: **Ann** проигрывает — 38 очков (нейтральный результат 40)"
-        );
-        assert_eq!(
-            told(&won, Some(40), Locale::Uk),
-            "гру завершено: перемагає **Ann** — 45 очок (ціль 40)"
-        );
+        let cases = [
+            (
+                &one,
+                None,
+                Locale::En,
+                "game over: **Ben** wins with 50 points; Ann 17, Cid −3",
+            ),
+            (
+                &one,
+                None,
+                Locale::Ru,
+                "игра окончена: побеждает **Ben** — 50 очков; Ann — 17, Cid — −3",
+            ),
+            (
+                &one,
+                None,
+                Locale::Uk,
+                "гру завершено: перемагає **Ben** — 50 очок; Ann — 17, Cid — −3",
+            ),
+            (
+                &tie,
+                None,
+                Locale::En,
+                "game over: **Ann** and **Cid** win with 41 points each; Ben 12",
+            ),
+            (
+                &tie,
+                None,
+                Locale::Ru,
+                "игра окончена: побеждают **Ann** и **Cid** — по 41 очку; Ben — 12",
+            ),
+            (
+                &tie,
+                None,
+                Locale::Uk,
+                "гру завершено: перемагають **Ann** і **Cid** — по 41 очку; Ben — 12",
+            ),
+            (
+                &all,
+                None,
+                Locale::En,
+                "game over: **Ann**, **Ben** and **Cid** win with 1 point each",
+            ),
+            (
+                &won,
+                Some(40),
+                Locale::En,
+                "game over: **Ann** wins with 45 points (target 40)",
+            ),
+            (
+                &lost,
+                Some(40),
+                Locale::En,
+                "game over: **Ann** loses with 38 points (target 40)",
+            ),
+            (
+                &lost,
+                Some(40),
+                Locale::Ru,
+                "игра окончена: **Ann** проигрывает — 38 очков (нейтральный результат 40)",
+            ),
+            (
+                &won,
+                Some(40),
+                Locale::Uk,
+                "гру завершено: перемагає **Ann** — 45 очок (ціль 40)",
+            ),
+        ];
+        for (outcome, solo, locale, line) in cases {
+            assert_eq!(final_result(outcome, &names, solo, locale), line);
+        }
     }
 }

@@ -90,3 +90,30 @@ pub trait DrawBoard: AltText {
         }])
     }
 }
+
+/// Checks that each language draws its own words: the Ukrainian table differs from the Russian
+/// and the English one, and the Ukrainian board (seat 0's) from the Russian one.
+#[cfg(test)]
+pub fn assert_own_words<G: crate::present::TableGame>(view: &G::View, names: &[String]) {
+    let table = |locale| G::table_png(view, names, locale).unwrap();
+    let uk = table(Locale::Uk);
+    assert_ne!(uk, table(Locale::Ru));
+    assert_ne!(uk, table(Locale::En));
+    let board = |locale| G::board_png(view, Seat(0), names, locale).unwrap();
+    assert_ne!(board(Locale::Uk), board(Locale::Ru));
+}
+
+/// Checks that drawing `view` again gives the same bytes: the table in `table_locale`, `seat`'s
+/// board in `board_locale`.
+#[cfg(test)]
+pub fn assert_same_bytes<G: crate::present::TableGame>(
+    view: &G::View,
+    seat: Seat,
+    names: &[String],
+    (table_locale, board_locale): (Locale, Locale),
+) {
+    let table = || G::table_png(view, names, table_locale).unwrap();
+    assert_eq!(table(), table());
+    let board = || G::board_png(view, seat, names, board_locale).unwrap();
+    assert_eq!(board(), board());
+}

@@ -28,6 +28,17 @@ pub enum Adjust {
     Lower,
 }
 
+impl Adjust {
+    /// `die` turned one face this way; none past 6 or below 1 (no wrap-around).
+    pub fn turn(self, die: Die) -> Option<Die> {
+        let value = match self {
+            Adjust::Raise => die.value.raised(),
+            Adjust::Lower => die.value.lowered(),
+        }?;
+        Some(Die::new(die.color, value))
+    }
+}
+
 /// One decision. A turn is a few of these: `Draft` then `Place`, optionally a `UseTool` with its
 /// steps, then `EndTurn` (the turn also ends by itself once nothing is left to do).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -3,7 +3,7 @@
 
 use crate::game::Seat;
 
-use super::actions::{Action, Adjust, Event, Payment, SagradaError};
+use super::actions::{Action, Event, Payment, SagradaError};
 use super::board::{Die, Relax};
 use super::cards::Tool;
 use super::rules::{any_move, move_relax};
@@ -66,12 +66,7 @@ impl Sagrada {
                 true
             }
             (Action::Adjust(dir), Step::Adjusting { die }) => {
-                let value = match dir {
-                    Adjust::Raise => die.value.raised(),
-                    Adjust::Lower => die.value.lowered(),
-                }
-                .ok_or(E::ValueOutOfRange)?;
-                let to = Die::new(die.color, value);
+                let to = dir.turn(die).ok_or(E::ValueOutOfRange)?;
                 events.push(Event::DieTurned { from: die, to });
                 self.hold(to);
                 true

@@ -13,7 +13,7 @@
 use crate::ai::Rate;
 use crate::game::{pick_best, GameRng, Player, Seat};
 
-use super::actions::{Action, Adjust};
+use super::actions::Action;
 use super::board::{Cell, Color, Die, Relax, Restriction, Value, Window};
 use super::cards::{self, PublicObjective, Tool};
 use super::rules::move_relax;
@@ -507,13 +507,8 @@ fn rate_in_turn(view: &SagradaView, m: &Moment<'_>, step: Option<&Step>, action:
             .unwrap_or(refused),
         Action::Adjust(dir) => m
             .hand
-            .and_then(|d| {
-                let v = match dir {
-                    Adjust::Raise => d.value.raised(),
-                    Adjust::Lower => d.value.lowered(),
-                }?;
-                place_best(Die::new(d.color, v))
-            })
+            .and_then(|d| dir.turn(d))
+            .and_then(place_best)
             .unwrap_or(refused),
         Action::SwapWithTrack { round, index } => usize::from(round)
             .checked_sub(1)

@@ -35,6 +35,19 @@ pub(crate) struct ToolMoment<'a> {
     pub tool_used: bool,
 }
 
+impl ToolMoment<'_> {
+    /// Tools used between steps need an empty hand and no pending step.
+    fn hands_free(&self) -> Result<(), E> {
+        if self.hand.is_some() {
+            return Err(E::DieInHand);
+        }
+        if !self.free {
+            return Err(E::WrongStep);
+        }
+        Ok(())
+    }
+}
+
 /// Relaxation a moving tool grants.
 pub fn move_relax(tool: Tool) -> Relax {
     match tool {
@@ -175,12 +188,7 @@ pub(crate) fn tool_effect(tool: Tool, m: &ToolMoment<'_>) -> Result<(), E> {
             }
         }
         Timing::AnyTime => {
-            if m.hand.is_some() {
-                return Err(E::DieInHand);
-            }
-            if !m.free {
-                return Err(E::WrongStep);
-            }
+            m.hands_free()?;
             if tool == Tool::TapWheel && m.track.iter().all(Vec::is_empty) {
                 return Err(E::RoundTrackEmpty);
             }
@@ -196,12 +204,7 @@ pub(crate) fn tool_effect(tool: Tool, m: &ToolMoment<'_>) -> Result<(), E> {
             }
         }
         Timing::SecondTurnBeforeDrafting => {
-            if m.hand.is_some() {
-                return Err(E::DieInHand);
-            }
-            if !m.free {
-                return Err(E::WrongStep);
-            }
+            m.hands_free()?;
             if !m.second {
                 return Err(E::OnlySecondTurn);
             }
@@ -214,12 +217,7 @@ pub(crate) fn tool_effect(tool: Tool, m: &ToolMoment<'_>) -> Result<(), E> {
             Ok(())
         }
         Timing::FirstTurn => {
-            if m.hand.is_some() {
-                return Err(E::DieInHand);
-            }
-            if !m.free {
-                return Err(E::WrongStep);
-            }
+            m.hands_free()?;
             if m.second {
                 return Err(E::OnlyFirstTurn);
             }
@@ -415,12 +413,8 @@ impl Sagrada {
             }
             Action::Adjust(dir) => match turn.step {
                 Step::Adjusting { die } => {
-                    let v = match dir {
-                        Adjust::Raise => die.value.raised(),
-                        Adjust::Lower => die.value.lowered(),
-                    }
-                    .ok_or(E::ValueOutOfRange)?;
-                    if window.can_place(Die::new(die.color, v), Relax::NONE) {
+                    let turned = dir.turn(die).ok_or(E::ValueOutOfRange)?;
+                    if window.can_place(turned, Relax::NONE) {
                         Ok(())
                     } else {
                         Err(E::UnplaceableDie)

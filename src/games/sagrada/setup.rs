@@ -10,9 +10,7 @@ use super::actions::{Event, SagradaOptions};
 use super::board::{Color, Die, Value, Window};
 use super::cards::{self, PatternId, PublicObjective, Tool};
 use super::scoring;
-use super::state::{
-    Bag, LastMove, Phase, PlayerState, Round, Sagrada, Step, ToolSlot, Turn, TurnDone, ROUNDS,
-};
+use super::state::{Bag, LastMove, Phase, PlayerState, Round, Sagrada, ToolSlot, Turn, ROUNDS};
 
 impl Sagrada {
     pub(crate) fn setup(
@@ -163,15 +161,7 @@ impl Sagrada {
             start_player,
             pool: self.pool.clone(),
         });
-        let turn = Turn {
-            seat: start_player,
-            second: false,
-            drafts_left: 1,
-            drafted: false,
-            tool_used: false,
-            step: Step::Free,
-            done: TurnDone::default(),
-        };
+        let turn = Turn::starting(start_player, false);
         events.push(Event::TurnStarted {
             seat: start_player,
             second: false,
@@ -204,15 +194,7 @@ impl Sagrada {
                 round.position += 1;
                 continue;
             }
-            round.turn = Turn {
-                seat,
-                second: round.position >= n,
-                drafts_left: 1,
-                drafted: false,
-                tool_used: false,
-                step: Step::Free,
-                done: TurnDone::default(),
-            };
+            round.turn = Turn::starting(seat, round.position >= n);
             events.push(Event::TurnStarted {
                 seat,
                 second: round.turn.second,

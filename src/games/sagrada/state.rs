@@ -96,6 +96,21 @@ pub struct Turn {
     pub done: TurnDone,
 }
 
+impl Turn {
+    /// A turn as it starts: one draft, nothing done yet.
+    pub(crate) fn starting(seat: Seat, second: bool) -> Turn {
+        Turn {
+            seat,
+            second,
+            drafts_left: 1,
+            drafted: false,
+            tool_used: false,
+            step: Step::Free,
+            done: TurnDone::default(),
+        }
+    }
+}
+
 /// What a turn did, in public: the dice drafted, where dice went, the tools used.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct TurnDone {

@@ -15,6 +15,14 @@ impl Fuzzed for Uzory {
             assert!(b.height() <= 6 && b.width() <= 6, "{b:?}");
         }
         assert!(self.field().len() <= 36);
+        self.check_points_match_frames();
+    }
+}
+
+impl Uzory {
+    /// Each seat has a victory point per frame it scored, and at most as many victory tiles
+    /// (the piles may run dry).
+    pub(crate) fn check_points_match_frames(&self) {
         for seat in Seat::all(self.players()) {
             let scored = self
                 .frames()

@@ -15,6 +15,25 @@ const POINT: f64 = 10.0;
 /// The greedy player of Uzory. It passes only when every placement hands points to others.
 pub type Greedy = crate::ai::Greedy<super::Uzory>;
 
+/// Seats for tests: greedy or random players, seat `i` seeded `seed * 10 + i`.
+#[cfg(test)]
+pub(crate) fn test_seats(
+    players: usize,
+    seed: u64,
+    greedy: bool,
+) -> Vec<Box<dyn crate::game::Player<super::Uzory>>> {
+    (0..players as u64)
+        .map(|i| -> Box<dyn crate::game::Player<super::Uzory>> {
+            let s = seed * 10 + i;
+            if greedy {
+                Box::new(Greedy::new(s))
+            } else {
+                Box::new(crate::game::RandomPlayer::new(s))
+            }
+        })
+        .collect()
+}
+
 /// Points `seat` gains minus points others gain (scaled to a 2-player view) from the frames a
 /// tile on `placed.cell` would close, assuming `seat` breaks ties in its own favour.
 pub fn placement_points(field: &Field, players: usize, seat: Seat, placed: Placed) -> f64 {

@@ -107,6 +107,8 @@ pub use board::{
     Bounds, Cell, CellError, Field, Placed, Quarter, Region, CENTRE, FIELD_LIMIT, WINDOW,
 };
 pub use entry::ENTRY;
+#[cfg(test)]
+pub(crate) use greedy::test_seats;
 pub use greedy::Greedy;
 pub use model::{Model, MODEL_1_RECIPE, RECIPE};
 pub use rules::discard_choices;

@@ -5,7 +5,7 @@ use rand::Rng;
 
 use super::board::{Cell, Field, CENTRE};
 use super::model::Model;
-use super::state::{Phase, Uzory, Victory, HAND_SIZE};
+use super::state::{Uzory, HAND_SIZE};
 use super::tiles::{Rotation, TileId, TILE_COUNT};
 use crate::game::{Game, GameRng, Seat, SetupError};
 
@@ -42,20 +42,14 @@ impl Uzory {
                 .copied()
                 .unwrap_or(Cell::START),
         };
-        Ok(Uzory {
+        Ok(Uzory::before_first_move(
             rng,
             hands,
             pile,
-            discard: Vec::new(),
-            field: Field::with_start(model, cell, start, rotation),
-            victory: vec![Victory::default(); players],
-            frames: Vec::new(),
+            Vec::new(),
+            Field::with_start(model, cell, start, rotation),
             first,
-            phase: Phase::Turn { seat: first },
-            passes_in_a_row: 0,
-            turns: 0,
-            fresh: 0,
-            last: None,
-        })
+            first,
+        ))
     }
 }

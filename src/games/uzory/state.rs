@@ -167,12 +167,11 @@ impl Uzory {
         all
     }
 
-    /// Builds a game from explicit parts, for hand-drawn test positions. The parts are not
-    /// checked; the engine assumes the 93 tiles are each in exactly one place.
-    #[cfg(test)]
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn from_parts(
-        seed: u64,
+    /// A game before anybody scored or passed, from the deal and the field laid so far: a new
+    /// game's, or a hand-drawn test position (the parts are not checked; the engine assumes the
+    /// 93 tiles are each in exactly one place).
+    pub(super) fn before_first_move(
+        rng: GameRng,
         hands: Vec<Vec<TileId>>,
         pile: Vec<TileId>,
         discard: Vec<TileId>,
@@ -182,7 +181,7 @@ impl Uzory {
     ) -> Uzory {
         let players = hands.len();
         Uzory {
-            rng: GameRng::seeded(seed),
+            rng,
             hands,
             pile,
             discard,

@@ -8,9 +8,7 @@
 
 use crate::game::Seat;
 use crate::games::sagrada::Sagrada;
-use crate::games::sagrada::{
-    breakdown, pattern, Color, Die, PhaseView, SagradaView, ScoreInput, SeatView, Step, Window,
-};
+use crate::games::sagrada::{pattern, Color, Die, PhaseView, SagradaView, SeatView, Step, Window};
 use crate::i18n::Locale;
 use crate::present::kit::{
     ellipsize, seat_name, theme, Align, Area, Canvas, Palette, RenderError, Weight,
@@ -153,15 +151,8 @@ fn header(
         return;
     }
     let status = words::status(view, names, locale);
-    let room = u(UNITS - 2.0 * MARGIN);
-    let st = paint::fit(
-        &status,
-        style(fact() + 1.0, Weight::Bold, theme::HIGHLIGHT),
-        room,
-        u(fact()),
-    );
-    let status = ellipsize(&status, st, room);
-    canvas.text(&status, (u(MARGIN), u(MARGIN + 38.0)), Align::Left, st);
+    let st = style(fact() + 1.0, Weight::Bold, theme::HIGHLIGHT);
+    paint::line_across(canvas, &status, st, MARGIN, MARGIN + 38.0);
 }
 
 fn big_window(
@@ -282,13 +273,7 @@ fn hidden(canvas: &mut Canvas, s: Option<&SeatView>, locale: Locale) {
         None => "—",
     };
     let st = style(fact(), Weight::Bold, theme::TEXT);
-    let lines = paint::wrap(text, st, frame.w - u(16.0), 3);
-    let (cx, cy) = frame.center();
-    let line_h = u(fact() * 1.3);
-    let first = cy - line_h * (lines.len() as f32 - 1.0) / 2.0;
-    for (k, line) in lines.iter().enumerate() {
-        canvas.text_centered(line, (cx, first + k as f32 * line_h), st);
-    }
+    paint::centred_lines(canvas, text, st, frame, u(16.0), 3);
 }
 
 /// One panel of the column beside the window, with what it shows.
@@ -334,14 +319,7 @@ fn side_panels(view: &SagradaView, s: Option<&SeatView>, seat: Seat, locale: Loc
     let own = view.own.as_ref().filter(|o| o.seat == seat);
     if let (PhaseView::Over, Some(s)) = (&view.phase, s) {
         if let Some(w) = &s.window {
-            let privates = s.private.as_deref().unwrap_or(&[]);
-            let lines = breakdown(&ScoreInput {
-                window: w,
-                publics: &view.publics,
-                privates,
-                favor: (!solo).then_some(s.favor),
-            });
-            panels.push(Panel::Score(lines.iter().map(|l| l.points).sum()));
+            panels.push(Panel::Score(super::final_total(view, s, w)));
         }
     }
     if let Some(turn) = view.turn().filter(|t| t.seat == seat) {

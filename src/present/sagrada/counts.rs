@@ -83,20 +83,16 @@ impl PublicCounts for Sagrada {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Game, Player, RandomPlayer, Viewer};
+    use crate::game::testing::{play_moves, random_seats};
+    use crate::game::{Game, Viewer};
     use crate::games::sagrada::{Sagrada, SagradaOptions};
 
     /// A seeded two-player game of random moves, played until `round` begins.
     fn game_in_round(round: u8) -> Sagrada {
         let mut game = Sagrada::new(&SagradaOptions::default(), 2, 11).unwrap();
-        let mut bots = [RandomPlayer::new(1), RandomPlayer::new(2)];
+        let mut bots = random_seats([1, 2]);
         while game.round < round && !game.is_over() {
-            let seat = game.to_act()[0];
-            let view = game.view(Viewer::Seat(seat));
-            let legal = game.legal_actions(seat);
-            let action =
-                Player::<Sagrada>::choose(&mut bots[seat.index()], seat, &view, &legal).unwrap();
-            game.play(seat, &action).unwrap();
+            play_moves(&mut game, &mut bots, 1);
         }
         game
     }
@@ -126,13 +122,9 @@ mod tests {
     #[test]
     fn the_solo_sheet_tells_the_target_and_whether_it_was_beaten() {
         let mut game = Sagrada::new(&SagradaOptions { solo_difficulty: 3 }, 1, 5).unwrap();
-        let mut bot = RandomPlayer::new(3);
+        let mut bot = random_seats([3]);
         while !game.is_over() {
-            let seat = game.to_act()[0];
-            let view = game.view(Viewer::Seat(seat));
-            let legal = game.legal_actions(seat);
-            let action = Player::<Sagrada>::choose(&mut bot, seat, &view, &legal).unwrap();
-            game.play(seat, &action).unwrap();
+            play_moves(&mut game, &mut bot, 1);
         }
         let outcome = game.outcome().unwrap();
         let view = game.view(Viewer::Spectator);

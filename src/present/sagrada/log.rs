@@ -6,10 +6,8 @@ use super::words::{self, cell_name, die_label, tool_text};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{public_total, Action, Cell, Die, Event, Payment, Sagrada};
 use crate::i18n::Locale;
-use crate::present::counts::round_summary;
-use crate::present::log::{join, signed, Noun};
+use crate::present::log::{after_round, join, round_ends, signed, Noun};
 use crate::present::words::round_begins;
-use crate::present::PublicCounts;
 use crate::present::Tell;
 
 impl Tell for Sagrada {
@@ -131,27 +129,15 @@ impl Tell for Sagrada {
                 }
                 Event::RoundEnded { round, .. } => {
                     ended = Some(u32::from(*round));
-                    parts.push(format!(
-                        "{} {round} {}",
-                        crate::present::words::round_in_line(locale),
-                        crate::present::words::ends(locale)
-                    ))
+                    parts.push(round_ends(*round, locale))
                 }
                 // The final scores and a solo self's target are told by the result that ends the
                 // last line, the same in every self (`TableGame::tell`).
                 _ => {}
             }
         }
-        if let Some(round) = ended.filter(|_| !self.is_over()) {
-            // Public objectives, favour tokens and empty cells so far: private objectives are secret.
-            let view = self.view(Viewer::Spectator);
-            parts.push(round_summary(
-                &Self::counts(&view, locale),
-                round,
-                names,
-                locale,
-            ));
-        }
+        // Public objectives, favour tokens and empty cells so far: private objectives are secret.
+        parts.extend(after_round(self, ended, names, locale));
         if parts.is_empty() {
             parts.push(match action {
                 Action::PickDie(cell) => format!(
@@ -182,15 +168,16 @@ mod tests {
     use super::*;
     use crate::game::Game;
     use crate::games::sagrada::{Cell, Color, SagradaOptions, Tool, Value};
+    use crate::present::log::assert_told;
 
     fn die(color: Color, value: u8) -> Die {
         Die::new(color, Value::new(value).unwrap())
     }
 
-    fn told(action: Action, events: &[Event], locale: Locale) -> String {
+    /// Checks seat 0's line in each language of `lines`.
+    fn assert_lines(action: Action, events: &[Event], lines: &[(Locale, &str)]) {
         let game = Sagrada::new(&SagradaOptions::default(), 2, 1).unwrap();
-        let names = vec!["Alice".to_string(), "Bob".to_string()];
-        game.tell_move(Seat(0), &action, events, &names, locale)
+        assert_told(&game, Seat(0), &action, events, lines);
     }
 
     #[test]
@@ -201,13 +188,13 @@ mod tests {
             cell,
             die: die(Color::Red, 5),
         }];
-        assert_eq!(
-            told(Action::Place(cell), &events, Locale::En),
-            "die 5 red → B3"
-        );
-        assert_eq!(
-            told(Action::Place(cell), &events, Locale::Uk),
-            "кубик 5 червоний → B3"
+        assert_lines(
+            Action::Place(cell),
+            &events,
+            &[
+                (Locale::En, "die 5 red → B3"),
+                (Locale::Uk, "кубик 5 червоний → B3"),
+            ],
         );
     }
 
@@ -229,24 +216,26 @@ mod tests {
             slot: 0,
             pay_with: None,
         };
-        assert_eq!(
-            told(action, &events, Locale::En),
-            "Grozing Pliers (1 favor token) · 5 red → 6 red"
-        );
-        assert_eq!(
-            told(action, &events, Locale::Ru),
-            "Щипцы (1 фишка привилегий) · 5 красный → 6 красный"
+        assert_lines(
+            action,
+            &events,
+            &[
+                (Locale::En, "Grozing Pliers (1 favor token) · 5 red → 6 red"),
+                (
+                    Locale::Ru,
+                    "Щипцы (1 фишка привилегий) · 5 красный → 6 красный",
+                ),
+            ],
         );
     }
 
     #[test]
     fn choosing_a_pattern_keeps_it_secret() {
         let events = [Event::PatternChosen { seat: Seat(0) }];
-        let line = told(
+        assert_lines(
             Action::ChoosePattern(crate::games::sagrada::PatternId(1)),
             &events,
-            Locale::En,
+            &[(Locale::En, "chooses a window pattern")],
         );
-        assert_eq!(line, "chooses a window pattern");
     }
 }

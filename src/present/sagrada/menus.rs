@@ -6,7 +6,7 @@ use super::glass;
 use super::words::{self, cell_name, die_label};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{
-    pattern, public_total, Action, Adjust, Cell, Phase, Sagrada, SagradaView,
+    pattern, public_total, Action, Adjust, Cell, Die, Phase, Sagrada, SagradaView,
 };
 use crate::i18n::Locale;
 use crate::present::log::signed;
@@ -37,16 +37,7 @@ impl Menus for Sagrada {
             }
             Action::Draft(i) => {
                 let die = view.pool.get(usize::from(i)).copied();
-                let label = match die {
-                    Some(d) => format!(
-                        "{} {}: {} {}",
-                        words::die_capitalised(locale),
-                        u32::from(i) + 1,
-                        d.value.get(),
-                        words::colour(d.color, locale)
-                    ),
-                    None => format!("{} {}", words::die_capitalised(locale), u32::from(i) + 1),
-                };
+                let label = pool_die_label(i, die, locale);
                 let choice = Choice::new(format!("d{}", u32::from(i) + 1), label, &turn_prompt);
                 match die {
                     Some(d) => vec![choice.coloured(glass(d.color))],
@@ -75,21 +66,10 @@ impl Menus for Sagrada {
                     &turn_prompt,
                 )];
                 if let Some(i) = pay_with {
-                    let die = view.pool.get(usize::from(i));
+                    let die = view.pool.get(usize::from(i)).copied();
                     steps.push(Choice::new(
                         format!("p{}", u32::from(i) + 1),
-                        match die {
-                            Some(d) => format!(
-                                "{} {}: {} {}",
-                                words::die_capitalised(locale),
-                                u32::from(i) + 1,
-                                d.value.get(),
-                                words::colour(d.color, locale)
-                            ),
-                            None => {
-                                format!("{} {}", words::die_capitalised(locale), u32::from(i) + 1)
-                            }
-                        },
+                        pool_die_label(i, die, locale),
                         words::which_die_pays_for_the_tool(locale),
                     ));
                 }
@@ -202,6 +182,19 @@ impl Menus for Sagrada {
 /// A cell for the die in hand, with what it changes in the public objectives when it does:
 /// "B3 +2". Only public objectives count: the menu is on the public table message, so the
 /// mover's private objective stays out of it.
+/// "Die 3: 5 red", the pool's die `i` as drafting and paying for a tool name it.
+fn pool_die_label(i: u8, die: Option<Die>, locale: Locale) -> String {
+    let number = u32::from(i) + 1;
+    match die {
+        Some(d) => format!(
+            "{} {number}: {}",
+            words::die_capitalised(locale),
+            die_label(d, locale)
+        ),
+        None => format!("{} {number}", words::die_capitalised(locale)),
+    }
+}
+
 fn placement_choice(view: &SagradaView, cell: Cell, prompt: &str) -> Choice {
     let mut choice = cell_choice("c", cell, prompt);
     let gain = objective_gain(view, cell);
@@ -238,6 +231,7 @@ fn cell_choice(prefix: &str, cell: Cell, prompt: &str) -> Choice {
 mod tests {
     use super::*;
     use crate::ai::AiLevel;
+    use crate::game::testing::{each_decision, random_seats};
     use crate::games::sagrada::SagradaOptions;
     use crate::present::menus::tests::menus_match_through_game;
     use crate::present::prelude::*;
@@ -256,48 +250,45 @@ mod tests {
     /// tells the same figure.
     #[test]
     fn placements_preview_their_public_objective_points() {
-        use crate::game::{Player, RandomPlayer};
-        let mut game = Sagrada::new(&SagradaOptions::default(), 2, 8).unwrap();
-        let mut bots = [RandomPlayer::new(3), RandomPlayer::new(4)];
+        let game = Sagrada::new(&SagradaOptions::default(), 2, 8).unwrap();
         let (mut previews, mut checked) = (0, 0);
-        while !game.is_over() {
-            let seat = game.to_act()[0];
-            let view = game.view(Viewer::Seat(seat));
-            let legal = game.legal_actions(seat);
-            for action in &legal {
-                let Action::Place(cell) = *action else {
-                    continue;
-                };
-                let label = &Sagrada::steps(&view, action, Locale::En)[1].label;
-                let mut after = game.clone();
-                let events = after.play(seat, action).unwrap();
-                let names = ["Ann".to_string(), "Ben".to_string()];
-                let line = after.tell(seat, action, &events, &names, Locale::En);
-                let score = |g: &Sagrada| -> i32 {
-                    let v = g.view(Viewer::Seat(seat));
-                    let w = v.my_window().unwrap();
-                    public_total(&v.publics, w)
-                };
-                let gain = score(&after) - score(&game);
-                let expected = match gain {
-                    0 => cell_name(cell),
-                    g => format!("{} {}", cell_name(cell), signed(g)),
-                };
-                assert_eq!(label, &expected);
-                // The log then tells the same figure.
-                match gain {
-                    0 => assert!(!line.contains("public objectives"), "{line}"),
-                    g => assert!(
-                        line.contains(&format!("public objectives {}", signed(g))),
-                        "{line}"
-                    ),
+        each_decision(
+            game,
+            &mut random_seats([3, 4]),
+            |game, seat, view, legal| {
+                for action in legal {
+                    let Action::Place(cell) = *action else {
+                        continue;
+                    };
+                    let label = &Sagrada::steps(view, action, Locale::En)[1].label;
+                    let mut after = game.clone();
+                    let events = after.play(seat, action).unwrap();
+                    let names = ["Ann".to_string(), "Ben".to_string()];
+                    let line = after.tell(seat, action, &events, &names, Locale::En);
+                    let score = |g: &Sagrada| -> i32 {
+                        let v = g.view(Viewer::Seat(seat));
+                        let w = v.my_window().unwrap();
+                        public_total(&v.publics, w)
+                    };
+                    let gain = score(&after) - score(game);
+                    let expected = match gain {
+                        0 => cell_name(cell),
+                        g => format!("{} {}", cell_name(cell), signed(g)),
+                    };
+                    assert_eq!(label, &expected);
+                    // The log then tells the same figure.
+                    match gain {
+                        0 => assert!(!line.contains("public objectives"), "{line}"),
+                        g => assert!(
+                            line.contains(&format!("public objectives {}", signed(g))),
+                            "{line}"
+                        ),
+                    }
+                    previews += usize::from(gain != 0);
+                    checked += 1;
                 }
-                previews += usize::from(gain != 0);
-                checked += 1;
-            }
-            let action = Player::<Sagrada>::choose(&mut bots[seat.index()], seat, &view, &legal);
-            game.play(seat, &action.unwrap()).unwrap();
-        }
+            },
+        );
         assert!(checked > 20 && previews > 0, "{checked} {previews}");
     }
 

@@ -22,3 +22,16 @@ pub use paint::glass;
 /// Its presentation in the registry ([`crate::present::PRESENTED`]).
 pub const PRESENTED: crate::present::Presented =
     crate::present::Presented::of::<crate::games::sagrada::Sagrada>();
+use crate::games::sagrada::{breakdown, SagradaView, ScoreInput, SeatView, Window};
+
+/// A seat's score at the end, as its score sheet adds it up (favor tokens count only against
+/// opponents).
+fn final_total(view: &SagradaView, s: &SeatView, window: &Window) -> i32 {
+    let lines = breakdown(&ScoreInput {
+        window,
+        publics: &view.publics,
+        privates: s.private.as_deref().unwrap_or(&[]),
+        favor: view.solo.is_none().then_some(s.favor),
+    });
+    lines.iter().map(|l| l.points).sum()
+}

@@ -277,6 +277,33 @@ pub fn fit(text: &str, style: TextStyle, max: f32, least: f32) -> TextStyle {
     s
 }
 
+/// One line across the picture inside margins of `margin`, its baseline at `baseline` (units):
+/// shrunk towards the fact size to fit, then shortened with "…".
+pub fn line_across(canvas: &mut Canvas, text: &str, style: TextStyle, margin: f32, baseline: f32) {
+    let room = u(UNITS - 2.0 * margin);
+    let fitted = fit(text, style, room, u(fact()));
+    let line = ellipsize(text, fitted, room);
+    canvas.text(&line, (u(margin), u(baseline)), Align::Left, fitted);
+}
+
+/// `text` wrapped into at most `lines` lines `margins` narrower than `frame`, centred in it.
+pub fn centred_lines(
+    canvas: &mut Canvas,
+    text: &str,
+    style: TextStyle,
+    frame: Area,
+    margins: f32,
+    lines: usize,
+) {
+    let lines = wrap(text, style, frame.w - margins, lines);
+    let (cx, cy) = frame.center();
+    let line_h = u(fact() * 1.3);
+    let first = cy - line_h * (lines.len() as f32 - 1.0) / 2.0;
+    for (k, line) in lines.iter().enumerate() {
+        canvas.text_centered(line, (cx, first + k as f32 * line_h), style);
+    }
+}
+
 /// Greedy word wrap into at most `lines` lines; the last one is shortened with "…".
 pub fn wrap(text: &str, style: TextStyle, max: f32, lines: usize) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();

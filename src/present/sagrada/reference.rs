@@ -98,7 +98,6 @@ pub fn draw(view: &SagradaView, locale: Locale, palette: Palette) -> Result<Canv
             )
         })
         .collect();
-    let section = 30.0;
     let price = if solo {
         Vec::new()
     } else {
@@ -110,9 +109,9 @@ pub fn draw(view: &SagradaView, locale: Locale, palette: Palette) -> Result<Canv
         )
     };
     let height = MARGIN
-        + section
+        + SECTION
         + publics.iter().map(|(c, _)| c.height() + 6.0).sum::<f32>()
-        + section
+        + SECTION
         + LINE * price.len() as f32
         + tools.iter().map(|(c, _)| c.height() + 6.0).sum::<f32>()
         + LEGEND_HEIGHT / SCALE * 1.2
@@ -120,13 +119,7 @@ pub fn draw(view: &SagradaView, locale: Locale, palette: Palette) -> Result<Canv
     let mut canvas = Canvas::new(u(UNITS) as u32, u(height).ceil() as u32, theme::BACKGROUND)?
         .with_palette(palette);
     let mut y = MARGIN;
-    canvas.text(
-        words::public_objectives(locale),
-        (u(MARGIN), u(y + 20.0)),
-        Align::Left,
-        heading(),
-    );
-    y += section;
+    y = section_heading(&mut canvas, words::public_objectives(locale), y);
     for (card, points) in &publics {
         let area = Area::new(u(MARGIN), u(y), u(UNITS - 2.0 * MARGIN), u(card.height()));
         canvas.rounded_rect(area, u(6.0), theme::PANEL);
@@ -140,13 +133,7 @@ pub fn draw(view: &SagradaView, locale: Locale, palette: Palette) -> Result<Canv
         card_text(&mut canvas, card, area);
         y += card.height() + 6.0;
     }
-    canvas.text(
-        words::tool_cards(locale),
-        (u(MARGIN), u(y + 20.0)),
-        Align::Left,
-        heading(),
-    );
-    y += section;
+    y = section_heading(&mut canvas, words::tool_cards(locale), y);
     for line in &price {
         canvas.text(line, (u(MARGIN), u(y + LINE - 6.0)), Align::Left, body());
         y += LINE;
@@ -168,6 +155,15 @@ pub fn draw(view: &SagradaView, locale: Locale, palette: Palette) -> Result<Canv
         .collect();
     draw_legend(&mut canvas, &legend, u(y));
     Ok(canvas)
+}
+
+/// A section's band, its heading on it.
+const SECTION: f32 = 30.0;
+
+/// Writes a section's heading at `y`; returns the top of what follows it.
+fn section_heading(canvas: &mut Canvas, title: &str, y: f32) -> f32 {
+    canvas.text(title, (u(MARGIN), u(y + 20.0)), Align::Left, heading());
+    y + SECTION
 }
 
 fn card_text(canvas: &mut Canvas, card: &Card, area: Area) {

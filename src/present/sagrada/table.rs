@@ -10,9 +10,7 @@
 
 use crate::game::Seat;
 use crate::games::sagrada::Sagrada;
-use crate::games::sagrada::{
-    breakdown, PhaseView, SagradaView, ScoreInput, SeatView, Step, ToolView, ROUNDS,
-};
+use crate::games::sagrada::{PhaseView, SagradaView, SeatView, Step, ToolView, ROUNDS};
 use crate::i18n::Locale;
 use crate::present::kit::{
     ellipsize, seat_name, theme, Align, Area, Canvas, Palette, RenderError, TextStyle, Weight,
@@ -109,11 +107,8 @@ fn header(canvas: &mut Canvas, view: &SagradaView, names: &[String], locale: Loc
         _ => words::status(view, names, locale),
     };
     let line = format!("{}  ·  {waiting}", words::round(view, locale));
-    let room = u(UNITS - 2.0 * MARGIN);
     let st = style(fact() + 2.0, Weight::Bold, theme::HIGHLIGHT);
-    let st = paint::fit(&line, st, room, u(fact()));
-    let line = ellipsize(&line, st, room);
-    canvas.text(&line, (u(MARGIN), u(y + 17.0)), Align::Left, st);
+    paint::line_across(canvas, &line, st, MARGIN, y + 17.0);
 }
 
 /// This round's turns in order while a round is played by several.
@@ -530,15 +525,8 @@ fn players(
 ) {
     if let Some(last) = &view.last_move {
         let line = words::last_move_line(last, names, locale);
-        let room = u(UNITS - 2.0 * MARGIN);
-        let s = paint::fit(
-            &line,
-            style(fact() + 1.0, Weight::Bold, theme::TEXT),
-            room,
-            u(fact()),
-        );
-        let line = ellipsize(&line, s, room);
-        canvas.text(&line, (u(MARGIN), u(MARGIN + 17.0)), Align::Left, s);
+        let st = style(fact() + 1.0, Weight::Bold, theme::TEXT);
+        paint::line_across(canvas, &line, st, MARGIN, MARGIN + 17.0);
     }
     let acting = to_act(view);
     for (i, s) in view.seats.iter().enumerate() {
@@ -593,14 +581,7 @@ fn seat_panel(
     let right = area.x + area.w - u(8.0);
     let mut right_w = 0.0;
     if let (Some(w), PhaseView::Over) = (window, &view.phase) {
-        let privates = s.private.as_deref().unwrap_or(&[]);
-        let lines = breakdown(&ScoreInput {
-            window: w,
-            publics: &view.publics,
-            privates,
-            favor: (!solo).then_some(s.favor),
-        });
-        let total: i32 = lines.iter().map(|l| l.points).sum();
+        let total = super::final_total(view, s, w);
         let text = crate::present::words::points(i64::from(total), locale);
         right_w = canvas.text(
             &text,
@@ -659,13 +640,7 @@ fn seat_panel(
                 (words::choosing_a_pattern(locale), theme::HIGHLIGHT)
             };
             let st = style(fact(), Weight::Bold, colour);
-            let lines = paint::wrap(text, st, frame.w - u(12.0), 2);
-            let (cx, cy) = frame.center();
-            let line_h = u(fact() * 1.3);
-            let first = cy - line_h * (lines.len() as f32 - 1.0) / 2.0;
-            for (k, line) in lines.iter().enumerate() {
-                canvas.text_centered(line, (cx, first + k as f32 * line_h), st);
-            }
+            paint::centred_lines(canvas, text, st, frame, u(12.0), 2);
         }
     }
 }

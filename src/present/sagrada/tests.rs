@@ -1,6 +1,7 @@
 use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
 use crate::games::sagrada::{PhaseView, Sagrada, SagradaOptions};
 use crate::i18n::Locale;
+use crate::present::pictures::{assert_own_words, assert_same_bytes};
 use crate::present::TableGame;
 
 /// Copies of a seeded random game: fresh, after the first action, in the middle, at the end.
@@ -57,15 +58,7 @@ fn renders_every_moment_of_random_games() {
 fn same_view_same_bytes() {
     let game = moments(3, 5).into_iter().nth(4).expect("a middle moment");
     let view = game.view(Viewer::Seat(Seat(1)));
-    let names = names(3);
-    assert_eq!(
-        Sagrada::table_png(&view, &names, Locale::En).unwrap(),
-        Sagrada::table_png(&view, &names, Locale::En).unwrap()
-    );
-    assert_eq!(
-        Sagrada::board_png(&view, Seat(1), &names, Locale::En).unwrap(),
-        Sagrada::board_png(&view, Seat(1), &names, Locale::En).unwrap()
-    );
+    assert_same_bytes::<Sagrada>(&view, Seat(1), &names(3), (Locale::En, Locale::En));
 }
 
 #[test]
@@ -111,15 +104,7 @@ fn the_setup_board_offers_four_patterns_to_its_owner_only() {
 fn ukrainian_pictures_have_their_own_words() {
     let game = moments(2, 12).into_iter().nth(3).expect("a middle moment");
     let view = game.view(Viewer::Seat(Seat(0)));
-    let names = names(2);
-    let uk = Sagrada::table_png(&view, &names, Locale::Uk).unwrap();
-    assert_ne!(uk, Sagrada::table_png(&view, &names, Locale::Ru).unwrap());
-    assert_ne!(uk, Sagrada::table_png(&view, &names, Locale::En).unwrap());
-    let board = Sagrada::board_png(&view, Seat(0), &names, Locale::Uk).unwrap();
-    assert_ne!(
-        board,
-        Sagrada::board_png(&view, Seat(0), &names, Locale::Ru).unwrap()
-    );
+    assert_own_words::<Sagrada>(&view, &names(2));
 }
 
 /// The reference picture tells every tool card whole, in every language, at every seat count.

@@ -6,7 +6,7 @@
 
 use super::words;
 use super::{
-    filled_cell, pattern_cell, piece, round_of, style, CAPTION, EMPTY_GLASS, FACT, GOOD, PHONE,
+    pattern_cell, piece, round_of, strip_cells, style, window_glass, CAPTION, FACT, GOOD, PHONE,
     RESET, U,
 };
 use crate::game::Seat;
@@ -261,13 +261,7 @@ fn strip_column(
     } else {
         x + (col_w - CELL - MINI - 3.0 * U) / 2.0
     };
-    for (k, cell) in strip.pattern().iter().enumerate() {
-        let area = Area::new(left, Y_STRIP + k as f32 * STEP, CELL, CELL);
-        match strip.cells().get(k).copied().flatten() {
-            Some(colour) => filled_cell(canvas, *cell, colour, area),
-            None => pattern_cell(canvas, *cell, area),
-        }
-    }
+    strip_cells(canvas, strip, left, Y_STRIP, CELL, STEP);
     if flipped {
         // Already flipped once: the next completion removes it, so its other face is moot.
         return;
@@ -284,19 +278,8 @@ fn window(canvas: &mut Canvas, slot: &Slot, cx: f32) {
     let w = CELL + 8.0 * U;
     let frame = Area::new(cx - w / 2.0, Y_WINDOW, w, WINDOW_H);
     canvas.rounded_rect(frame, 4.0 * U, theme::LEAD);
-    let pieces = slot.window();
-    for k in 0..2 {
-        let area = Area::new(
-            cx - CELL / 2.0,
-            Y_WINDOW + 4.0 * U + k as f32 * STEP,
-            CELL,
-            CELL,
-        );
-        match pieces.get(k) {
-            Some(&colour) => piece(canvas, colour, area),
-            None => canvas.rounded_rect(area, 3.0 * U, EMPTY_GLASS),
-        }
-    }
+    let top = Y_WINDOW + 4.0 * U;
+    window_glass(canvas, slot, cx - CELL / 2.0, top, CELL, STEP, 3.0 * U);
 }
 
 /// Side A: each ornament joins two windows and scores by their filled cells.

@@ -3,12 +3,10 @@
 //! this game is secret.
 
 use super::words::{self, colour_label};
-use crate::game::{Game, Seat, Viewer};
+use crate::game::Seat;
 use crate::games::sintra::{Action, Event, ScoreItem, Sintra, Source};
 use crate::i18n::Locale;
-use crate::present::counts::round_summary;
-use crate::present::log::{add, final_scoring, join, points, signed};
-use crate::present::PublicCounts;
+use crate::present::log::{add, after_round, final_scoring, join, points, round_ends, signed};
 use crate::present::Tell;
 
 impl Tell for Sintra {
@@ -130,11 +128,7 @@ impl Tell for Sintra {
                 },
                 Event::RoundEnded { round, .. } => {
                     ended = Some(u32::from(*round));
-                    parts.push(format!(
-                        "{} {round} {}",
-                        crate::present::words::round_in_line(locale),
-                        crate::present::words::ends(locale)
-                    ))
+                    parts.push(round_ends(*round, locale))
                 }
                 Event::GameEnded => {
                     parts.push(final_scoring(names, &final_points, locale));
@@ -143,15 +137,7 @@ impl Tell for Sintra {
                 _ => {}
             }
         }
-        if let Some(round) = ended.filter(|_| !self.is_over()) {
-            let view = self.view(Viewer::Spectator);
-            parts.push(round_summary(
-                &Self::counts(&view, locale),
-                round,
-                names,
-                locale,
-            ));
-        }
+        parts.extend(after_round(self, ended, names, locale));
         if parts.is_empty() {
             parts.push(
                 match action {
@@ -171,13 +157,13 @@ mod tests {
     use crate::game::Game;
     use crate::games::sintra::{Colour, SintraOptions, WindowCell};
     use crate::games::SintraSide;
+    use crate::present::log::assert_told;
 
     /// The rulebook's example: two pieces complete the strip above window 4; one matches the
     /// round colour, and the window scores for itself and the windows to its right.
     #[test]
     fn a_completed_strip_tells_its_points() {
         let game = Sintra::new(&SintraOptions::new(SintraSide::A), 2, 1).unwrap();
-        let names = vec!["Alice".to_string(), "Bob".to_string()];
         let colour = Colour(0);
         let events = [
             Event::Placed {
@@ -212,14 +198,21 @@ mod tests {
             },
         ];
         let action = Action::Place { strip: 3 };
-        let told = |locale| game.tell_move(Seat(0), &action, &events, &names, locale);
-        assert_eq!(
-            told(Locale::En),
-            "Pink ×2 → strip 4 · strip 4 completed · round colour bonus (+1) · Pink → window 4 · window points (+4)"
-        );
-        assert_eq!(
-            told(Locale::Uk),
-            "Рожевий ×2 → смуга 4 · смуга 4 завершена · бонус кольору раунду (+1) · Рожевий → вікно 4 · очки вікон (+4)"
+        assert_told(
+            &game,
+            Seat(0),
+            &action,
+            &events,
+            &[
+                (
+                    Locale::En,
+                    "Pink ×2 → strip 4 · strip 4 completed · round colour bonus (+1) · Pink → window 4 · window points (+4)",
+                ),
+                (
+                    Locale::Uk,
+                    "Рожевий ×2 → смуга 4 · смуга 4 завершена · бонус кольору раунду (+1) · Рожевий → вікно 4 · очки вікон (+4)",
+                ),
+            ],
         );
     }
 
@@ -228,7 +221,6 @@ mod tests {
     #[test]
     fn broken_glass_is_told_as_the_marker_moving() {
         let game = Sintra::new(&SintraOptions::new(SintraSide::A), 2, 1).unwrap();
-        let names = vec!["Alice".to_string(), "Bob".to_string()];
         let colour = Colour(0);
         let events = [
             Event::Broke {
@@ -254,13 +246,21 @@ mod tests {
             source: Source::Centre,
             colour,
         };
-        assert_eq!(
-            game.tell_move(Seat(0), &take, &events, &names, Locale::En),
-            "broken: 2 · broken glass −14 → −1 · broken glass reset (−18)"
-        );
-        assert_eq!(
-            game.tell_move(Seat(0), &take, &events, &names, Locale::Ru),
-            "разбито: 2 · разбитое стекло −14 → −1 · сброс разбитого стекла (−18)"
+        assert_told(
+            &game,
+            Seat(0),
+            &take,
+            &events,
+            &[
+                (
+                    Locale::En,
+                    "broken: 2 · broken glass −14 → −1 · broken glass reset (−18)",
+                ),
+                (
+                    Locale::Ru,
+                    "разбито: 2 · разбитое стекло −14 → −1 · сброс разбитого стекла (−18)",
+                ),
+            ],
         );
     }
 }

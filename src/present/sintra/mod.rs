@@ -18,7 +18,7 @@ mod table;
 mod tests;
 mod words;
 
-use crate::games::sintra::{Cell, Colour};
+use crate::games::sintra::{Cell, Colour, OpenStrip, Slot};
 use crate::present::kit::{
     draw_symbol, draw_symbol_on_tint, theme, Area, Canvas, Glass, Rgba, TextStyle, Weight,
 };
@@ -120,6 +120,39 @@ fn filled_cell(canvas: &mut Canvas, cell: Cell, colour: Colour, area: Area) {
     };
     canvas.rounded_rect(area, r, rim);
     piece(canvas, colour, area.inset(area.w.min(area.h) * 0.05));
+}
+
+/// A strip's five cells down from `top`, `step` apart, `size` square at `x`: a filled cell shows
+/// its glass, an empty one its pattern.
+fn strip_cells(canvas: &mut Canvas, strip: &OpenStrip, x: f32, top: f32, size: f32, step: f32) {
+    for (k, cell) in strip.pattern().iter().enumerate() {
+        let area = Area::new(x, top + k as f32 * step, size, size);
+        match strip.cells().get(k).copied().flatten() {
+            Some(colour) => filled_cell(canvas, *cell, colour, area),
+            None => pattern_cell(canvas, *cell, area),
+        }
+    }
+}
+
+/// A window's two glass places down from `top`, `step` apart, `size` square at `x`: a piece, or
+/// dark empty glass with corners of `radius`.
+fn window_glass(
+    canvas: &mut Canvas,
+    slot: &Slot,
+    x: f32,
+    top: f32,
+    size: f32,
+    step: f32,
+    radius: f32,
+) {
+    let pieces = slot.window();
+    for k in 0..2 {
+        let area = Area::new(x, top + k as f32 * step, size, size);
+        match pieces.get(k) {
+            Some(&colour) => piece(canvas, colour, area),
+            None => canvas.rounded_rect(area, radius, EMPTY_GLASS),
+        }
+    }
 }
 
 /// A six-armed asterisk: "any colour".

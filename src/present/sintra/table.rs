@@ -7,8 +7,7 @@
 use super::glass;
 use super::words::{self, colour_label};
 use super::{
-    filled_cell, pattern_cell, piece, round_of, start_marker, style, EMPTY_GLASS, FACT, LOSS,
-    PHONE, RESET, U,
+    piece, round_of, start_marker, strip_cells, style, window_glass, FACT, LOSS, PHONE, RESET, U,
 };
 use crate::games::sintra::Sintra;
 use crate::games::sintra::{components, Colour, LastMove, Phase, PlayerView, SintraView, Source};
@@ -391,18 +390,7 @@ fn draw_palace(
             style(FACT, Weight::Bold, ink),
         );
         if let Some(strip) = slot.strip() {
-            for (k, cell) in strip.pattern().iter().enumerate() {
-                let a = Area::new(
-                    cx - P_CELL / 2.0,
-                    y_strip + k as f32 * P_STEP,
-                    P_CELL,
-                    P_CELL,
-                );
-                match strip.cells().get(k).copied().flatten() {
-                    Some(colour) => filled_cell(canvas, *cell, colour, a),
-                    None => pattern_cell(canvas, *cell, a),
-                }
-            }
+            strip_cells(canvas, strip, cx - P_CELL / 2.0, y_strip, P_CELL, P_STEP);
             if i < board.glazier {
                 // Out of reach until a reset.
                 let shade = Area::new(
@@ -416,19 +404,16 @@ fn draw_palace(
         }
         let frame = Area::new(cx - P_CELL / 2.0 - 2.0 * U, y_win, P_CELL + 4.0 * U, P_WIN);
         canvas.rounded_rect(frame, 3.0 * U, theme::LEAD);
-        let pieces = slot.window();
-        for k in 0..2 {
-            let a = Area::new(
-                cx - P_CELL / 2.0,
-                y_win + 2.0 * U + k as f32 * P_STEP,
-                P_CELL,
-                P_CELL,
-            );
-            match pieces.get(k) {
-                Some(&colour) => piece(canvas, colour, a),
-                None => canvas.rounded_rect(a, 2.0 * U, EMPTY_GLASS),
-            }
-        }
+        let top = y_win + 2.0 * U;
+        window_glass(
+            canvas,
+            slot,
+            cx - P_CELL / 2.0,
+            top,
+            P_CELL,
+            P_STEP,
+            2.0 * U,
+        );
         let points = view.window_points.get(i).copied().unwrap_or(0);
         canvas.text_centered(
             &points.to_string(),

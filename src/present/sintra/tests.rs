@@ -4,6 +4,7 @@ use crate::games::sintra::{Sintra, SintraOptions, SintraView};
 use crate::games::SintraSide;
 use crate::i18n::Locale;
 use crate::present::kit::Palette;
+use crate::present::pictures::{assert_own_words, assert_same_bytes};
 use crate::present::prelude::*;
 use crate::present::TableGame;
 
@@ -77,14 +78,7 @@ fn every_moment_of_random_games_renders() {
 #[test]
 fn same_view_same_bytes() {
     let view = views(3, SintraSide::B, 8).swap_remove(2);
-    assert_eq!(
-        Sintra::table_png(&view, &names(), Locale::En).unwrap(),
-        Sintra::table_png(&view, &names(), Locale::En).unwrap()
-    );
-    assert_eq!(
-        Sintra::board_png(&view, Seat(1), &names(), Locale::En).unwrap(),
-        Sintra::board_png(&view, Seat(1), &names(), Locale::En).unwrap()
-    );
+    assert_same_bytes::<Sintra>(&view, Seat(1), &names(), (Locale::En, Locale::En));
 }
 
 #[test]
@@ -117,14 +111,7 @@ fn every_game_colour_has_its_own_glass() {
 #[test]
 fn ukrainian_pictures_have_their_own_words() {
     let view = views(3, SintraSide::A, 12).swap_remove(2);
-    let uk = Sintra::table_png(&view, &names(), Locale::Uk).unwrap();
-    assert_ne!(uk, Sintra::table_png(&view, &names(), Locale::Ru).unwrap());
-    assert_ne!(uk, Sintra::table_png(&view, &names(), Locale::En).unwrap());
-    let board = Sintra::board_png(&view, Seat(0), &names(), Locale::Uk).unwrap();
-    assert_ne!(
-        board,
-        Sintra::board_png(&view, Seat(0), &names(), Locale::Ru).unwrap()
-    );
+    assert_own_words::<Sintra>(&view, &names());
 }
 
 /// One term per thing: the board's sheet names each cause of points as the score sheet does,

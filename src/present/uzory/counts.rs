@@ -63,7 +63,8 @@ impl PublicCounts for Uzory {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Game, Player, RandomPlayer, Viewer};
+    use crate::game::testing::{play_moves, random_seats};
+    use crate::game::{Game, Viewer};
     use crate::games::uzory::Uzory;
     use crate::games::Registered;
 
@@ -72,7 +73,7 @@ mod tests {
     #[test]
     fn counts_follow_the_pile_the_discards_and_the_frames() {
         let mut game = Uzory::new(&Uzory::DEFAULT_OPTIONS, 3, 2).unwrap();
-        let mut bots: Vec<RandomPlayer> = (0..3).map(RandomPlayer::new).collect();
+        let mut bots = random_seats(0..3);
         while !game.is_over() {
             let view = game.view(Viewer::Spectator);
             let counts = Uzory::counts(&view, Locale::En);
@@ -81,12 +82,7 @@ mod tests {
             assert_eq!(counts.piles[2].total as usize, view.frames.len());
             let points: Vec<u32> = counts.scores.iter().map(|s| s.score as u32).collect();
             assert_eq!(points, view.points);
-            let seat = game.to_act()[0];
-            let seen = game.view(Viewer::Seat(seat));
-            let legal = game.legal_actions(seat);
-            let action =
-                Player::<Uzory>::choose(&mut bots[seat.index()], seat, &seen, &legal).unwrap();
-            game.play(seat, &action).unwrap();
+            play_moves(&mut game, &mut bots, 1);
         }
         let text = Uzory::counts(&game.view(Viewer::Spectator), Locale::Uk)
             .text(&["A".into(), "B".into(), "C".into()], Locale::Uk);

@@ -6,9 +6,7 @@ use super::words::{self, seat_colour};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::uzory::{Action, Event, Uzory};
 use crate::i18n::Locale;
-use crate::present::counts::round_summary;
-use crate::present::log::{bold, join, points, Noun};
-use crate::present::PublicCounts;
+use crate::present::log::{after_round, bold, join, points, Noun};
 use crate::present::Tell;
 
 /// An Uzory tile: "жетон" in Russian and Ukrainian, as the rulebook calls them (жетоны «узор»).
@@ -98,14 +96,7 @@ impl Tell for Uzory {
         if parts.is_empty() {
             parts.push(crate::present::words::moves(locale).to_string());
         }
-        if let Some(round) = ended.filter(|_| !self.is_over()) {
-            parts.push(round_summary(
-                &Self::counts(&view, locale),
-                round,
-                names,
-                locale,
-            ));
-        }
+        parts.extend(after_round(self, ended, names, locale));
         join(parts)
     }
 }
@@ -130,13 +121,13 @@ fn append(parts: &mut Vec<String>, what: &str) {
 mod tests {
     use super::*;
     use crate::games::uzory::{Cell, Region, Rotation, TileId};
+    use crate::present::log::assert_told;
 
     /// The rulebook's example: a tile closes a frame where blue has the most quarters, and
     /// blue's player takes a victory tile.
     #[test]
     fn a_closed_frame_tells_who_scored() {
         let game = Uzory::new(&(), 2, 1).unwrap();
-        let names = vec!["Alice".to_string(), "Bob".to_string()];
         let cell = Cell::new(1, 1);
         let action = Action::Place {
             tile: TileId(3),
@@ -163,21 +154,27 @@ mod tests {
                 tile_taken: true,
             },
         ];
-        let told = |locale| game.tell_move(Seat(0), &action, &events, &names, locale);
-        assert_eq!(
-            told(Locale::En),
-            "tile placed at B2 · frame closed: blue → **Bob** (+1)"
-        );
-        assert_eq!(
-            told(Locale::Ru),
-            "жетон на B2 · рамка закрыта: синий → **Bob** (+1)"
+        assert_told(
+            &game,
+            Seat(0),
+            &action,
+            &events,
+            &[
+                (
+                    Locale::En,
+                    "tile placed at B2 · frame closed: blue → **Bob** (+1)",
+                ),
+                (
+                    Locale::Ru,
+                    "жетон на B2 · рамка закрыта: синий → **Bob** (+1)",
+                ),
+            ],
         );
     }
 
     #[test]
     fn a_pass_tells_how_many_tiles_went_not_which() {
         let game = Uzory::new(&(), 2, 1).unwrap();
-        let names = vec!["Alice".to_string(), "Bob".to_string()];
         let events = [
             Event::Passed { seat: Seat(1) },
             Event::Discarded {
@@ -189,8 +186,15 @@ mod tests {
                 count: 3,
             },
         ];
-        let told = |locale| game.tell_move(Seat(1), &Action::Pass, &events, &names, locale);
-        assert_eq!(told(Locale::En), "passes · 3 tiles discarded");
-        assert_eq!(told(Locale::Uk), "пас · скинуто жетонів: 3");
+        assert_told(
+            &game,
+            Seat(1),
+            &Action::Pass,
+            &events,
+            &[
+                (Locale::En, "passes · 3 tiles discarded"),
+                (Locale::Uk, "пас · скинуто жетонів: 3"),
+            ],
+        );
     }
 }

@@ -179,6 +179,7 @@ fn hand_position(view: &UzoryView, tile: TileId) -> usize {
 mod tests {
     use super::*;
     use crate::ai::AiLevel;
+    use crate::game::testing::each_decision;
     use crate::games::uzory::Event;
     use crate::present::menus::tests::menus_match_through_game;
 
@@ -188,15 +189,13 @@ mod tests {
     fn cells_preview_the_frames_they_close_and_who_scores() {
         use crate::game::Player;
         use crate::games::uzory::Greedy;
-        let mut game = Uzory::new(&(), 2, 3).unwrap();
-        let mut players = [Greedy::new(1), Greedy::new(2)];
+        let game = Uzory::new(&(), 2, 3).unwrap();
+        let mut players: Vec<Box<dyn Player<Uzory>>> =
+            vec![Box::new(Greedy::new(1)), Box::new(Greedy::new(2))];
         let (mut closing, mut checked) = (0, 0);
-        while !game.is_over() {
-            let seat = game.to_act()[0];
-            let view = game.view(Viewer::Seat(seat));
-            let legal = game.legal_actions(seat);
+        each_decision(game, &mut players, |game, seat, view, legal| {
             for action in legal.iter().filter(|a| matches!(a, Action::Place { .. })) {
-                let label = Uzory::steps(&view, action, Locale::En)[2].label.clone();
+                let label = Uzory::steps(view, action, Locale::En)[2].label.clone();
                 let mut after = game.clone();
                 let events = after.play(seat, action).unwrap();
                 let closed = events
@@ -209,7 +208,7 @@ mod tests {
                         assert!(label.contains(": frame → "), "{label}");
                         for e in &events {
                             if let Event::Scored { seat: s, .. } = e {
-                                let colour = seat_colour(&view, *s, Locale::En);
+                                let colour = seat_colour(view, *s, Locale::En);
                                 if !label.ends_with("tie") {
                                     assert!(label.ends_with(&colour), "{label} {colour}");
                                 }
@@ -221,9 +220,7 @@ mod tests {
                 closing += usize::from(closed > 0);
                 checked += 1;
             }
-            let action = Player::<Uzory>::choose(&mut players[seat.index()], seat, &view, &legal);
-            game.play(seat, &action.unwrap()).unwrap();
-        }
+        });
         assert!(closing > 5 && checked > 100, "{closing} of {checked}");
     }
 

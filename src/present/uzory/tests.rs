@@ -1,11 +1,12 @@
 //! Pictures at several moments of seeded games: they render, stay small, are deterministic and
 //! never leak a hand into the public table.
 
+use crate::present::pictures::{assert_own_words, assert_same_bytes};
 use std::collections::BTreeSet;
 
 use super::*;
-use crate::game::{play_out, Game, Player, RandomPlayer, Viewer};
-use crate::games::uzory::{Greedy, Uzory};
+use crate::game::{play_out, Game, Viewer};
+use crate::games::uzory::{test_seats, Uzory};
 use crate::present::TableGame;
 
 const KB_250: usize = 250 * 1024;
@@ -19,16 +20,7 @@ fn names(n: usize) -> Vec<String> {
 /// Snapshots of a seeded game every `every` actions, plus the end.
 fn snapshots(players: usize, seed: u64, greedy: bool, every: usize) -> Vec<Uzory> {
     let mut game = Uzory::new(&(), players, seed).unwrap();
-    let mut seats: Vec<Box<dyn Player<Uzory>>> = (0..players)
-        .map(|i| -> Box<dyn Player<Uzory>> {
-            let s = seed * 10 + i as u64;
-            if greedy {
-                Box::new(Greedy::new(s))
-            } else {
-                Box::new(RandomPlayer::new(s))
-            }
-        })
-        .collect();
+    let mut seats = test_seats(players, seed, greedy);
     let mut out = vec![game.clone()];
     let mut count = 0;
     play_out(&mut game, &mut seats, 20_000, |g, _| {
@@ -83,15 +75,7 @@ fn greedy_games_show_frames() {
 fn same_view_same_bytes() {
     let game = snapshots(3, 4, true, 1000).pop().unwrap();
     let view = game.view(Viewer::Seat(Seat(1)));
-    let names = names(3);
-    assert_eq!(
-        Uzory::table_png(&view, &names, Locale::Ru).unwrap(),
-        Uzory::table_png(&view, &names, Locale::Ru).unwrap()
-    );
-    assert_eq!(
-        Uzory::board_png(&view, Seat(1), &names, Locale::En).unwrap(),
-        Uzory::board_png(&view, Seat(1), &names, Locale::En).unwrap()
-    );
+    assert_same_bytes::<Uzory>(&view, Seat(1), &names(3), (Locale::Ru, Locale::En));
 }
 
 #[test]
@@ -155,15 +139,7 @@ fn a_frame_is_outlined_once_and_its_holes_are_not() {
 fn ukrainian_pictures_have_their_own_words() {
     let game = snapshots(2, 12, true, 5).swap_remove(1);
     let view = game.view(Viewer::Seat(Seat(0)));
-    let names = names(2);
-    let uk = Uzory::table_png(&view, &names, Locale::Uk).unwrap();
-    assert_ne!(uk, Uzory::table_png(&view, &names, Locale::Ru).unwrap());
-    assert_ne!(uk, Uzory::table_png(&view, &names, Locale::En).unwrap());
-    let hand = Uzory::board_png(&view, Seat(0), &names, Locale::Uk).unwrap();
-    assert_ne!(
-        hand,
-        Uzory::board_png(&view, Seat(0), &names, Locale::Ru).unwrap()
-    );
+    assert_own_words::<Uzory>(&view, &names(2));
 }
 
 /// The table's description names the last move (issue 50): nothing before the first turn, then

@@ -6,7 +6,7 @@
 
 use crate::game::{pick_best, GameRng, Player, Seat};
 
-use crate::games::sagrada::actions::{Action, Adjust};
+use crate::games::sagrada::actions::Action;
 use crate::games::sagrada::board::{Cell, Color, Die, Relax, Restriction, Value, Window};
 use crate::games::sagrada::cards::{self, PublicObjective};
 use crate::games::sagrada::scoring;
@@ -171,13 +171,8 @@ pub fn rate(view: &SagradaView, _seat: Seat, action: &Action) -> f64 {
             }
         }),
         Action::Adjust(dir) => hand
-            .and_then(|d| {
-                let v = match dir {
-                    Adjust::Raise => d.value.raised(),
-                    Adjust::Lower => d.value.lowered(),
-                }?;
-                place_value(Die::new(d.color, v))
-            })
+            .and_then(|d| dir.turn(d))
+            .and_then(place_value)
             .unwrap_or(now - 10.0),
         Action::SwapWithTrack { round, index } => usize::from(round)
             .checked_sub(1)

@@ -158,21 +158,16 @@ impl Figures for Sagrada {
     }
 
     fn game_figures(&self) -> Map<String, Value> {
-        let seats: Vec<Seat> = Seat::all(self.players()).collect();
+        let per_seat = |count: fn(&Sagrada, Seat) -> usize| {
+            json!(Seat::all(self.players())
+                .map(|s| count(self, s))
+                .collect::<Vec<_>>())
+        };
         let mut map = Map::new();
-        map.insert(
-            "empty_cells".into(),
-            json!(seats
-                .iter()
-                .map(|&s| self.empty_cells(s))
-                .collect::<Vec<_>>()),
-        );
+        map.insert("empty_cells".into(), per_seat(Sagrada::empty_cells));
         map.insert(
             "restricted_cells".into(),
-            json!(seats
-                .iter()
-                .map(|&s| self.restricted_cells(s))
-                .collect::<Vec<_>>()),
+            per_seat(Sagrada::restricted_cells),
         );
         if self.is_solo() {
             map.insert("target".into(), json!(self.solo_target()));

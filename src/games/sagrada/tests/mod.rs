@@ -73,15 +73,7 @@ pub(super) fn table(players: usize, tools: &[Tool], pool: Vec<Die>, round: u8) -
         order,
         position: 0,
         skip_second: Vec::new(),
-        turn: Turn {
-            seat: Seat(0),
-            second: false,
-            drafts_left: 1,
-            drafted: false,
-            tool_used: false,
-            step: Step::Free,
-            done: Default::default(),
-        },
+        turn: Turn::starting(Seat(0), false),
     });
     g
 }

@@ -1,14 +1,15 @@
 //! Whole games: invariants over thousands of seeded random games, serde, the greedy player.
 
 use super::*;
-use crate::game::testing::check_simultaneous;
-use crate::game::{play_out, Player, RandomPlayer, Viewer};
+use crate::game::testing::{
+    alternating_games, assert_restored_game_continues, check_simultaneous, play_moves, played_out,
+    random_seats,
+};
+use crate::game::{play_out, Player, RandomPlayer};
 use crate::games::sagrada::{Event, Greedy};
 
 fn random_players(n: usize, seed: u64) -> Vec<Box<dyn Player<Sagrada>>> {
-    (0..n)
-        .map(|i| Box::new(RandomPlayer::new(seed * 31 + i as u64)) as Box<dyn Player<Sagrada>>)
-        .collect()
+    random_seats((0..n as u64).map(|i| seed * 31 + i))
 }
 
 /// Plays `games` random games (1–4 players, every solo difficulty) checking after every action:
@@ -82,66 +83,33 @@ fn many_random_games_keep_all_90_dice_and_legal_windows() {
 #[test]
 fn restored_game_continues_identically() {
     let mut game = Sagrada::new(&SagradaOptions::default(), 3, 42).unwrap();
-    let mut players = random_players(3, 42);
     // Play part of the game.
-    for _ in 0..60 {
-        let seat = game.to_act()[0];
-        let legal = game.legal_actions(seat);
-        let a = players[seat.index()]
-            .choose(seat, &game.view(Viewer::Seat(seat)), &legal)
-            .unwrap();
-        game.play(seat, &a).unwrap();
-    }
-    let json = serde_json::to_string(&game).unwrap();
-    let mut restored: Sagrada = serde_json::from_str(&json).unwrap();
-    assert_eq!(restored, game);
-    let mut p1 = random_players(3, 7);
-    let mut p2 = random_players(3, 7);
-    let mut log1 = Vec::new();
-    let mut log2 = Vec::new();
-    let o1 = play_out(&mut game, &mut p1, 20_000, |_, e| log1.extend_from_slice(e)).unwrap();
-    let o2 = play_out(&mut restored, &mut p2, 20_000, |_, e| {
-        log2.extend_from_slice(e)
-    })
-    .unwrap();
-    assert_eq!(o1, o2);
-    assert_eq!(log1, log2);
+    play_moves(&mut game, &mut random_players(3, 42), 60);
+    assert_restored_game_continues(game, || random_players(3, 7), 20_000);
 }
 
 #[test]
 fn same_seed_same_game() {
     let run = |seed| {
         let mut g = Sagrada::new(&SagradaOptions::default(), 2, seed).unwrap();
-        let mut log = Vec::new();
-        play_out(&mut g, &mut random_players(2, seed), 20_000, |_, e| {
-            log.extend_from_slice(e)
-        })
-        .unwrap();
-        log
+        played_out(&mut g, &mut random_players(2, seed), 20_000)
     };
     assert_eq!(run(3), run(3));
-    assert_ne!(run(3), run(4));
+    assert_ne!(run(3).1, run(4).1);
 }
 
 /// Greedy (seat 0 or 1, alternating) against random over 100 two-player games.
 pub(super) fn greedy_win_rate(games: u64) -> f64 {
-    let mut wins = 0;
-    for seed in 0..games {
-        let greedy_seat = (seed % 2) as usize;
-        let mut players: Vec<Box<dyn Player<Sagrada>>> = Vec::new();
-        for i in 0..2 {
-            if i == greedy_seat {
-                players.push(Box::new(Greedy::new(seed)));
-            } else {
-                players.push(Box::new(RandomPlayer::new(seed + 1000)));
-            }
-        }
-        let mut g = Sagrada::new(&SagradaOptions::default(), 2, seed).unwrap();
-        let out = play_out(&mut g, &mut players, 20_000, |_, _| {}).unwrap();
-        if out.standings[0].seat.index() == greedy_seat {
-            wins += 1;
-        }
-    }
+    let wins = alternating_games(
+        games,
+        |seed| Sagrada::new(&SagradaOptions::default(), 2, seed).unwrap(),
+        |seed| Box::new(Greedy::new(seed)),
+        |seed| Box::new(RandomPlayer::new(seed + 1000)),
+        20_000,
+    )
+    .into_iter()
+    .filter(|(greedy, out)| out.standings[0].seat == *greedy)
+    .count();
     wins as f64 / games as f64
 }
 

@@ -6,16 +6,6 @@ use Side::{E, N, S, W};
 
 const M: Model = Model::Two;
 
-fn closed_regions(events: &[Event]) -> Vec<Region> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::FrameClosed { region, .. } => Some(region.clone()),
-            _ => None,
-        })
-        .collect()
-}
-
 /// Three corner tiles of the smallest frame around the point between (1,1), (1,2), (2,1) and
 /// (2,2) (well inside the window), with the given inner colours; the fourth (for (2,2)) is
 /// returned with its rotation so a test can place it.
@@ -271,16 +261,7 @@ fn one_tile_can_close_two_frames_and_both_score_once() {
     let events = game
         .play(Seat(0), &place(t2, p.turn(t2, &[N, E, W]), 2, 2))
         .unwrap();
-    let regions = closed_regions(&events);
-    assert_eq!(regions.len(), 2);
-    assert_eq!(
-        regions[0].quarters,
-        vec![q(3, 3), q(3, 4), q(4, 3), q(4, 4)]
-    );
-    assert_eq!(
-        regions[1].quarters,
-        vec![q(3, 5), q(3, 6), q(4, 5), q(4, 6)]
-    );
+    assert_eq!(closed_quarters(&events), [around(3, 3), around(3, 5)]);
     assert_eq!(game.frames().len(), 2);
     assert_eq!(game.fresh_frames().len(), 2);
     // Checks each seat's victory points against the frames it scored.

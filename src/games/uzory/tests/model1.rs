@@ -19,16 +19,6 @@ fn smallest_frame(p: &mut Picker, inner: [Colour; 4]) -> (Vec<Laid>, TileId, Rot
     (tiles, d, rotation_for(Model::One, d, &[N, W]))
 }
 
-fn closed_regions(events: &[Event]) -> Vec<Region> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            Event::FrameClosed { region, .. } => Some(region.clone()),
-            _ => None,
-        })
-        .collect()
-}
-
 #[test]
 fn smallest_frame_is_four_corner_tiles_around_one_point() {
     let mut p = Picker::new(Model::One);
@@ -147,16 +137,7 @@ fn one_tile_can_close_two_frames_and_both_score() {
             &place(t2, rotation_for(Model::One, t2, &[N, E, W]), 1, 1),
         )
         .unwrap();
-    let regions = closed_regions(&events);
-    assert_eq!(regions.len(), 2);
-    assert_eq!(
-        regions[0].quarters,
-        vec![q(1, 1), q(1, 2), q(2, 1), q(2, 2)]
-    );
-    assert_eq!(
-        regions[1].quarters,
-        vec![q(1, 3), q(1, 4), q(2, 3), q(2, 4)]
-    );
+    assert_eq!(closed_quarters(&events), [around(1, 1), around(1, 3)]);
     assert_eq!(game.frames().len(), 2);
     // Checks each seat's victory points against the frames it scored.
     assert_frames_consistent(&game);

@@ -1,20 +1,11 @@
 //! Whole games between computer players: invariants, serde, speed, frame statistics.
 
 use super::*;
+use crate::game::testing::{
+    alternating_games, assert_restored_game_continues, play_moves, played_out,
+};
 use crate::game::GameRng;
 use rand::Rng;
-
-fn randoms(n: usize, seed: u64) -> Vec<Box<dyn Player<Uzory>>> {
-    (0..n)
-        .map(|i| Box::new(RandomPlayer::new(seed * 10 + i as u64)) as Box<dyn Player<Uzory>>)
-        .collect()
-}
-
-fn greedies(n: usize, seed: u64) -> Vec<Box<dyn Player<Uzory>>> {
-    (0..n)
-        .map(|i| Box::new(Greedy::new(seed * 10 + i as u64)) as Box<dyn Player<Uzory>>)
-        .collect()
-}
 
 const MAX_ACTIONS: usize = 20_000;
 
@@ -61,7 +52,7 @@ fn property_games(games: u64, deep_every: u64) {
         check(&game, deep, &mut rng);
         let out = play_out(
             &mut game,
-            &mut randoms(players, seed),
+            &mut test_seats(players, seed, false),
             MAX_ACTIONS,
             |g, _| check(g, deep, &mut rng),
         )
@@ -103,7 +94,7 @@ fn greedy_games_keep_every_invariant() {
         let mut rng = GameRng::seeded(seed);
         play_out(
             &mut game,
-            &mut greedies(players, seed),
+            &mut test_seats(players, seed, true),
             MAX_ACTIONS,
             |g, _| check(g, false, &mut rng),
         )
@@ -115,12 +106,7 @@ fn greedy_games_keep_every_invariant() {
 fn same_seed_same_game() {
     let run = |seed| {
         let mut game = Uzory::new(&(), 3, seed).unwrap();
-        let mut log = Vec::new();
-        let out = play_out(&mut game, &mut randoms(3, seed), MAX_ACTIONS, |_, ev| {
-            log.extend_from_slice(ev)
-        })
-        .unwrap();
-        (out, log)
+        played_out(&mut game, &mut test_seats(3, seed, false), MAX_ACTIONS)
     };
     assert_eq!(run(3), run(3));
     assert_ne!(run(3).1, run(4).1);
@@ -131,62 +117,39 @@ fn a_restored_game_continues_identically() {
     for seed in 0..20 {
         let mut game = Uzory::new(&(), 2 + (seed % 3) as usize, seed).unwrap();
         let players = game.players();
-        let mut bots = randoms(players, seed);
         // Play part of the game.
-        let stop = 10 + seed as usize * 3;
-        for _ in 0..stop {
-            let Some(&seat) = game.to_act().first() else {
-                break;
-            };
-            let legal = game.legal_actions(seat);
-            let view = game.view(Viewer::Seat(seat));
-            let a = bots[seat.index()].choose(seat, &view, &legal).unwrap();
-            game.play(seat, &a).unwrap();
-        }
-        let json = serde_json::to_string(&game).unwrap();
-        let mut restored: Uzory = serde_json::from_str(&json).unwrap();
-        assert_eq!(restored, game);
+        play_moves(
+            &mut game,
+            &mut test_seats(players, seed, false),
+            10 + seed as usize * 3,
+        );
         // Both copies take the same actions and must produce the same events (draws included).
-        let mut bots_a = randoms(players, seed + 100);
-        let mut bots_b = randoms(players, seed + 100);
-        let mut log_a = Vec::new();
-        let mut log_b = Vec::new();
-        play_out(&mut game, &mut bots_a, MAX_ACTIONS, |_, e| {
-            log_a.extend_from_slice(e)
-        })
-        .unwrap();
-        play_out(&mut restored, &mut bots_b, MAX_ACTIONS, |_, e| {
-            log_b.extend_from_slice(e)
-        })
-        .unwrap();
-        assert_eq!(log_a, log_b);
-        assert_eq!(game, restored);
+        assert_restored_game_continues(
+            game,
+            || test_seats(players, seed + 100, false),
+            MAX_ACTIONS,
+        );
     }
 }
 
 /// Greedy against random, alternating seats. Returns (greedy wins, greedy losses); the rest
 /// are ties (often 0–0).
-fn greedy_vs_random(games: u64) -> (u32, u32) {
+pub(super) fn greedy_vs_random(games: u64) -> (u32, u32) {
     let mut wins = 0;
     let mut losses = 0;
-    for seed in 0..games {
-        let greedy_seat = (seed % 2) as usize;
-        let mut players: Vec<Box<dyn Player<Uzory>>> = Vec::new();
-        for i in 0..2 {
-            if i == greedy_seat {
-                players.push(Box::new(Greedy::new(seed)));
-            } else {
-                players.push(Box::new(RandomPlayer::new(seed + 1000)));
-            }
-        }
-        let mut game = Uzory::new(&(), 2, seed + 5000).unwrap();
-        let out = play_out(&mut game, &mut players, MAX_ACTIONS, |_, _| {}).unwrap();
-        let greedy = Seat(greedy_seat as u8);
+    for (greedy, out) in alternating_games(
+        games,
+        |seed| Uzory::new(&(), 2, seed + 5000).unwrap(),
+        |seed| Box::new(Greedy::new(seed)),
+        |seed| Box::new(RandomPlayer::new(seed + 1000)),
+        MAX_ACTIONS,
+    ) {
         let score = |s: Seat| out.standings.iter().find(|x| x.seat == s).unwrap().score;
-        if score(greedy) > score(Seat(1 - greedy_seat as u8)) {
+        let random = Seat(1 - greedy.0);
+        if score(greedy) > score(random) {
             wins += 1;
         }
-        if score(greedy) < score(Seat(1 - greedy_seat as u8)) {
+        if score(greedy) < score(random) {
             losses += 1;
         }
     }
@@ -223,11 +186,7 @@ fn stats(games: u64, players: usize, greedy: bool) -> Stats {
     let mut st = Stats::default();
     for seed in 0..games {
         let mut game = Uzory::new(&(), players, seed).unwrap();
-        let mut bots = if greedy {
-            greedies(players, seed)
-        } else {
-            randoms(players, seed)
-        };
+        let mut bots = test_seats(players, seed, greedy);
         let mut max_cells = 0;
         let mut actions = 0;
         let mut passes = 0;

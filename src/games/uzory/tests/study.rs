@@ -56,43 +56,19 @@ impl Tally {
 
 fn play(players: usize, seed: u64, greedy: bool) -> Uzory {
     let mut game = Uzory::new(&(), players, seed).unwrap();
-    let mut bots: Vec<Box<dyn Player<Uzory>>> = (0..players)
-        .map(|i| -> Box<dyn Player<Uzory>> {
-            let s = seed * 10 + i as u64;
-            if greedy {
-                Box::new(Greedy::new(s))
-            } else {
-                Box::new(RandomPlayer::new(s))
-            }
-        })
-        .collect();
-    play_out(&mut game, &mut bots, 20_000, |_, _| {}).unwrap();
+    play_out(
+        &mut game,
+        &mut test_seats(players, seed, greedy),
+        20_000,
+        |_, _| {},
+    )
+    .unwrap();
     game
 }
 
 /// Greedy against random in two-player games: the greedy player's share of the decided games.
 fn greedy_share(games: u64) -> f64 {
-    let (mut won, mut lost) = (0, 0);
-    for seed in 0..games {
-        let greedy_seat = (seed % 2) as usize;
-        let mut bots: Vec<Box<dyn Player<Uzory>>> = (0..2)
-            .map(|i| -> Box<dyn Player<Uzory>> {
-                if i == greedy_seat {
-                    Box::new(Greedy::new(seed))
-                } else {
-                    Box::new(RandomPlayer::new(seed + 1000))
-                }
-            })
-            .collect();
-        let mut game = Uzory::new(&(), 2, seed + 5000).unwrap();
-        play_out(&mut game, &mut bots, 20_000, |_, _| {}).unwrap();
-        let points = |s: usize| game.victory(Seat(s as u8)).unwrap().points;
-        match points(greedy_seat).cmp(&points(1 - greedy_seat)) {
-            std::cmp::Ordering::Greater => won += 1,
-            std::cmp::Ordering::Less => lost += 1,
-            std::cmp::Ordering::Equal => {}
-        }
-    }
+    let (won, lost) = super::playouts::greedy_vs_random(games);
     f64::from(won) / f64::from((won + lost).max(1))
 }
 
