@@ -15,6 +15,7 @@ use Colour::*;
 
 mod players;
 mod property;
+mod stored;
 
 fn opts(side: WallSide) -> AzulOptions {
     AzulOptions { side }

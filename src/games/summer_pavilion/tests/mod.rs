@@ -12,6 +12,7 @@ use crate::games::{PavilionSide, WildOrder};
 use Colour::*;
 
 mod property;
+mod stored;
 
 fn opts(side: PavilionSide) -> PavilionOptions {
     PavilionOptions {
