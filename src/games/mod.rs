@@ -9,6 +9,7 @@
 //! bot) goes through these two. Adding a game: its folders, a variant in [`GameKind`] (with its
 //! slug) and [`GameOptions`], one arm in `with_game!` and one `impl Registered`.
 
+pub mod family;
 mod options;
 // Each registered game's engine, `games/<module>/`.
 crate::registry!(@each @modules);
