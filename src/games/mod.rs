@@ -19,6 +19,7 @@
 //! fails to build or fails a test.
 
 pub mod azul;
+pub mod family;
 mod options;
 pub mod sagrada;
 pub mod sintra;

@@ -6,15 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::tiles::{Colour, Tiles};
 use crate::game::Seat;
 
-/// Where tiles are taken from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Source {
-    /// A factory display, numbered from 0.
-    Factory(u8),
-    /// The centre of the table.
-    Centre,
-}
+pub use crate::games::family::offer::{Source, TakeError};
 
 /// Where taken tiles go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -173,12 +165,8 @@ pub enum AzulError {
     NoSuchSeat,
     #[error("that kind of action does not fit the decision pending now")]
     WrongDecision,
-    #[error("there is no such factory")]
-    NoSuchFactory,
-    #[error("that source is empty")]
-    EmptySource,
-    #[error("that source holds no tile of that colour")]
-    ColourNotInSource,
+    #[error(transparent)]
+    Take(#[from] TakeError),
     #[error("there is no such pattern line")]
     NoSuchLine,
     #[error("that pattern line is full")]

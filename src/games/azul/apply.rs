@@ -2,13 +2,14 @@
 //! wall tiling, the floor line, the next round, the end of the game). Legality is
 //! [`super::rules`]'.
 
-use super::actions::{Action, AzulError, Destination, Event, ScoreItem, Source};
+use super::actions::{Action, AzulError, Destination, Event, ScoreItem, Source, TakeError};
 use super::board::{capacity, FloorSpace, SIZE};
 use super::rules::{check_destination, check_take, check_tile, tile_columns};
 use super::scoring::floor_cost;
 use super::state::{Azul, LastMove, Marker, Phase, QUIET_ROUNDS_END};
 use super::tiles::{Colour, Tiles};
 use crate::game::Seat;
+use crate::games::family::offer::{exhausted, leave};
 
 impl Azul {
     /// Performs an action of the seat to act ([`crate::game::Game::apply`]): a refusal may
@@ -47,20 +48,12 @@ impl Azul {
         let Some(p) = self.players.get_mut(seat.index()) else {
             return;
         };
-        let before = p.score;
-        let after = if points >= 0 {
-            before.saturating_add(points.unsigned_abs())
-        } else {
-            before.saturating_sub(points.unsigned_abs())
-        };
-        p.score = after;
-        let actual = i32::try_from(i64::from(after) - i64::from(before)).unwrap_or(0);
-        p.ledger.add(item, actual);
+        let points = p.ledger.change(&mut p.score, item, points);
         events.push(Event::Score {
             seat,
             item,
-            points: actual,
-            total: after,
+            points,
+            total: p.score,
         });
     }
 
@@ -72,26 +65,14 @@ impl Azul {
         destination: Destination,
         events: &mut Vec<Event>,
     ) -> Result<(), AzulError> {
-        let tiles = *self.source_tiles(source).ok_or(AzulError::NoSuchFactory)?;
+        let tiles = *self.source_tiles(source).ok_or(TakeError::NoSuchFactory)?;
         let count = check_take(&tiles, colour)?;
         let board = &self.player(seat).ok_or(AzulError::NoSuchSeat)?.board;
         check_destination(board, colour, destination)?;
 
         let mut rest = tiles;
         rest.take_all(colour);
-        let to_centre = match source {
-            Source::Factory(i) => {
-                if let Some(f) = self.factories.get_mut(usize::from(i)) {
-                    *f = Tiles::EMPTY;
-                }
-                self.centre.add_all(&rest);
-                rest
-            }
-            Source::Centre => {
-                self.centre = rest;
-                Tiles::EMPTY
-            }
-        };
+        let to_centre = leave(&mut self.factories, &mut self.centre, source, rest);
         let takes_marker = source == Source::Centre && self.marker == Marker::Centre;
         let Some(p) = self.players.get_mut(seat.index()) else {
             return Err(AzulError::NoSuchSeat);
@@ -139,8 +120,7 @@ impl Azul {
                 on_floor: marker_on_floor,
             });
         }
-        let exhausted = self.centre.is_empty() && self.factories.iter().all(Tiles::is_empty);
-        if exhausted {
+        if exhausted(&self.factories, &self.centre) {
             events.push(Event::TilingStarted);
             self.tile_from(self.first, 0, events);
         } else {

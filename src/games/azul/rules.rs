@@ -7,31 +7,8 @@ use super::board::{capacity, Board, WallSide, SIZE};
 use super::state::{Azul, Phase};
 use super::tiles::{Colour, Tiles};
 use crate::game::Seat;
-
-/// Sources that hold tiles now, factories first.
-pub fn legal_sources(factories: &[Tiles], centre: &Tiles) -> Vec<Source> {
-    let mut out: Vec<Source> = factories
-        .iter()
-        .enumerate()
-        .filter(|(_, f)| !f.is_empty())
-        .filter_map(|(i, _)| u8::try_from(i).ok().map(Source::Factory))
-        .collect();
-    if !centre.is_empty() {
-        out.push(Source::Centre);
-    }
-    out
-}
-
-/// How many tiles of `colour` a source holding `tiles` yields, or why it cannot be taken.
-pub fn check_take(tiles: &Tiles, colour: Colour) -> Result<u8, AzulError> {
-    if tiles.is_empty() {
-        return Err(AzulError::EmptySource);
-    }
-    match tiles.get(colour) {
-        0 => Err(AzulError::ColourNotInSource),
-        n => Ok(n),
-    }
-}
+pub use crate::games::family::offer::check_take;
+use crate::games::family::offer::{legal_sources, source_pile};
 
 /// Whether tiles of `colour` may go to `destination` on `board`: the floor line always; a
 /// pattern line that is not full, empty or holding that colour, whose wall row does not hold
@@ -106,10 +83,7 @@ pub fn tile_columns(board: &Board, side: WallSide, line: usize) -> Vec<usize> {
 
 impl Azul {
     pub(crate) fn source_tiles(&self, source: Source) -> Option<&Tiles> {
-        match source {
-            Source::Factory(i) => self.factories.get(usize::from(i)),
-            Source::Centre => Some(&self.centre),
-        }
+        source_pile(&self.factories, &self.centre, source)
     }
 
     /// Every legal action of `seat` now.

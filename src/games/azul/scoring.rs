@@ -7,6 +7,7 @@ use super::actions::{Event, ScoreItem};
 use super::board::{Wall, FLOOR_SPACES, FLOOR_VALUES};
 use super::state::Azul;
 use crate::game::{Outcome, ScoreLine, Seat};
+use crate::games::family::ranking;
 
 pub const ROW_BONUS: u32 = 2;
 pub const COLUMN_BONUS: u32 = 7;
@@ -83,26 +84,16 @@ impl Azul {
 
     /// The ranking: by score, then by complete horizontal rows; a tie on both is shared.
     pub(crate) fn final_outcome(&self) -> Outcome {
-        let entries = self
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                let lines = ScoreItem::ALL
-                    .into_iter()
-                    .map(|item| ScoreLine {
-                        item: item.key().to_string(),
-                        points: p.ledger.get(item),
-                    })
-                    .collect();
-                (
-                    Seat(u8::try_from(i).unwrap_or(0)),
-                    i32::try_from(p.score).unwrap_or(i32::MAX),
-                    p.board.wall.complete_rows() as i64,
-                    lines,
-                )
-            })
-            .collect();
-        Outcome::ranked(entries)
+        ranking(self.players.iter().map(|p| {
+            // Every cause, scored or not.
+            let lines = ScoreItem::ALL
+                .into_iter()
+                .map(|item| ScoreLine {
+                    item: item.key().to_string(),
+                    points: p.ledger.get(item),
+                })
+                .collect();
+            (p.score, p.board.wall.complete_rows() as i64, lines)
+        }))
     }
 }

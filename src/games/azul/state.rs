@@ -7,6 +7,7 @@ use super::actions::{Destination, Event, ScoreItem, Source};
 use super::board::{Board, WallSide};
 use super::tiles::Tiles;
 use crate::game::{GameRng, Seat};
+use crate::games::family;
 
 /// The host's choice: which side of the boards everybody plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -16,12 +17,8 @@ pub struct AzulOptions {
 
 pub const TILES_PER_COLOUR: u8 = 20;
 pub const TOTAL_TILES: u32 = 100;
-pub const TILES_PER_FACTORY: usize = 4;
 
-/// Factory displays for a player count (5 / 7 / 9).
-pub fn factories_for(players: usize) -> usize {
-    2 * players + 1
-}
+pub use crate::games::family::offer::{factories_for, TILES_PER_FACTORY};
 
 /// The decision pending now, and whose it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -63,31 +60,8 @@ pub enum Marker {
     Held(Seat),
 }
 
-/// Score totals per cause; the breakdown of the outcome. Adds up to the score by construction.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub struct Ledger {
-    pub lines: Vec<(ScoreItem, i32)>,
-}
-
-impl Ledger {
-    pub fn add(&mut self, item: ScoreItem, points: i32) {
-        match self.lines.iter_mut().find(|(i, _)| *i == item) {
-            Some((_, p)) => *p += points,
-            None => self.lines.push((item, points)),
-        }
-    }
-
-    pub fn total(&self) -> i64 {
-        self.lines.iter().map(|(_, p)| i64::from(*p)).sum()
-    }
-
-    pub fn get(&self, item: ScoreItem) -> i32 {
-        self.lines
-            .iter()
-            .find(|(i, _)| *i == item)
-            .map_or(0, |(_, p)| *p)
-    }
-}
+/// Score totals per cause; the breakdown of the outcome.
+pub type Ledger = family::Ledger<ScoreItem>;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct PlayerState {
@@ -288,7 +262,6 @@ impl Azul {
     }
 
     pub(crate) fn next_seat(&self, seat: Seat) -> Seat {
-        let n = self.players.len().max(1);
-        Seat(u8::try_from((seat.index() + 1) % n).unwrap_or(0))
+        family::next_seat(seat, self.players.len())
     }
 }

@@ -8,13 +8,12 @@ use serde::Serialize;
 
 use super::actions::{Destination, Source};
 use super::board::{capacity, Board, FloorSpace, FLOOR_SPACES};
-use super::rules::{
-    check_destination, check_take, legal_destinations, legal_sources, tile_columns,
-};
+use super::rules::{check_destination, check_take, legal_destinations, tile_columns};
 use super::scoring::floor_cost;
 use super::state::{Azul, AzulOptions, LastMove, Ledger, Marker, Phase, TILES_PER_COLOUR};
 use super::tiles::{Colour, Tiles};
 use crate::game::{Seat, Viewer};
+use crate::games::family::offer::{legal_sources, source_pile};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlayerView {
@@ -177,8 +176,7 @@ impl AzulView {
         for p in &self.players {
             seen.add_all(&p.board.tiles());
         }
-        let left = Colour::ALL.map(|c| TILES_PER_COLOUR.saturating_sub(seen.get(c)));
-        Tiles::from_counts(left)
+        Tiles::left_of(TILES_PER_COLOUR, &seen)
     }
 
     pub fn player(&self, seat: Seat) -> Option<&PlayerView> {
@@ -206,10 +204,7 @@ impl AzulView {
     }
 
     pub fn source_tiles(&self, source: Source) -> Option<Tiles> {
-        match source {
-            Source::Factory(i) => self.factories.get(usize::from(i)).copied(),
-            Source::Centre => Some(self.centre),
-        }
+        source_pile(&self.factories, &self.centre, source).copied()
     }
 
     /// Colours that can be taken from `source` now.

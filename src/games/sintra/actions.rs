@@ -12,14 +12,8 @@ use super::board::WindowCell;
 use super::components::Colour;
 use super::scoring::ScoreItem;
 
-/// Where glass is taken from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Source {
-    /// A factory display, numbered from 0.
-    Factory(u8),
-    Centre,
-}
+/// Where glass is taken from: a factory display or the centre, as in the rest of the family.
+pub use crate::games::family::Source;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "action")]

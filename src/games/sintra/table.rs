@@ -6,6 +6,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::game::GameRng;
+use crate::games::family::offer::{exhausted, legal_sources, source_pile};
 
 use super::actions::Source;
 use super::components::Colour;
@@ -21,25 +22,12 @@ pub struct Table {
 
 impl Table {
     fn pieces_at(&self, source: Source) -> Option<&[Colour]> {
-        match source {
-            Source::Centre => Some(&self.centre),
-            Source::Factory(i) => self.factories.get(usize::from(i)).map(Vec::as_slice),
-        }
+        source_pile(&self.factories, &self.centre, source).map(Vec::as_slice)
     }
 
     /// Sources that hold glass, factories first.
     pub fn sources(&self) -> Vec<Source> {
-        let mut out: Vec<Source> = self
-            .factories
-            .iter()
-            .enumerate()
-            .filter(|(_, f)| !f.is_empty())
-            .filter_map(|(i, _)| u8::try_from(i).ok().map(Source::Factory))
-            .collect();
-        if !self.centre.is_empty() {
-            out.push(Source::Centre);
-        }
-        out
+        legal_sources(&self.factories, &self.centre)
     }
 
     /// The distinct colours at a source, in colour order.
@@ -60,7 +48,7 @@ impl Table {
     }
 
     pub fn is_empty(&self) -> bool {
-        self.centre.is_empty() && self.factories.iter().all(Vec::is_empty)
+        exhausted(&self.factories, &self.centre)
     }
 
     pub fn pieces(&self) -> usize {

@@ -7,15 +7,7 @@ use super::board::{Space, Star, StarKind, StructureId};
 use super::tiles::{Colour, Tiles};
 use crate::game::Seat;
 
-/// Where tiles are taken from in phase 1.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Source {
-    /// A factory display, numbered from 0.
-    Factory(u8),
-    /// The centre of the table.
-    Centre,
-}
+pub use crate::games::family::offer::{Source, TakeError};
 
 /// One decision. Each variant belongs to one kind of pending decision (see `Phase`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -171,12 +163,8 @@ pub enum PavilionError {
     NoSuchSeat,
     #[error("that kind of action does not fit the decision pending now")]
     WrongDecision,
-    #[error("there is no such factory")]
-    NoSuchFactory,
-    #[error("that source is empty")]
-    EmptySource,
-    #[error("that source holds no tile of that colour")]
-    ColourNotInSource,
+    #[error(transparent)]
+    Take(#[from] TakeError),
     #[error("the wild colour may only be taken alone from a source that holds nothing else")]
     WildWhileOthersPresent,
     #[error("there is no such star or space")]

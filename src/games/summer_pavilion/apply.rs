@@ -2,12 +2,13 @@
 //! player, auto-passing an empty hand, refilling the supply, the next round, the end of the
 //! game). Legality is [`super::rules`]'.
 
-use super::actions::{Action, Event, PavilionError, ScoreItem, Source};
+use super::actions::{Action, Event, PavilionError, ScoreItem, Source, TakeError};
 use super::board::{Space, Star};
 use super::rules::take;
 use super::state::{LastMove, Phase, SummerPavilion, KEEP_MAX, ROUNDS};
 use super::tiles::{Colour, Tiles};
 use crate::game::Seat;
+use crate::games::family::offer::{exhausted, leave};
 
 impl SummerPavilion {
     /// Performs an action of the seat to act ([`crate::game::Game::apply`]): a refusal may
@@ -127,21 +128,12 @@ impl SummerPavilion {
         let Some(p) = self.players.get_mut(seat.index()) else {
             return;
         };
-        let before = p.score;
-        let after = if points >= 0 {
-            before.saturating_add(points.unsigned_abs())
-        } else {
-            before.saturating_sub(points.unsigned_abs())
-        };
-        p.score = after;
-        let actual = i64::from(after) - i64::from(before);
-        let actual = i32::try_from(actual).unwrap_or(0);
-        p.ledger.add(item, actual);
+        let points = p.ledger.change(&mut p.score, item, points);
         events.push(Event::Score {
             seat,
             item,
-            points: actual,
-            total: after,
+            points,
+            total: p.score,
         });
     }
 
@@ -153,24 +145,10 @@ impl SummerPavilion {
         events: &mut Vec<Event>,
     ) -> Result<(), PavilionError> {
         let wild = self.wild();
-        let tiles = *self
-            .source_tiles(source)
-            .ok_or(PavilionError::NoSuchFactory)?;
+        let tiles = *self.source_tiles(source).ok_or(TakeError::NoSuchFactory)?;
         let got = take(&tiles, colour, wild)?;
         let taken = got.taken(colour, wild);
-        let to_centre = match source {
-            Source::Factory(i) => {
-                if let Some(f) = self.factories.get_mut(usize::from(i)) {
-                    *f = Tiles::EMPTY;
-                }
-                self.centre.add_all(&got.rest);
-                got.rest
-            }
-            Source::Centre => {
-                self.centre = got.rest;
-                Tiles::EMPTY
-            }
-        };
+        let to_centre = leave(&mut self.factories, &mut self.centre, source, got.rest);
         if let Some(p) = self.players.get_mut(seat.index()) {
             p.held.add_all(&taken);
         }
@@ -187,8 +165,7 @@ impl SummerPavilion {
             events.push(Event::StartTokenTaken { seat });
             self.change_score(seat, ScoreItem::StartToken, -i32::from(got.total()), events);
         }
-        let exhausted = self.centre.is_empty() && self.factories.iter().all(Tiles::is_empty);
-        if exhausted {
+        if exhausted(&self.factories, &self.centre) {
             self.start_placement(events);
         } else {
             self.phase = Phase::Acquire {

@@ -7,6 +7,7 @@ use super::board::{cost, Board, Space, Star};
 use super::state::{Phase, SummerPavilion, KEEP_MAX};
 use super::tiles::{Colour, Tiles};
 use crate::game::Seat;
+use crate::games::family::offer::{check_take, legal_sources, source_pile};
 use crate::games::PavilionSide;
 
 /// What a take from a source yields.
@@ -34,20 +35,6 @@ impl Take {
     }
 }
 
-/// Sources that hold tiles now, factories first.
-pub fn legal_sources(factories: &[Tiles], centre: &Tiles) -> Vec<Source> {
-    let mut out: Vec<Source> = factories
-        .iter()
-        .enumerate()
-        .filter(|(_, f)| !f.is_empty())
-        .filter_map(|(i, _)| u8::try_from(i).ok().map(Source::Factory))
-        .collect();
-    if !centre.is_empty() {
-        out.push(Source::Centre);
-    }
-    out
-}
-
 /// The colours that may be taken from a source holding `tiles`: every non-wild colour present,
 /// or the wild colour alone when nothing else is there.
 pub fn legal_take_colours(tiles: &Tiles, wild: Colour) -> Vec<Colour> {
@@ -61,12 +48,7 @@ pub fn legal_take_colours(tiles: &Tiles, wild: Colour) -> Vec<Colour> {
 
 /// The result of taking `colour` from a source holding `tiles`, or why it is not allowed.
 pub fn take(tiles: &Tiles, colour: Colour, wild: Colour) -> Result<Take, PavilionError> {
-    if tiles.is_empty() {
-        return Err(PavilionError::EmptySource);
-    }
-    if tiles.get(colour) == 0 {
-        return Err(PavilionError::ColourNotInSource);
-    }
+    let count = check_take(tiles, colour)?;
     let mut rest = *tiles;
     if colour == wild {
         if tiles.colours().any(|c| c != wild) {
@@ -79,7 +61,6 @@ pub fn take(tiles: &Tiles, colour: Colour, wild: Colour) -> Result<Take, Pavilio
             rest,
         });
     }
-    let count = tiles.get(colour);
     rest.remove(colour, count);
     let with_wild = rest.remove(wild, 1);
     Ok(Take {
@@ -238,10 +219,7 @@ impl SummerPavilion {
     }
 
     pub(crate) fn source_tiles(&self, source: Source) -> Option<&Tiles> {
-        match source {
-            Source::Factory(i) => self.factories.get(usize::from(i)),
-            Source::Centre => Some(&self.centre),
-        }
+        source_pile(&self.factories, &self.centre, source)
     }
 
     /// Every legal action of `seat` now.

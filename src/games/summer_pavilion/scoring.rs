@@ -6,7 +6,8 @@
 use super::actions::{Event, ScoreItem};
 use super::board::{Board, Star, StarKind};
 use super::state::SummerPavilion;
-use crate::game::{Outcome, ScoreLine, Seat};
+use crate::game::{Outcome, Seat};
+use crate::games::family::ranking;
 use crate::games::PavilionSide;
 
 /// Bonus for covering every space of cost `n` (1..=4) on every star.
@@ -59,28 +60,10 @@ impl SummerPavilion {
     }
 
     pub(crate) fn final_outcome(&self) -> Outcome {
-        let entries = self
-            .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                let lines = p
-                    .ledger
-                    .lines
-                    .iter()
-                    .map(|(item, points)| ScoreLine {
-                        item: item.key(),
-                        points: *points,
-                    })
-                    .collect();
-                (
-                    Seat(i as u8),
-                    i32::try_from(p.score).unwrap_or(i32::MAX),
-                    0,
-                    lines,
-                )
-            })
-            .collect();
-        Outcome::ranked(entries)
+        ranking(
+            self.players
+                .iter()
+                .map(|p| (p.score, 0, p.ledger.score_lines(ScoreItem::key))),
+        )
     }
 }

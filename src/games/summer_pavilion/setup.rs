@@ -1,14 +1,16 @@
 //! Setting up the table and drawing from the bag (refilled from the tower when it runs out).
 
-use rand::Rng;
-
 use super::actions::Event;
 use super::state::{
     factories_for, wild_colour, PavilionOptions, Phase, PlayerState, SummerPavilion, SUPPLY_SLOTS,
     TILES_PER_COLOUR, TILES_PER_FACTORY,
 };
 use super::tiles::{Colour, Tiles};
-use crate::game::{Game, GameRng, Seat, SetupError};
+use crate::game::{Game, GameRng, SetupError};
+use crate::games::family::{first_player, full_bag, Bag};
+
+/// Any fixed constant: it only separates the draw of round 1's first player from the deal's.
+const FIRST_PLAYER_SALT: u64 = 0x5eed_f125_7a1a_7e55;
 
 impl SummerPavilion {
     /// The first player of round 1 is drawn from the seed (the rulebook's "youngest player" is
@@ -19,11 +21,8 @@ impl SummerPavilion {
         seed: u64,
     ) -> Result<SummerPavilion, SetupError> {
         SetupError::check_players(<SummerPavilion as Game>::player_counts(options), players)?;
-        let bag = Colour::ALL
-            .into_iter()
-            .flat_map(|c| std::iter::repeat_n(c, usize::from(TILES_PER_COLOUR)))
-            .collect();
-        let first = first_player(players, seed);
+        let bag = full_bag(TILES_PER_COLOUR);
+        let first = first_player(players, seed, FIRST_PLAYER_SALT);
         let mut game = SummerPavilion {
             options: *options,
             rng: GameRng::seeded(seed),
@@ -46,26 +45,20 @@ impl SummerPavilion {
         Ok(game)
     }
 
+    /// The bag with the tower that refills it.
+    fn bag(&mut self) -> Bag<'_, Colour, 6> {
+        Bag {
+            bag: &mut self.bag,
+            spent: &mut self.tower,
+            rng: &mut self.rng,
+        }
+    }
+
     /// Draws one random tile; empties the tower into the bag first if needed. `None` when both
     /// are empty.
     pub(crate) fn draw(&mut self, events: &mut Vec<Event>) -> Option<Colour> {
-        if self.bag.is_empty() {
-            let tiles = self.tower.to_list();
-            if tiles.is_empty() {
-                return None;
-            }
-            events.push(Event::BagRefilled {
-                tiles: tiles.len() as u32,
-            });
-            self.bag = tiles;
-            self.tower = Tiles::EMPTY;
-        }
-        let len = self.bag.len();
-        if len == 0 {
-            return None;
-        }
-        let i = self.rng.random_range(0..len);
-        (i < len).then(|| self.bag.swap_remove(i))
+        self.bag()
+            .draw(&mut |tiles| events.push(Event::BagRefilled { tiles }))
     }
 
     /// Fills every empty supply slot (as far as bag and tower allow).
@@ -89,16 +82,13 @@ impl SummerPavilion {
 
     /// Puts 4 tiles on each factory, stopping early when bag and tower are both empty.
     pub(crate) fn fill_factories(&mut self, events: &mut Vec<Event>) {
-        for f in 0..self.factories.len() {
-            for _ in 0..TILES_PER_FACTORY {
-                let Some(colour) = self.draw(events) else {
-                    return;
-                };
-                if let Some(factory) = self.factories.get_mut(f) {
-                    factory.add(colour, 1);
-                }
-            }
-        }
+        let mut bag = Bag {
+            bag: &mut self.bag,
+            spent: &mut self.tower,
+            rng: &mut self.rng,
+        };
+        let mut refilled = |tiles| events.push(Event::BagRefilled { tiles });
+        bag.fill(&mut self.factories, TILES_PER_FACTORY, &mut refilled);
     }
 
     /// The event announcing the current round as dealt. `new` reports no events, so a log
@@ -111,13 +101,4 @@ impl SummerPavilion {
             factories: self.factories.clone(),
         }
     }
-}
-
-/// Round 1's first player, drawn from the seed with a generator of its own, so the deal of a
-/// seed stays what it was.
-fn first_player(players: usize, seed: u64) -> Seat {
-    // Any fixed constant: it only separates this draw from the deal's.
-    let mut rng = GameRng::seeded(seed ^ 0x5eed_f125_7a1a_7e55);
-    let i = rng.random_range(0..players.max(1));
-    Seat(u8::try_from(i).unwrap_or(0))
 }

@@ -6,6 +6,7 @@ use super::actions::{ScoreItem, Source};
 use super::board::{Board, Space, Star};
 use super::tiles::{Colour, Tiles};
 use crate::game::{GameRng, Seat};
+use crate::games::family;
 use crate::games::{PavilionSide, WildOrder};
 
 /// The host's choices: board side (variant 1) and wild colour order (variant 2).
@@ -27,15 +28,11 @@ impl Default for PavilionOptions {
 pub const ROUNDS: u8 = 6;
 pub const TILES_PER_COLOUR: u8 = 22;
 pub const TOTAL_TILES: u32 = 132;
-pub const TILES_PER_FACTORY: usize = 4;
 pub const SUPPLY_SLOTS: usize = 10;
 pub const START_SCORE: u32 = 5;
 pub const KEEP_MAX: u32 = 4;
 
-/// Factory displays for a player count (5 / 7 / 9).
-pub fn factories_for(players: usize) -> usize {
-    2 * players + 1
-}
+pub use crate::games::family::offer::{factories_for, TILES_PER_FACTORY};
 
 /// The wild colour of a round (1..=6) under a wild order. The MINI's flipped supply board
 /// (variant 2) is in no source we have: the alternative order is a stand-in, the one printed on
@@ -102,24 +99,8 @@ impl Phase {
     }
 }
 
-/// Score totals per cause; the breakdown of the outcome. Adds up to the score by construction.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Ledger {
-    pub lines: Vec<(ScoreItem, i32)>,
-}
-
-impl Ledger {
-    pub fn add(&mut self, item: ScoreItem, points: i32) {
-        match self.lines.iter_mut().find(|(i, _)| *i == item) {
-            Some((_, p)) => *p += points,
-            None => self.lines.push((item, points)),
-        }
-    }
-
-    pub fn total(&self) -> i64 {
-        self.lines.iter().map(|(_, p)| i64::from(*p)).sum()
-    }
-}
+/// Score totals per cause; the breakdown of the outcome.
+pub type Ledger = family::Ledger<ScoreItem>;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerState {
@@ -262,7 +243,6 @@ impl SummerPavilion {
     }
 
     pub(crate) fn next_seat(&self, seat: Seat) -> Seat {
-        let n = self.players.len().max(1);
-        Seat(u8::try_from((seat.index() + 1) % n).unwrap_or(0))
+        family::next_seat(seat, self.players.len())
     }
 }

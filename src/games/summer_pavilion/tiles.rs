@@ -1,9 +1,8 @@
-//! Tile colours and counted piles of tiles.
-//!
-//! Tiles of one colour are interchangeable, so every pile except the bag (whose order is the
-//! hidden random part) is a count per colour.
+//! Tile colours, and the counted piles of them ([`family::Tiles`]).
 
 use serde::{Deserialize, Serialize};
+
+use crate::games::family::{self, TileColour};
 
 /// The six tile colours, in the order of the board data (`tile_colors`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -63,98 +62,13 @@ impl Colour {
     }
 }
 
-/// How many tiles of each colour a pile holds (indexed by [`Colour::index`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Tiles([u8; 6]);
+impl TileColour for Colour {
+    const ALL: &'static [Colour] = &Colour::ALL;
 
-impl Tiles {
-    pub const EMPTY: Tiles = Tiles([0; 6]);
-
-    pub fn from_counts(counts: [u8; 6]) -> Tiles {
-        Tiles(counts)
-    }
-
-    /// A pile holding `n` tiles of one colour.
-    pub fn of(colour: Colour, n: u8) -> Tiles {
-        let mut t = Tiles::EMPTY;
-        t.add(colour, n);
-        t
-    }
-
-    pub fn counts(&self) -> [u8; 6] {
-        self.0
-    }
-
-    pub fn get(&self, colour: Colour) -> u8 {
-        self.0.get(colour.index()).copied().unwrap_or(0)
-    }
-
-    pub fn total(&self) -> u32 {
-        self.0.iter().map(|&n| u32::from(n)).sum()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
-    }
-
-    pub fn add(&mut self, colour: Colour, n: u8) {
-        if let Some(slot) = self.0.get_mut(colour.index()) {
-            *slot = slot.saturating_add(n);
-        }
-    }
-
-    /// Removes `n` tiles of `colour`; false (and nothing removed) when there are fewer.
-    pub fn remove(&mut self, colour: Colour, n: u8) -> bool {
-        match self.0.get_mut(colour.index()) {
-            Some(slot) if *slot >= n => {
-                *slot -= n;
-                true
-            }
-            _ => false,
-        }
-    }
-
-    pub fn add_all(&mut self, other: &Tiles) {
-        for c in Colour::ALL {
-            self.add(c, other.get(c));
-        }
-    }
-
-    /// True when every colour of `other` is available here.
-    pub fn contains(&self, other: &Tiles) -> bool {
-        Colour::ALL.iter().all(|&c| self.get(c) >= other.get(c))
-    }
-
-    /// `self - other`, or `None` when `other` is not contained.
-    pub fn minus(&self, other: &Tiles) -> Option<Tiles> {
-        let mut out = *self;
-        for c in Colour::ALL {
-            if !out.remove(c, other.get(c)) {
-                return None;
-            }
-        }
-        Some(out)
-    }
-
-    /// The colours present, in colour order.
-    pub fn colours(&self) -> impl Iterator<Item = Colour> + '_ {
-        Colour::ALL.into_iter().filter(|&c| self.get(c) > 0)
-    }
-
-    /// Every tile as a list, in colour order (for events and drawing).
-    pub fn to_list(&self) -> Vec<Colour> {
-        Colour::ALL
-            .into_iter()
-            .flat_map(|c| std::iter::repeat_n(c, usize::from(self.get(c))))
-            .collect()
-    }
-
-    pub fn from_list(list: &[Colour]) -> Tiles {
-        let mut t = Tiles::EMPTY;
-        for &c in list {
-            t.add(c, 1);
-        }
-        t
+    fn index(self) -> usize {
+        Colour::index(self)
     }
 }
+
+/// How many tiles of each colour a pile holds (the family's counted pile).
+pub type Tiles = family::Tiles<Colour, 6>;

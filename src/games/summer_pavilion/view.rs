@@ -8,13 +8,14 @@ use serde::Serialize;
 
 use super::actions::Source;
 use super::board::{Board, Space, Star, StructureId};
-use super::rules::{legal_sources, legal_take_colours, take, Placer, Take};
+use super::rules::{legal_take_colours, take, Placer, Take};
 use super::state::{
     wild_colour, LastMove, Ledger, PavilionOptions, Phase, SummerPavilion, ROUNDS, SUPPLY_SLOTS,
     TILES_PER_COLOUR,
 };
 use super::tiles::{Colour, Tiles};
 use crate::game::{Seat, Viewer};
+use crate::games::family::offer::{legal_sources, source_pile};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PlayerView {
@@ -127,8 +128,7 @@ impl PavilionView {
                 }
             }
         }
-        let left = Colour::ALL.map(|c| TILES_PER_COLOUR.saturating_sub(seen.get(c)));
-        Tiles::from_counts(left)
+        Tiles::left_of(TILES_PER_COLOUR, &seen)
     }
 
     /// What `seat` has on its corners: the tiles kept once it passed (those being chosen while
@@ -160,10 +160,7 @@ impl PavilionView {
     }
 
     pub fn source_tiles(&self, source: Source) -> Option<Tiles> {
-        match source {
-            Source::Factory(i) => self.factories.get(usize::from(i)).copied(),
-            Source::Centre => Some(self.centre),
-        }
+        source_pile(&self.factories, &self.centre, source).copied()
     }
 
     /// Colours that can be taken from `source` now.

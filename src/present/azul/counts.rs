@@ -2,8 +2,7 @@
 //! by cause.
 
 use super::words::{self, colour};
-use crate::game::ScoreLine;
-use crate::games::azul::{Azul, AzulView, Colour, Tiles};
+use crate::games::azul::{Azul, AzulView, Colour, ScoreItem, Tiles};
 use crate::i18n::Locale;
 use crate::present::counts::{Counts, Pile, SeatScore};
 use crate::present::PublicCounts;
@@ -30,15 +29,7 @@ impl PublicCounts for Azul {
                 .map(|p| SeatScore {
                     seat: p.seat,
                     score: i32::try_from(p.score).unwrap_or(i32::MAX),
-                    lines: p
-                        .ledger
-                        .lines
-                        .iter()
-                        .map(|(item, points)| ScoreLine {
-                            item: item.key().to_string(),
-                            points: *points,
-                        })
-                        .collect(),
+                    lines: p.ledger.score_lines(ScoreItem::key),
                 })
                 .collect(),
         }
@@ -53,7 +44,7 @@ impl PublicCounts for Azul {
 mod tests {
     use super::*;
     use crate::game::{Game, Viewer};
-    use crate::games::azul::{AzulOptions, ScoreItem};
+    use crate::games::azul::AzulOptions;
     use crate::i18n::Locale;
 
     #[test]

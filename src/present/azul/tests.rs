@@ -1,25 +1,14 @@
 use super::*;
 use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
 use crate::games::azul::{Azul, AzulOptions};
+use crate::games::family::testing::sampled_views;
 use crate::present::kit::Palette;
 use crate::present::prelude::*;
 
 /// Views taken every few actions of a seeded random game, the final one included.
 fn views(players: usize, side: WallSide, seed: u64) -> Vec<AzulView> {
-    let mut game = Azul::new(&AzulOptions { side }, players, seed).unwrap();
-    let mut out = vec![game.view(Viewer::Spectator)];
-    let mut bots: Vec<Box<dyn Player<Azul>>> = (0..players)
-        .map(|i| Box::new(RandomPlayer::new(seed + i as u64)) as Box<dyn Player<Azul>>)
-        .collect();
-    let mut n = 0;
-    play_out(&mut game, &mut bots, 20_000, |g, _| {
-        n += 1;
-        if n % 17 == 0 || g.is_over() {
-            out.push(g.view(Viewer::Seat(Seat(0))));
-        }
-    })
-    .unwrap();
-    out
+    let game = Azul::new(&AzulOptions { side }, players, seed).unwrap();
+    sampled_views(game, seed, 17)
 }
 
 fn names(n: usize) -> Vec<String> {

@@ -1,9 +1,8 @@
 //! Summer Pavilion's counts: the bag and the tower per colour, and each score by cause.
 
 use super::words::colour;
-use crate::game::ScoreLine;
 use crate::games::summer_pavilion::SummerPavilion;
-use crate::games::summer_pavilion::{Colour, PavilionView, Tiles};
+use crate::games::summer_pavilion::{Colour, PavilionView, ScoreItem, Tiles};
 use crate::i18n::Locale;
 use crate::present::counts::{Counts, Pile, SeatScore};
 use crate::present::words::{bag, tower};
@@ -31,15 +30,7 @@ impl PublicCounts for SummerPavilion {
                 .map(|p| SeatScore {
                     seat: p.seat,
                     score: i32::try_from(p.score).unwrap_or(i32::MAX),
-                    lines: p
-                        .ledger
-                        .lines
-                        .iter()
-                        .map(|(item, points)| ScoreLine {
-                            item: item.key(),
-                            points: *points,
-                        })
-                        .collect(),
+                    lines: p.ledger.score_lines(ScoreItem::key),
                 })
                 .collect(),
         }

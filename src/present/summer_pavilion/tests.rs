@@ -1,5 +1,6 @@
 use super::*;
-use crate::game::{play_out, Game, Player, RandomPlayer, Viewer};
+use crate::game::{Game, Player, Viewer};
+use crate::games::family::testing::sampled_views;
 use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
 use crate::games::{PavilionSide, WildOrder};
 use crate::present::kit::Palette;
@@ -12,20 +13,8 @@ fn views(players: usize, side: PavilionSide, seed: u64) -> Vec<PavilionView> {
         side,
         wilds: WildOrder::Normal,
     };
-    let mut game = SummerPavilion::new(&options, players, seed).unwrap();
-    let mut out = vec![game.view(Viewer::Spectator)];
-    let mut bots: Vec<Box<dyn Player<SummerPavilion>>> = (0..players)
-        .map(|i| Box::new(RandomPlayer::new(seed + i as u64)) as Box<dyn Player<SummerPavilion>>)
-        .collect();
-    let mut n = 0;
-    play_out(&mut game, &mut bots, 20_000, |g, _| {
-        n += 1;
-        if n % 29 == 0 || g.is_over() {
-            out.push(g.view(Viewer::Seat(Seat(0))));
-        }
-    })
-    .unwrap();
-    out
+    let game = SummerPavilion::new(&options, players, seed).unwrap();
+    sampled_views(game, seed, 29)
 }
 
 fn names(n: usize) -> Vec<String> {

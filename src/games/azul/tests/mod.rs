@@ -2,7 +2,7 @@
 //! included. Positions are written down by setting the state's plain fields, then the bag is
 //! made the rest of the 100 tiles ([`settle`]), so every test keeps the count.
 
-use super::actions::{Action, AzulError, Destination, Event, ScoreItem, Source};
+use super::actions::{Action, AzulError, Destination, Event, ScoreItem, Source, TakeError};
 use super::board::{
     printed_colour, printed_column, Board, FloorSpace, PatternLine, Wall, WallSide,
 };
@@ -15,6 +15,7 @@ use Colour::*;
 
 mod players;
 mod property;
+mod stored;
 
 fn opts(side: WallSide) -> AzulOptions {
     AzulOptions { side }
@@ -388,15 +389,15 @@ fn pattern_line_rules_refuse_and_change_nothing() {
     for (action, error) in [
         (
             take(Source::Factory(1), Blue, Destination::Floor),
-            AzulError::EmptySource,
+            AzulError::Take(TakeError::EmptySource),
         ),
         (
             take(Source::Factory(9), Blue, Destination::Floor),
-            AzulError::NoSuchFactory,
+            AzulError::Take(TakeError::NoSuchFactory),
         ),
         (
             take(Source::Factory(0), Red, Destination::Floor),
-            AzulError::ColourNotInSource,
+            AzulError::Take(TakeError::ColourNotInSource),
         ),
         (
             Action::Tile { line: 0, column: 0 },

@@ -1,6 +1,6 @@
 //! Rule-by-rule tests, named after the rule they check; rulebook examples included.
 
-use super::actions::{Action, Event, PavilionError, ScoreItem, Source};
+use super::actions::{Action, Event, PavilionError, ScoreItem, Source, TakeError};
 use super::board::{cost, Board, Space, Star, StarKind, StructureKind, STRUCTURES};
 use super::greedy::Greedy;
 use super::scoring::end_bonuses;
@@ -12,6 +12,7 @@ use crate::games::{PavilionSide, WildOrder};
 use Colour::*;
 
 mod property;
+mod stored;
 
 fn opts(side: PavilionSide) -> PavilionOptions {
     PavilionOptions {
@@ -885,7 +886,9 @@ fn refusals_are_typed_and_leave_the_state_unchanged() {
                 colour: Red
             }
         ),
-        Err(PlayError::Illegal(PavilionError::NoSuchFactory))
+        Err(PlayError::Illegal(PavilionError::Take(
+            TakeError::NoSuchFactory
+        )))
     );
     assert_eq!(
         g.play(
@@ -895,7 +898,9 @@ fn refusals_are_typed_and_leave_the_state_unchanged() {
                 colour: Red
             }
         ),
-        Err(PlayError::Illegal(PavilionError::EmptySource))
+        Err(PlayError::Illegal(PavilionError::Take(
+            TakeError::EmptySource
+        )))
     );
     assert_eq!(
         g.play(

@@ -1,0 +1,40 @@
+//! Test helpers for the family's games.
+
+use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
+
+/// Plays `moves` moves by a fixed rule: the `n`th move is legal action `(7n + 3) mod count`.
+pub fn play_by_rule<G: Game>(game: &mut G, moves: usize) {
+    for n in 0..moves {
+        let seat = game.to_act()[0];
+        let legal = game.legal_actions(seat);
+        game.play(seat, &legal[(n * 7 + 3) % legal.len()]).unwrap();
+    }
+}
+
+/// `game` writes `state` and its spectator's view writes `view` (bytes stored by an older
+/// version), and `state` reads back and writes the same bytes again.
+pub fn assert_stored_bytes<G: Game>(game: &G, state: &str, view: &str) {
+    assert_eq!(serde_json::to_string(game).unwrap(), state);
+    let spectator = game.view(Viewer::Spectator);
+    assert_eq!(serde_json::to_string(&spectator).unwrap(), view);
+    let back: G = serde_json::from_str(state).unwrap();
+    assert_eq!(serde_json::to_string(&back).unwrap(), state);
+}
+
+/// The views of a game played out by random players (seeded from `seed`): the spectator's of
+/// the start, then seat 0's every `every` actions and at the end.
+pub fn sampled_views<G: Game>(mut game: G, seed: u64, every: usize) -> Vec<G::View> {
+    let mut out = vec![game.view(Viewer::Spectator)];
+    let mut bots: Vec<Box<dyn Player<G>>> = (0..game.players())
+        .map(|i| Box::new(RandomPlayer::new(seed + i as u64)) as Box<dyn Player<G>>)
+        .collect();
+    let mut n = 0;
+    play_out(&mut game, &mut bots, 20_000, |g, _| {
+        n += 1;
+        if n % every == 0 || g.is_over() {
+            out.push(g.view(Viewer::Seat(Seat(0))));
+        }
+    })
+    .unwrap();
+    out
+}
