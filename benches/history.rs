@@ -38,6 +38,7 @@ use vitrail::ai::{AiLevel, Budget};
 use vitrail::games::GameKind;
 use vitrail::i18n::Locale;
 use vitrail::store::{Store, DEFAULT_CACHE_MB};
+use vitrail::table::engines::{on_engine, EngineWork};
 use vitrail::table::expiry::{IdleLimits, Idleness};
 use vitrail::table::{GameId, GameRecord, Hosted, Place, SeatHolder, Table};
 
@@ -124,6 +125,16 @@ fn cache_mb() -> u64 {
 
 /// A game of four seats, two people and two computers, played to its end by the computer
 /// players; and the same game half way through.
+/// [`play`] for a game's kind.
+struct Play(u64);
+
+impl EngineWork for Play {
+    type Output = (GameRecord, GameRecord);
+    fn run<G: Hosted>(self) -> Self::Output {
+        play::<G>(self.0)
+    }
+}
+
 fn play<G: Hosted>(n: u64) -> (GameRecord, GameRecord) {
     let place = Place {
         guild: BUSY_GUILD,
@@ -170,7 +181,7 @@ fn templates() -> (Vec<GameRecord>, Vec<GameRecord>) {
     let (mut finished, mut running) = (Vec::new(), Vec::new());
     for n in 0..TEMPLATES {
         for kind in GameKind::ALL {
-            let (end, half) = vitrail::with_game!(kind, |G| play::<G>(n));
+            let (end, half) = on_engine(kind, Play(n));
             finished.push(end);
             running.push(half);
         }
@@ -289,6 +300,16 @@ fn timed<T>(mut work: impl FnMut() -> T) -> f64 {
 /// One move through the store as a click makes it: the record loaded and its engine read, the
 /// move played, the record encoded and swapped in and flushed. The computer's thinking is
 /// left out of the time.
+/// [`one_move`] for a game's kind.
+struct OneMove<'a>(&'a Store, &'a tokio::runtime::Runtime, GameId);
+
+impl EngineWork for OneMove<'_> {
+    type Output = Duration;
+    fn run<G: Hosted>(self) -> Duration {
+        one_move::<G>(self.0, self.1, self.2)
+    }
+}
+
 fn one_move<G: Hosted>(store: &Store, runtime: &tokio::runtime::Runtime, id: GameId) -> Duration {
     let started = Instant::now();
     let record = store.load(id).expect("load").expect("a record");
@@ -381,7 +402,7 @@ fn measure(dir: &Path, games: u64, active: u64) {
     let mut moves = Vec::with_capacity(MOVES);
     for game in live.iter().cycle().take(MOVES.min(live.len() * 4)) {
         let Some(kind) = game.kind else { continue };
-        let took = vitrail::with_game!(kind, |G| one_move::<G>(&store, &runtime, game.id));
+        let took = on_engine(kind, OneMove(&store, &runtime, game.id));
         moves.push(took);
     }
     let move_ms = median(moves);

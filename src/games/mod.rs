@@ -14,7 +14,7 @@
 //! presentation, its `PRESENTED` in its `mod.rs`); its help pages,
 //! `assets/help/<language>/<game>.md`; here, its `pub mod` line, its [`GameKind`] variant (with
 //! its slug), its [`GameOptions`] variant (and [`GameOptions::kind`]'s arm), its line in
-//! [`GAMES`] and in [`Engines`] (and, while the macro lives, its arm in `with_game!`); in
+//! [`GAMES`] and in [`Engines`]; in
 //! `present/mod.rs`, its `pub mod` line and its line in `PRESENTED`. A game missing from a list
 //! fails to build or fails a test.
 
@@ -57,6 +57,34 @@ pub type Engines = (
         sintra::Sintra,
         (sagrada::Sagrada, (uzory::Uzory, (azul::Azul, ()))),
     ),
+);
+
+/// A list of engines, `(G, (…, ()))`, as [`Engines`] is written: how long it is and whether
+/// its `i`-th engine is the `i`-th [`GameKind`].
+pub trait EngineList {
+    const LEN: usize;
+    const IN_KIND_ORDER: bool;
+}
+
+impl<G: Registered> EngineList for (G, ()) {
+    const LEN: usize = 1;
+    const IN_KIND_ORDER: bool = G::KIND as usize + 1 == GameKind::ALL.len();
+}
+
+impl<G: Registered, Next, Rest> EngineList for (G, (Next, Rest))
+where
+    (Next, Rest): EngineList,
+{
+    const LEN: usize = 1 + <(Next, Rest)>::LEN;
+    const IN_KIND_ORDER: bool =
+        G::KIND as usize + Self::LEN == GameKind::ALL.len() && <(Next, Rest)>::IN_KIND_ORDER;
+}
+
+// Every game has its engine in `Engines`, at its kind's place: code that walks the list to find
+// a kind's engine finds it, and the last engine is the only one left when the others are not.
+const _: () = assert!(
+    <Engines as EngineList>::LEN == GameKind::ALL.len() && <Engines as EngineList>::IN_KIND_ORDER,
+    "Engines must list every game's engine in GameKind's order"
 );
 
 // GAMES[i] is the entry of the i-th GameKind: `GameKind::entry` indexes by the variant.
@@ -252,67 +280,6 @@ pub trait Registered: Game {
     fn with_option(options: &Self::Options, _name: &str, _value: &str) -> Self::Options {
         options.clone()
     }
-}
-
-/// Runs code with the engine type of a [`GameKind`]: a map from kinds to engines for the generic
-/// code not yet reached through [`GameEntry`] fields.
-///
-/// The kind is any expression of type `GameKind`; every arm must have the same type. Three
-/// forms:
-///
-/// - `with_game!(kind, |G| expr)`: `expr` is evaluated with `G` naming the engine type. It may
-///   be anything: a call with extra type bounds (checked for each engine), an `.await` inside an
-///   async fn, a `?` or a `return`.
-/// - `with_game!(kind, f(a, b))`: calls the generic fn `f::<G>(a, b)`.
-/// - `with_game!(kind, f(a, b).await)`: awaits the generic async fn `f::<G>(a, b)`.
-///
-/// Each arm is compiled (and linted) with its own engine: with Uzory's options being `()`,
-/// `let options = …;` draws clippy's `let_unit_value`, so bind such values in a `match` arm.
-///
-/// ```
-/// use vitrail::game::Game;
-/// use vitrail::games::{GameKind, Registered};
-///
-/// fn most_players<G: Registered>() -> usize {
-///     *G::player_counts(&G::DEFAULT_OPTIONS).end()
-/// }
-///
-/// assert_eq!(vitrail::with_game!(GameKind::Uzory, most_players()), 4);
-/// let name = vitrail::with_game!(GameKind::Sagrada, |G| G::KIND.slug());
-/// assert_eq!(name, "sagrada");
-/// ```
-#[macro_export]
-macro_rules! with_game {
-    ($kind:expr, |$g:ident| $body:expr) => {
-        match $kind {
-            $crate::games::GameKind::SummerPavilion => {
-                type $g = $crate::games::summer_pavilion::SummerPavilion;
-                $body
-            }
-            $crate::games::GameKind::Sintra => {
-                type $g = $crate::games::sintra::Sintra;
-                $body
-            }
-            $crate::games::GameKind::Sagrada => {
-                type $g = $crate::games::sagrada::Sagrada;
-                $body
-            }
-            $crate::games::GameKind::Uzory => {
-                type $g = $crate::games::uzory::Uzory;
-                $body
-            }
-            $crate::games::GameKind::Azul => {
-                type $g = $crate::games::azul::Azul;
-                $body
-            }
-        }
-    };
-    ($kind:expr, $f:ident ( $($arg:expr),* $(,)? ) . await) => {
-        $crate::with_game!($kind, |WithGameEngine| $f::<WithGameEngine>($($arg),*).await)
-    };
-    ($kind:expr, $f:ident ( $($arg:expr),* $(,)? )) => {
-        $crate::with_game!($kind, |WithGameEngine| $f::<WithGameEngine>($($arg),*))
-    };
 }
 
 impl GameKind {
@@ -713,15 +680,8 @@ mod tests {
 
     #[test]
     fn the_registry_maps_each_kind_to_its_engine() {
-        fn check<G: Registered>(kind: GameKind) {
-            assert_eq!(G::KIND, kind);
-            let options = kind.default_options();
-            assert_eq!(G::game_options(&G::DEFAULT_OPTIONS), options);
-            let engine = G::engine_options(&options).map(|o| G::game_options(&o));
-            assert_eq!(engine, Some(options));
-        }
+        // Each kind's engine itself: `table::engines`' `every_kind_finds_its_own_engine`.
         for kind in GameKind::ALL {
-            with_game!(kind, check(kind));
             let entry = kind.entry();
             assert_eq!((entry.kind, (entry.default_options)().kind()), (kind, kind));
             for other in GameKind::ALL.into_iter().filter(|&k| k != kind) {
@@ -785,24 +745,6 @@ mod tests {
         assert_eq!(default(GameKind::Sintra, "side").as_deref(), Some("a"));
         assert_eq!(default(GameKind::Uzory, "side"), None);
         assert!(GameKind::Sagrada.options().iter().all(|o| o.only_alone));
-    }
-
-    #[test]
-    fn the_async_form_awaits_a_generic_fn() {
-        async fn players<G: Registered>(extra: usize) -> usize {
-            *G::player_counts(&G::DEFAULT_OPTIONS).start() + extra
-        }
-        async fn all() -> Vec<usize> {
-            let mut out = Vec::new();
-            for kind in GameKind::ALL {
-                out.push(with_game!(kind, players(10).await));
-            }
-            out
-        }
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .build()
-            .unwrap();
-        assert_eq!(runtime.block_on(all()), [12, 12, 11, 12, 12]);
     }
 
     #[test]

@@ -9,6 +9,7 @@
 //! changes, and saves and shows the result.
 
 pub mod change;
+pub mod engines;
 pub mod expiry;
 pub mod history;
 pub mod hosting;

@@ -16,6 +16,7 @@ use crate::i18n::{Locale, Text};
 use crate::present::kit::{Canvas, Palette, RenderError};
 use crate::present::{menu, Image, Menu, MenuError};
 use crate::table::change::{Applied, TableChange};
+use crate::table::engines::{on_engine, EngineWork};
 use crate::table::history::{self, Frame};
 use crate::table::record::GameRecord;
 use crate::table::review::{self, Review};
@@ -409,7 +410,14 @@ impl<G: Hosted> TableKind for Kind<G> {
 
 /// What is asked of `kind`'s games: the one dispatch on a game's kind at the table boundary.
 pub fn kind(kind: GameKind) -> &'static dyn TableKind {
-    crate::with_game!(kind, |G| &Kind::<G>(PhantomData))
+    struct KindOf;
+    impl EngineWork for KindOf {
+        type Output = &'static dyn TableKind;
+        fn run<G: Hosted>(self) -> &'static dyn TableKind {
+            &Kind::<G>(PhantomData)
+        }
+    }
+    on_engine(kind, KindOf)
 }
 
 /// Opens a running game of any kind from its record ([`TableKind::open`]).

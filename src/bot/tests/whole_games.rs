@@ -560,6 +560,18 @@ fn played_by_computers<G: Hosted>(id: u64, seed: u64) -> (Table<G>, Vec<GameReco
     (table, steps)
 }
 
+/// [`played_by_computers`] for a game's kind: the record at the end and 20 steps in.
+struct PlayedByComputers(u64);
+
+impl crate::table::engines::EngineWork for PlayedByComputers {
+    type Output = (GameRecord, GameRecord);
+
+    fn run<G: Hosted>(self) -> Self::Output {
+        let (table, steps) = played_by_computers::<G>(self.0, self.0);
+        (table.record, steps[19].clone())
+    }
+}
+
 /// What dominates a record: its engine state, its history, the rest.
 fn parts(record: &GameRecord) -> (usize, usize, usize, usize) {
     let total = encode(record).len();
@@ -649,10 +661,7 @@ async fn a_store_of_the_previous_release_is_archived_when_it_opens_and_plays_on(
             (73, GameKind::Uzory),
         ];
         for (id, kind) in tables {
-            let (end, half) = crate::with_game!(kind, |G| {
-                let (table, steps) = played_by_computers::<G>(id, id);
-                (table.record, steps[19].clone())
-            });
+            let (end, half) = crate::table::engines::on_engine(kind, PlayedByComputers(id));
             store.create(&end).await.expect("create");
             store
                 .put_raw_for_tests(end.id, &encode(&end))
@@ -664,7 +673,7 @@ async fn a_store_of_the_previous_release_is_archived_when_it_opens_and_plays_on(
             half.channel += 100;
             half.moves = 0;
             store.create(&half).await.expect("create running");
-            running.push((kind, half));
+            running.push(half);
         }
         let mut cancelled = lobby(74, GameKind::Sagrada.default_options(), 2);
         cancelled.phase = Phase::Cancelled { by: FIRST_USER };
@@ -686,7 +695,7 @@ async fn a_store_of_the_previous_release_is_archived_when_it_opens_and_plays_on(
         assert!(crate::store::is_archived(&raw), "{} archived", end.id);
         assert_eq!(store.load(end.id).expect("load").as_ref(), Some(end));
     }
-    for (kind, half) in &running {
+    for half in &running {
         let raw = store.raw(half.id).expect("raw").expect("stored");
         assert!(
             !crate::store::is_archived(&raw),
@@ -694,22 +703,24 @@ async fn a_store_of_the_previous_release_is_archived_when_it_opens_and_plays_on(
         );
         let loaded = store.load(half.id).expect("load").expect("exists");
         assert_eq!(&loaded, half);
-        let finished = crate::with_game!(*kind, |G| {
-            let mut table = Table::<G>::open(loaded).expect("opens");
-            while !table.game.is_over() {
-                let seat = table.game.to_act()[0];
-                let action = table
-                    .computer_choice(
-                        seat,
-                        crate::ai::AiLevel::Normal,
-                        crate::ai::Budget::iterations(50),
-                    )
-                    .expect("a choice");
-                table.play(seat, &action).expect("plays on");
-                table.record = store.save(table.record.clone()).await.expect("saves");
-            }
-            table.record
-        });
+        let mut table = crate::table::open(loaded).expect("opens");
+        while let Some(&seat) = table.to_act().first() {
+            let action = table
+                .computer_choice(
+                    seat,
+                    crate::ai::AiLevel::Normal,
+                    crate::ai::Budget::iterations(50),
+                )
+                .expect("a choice");
+            let change = crate::table::TableChange::Move {
+                seat,
+                action,
+                by_person: false,
+            };
+            table.apply(&change).expect("plays on");
+            *table.record_mut() = store.save(table.record().clone()).await.expect("saves");
+        }
+        let finished = table.record().clone();
         assert_eq!(finished.phase, Phase::Finished);
         let raw = store.raw(half.id).expect("raw").expect("stored");
         assert!(crate::store::is_archived(&raw));
