@@ -8,24 +8,26 @@
 //! history: games=… active=… open_s=… sweep_ms=… scrape_ms=… stats_ms=… leaderboard_ms=… move_ms=… bytes_per_finished_game=… peak_rss_mib=…
 //! ```
 //!
-//! Run with `cargo bench --bench history` (`HISTORY_GAMES=100000 cargo bench --bench history`
-//! for a quicker run; `HISTORY_CACHE_MB` sets sled's cache while measuring, default the bot's;
-//! `HISTORY_BUILD_CACHE_MB` while building, default 1,024). Building and measuring each run in
-//! a process of its own, so the peak memory is the measuring process's (the bot's), not the
-//! builder's.
+//! Run with `cargo bench --features bench --bench history` (`HISTORY_GAMES=100000 cargo bench
+//! --features bench --bench history` for a quicker run; the `bench` feature brings in the
+//! store's builder, which the bot is built without; `HISTORY_CACHE_MB` sets sled's cache while
+//! measuring, default the bot's; `HISTORY_BUILD_CACHE_MB` while building, default 1,024).
+//! Building and measuring each run in a process of its own, so the peak memory is the measuring
+//! process's (the bot's), not the builder's.
 //!
 //! How the store is built: a few real games of each kind are played by the computer players,
 //! then copied again and again under new ids, servers, channels, people and dates. The finished
 //! copies go through `Store::bulk_import_for_bench` (`src/store/bulk.rs`): each record is
 //! encoded and archived by the bot's own `encode_stored`, on both cores, and stored under its
-//! id; its indexes, statistics, ratings and live-game counts are computed by the same functions
-//! the bot's writes call, against a copy in memory of those trees, which is written to sled every
-//! 250,000 games, each key in the order the bot's writes would first reach it (so sled fills its
-//! leaves as under the bot). The trees hold the same keys and values as if each game had been
-//! written by `Store::import_for_bench`, the bot's write path, one transaction per 200 games (a
-//! unit test compares every tree). That transactional path took about 4 ms a game on 2 shared
-//! cores (deflating each record at level 9, then sled updating statistics, ratings and user
-//! indexes at random keys); the bulk path is several times faster. The 1,000 running games
+//! id; its indexes, statistics, ratings and live-game counts are kept by the bookkeeping the
+//! bot's writes run (as if the game had been created running, then ended), against a copy in
+//! memory of those trees, which is written to sled every 250,000 games, each key in the order
+//! the bot's writes would first reach it (so sled fills its leaves as under the bot). The trees
+//! hold the same keys and values as if the bot had created and ended each game (a unit test
+//! compares every tree). `Store::import_for_bench` writes the same, one transaction per 200
+//! games; that took about 4 ms a game on 2 shared cores (deflating each record at level 9,
+//! then sled updating statistics, ratings and user indexes at random keys); the bulk path is
+//! several times faster. The 1,000 running games
 //! are written through `import_for_bench` itself.
 
 mod common;

@@ -13,12 +13,15 @@
 
 use sled::transaction::TransactionalTree;
 
-use super::{Kv, StoreError, TxResult};
+use super::channels;
+use super::codec::decode;
+use super::error::{StoreError, TxResult};
+use super::handle::Store;
+use super::kv::{index_key, u64_at, Kv, ACTIVE};
 use crate::games::GameKind;
 use crate::table::{GameId, GameRecord, Phase};
 
-/// The key in the default tree saying the active index is complete, and in which layout.
-const INDEX_VERSION_KEY: &[u8] = b"active-index-version";
+/// The layout of an entry, its first byte.
 const INDEX_VERSION: u8 = 1;
 /// An entry's layout: version, state, kind, flags, opened at, changed at.
 const ENTRY_LEN: usize = 20;
@@ -102,7 +105,7 @@ fn entry(record: &GameRecord, state: LiveState) -> [u8; ENTRY_LEN] {
 
 /// Reads an entry; anything it cannot read is a live game whose record must be looked at.
 pub(super) fn decode_entry(key: &[u8], value: &[u8]) -> LiveGame {
-    let id = GameId(super::u64_at(key, 0));
+    let id = GameId(u64_at(key, 0));
     let byte = |at: usize| value.get(at).copied().unwrap_or(0xFF);
     let state = if value.len() == ENTRY_LEN && byte(0) == INDEX_VERSION {
         LiveState::of_code(byte(1))
@@ -113,8 +116,8 @@ pub(super) fn decode_entry(key: &[u8], value: &[u8]) -> LiveGame {
         id,
         state,
         kind: GameKind::from_code(byte(2)).filter(|_| state != LiveState::Unreadable),
-        created_at: super::u64_at(value, 4),
-        updated_at: super::u64_at(value, 12),
+        created_at: u64_at(value, 4),
+        updated_at: u64_at(value, 12),
         timed: byte(3) & TIMED != 0 && state != LiveState::Unreadable,
         computers: byte(3) & COMPUTERS != 0 && state != LiveState::Unreadable,
     }
@@ -169,7 +172,7 @@ pub(super) fn track<T: Kv>(
     } = trees;
     let before = old.and_then(|o| LiveState::of(&o.phase));
     let after = LiveState::of(&new.phase);
-    let in_channel = super::index_key(new.channel, new.id);
+    let in_channel = index_key(new.channel, new.id);
     match after {
         Some(state) => {
             active.insert(&new.id.key(), &entry(new, state))?;
@@ -194,61 +197,57 @@ pub(super) fn track<T: Kv>(
     Ok(())
 }
 
-/// Indexes a store written before the active index existed, once: the live games are those the
-/// channel index marks active (one pass over it, the only walk of the history), each described
-/// from its record. Idempotent until it marks itself done, so a crash meanwhile only repeats it.
-/// Returns how many live games it found, or `None` when the index was already there.
-pub(super) fn migrate(store: &super::Store) -> Result<Option<usize>, StoreError> {
-    if super::upgrade::step(&store.db, INDEX_VERSION_KEY)? == Some(INDEX_VERSION) {
-        return Ok(None);
-    }
-    if store.games.first()?.is_none() {
+/// Indexes a store written before the active index existed (an upgrade step, see
+/// [`super::upgrade`]): the live games are those the channel index marks active (one pass over
+/// it, the only walk of the history), each described from its record. Idempotent, so a crash
+/// meanwhile only repeats it. Returns how many live games it found, or `None` when there was
+/// nothing to index.
+pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
+    let trees = &store.trees;
+    if trees.games.first()?.is_none() {
         // A new store: nothing to index.
-        store.db.insert(INDEX_VERSION_KEY, &[INDEX_VERSION])?;
         return Ok(None);
     }
     // Every store from before the live index kept an entry per game in the channel index,
-    // which [`super::channels::migrate`] drops after this has read it.
-    let Some(history) = super::channels::history_tree(store)? else {
-        store.db.insert(INDEX_VERSION_KEY, &[INDEX_VERSION])?;
+    // which [`channels::migrate`] drops after this has read it.
+    let Some(history) = channels::history_tree(store)? else {
         return Ok(None);
     };
-    store.active.clear()?;
-    store.live_by_channel.clear()?;
-    store.game_counts.clear()?;
+    trees.active.clear()?;
+    trees.live_by_channel.clear()?;
+    trees.game_counts.clear()?;
     let mut found = 0;
     let mut counts = std::collections::BTreeMap::<[u8; 2], i64>::new();
     for item in history.iter() {
         let (key, flag) = item?;
-        if flag.as_ref() != super::ACTIVE {
+        if flag.as_ref() != ACTIVE {
             continue;
         }
-        let id = GameId(super::u64_at(&key, 8));
-        let Some(bytes) = store.games.get(id.key())? else {
+        let id = GameId(u64_at(&key, 8));
+        let Some(bytes) = trees.games.get(id.key())? else {
             continue;
         };
-        match super::decode(&bytes) {
+        match decode(&bytes) {
             Ok(record) => {
                 let Some(state) = LiveState::of(&record.phase) else {
                     continue;
                 };
-                store.active.insert(id.key(), &entry(&record, state))?;
-                store.live_by_channel.insert(&key, &[])?;
+                trees.active.insert(id.key(), &entry(&record, state))?;
+                trees.live_by_channel.insert(&key, &[])?;
                 *counts
                     .entry(count_key(Some(record.kind), state))
                     .or_default() += 1;
             }
             Err(_) => {
-                store.active.insert(id.key(), &[0u8][..])?;
-                store.live_by_channel.insert(&key, &[])?;
+                trees.active.insert(id.key(), &[0u8][..])?;
+                trees.live_by_channel.insert(&key, &[])?;
             }
         }
         found += 1;
     }
     for (key, count) in counts {
-        store.game_counts.insert(key, &count.to_be_bytes())?;
+        trees.game_counts.insert(key, &count.to_be_bytes())?;
     }
-    super::upgrade::mark(&store.db, INDEX_VERSION_KEY, INDEX_VERSION)?;
     Ok(Some(found))
 }
 
@@ -260,7 +259,8 @@ mod tests {
     use crate::ai::AiLevel;
     use crate::games::{Hosting, TurnTimer};
     use crate::i18n::Locale;
-    use crate::store::{encode, index_key, Store, ACTIVE, ENDED};
+    use crate::store::codec::encode;
+    use crate::store::kv::ENDED;
     use crate::table::{Place, SeatHolder};
 
     fn record(id: u64, kind: GameKind, channel: u64) -> GameRecord {
@@ -283,9 +283,9 @@ mod tests {
     fn by_scan(store: &Store) -> Seen {
         let mut live = Vec::new();
         let mut counts = BTreeMap::new();
-        for item in store.games.iter() {
+        for item in store.trees.games.iter() {
             let (_, bytes) = item.unwrap();
-            let record = super::super::decode(&bytes).unwrap();
+            let record = decode(&bytes).unwrap();
             if let Some(state) = LiveState::of(&record.phase) {
                 live.push((record.id, state));
                 *counts.entry((record.kind.code(), state)).or_default() += 1;
@@ -375,7 +375,7 @@ mod tests {
     /// and user entries, nothing else.
     fn write_old_release_store(dir: &std::path::Path, records: &[GameRecord]) {
         let db = sled::Config::new().path(dir).open().unwrap();
-        let games = db.open_tree("games").unwrap();
+        let games = db.open_tree(crate::store::trees::name::games).unwrap();
         let chans = db.open_tree("by_channel").unwrap();
         let users = db.open_tree("by_user").unwrap();
         for rec in records {
@@ -433,7 +433,7 @@ mod tests {
         let gone = [(GameId(6), false), (GameId(4), false), (GameId(1), false)];
         let live = [(GameId(5), true), (GameId(3), true), (GameId(2), true)];
         assert_eq!(games_of(&store), [&live[..], &gone[..]].concat());
-        assert_eq!(store.by_user.len(), 3);
+        assert_eq!(store.trees.by_user.len(), 3);
         let live = store.live_games_now().unwrap();
         let ids: Vec<(GameId, LiveState)> = live.iter().map(|g| (g.id, g.state)).collect();
         assert_eq!(
@@ -497,7 +497,7 @@ mod figures {
     use std::time::Instant;
 
     use super::*;
-    use crate::store::{index_key, Store, ACTIVE, ENDED};
+    use crate::store::kv::ENDED;
 
     #[test]
     #[ignore = "a measurement: run by hand"]
@@ -515,7 +515,11 @@ mod figures {
         }
         by_channel.apply_batch(batch).unwrap();
         for id in ended + 1..=ended + live {
-            store.active.insert(GameId(id).key(), &[0u8][..]).unwrap();
+            store
+                .trees
+                .active
+                .insert(GameId(id).key(), &[0u8][..])
+                .unwrap();
         }
         store.db.flush().unwrap();
         let time = |what: &str, f: &dyn Fn() -> usize| {

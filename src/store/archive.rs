@@ -5,11 +5,8 @@
 use std::time::{Duration, Instant};
 
 use super::codec::{archive, decode, is_archived};
-use super::StoreError;
-
-/// The key in the default tree saying every ended game is archived, and in which form.
-const ARCHIVE_VERSION_KEY: &[u8] = b"archive-version";
-const ARCHIVE_VERSION: u8 = 1;
+use super::error::StoreError;
+use super::handle::Store;
 
 /// What archiving a store from an earlier release did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,16 +17,12 @@ pub(super) struct Archived {
     pub elapsed: Duration,
 }
 
-/// Archives every ended game still stored as plain JSON, once: one pass over the records, then a
-/// mark in the default tree so later opens skip it. Each record is swapped only if it is still
+/// Archives every ended game still stored as plain JSON (an upgrade step, see
+/// [`super::upgrade`]): one pass over the records. Each record is swapped only if it is still
 /// the bytes that were read (compare-and-swap), and its archived form is those very bytes
 /// deflated, so it reads back exactly as before. A record that does not decode is left as it
-/// is, for whoever reads it to name. Idempotent until it marks itself done, so a crash meanwhile
-/// only repeats part of it. `None` when there was nothing to do.
-pub(super) fn migrate(store: &super::Store) -> Result<Option<Archived>, StoreError> {
-    if super::upgrade::step(&store.db, ARCHIVE_VERSION_KEY)? == Some(ARCHIVE_VERSION) {
-        return Ok(None);
-    }
+/// is, for whoever reads it to name. Idempotent, so a crash meanwhile only repeats part of it. `None` when there was nothing to do.
+pub(super) fn migrate(store: &Store) -> Result<Option<Archived>, StoreError> {
     let started = Instant::now();
     let mut done = Archived {
         games: 0,
@@ -37,7 +30,7 @@ pub(super) fn migrate(store: &super::Store) -> Result<Option<Archived>, StoreErr
         bytes_after: 0,
         elapsed: Duration::ZERO,
     };
-    for item in store.games.iter() {
+    for item in store.trees.games.iter() {
         let (key, bytes) = item?;
         if is_archived(&bytes) {
             continue;
@@ -51,6 +44,7 @@ pub(super) fn migrate(store: &super::Store) -> Result<Option<Archived>, StoreErr
         let archived = archive(&bytes);
         // Changed meanwhile (nothing else writes while a store opens): its writer archived it.
         if store
+            .trees
             .games
             .compare_and_swap(&key, Some(&bytes), Some(archived.as_slice()))?
             .is_ok()
@@ -60,7 +54,6 @@ pub(super) fn migrate(store: &super::Store) -> Result<Option<Archived>, StoreErr
             done.bytes_after += archived.len() as u64;
         }
     }
-    super::upgrade::mark(&store.db, ARCHIVE_VERSION_KEY, ARCHIVE_VERSION)?;
     done.elapsed = started.elapsed();
     Ok((done.games > 0).then_some(done))
 }

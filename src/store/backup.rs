@@ -14,7 +14,10 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::{Store, StoreError};
+use super::error::StoreError;
+use super::handle::{Store, ID_FLOOR_KEY};
+use super::open::open_waiting;
+use super::trees::name as tree_name;
 
 /// The copy inside a backup folder.
 const STORE_DIR: &str = "store";
@@ -84,7 +87,7 @@ fn now() -> u64 {
 /// A store written by a copy: flushed by the copy itself, with no flusher thread, whose
 /// lingering reference would keep the folder locked for a moment after it is closed.
 fn unflushed(dir: &Path) -> Result<sled::Db, StoreError> {
-    Ok(super::open_waiting(
+    Ok(open_waiting(
         &sled::Config::new().path(dir).flush_every_ms(None),
     )?)
 }
@@ -116,10 +119,10 @@ fn copy_trees(from: &sled::Db, to: &sled::Db) -> Result<Copied, StoreError> {
             }
         }
         target.apply_batch(batch)?;
-        match name.as_ref() {
-            b"games" => copied.games = entries,
-            b"active" => copied.live = entries,
-            _ => {}
+        if *name == *tree_name::games.as_bytes() {
+            copied.games = entries;
+        } else if *name == *tree_name::active.as_bytes() {
+            copied.live = entries;
         }
         copied.entries += entries;
     }
@@ -147,7 +150,7 @@ impl Store {
             // The copy hands out ids after every id this store has handed out (written after
             // the trees, whose default one may hold an older floor).
             let floor = self.new_id()?.0;
-            copy.insert(super::ID_FLOOR_KEY, &floor.to_be_bytes())
+            copy.insert(ID_FLOOR_KEY, &floor.to_be_bytes())
                 .map_err(StoreError::from)?;
             copy.flush().map_err(StoreError::from)?;
             (copied, started.elapsed().as_millis() as u64, taken_at)
@@ -182,11 +185,9 @@ impl Store {
             }
             // Opening it proves no bot holds it (sled locks its folder).
             drop(
-                super::open_waiting(&sled::Config::new().path(data_dir)).map_err(|e| {
-                    BackupError::Io {
-                        path: data_dir.to_path_buf(),
-                        reason: format!("{e} (is the bot still running?)"),
-                    }
+                open_waiting(&sled::Config::new().path(data_dir)).map_err(|e| BackupError::Io {
+                    path: data_dir.to_path_buf(),
+                    reason: format!("{e} (is the bot still running?)"),
                 })?,
             );
             let mut aside = data_dir.as_os_str().to_owned();
@@ -195,7 +196,7 @@ impl Store {
             std::fs::rename(data_dir, &aside).map_err(io(data_dir))?;
             moved = Some(aside);
         }
-        let source = super::open_waiting(&sled::Config::new().path(backup.join(STORE_DIR)))
+        let source = open_waiting(&sled::Config::new().path(backup.join(STORE_DIR)))
             .map_err(StoreError::from)?;
         let target = unflushed(data_dir)?;
         copy_trees(&source, &target)?;
@@ -280,9 +281,9 @@ mod tests {
     /// Everything a person sees of a store: its games, statistics, ratings and settings.
     fn contents(store: &Store) -> String {
         let mut out = String::new();
-        for item in store.games.iter() {
+        for item in store.trees.games.iter() {
             let (key, _) = item.unwrap();
-            let id = GameId(super::super::u64_at(&key, 0));
+            let id = GameId(crate::store::kv::u64_at(&key, 0));
             out += &format!("{:?}\n", store.load(id).unwrap());
         }
         for user in [100, 200] {
@@ -401,7 +402,7 @@ mod tests {
         for (n, dir) in dirs.iter().enumerate() {
             let copy = Store::open(&dir.join(STORE_DIR)).unwrap();
             let mut ended = 0;
-            for item in copy.games.iter() {
+            for item in copy.trees.games.iter() {
                 let (_, bytes) = item.unwrap();
                 ended += u32::from(super::super::decode(&bytes).unwrap().phase == Phase::Finished);
             }
@@ -445,6 +446,7 @@ mod figures {
         let record = vec![b'x'; size];
         for id in 1..=games {
             store
+                .trees
                 .games
                 .insert(GameId(id).key(), record.as_slice())
                 .unwrap();

@@ -1,26 +1,64 @@
-//! Building a big store quickly, for the history benchmark only (`benches/history.rs`).
+//! Building a big store quickly, for the history benchmark only (`benches/history.rs`):
+//! compiled for tests and under the `bench` feature, never into the bot.
 //!
-//! [`Store::import_for_bench`] writes games as the bot's writes would, a transaction at a time;
-//! over a million games that costs an hour, mostly sled updating statistics, ratings and
-//! indexes at random keys and deflating each record. A [`BulkImport`] writes the same thing
-//! faster: each record is encoded as the bot encodes it ([`encode_stored`], on every core) and
-//! stored under its id, and the bookkeeping runs the bot's own code ([`stats::count_finish`],
-//! [`ratings::rate_finish`], [`active::track`], [`write_indexes`]) against a copy in memory of
-//! the trees it touches, written to sled by [`BulkImport::finish`] in the order the bot would
-//! have written them. The trees end up holding the same keys and values as after
-//! `import_for_bench` of the same records in the same order (tested below); sled's own layout
+//! Both ways write each game as the bot's own writes would have left it: a live game as
+//! creating it does, an ended one as creating it running and then the write that ended it
+//! ([`arrive`], the same [`bookkeep`] the bot's writes run). [`Store::import_for_bench`] does
+//! it a transaction at a time; over a million games that costs an hour, mostly sled updating
+//! statistics, ratings and indexes at random keys and deflating each record. A [`BulkImport`]
+//! writes the same thing faster: each record is encoded as the bot encodes it
+//! ([`encode_stored`], on every core) and stored under its id, and the bookkeeping runs against
+//! a copy in memory of the trees it touches, written to sled by [`BulkImport::finish`] in the
+//! order the bot would have written them. The trees end up holding the same keys and values as
+//! after the bot's writes of the same games in the same order (tested below); sled's own layout
 //! of its pages may still differ a little (the bot's rewrites of a key add fragments to its
-//! page). Nothing of the bot calls it.
+//! page).
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 use sled::IVec;
 
-use super::{
-    abort, active, encode_stored, ratings, stats, write_indexes, Kv, Store, StoreError, TxResult,
-};
+use super::books::{self, bookkeep, Books};
+use super::codec::encode_stored;
+use super::error::{abort, StoreError, TxResult};
+use super::handle::Store;
+use super::kv::Kv;
 use crate::table::{GameRecord, Phase};
+
+/// Bookkeeps `record`, a game new to the store, as the bot's writes would have: a live game as
+/// created; an ended one as created running, then ended, as if played here.
+fn arrive<K: Kv>(books: &Books<K>, record: &GameRecord) -> TxResult<()> {
+    if record.phase.is_active() {
+        return bookkeep(books, None, record);
+    }
+    let running = GameRecord {
+        phase: Phase::Playing,
+        ..record.clone()
+    };
+    bookkeep(books, None, &running)?;
+    bookkeep(books, Some(&running), record)
+}
+
+impl Store {
+    /// Writes `records`, games new to the store, as the bot's writes would have left them (see
+    /// [`arrive`]), in one transaction and without flushing. Only for building big stores
+    /// quickly (the history benchmark); the bot creates and saves games one at a time.
+    pub fn import_for_bench(&self, records: &[GameRecord]) -> Result<(), StoreError> {
+        let _shared = self.gate.read().unwrap_or_else(|e| e.into_inner());
+        let encoded: Vec<Vec<u8>> = records.iter().map(encode_stored).collect();
+        books::transaction(&self.trees, |games, books| {
+            for (record, bytes) in records.iter().zip(&encoded) {
+                if games.get(record.id.key())?.is_some() {
+                    return abort(StoreError::Exists(record.id));
+                }
+                games.insert(&record.id.key(), bytes.as_slice())?;
+                arrive(books, record)?;
+            }
+            Ok(())
+        })
+    }
+}
 
 /// A tree's writes kept in memory over what the tree held: `None` is a removed key.
 struct Overlay<'a> {
@@ -90,32 +128,15 @@ impl Kv for Overlay<'_> {
 /// An import under way: see the module's comment. Nothing else may write the store meanwhile.
 pub struct BulkImport<'a> {
     store: &'a Store,
-    latest: Overlay<'a>,
-    users: Overlay<'a>,
-    ended: Overlay<'a>,
-    deadlines: Overlay<'a>,
-    standings: Overlay<'a>,
-    rated: Overlay<'a>,
-    active: Overlay<'a>,
-    live: Overlay<'a>,
-    counts: Overlay<'a>,
+    books: Books<Overlay<'a>>,
 }
 
 impl Store {
     /// Starts a [`BulkImport`]: only for building big stores quickly (the history benchmark).
-    #[doc(hidden)]
     pub fn bulk_import_for_bench(&self) -> BulkImport<'_> {
         BulkImport {
             store: self,
-            latest: Overlay::new(&self.latest_in_channel),
-            users: Overlay::new(&self.by_user),
-            ended: Overlay::new(&self.ended_by_user),
-            deadlines: Overlay::new(&self.deadlines),
-            standings: Overlay::new(&self.standings),
-            rated: Overlay::new(&self.rated),
-            active: Overlay::new(&self.active),
-            live: Overlay::new(&self.live_by_channel),
-            counts: Overlay::new(&self.game_counts),
+            books: Books::from_list(Books::of(&self.trees).into_list().map(Overlay::new)),
         }
     }
 }
@@ -124,55 +145,22 @@ impl BulkImport<'_> {
     /// Adds new games, each written as [`Store::import_for_bench`] writes it, in this order.
     pub fn add(&mut self, records: &[GameRecord]) -> Result<(), StoreError> {
         let encoded = encode_all(records);
+        let games = &self.store.trees.games;
         for (record, bytes) in records.iter().zip(encoded) {
-            if self.store.games.get(record.id.key())?.is_some() {
+            if games.get(record.id.key())?.is_some() {
                 return Err(StoreError::Exists(record.id));
             }
-            self.store.games.insert(record.id.key(), bytes)?;
-            self.bookkeep(record)?;
+            games.insert(record.id.key(), bytes)?;
+            arrive(&self.books, record)?;
         }
         Ok(())
-    }
-
-    /// The same calls, in the same order, as `import_for_bench`'s transaction makes.
-    fn bookkeep(&self, record: &GameRecord) -> TxResult<()> {
-        let playing = GameRecord {
-            phase: Phase::Playing,
-            ..record.clone()
-        };
-        stats::count_finish(&self.standings, &playing, record)?;
-        ratings::rate_finish(&self.standings, &self.rated, &playing, record)?;
-        let live = active::Live {
-            active: &self.active,
-            by_channel: &self.live,
-            counts: &self.counts,
-        };
-        active::track(live, None, record)?;
-        write_indexes(
-            &self.latest,
-            &self.users,
-            &self.ended,
-            &self.deadlines,
-            None,
-            record,
-        )
     }
 
     /// Writes the indexes, statistics and ratings kept in memory, each key in the order the
     /// bot would first have written it.
     pub fn finish(self) -> Result<(), StoreError> {
         let _shared = self.store.gate.read().unwrap_or_else(|e| e.into_inner());
-        for overlay in [
-            self.latest,
-            self.users,
-            self.ended,
-            self.deadlines,
-            self.standings,
-            self.rated,
-            self.active,
-            self.live,
-            self.counts,
-        ] {
+        for overlay in self.books.into_list() {
             overlay.write()?;
         }
         Ok(())
@@ -233,8 +221,9 @@ mod tests {
         record
     }
 
+    /// Every tree's keys and values, the default tree's too.
     fn everything(store: &Store) -> Vec<(String, Vec<(IVec, IVec)>)> {
-        store
+        let mut trees: Vec<_> = store
             .db
             .tree_names()
             .into_iter()
@@ -243,18 +232,70 @@ mod tests {
                 let name = String::from_utf8_lossy(&name).into_owned();
                 (name, tree.iter().map(Result::unwrap).collect())
             })
-            .collect()
+            .collect();
+        // sled lists its trees in no fixed order.
+        trees.sort();
+        trees
     }
 
-    #[test]
-    fn a_bulk_import_leaves_what_import_for_bench_leaves() {
-        let records: Vec<GameRecord> = (1..=60)
+    /// Finished games, rated and not, a cancelled one, and live games (one with a deadline).
+    fn games() -> Vec<GameRecord> {
+        let mut records: Vec<GameRecord> = (1..=60)
             .map(|id| finished(id, 7 + id % 2, [100 + id % 5, 200 + id % 3], (id % 3) as u8))
             .collect();
+        records[10].phase = Phase::Cancelled { by: 100 };
+        records[10].result = None;
+        records[20].phase = Phase::Lobby;
+        records[20].result = None;
+        for at in [30, 40] {
+            records[at].phase = Phase::Playing;
+            records[at].result = None;
+        }
+        records[40].deadline = Some(crate::table::Deadline {
+            at: 5_000,
+            reminded: false,
+        });
+        records
+    }
+
+    #[tokio::test]
+    async fn the_benchmarks_imports_leave_what_the_bots_writes_leave() {
+        let records = games();
+        // The bot: each game created, and an ended one ended by a write of its own.
+        let bot = Store::temporary().unwrap();
+        for record in &records {
+            if record.phase.is_active() {
+                bot.create(record).await.unwrap();
+            } else {
+                let running = GameRecord {
+                    phase: Phase::Playing,
+                    ..record.clone()
+                };
+                bot.create(&running).await.unwrap();
+                bot.save_quiet(record.clone()).await.unwrap();
+            }
+        }
+        let want = everything(&bot);
+        for tree in [
+            "standings",
+            "rated_log",
+            "ended_by_user",
+            "active",
+            "deadlines",
+        ] {
+            assert!(
+                want.iter()
+                    .any(|(name, rows)| name == tree && !rows.is_empty()),
+                "{tree} written"
+            );
+        }
+
         let one_by_one = Store::temporary().unwrap();
         for part in records.chunks(7) {
             one_by_one.import_for_bench(part).unwrap();
         }
+        assert_eq!(everything(&one_by_one), want);
+
         let bulk = Store::temporary().unwrap();
         let (first, second) = records.split_at(25);
         let mut import = bulk.bulk_import_for_bench();
@@ -266,14 +307,13 @@ mod tests {
             import.add(part).unwrap();
         }
         import.finish().unwrap();
-        let want = everything(&one_by_one);
-        assert!(want
-            .iter()
-            .any(|(name, rows)| name == "standings" && !rows.is_empty()));
         assert_eq!(everything(&bulk), want);
         assert_eq!(bulk.stored_ratings(), bulk.rebuild_ratings());
-        let again = bulk.bulk_import_for_bench();
-        let mut again = again;
+        let mut again = bulk.bulk_import_for_bench();
         assert_eq!(again.add(&records[..1]), Err(StoreError::Exists(GameId(1))));
+        assert_eq!(
+            one_by_one.import_for_bench(&records[..1]),
+            Err(StoreError::Exists(GameId(1)))
+        );
     }
 }

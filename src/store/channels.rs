@@ -3,7 +3,10 @@
 //! opened there, so the history costs nothing here. A store written before it kept a `by_channel`
 //! entry for every game; [`migrate`] folds that into one entry per channel when it opens.
 
-use super::{u64_at, upgrade, Kv, Store, StoreError, TxResult};
+use super::error::{StoreError, TxResult};
+use super::handle::Store;
+use super::kv::{u64_at, Kv};
+use super::marks;
 use crate::table::GameRecord;
 
 /// The tree that held an entry for every game ever opened in a channel (channel then id).
@@ -25,8 +28,8 @@ pub(super) fn note(latest: &impl Kv, old: Option<&GameRecord>, new: &GameRecord)
     Ok(())
 }
 
-/// Folds a store's old per-game channel index into one entry per channel, then drops it, once.
-/// Idempotent until the old tree is dropped, so a crash meanwhile only repeats it. Returns how
+/// Folds a store's old per-game channel index into one entry per channel, then drops it (an
+/// upgrade step, see [`super::upgrade`]). Idempotent until the old tree is dropped, so a crash meanwhile only repeats it. Returns how
 /// many channels it found, or `None` when there was no old index.
 pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
     let Some(history) = history_tree(store)? else {
@@ -38,15 +41,16 @@ pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
         let (key, _) = item?;
         let (channel, game) = (u64_at(&key, 0), u64_at(&key, 8));
         let before = store
+            .trees
             .latest_in_channel
             .insert(channel.to_be_bytes(), &game.to_be_bytes())?;
         channels += usize::from(before.is_none());
     }
-    upgrade::drop_old(&store.db, HISTORY_TREE)?;
+    marks::drop_old(&store.db, HISTORY_TREE)?;
     Ok(Some(channels))
 }
 
 /// The old per-game channel index of a store written before [`migrate`], if it has one.
 pub(super) fn history_tree(store: &Store) -> Result<Option<sled::Tree>, StoreError> {
-    upgrade::old_tree(&store.db, HISTORY_TREE)
+    marks::old_tree(&store.db, HISTORY_TREE)
 }

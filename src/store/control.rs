@@ -10,7 +10,8 @@
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 
-use super::{BackupError, BackupReport, Store};
+use super::backup::{BackupError, BackupReport};
+use super::handle::Store;
 
 /// The socket's name inside the data directory.
 pub const SOCKET: &str = "control.sock";
@@ -158,7 +159,10 @@ mod tests {
         };
         assert_eq!(report.games, 0);
         assert!(report.entries >= 1);
-        assert_eq!(crate::store::read_manifest(&target).unwrap(), report);
+        assert_eq!(
+            crate::store::backup::read_manifest(&target).unwrap(),
+            report
+        );
         // A relative folder means nothing to the bot's own working directory.
         let refused = request_backup(data.path(), Path::new("relative")).unwrap();
         assert!(matches!(refused, Asked::Refused(_)), "{refused:?}");

@@ -6,7 +6,8 @@
 //! entry's number (8 bytes, big-endian), and the first entry starts with the list's length, so
 //! appending reads and writes at most two entries.
 
-use super::{u64_at, Kv, StoreError, TxResult};
+use super::error::{StoreError, TxResult};
+use super::kv::{u64_at, Kv};
 use crate::table::GameId;
 
 /// Ids per entry.

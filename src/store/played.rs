@@ -1,17 +1,19 @@
 //! Each person's ended games, in the order they ended, a few dozen an entry (see
 //! [`super::id_lists`]) rather than an entry per game and person. The live games keep an
-//! entry per person in `by_user` (see [`super::write_indexes`]); the write that ends a game moves
+//! entry per person in `by_user` (see [`super::books`]); the write that ends a game moves
 //! it here. A store written before keeps every ended game in `by_user`; [`migrate`] moves them
 //! when it opens.
 
-use super::{id_lists, u64_at, upgrade, Kv, Store, StoreError, TxResult, ENDED};
+use super::error::{StoreError, TxResult};
+use super::handle::Store;
+use super::id_lists;
+use super::kv::{u64_at, Kv, ENDED};
+use super::marks::Mark;
 use crate::table::GameId;
 
-/// The key in the default tree of how far [`migrate`] got: ended games copied here, then
-/// taken out of `by_user`.
-const VERSION_KEY: &[u8] = b"ended-by-user-version";
+/// The stages of [`migrate`]: ended games copied here, then taken out of `by_user`.
 const COPIED: u8 = 1;
-const DONE: u8 = 2;
+pub(super) const DONE: u8 = 2;
 
 /// Appends `game` to `user`'s ended games.
 pub(super) fn append(tree: &impl Kv, user: u64, game: GameId) -> TxResult<()> {
@@ -26,17 +28,14 @@ pub(super) fn last_first(
     id_lists::last_first(tree, &user.to_be_bytes())
 }
 
-/// Moves the ended games of a store written before this index out of `by_user`, once. Each
+/// Moves the ended games of a store written before this index out of `by_user` (an upgrade
+/// step, see [`super::upgrade`], its stages recorded by `mark`). Each
 /// person's are copied in the order of their ids (the order they were opened: when they ended
 /// was not kept), then taken out of `by_user`. Idempotent step by step, so a crash meanwhile
 /// only repeats a step. Returns how many entries it moved, or `None` when there was nothing to do.
-pub(super) fn migrate(store: &Store) -> Result<Option<u64>, StoreError> {
-    let version = upgrade::step(&store.db, VERSION_KEY)?;
-    if version == Some(DONE) {
-        return Ok(None);
-    }
-    if version.is_none() && store.games.first()?.is_none() {
-        store.db.insert(VERSION_KEY, &[DONE])?;
+pub(super) fn migrate(store: &Store, mark: Mark) -> Result<Option<u64>, StoreError> {
+    let version = mark.reached(&store.db)?;
+    if version.is_none() && store.trees.games.first()?.is_none() {
         return Ok(None);
     }
     let ended = |item: sled::Result<(sled::IVec, sled::IVec)>| match item {
@@ -45,22 +44,21 @@ pub(super) fn migrate(store: &Store) -> Result<Option<u64>, StoreError> {
     };
     let mut moved = 0;
     if version != Some(COPIED) {
-        store.ended_by_user.clear()?;
-        for key in store.by_user.iter().filter_map(ended) {
+        store.trees.ended_by_user.clear()?;
+        for key in store.trees.by_user.iter().filter_map(ended) {
             let key = key?;
             append(
-                &store.ended_by_user,
+                &store.trees.ended_by_user,
                 u64_at(&key, 0),
                 GameId(u64_at(&key, 8)),
             )?;
         }
-        upgrade::mark(&store.db, VERSION_KEY, COPIED)?;
+        mark.record(&store.db, COPIED)?;
     }
-    for key in store.by_user.iter().filter_map(ended) {
-        store.by_user.remove(key?)?;
+    for key in store.trees.by_user.iter().filter_map(ended) {
+        store.trees.by_user.remove(key?)?;
         moved += 1;
     }
-    upgrade::mark(&store.db, VERSION_KEY, DONE)?;
     Ok(Some(moved))
 }
 
@@ -72,13 +70,13 @@ mod tests {
     fn dozens_of_ended_games_share_an_entry_and_read_back_last_first() {
         let store = Store::temporary().unwrap();
         for game in 1..=70 {
-            append(&store.ended_by_user, 5, GameId(game)).unwrap();
+            append(&store.trees.ended_by_user, 5, GameId(game)).unwrap();
             if game % 20 == 0 {
-                append(&store.ended_by_user, 6, GameId(game)).unwrap();
+                append(&store.trees.ended_by_user, 6, GameId(game)).unwrap();
             }
         }
         let read = |user| {
-            last_first(&store.ended_by_user, user)
+            last_first(&store.trees.ended_by_user, user)
                 .map(Result::unwrap)
                 .collect::<Vec<_>>()
         };
@@ -86,6 +84,6 @@ mod tests {
         assert_eq!(read(6), vec![GameId(60), GameId(40), GameId(20)]);
         assert!(read(7).is_empty());
         // 70 games in 3 entries, 3 in 1.
-        assert_eq!(store.ended_by_user.len(), 4);
+        assert_eq!(store.trees.ended_by_user.len(), 4);
     }
 }

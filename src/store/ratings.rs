@@ -8,8 +8,12 @@
 
 use std::collections::BTreeMap;
 
+use super::error::{StoreError, TxResult};
+use super::handle::Store;
+use super::id_lists;
+use super::kv::Kv;
+use super::marks;
 use super::standings::{key as rating_key, prefix, who_of as rated_of, Standing};
-use super::{id_lists, upgrade, Kv, Store, StoreError, TxResult};
 use crate::games::GameKind;
 use crate::table::rating::{placings, rate, Rated, Rating};
 use crate::table::{GameId, GameRecord, Phase};
@@ -98,14 +102,15 @@ fn append_to_log(log: &impl Kv, owner: [u8; 9], game: GameId) -> TxResult<()> {
     id_lists::push(log, &owner, game)
 }
 
-/// Rewrites the log of a store written before it was chunked, once, then drops the old tree.
+/// Rewrites the log of a store written before it was chunked, then drops the old tree (an
+/// upgrade step, see [`super::upgrade`]).
 /// Idempotent until the old tree is dropped, so a crash meanwhile only repeats it. Returns how
 /// many rated games it moved, or `None` when there was no old log.
 pub(super) fn migrate(store: &Store) -> Result<Option<u64>, StoreError> {
-    let Some(old) = upgrade::old_tree(&store.db, UNCHUNKED_LOG)? else {
+    let Some(old) = marks::old_tree(&store.db, UNCHUNKED_LOG)? else {
         return Ok(None);
     };
-    store.rated.clear()?;
+    store.trees.rated.clear()?;
     let mut moved = 0;
     // In key order: each server and game's rated games in the order they were rated.
     for item in old.iter() {
@@ -114,10 +119,10 @@ pub(super) fn migrate(store: &Store) -> Result<Option<u64>, StoreError> {
             continue; // a length: the appends count again
         };
         let owner: [u8; 9] = owner.try_into().unwrap_or_default();
-        append_to_log(&store.rated, owner, GameId(u64_of(&value)))?;
+        append_to_log(&store.trees.rated, owner, GameId(u64_of(&value)))?;
         moved += 1;
     }
-    upgrade::drop_old(&store.db, UNCHUNKED_LOG)?;
+    marks::drop_old(&store.db, UNCHUNKED_LOG)?;
     Ok(Some(moved))
 }
 
@@ -146,6 +151,7 @@ impl Store {
         kind: GameKind,
     ) -> Result<Vec<(Rated, Rating)>, StoreError> {
         let mut board = self
+            .trees
             .standings
             .scan_prefix(prefix(guild, kind))
             .filter_map(|item| match item {
@@ -169,7 +175,7 @@ impl Store {
         let mut out = Vec::new();
         for kind in GameKind::ALL {
             let key = rating_key(guild, kind, Rated::Person(user));
-            if let Some(bytes) = self.standings.get(key)? {
+            if let Some(bytes) = self.trees.standings.get(key)? {
                 out.extend(rating_of(&Standing::decode(&bytes)).map(|r| (kind, r)));
             }
         }
@@ -178,7 +184,8 @@ impl Store {
 
     /// Every stored rating.
     pub fn stored_ratings(&self) -> Result<RatingTable, StoreError> {
-        self.standings
+        self.trees
+            .standings
             .iter()
             .filter_map(|item| match item {
                 Ok((key, value)) => {
@@ -194,7 +201,7 @@ impl Store {
     /// in the order they were rated. Equals [`Store::stored_ratings`] unless something is damaged.
     pub fn rebuild_ratings(&self) -> Result<RatingTable, StoreError> {
         let mut table = RatingTable::new();
-        for entry in id_lists::every(&self.rated, 9) {
+        for entry in id_lists::every(&self.trees.rated, 9) {
             for id in entry?.1 {
                 let record = self.load(id)?.ok_or(StoreError::NotFound(id))?;
                 let Some(placings) = placings(&record) else {
@@ -331,7 +338,7 @@ mod tests {
     /// Each server and game's rated games, in the order the log holds them.
     fn logged(store: &Store) -> Vec<([u8; 9], Vec<GameId>)> {
         let mut out: Vec<([u8; 9], Vec<GameId>)> = Vec::new();
-        for entry in id_lists::every(&store.rated, 9) {
+        for entry in id_lists::every(&store.trees.rated, 9) {
             let (owner, games) = entry.unwrap();
             let owner: [u8; 9] = owner.try_into().unwrap();
             match out.last_mut() {
@@ -364,7 +371,7 @@ mod tests {
         assert_eq!(log[0].1, order);
         assert_eq!(log[1].1, vec![other]);
         // 70 games in 3 entries, 1 game in 1.
-        assert_eq!(store.rated.len(), 4);
+        assert_eq!(store.trees.rated.len(), 4);
         let stored = store.stored_ratings().unwrap();
         assert_eq!(store.rebuild_ratings().unwrap(), stored);
 
@@ -379,7 +386,9 @@ mod tests {
                 old.insert(key, &game.key()).unwrap();
             }
         }
-        store.rated.clear().unwrap();
+        store.trees.rated.clear().unwrap();
+        // That release had no mark of this step (see `super::upgrade`).
+        store.db.remove(b"rated-log-version").unwrap();
         store.db.flush().unwrap();
         drop((old, store));
 

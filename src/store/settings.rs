@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Store, StoreError};
+use super::error::StoreError;
+use super::handle::Store;
 use crate::present::kit::Palette;
 
 /// What one person chose; a field added later reads as its default from older entries.
@@ -18,7 +19,7 @@ impl Store {
     /// (written by a newer version) is reported and read as the defaults: a setting is never
     /// worth refusing a game.
     pub fn user_settings(&self, user: u64) -> Result<UserSettings, StoreError> {
-        let Some(bytes) = self.settings.get(user.to_be_bytes())? else {
+        let Some(bytes) = self.trees.settings.get(user.to_be_bytes())? else {
             return Ok(UserSettings::default());
         };
         Ok(serde_json::from_slice(&bytes).unwrap_or_else(|e| {
@@ -36,7 +37,7 @@ impl Store {
         let bytes =
             serde_json::to_vec(&settings).map_err(|e| StoreError::Storage(e.to_string()))?;
         self.blocking(move |store| {
-            store.settings.insert(user.to_be_bytes(), bytes)?;
+            store.trees.settings.insert(user.to_be_bytes(), bytes)?;
             Ok(())
         })
         .await?;
@@ -77,14 +78,17 @@ mod tests {
     fn unreadable_or_older_entries_read_as_defaults() {
         let store = Store::temporary().unwrap();
         store
+            .trees
             .settings
             .insert(1u64.to_be_bytes(), &b"{}"[..])
             .unwrap();
         store
+            .trees
             .settings
             .insert(2u64.to_be_bytes(), &b"garbage"[..])
             .unwrap();
         store
+            .trees
             .settings
             .insert(3u64.to_be_bytes(), &br#"{"palette":"high-contrast"}"#[..])
             .unwrap();

@@ -5,7 +5,10 @@
 //! one of these for nearly every person, game and server. A store written before kept `stats`
 //! and `ratings` apart; [`migrate`] joins them when it opens.
 
-use super::{upgrade, Kv, Store, StoreError, TxResult};
+use super::error::{StoreError, TxResult};
+use super::handle::Store;
+use super::kv::Kv;
+use super::marks::{self, Mark};
 use crate::ai::AiLevel;
 use crate::games::GameKind;
 use crate::table::rating::Rated;
@@ -15,10 +18,11 @@ use crate::table::rating::Rated;
 pub(super) const STATS_TREE: &[u8] = b"stats";
 pub(super) const RATINGS_TREE: &[u8] = b"ratings";
 
-/// The key in the default tree of how far [`migrate`] got: both joined here, then dropped.
-pub(super) const VERSION_KEY: &[u8] = b"standings-version";
+/// The key in the default tree of [`migrate`]'s mark.
+pub(super) const MARK: &[u8] = b"standings-version";
+/// The stages of [`migrate`]: both joined here, then dropped.
 const COPIED: u8 = 1;
-const DONE: u8 = 2;
+pub(super) const DONE: u8 = 2;
 
 /// A standing, each part as its own module writes it: stored as `[the rating's length][the
 /// rating][the statistics]`, a missing part empty.
@@ -109,22 +113,18 @@ impl Standing {
     }
 }
 
-/// Joins the statistics and ratings of a store written before standings, once, then drops
-/// them. Idempotent step by step, so a crash meanwhile only repeats a step. Returns how many
+/// Joins the statistics and ratings of a store written before standings, then drops them (an
+/// upgrade step, see [`super::upgrade`], its stages recorded by `mark`). Idempotent step by step, so a crash meanwhile only repeats a step. Returns how many
 /// standings it wrote, or `None` when there was nothing to do.
-pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
-    let version = upgrade::step(&store.db, VERSION_KEY)?;
-    if version == Some(DONE) {
-        return Ok(None);
-    }
-    let stats = upgrade::old_tree(&store.db, STATS_TREE)?;
-    let ratings = upgrade::old_tree(&store.db, RATINGS_TREE)?;
+pub(super) fn migrate(store: &Store, mark: Mark) -> Result<Option<usize>, StoreError> {
+    let version = mark.reached(&store.db)?;
+    let stats = marks::old_tree(&store.db, STATS_TREE)?;
+    let ratings = marks::old_tree(&store.db, RATINGS_TREE)?;
     if version != Some(COPIED) {
         if stats.is_none() && ratings.is_none() {
-            store.db.insert(VERSION_KEY, &[DONE])?;
             return Ok(None);
         }
-        store.standings.clear()?;
+        store.trees.standings.clear()?;
         for item in ratings.iter().flat_map(sled::Tree::iter) {
             let (key, value) = item?;
             let Ok(key) = <[u8; 18]>::try_from(key.as_ref()) else {
@@ -134,7 +134,7 @@ pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
                 rating: Some(value.to_vec()),
                 stats: None,
             };
-            standing.write(&store.standings, key)?;
+            standing.write(&store.trees.standings, key)?;
         }
         // Statistics were keyed by server, game (9 bytes) and person; standings put a person's
         // mark between the two, as ratings did.
@@ -146,22 +146,97 @@ pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
             let mut joined = [0u8; 18];
             joined[..9].copy_from_slice(place);
             joined[10..].copy_from_slice(user);
-            let mut standing = Standing::read(&store.standings, joined)?;
+            let mut standing = Standing::read(&store.trees.standings, joined)?;
             standing.stats = Some(value.to_vec());
-            standing.write(&store.standings, joined)?;
+            standing.write(&store.trees.standings, joined)?;
         }
-        upgrade::mark(&store.db, VERSION_KEY, COPIED)?;
+        mark.record(&store.db, COPIED)?;
     }
     for name in [STATS_TREE, RATINGS_TREE] {
         store.db.drop_tree(name)?;
     }
-    upgrade::mark(&store.db, VERSION_KEY, DONE)?;
-    Ok(Some(store.standings.len()))
+    Ok(Some(store.trees.standings.len()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::open::open_waiting;
+    use crate::store::stats::PlayerStats;
+    #[test]
+    fn the_statistics_and_ratings_of_a_store_from_before_are_joined_when_it_opens() {
+        let dir = tempfile::tempdir().unwrap();
+        drop(Store::open(dir.path()).unwrap());
+        let rating = |mu| crate::table::rating::Rating {
+            mu,
+            sigma: 5.0,
+            played: 2,
+            wins: 1,
+        };
+        let stats = |total| PlayerStats {
+            played: 2,
+            wins: 1,
+            left: 0,
+            total,
+            best: Some(total as i32 / 2),
+        };
+        let kind = GameKind::Sagrada;
+        let hard = Rated::Computer(AiLevel::Hard);
+        {
+            // As the release before wrote them, the mark of standings aside.
+            let db = open_waiting(&sled::Config::new().path(dir.path())).unwrap();
+            db.remove(MARK).unwrap();
+            let ratings_tree = db.open_tree(RATINGS_TREE).unwrap();
+            let stats_tree = db.open_tree(STATS_TREE).unwrap();
+            for (who, mu) in [(Rated::Person(10), 30.0), (hard, 20.0)] {
+                // The rating's layout then and now: version 1, then mu, sigma, played, wins.
+                let r = rating(mu);
+                let mut value = vec![1u8];
+                value.extend(r.mu.to_bits().to_be_bytes());
+                value.extend(r.sigma.to_bits().to_be_bytes());
+                value.extend(r.played.to_be_bytes());
+                value.extend(r.wins.to_be_bytes());
+                ratings_tree.insert(key(1, kind, who), value).unwrap();
+            }
+            for (user, total) in [(10u64, 90i64), (20, 40)] {
+                let mut key = 1u64.to_be_bytes().to_vec();
+                key.push(kind.code());
+                key.extend(user.to_be_bytes());
+                stats_tree
+                    .insert(key, serde_json::to_vec(&stats(total)).unwrap())
+                    .unwrap();
+            }
+            db.flush().unwrap();
+        }
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.player_stats(1, 10).unwrap(), vec![(kind, stats(90))]);
+        assert_eq!(
+            store.person_ratings(1, 10).unwrap(),
+            vec![(kind, rating(30.0))]
+        );
+        assert_eq!(store.player_stats(1, 20).unwrap(), vec![(kind, stats(40))]);
+        assert!(store.person_ratings(1, 20).unwrap().is_empty());
+        let board = store.rating_board(1, kind).unwrap();
+        assert_eq!(
+            board,
+            vec![(Rated::Person(10), rating(30.0)), (hard, rating(20.0))]
+        );
+        let leaders: Vec<u64> = store
+            .leaderboard(1, kind)
+            .unwrap()
+            .iter()
+            .map(|r| r.0)
+            .collect();
+        assert_eq!(leaders, vec![10, 20]);
+        assert_eq!(store.trees.standings.len(), 3);
+        let names = store.db.tree_names();
+        assert!(!names.iter().any(|n| n == STATS_TREE || n == RATINGS_TREE));
+        drop(store);
+        // Not joined again.
+        let store = Store::open(dir.path()).unwrap();
+        assert_eq!(store.trees.standings.len(), 3);
+        assert_eq!(store.player_stats(1, 10).unwrap(), vec![(kind, stats(90))]);
+    }
 
     #[test]
     fn a_standing_reads_back_with_either_part_or_both() {

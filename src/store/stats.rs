@@ -4,8 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::standings::{key as rating_key, Standing};
-use super::{Kv, TxResult};
+use super::error::StoreError;
+use super::error::TxResult;
+use super::handle::Store;
+use super::kv::Kv;
+use super::standings::{self, key as rating_key, Standing};
+use crate::games::GameKind;
 use crate::table::rating::Rated;
 use crate::table::{GameRecord, Phase, StandIn};
 
@@ -101,4 +105,47 @@ pub fn rank(board: &mut [(u64, PlayerStats)]) {
             )
             .then(ua.cmp(ub))
     });
+}
+
+impl Store {
+    /// One person's statistics in one server, for every game they have finished there.
+    pub fn player_stats(
+        &self,
+        guild: u64,
+        user: u64,
+    ) -> Result<Vec<(GameKind, PlayerStats)>, StoreError> {
+        let mut out = Vec::new();
+        for kind in GameKind::ALL {
+            let key = standings::key(guild, kind, Rated::Person(user));
+            if let Some(bytes) = self.trees.standings.get(key)? {
+                out.extend(stats_of(&standings::Standing::decode(&bytes)).map(|s| (kind, s)));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Everybody's statistics at one game in one server, best first.
+    pub fn leaderboard(
+        &self,
+        guild: u64,
+        kind: GameKind,
+    ) -> Result<Vec<(u64, PlayerStats)>, StoreError> {
+        let mut board = self
+            .trees
+            .standings
+            .scan_prefix(standings::prefix(guild, kind))
+            .filter_map(|item| match item {
+                Ok((key, value)) => {
+                    let stats = stats_of(&standings::Standing::decode(&value))?;
+                    match standings::who_of(&key)? {
+                        Rated::Person(user) => Some(Ok((user, stats))),
+                        Rated::Computer(_) => None,
+                    }
+                }
+                Err(e) => Some(Err(e.into())),
+            })
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        rank(&mut board);
+        Ok(board)
+    }
 }
