@@ -5,8 +5,7 @@
 
 use crate::game::{ScoreLine, Seat};
 use crate::i18n::Locale;
-use crate::present::log::{bold, signed, PART};
-use crate::present::words;
+use crate::present::words::{self, bold, signed, PART};
 
 /// What anybody at the table can count. Each game implements it in its `counts.rs`.
 pub trait PublicCounts: crate::game::Game {

@@ -7,6 +7,8 @@ use crate::game::{Outcome, Seat, Standing, Viewer};
 use crate::i18n::{slavic_plural, Locale};
 use crate::present::counts::round_summary;
 use crate::present::{words, PublicCounts};
+// The log's forms that counts and pictures write too live with the shared words.
+pub use crate::present::words::{bold, signed, PART};
 
 /// A move in words, for the public log. Each game implements it in its `log.rs`.
 pub trait Tell: crate::present::Menus {
@@ -46,21 +48,9 @@ pub trait Tell: crate::present::Menus {
     }
 }
 
-/// Between the parts of one line: "Red → Red star 3 · bottom left (+3) · bonus: pillar".
-pub const PART: &str = " · ";
-
 /// A change of points as the log writes it: `(+3)`, `(−3)` (a true minus sign), `(±0)`.
 pub fn points(change: i32) -> String {
     format!("({})", signed(change))
-}
-
-/// `+3`, `−3` or `±0`.
-pub fn signed(change: i32) -> String {
-    match change {
-        0 => "±0".to_string(),
-        n if n > 0 => format!("+{n}"),
-        n => format!("−{}", n.unsigned_abs()),
-    }
 }
 
 /// The forms of a counted noun: English singular and plural, then the Russian and Ukrainian
@@ -95,14 +85,6 @@ impl Noun {
             Locale::Uk => slavic_plural(n64, self.uk.0, self.uk.1, self.uk.2),
         }
     }
-}
-
-/// The bold name of a seat, as the log names people: `**Ann**`.
-pub fn bold(names: &[String], seat: Seat) -> String {
-    format!(
-        "**{}**",
-        names.get(seat.index()).map(String::as_str).unwrap_or("?")
-    )
 }
 
 /// Adds `points` to `seat`'s entry of `totals`, kept in order of first appearance.

@@ -3,6 +3,7 @@
 //! games say the same way. A game's own vocabulary (its colours, its pieces, its prompts) lives
 //! in its folder's `words.rs`; no file of `present/` writes a phrase's languages inline.
 
+use crate::game::Seat;
 use crate::i18n::{word, Locale};
 
 /// "Round", as in "Round 3/6".
@@ -213,4 +214,24 @@ pub(crate) fn empty_spaces(locale: Locale) -> &'static str {
 /// "Last move", before what the previous player did.
 pub(crate) fn last_move(locale: Locale) -> &'static str {
     word(locale, "Last move", "Последний ход", "Останній хід")
+}
+
+/// Between the parts of one line: "Red → Red star 3 · bottom left (+3) · bonus: pillar".
+pub const PART: &str = " · ";
+
+/// `+3`, `−3` or `±0`.
+pub fn signed(change: i32) -> String {
+    match change {
+        0 => "±0".to_string(),
+        n if n > 0 => format!("+{n}"),
+        n => format!("−{}", n.unsigned_abs()),
+    }
+}
+
+/// The bold name of a seat, as the log names people: `**Ann**`.
+pub fn bold(names: &[String], seat: Seat) -> String {
+    format!(
+        "**{}**",
+        names.get(seat.index()).map(String::as_str).unwrap_or("?")
+    )
 }
