@@ -5,7 +5,7 @@
 //! (checked when the crate builds), so every kind finds its engine.
 
 use crate::games::{EngineList, Engines, GameKind, Registered};
-use crate::table::Hosted;
+use crate::table::session::Hosted;
 
 /// Generic work on one engine, run for a game's kind by [`on_engine`].
 pub trait EngineWork {
