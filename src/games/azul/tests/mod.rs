@@ -688,20 +688,23 @@ fn a_grey_row_is_dead_when_a_colour_it_lacks_has_no_free_column() {
 
 #[test]
 fn a_grey_row_is_dead_when_two_colours_it_lacks_fit_only_one_column() {
-    let mut wall = Wall::default();
-    // Row 0 lacks red and white; column 3 holds both lower down, so both fit only column 4.
-    for (c, colour) in [(0, Blue), (1, Yellow), (2, Black)] {
-        assert!(wall.put(0, c, colour));
-    }
-    assert!(wall.put(1, 3, Red));
+    // Row 0 lacks red and white; column 3 holds red lower down.
+    let mut w = wall([
+        "B Y K . .",
+        ". . . R .",
+        ". . . . .",
+        ". . . . .",
+        ". . . . .",
+    ]);
     assert!(
-        !wall.row_dead(WallSide::Grey, 0),
+        !w.row_dead(WallSide::Grey, 0),
         "white can still take column 3"
     );
-    assert!(wall.put(2, 3, White));
-    assert!(wall.legal_columns(WallSide::Grey, 0, Red) == vec![4]);
-    assert!(wall.legal_columns(WallSide::Grey, 0, White) == vec![4]);
-    assert!(wall.row_dead(WallSide::Grey, 0));
+    // With white in column 3 too, both colours fit only column 4.
+    assert!(w.put(2, 3, White));
+    assert_eq!(w.legal_columns(WallSide::Grey, 0, Red), vec![4]);
+    assert_eq!(w.legal_columns(WallSide::Grey, 0, White), vec![4]);
+    assert!(w.row_dead(WallSide::Grey, 0));
 }
 
 #[test]
