@@ -69,11 +69,7 @@ fn write(
 ) -> Result<(), Box<dyn std::error::Error>> {
     let spectator = game.view(Viewer::Spectator);
     for locale in Locale::ALL {
-        let tag = match locale {
-            Locale::En => "en",
-            Locale::Ru => "ru",
-            Locale::Uk => "uk",
-        };
+        let tag = locale.code();
         let png = Sagrada::table_png(&spectator, names, locale)?;
         let path = dir.join(format!("p{players}-{label}-table-{tag}.png"));
         println!("{} {} KB", path.display(), png.len() / 1024);

@@ -296,11 +296,7 @@ macro_rules! word_setting {
     };
 }
 
-word_setting!(Locale, Locale::from_discord, |l| match l {
-    Locale::En => "en",
-    Locale::Ru => "ru",
-    Locale::Uk => "uk",
-});
+word_setting!(Locale, Locale::from_discord, |l| l.code());
 word_setting!(TurnTimer, |s| s.parse().ok(), |t| t.code());
 word_setting!(
     OnTimeout,
@@ -383,7 +379,7 @@ settings! {
     cache_mb: u64 = crate::store::DEFAULT_CACHE_MB, "VITRAIL_CACHE_MB",
         Accepts::Whole { min: 1, max: 1 << 20 };
     dev_guilds: Vec<u64> = Vec::new(), "VITRAIL_DEV_GUILDS", Accepts::Ids, unset "empty";
-    default_locale: Locale = Locale::En, "VITRAIL_DEFAULT_LOCALE", Accepts::OneOf(&["en", "ru", "uk"]);
+    default_locale: Locale = Locale::En, "VITRAIL_DEFAULT_LOCALE", Accepts::OneOf(&["en", "ru", "uk", "de", "es", "fr", "pt-BR", "pl"]);
     one_game_per_channel: bool = true, "VITRAIL_ONE_GAME_PER_CHANNEL", Accepts::Bool;
     shards: Option<ShardRange> = None, "VITRAIL_SHARDS", Accepts::Shards,
         unset "all shards Discord recommends";
@@ -1061,10 +1057,10 @@ mod tests {
             refusal(&env),
             "environment variable VITRAIL_DEV_GUILDS: `dev_guilds` must be server ids separated by commas, such as 1,2 (got \"12,abc\")"
         );
-        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_DEFAULT_LOCALE", "de")];
+        let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_DEFAULT_LOCALE", "ja")];
         assert_eq!(
             refusal(&env),
-            "environment variable VITRAIL_DEFAULT_LOCALE: `default_locale` must be one of en, ru or uk (got \"de\")"
+            "environment variable VITRAIL_DEFAULT_LOCALE: `default_locale` must be one of en, ru, uk, de, es, fr, pt-BR or pl (got \"ja\")"
         );
     }
 

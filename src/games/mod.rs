@@ -131,10 +131,15 @@ pub struct GameEntry {
     /// The rules options a host may set when opening it (beyond the seats and the hosting):
     /// slash command options of its start command and `--name value` flags of the command line.
     pub options: &'static [HostOption],
-    /// Its words in every language.
-    pub words: GameWords,
-    /// Its help page, `assets/help/<language>/<game>.md`.
-    pub help: Translated<&'static str>,
+    /// Its words in every language: `games/<game>/locales/<code>.ftl`, from [`fluent_files!`]
+    /// (its names `game-<slug>`, its command `command-<command>` if it words it, its options
+    /// `option-<name>` and `option-<name>-<value>` if it is the first to offer them, its lobby's
+    /// option lines `<slug>-options`, and every word of its presentation).
+    pub locales: FluentFiles,
+    /// Its options as the named arguments of its `<slug>-options` message: (option, value).
+    pub option_args: fn(GameOptions) -> Vec<(&'static str, String)>,
+    /// Its help page, `assets/help/<code>/<game>.md`, from [`help_pages!`].
+    pub help: PerLanguage,
     /// The options a game of this kind opens with.
     pub default_options: fn() -> GameOptions,
     /// How many seats (humans and computers together) it may start with.
@@ -149,8 +154,9 @@ impl GameEntry {
     pub const fn of<G: Registered>(
         slug: &'static str,
         code: u8,
-        words: GameWords,
-        help: Translated<&'static str>,
+        locales: FluentFiles,
+        option_args: fn(GameOptions) -> Vec<(&'static str, String)>,
+        help: PerLanguage,
     ) -> GameEntry {
         GameEntry {
             kind: G::KIND,
@@ -158,7 +164,8 @@ impl GameEntry {
             code,
             command: G::COMMAND,
             options: G::OPTIONS,
-            words,
+            locales,
+            option_args,
             help,
             default_options: default_options::<G>,
             player_counts: player_counts::<G>,
@@ -184,76 +191,128 @@ fn with_option<G: Registered>(
     Some(G::game_options(&G::with_option(&engine, name, value)))
 }
 
-/// A text in every language the bot speaks. The registry sits below `i18n/`, so a game's
-/// words are plain values here, and `i18n` picks one for the reader's `Locale`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Translated<T> {
-    pub en: T,
-    pub ru: T,
-    pub uk: T,
-}
-
-impl<T> Translated<T> {
-    /// The same text in every language, changed by `f`.
-    pub fn map<U>(self, f: impl Fn(T) -> U) -> Translated<U> {
-        Translated {
-            en: f(self.en),
-            ru: f(self.ru),
-            uk: f(self.uk),
-        }
-    }
-}
-
-/// A game's help pages, `assets/help/<language>/<game>.md`, for its [`GameEntry::help`].
+/// A help page, `assets/help/<code>/<page>.md`, in every language (a game's for its
+/// [`GameEntry::help`], and the overview's).
 macro_rules! help_pages {
-    ($game:literal) => {
-        $crate::games::Translated {
-            en: include_str!(concat!(
+    ($page:literal) => {
+        [
+            include_str!(concat!(
                 env!("CARGO_MANIFEST_DIR"),
                 "/assets/help/en/",
-                $game,
+                $page,
                 ".md"
             )),
-            ru: include_str!(concat!(
+            include_str!(concat!(
                 env!("CARGO_MANIFEST_DIR"),
                 "/assets/help/ru/",
-                $game,
+                $page,
                 ".md"
             )),
-            uk: include_str!(concat!(
+            include_str!(concat!(
                 env!("CARGO_MANIFEST_DIR"),
                 "/assets/help/uk/",
-                $game,
+                $page,
                 ".md"
             )),
-        }
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/help/de/",
+                $page,
+                ".md"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/help/es/",
+                $page,
+                ".md"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/help/fr/",
+                $page,
+                ".md"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/help/pt-BR/",
+                $page,
+                ".md"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/help/pl/",
+                $page,
+                ".md"
+            )),
+        ]
     };
 }
 pub(crate) use help_pages;
 
-/// A name and a description (of a slash command or an option), in every language.
-pub type Described = Translated<(&'static str, &'static str)>;
+/// A text in every language, in `i18n::Locale::ALL`'s order (the macros below list the
+/// languages' codes in that order; a test there checks it). The registry sits below `i18n/`, so
+/// its words are plain text here.
+pub type PerLanguage = [&'static str; 8];
 
-/// A game's words for the registry: its names, its start command's and options' words and its
-/// lobby's option lines. The rest of its words are its presentation's (`present/<game>/`).
-#[derive(Debug)]
-pub struct GameWords {
-    /// Its full name ("Azul: Summer Pavilion").
-    pub name: Translated<&'static str>,
-    /// Its name as a choice of its family's `variant`, of `/leaderboard` and of `/help`.
-    pub choice: Translated<&'static str>,
-    /// Its start command's parent (`/azul`), if this game words it: of games that share a
-    /// command, one does (`every_registered_word_is_written` checks that some game does).
-    pub command: Option<Described>,
-    /// Its rules options' words, by option name: an option several games offer is worded by
-    /// the first of them in the registry's order.
-    pub options: &'static [(&'static str, Described)],
-    /// The labels of its options' values, by (option, value), worded by the first game in the
-    /// registry's order that offers the value.
-    pub values: &'static [(&'static str, &'static str, Translated<&'static str>)],
-    /// Its options as its lobby lists them, one per line (empty for another game's options).
-    pub option_lines: fn(GameOptions) -> Translated<String>,
+/// A game's Fluent files, one per language.
+pub type FluentFiles = PerLanguage;
+
+/// A game's Fluent files, `games/<game>/locales/<code>.ftl`, for its [`GameEntry::locales`].
+macro_rules! fluent_files {
+    ($game:literal) => {
+        [
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/src/games/",
+                $game,
+                "/locales/en.ftl"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/src/games/",
+                $game,
+                "/locales/ru.ftl"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/src/games/",
+                $game,
+                "/locales/uk.ftl"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/src/games/",
+                $game,
+                "/locales/de.ftl"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/src/games/",
+                $game,
+                "/locales/es.ftl"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/src/games/",
+                $game,
+                "/locales/fr.ftl"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/src/games/",
+                $game,
+                "/locales/pt-BR.ftl"
+            )),
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/src/games/",
+                $game,
+                "/locales/pl.ftl"
+            )),
+        ]
+    };
 }
+pub(crate) use fluent_files;
 
 /// What the registry knows of an engine, beside its [`GameEntry`]: every engine of [`GAMES`]
 /// implements it, in its `games/<game>/entry.rs`.

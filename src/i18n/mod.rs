@@ -4,6 +4,7 @@
 //! exhaustive `match`, so adding a message without translating it does not compile.
 
 mod en;
+pub mod locales;
 mod records;
 mod ru;
 mod uk;
@@ -15,7 +16,8 @@ use serde::{Deserialize, Serialize};
 use crate::ai::AiLevel;
 
 use crate::games::Hosting;
-use crate::games::{GameKind, GameOptions, OptionError, OptionValues, Translated, GAMES};
+use crate::games::{GameKind, GameOptions, OptionError, OptionValues, PerLanguage};
+use locales::tr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Locale {
@@ -25,18 +27,60 @@ pub enum Locale {
     Ru,
     #[serde(rename = "uk")]
     Uk,
+    #[serde(rename = "de")]
+    De,
+    #[serde(rename = "es")]
+    Es,
+    #[serde(rename = "fr")]
+    Fr,
+    #[serde(rename = "pt-BR")]
+    PtBr,
+    #[serde(rename = "pl")]
+    Pl,
 }
 
 impl Locale {
-    pub const ALL: [Locale; 3] = [Locale::En, Locale::Ru, Locale::Uk];
+    /// Every language the bot speaks, English (the reference every other is checked against)
+    /// first. A language's index here is its `as usize`.
+    pub const ALL: [Locale; 8] = [
+        Locale::En,
+        Locale::Ru,
+        Locale::Uk,
+        Locale::De,
+        Locale::Es,
+        Locale::Fr,
+        Locale::PtBr,
+        Locale::Pl,
+    ];
 
-    /// Maps a Discord locale code (`en-US`, `en-GB`, `ru`, `uk`, …) to a language we speak.
+    /// Its code: the name of its folder of Fluent files, its serde name and its config value.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Locale::En => "en",
+            Locale::Ru => "ru",
+            Locale::Uk => "uk",
+            Locale::De => "de",
+            Locale::Es => "es",
+            Locale::Fr => "fr",
+            Locale::PtBr => "pt-BR",
+            Locale::Pl => "pl",
+        }
+    }
+
+    /// Maps a Discord locale code (`en-US`, `es-419`, `pt-BR`, `ru`, …) or one of ours to a
+    /// language we speak.
     pub fn from_discord(code: &str) -> Option<Locale> {
         let lang = code.split(['-', '_']).next().unwrap_or(code);
         match lang.to_ascii_lowercase().as_str() {
             "en" => Some(Locale::En),
             "ru" => Some(Locale::Ru),
             "uk" => Some(Locale::Uk),
+            "de" => Some(Locale::De),
+            "es" => Some(Locale::Es),
+            "fr" => Some(Locale::Fr),
+            // Discord has only Brazilian Portuguese.
+            "pt" => Some(Locale::PtBr),
+            "pl" => Some(Locale::Pl),
             _ => None,
         }
     }
@@ -54,18 +98,28 @@ impl Locale {
             Locale::En => &["en-US", "en-GB"],
             Locale::Ru => &["ru"],
             Locale::Uk => &["uk"],
+            Locale::De => &["de"],
+            Locale::Es => &["es-ES", "es-419"],
+            Locale::Fr => &["fr"],
+            Locale::PtBr => &["pt-BR"],
+            Locale::Pl => &["pl"],
         }
     }
 
+    /// This language's one of a text written in every language (help pages, Fluent files).
+    pub fn pick_of(self, texts: &PerLanguage) -> &'static str {
+        texts[self as usize]
+    }
+
     pub fn codes() -> Vec<&'static str> {
-        vec!["en", "ru", "uk"]
+        Locale::ALL.iter().map(|l| l.code()).collect()
     }
 
     pub fn text(self, text: &Text) -> String {
         match self {
-            Locale::En => en::text(text),
             Locale::Ru => ru::text(text),
             Locale::Uk => uk::text(text),
+            _ => en::text(text),
         }
     }
 
@@ -77,58 +131,63 @@ impl Locale {
             CommandText::OptionValue(option, value) => {
                 return (self.option_value(option, value), "")
             }
-            CommandText::GameChoice(kind) => return (self.of(kind.entry().words.choice), ""),
+            CommandText::GameChoice(kind) => {
+                return (
+                    locales::plain_word(self, &format!("game-{}.choice", kind.slug())),
+                    "",
+                )
+            }
             _ => {}
         }
         match self {
-            Locale::En => en::command(key),
             Locale::Ru => ru::command(key),
             Locale::Uk => uk::command(key),
+            _ => en::command(key),
         }
     }
 }
 
 impl Locale {
-    /// This language's one of a text written in every language (the registry's words).
-    pub fn of<T>(self, words: Translated<T>) -> T {
-        match self {
-            Locale::En => words.en,
-            Locale::Ru => words.ru,
-            Locale::Uk => words.uk,
-        }
-    }
-
     /// A game's full name.
     fn game_name(self, kind: GameKind) -> &'static str {
-        self.of(kind.entry().words.name)
+        locales::plain_word(self, &format!("game-{}", kind.slug()))
     }
 
     /// A game's options as its lobby lists them, one per line.
     fn option_lines(self, options: GameOptions) -> String {
-        self.of((options.kind().entry().words.option_lines)(options))
+        let entry = options.kind().entry();
+        let values = (entry.option_args)(options);
+        // Numbers as numbers, so a translation may choose a plural form by them.
+        let args: Vec<(&str, locales::Arg)> = values
+            .iter()
+            .map(|(name, value)| (*name, locales::Arg::try_number(value)))
+            .collect();
+        locales::message(self, &format!("{}-options", entry.slug), &args)
     }
 
-    /// (name, description) of a start command's parent, `/azul`, by its name: the words of the
-    /// first game that opens with it and words it.
+    /// (name, description) of a start command's parent, `/azul`, by its name.
     fn game_command(self, command: &str) -> (&'static str, &'static str) {
-        let mut words = GAMES.iter().filter(|g| g.command == command);
-        let worded = words.find_map(|g| g.words.command);
-        worded.map_or(("", ""), |w| self.of(w))
+        let id = format!("command-{command}");
+        let description = format!("{id}.description");
+        (
+            locales::plain_word(self, &id),
+            locales::plain_word(self, &description),
+        )
     }
 
-    /// (name, description) of a rules option, by its name: the words of the first game in the
-    /// registry's order that words it.
+    /// (name, description) of a rules option, by its name.
     fn game_option(self, option: &str) -> (&'static str, &'static str) {
-        let mut words = GAMES.iter().flat_map(|g| g.words.options);
-        let worded = words.find(|(name, _)| *name == option);
-        worded.map_or(("", ""), |&(_, w)| self.of(w))
+        let id = format!("option-{option}");
+        let description = format!("{id}.description");
+        (
+            locales::plain_word(self, &id),
+            locales::plain_word(self, &description),
+        )
     }
 
     /// The label of one value of a rules option, as its choice shows it.
     fn option_value(self, option: &str, value: &str) -> &'static str {
-        let mut words = GAMES.iter().flat_map(|g| g.words.values);
-        let worded = words.find(|(o, v, _)| (*o, *v) == (option, value));
-        worded.map_or("", |&(_, _, w)| self.of(w))
+        locales::plain_word(self, &format!("option-{option}-{value}"))
     }
 
     /// Why a start command's option was refused, naming what the game takes instead.
@@ -137,13 +196,12 @@ impl Locale {
             OptionError::NotForGame { game, option } => {
                 let option = self.game_option(option).0;
                 let game = self.game_name(*game);
-                self.of(Translated {
-                    en: format!("**{game}** has no option **{option}**: nothing was opened."),
-                    ru: format!("У игры **{game}** нет настройки **{option}**: ничего не открыто."),
-                    uk: format!(
-                        "У гри **{game}** немає налаштування **{option}**: нічого не відкрито."
-                    ),
-                })
+                tr!(
+                    self,
+                    "option-refused-not-for-game",
+                    game = game,
+                    option = option
+                )
             }
             OptionError::BadValue {
                 game,
@@ -162,23 +220,39 @@ impl Locale {
                     OptionValues::Number { min, max } => format!("{min}–{max}"),
                 };
                 let game = self.game_name(*game);
-                self.of(Translated {
-                    en: format!("That **{label}** is not one of **{game}**'s, which takes {takes}: nothing was opened."),
-                    ru: format!("Такой настройки **{label}** у игры **{game}** нет, она бывает: {takes}. Ничего не открыто."),
-                    uk: format!("Такого налаштування **{label}** у гри **{game}** немає, воно буває: {takes}. Нічого не відкрито."),
-                })
+                tr!(
+                    self,
+                    "option-refused-bad-value",
+                    option = label,
+                    game = game,
+                    takes = takes
+                )
             }
         }
     }
 }
 
+/// In a pattern, the languages whose words are still written in Rust as English: the ones
+/// whose words are only in Fluent files read English there. Goes when every word is in them.
+macro_rules! english_words {
+    () => {
+        $crate::i18n::Locale::En
+            | $crate::i18n::Locale::De
+            | $crate::i18n::Locale::Es
+            | $crate::i18n::Locale::Fr
+            | $crate::i18n::Locale::PtBr
+            | $crate::i18n::Locale::Pl
+    };
+}
+pub(crate) use english_words;
+
 /// A short label in the language of `locale`, for pictures and menu buttons, where a whole
 /// [`Text`] would be too heavy.
 pub fn word(locale: Locale, en: &'static str, ru: &'static str, uk: &'static str) -> &'static str {
     match locale {
-        Locale::En => en,
         Locale::Ru => ru,
         Locale::Uk => uk,
+        _ => en,
     }
 }
 
@@ -526,9 +600,12 @@ mod tests {
         assert_eq!(Locale::from_discord("uk"), Some(Locale::Uk));
         assert_eq!(Locale::from_discord("UK"), Some(Locale::Uk));
         assert_eq!(Locale::pick(Some("uk"), Some("ru"), Locale::En), Locale::Uk);
-        assert_eq!(Locale::pick(Some("de"), Some("uk"), Locale::Ru), Locale::Uk);
-        assert_eq!(Locale::from_discord("de"), None);
-        assert_eq!(Locale::pick(Some("de"), Some("ru"), Locale::En), Locale::Ru);
+        assert_eq!(Locale::pick(Some("ja"), Some("uk"), Locale::Ru), Locale::Uk);
+        assert_eq!(Locale::from_discord("de"), Some(Locale::De));
+        assert_eq!(Locale::from_discord("es-419"), Some(Locale::Es));
+        assert_eq!(Locale::from_discord("pt-BR"), Some(Locale::PtBr));
+        assert_eq!(Locale::from_discord("ja"), None);
+        assert_eq!(Locale::pick(Some("ja"), Some("pl"), Locale::En), Locale::Pl);
         assert_eq!(
             Locale::pick(Some("ru"), Some("en-US"), Locale::En),
             Locale::Ru
@@ -616,24 +693,17 @@ mod tests {
         }
     }
 
-    /// Every game of the registry words its name, its command (or another game with the same
-    /// command does, one only), its options and their values; no two games word the same one,
-    /// so none is silently shadowed.
+    /// Every game of the registry words its name, its command, its options and their values,
+    /// and its lobby's option lines, in every language (that no word is written twice, so none
+    /// is silently shadowed, is `locales`' test).
     #[test]
     fn every_registered_word_is_written() {
         use crate::games::{offered_options, GAMES};
         for game in GAMES {
-            let words = &game.words;
-            let worded = GAMES.iter().filter(|g| g.command == game.command);
-            assert_eq!(
-                worded.filter(|g| g.words.command.is_some()).count(),
-                1,
-                "{}",
-                game.slug
-            );
             for locale in Locale::ALL {
-                assert!(!locale.of(words.name).is_empty(), "{}", game.slug);
-                assert!(!locale.of(words.choice).is_empty(), "{}", game.slug);
+                assert!(!locale.game_name(game.kind).is_empty(), "{}", game.slug);
+                let (choice, _) = locale.command(CommandText::GameChoice(game.kind));
+                assert!(!choice.is_empty(), "{}", game.slug);
                 let (name, description) = locale.game_command(game.command);
                 assert!(!name.is_empty() && !description.is_empty(), "{}", game.slug);
                 for option in offered_options(&[game.kind]) {
@@ -645,22 +715,8 @@ mod tests {
                     }
                 }
                 let lines = locale.option_lines((game.default_options)());
-                assert!(!lines.is_empty(), "{}", game.slug);
+                assert!(!lines.is_empty() && !lines.contains('{'), "{}", game.slug);
             }
-        }
-        let options = GAMES
-            .iter()
-            .flat_map(|g| g.words.options.iter().map(|o| o.0));
-        let values = GAMES
-            .iter()
-            .flat_map(|g| g.words.values.iter().map(|v| (v.0, v.1)));
-        let options: Vec<&str> = options.collect();
-        let values: Vec<(&str, &str)> = values.collect();
-        for (i, option) in options.iter().enumerate() {
-            assert!(!options[..i].contains(option), "{option} is worded twice");
-        }
-        for (i, value) in values.iter().enumerate() {
-            assert!(!values[..i].contains(value), "{value:?} is worded twice");
         }
     }
 

@@ -111,7 +111,7 @@ fn rating(r: &Shown) -> String {
 
 pub(super) fn text(locale: Locale, t: &RecordText) -> String {
     match locale {
-        Locale::En => en(t),
+        crate::i18n::english_words!() => en(t),
         Locale::Ru => ru(t),
         Locale::Uk => uk(t),
     }

@@ -79,8 +79,8 @@ impl Noun {
     pub fn form(self, n: usize, locale: Locale) -> &'static str {
         let n64 = u64::try_from(n).unwrap_or(u64::MAX);
         match locale {
-            Locale::En if n == 1 => self.en.0,
-            Locale::En => self.en.1,
+            crate::i18n::english_words!() if n == 1 => self.en.0,
+            crate::i18n::english_words!() => self.en.1,
             Locale::Ru => slavic_plural(n64, self.ru.0, self.ru.1, self.ru.2),
             Locale::Uk => slavic_plural(n64, self.uk.0, self.uk.1, self.uk.2),
         }
@@ -155,7 +155,7 @@ pub fn final_result(
         .iter()
         .filter(|s| s.rank != 1 && solo_target.is_none())
         .map(|s| match locale {
-            Locale::En => format!("{} {}", name(s.seat), score(s.score)),
+            crate::i18n::english_words!() => format!("{} {}", name(s.seat), score(s.score)),
             Locale::Ru | Locale::Uk => format!("{} — {}", name(s.seat), score(s.score)),
         })
         .collect();
@@ -169,8 +169,8 @@ pub fn final_result(
             let who = bold(names, solo.seat);
             let score = count(solo.score, POINT);
             match (locale, solo.rank == 1) {
-                (Locale::En, true) => format!("{who} wins with {score}"),
-                (Locale::En, false) => format!("{who} loses with {score}"),
+                (crate::i18n::english_words!(), true) => format!("{who} wins with {score}"),
+                (crate::i18n::english_words!(), false) => format!("{who} loses with {score}"),
                 (Locale::Ru, true) => format!("побеждает {who} — {score}"),
                 (Locale::Ru, false) => format!("{who} проигрывает — {score}"),
                 (Locale::Uk, true) => format!("перемагає {who} — {score}"),
@@ -189,8 +189,12 @@ pub fn final_result(
             };
             let score = winners.first().map_or(0, |s| s.score);
             match (locale, winners.len() > 1) {
-                (Locale::En, false) => format!("{who} wins with {}", count(score, POINT)),
-                (Locale::En, true) => format!("{who} win with {}", count(score, POINT_EACH)),
+                (crate::i18n::english_words!(), false) => {
+                    format!("{who} wins with {}", count(score, POINT))
+                }
+                (crate::i18n::english_words!(), true) => {
+                    format!("{who} win with {}", count(score, POINT_EACH))
+                }
                 (Locale::Ru, false) => format!("побеждает {who} — {}", count(score, POINT)),
                 (Locale::Ru, true) => {
                     format!("побеждают {who} — по {}", count(score, POINT_EACH))

@@ -165,7 +165,7 @@ pub(crate) fn bag_in_line(locale: Locale) -> &'static str {
 /// "after round 3", before the scores at the end of a round.
 pub(crate) fn after_round(round: u32, locale: Locale) -> String {
     match locale {
-        Locale::En => format!("after round {round}"),
+        crate::i18n::english_words!() => format!("after round {round}"),
         Locale::Ru => format!("после раунда {round}"),
         Locale::Uk => format!("після раунду {round}"),
     }
@@ -174,7 +174,7 @@ pub(crate) fn after_round(round: u32, locale: Locale) -> String {
 /// "round 3 begins".
 pub(crate) fn round_begins(round: impl std::fmt::Display, locale: Locale) -> String {
     match locale {
-        Locale::En => format!("round {round} begins"),
+        crate::i18n::english_words!() => format!("round {round} begins"),
         Locale::Ru => format!("начало раунда {round}"),
         Locale::Uk => format!("початок раунду {round}"),
     }
@@ -186,7 +186,7 @@ pub(crate) fn round_begins(round: impl std::fmt::Display, locale: Locale) -> Str
 /// Whose turn: "Alice to play".
 pub(crate) fn to_play(name: &str, locale: Locale) -> String {
     match locale {
-        Locale::En => format!("{name} to play"),
+        crate::i18n::english_words!() => format!("{name} to play"),
         Locale::Ru => format!("Ходит {name}"),
         Locale::Uk => format!("Ходить {name}"),
     }
@@ -195,8 +195,8 @@ pub(crate) fn to_play(name: &str, locale: Locale) -> String {
 /// A score with its unit: "23 pts", "1 pt".
 pub(crate) fn points(n: i64, locale: Locale) -> String {
     match locale {
-        Locale::En if n.abs() == 1 => format!("{n} pt"),
-        Locale::En => format!("{n} pts"),
+        crate::i18n::english_words!() if n.abs() == 1 => format!("{n} pt"),
+        crate::i18n::english_words!() => format!("{n} pts"),
         Locale::Ru | Locale::Uk => format!("{n} оч."),
     }
 }

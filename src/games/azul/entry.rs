@@ -3,12 +3,18 @@
 
 use super::{Azul, AzulOptions, WallSide};
 use crate::games::{
-    help_pages, GameEntry, GameKind, GameOptions, GameWords, HostOption, Registered, Translated,
+    fluent_files, help_pages, GameEntry, GameKind, GameOptions, HostOption, Registered,
 };
 
 /// Stored code 4, and last in the registry: it shares `/azul start` with its two offshoots and
 /// comes last among the `variant` choices so theirs keep their places.
-pub const ENTRY: GameEntry = GameEntry::of::<Azul>("azul", 4, WORDS, help_pages!("azul"));
+pub const ENTRY: GameEntry = GameEntry::of::<Azul>(
+    "azul",
+    4,
+    fluent_files!("azul"),
+    option_args,
+    help_pages!("azul"),
+);
 
 /// Its side is `coloured` or `grey`.
 impl Registered for Azul {
@@ -40,63 +46,13 @@ impl Registered for Azul {
     }
 }
 
-const WORDS: GameWords = GameWords {
-    name: Translated {
-        en: "Azul",
-        ru: "Азул",
-        uk: "Азул",
-    },
-    choice: Translated {
-        en: "Azul (the original)",
-        ru: "Азул (оригинал)",
-        uk: "Азул (оригінал)",
-    },
-    // The family's command is named after it.
-    command: Some(Translated {
-        en: (
-            "azul",
-            "Play Azul, Azul: Summer Pavilion or Azul: Stained Glass of Sintra",
-        ),
-        ru: (
-            "azul",
-            "Сыграть в «Азул», «Азул: Летний павильон» или «Азул: Витражи Синтры»",
-        ),
-        uk: (
-            "azul",
-            "Зіграти в «Азул», «Азул: Літній павільйон» або «Азул: Вітражі Сінтри»",
-        ),
-    }),
-    // Summer Pavilion, before it in the registry, words `side` and its `coloured` value.
-    options: &[],
-    values: &[(
-        "side",
-        "grey",
-        Translated {
-            en: "grey (Azul: any space of a row)",
-            ru: "серая (Азул: любая клетка ряда)",
-            uk: "сіра (Азул: будь-яка клітинка ряду)",
-        },
-    )],
-    option_lines,
-};
-
-fn option_lines(options: GameOptions) -> Translated<String> {
-    let lines = match options {
-        GameOptions::Azul {
-            side: WallSide::Coloured,
-        } => Translated {
-            en: "Board side: coloured wall",
-            ru: "Сторона планшета: цветная стена",
-            uk: "Сторона планшета: кольорова стіна",
-        },
+/// Its options as its `azul-options` message's arguments.
+fn option_args(options: GameOptions) -> Vec<(&'static str, String)> {
+    let side = match options {
         GameOptions::Azul {
             side: WallSide::Grey,
-        } => Translated {
-            en: "Board side: grey wall (a tile may go on any space of its row, one colour per column)",
-            ru: "Сторона планшета: серая стена (плитка — на любую клетку своего ряда, один цвет в столбце)",
-            uk: "Сторона планшета: сіра стіна (плитка — на будь-яку клітинку свого ряду, один колір у стовпці)",
-        },
-        _ => Translated::default(),
+        } => "grey",
+        _ => "coloured",
     };
-    lines.map(str::to_string)
+    vec![("side", side.to_string())]
 }

@@ -3,11 +3,17 @@
 
 use super::{Sagrada, SagradaOptions};
 use crate::games::{
-    help_pages, GameEntry, GameKind, GameOptions, GameWords, HostOption, Registered, Translated,
+    fluent_files, help_pages, GameEntry, GameKind, GameOptions, HostOption, Registered,
 };
 
 /// Stored code 2.
-pub const ENTRY: GameEntry = GameEntry::of::<Sagrada>("sagrada", 2, WORDS, help_pages!("sagrada"));
+pub const ENTRY: GameEntry = GameEntry::of::<Sagrada>(
+    "sagrada",
+    2,
+    fluent_files!("sagrada"),
+    option_args,
+    help_pages!("sagrada"),
+);
 
 impl Registered for Sagrada {
     const KIND: GameKind = GameKind::Sagrada;
@@ -32,50 +38,12 @@ impl Registered for Sagrada {
     }
 }
 
-const WORDS: GameWords = GameWords {
-    name: Translated {
-        en: "Sagrada",
-        ru: "Саграда",
-        uk: "Саграда",
-    },
-    choice: Translated {
-        en: "Sagrada",
-        ru: "Саграда",
-        uk: "Саграда",
-    },
-    command: Some(Translated {
-        en: (
-            "sagrada",
-            "Play Sagrada, the dice-drafting stained-glass game",
-        ),
-        ru: ("sagrada", "Сыграть в «Саграду» — витражи из кубиков"),
-        uk: ("sagrada", "Зіграти в «Саграду» — вітражі з кубиків"),
-    }),
-    options: &[(
-        "difficulty",
-        Translated {
-            en: ("difficulty", "Solo difficulty, 1 (hardest) to 5 (easiest)"),
-            ru: (
-                "сложность",
-                "Сложность одиночной игры: 1 (самая трудная) – 5 (самая лёгкая)",
-            ),
-            uk: (
-                "складність",
-                "Складність одиночної гри: 1 (найважча) – 5 (найлегша)",
-            ),
-        },
-    )],
-    values: &[],
-    option_lines,
-};
-
-fn option_lines(options: GameOptions) -> Translated<String> {
-    let GameOptions::Sagrada { solo_difficulty } = options else {
-        return Translated::default();
-    };
-    Translated {
-        en: format!("Solo difficulty: {solo_difficulty} (used when one person plays alone)"),
-        ru: format!("Сложность одиночной игры: {solo_difficulty} (если играет один человек)"),
-        uk: format!("Складність одиночної гри: {solo_difficulty} (якщо грає одна людина)"),
+/// Its options as its `sagrada-options` message's arguments.
+fn option_args(options: GameOptions) -> Vec<(&'static str, String)> {
+    match options {
+        GameOptions::Sagrada { solo_difficulty } => {
+            vec![("difficulty", solo_difficulty.to_string())]
+        }
+        _ => Vec::new(),
     }
 }

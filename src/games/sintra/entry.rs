@@ -3,12 +3,18 @@
 
 use super::{Sintra, SintraOptions};
 use crate::games::{
-    help_pages, GameEntry, GameKind, GameOptions, GameWords, HostOption, Registered, SintraEdition,
-    SintraSide, Translated,
+    fluent_files, help_pages, GameEntry, GameKind, GameOptions, HostOption, Registered,
+    SintraEdition, SintraSide,
 };
 
 /// Stored code 1.
-pub const ENTRY: GameEntry = GameEntry::of::<Sintra>("sintra", 1, WORDS, help_pages!("sintra"));
+pub const ENTRY: GameEntry = GameEntry::of::<Sintra>(
+    "sintra",
+    1,
+    fluent_files!("sintra"),
+    option_args,
+    help_pages!("sintra"),
+);
 
 impl Registered for Sintra {
     const KIND: GameKind = GameKind::Sintra;
@@ -40,63 +46,14 @@ impl Registered for Sintra {
     }
 }
 
-const WORDS: GameWords = GameWords {
-    name: Translated {
-        en: "Azul: Stained Glass of Sintra",
-        ru: "Азул: Витражи Синтры",
-        uk: "Азул: Вітражі Сінтри",
-    },
-    choice: Translated {
-        en: "Stained Glass of Sintra",
-        ru: "Витражи Синтры",
-        uk: "Вітражі Сінтри",
-    },
-    // Azul, after whom `/azul` is named, words it.
-    command: None,
-    // Summer Pavilion, before it in the registry, words `side`.
-    options: &[],
-    values: &[
-        (
-            "side",
-            "a",
-            Translated {
-                en: "A (Sintra)",
-                ru: "A (Синтра)",
-                uk: "A (Сінтра)",
-            },
-        ),
-        (
-            "side",
-            "b",
-            Translated {
-                en: "B (Sintra)",
-                ru: "B (Синтра)",
-                uk: "B (Сінтра)",
-            },
-        ),
-    ],
-    option_lines,
-};
-
-fn option_lines(options: GameOptions) -> Translated<String> {
-    let lines = match options {
-        GameOptions::Sintra {
-            side: SintraSide::A,
-            ..
-        } => Translated {
-            en: "Board side: A (ornaments)",
-            ru: "Сторона планшета: A (орнаменты)",
-            uk: "Сторона планшета: A (орнаменти)",
-        },
+/// Its options as its `sintra-options` message's arguments.
+fn option_args(options: GameOptions) -> Vec<(&'static str, String)> {
+    let side = match options {
         GameOptions::Sintra {
             side: SintraSide::B,
             ..
-        } => Translated {
-            en: "Board side: B",
-            ru: "Сторона планшета: B",
-            uk: "Сторона планшета: B",
-        },
-        _ => Translated::default(),
+        } => "b",
+        _ => "a",
     };
-    lines.map(str::to_string)
+    vec![("side", side.to_string())]
 }

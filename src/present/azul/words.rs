@@ -152,7 +152,7 @@ pub(super) fn floor_label(cost: u32, locale: Locale) -> String {
 pub(super) fn space_prompt(row: u8, locale: Locale) -> String {
     let row = u32::from(row) + 1;
     match locale {
-        Locale::En => format!("Which space of wall row {row}?"),
+        crate::i18n::english_words!() => format!("Which space of wall row {row}?"),
         Locale::Ru => format!("Какая клетка {row}-го ряда стены?"),
         Locale::Uk => format!("Яка клітинка {row}-го ряду стіни?"),
     }
@@ -185,7 +185,7 @@ pub(super) fn step(tiling: bool, locale: Locale) -> &'static str {
 /// " · **Ann** starts (drawn by lot)", said on the first table.
 pub(super) fn drawn_to_start(name: &str, locale: Locale) -> String {
     match locale {
-        Locale::En => format!(" · {name} starts (drawn by lot)"),
+        crate::i18n::english_words!() => format!(" · {name} starts (drawn by lot)"),
         Locale::Ru => format!(" · начинает {name} (по жребию)"),
         Locale::Uk => format!(" · починає {name} (за жеребом)"),
     }
@@ -209,7 +209,7 @@ pub(super) fn to_floor_line(locale: Locale) -> &'static str {
 /// "2 to the floor".
 pub(super) fn fell_to_floor(n: u8, locale: Locale) -> String {
     match locale {
-        Locale::En => format!("{n} to the floor"),
+        crate::i18n::english_words!() => format!("{n} to the floor"),
         Locale::Ru => format!("{n} на пол"),
         Locale::Uk => format!("{n} на підлогу"),
     }
@@ -218,7 +218,7 @@ pub(super) fn fell_to_floor(n: u8, locale: Locale) -> String {
 /// "1 to the lid" (the floor line was full).
 pub(super) fn to_lid(n: u8, locale: Locale) -> String {
     match locale {
-        Locale::En => format!("{n} to the lid"),
+        crate::i18n::english_words!() => format!("{n} to the lid"),
         Locale::Ru => format!("{n} в крышку"),
         Locale::Uk => format!("{n} у кришку"),
     }
@@ -257,7 +257,7 @@ pub(super) fn tiling_begins(locale: Locale) -> &'static str {
 pub(super) fn tiled(colour: Colour, row: u8, column: Option<u8>, locale: Locale) -> String {
     let row = u32::from(row) + 1;
     let row = match locale {
-        Locale::En => format!("row {row}"),
+        crate::i18n::english_words!() => format!("row {row}"),
         Locale::Ru => format!("ряд {row}"),
         Locale::Uk => format!("ряд {row}"),
     };
@@ -277,7 +277,7 @@ pub(super) fn line_dropped(line: u8, colour: Colour, locale: Locale) -> String {
     let line = u32::from(line) + 1;
     let colour = self::colour(colour, locale);
     match locale {
-        Locale::En => format!("line {line} ({colour}) falls to the floor"),
+        crate::i18n::english_words!() => format!("line {line} ({colour}) falls to the floor"),
         Locale::Ru => format!("линия {line} ({colour}) падает на пол"),
         Locale::Uk => format!("лінія {line} ({colour}) падає на підлогу"),
     }
@@ -287,7 +287,7 @@ pub(super) fn line_dropped(line: u8, colour: Colour, locale: Locale) -> String {
 pub(super) fn row_completed(row: u8, locale: Locale) -> String {
     let row = u32::from(row) + 1;
     match locale {
-        Locale::En => format!("row {row} complete: last round"),
+        crate::i18n::english_words!() => format!("row {row} complete: last round"),
         Locale::Ru => format!("ряд {row} собран: последний раунд"),
         Locale::Uk => format!("ряд {row} зібрано: останній раунд"),
     }
@@ -302,7 +302,7 @@ pub(super) fn floor_cleared(locale: Locale) -> &'static str {
 pub(super) fn bag_refilled(tiles: u32, locale: Locale) -> String {
     let tiles = crate::present::log::TILE.count(tiles as usize, locale);
     match locale {
-        Locale::En => format!("bag refilled from the lid ({tiles})"),
+        crate::i18n::english_words!() => format!("bag refilled from the lid ({tiles})"),
         Locale::Ru => format!("мешок пополнен из крышки ({tiles})"),
         Locale::Uk => format!("мішок поповнено з кришки ({tiles})"),
     }
@@ -342,7 +342,7 @@ pub(super) fn tiles_ran_out(locale: Locale) -> &'static str {
 /// "**Bob** starts", after a round begins.
 pub(super) fn starts(name: &str, locale: Locale) -> String {
     match locale {
-        Locale::En => format!("{name} starts"),
+        crate::i18n::english_words!() => format!("{name} starts"),
         Locale::Ru => format!("начинает {name}"),
         Locale::Uk => format!("починає {name}"),
     }

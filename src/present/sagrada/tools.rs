@@ -77,7 +77,7 @@ pub fn rules(locale: Locale, tool: Tool) -> &'static str {
         ),
     };
     match locale {
-        Locale::En => en,
+        crate::i18n::english_words!() => en,
         Locale::Ru => ru,
         Locale::Uk => uk,
     }

@@ -15,7 +15,7 @@ pub(super) fn score_item(key: &str, locale: Locale) -> Option<String> {
     if let Some(objective) = key.strip_prefix("public.") {
         return Some(match locale {
             // English names the objective by its key, word by word.
-            Locale::En => objective
+            crate::i18n::english_words!() => objective
                 .split('-')
                 .map(|part| {
                     let mut chars = part.chars();
@@ -238,7 +238,7 @@ pub(super) fn tool_text(locale: Locale, tool: Tool) -> (&'static str, &'static s
         ),
     };
     match locale {
-        Locale::En => en,
+        crate::i18n::english_words!() => en,
         Locale::Ru => ru,
         Locale::Uk => uk,
     }
@@ -310,7 +310,7 @@ pub(super) fn public_text(locale: Locale, o: PublicObjective) -> (&'static str, 
         ),
     };
     match locale {
-        Locale::En => (en, en_how, points),
+        crate::i18n::english_words!() => (en, en_how, points),
         Locale::Ru => (ru, ru_how, points),
         Locale::Uk => (uk, uk_how, points),
     }
@@ -577,7 +577,7 @@ pub(super) fn tool_cards(locale: Locale) -> &'static str {
 /// Under a solo game's score sheet: "Target 17: not beaten".
 pub(super) fn target_beaten(target: i32, won: bool, locale: Locale) -> String {
     let (label, verdict) = match locale {
-        Locale::En => ("Target", if won { "beaten" } else { "not beaten" }),
+        crate::i18n::english_words!() => ("Target", if won { "beaten" } else { "not beaten" }),
         Locale::Ru => (
             "Нейтральный результат",
             if won {
@@ -714,8 +714,8 @@ pub(super) fn stops_moving_dice(locale: Locale) -> &'static str {
 /// What using a tool card costs now: "1 favor token", "2 favor tokens".
 pub(super) fn favor_token_count(n: u8, locale: Locale) -> String {
     match (locale, n) {
-        (Locale::En, 1) => "1 favor token".to_string(),
-        (Locale::En, n) => format!("{n} favor tokens"),
+        (crate::i18n::english_words!(), 1) => "1 favor token".to_string(),
+        (crate::i18n::english_words!(), n) => format!("{n} favor tokens"),
         (Locale::Ru, 1) => "1 фишка".to_string(),
         (Locale::Ru, n) => format!("{n} фишки"),
         (Locale::Uk, 1) => "1 жетон".to_string(),

@@ -35,7 +35,7 @@ pub(super) fn score_item_named(key: &str, locale: Locale) -> Option<String> {
 pub(super) fn colour(colour: Colour, locale: Locale) -> &'static str {
     let name = colour.name();
     match locale {
-        Locale::En => name,
+        crate::i18n::english_words!() => name,
         Locale::Ru => match name {
             "pink" => "розовый",
             "orange" => "оранжевый",

@@ -221,7 +221,7 @@ fn discarded_tiles(n: usize, locale: Locale) -> String {
     }
     .form(n, locale);
     match locale {
-        Locale::En => format!("{tiles} {done}"),
+        crate::i18n::english_words!() => format!("{tiles} {done}"),
         Locale::Ru | Locale::Uk => format!("{done} {tiles}"),
     }
 }

@@ -11,7 +11,7 @@ pub(super) fn score_item(key: &str, locale: Locale) -> Option<String> {
     let key = key.strip_prefix("summer_pavilion.")?;
     if let Some(c) = key.strip_prefix("star_") {
         return Some(match locale {
-            Locale::En => match c {
+            crate::i18n::english_words!() => match c {
                 "multicoloured" => "Multicoloured star".to_string(),
                 c => format!("{} star", capitalised(c)),
             },
@@ -21,7 +21,7 @@ pub(super) fn score_item(key: &str, locale: Locale) -> Option<String> {
     }
     if let Some(n) = key.strip_prefix("all_") {
         return Some(match locale {
-            Locale::En => format!("Every {n} covered"),
+            crate::i18n::english_words!() => format!("Every {n} covered"),
             Locale::Ru => format!("Все места «{n}» заняты"),
             Locale::Uk => format!("Усі місця «{n}» зайняті"),
         });
@@ -549,7 +549,7 @@ pub(super) fn holds(locale: Locale) -> &'static str {
 /// "**Ann** starts (drawn by lot)", said on the first table until the first tiles are taken.
 pub(super) fn starts_by_lot(name: &str, locale: Locale) -> String {
     match locale {
-        Locale::En => format!("{name} starts (drawn by lot)"),
+        crate::i18n::english_words!() => format!("{name} starts (drawn by lot)"),
         Locale::Ru => format!("начинает {name} (по жребию)"),
         Locale::Uk => format!("починає {name} (за жеребом)"),
     }

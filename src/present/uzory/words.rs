@@ -330,7 +330,7 @@ pub(super) fn frames_closed(locale: Locale) -> &'static str {
 /// "3 tiles discarded" (`counted` is the count with its noun, for English's word order).
 pub(super) fn discarded(counted: &str, n: usize, locale: Locale) -> String {
     match locale {
-        Locale::En => format!("{counted} discarded"),
+        crate::i18n::english_words!() => format!("{counted} discarded"),
         Locale::Ru => format!("сброшено жетонов: {n}"),
         Locale::Uk => format!("скинуто жетонів: {n}"),
     }
