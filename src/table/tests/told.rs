@@ -356,8 +356,10 @@ fn the_last_line_names_the_winners_and_every_score<G: Hosted>(
             let told: Vec<String> = others
                 .iter()
                 .map(|s| match locale {
-                    Locale::En => format!("{} {}", names[s.seat.index()], score(s.score)),
-                    _ => format!("{} — {}", names[s.seat.index()], score(s.score)),
+                    Locale::Ru | Locale::Uk => {
+                        format!("{} — {}", names[s.seat.index()], score(s.score))
+                    }
+                    _ => format!("{} {}", names[s.seat.index()], score(s.score)),
                 })
                 .collect();
             assert_eq!(tail, told.join(", "), "{what}");
