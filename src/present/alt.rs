@@ -4,6 +4,7 @@
 use crate::game::Seat;
 use crate::games::family::{TileColour, Tiles};
 use crate::i18n::Locale;
+use crate::present::counts::worded_counts;
 use crate::present::kit::seat_name;
 use crate::present::words;
 
@@ -71,9 +72,7 @@ pub fn tiles_counted<C: TileColour, const N: usize>(
     colour: fn(C, Locale) -> &'static str,
     locale: Locale,
 ) -> String {
-    let counts = C::ALL
-        .iter()
-        .map(|&c| (colour(c, locale), usize::from(tiles.get(c))));
+    let counts = worded_counts(tiles, colour, locale).map(|(word, n)| (word, usize::from(n)));
     counted(counts, locale)
 }
 

@@ -74,12 +74,23 @@ impl Pile {
         colour: fn(C, Locale) -> &'static str,
         locale: Locale,
     ) -> Pile {
-        let by_colour = C::ALL
-            .iter()
-            .map(|&c| (colour(c, locale).to_string(), u32::from(tiles.get(c))))
+        let by_colour = worded_counts(tiles, colour, locale)
+            .map(|(word, n)| (word.to_string(), u32::from(n)))
             .collect();
         Pile::of_colours(name, by_colour)
     }
+}
+
+/// An Azul-family pile's count of every colour (none too), in colour order, each colour in
+/// `colour`'s words.
+pub fn worded_counts<C: TileColour, const N: usize>(
+    tiles: &Tiles<C, N>,
+    colour: fn(C, Locale) -> &'static str,
+    locale: Locale,
+) -> impl Iterator<Item = (&'static str, u8)> + '_ {
+    C::ALL
+        .iter()
+        .map(move |&c| (colour(c, locale), tiles.get(c)))
 }
 
 /// One seat's score so far and the lines it adds up from (public ones only).
