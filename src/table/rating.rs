@@ -149,17 +149,7 @@ mod tests {
         let mut record = lobby(3, GameKind::Uzory, 4);
         record.seats = seats;
         record.phase = Phase::Finished;
-        record.result = Some(
-            ranks
-                .iter()
-                .enumerate()
-                .map(|(seat, &rank)| SeatResult {
-                    seat: seat as u8,
-                    rank,
-                    score: 50 - i32::from(rank),
-                })
-                .collect(),
-        );
+        record.result = Some(SeatResult::ranked(ranks, |rank| 50 - i32::from(rank)));
         record
     }
 
