@@ -15,3 +15,13 @@ pub trait Fuzzed: Game {
     /// one is broken.
     fn check(&self);
 }
+
+/// `set` when bit `bit` of a fuzz driver's `byte` is set, else `clear`: one option drawn from
+/// one bit.
+pub fn by_bit<T>(byte: u8, bit: u32, clear: T, set: T) -> T {
+    if byte & (1 << bit) == 0 {
+        clear
+    } else {
+        set
+    }
+}

@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 
 pub use driver::{pick_best, play_out, Player, PlayoutError, RandomPlayer};
 #[cfg(any(test, feature = "fuzzing"))]
-pub use fuzzing::Fuzzed;
+pub use fuzzing::{by_bit, Fuzzed};
 pub use outcome::{Outcome, ScoreLine, Standing};
 pub use rng::GameRng;
 

@@ -2,7 +2,9 @@
 //! scores, counted colours. Each game words its own pictures in `present/<game>/alt.rs`.
 
 use crate::game::Seat;
+use crate::games::family::{TileColour, Tiles};
 use crate::i18n::Locale;
+use crate::present::counts::worded_counts;
 use crate::present::kit::seat_name;
 use crate::present::words;
 
@@ -45,6 +47,33 @@ pub fn scores(
         .map(|(seat, points)| format!("{} {points}", seat_name(names, seat, locale)))
         .collect();
     format!("{} {}", words::scores_label(locale), each.join(", "))
+}
+
+/// A table picture in words: "Last move: …" when there was one, the scores, then the table's
+/// own `fields`, joined by " · ".
+pub fn table_in_words(
+    last_move: Option<String>,
+    names: &[String],
+    seat_scores: impl IntoIterator<Item = (Seat, i64)>,
+    fields: impl IntoIterator<Item = String>,
+    locale: Locale,
+) -> String {
+    let last = last_move.map(|last| format!("{}: {last}", words::last_move(locale)));
+    last.into_iter()
+        .chain([scores(names, seat_scores, locale)])
+        .chain(fields)
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// "blue 2, red 1": an Azul-family pile's non-zero counts, each colour in `colour`'s words.
+pub fn tiles_counted<C: TileColour, const N: usize>(
+    tiles: &Tiles<C, N>,
+    colour: fn(C, Locale) -> &'static str,
+    locale: Locale,
+) -> String {
+    let counts = worded_counts(tiles, colour, locale).map(|(word, n)| (word, usize::from(n)));
+    counted(counts, locale)
 }
 
 /// "purple 2, orange 1" for the non-zero counts, or "none".

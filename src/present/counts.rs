@@ -4,6 +4,7 @@
 //! every game.
 
 use crate::game::{ScoreLine, Seat};
+use crate::games::family::{Ledger, TileColour, Tiles};
 use crate::i18n::Locale;
 use crate::present::words::{self, bold, signed, PART};
 
@@ -65,6 +66,31 @@ impl Pile {
             by_colour,
         }
     }
+
+    /// An Azul-family pile counted per colour, each colour in `colour`'s words.
+    pub fn of_tiles<C: TileColour, const N: usize>(
+        name: &str,
+        tiles: &Tiles<C, N>,
+        colour: fn(C, Locale) -> &'static str,
+        locale: Locale,
+    ) -> Pile {
+        let by_colour = worded_counts(tiles, colour, locale)
+            .map(|(word, n)| (word.to_string(), u32::from(n)))
+            .collect();
+        Pile::of_colours(name, by_colour)
+    }
+}
+
+/// An Azul-family pile's count of every colour (none too), in colour order, each colour in
+/// `colour`'s words.
+pub fn worded_counts<C: TileColour, const N: usize>(
+    tiles: &Tiles<C, N>,
+    colour: fn(C, Locale) -> &'static str,
+    locale: Locale,
+) -> impl Iterator<Item = (&'static str, u8)> + '_ {
+    C::ALL
+        .iter()
+        .map(move |&c| (colour(c, locale), tiles.get(c)))
 }
 
 /// One seat's score so far and the lines it adds up from (public ones only).
@@ -73,6 +99,22 @@ pub struct SeatScore {
     pub seat: Seat,
     pub score: i32,
     pub lines: Vec<ScoreLine>,
+}
+
+impl SeatScore {
+    /// An Azul-family seat's `score` with the lines its `ledger` books, each named by `key`.
+    pub fn booked<I: Copy + PartialEq, K: Into<String>>(
+        seat: Seat,
+        score: u32,
+        ledger: &Ledger<I>,
+        key: impl Fn(I) -> K,
+    ) -> SeatScore {
+        SeatScore {
+            seat,
+            score: i32::try_from(score).unwrap_or(i32::MAX),
+            lines: ledger.score_lines(key),
+        }
+    }
 }
 
 impl Counts {

@@ -271,17 +271,7 @@ mod tests {
         store.create(&rec).await.unwrap();
         let mut done = rec.clone();
         done.phase = Phase::Finished;
-        done.result = Some(
-            ranks
-                .iter()
-                .enumerate()
-                .map(|(seat, &rank)| SeatResult {
-                    seat: seat as u8,
-                    rank,
-                    score: 10 * i32::from(5 - rank),
-                })
-                .collect(),
-        );
+        done.result = Some(SeatResult::ranked(ranks, |rank| 10 * i32::from(5 - rank)));
         let saved = store.save(done).await.unwrap();
         // Bookkeeping after the end does not rate the game again.
         store.save_quiet(saved).await.unwrap();

@@ -228,23 +228,12 @@ mod tests {
     use crate::game::Game;
     use crate::games::summer_pavilion::SummerPavilion;
     use crate::games::GameKind;
-    use crate::table::{GameId, Place, SeatHolder};
+    use crate::table::tests::lobby;
+    use crate::table::SeatHolder;
 
     /// A Summer Pavilion game of two computers, played `moves` moves through [`Table::play`].
     fn played(moves: usize) -> Table<SummerPavilion> {
-        let place = Place {
-            guild: 1,
-            channel: 2,
-        };
-        let mut record = GameRecord::new_lobby(
-            GameId(5),
-            GameKind::SummerPavilion.default_options(),
-            place,
-            10,
-            2,
-            Locale::En,
-            0,
-        );
+        let mut record = lobby(5, GameKind::SummerPavilion, 2);
         record.seats.push(SeatHolder::Human { user: 11 });
         record.names.insert(10, "Ann".into());
         record.names.insert(11, "Ben".into());

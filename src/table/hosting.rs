@@ -212,23 +212,11 @@ mod tests {
     use crate::ai::AiLevel;
     use crate::games::GameKind;
     use crate::games::{Hosting, TurnTimer};
-    use crate::i18n::Locale;
-    use crate::table::{GameId, Place, SeatHolder};
+    use crate::table::tests::lobby;
+    use crate::table::{GameId, SeatHolder};
 
     fn running(timer: TurnTimer) -> GameRecord {
-        let place = Place {
-            guild: 1,
-            channel: 2,
-        };
-        let mut record = GameRecord::new_lobby(
-            GameId(1),
-            GameKind::Uzory.default_options(),
-            place,
-            10,
-            4,
-            Locale::En,
-            0,
-        );
+        let mut record = lobby(1, GameKind::Uzory, 4);
         record.phase = Phase::Playing;
         record.hosting = Hosting {
             timer,

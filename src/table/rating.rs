@@ -142,36 +142,14 @@ pub fn rate(placings: &[Placing], before: impl Fn(Rated) -> Rating) -> Vec<(Rate
 mod tests {
     use super::*;
     use crate::games::GameKind;
-    use crate::i18n::Locale;
-    use crate::table::{GameId, Place, SeatResult};
+    use crate::table::tests::lobby;
+    use crate::table::SeatResult;
 
     fn finished(seats: Vec<SeatHolder>, ranks: &[u8]) -> GameRecord {
-        let place = Place {
-            guild: 1,
-            channel: 2,
-        };
-        let mut record = GameRecord::new_lobby(
-            GameId(3),
-            GameKind::Uzory.default_options(),
-            place,
-            10,
-            4,
-            Locale::En,
-            0,
-        );
+        let mut record = lobby(3, GameKind::Uzory, 4);
         record.seats = seats;
         record.phase = Phase::Finished;
-        record.result = Some(
-            ranks
-                .iter()
-                .enumerate()
-                .map(|(seat, &rank)| SeatResult {
-                    seat: seat as u8,
-                    rank,
-                    score: 50 - i32::from(rank),
-                })
-                .collect(),
-        );
+        record.result = Some(SeatResult::ranked(ranks, |rank| 50 - i32::from(rank)));
         record
     }
 

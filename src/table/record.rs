@@ -64,6 +64,19 @@ pub struct SeatResult {
     pub score: i32,
 }
 
+#[cfg(test)]
+impl SeatResult {
+    /// Test shorthand: seat `i` finished `ranks[i]`, with `score(rank)` points.
+    pub(crate) fn ranked(ranks: &[u8], score: impl Fn(u8) -> i32) -> Vec<SeatResult> {
+        let each = |(seat, &rank): (usize, &u8)| SeatResult {
+            seat: seat as u8,
+            rank,
+            score: score(rank),
+        };
+        ranks.iter().enumerate().map(each).collect()
+    }
+}
+
 /// A game's id: sled's monotonic id, shown and encoded in base 36.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]

@@ -222,24 +222,13 @@ mod tests {
     use crate::game::Game;
     use crate::games::summer_pavilion::SummerPavilion;
     use crate::games::GameKind;
-    use crate::table::{GameId, Place, SeatHolder, Table};
+    use crate::table::tests::lobby;
+    use crate::table::{SeatHolder, Table};
 
     /// A two-person Summer Pavilion game played to its end, seat 0 always taking its last legal
     /// move (a poor habit), seat 1 its first.
     fn finished() -> GameRecord {
-        let place = Place {
-            guild: 1,
-            channel: 2,
-        };
-        let mut record = GameRecord::new_lobby(
-            GameId(8),
-            GameKind::SummerPavilion.default_options(),
-            place,
-            10,
-            2,
-            Locale::En,
-            0,
-        );
+        let mut record = lobby(8, GameKind::SummerPavilion, 2);
         record.seats.push(SeatHolder::Human { user: 11 });
         let mut table = Table::<SummerPavilion>::start(record, 5).unwrap();
         while !table.game.is_over() {

@@ -216,22 +216,10 @@ mod tests {
     use crate::game::Game;
     use crate::games::summer_pavilion::SummerPavilion;
     use crate::games::GameKind;
-    use crate::table::{GameId, Place};
+    use crate::table::tests::lobby;
 
     fn begun() -> Table<SummerPavilion> {
-        let place = Place {
-            guild: 1,
-            channel: 2,
-        };
-        let mut record = GameRecord::new_lobby(
-            GameId(9),
-            GameKind::SummerPavilion.default_options(),
-            place,
-            10,
-            2,
-            Locale::En,
-            0,
-        );
+        let mut record = lobby(9, GameKind::SummerPavilion, 2);
         record.seats.push(SeatHolder::Human { user: 11 });
         let table = Table::<SummerPavilion>::set_up(record, 3).unwrap();
         assert!(

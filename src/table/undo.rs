@@ -186,34 +186,22 @@ mod tests {
         undone
     }
 
+    /// Moves taken back along the seeded games 1 to 3 of `G` with its default options,
+    /// `seats(seed)` people at each.
+    fn taken_back_in<G: Hosted>(seats: fn(u64) -> usize) -> usize {
+        let options = G::game_options(&G::DEFAULT_OPTIONS);
+        (1..=3)
+            .map(|seed| take_back_along_a_game::<G>(options, seats(seed), seed))
+            .sum()
+    }
+
     #[test]
     fn taking_back_restores_the_exact_game_in_every_game() {
-        let mut sp = 0;
-        let mut sintra = 0;
-        let mut sagrada = 0;
-        let mut uzory = 0;
-        for seed in 1..=3 {
-            sp += take_back_along_a_game::<SummerPavilion>(
-                GameKind::SummerPavilion.default_options(),
-                2 + seed as usize % 3,
-                seed,
-            );
-            sintra += take_back_along_a_game::<Sintra>(
-                GameKind::Sintra.default_options(),
-                2 + seed as usize % 3,
-                seed,
-            );
-            sagrada += take_back_along_a_game::<Sagrada>(
-                GameKind::Sagrada.default_options(),
-                1 + seed as usize % 4,
-                seed,
-            );
-            uzory += take_back_along_a_game::<Uzory>(
-                GameKind::Uzory.default_options(),
-                2 + seed as usize % 3,
-                seed,
-            );
-        }
+        let two_to_four = |seed: u64| 2 + seed as usize % 3;
+        let sp = taken_back_in::<SummerPavilion>(two_to_four);
+        let sintra = taken_back_in::<Sintra>(two_to_four);
+        let sagrada = taken_back_in::<Sagrada>(|seed| 1 + seed as usize % 4);
+        let uzory = taken_back_in::<Uzory>(two_to_four);
         assert!(
             sp > 5 && sintra > 20 && sagrada > 20 && uzory > 10,
             "{sp} {sintra} {sagrada} {uzory}"

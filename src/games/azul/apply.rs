@@ -3,7 +3,7 @@
 //! [`super::rules`]'.
 
 use super::actions::{Action, AzulError, Destination, Event, ScoreItem, Source, TakeError};
-use super::board::{capacity, FloorSpace, SIZE};
+use super::board::{capacity, FloorSpace, PatternLine, SIZE};
 use super::rules::{check_destination, check_take, check_tile, tile_columns};
 use super::scoring::floor_cost;
 use super::state::{Azul, LastMove, Marker, Phase, QUIET_ROUNDS_END};
@@ -188,14 +188,10 @@ impl Azul {
         let Some(p) = self.players.get_mut(seat.index()) else {
             return;
         };
-        let Some(pattern) = p.board.lines.get_mut(row) else {
+        let Some((colour, count)) = p.board.lines.get_mut(row).and_then(PatternLine::take_all)
+        else {
             return;
         };
-        let Some(colour) = pattern.colour else {
-            return;
-        };
-        let count = pattern.count;
-        *pattern = Default::default();
         if !p.board.wall.put(row, column, colour) {
             // Not reached: the caller checked the space. Keep the tiles counted.
             self.lid.add(colour, count);
@@ -227,14 +223,10 @@ impl Azul {
         let Some(p) = self.players.get_mut(seat.index()) else {
             return;
         };
-        let Some(pattern) = p.board.lines.get_mut(row) else {
+        let Some((colour, count)) = p.board.lines.get_mut(row).and_then(PatternLine::take_all)
+        else {
             return;
         };
-        let Some(colour) = pattern.colour else {
-            return;
-        };
-        let count = pattern.count;
-        *pattern = Default::default();
         let to_lid = p.board.drop_to_floor(colour, count);
         self.lid.add(colour, to_lid);
         events.push(Event::LineDropped {

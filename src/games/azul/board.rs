@@ -217,6 +217,14 @@ impl PatternLine {
     pub fn is_empty(&self) -> bool {
         self.count == 0
     }
+
+    /// Empties the line, giving back its colour and how many tiles it held (`None` if empty).
+    pub fn take_all(&mut self) -> Option<(Colour, u8)> {
+        let colour = self.colour?;
+        let count = self.count;
+        *self = PatternLine::default();
+        Some((colour, count))
+    }
 }
 
 /// What lies on one space of the floor line.

@@ -3,16 +3,12 @@
 use super::board::{FloorSpace, FLOOR_SPACES, SIZE};
 use super::state::{Azul, AzulOptions, TOTAL_TILES};
 use super::WallSide;
-use crate::game::{Fuzzed, Game};
+use crate::game::{by_bit, Fuzzed, Game};
 
 impl Fuzzed for Azul {
     fn fuzz_options(byte: u8) -> AzulOptions {
         AzulOptions {
-            side: if byte & 1 == 0 {
-                WallSide::Coloured
-            } else {
-                WallSide::Grey
-            },
+            side: by_bit(byte, 0, WallSide::Coloured, WallSide::Grey),
         }
     }
 

@@ -33,6 +33,17 @@ impl Colour {
     }
 }
 
+/// Test shorthand: the colour whose name in the asset starts with `letter` (p, o, y, g, b).
+#[cfg(test)]
+pub(crate) fn colour_by_initial(letter: char) -> Colour {
+    let i = components()
+        .colours
+        .iter()
+        .position(|n| n.starts_with(letter))
+        .unwrap();
+    Colour(i as u8)
+}
+
 /// One cell of a pattern strip.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -1,22 +1,14 @@
 //! What the fuzz drivers need of Sintra: its options from a byte and its invariants.
 
 use super::{components, Sintra, SintraOptions};
-use crate::game::{Fuzzed, Game};
+use crate::game::{by_bit, Fuzzed, Game};
 use crate::games::{SintraEdition, SintraSide};
 
 impl Fuzzed for Sintra {
     fn fuzz_options(byte: u8) -> SintraOptions {
         SintraOptions {
-            side: if byte & 1 == 0 {
-                SintraSide::A
-            } else {
-                SintraSide::B
-            },
-            edition: if byte & 2 == 0 {
-                SintraEdition::CURRENT
-            } else {
-                SintraEdition::First
-            },
+            side: by_bit(byte, 0, SintraSide::A, SintraSide::B),
+            edition: by_bit(byte, 1, SintraEdition::CURRENT, SintraEdition::First),
         }
     }
 

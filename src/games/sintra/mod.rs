@@ -70,6 +70,8 @@ use crate::game::{Game, Outcome, Seat, SetupError, Viewer};
 
 pub use actions::{Action, Event, SintraError, Source};
 pub use board::{broken_cost, marker_after, Board, OpenStrip, Placement, Slot, WindowCell};
+#[cfg(test)]
+pub(crate) use components::colour_by_initial;
 pub use components::{components, Cell, Colour, Components, StandIn, StripDef, StripFace};
 pub use entry::ENTRY;
 pub use greedy::Greedy;

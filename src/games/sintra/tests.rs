@@ -9,12 +9,7 @@ use crate::games::SintraSide;
 
 /// A colour by the first letter of its name in the asset (p, o, y, g, b).
 fn col(letter: char) -> Colour {
-    let i = components()
-        .colours
-        .iter()
-        .position(|n| n.starts_with(letter))
-        .unwrap();
-    Colour(i as u8)
+    colour_by_initial(letter)
 }
 
 /// An open strip from letters: `pattern` like "ooypw" (w = wild), `glass` like ".o..." (. =

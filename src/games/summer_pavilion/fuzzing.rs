@@ -1,22 +1,14 @@
 //! What the fuzz drivers need of Summer Pavilion: its options from a byte and its invariants.
 
 use super::state::{PavilionOptions, SummerPavilion, TOTAL_TILES};
-use crate::game::{Fuzzed, Game};
+use crate::game::{by_bit, Fuzzed, Game};
 use crate::games::{PavilionSide, WildOrder};
 
 impl Fuzzed for SummerPavilion {
     fn fuzz_options(byte: u8) -> PavilionOptions {
         PavilionOptions {
-            side: if byte & 1 == 0 {
-                PavilionSide::Coloured
-            } else {
-                PavilionSide::Beige
-            },
-            wilds: if byte & 2 == 0 {
-                WildOrder::Normal
-            } else {
-                WildOrder::Alternative
-            },
+            side: by_bit(byte, 0, PavilionSide::Coloured, PavilionSide::Beige),
+            wilds: by_bit(byte, 1, WildOrder::Normal, WildOrder::Alternative),
         }
     }
 

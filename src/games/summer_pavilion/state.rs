@@ -38,14 +38,8 @@ pub use crate::games::family::offer::{factories_for, TILES_PER_FACTORY};
 /// (variant 2) is in no source we have: the alternative order is a stand-in, the one printed on
 /// the Glazed Pavilion expansion's supply board, and the help pages and the lobby say so.
 pub fn wild_colour(order: WildOrder, round: u8) -> Colour {
-    let normal = [
-        Colour::Purple,
-        Colour::Green,
-        Colour::Orange,
-        Colour::Yellow,
-        Colour::Blue,
-        Colour::Red,
-    ];
+    // The normal order is the colours' own: purple first, red last.
+    let normal = Colour::ALL;
     let alternative = [
         Colour::Orange,
         Colour::Red,

@@ -3,29 +3,19 @@
 use super::words::{self, colour, Field};
 use crate::game::Seat;
 use crate::games::azul::board::capacity;
-use crate::games::azul::{Azul, AzulView, Colour, Destination, LastMove, Marker, Tiles};
+use crate::games::azul::{Azul, AzulView, Destination, LastMove, Marker, Tiles};
 use crate::i18n::Locale;
-use crate::present::alt::{counted, field, scores};
+use crate::present::alt::{field, table_in_words, tiles_counted};
 use crate::present::kit::seat_name;
 use crate::present::words::{pile, points};
 use crate::present::AltText;
-
-/// "blue 2, red 1".
-fn tiles(tiles: &Tiles, locale: Locale) -> String {
-    counted(
-        Colour::ALL
-            .iter()
-            .map(|&c| (colour(c, locale), usize::from(tiles.get(c)))),
-        locale,
-    )
-}
 
 /// "label: value", the label from this game's words.
 fn named((en, ru, uk): Field, value: impl std::fmt::Display, locale: Locale) -> String {
     field(crate::i18n::word(locale, en, ru, uk), value)
 }
 
-/// "Last move: Alice: Factory 2: Blue ×3 → line 3, 1 to the floor", in the log's words; after
+/// "Alice: Factory 2: Blue ×3 → line 3, 1 to the floor", in the log's words; after
 /// the round's tiling, how many tiles it put on the walls.
 pub(super) fn last_move(
     view: &AzulView,
@@ -75,8 +65,7 @@ pub(super) fn last_move(
         ));
     }
     format!(
-        "{}: {}: {}",
-        crate::present::words::last_move(locale),
+        "{}: {}",
         seat_name(names, last.seat, locale),
         parts.join(" · ")
     )
@@ -91,25 +80,21 @@ impl AltText for Azul {
             .last
             .as_ref()
             .map(|l| last_move(view, l, names, locale));
-        last.into_iter()
-            .chain([
-                scores(
-                    names,
-                    view.players.iter().map(|p| (p.seat, i64::from(p.score))),
-                    locale,
-                ),
+        let marker_in_centre = words::yes_no(view.marker == Marker::Centre, locale);
+        let centre = tiles_counted(&view.centre, colour, locale);
+        table_in_words(
+            last,
+            names,
+            view.players.iter().map(|p| (p.seat, i64::from(p.score))),
+            [
                 named(words::FACTORIES_WITH_TILES, factories, locale),
-                named(words::CENTRE, tiles(&view.centre, locale), locale),
-                named(
-                    words::MARKER_IN_CENTRE,
-                    words::yes_no(view.marker == Marker::Centre, locale),
-                    locale,
-                ),
+                named(words::CENTRE, centre, locale),
+                named(words::MARKER_IN_CENTRE, marker_in_centre, locale),
                 pile(words::bag(locale), view.bag_count),
                 pile(words::lid(locale), view.lid.total()),
-            ])
-            .collect::<Vec<_>>()
-            .join(" · ")
+            ],
+            locale,
+        )
     }
 
     /// A seat's score, wall, pattern lines ("2: red 1/2") and floor line.
@@ -135,7 +120,7 @@ impl AltText for Azul {
             })
             .collect();
         let lines = if lines.is_empty() {
-            tiles(&Tiles::EMPTY, locale)
+            tiles_counted(&Tiles::EMPTY, colour, locale)
         } else {
             lines.join(", ")
         };
@@ -145,7 +130,11 @@ impl AltText for Azul {
         }
         [
             format!("{name}: {}", points(i64::from(player.score), locale)),
-            named(words::WALL, tiles(&board.wall.tiles(), locale), locale),
+            named(
+                words::WALL,
+                tiles_counted(&board.wall.tiles(), colour, locale),
+                locale,
+            ),
             named(words::LINES, lines, locale),
             named(words::FLOOR, floor, locale),
         ]

@@ -2,35 +2,23 @@
 //! by cause.
 
 use super::words::{self, colour};
-use crate::games::azul::{Azul, AzulView, Colour, ScoreItem, Tiles};
+use crate::games::azul::{Azul, AzulView, ScoreItem, Tiles};
 use crate::i18n::Locale;
 use crate::present::counts::{Counts, Pile, SeatScore};
 use crate::present::PublicCounts;
 
 impl PublicCounts for Azul {
     fn counts(view: &AzulView, locale: Locale) -> Counts {
-        let pile = |name: &str, tiles: Tiles| {
-            Pile::of_colours(
-                name,
-                Colour::ALL
-                    .iter()
-                    .map(|&c| (colour(c, locale).to_string(), u32::from(tiles.get(c))))
-                    .collect(),
-            )
-        };
+        let pile = |name: &str, tiles: &Tiles| Pile::of_tiles(name, tiles, colour, locale);
         Counts {
             piles: vec![
-                pile(words::bag(locale), view.bag_tiles()),
-                pile(words::lid(locale), view.lid),
+                pile(words::bag(locale), &view.bag_tiles()),
+                pile(words::lid(locale), &view.lid),
             ],
             scores: view
                 .players
                 .iter()
-                .map(|p| SeatScore {
-                    seat: p.seat,
-                    score: i32::try_from(p.score).unwrap_or(i32::MAX),
-                    lines: p.ledger.score_lines(ScoreItem::key),
-                })
+                .map(|p| SeatScore::booked(p.seat, p.score, &p.ledger, ScoreItem::key))
                 .collect(),
         }
     }

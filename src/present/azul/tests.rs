@@ -4,20 +4,12 @@ use crate::games::azul::{Azul, AzulOptions};
 use crate::games::family::testing::sampled_views;
 use crate::present::kit::Palette;
 use crate::present::prelude::*;
+use crate::present::tests::{player_names, players_png_size, png_size};
 
 /// Views taken every few actions of a seeded random game, the final one included.
 fn views(players: usize, side: WallSide, seed: u64) -> Vec<AzulView> {
     let game = Azul::new(&AzulOptions { side }, players, seed).unwrap();
     sampled_views(game, seed, 17)
-}
-
-fn names(n: usize) -> Vec<String> {
-    (0..n).map(|i| format!("Player {i}")).collect()
-}
-
-fn dimensions(png: &[u8]) -> (u32, u32) {
-    let img = image::load_from_memory(png).unwrap();
-    (img.width(), img.height())
 }
 
 #[test]
@@ -31,23 +23,18 @@ fn renders_through_whole_games_for_every_count_and_side() {
         let all = views(players, side, seed);
         assert!(all.len() > 4, "{} views", all.len());
         assert!(all.iter().any(|v| v.phase == Phase::Over));
-        let names = names(players);
+        let names = player_names(players);
         for (i, view) in all.iter().enumerate() {
             let locale = Locale::ALL[i % Locale::ALL.len()];
             let table = Azul::table_png(view, &names, locale).unwrap();
-            assert_eq!(dimensions(&table).0, table::WIDTH);
-            let boards = Azul::draw_players(view, &names, locale, Palette::HighContrast)
-                .unwrap()
-                .expect("every board")
-                .to_png()
-                .unwrap();
+            assert_eq!(png_size(&table).0, table::WIDTH);
             assert_eq!(
-                dimensions(&boards),
+                players_png_size::<Azul>(view, &names, locale, Palette::HighContrast),
                 (players::WIDTH, players::height(players))
             );
             for seat in Seat::all(players) {
                 let board = Azul::board_png(view, seat, &names, locale).unwrap();
-                assert_eq!(dimensions(&board).0, board::WIDTH);
+                assert_eq!(png_size(&board).0, board::WIDTH);
                 assert!(!Azul::board_alt(view, seat, &names, locale).is_empty());
             }
             assert!(Azul::table_alt(view, &names, locale).contains(&names[0]));
@@ -100,7 +87,7 @@ fn pictures_to_look_at() {
 #[test]
 fn the_table_alt_names_the_last_move() {
     let mut game = Azul::new(&AzulOptions::default(), 2, 3).unwrap();
-    let names = names(2);
+    let names = player_names(2);
     let view = game.view(Viewer::Spectator);
     assert!(!Azul::table_alt(&view, &names, Locale::En).contains("Last move"));
     let mut bots: Vec<Box<dyn Player<Azul>>> = (0..2)
@@ -142,8 +129,8 @@ fn the_final_table_shows_the_standings() {
     let all = views(4, WallSide::Coloured, 3);
     let (first, last) = (&all[0], &all[all.len() - 1]);
     assert_eq!(last.phase, Phase::Over);
-    let names = names(4);
-    let height = |v: &AzulView| dimensions(&Azul::table_png(v, &names, Locale::En).unwrap()).1;
+    let names = player_names(4);
+    let height = |v: &AzulView| png_size(&Azul::table_png(v, &names, Locale::En).unwrap()).1;
     // Four lines of standings take less than two rows of factories and the centre.
     assert!(
         height(last) + 150 < height(first),

@@ -2,6 +2,7 @@ use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
 use crate::games::sagrada::{PhaseView, Sagrada, SagradaOptions};
 use crate::i18n::Locale;
 use crate::present::pictures::{assert_own_words, assert_same_bytes};
+use crate::present::tests::player_names;
 use crate::present::TableGame;
 
 /// Copies of a seeded random game: fresh, after the first action, in the middle, at the end.
@@ -23,14 +24,10 @@ fn moments(players: usize, seed: u64) -> Vec<Sagrada> {
     out
 }
 
-fn names(n: usize) -> Vec<String> {
-    (0..n).map(|i| format!("Player {i}")).collect()
-}
-
 #[test]
 fn renders_every_moment_of_random_games() {
     for players in 1..=4 {
-        let names = names(players);
+        let names = player_names(players);
         for game in moments(players, 40 + players as u64) {
             let spectator = game.view(Viewer::Spectator);
             for locale in Locale::ALL {
@@ -58,13 +55,13 @@ fn renders_every_moment_of_random_games() {
 fn same_view_same_bytes() {
     let game = moments(3, 5).into_iter().nth(4).expect("a middle moment");
     let view = game.view(Viewer::Seat(Seat(1)));
-    assert_same_bytes::<Sagrada>(&view, Seat(1), &names(3), (Locale::En, Locale::En));
+    assert_same_bytes::<Sagrada>(&view, Seat(1), &player_names(3), (Locale::En, Locale::En));
 }
 
 #[test]
 fn the_table_shows_nothing_private() {
     for players in 1..=4 {
-        let names = names(players);
+        let names = player_names(players);
         for game in moments(players, 90 + players as u64) {
             let public =
                 Sagrada::table_png(&game.view(Viewer::Spectator), &names, Locale::En).unwrap();
@@ -82,7 +79,7 @@ fn the_table_shows_nothing_private() {
 fn a_four_player_table_stays_small() {
     for game in moments(4, 8) {
         let view = game.view(Viewer::Spectator);
-        let png = Sagrada::table_png(&view, &names(4), Locale::Ru).unwrap();
+        let png = Sagrada::table_png(&view, &player_names(4), Locale::Ru).unwrap();
         assert!(png.len() <= 250 * 1024, "{} bytes", png.len());
     }
 }
@@ -93,7 +90,7 @@ fn the_setup_board_offers_four_patterns_to_its_owner_only() {
     let own = game.view(Viewer::Seat(Seat(0)));
     assert!(matches!(own.phase, PhaseView::ChoosingPatterns { .. }));
     let spectator = game.view(Viewer::Spectator);
-    let names = names(2);
+    let names = player_names(2);
     assert_ne!(
         Sagrada::board_png(&own, Seat(0), &names, Locale::En).unwrap(),
         Sagrada::board_png(&spectator, Seat(0), &names, Locale::En).unwrap()
@@ -104,7 +101,7 @@ fn the_setup_board_offers_four_patterns_to_its_owner_only() {
 fn ukrainian_pictures_have_their_own_words() {
     let game = moments(2, 12).into_iter().nth(3).expect("a middle moment");
     let view = game.view(Viewer::Seat(Seat(0)));
-    assert_own_words::<Sagrada>(&view, &names(2));
+    assert_own_words::<Sagrada>(&view, &player_names(2));
 }
 
 /// The reference picture tells every tool card whole, in every language, at every seat count.

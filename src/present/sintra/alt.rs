@@ -5,40 +5,28 @@ use crate::game::Seat;
 use crate::games::sintra::Sintra;
 use crate::games::sintra::{LastMove, SintraView, Slot, Source};
 use crate::i18n::Locale;
-use crate::present::alt::{field, scores};
+use crate::present::alt::{field, table_in_words};
 use crate::present::kit::seat_name;
+use crate::present::words::{bag_in_line, centre_in_line};
 use crate::present::AltText;
 
 impl AltText for Sintra {
     /// The last move, scores, then what lies on the table: factories, centre and bag.
     fn table_alt(view: &SintraView, names: &[String], locale: Locale) -> String {
         let factories = view.factories.iter().filter(|f| !f.is_empty()).count();
-        let last = view.last.as_ref().map(|l| {
-            format!(
-                "{}: {}",
-                crate::present::words::last_move(locale),
-                last_move(l, names, locale)
-            )
-        });
-        last.into_iter()
-            .chain([
-                scores(
-                    names,
-                    view.players.iter().map(|p| (p.seat, i64::from(p.score))),
-                    locale,
-                ),
+        let last = view.last.as_ref().map(|l| last_move(l, names, locale));
+        let bag: u32 = view.bag.iter().sum();
+        table_in_words(
+            last,
+            names,
+            view.players.iter().map(|p| (p.seat, i64::from(p.score))),
+            [
                 field(words::factories_with_glass(locale), factories),
-                field(
-                    crate::present::words::centre_in_line(locale),
-                    view.centre.len(),
-                ),
-                field(
-                    crate::present::words::bag_in_line(locale),
-                    view.bag.iter().sum::<u32>(),
-                ),
-            ])
-            .collect::<Vec<_>>()
-            .join(" · ")
+                field(centre_in_line(locale), view.centre.len()),
+                field(bag_in_line(locale), bag),
+            ],
+            locale,
+        )
     }
 
     /// A seat's score, windows, glass in them and broken glass.

@@ -208,15 +208,7 @@ mod tests {
     /// Seat 0 holds three orange for strip 4 (one free orange cell; the window has windows
     /// with glass to its right) and strip 5 (room for all three), in an orange round.
     fn holding_orange() -> Sintra {
-        use crate::games::sintra::{components, Board, Cell, OpenStrip, Slot};
-        let colour = |letter: char| {
-            let i = components()
-                .colours
-                .iter()
-                .position(|n| n.starts_with(letter))
-                .unwrap();
-            Colour(i as u8)
-        };
+        use crate::games::sintra::{colour_by_initial as colour, Board, Cell, OpenStrip, Slot};
         let strip = |pattern: &str, glass: &str, top: Option<char>| {
             let pattern = pattern.chars().map(|c| Cell::Glass(colour(c))).collect();
             let cells = glass

@@ -6,6 +6,7 @@ use crate::i18n::Locale;
 use crate::present::kit::Palette;
 use crate::present::pictures::{assert_own_words, assert_same_bytes};
 use crate::present::prelude::*;
+use crate::present::tests::{players_png_size, png_size};
 use crate::present::TableGame;
 
 fn names() -> Vec<String> {
@@ -39,11 +40,6 @@ fn views(players: usize, side: SintraSide, seed: u64) -> Vec<SintraView> {
     out
 }
 
-fn dimensions(png: &[u8]) -> (u32, u32) {
-    let img = image::load_from_memory(png).unwrap();
-    (img.width(), img.height())
-}
-
 #[test]
 fn every_moment_of_random_games_renders() {
     for players in 2..=4 {
@@ -55,20 +51,15 @@ fn every_moment_of_random_games_renders() {
                 let locale = Locale::ALL[i % Locale::ALL.len()];
                 let table = Sintra::table_png(&view, &names(), locale).unwrap();
                 let factories = view.factories.len();
-                assert_eq!(dimensions(&table), (table::WIDTH, table::height(factories)));
-                let players_png = Sintra::draw_players(&view, &names(), locale, Palette::Standard)
-                    .unwrap()
-                    .expect("a players picture")
-                    .to_png()
-                    .unwrap();
+                assert_eq!(png_size(&table), (table::WIDTH, table::height(factories)));
                 assert_eq!(
-                    dimensions(&players_png),
+                    players_png_size::<Sintra>(&view, &names(), locale, Palette::Standard),
                     (table::WIDTH, table::players_height(players))
                 );
                 for seat in Seat::all(players) {
                     let locale = Locale::ALL[(i + seat.index()) % Locale::ALL.len()];
                     let board = Sintra::board_png(&view, seat, &names(), locale).unwrap();
-                    assert_eq!(dimensions(&board), (board::WIDTH, board::HEIGHT));
+                    assert_eq!(png_size(&board), (board::WIDTH, board::HEIGHT));
                 }
             }
         }

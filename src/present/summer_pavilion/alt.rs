@@ -4,10 +4,11 @@ use super::log;
 use super::words::{self, colour};
 use crate::game::Seat;
 use crate::games::summer_pavilion::SummerPavilion;
-use crate::games::summer_pavilion::{Colour, LastMove, PavilionView, Tiles};
+use crate::games::summer_pavilion::{LastMove, PavilionView, Tiles};
 use crate::i18n::Locale;
-use crate::present::alt::{counted, field, scores};
+use crate::present::alt::{field, table_in_words, tiles_counted};
 use crate::present::kit::seat_name;
+use crate::present::words::{bag_in_line, centre_in_line};
 use crate::present::AltText;
 
 /// What the last move did, in the log's words: "Alice — Factory 2: Purple ×3 + wild".
@@ -50,44 +51,30 @@ fn last_move(view: &PavilionView, last: &LastMove, names: &[String], locale: Loc
 
 /// "purple 2, orange 1".
 fn tiles(tiles: &Tiles, locale: Locale) -> String {
-    counted(
-        Colour::ALL
-            .iter()
-            .map(|&c| (colour(c, locale), usize::from(tiles.get(c)))),
-        locale,
-    )
+    tiles_counted(tiles, colour, locale)
 }
 
 impl AltText for SummerPavilion {
     /// The last move, scores, then what lies on the table: factories, centre, supply and bag.
     fn table_alt(view: &PavilionView, names: &[String], locale: Locale) -> String {
         let factories = view.factories.iter().filter(|f| !f.is_empty()).count();
-        let centre = view.centre;
         let supply = view.supply.iter().flatten().count();
-        let last = view.last.as_ref().map(|last| {
-            format!(
-                "{}: {}",
-                crate::present::words::last_move(locale),
-                last_move(view, last, names, locale)
-            )
-        });
-        last.into_iter()
-            .chain([
-                scores(
-                    names,
-                    view.players.iter().map(|p| (p.seat, i64::from(p.score))),
-                    locale,
-                ),
+        let last = view
+            .last
+            .as_ref()
+            .map(|last| last_move(view, last, names, locale));
+        table_in_words(
+            last,
+            names,
+            view.players.iter().map(|p| (p.seat, i64::from(p.score))),
+            [
                 field(words::factories_with_tiles(locale), factories),
-                field(
-                    crate::present::words::centre_in_line(locale),
-                    tiles(&centre, locale),
-                ),
+                field(centre_in_line(locale), tiles(&view.centre, locale)),
                 field(words::supply_in_line(locale), supply),
-                field(crate::present::words::bag_in_line(locale), view.bag_count),
-            ])
-            .collect::<Vec<_>>()
-            .join(" · ")
+                field(bag_in_line(locale), view.bag_count),
+            ],
+            locale,
+        )
     }
 
     /// A seat's score, tiles placed, tiles held and kept.

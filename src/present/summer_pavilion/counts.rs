@@ -2,7 +2,7 @@
 
 use super::words::colour;
 use crate::games::summer_pavilion::SummerPavilion;
-use crate::games::summer_pavilion::{Colour, PavilionView, ScoreItem, Tiles};
+use crate::games::summer_pavilion::{PavilionView, ScoreItem, Tiles};
 use crate::i18n::Locale;
 use crate::present::counts::{Counts, Pile, SeatScore};
 use crate::present::words::{bag, tower};
@@ -10,28 +10,16 @@ use crate::present::PublicCounts;
 
 impl PublicCounts for SummerPavilion {
     fn counts(view: &PavilionView, locale: Locale) -> Counts {
-        let pile = |name: &str, tiles: Tiles| {
-            Pile::of_colours(
-                name,
-                Colour::ALL
-                    .iter()
-                    .map(|&c| (colour(c, locale).to_string(), u32::from(tiles.get(c))))
-                    .collect(),
-            )
-        };
+        let pile = |name: &str, tiles: &Tiles| Pile::of_tiles(name, tiles, colour, locale);
         Counts {
             piles: vec![
-                pile(bag(locale), view.bag_tiles()),
-                pile(tower(locale), view.tower),
+                pile(bag(locale), &view.bag_tiles()),
+                pile(tower(locale), &view.tower),
             ],
             scores: view
                 .players
                 .iter()
-                .map(|p| SeatScore {
-                    seat: p.seat,
-                    score: i32::try_from(p.score).unwrap_or(i32::MAX),
-                    lines: p.ledger.score_lines(ScoreItem::key),
-                })
+                .map(|p| SeatScore::booked(p.seat, p.score, &p.ledger, ScoreItem::key))
                 .collect(),
         }
     }

@@ -4,7 +4,7 @@ use crate::games::family::testing::sampled_views;
 use crate::games::summer_pavilion::{PavilionOptions, SummerPavilion};
 use crate::games::{PavilionSide, WildOrder};
 use crate::present::kit::Palette;
-use crate::present::prelude::*;
+use crate::present::tests::{player_names, players_png_size, png_size};
 use crate::present::TableGame;
 
 /// Views taken every few actions of a seeded random game, the final one included.
@@ -15,15 +15,6 @@ fn views(players: usize, side: PavilionSide, seed: u64) -> Vec<PavilionView> {
     };
     let game = SummerPavilion::new(&options, players, seed).unwrap();
     sampled_views(game, seed, 29)
-}
-
-fn names(n: usize) -> Vec<String> {
-    (0..n).map(|i| format!("Player {i}")).collect()
-}
-
-fn dimensions(png: &[u8]) -> (u32, u32) {
-    let img = image::load_from_memory(png).unwrap();
-    (img.width(), img.height())
 }
 
 #[test]
@@ -37,25 +28,20 @@ fn renders_through_whole_games_for_every_count_and_side() {
         let all = views(players, side, seed);
         assert!(all.len() > 4, "{} views", all.len());
         assert!(all.iter().any(|v| v.phase == Phase::Over));
-        let names = names(players);
+        let names = player_names(players);
         for (i, view) in all.iter().enumerate() {
             let locale = Locale::ALL[i % Locale::ALL.len()];
             let table = SummerPavilion::table_png(view, &names, locale).unwrap();
             let expected = table::height(view, locale);
-            assert_eq!(dimensions(&table), (table::WIDTH, expected));
-            let boards = SummerPavilion::draw_players(view, &names, locale, Palette::Standard)
-                .unwrap()
-                .expect("every board")
-                .to_png()
-                .unwrap();
+            assert_eq!(png_size(&table), (table::WIDTH, expected));
             assert_eq!(
-                dimensions(&boards),
+                players_png_size::<SummerPavilion>(view, &names, locale, Palette::Standard),
                 (players::WIDTH, players::height(players))
             );
             for seat in Seat::all(players) {
                 let png = SummerPavilion::board_png(view, seat, &names, locale).unwrap();
                 if seat == Seat(0) {
-                    assert_eq!(dimensions(&png), (board::WIDTH, board::HEIGHT));
+                    assert_eq!(png_size(&png), (board::WIDTH, board::HEIGHT));
                 }
             }
         }
@@ -66,7 +52,7 @@ fn renders_through_whole_games_for_every_count_and_side() {
 fn same_view_same_bytes() {
     let all = views(3, PavilionSide::Coloured, 9);
     let view = &all[all.len() / 2];
-    let names = names(3);
+    let names = player_names(3);
     assert_eq!(
         SummerPavilion::table_png(view, &names, Locale::En).unwrap(),
         SummerPavilion::table_png(view, &names, Locale::En).unwrap()
@@ -79,11 +65,11 @@ fn same_view_same_bytes() {
 
 #[test]
 fn four_player_table_is_small_and_wider_than_tall() {
-    let names = names(4);
+    let names = player_names(4);
     for view in views(4, PavilionSide::Coloured, 21) {
         let png = SummerPavilion::table_png(&view, &names, Locale::Ru).unwrap();
         assert!(png.len() <= 250 * 1024, "{} bytes", png.len());
-        let (w, h) = dimensions(&png);
+        let (w, h) = png_size(&png);
         assert!(h < w, "{w}×{h}");
     }
 }
@@ -105,7 +91,7 @@ fn odd_inputs_do_not_panic() {
 fn ukrainian_pictures_have_their_own_words() {
     let all = views(2, PavilionSide::Coloured, 6);
     let view = &all[all.len() / 2];
-    let names = names(2);
+    let names = player_names(2);
     let uk = SummerPavilion::table_png(view, &names, Locale::Uk).unwrap();
     assert_ne!(
         uk,
@@ -128,7 +114,7 @@ fn ukrainian_pictures_have_their_own_words() {
 fn the_table_alt_text_names_the_last_move() {
     use crate::games::summer_pavilion::Greedy;
     let mut game = SummerPavilion::new(&PavilionOptions::default(), 2, 3).unwrap();
-    let names = names(2);
+    let names = player_names(2);
     let alt = |game: &SummerPavilion, locale| {
         game.public_images(&names, locale, Palette::Standard)
             .unwrap()[0]

@@ -7,7 +7,34 @@ mod legible;
 mod picture_sizes;
 
 use crate::games::GameOptions;
+use crate::i18n::Locale;
+use crate::present::kit::Palette;
 use crate::present::TableGame;
+
+/// "Player 0", "Player 1", … for `n` seats.
+pub(crate) fn player_names(n: usize) -> Vec<String> {
+    (0..n).map(|i| format!("Player {i}")).collect()
+}
+
+/// A PNG's width and height.
+pub(crate) fn png_size(png: &[u8]) -> (u32, u32) {
+    let img = image::load_from_memory(png).unwrap();
+    (img.width(), img.height())
+}
+
+/// The width and height of the players' picture `G` draws of `view` (for a game that draws
+/// one).
+pub(crate) fn players_png_size<G: TableGame>(
+    view: &G::View,
+    names: &[String],
+    locale: Locale,
+    palette: Palette,
+) -> (u32, u32) {
+    let players = G::draw_players(view, names, locale, palette)
+        .unwrap()
+        .expect("a players picture");
+    png_size(&players.to_png().unwrap())
+}
 
 /// The checks of this folder, instantiated for one game's engine by [`Checks::of`].
 pub(crate) struct Checks {

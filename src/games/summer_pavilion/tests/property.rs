@@ -1,6 +1,7 @@
 //! Many seeded random games with the invariants checked after every action.
 
-use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
+use crate::game::testing::random_seats;
+use crate::game::{play_out, Game, Seat, Viewer};
 use crate::games::summer_pavilion::actions::Event;
 use crate::games::summer_pavilion::state::{PavilionOptions, SummerPavilion, TOTAL_TILES};
 use crate::games::{PavilionSide, WildOrder};
@@ -25,11 +26,7 @@ fn options(seed: u64) -> PavilionOptions {
 fn checked_game(seed: u64, check_every_legal_action_each: usize) -> usize {
     let players = 2 + (seed as usize % 3);
     let mut game = SummerPavilion::new(&options(seed), players, seed).unwrap();
-    let mut bots: Vec<Box<dyn Player<SummerPavilion>>> = (0..players)
-        .map(|i| {
-            Box::new(RandomPlayer::new(seed * 31 + i as u64)) as Box<dyn Player<SummerPavilion>>
-        })
-        .collect();
+    let mut bots = random_seats::<SummerPavilion>((0..players as u64).map(|i| seed * 31 + i));
     let mut scores: Vec<u32> = vec![5; players];
     let mut steps = 0usize;
     let outcome = play_out(&mut game, &mut bots, 20_000, |g, events| {
@@ -128,11 +125,7 @@ fn random_playout_speed() {
     for seed in 0..games {
         let players = 2 + (seed as usize % 3);
         let mut game = SummerPavilion::new(&options(seed), players, seed).unwrap();
-        let mut bots: Vec<Box<dyn Player<SummerPavilion>>> = (0..players)
-            .map(|i| {
-                Box::new(RandomPlayer::new(seed + i as u64)) as Box<dyn Player<SummerPavilion>>
-            })
-            .collect();
+        let mut bots = random_seats::<SummerPavilion>(seed..seed + players as u64);
         play_out(&mut game, &mut bots, 20_000, |_, _| {}).unwrap();
     }
     let secs = start.elapsed().as_secs_f64();
@@ -188,11 +181,7 @@ fn legal_actions_are_exactly_the_accepted_ones_and_refusals_change_nothing() {
     for seed in 0..8u64 {
         let players = 2 + (seed as usize % 3);
         let mut game = SummerPavilion::new(&options(seed), players, seed).unwrap();
-        let mut bots: Vec<Box<dyn Player<SummerPavilion>>> = (0..players)
-            .map(|i| {
-                Box::new(RandomPlayer::new(seed + i as u64)) as Box<dyn Player<SummerPavilion>>
-            })
-            .collect();
+        let mut bots = random_seats::<SummerPavilion>(seed..seed + players as u64);
         let mut step = 0u64;
         play_out(&mut game, &mut bots, 20_000, |g, _| {
             step += 1;
