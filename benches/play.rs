@@ -1,7 +1,11 @@
 //! Figures for docs/performance.md, per game with 4 players (Sagrada also solo): rendering the public
 //! pictures of a table message (render + PNG encode) and their size, and one move handled
 //! through the store without rendering (load, decode, apply, encode, compare-and-swap, flush).
-//! Run with `cargo bench --bench play`.
+//! And, over a whole game's moves, what drawing each move's table message costs:
+//! `draw per move: game=G players=N ms=X kib=Y` (median CPU of this thread to draw and encode the
+//! message's public pictures, and their mean kibibytes).
+//! Run with `cargo bench --bench play`; `cargo bench --bench play -- draw` prints the
+//! `draw per move` lines only.
 
 use std::time::{Duration, Instant};
 
@@ -22,6 +26,15 @@ const RENDERS: usize = 30;
 const MOVES: usize = 200;
 
 fn main() {
+    draw_per_move::<SummerPavilion>(4);
+    draw_per_move::<Sintra>(4);
+    draw_per_move::<Sagrada>(4);
+    draw_per_move::<Sagrada>(1);
+    draw_per_move::<Uzory>(4);
+    draw_per_move::<Azul>(4);
+    if std::env::args().skip(1).any(|a| a == "draw") {
+        return;
+    }
     bench::<SummerPavilion>(4, 40);
     bench::<Sintra>(4, 40);
     bench::<Sagrada>(4, 30);
@@ -30,15 +43,14 @@ fn main() {
     bench::<Azul>(4, 40);
 }
 
-fn bench<G: Hosted>(players: usize, warm_up: usize) {
-    let kind = G::KIND;
-    let options = kind.default_options();
-    let Some(engine_options) = G::engine_options(&options) else {
-        return;
-    };
-    let mut game = G::new(&engine_options, players, 7).expect("setup");
+/// A new game of `G` for `players` from a fixed seed, with a step that plays one random move
+/// (false once nobody can move).
+fn new_game<G: Hosted>(players: usize) -> Option<(G, impl FnMut(&mut G) -> bool)> {
+    let options = G::KIND.default_options();
+    let engine_options = G::engine_options(&options)?;
+    let game = G::new(&engine_options, players, 7).expect("setup");
     let mut random: Vec<RandomPlayer> = (0..players as u64).map(RandomPlayer::new).collect();
-    let mut step = |game: &mut G| -> bool {
+    let step = move |game: &mut G| -> bool {
         let Some(&seat) = game.to_act().first() else {
             return false;
         };
@@ -49,6 +61,54 @@ fn bench<G: Hosted>(players: usize, warm_up: usize) {
             return false;
         };
         game.play(seat, &action).is_ok()
+    };
+    Some((game, step))
+}
+
+/// The CPU time this thread has used: what drawing costs, whatever else the machine runs.
+fn thread_cpu() -> Duration {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `now` is a valid timespec for the call to fill.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
+    Duration::new(now.tv_sec as u64, now.tv_nsec as u32)
+}
+
+/// Draws the public table message after every move of a whole game, as the bot does.
+fn draw_per_move<G: Hosted>(players: usize) {
+    let Some((mut game, mut step)) = new_game::<G>(players) else {
+        return;
+    };
+    let names: Vec<String> = (1..=players).map(|i| format!("Player {i}")).collect();
+    let mut times = Vec::new();
+    let mut bytes = 0;
+    loop {
+        let started = thread_cpu();
+        let images = game
+            .public_images(&names, Locale::En, Palette::Standard)
+            .expect("render");
+        times.push(thread_cpu() - started);
+        bytes += images.iter().map(|i| i.png.len()).sum::<usize>();
+        if !step(&mut game) {
+            break;
+        }
+    }
+    let moves = times.len();
+    println!(
+        "draw per move: game={} players={players} ms={:.1} kib={:.1} (over {moves} moves)",
+        G::KIND.slug(),
+        median(&mut times).as_secs_f64() * 1000.0,
+        bytes as f64 / 1024.0 / moves.max(1) as f64,
+    );
+}
+
+fn bench<G: Hosted>(players: usize, warm_up: usize) {
+    let kind = G::KIND;
+    let options = kind.default_options();
+    let Some((mut game, mut step)) = new_game::<G>(players) else {
+        return;
     };
     for _ in 0..warm_up {
         step(&mut game);
