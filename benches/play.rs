@@ -3,7 +3,8 @@
 //! through the store without rendering (load, decode, apply, encode, compare-and-swap, flush).
 //! And, over a whole game's moves, what drawing each move's table message costs:
 //! `draw per move: game=G players=N ms=X kib=Y` (median CPU of this thread to draw and encode the
-//! message's public pictures, and their mean kibibytes).
+//! message's public pictures, and their mean kibibytes), with the floor under it: the CPU to
+//! deflate those pictures' palette indices alone, at the same level.
 //! Run with `cargo bench --bench play`; `cargo bench --bench play -- draw` prints the
 //! `draw per move` lines only.
 
@@ -16,7 +17,7 @@ use vitrail::games::sintra::Sintra;
 use vitrail::games::summer_pavilion::SummerPavilion;
 use vitrail::games::uzory::Uzory;
 use vitrail::i18n::Locale;
-use vitrail::present::kit::Palette;
+use vitrail::present::kit::{Palette, DEFLATE_LEVEL};
 
 use vitrail::store::Store;
 use vitrail::table::Hosted;
@@ -83,6 +84,7 @@ fn draw_per_move<G: Hosted>(players: usize) {
     };
     let names: Vec<String> = (1..=players).map(|i| format!("Player {i}")).collect();
     let mut times = Vec::new();
+    let mut floors = Vec::new();
     let mut bytes = 0;
     loop {
         let started = thread_cpu();
@@ -91,17 +93,39 @@ fn draw_per_move<G: Hosted>(players: usize) {
             .expect("render");
         times.push(thread_cpu() - started);
         bytes += images.iter().map(|i| i.png.len()).sum::<usize>();
+        let pictures = game
+            .public_pictures(&names, Locale::En, Palette::Standard)
+            .expect("render");
+        let indexed: Vec<_> = pictures.iter().map(|p| p.canvas.indexed()).collect();
+        let started = thread_cpu();
+        for picture in &indexed {
+            deflate(&picture.indices);
+        }
+        floors.push(thread_cpu() - started);
         if !step(&mut game) {
             break;
         }
     }
     let moves = times.len();
+    let (ms, floor) = (median(&mut times), median(&mut floors));
     println!(
-        "draw per move: game={} players={players} ms={:.1} kib={:.1} (over {moves} moves)",
+        "draw per move: game={} players={players} ms={:.1} kib={:.1} (over {moves} moves; \
+         floor {:.1} ms, deflating the indices alone: {:.1}x)",
         G::KIND.slug(),
-        median(&mut times).as_secs_f64() * 1000.0,
+        ms.as_secs_f64() * 1000.0,
         bytes as f64 / 1024.0 / moves.max(1) as f64,
+        floor.as_secs_f64() * 1000.0,
+        ms.as_secs_f64() / floor.as_secs_f64().max(1e-9),
     );
+}
+
+/// Deflates `indices` as the pictures' encoder does (zlib, the same level).
+fn deflate(indices: &[u8]) -> usize {
+    use std::io::Write;
+    let level = flate2::Compression::new(u32::from(DEFLATE_LEVEL));
+    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), level);
+    encoder.write_all(indices).expect("deflate");
+    encoder.finish().expect("deflate").len()
 }
 
 fn bench<G: Hosted>(players: usize, warm_up: usize) {
