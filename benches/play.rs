@@ -1,7 +1,12 @@
 //! Figures for docs/performance.md, per game with 4 players (Sagrada also solo): rendering the public
 //! pictures of a table message (render + PNG encode) and their size, and one move handled
 //! through the store without rendering (load, decode, apply, encode, compare-and-swap, flush).
-//! Run with `cargo bench --bench play`.
+//! And, over a whole game's moves, what drawing each move's table message costs:
+//! `draw per move: game=G players=N ms=X kib=Y` (median CPU of this thread to draw and encode the
+//! message's public pictures, and their mean kibibytes), with the floor under it: the CPU to
+//! deflate those pictures' palette indices alone, at the same level.
+//! Run with `cargo bench --bench play`; `cargo bench --bench play -- draw` prints the
+//! `draw per move` lines only.
 
 use std::time::{Duration, Instant};
 
@@ -12,7 +17,7 @@ use vitrail::games::sintra::Sintra;
 use vitrail::games::summer_pavilion::SummerPavilion;
 use vitrail::games::uzory::Uzory;
 use vitrail::i18n::Locale;
-use vitrail::present::kit::Palette;
+use vitrail::present::kit::{Palette, DEFLATE_LEVEL};
 
 use vitrail::store::Store;
 use vitrail::table::Hosted;
@@ -22,6 +27,15 @@ const RENDERS: usize = 30;
 const MOVES: usize = 200;
 
 fn main() {
+    draw_per_move::<SummerPavilion>(4);
+    draw_per_move::<Sintra>(4);
+    draw_per_move::<Sagrada>(4);
+    draw_per_move::<Sagrada>(1);
+    draw_per_move::<Uzory>(4);
+    draw_per_move::<Azul>(4);
+    if std::env::args().skip(1).any(|a| a == "draw") {
+        return;
+    }
     bench::<SummerPavilion>(4, 40);
     bench::<Sintra>(4, 40);
     bench::<Sagrada>(4, 30);
@@ -30,15 +44,14 @@ fn main() {
     bench::<Azul>(4, 40);
 }
 
-fn bench<G: Hosted>(players: usize, warm_up: usize) {
-    let kind = G::KIND;
-    let options = kind.default_options();
-    let Some(engine_options) = G::engine_options(&options) else {
-        return;
-    };
-    let mut game = G::new(&engine_options, players, 7).expect("setup");
+/// A new game of `G` for `players` from a fixed seed, with a step that plays one random move
+/// (false once nobody can move).
+fn new_game<G: Hosted>(players: usize) -> Option<(G, impl FnMut(&mut G) -> bool)> {
+    let options = G::KIND.default_options();
+    let engine_options = G::engine_options(&options)?;
+    let game = G::new(&engine_options, players, 7).expect("setup");
     let mut random: Vec<RandomPlayer> = (0..players as u64).map(RandomPlayer::new).collect();
-    let mut step = |game: &mut G| -> bool {
+    let step = move |game: &mut G| -> bool {
         let Some(&seat) = game.to_act().first() else {
             return false;
         };
@@ -49,6 +62,77 @@ fn bench<G: Hosted>(players: usize, warm_up: usize) {
             return false;
         };
         game.play(seat, &action).is_ok()
+    };
+    Some((game, step))
+}
+
+/// The CPU time this thread has used: what drawing costs, whatever else the machine runs.
+fn thread_cpu() -> Duration {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `now` is a valid timespec for the call to fill.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
+    Duration::new(now.tv_sec as u64, now.tv_nsec as u32)
+}
+
+/// Draws the public table message after every move of a whole game, as the bot does.
+fn draw_per_move<G: Hosted>(players: usize) {
+    let Some((mut game, mut step)) = new_game::<G>(players) else {
+        return;
+    };
+    let names: Vec<String> = (1..=players).map(|i| format!("Player {i}")).collect();
+    let mut times = Vec::new();
+    let mut floors = Vec::new();
+    let mut bytes = 0;
+    loop {
+        let started = thread_cpu();
+        let images = game
+            .public_images(&names, Locale::En, Palette::Standard)
+            .expect("render");
+        times.push(thread_cpu() - started);
+        bytes += images.iter().map(|i| i.png.len()).sum::<usize>();
+        let pictures = game
+            .public_pictures(&names, Locale::En, Palette::Standard)
+            .expect("render");
+        let indexed: Vec<_> = pictures.iter().map(|p| p.canvas.indexed()).collect();
+        let started = thread_cpu();
+        for picture in &indexed {
+            deflate(&picture.indices);
+        }
+        floors.push(thread_cpu() - started);
+        if !step(&mut game) {
+            break;
+        }
+    }
+    let moves = times.len();
+    let (ms, floor) = (median(&mut times), median(&mut floors));
+    println!(
+        "draw per move: game={} players={players} ms={:.1} kib={:.1} (over {moves} moves; \
+         floor {:.1} ms, deflating the indices alone: {:.1}x)",
+        G::KIND.slug(),
+        ms.as_secs_f64() * 1000.0,
+        bytes as f64 / 1024.0 / moves.max(1) as f64,
+        floor.as_secs_f64() * 1000.0,
+        ms.as_secs_f64() / floor.as_secs_f64().max(1e-9),
+    );
+}
+
+/// Deflates `indices` as the pictures' encoder does (zlib, the same level).
+fn deflate(indices: &[u8]) -> usize {
+    use std::io::Write;
+    let level = flate2::Compression::new(u32::from(DEFLATE_LEVEL));
+    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), level);
+    encoder.write_all(indices).expect("deflate");
+    encoder.finish().expect("deflate").len()
+}
+
+fn bench<G: Hosted>(players: usize, warm_up: usize) {
+    let kind = G::KIND;
+    let options = kind.default_options();
+    let Some((mut game, mut step)) = new_game::<G>(players) else {
+        return;
     };
     for _ in 0..warm_up {
         step(&mut game);

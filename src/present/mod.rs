@@ -40,7 +40,7 @@ pub use counts::PublicCounts;
 pub use log::Tell;
 pub use menus::{menu, valid_token, Choice, Menu, MenuError, Menus, MAX_LABEL};
 pub use pictures::{DrawBoard, DrawTable, Image, PLAYERS};
-pub use table_game::TableGame;
+pub use table_game::{Picture, TableGame};
 
 use crate::games::{GameKind, GAMES};
 use crate::i18n::Locale;

@@ -7,7 +7,7 @@ use crate::games::Registered;
 use crate::i18n::Locale;
 use crate::present::alt::{alt_text, AltText};
 use crate::present::counts::PublicCounts;
-use crate::present::kit::{Palette, RenderError};
+use crate::present::kit::{Canvas, Palette, RenderError};
 use crate::present::log::Tell;
 use crate::present::menus::Menus;
 use crate::present::pictures::{DrawBoard, DrawTable, Image, PLAYERS};
@@ -61,31 +61,58 @@ pub trait TableGame:
         locale: Locale,
         palette: Palette,
     ) -> Result<Vec<Image>, RenderError> {
+        self.public_pictures(names, locale, palette)?
+            .into_iter()
+            .map(|p| {
+                Ok(Image {
+                    name: p.name,
+                    png: p.canvas.to_png()?,
+                    alt: p.alt,
+                })
+            })
+            .collect()
+    }
+
+    /// [`TableGame::public_images`] drawn but not encoded.
+    fn public_pictures(
+        &self,
+        names: &[String],
+        locale: Locale,
+        palette: Palette,
+    ) -> Result<Vec<Picture>, RenderError> {
         let view = self.view(Viewer::Spectator);
-        let mut images = vec![Image {
+        let mut pictures = vec![Picture {
             name: "table.png",
-            png: Self::draw_table(&view, names, locale, palette)?.to_png()?,
+            canvas: Self::draw_table(&view, names, locale, palette)?,
             alt: self.table_alt_text(&view, names, locale),
         }];
         if let Some(players) = Self::draw_players(&view, names, locale, palette)? {
             let each: Vec<String> = Seat::all(self.players())
                 .map(|seat| Self::board_alt(&view, seat, names, locale))
                 .collect();
-            images.push(Image {
+            pictures.push(Picture {
                 name: PLAYERS,
-                png: players.to_png()?,
+                canvas: players,
                 alt: alt_text(each.join(" · ")),
             });
         }
         if let (true, [seat]) = (self.shows_mover_board(), self.to_act().as_slice()) {
-            images.push(Image {
+            pictures.push(Picture {
                 name: "board.png",
-                png: Self::draw_board(&view, *seat, names, locale, palette)?.to_png()?,
+                canvas: Self::draw_board(&view, *seat, names, locale, palette)?,
                 alt: alt_text(Self::board_alt(&view, *seat, names, locale)),
             });
         }
-        Ok(images)
+        Ok(pictures)
     }
+}
+
+/// A picture of a message drawn but not yet encoded.
+pub struct Picture {
+    /// File name, e.g. `table.png`.
+    pub name: &'static str,
+    pub canvas: Canvas,
+    pub alt: Option<String>,
 }
 
 impl<G> TableGame for G where

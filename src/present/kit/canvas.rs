@@ -7,7 +7,8 @@ use tiny_skia::{
 };
 
 use super::colour::Rgba;
-use super::encode::RenderError;
+use super::encode::{rgb24, Indexed, RenderError, Runs};
+use super::encoded::encoded;
 use super::fonts::{self, Weight};
 use super::legibility::{self, cap_height, contrast, Smallest};
 use super::palette::Palette;
@@ -332,24 +333,42 @@ impl Canvas {
     }
 
     /// Encodes as an opaque indexed-colour PNG (alpha dropped: boards are drawn on an opaque
-    /// background).
+    /// background). A picture with the same pixels as one lately encoded gets that one's PNG.
     pub fn to_png(&self) -> Result<Vec<u8>, RenderError> {
         legibility::report(self.smallest.clone());
-        let pixels: Vec<u32> = self
-            .pixmap
-            .pixels()
-            .iter()
-            .map(|p| {
-                // Opaque pixels (nearly all) need no demultiplying.
-                if p.alpha() == u8::MAX {
-                    super::encode::rgb24(p.red(), p.green(), p.blue())
-                } else {
-                    let c = p.demultiply();
-                    super::encode::rgb24(c.red(), c.green(), c.blue())
-                }
-            })
-            .collect();
-        super::encode::indexed_png_of(&pixels, self.pixmap.width(), self.pixmap.height())
+        let runs = self.runs();
+        let (width, height) = (self.pixmap.width(), self.pixmap.height());
+        encoded(&runs, width, height, || {
+            Indexed::of(&runs, width, height).to_png()
+        })
+    }
+
+    /// The picture in its palette, one index a pixel: what [`Canvas::to_png`] deflates.
+    pub fn indexed(&self) -> Indexed {
+        Indexed::of(&self.runs(), self.pixmap.width(), self.pixmap.height())
+    }
+
+    fn runs(&self) -> Runs {
+        let mut runs = Runs::default();
+        let mut rest = self.pixmap.pixels();
+        // Equal premultiplied pixels are equal colours: convert once a run.
+        while let Some(&first) = rest.first() {
+            let n = rest.iter().position(|&p| p != first).unwrap_or(rest.len());
+            runs.push(opaque_rgb24(first), n as u32);
+            rest = &rest[n..];
+        }
+        runs
+    }
+}
+
+/// A pixel as `0xRRGGBB`, its alpha dropped.
+fn opaque_rgb24(p: PremultipliedColorU8) -> u32 {
+    // Opaque pixels (nearly all) need no demultiplying.
+    if p.alpha() == u8::MAX {
+        rgb24(p.red(), p.green(), p.blue())
+    } else {
+        let c = p.demultiply();
+        rgb24(c.red(), c.green(), c.blue())
     }
 }
 

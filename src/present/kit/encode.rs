@@ -30,11 +30,8 @@ const COMMON: usize = 4_000;
 /// Encodes `rgb` (3 bytes a pixel, `width` × `height`) as an 8-bit indexed PNG.
 #[cfg(test)]
 pub fn indexed_png(rgb: &[u8], width: u32, height: u32) -> Result<Vec<u8>, RenderError> {
-    let pixels: Vec<u32> = rgb
-        .chunks_exact(3)
-        .map(|p| rgb24(p[0], p[1], p[2]))
-        .collect();
-    indexed_png_of(&pixels, width, height)
+    let runs = Runs::of(rgb.chunks_exact(3).map(|p| rgb24(p[0], p[1], p[2])));
+    Indexed::of(&runs, width, height).to_png()
 }
 
 /// A colour as `0xRRGGBB`, the form the quantiser works on.
@@ -42,45 +39,103 @@ pub fn rgb24(r: u8, g: u8, b: u8) -> u32 {
     u32::from(r) << 16 | u32::from(g) << 8 | u32::from(b)
 }
 
-/// Encodes `pixels` (`0xRRGGBB` each, see [`rgb24`], `width` × `height`) as an 8-bit indexed
-/// PNG.
-pub fn indexed_png_of(pixels: &[u32], width: u32, height: u32) -> Result<Vec<u8>, RenderError> {
-    let histogram = histogram(pixels);
-    let palette = palette(&histogram, pixels.len());
-    let index = nearest_entries(&histogram, &palette);
-    // Most pixels repeat the one before (flat fills): look a colour up once a run.
-    let mut last: Option<(u32, u8)> = None;
-    let data: Vec<u8> = pixels
-        .iter()
-        .map(|&p| match last {
-            Some((colour, i)) if colour == p => i,
-            _ => {
-                let i = index.get(&p).copied().unwrap_or(0);
-                last = Some((p, i));
-                i
-            }
-        })
-        .collect();
-    let plte: Vec<u8> = palette
-        .iter()
-        .flat_map(|&c| [(c >> 16) as u8, (c >> 8) as u8, c as u8])
-        .collect();
-    let encode = |e: png::EncodingError| RenderError::Encode(e.to_string());
-    let mut out = Vec::with_capacity(data.len() / 6);
-    let mut encoder = png::Encoder::new(&mut out, width, height);
-    encoder.set_color(png::ColorType::Indexed);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(plte);
-    // Indices are not intensities, so row filters only cost bytes (10–20% here). Deflate's
-    // default level 6: level 8 saves 2–4% more for three times the time; fast deflate, tuned for
-    // filtered RGB, makes palette pictures ten times larger.
-    encoder.set_filter(png::Filter::NoFilter);
-    encoder.set_deflate_compression(png::DeflateCompression::Level(6));
-    let mut writer = encoder.write_header().map_err(encode)?;
-    writer.write_image_data(&data).map_err(encode)?;
-    writer.finish().map_err(encode)?;
-    Ok(out)
+/// A picture's pixels as runs of one colour (`0xRRGGBB`, see [`rgb24`]), row after row: flat
+/// fills make few, long runs, so the quantiser counts and looks up a colour once a run. Each
+/// run is one word, the colour above the count, so that the runs hash as one slice of bytes
+/// (the encoded pictures' cache is keyed by them).
+#[derive(Debug, Default, Hash)]
+pub struct Runs {
+    runs: Vec<u64>,
+    pixels: usize,
 }
+
+impl Runs {
+    /// The runs of `pixels`, in order.
+    #[cfg(test)]
+    pub fn of(pixels: impl IntoIterator<Item = u32>) -> Runs {
+        let mut runs = Runs::default();
+        for p in pixels {
+            runs.push(p, 1);
+        }
+        runs
+    }
+
+    /// `n` more pixels of `colour`.
+    pub fn push(&mut self, colour: u32, n: u32) {
+        self.pixels += n as usize;
+        match self.runs.last_mut() {
+            Some(last) if (*last >> 32) as u32 == colour => *last += u64::from(n),
+            _ => self.runs.push(u64::from(colour) << 32 | u64::from(n)),
+        }
+    }
+
+    /// Each run's colour and length.
+    fn each(&self) -> impl Iterator<Item = (u32, usize)> + '_ {
+        self.runs
+            .iter()
+            .map(|&r| ((r >> 32) as u32, (r & u64::from(u32::MAX)) as usize))
+    }
+}
+
+/// A picture in at most [`PALETTE`] colours: the palette and one index a pixel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Indexed {
+    pub width: u32,
+    pub height: u32,
+    /// `0xRRGGBB` each.
+    pub palette: Vec<u32>,
+    /// Row after row, no filter bytes.
+    pub indices: Vec<u8>,
+}
+
+impl Indexed {
+    /// Quantises `runs` (`width` × `height` pixels) to the palette.
+    pub fn of(runs: &Runs, width: u32, height: u32) -> Indexed {
+        let histogram = histogram(runs);
+        let palette = palette(&histogram, runs.pixels);
+        let index = nearest_entries(&histogram, &palette);
+        let mut indices = Vec::with_capacity(runs.pixels);
+        for (colour, n) in runs.each() {
+            let i = index.get(&colour).copied().unwrap_or(0);
+            indices.resize(indices.len() + n, i);
+        }
+        Indexed {
+            width,
+            height,
+            palette,
+            indices,
+        }
+    }
+
+    /// Encodes as an 8-bit indexed PNG.
+    pub fn to_png(&self) -> Result<Vec<u8>, RenderError> {
+        let plte: Vec<u8> = self
+            .palette
+            .iter()
+            .flat_map(|&c| [(c >> 16) as u8, (c >> 8) as u8, c as u8])
+            .collect();
+        let encode = |e: png::EncodingError| RenderError::Encode(e.to_string());
+        let mut out = Vec::with_capacity(self.indices.len() / 6);
+        let mut encoder = png::Encoder::new(&mut out, self.width, self.height);
+        encoder.set_color(png::ColorType::Indexed);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_palette(plte);
+        // Indices are not intensities, so row filters only cost bytes (10–20% here).
+        encoder.set_filter(png::Filter::NoFilter);
+        encoder.set_deflate_compression(png::DeflateCompression::Level(DEFLATE_LEVEL));
+        let mut writer = encoder.write_header().map_err(encode)?;
+        writer.write_image_data(&self.indices).map_err(encode)?;
+        writer.finish().map_err(encode)?;
+        Ok(out)
+    }
+}
+
+/// Deflate's level for the indices. Over whole games of every game (issue 52) level 5 takes
+/// three quarters of the default 6's time for 0.5–5% more bytes, and keeps the largest picture
+/// (Summer Pavilion's, 58 KB) inside the 60-KB bound, which level 4 does not; level 8 saves 2–4%
+/// for five times the time; fast deflate, tuned for filtered RGB, makes palette pictures ten
+/// times larger.
+pub const DEFLATE_LEVEL: u8 = 5;
 
 /// A cheap hash for 24-bit colours (Fibonacci hashing): the default SipHash costs more than
 /// the rest of the quantisation.
@@ -105,22 +160,10 @@ impl Hasher for ColourHasher {
 
 type ColourMap<V> = HashMap<u32, V, BuildHasherDefault<ColourHasher>>;
 
-/// How many pixels have each colour, counting runs of one colour at once.
-fn histogram(pixels: &[u32]) -> ColourMap<usize> {
+/// How many pixels have each colour.
+fn histogram(runs: &Runs) -> ColourMap<usize> {
     let mut counts = ColourMap::default();
-    let mut run: Option<(u32, usize)> = None;
-    for &p in pixels {
-        match &mut run {
-            Some((colour, n)) if *colour == p => *n += 1,
-            _ => {
-                if let Some((colour, n)) = run {
-                    *counts.entry(colour).or_insert(0) += n;
-                }
-                run = Some((p, 1));
-            }
-        }
-    }
-    if let Some((colour, n)) = run {
+    for (colour, n) in runs.each() {
         *counts.entry(colour).or_insert(0) += n;
     }
     counts
@@ -224,9 +267,18 @@ fn nearest_entries(histogram: &ColourMap<usize>, palette: &[u32]) -> ColourMap<u
             })
             .sum()
     };
+    // A colour the palette holds exactly (nearly every pixel's) is its first such entry, as the
+    // nearest-entry scan below would find.
+    let mut exact = ColourMap::default();
+    for (i, &c) in palette.iter().enumerate() {
+        exact.entry(c).or_insert(u8::try_from(i).unwrap_or(u8::MAX));
+    }
     histogram
         .keys()
         .map(|&c| {
+            if let Some(&i) = exact.get(&c) {
+                return (c, i);
+            }
             let best = palette
                 .iter()
                 .enumerate()

@@ -2,6 +2,7 @@
 //! byte sizes, and legibility on a phone. Each runs for every game of the registry, through
 //! its [`Checks`] (in its `PRESENTED`), so a game added to the registry is checked too.
 
+mod cached;
 mod labels;
 mod legible;
 mod picture_sizes;
@@ -44,6 +45,8 @@ pub(crate) struct Checks {
     light: fn(u64),
     /// Its pictures read at a glance: (what is checked, its options, the seed).
     legible: fn(&str, GameOptions, u64),
+    /// A cached draw is a fresh one: the seed of the games.
+    cached: fn(u64),
 }
 
 impl Checks {
@@ -52,6 +55,7 @@ impl Checks {
             labels: labels::assert_menu_labels_fit::<G>,
             light: picture_sizes::assert_light::<G>,
             legible: legible::check_options::<G>,
+            cached: cached::assert_cached_is_fresh::<G>,
         }
     }
 }

@@ -8,9 +8,9 @@ use crate::present::kit::Palette;
 use crate::present::TableGame;
 
 /// The bound on one picture of a 4-player table.
-const MAX_PICTURE: usize = 60 * 1024;
+pub(super) const MAX_PICTURE: usize = 60 * 1024;
 
-fn names() -> Vec<String> {
+pub(super) fn names() -> Vec<String> {
     ["Alice", "Борис", "Charlotte Augusta of Wales", "Дмитро"]
         .iter()
         .map(|s| s.to_string())
