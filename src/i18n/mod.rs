@@ -116,6 +116,9 @@ impl Locale {
     }
 
     pub fn text(self, text: &Text) -> String {
+        if let Text::Record(record) = text {
+            return records::text(self, record);
+        }
         match self {
             Locale::Ru => ru::text(text),
             Locale::Uk => uk::text(text),

@@ -1,8 +1,9 @@
 //! The words of a game's afterlife, in every language: skill ratings, a person's last games,
-//! replays, and lobbies and games closed for want of players. Kept in one file of their own so
-//! the three languages of each message sit side by side.
+//! replays, and lobbies and games closed for want of players. Their words are in
+//! `locales/<code>/records.ftl`.
 
-use super::{slavic_plural, Locale, Text};
+use super::locales::{term, tr};
+use super::{Locale, Text};
 use crate::games::GameKind;
 
 /// A rating as shown: the estimate and its uncertainty.
@@ -101,52 +102,45 @@ impl From<RecordText> for Text {
     }
 }
 
-fn game(locale: Locale, kind: GameKind) -> String {
-    locale.text(&Text::GameName(kind))
+/// `27.4`, with `locale`'s decimal separator.
+fn decimal(locale: Locale, x: f64) -> String {
+    format!("{x:.1}").replace('.', term!(locale, "record-decimal-point"))
 }
 
-fn rating(r: &Shown) -> String {
-    format!("**{:.1}** ± {:.1}", r.mu, r.sigma)
+/// A rating as shown: `**27.4** ± 3.1`.
+fn rating(locale: Locale, r: &Shown) -> String {
+    format!(
+        "**{}** ± {}",
+        decimal(locale, r.mu),
+        decimal(locale, r.sigma)
+    )
 }
 
 pub(super) fn text(locale: Locale, t: &RecordText) -> String {
-    match locale {
-        crate::i18n::english_words!() => en(t),
-        Locale::Ru => ru(t),
-        Locale::Uk => uk(t),
-    }
-}
-
-fn en(t: &RecordText) -> String {
-    let plural = |n: u32, one: &str, many: &str| {
-        if n == 1 {
-            format!("{n} {one}")
-        } else {
-            format!("{n} {many}")
-        }
-    };
     match t {
-        RecordText::StatsRating(r) => format!(
-            "Rating {} ({}, {})",
-            rating(r),
-            plural(r.played, "rated game", "rated games"),
-            plural(r.wins, "win", "wins")
+        RecordText::StatsRating(r) => tr!(
+            locale,
+            "record-stats-rating",
+            rating = rating(locale, r),
+            played = r.played,
+            wins = r.wins
         ),
         RecordText::LeaderboardRow {
             place,
             who,
             rating: r,
-        } => format!(
-            "**{place}.** {who} — {} · {}, {}",
-            rating(r),
-            plural(r.played, "game", "games"),
-            plural(r.wins, "win", "wins")
+        } => tr!(
+            locale,
+            "record-leaderboard-row",
+            place = *place,
+            who = who.as_str(),
+            rating = rating(locale, r),
+            played = r.played,
+            wins = r.wins
         ),
-        RecordText::LeaderboardUnrated => "Not rated yet:".to_string(),
-        RecordText::LeaderboardNote => "Rating ± uncertainty (Weng-Lin, as in OpenSkill), ranked \
-             by rating − 3 × uncertainty. Games of two or more people count; computers are rated too."
-            .to_string(),
-        RecordText::RecentHeading => "Last games".to_string(),
+        RecordText::LeaderboardUnrated => tr!(locale, "record-leaderboard-unrated"),
+        RecordText::LeaderboardNote => tr!(locale, "record-leaderboard-note"),
+        RecordText::RecentHeading => tr!(locale, "record-recent-heading"),
         RecordText::RecentGame {
             id,
             kind,
@@ -156,171 +150,60 @@ fn en(t: &RecordText) -> String {
             at,
         } => {
             let place = match rank {
-                Some(rank) => format!("place {rank} of {seats}"),
-                None => "left".to_string(),
+                Some(rank) => tr!(locale, "record-recent-place", rank = *rank, seats = *seats),
+                None => tr!(locale, "record-recent-left"),
             };
-            let score = score.map(|s| format!(" · {s} pts")).unwrap_or_default();
+            let score = score
+                .map(|s| format!(" · {}", tr!(locale, "record-recent-score", score = s)))
+                .unwrap_or_default();
+            // Discord writes the date in the reader's own language.
             format!(
                 "`{id}` · {} · {place}{score} · <t:{at}:d>",
-                game(Locale::En, *kind)
+                locale.game_name(*kind)
             )
         }
-        RecordText::GameId { id } => format!("Game `{id}` — `/game replay id:{id}` replays it."),
-        RecordText::ButtonReplay => "Replay".to_string(),
-        RecordText::ReplayTitle { kind, id } => {
-            format!("📼 Replay of {}, game `{id}`", game(Locale::En, *kind))
-        }
-        RecordText::ReplayAt { position: 0, total } => format!("The deal · {total} moves"),
-        RecordText::ReplayAt { position, total } => format!("Move {position} of {total}"),
-        RecordText::ReplayBadId => {
-            "That is not a game id. /stats, the final message and /game log show them.".to_string()
-        }
-        RecordText::ReplayUnknown { id } => format!("There is no game `{id}` in this server."),
-        RecordText::ReplayUnfinished { id } => {
-            format!("Game `{id}` has not finished: a replay opens once a game ends.")
-        }
-        RecordText::ReplayBroken => {
-            "This game's moves no longer replay under the current rules.".to_string()
-        }
-        RecordText::LobbyExpired { hours } => {
-            format!("⌛ This lobby closed: nobody started the game within {hours} hours.")
-        }
-        RecordText::GameAbandoned { days } => {
-            format!("⌛ This game was cancelled: nobody has played for {days} days.")
-        }
-        RecordText::ButtonReview => "Review my game".to_string(),
-        RecordText::ReviewNotPlayer => {
-            "Only the people who played this game can ask for its review.".to_string()
-        }
-        RecordText::ReviewBusy => {
-            "The coach is busy with another review; try again in a minute.".to_string()
-        }
-        RecordText::ReviewNothing => {
-            "A computer made every decision of your seat: there is nothing of yours to review."
-                .to_string()
-        }
-        RecordText::ReviewStarted { decisions, seconds } => format!(
-            "🎓 Reviewing your {decisions} decisions with what you knew then — about {seconds} s. \
-             The answer will appear here."
+        RecordText::GameId { id } => tr!(locale, "record-game-id", id = id.as_str()),
+        RecordText::ButtonReplay => tr!(locale, "record-button-replay"),
+        RecordText::ReplayTitle { kind, id } => tr!(
+            locale,
+            "record-replay-title",
+            game = locale.game_name(*kind),
+            id = id.as_str()
         ),
-        RecordText::ReviewTitle { id, decisions } => format!(
-            "🎓 Game `{id}`: of your {decisions} decisions, those I like least (estimates from \
-             playouts of what you could see; ± is their uncertainty)"
-        ),
-        RecordText::ReviewClean => "I found no decision I would change.".to_string(),
-        RecordText::ReviewFinding {
-            place,
-            move_number,
-            played,
-            preferred,
-            gain,
-            spread,
-        } => format!(
-            "**{place}.** Move {move_number}: you played *{played}*; I prefer *{preferred}* — \
-             about {gain:.1} ± {spread:.1} points of final margin better."
-        ),
-        RecordText::ReviewMoment { move_number } => format!("Move {move_number}"),
-    }
-}
-
-fn ru(t: &RecordText) -> String {
-    let n = |n: u32, one: &str, few: &str, many: &str| {
-        format!("{n} {}", slavic_plural(u64::from(n), one, few, many))
-    };
-    match t {
-        RecordText::StatsRating(r) => format!(
-            "Рейтинг {} ({}, {})",
-            rating(r),
-            n(
-                r.played,
-                "игра в рейтинге",
-                "игры в рейтинге",
-                "игр в рейтинге"
-            ),
-            n(r.wins, "победа", "победы", "побед")
-        ),
-        RecordText::LeaderboardRow {
-            place,
-            who,
-            rating: r,
-        } => format!(
-            "**{place}.** {who} — {} · {}, {}",
-            rating(r),
-            n(r.played, "игра", "игры", "игр"),
-            n(r.wins, "победа", "победы", "побед")
-        ),
-        RecordText::LeaderboardUnrated => "Пока без рейтинга:".to_string(),
-        RecordText::LeaderboardNote => "Рейтинг ± неопределённость (Венг–Лин, как в OpenSkill); \
-             порядок — по рейтингу − 3 × неопределённость. Считаются игры двух и более людей; \
-             у компьютеров тоже есть рейтинг."
-            .to_string(),
-        RecordText::RecentHeading => "Последние игры".to_string(),
-        RecordText::RecentGame {
-            id,
-            kind,
-            rank,
-            seats,
-            score,
-            at,
-        } => {
-            let place = match rank {
-                Some(rank) => format!("{rank}-е место из {seats}"),
-                None => "вышел(а)".to_string(),
-            };
-            let score = score.map(|s| format!(" · {s} оч.")).unwrap_or_default();
-            format!(
-                "`{id}` · {} · {place}{score} · <t:{at}:d>",
-                game(Locale::Ru, *kind)
-            )
-        }
-        RecordText::GameId { id } => {
-            format!("Игра `{id}` — `/game replay id:{id}` покажет её запись.")
-        }
-        RecordText::ButtonReplay => "Запись игры".to_string(),
-        RecordText::ReplayTitle { kind, id } => {
-            format!("📼 Запись: {}, игра `{id}`", game(Locale::Ru, *kind))
-        }
         RecordText::ReplayAt { position: 0, total } => {
-            format!("Раздача · {}", n(*total as u32, "ход", "хода", "ходов"))
+            tr!(locale, "record-replay-deal", total = *total)
         }
-        RecordText::ReplayAt { position, total } => format!("Ход {position} из {total}"),
-        RecordText::ReplayBadId => "Это не номер игры. Номера есть в /stats, в итогах игры и в \
-             /game log."
-            .to_string(),
-        RecordText::ReplayUnknown { id } => format!("На этом сервере нет игры `{id}`."),
+        RecordText::ReplayAt { position, total } => tr!(
+            locale,
+            "record-replay-at",
+            position = *position,
+            total = *total
+        ),
+        RecordText::ReplayBadId => tr!(locale, "record-replay-bad-id"),
+        RecordText::ReplayUnknown { id } => tr!(locale, "record-replay-unknown", id = id.as_str()),
         RecordText::ReplayUnfinished { id } => {
-            format!("Игра `{id}` ещё не окончена: запись открывается после конца игры.")
+            tr!(locale, "record-replay-unfinished", id = id.as_str())
         }
-        RecordText::ReplayBroken => {
-            "Ходы этой игры больше не воспроизводятся по нынешним правилам.".to_string()
-        }
-        RecordText::LobbyExpired { hours } => format!(
-            "⌛ Лобби закрыто: за {} никто не начал игру.",
-            n(*hours as u32, "час", "часа", "часов")
+        RecordText::ReplayBroken => tr!(locale, "record-replay-broken"),
+        RecordText::LobbyExpired { hours } => tr!(locale, "record-lobby-expired", hours = *hours),
+        RecordText::GameAbandoned { days } => tr!(locale, "record-game-abandoned", days = *days),
+        RecordText::ButtonReview => tr!(locale, "record-button-review"),
+        RecordText::ReviewNotPlayer => tr!(locale, "record-review-not-player"),
+        RecordText::ReviewBusy => tr!(locale, "record-review-busy"),
+        RecordText::ReviewNothing => tr!(locale, "record-review-nothing"),
+        RecordText::ReviewStarted { decisions, seconds } => tr!(
+            locale,
+            "record-review-started",
+            decisions = *decisions,
+            seconds = *seconds
         ),
-        RecordText::GameAbandoned { days } => format!(
-            "⌛ Игра отменена: никто не ходил {}.",
-            n(*days as u32, "день", "дня", "дней")
+        RecordText::ReviewTitle { id, decisions } => tr!(
+            locale,
+            "record-review-title",
+            id = id.as_str(),
+            decisions = *decisions
         ),
-        RecordText::ButtonReview => "Разбор моей игры".to_string(),
-        RecordText::ReviewNotPlayer => {
-            "Разбор игры могут попросить только те, кто в неё играл.".to_string()
-        }
-        RecordText::ReviewBusy => {
-            "Тренер занят другим разбором; попробуйте через минуту.".to_string()
-        }
-        RecordText::ReviewNothing => {
-            "Все решения за ваше место принял компьютер: разбирать нечего.".to_string()
-        }
-        RecordText::ReviewStarted { decisions, seconds } => format!(
-            "🎓 Разбираю ваши решения ({decisions}) с тем, что вы тогда знали, — около {seconds} с. \
-             Ответ появится здесь."
-        ),
-        RecordText::ReviewTitle { id, decisions } => format!(
-            "🎓 Игра `{id}`: из ваших решений ({decisions}) — те, что нравятся мне меньше всего \
-             (оценки по доигровкам того, что вы видели; ± — их неопределённость)"
-        ),
-        RecordText::ReviewClean => "Я не нашёл решения, которое изменил бы.".to_string(),
+        RecordText::ReviewClean => tr!(locale, "record-review-clean"),
         RecordText::ReviewFinding {
             place,
             move_number,
@@ -328,124 +211,19 @@ fn ru(t: &RecordText) -> String {
             preferred,
             gain,
             spread,
-        } => format!(
-            "**{place}.** Ход {move_number}: вы сыграли *{played}*; я бы выбрал *{preferred}* — \
-             примерно на {gain:.1} ± {spread:.1} очка разницы в итоге лучше."
+        } => tr!(
+            locale,
+            "record-review-finding",
+            place = *place,
+            number = *move_number,
+            played = played.as_str(),
+            preferred = preferred.as_str(),
+            gain = decimal(locale, *gain),
+            spread = decimal(locale, *spread)
         ),
-        RecordText::ReviewMoment { move_number } => format!("Ход {move_number}"),
-    }
-}
-
-fn uk(t: &RecordText) -> String {
-    let n = |n: u32, one: &str, few: &str, many: &str| {
-        format!("{n} {}", slavic_plural(u64::from(n), one, few, many))
-    };
-    match t {
-        RecordText::StatsRating(r) => format!(
-            "Рейтинг {} ({}, {})",
-            rating(r),
-            n(
-                r.played,
-                "гра в рейтингу",
-                "гри в рейтингу",
-                "ігор у рейтингу"
-            ),
-            n(r.wins, "перемога", "перемоги", "перемог")
-        ),
-        RecordText::LeaderboardRow {
-            place,
-            who,
-            rating: r,
-        } => format!(
-            "**{place}.** {who} — {} · {}, {}",
-            rating(r),
-            n(r.played, "гра", "гри", "ігор"),
-            n(r.wins, "перемога", "перемоги", "перемог")
-        ),
-        RecordText::LeaderboardUnrated => "Поки без рейтингу:".to_string(),
-        RecordText::LeaderboardNote => "Рейтинг ± невизначеність (Венг–Лін, як в OpenSkill); \
-             порядок — за рейтингом − 3 × невизначеність. Рахуються ігри двох і більше людей; \
-             комп'ютери теж мають рейтинг."
-            .to_string(),
-        RecordText::RecentHeading => "Останні ігри".to_string(),
-        RecordText::RecentGame {
-            id,
-            kind,
-            rank,
-            seats,
-            score,
-            at,
-        } => {
-            let place = match rank {
-                Some(rank) => format!("{rank}-ге місце з {seats}"),
-                None => "вийшов(ла)".to_string(),
-            };
-            let score = score.map(|s| format!(" · {s} оч.")).unwrap_or_default();
-            format!(
-                "`{id}` · {} · {place}{score} · <t:{at}:d>",
-                game(Locale::Uk, *kind)
-            )
+        RecordText::ReviewMoment { move_number } => {
+            tr!(locale, "record-review-moment", number = *move_number)
         }
-        RecordText::GameId { id } => {
-            format!("Гра `{id}` — `/game replay id:{id}` покаже її запис.")
-        }
-        RecordText::ButtonReplay => "Запис гри".to_string(),
-        RecordText::ReplayTitle { kind, id } => {
-            format!("📼 Запис: {}, гра `{id}`", game(Locale::Uk, *kind))
-        }
-        RecordText::ReplayAt { position: 0, total } => {
-            format!("Роздача · {}", n(*total as u32, "хід", "ходи", "ходів"))
-        }
-        RecordText::ReplayAt { position, total } => format!("Хід {position} з {total}"),
-        RecordText::ReplayBadId => "Це не номер гри. Номери є в /stats, у підсумках гри та в \
-             /game log."
-            .to_string(),
-        RecordText::ReplayUnknown { id } => format!("На цьому сервері немає гри `{id}`."),
-        RecordText::ReplayUnfinished { id } => {
-            format!("Гра `{id}` ще не скінчилася: запис відкривається після кінця гри.")
-        }
-        RecordText::ReplayBroken => {
-            "Ходи цієї гри більше не відтворюються за нинішніми правилами.".to_string()
-        }
-        RecordText::LobbyExpired { hours } => format!(
-            "⌛ Лобі закрито: за {} ніхто не почав гру.",
-            n(*hours as u32, "годину", "години", "годин")
-        ),
-        RecordText::GameAbandoned { days } => format!(
-            "⌛ Гру скасовано: ніхто не ходив {}.",
-            n(*days as u32, "день", "дні", "днів")
-        ),
-        RecordText::ButtonReview => "Розбір моєї гри".to_string(),
-        RecordText::ReviewNotPlayer => {
-            "Розбір гри можуть попросити лише ті, хто в неї грав.".to_string()
-        }
-        RecordText::ReviewBusy => {
-            "Тренер зайнятий іншим розбором; спробуйте за хвилину.".to_string()
-        }
-        RecordText::ReviewNothing => {
-            "Усі рішення за ваше місце ухвалив комп'ютер: розбирати нічого.".to_string()
-        }
-        RecordText::ReviewStarted { decisions, seconds } => format!(
-            "🎓 Розбираю ваші рішення ({decisions}) з тим, що ви тоді знали, — близько {seconds} с. \
-             Відповідь з'явиться тут."
-        ),
-        RecordText::ReviewTitle { id, decisions } => format!(
-            "🎓 Гра `{id}`: з ваших рішень ({decisions}) — ті, що подобаються мені найменше \
-             (оцінки за дограваннями того, що ви бачили; ± — їхня невизначеність)"
-        ),
-        RecordText::ReviewClean => "Я не знайшов рішення, яке змінив би.".to_string(),
-        RecordText::ReviewFinding {
-            place,
-            move_number,
-            played,
-            preferred,
-            gain,
-            spread,
-        } => format!(
-            "**{place}.** Хід {move_number}: ви зіграли *{played}*; я б обрав *{preferred}* — \
-             приблизно на {gain:.1} ± {spread:.1} очка різниці в підсумку краще."
-        ),
-        RecordText::ReviewMoment { move_number } => format!("Хід {move_number}"),
     }
 }
 
@@ -481,6 +259,34 @@ mod tests {
         assert_eq!(
             Locale::Ru.text(&Text::Record(RecordText::GameAbandoned { days: 14 })),
             "⌛ Игра отменена: никто не ходил 14 дней."
+        );
+    }
+
+    #[test]
+    fn new_languages_count_with_their_plurals_and_decimal_comma() {
+        let shown = Shown {
+            mu: 27.44,
+            sigma: 3.06,
+            played: 3,
+            wins: 1,
+        };
+        assert_eq!(
+            Locale::De.text(&Text::Record(RecordText::StatsRating(shown))),
+            "Rating **27,4** ± 3,1 (3 gewertete Partien, 1 Sieg)"
+        );
+        assert_eq!(
+            Locale::Pl.text(&Text::Record(RecordText::GameAbandoned { days: 5 })),
+            "⌛ Gra anulowana: nikt nie wykonał ruchu od 5 dni."
+        );
+        assert_eq!(
+            text(
+                Locale::Pl,
+                &RecordText::ReplayAt {
+                    position: 0,
+                    total: 23
+                }
+            ),
+            "Rozdanie · 23 ruchy"
         );
     }
 }

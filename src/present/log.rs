@@ -4,9 +4,10 @@
 //! Each game words its own moves in `present/<game>/log.rs` ([`super::TableGame::tell`]).
 
 use crate::game::{Outcome, Seat, Standing, Viewer};
+use crate::i18n::locales::tr;
 use crate::i18n::{slavic_plural, Locale};
 use crate::present::counts::round_summary;
-use crate::present::{words, PublicCounts};
+use crate::present::PublicCounts;
 // The log's forms that counts and pictures write too live with the shared words.
 pub use crate::present::words::{bold, signed, PART};
 
@@ -53,21 +54,31 @@ pub fn points(change: i32) -> String {
     format!("({})", signed(change))
 }
 
-/// The forms of a counted noun: English singular and plural, then the Russian and Ukrainian
-/// forms for 1, for 2–4 and for 5 and more.
+/// A noun counted with each language's plural (`3 tiles`, `3 плитки`, `5 płytek`): a Fluent
+/// message with a plural on `$count`.
+#[derive(Debug, Clone, Copy)]
+pub struct Counted(fn(usize, Locale) -> String);
+
+impl Counted {
+    /// `n` and the noun's form for it.
+    pub fn count(self, n: usize, locale: Locale) -> String {
+        (self.0)(n, locale)
+    }
+}
+
+/// A tile, in Summer Pavilion, Uzory and Azul alike.
+pub const TILE: Counted = Counted(|n, locale| tr!(locale, "table-tiles", count = n));
+
+/// The forms of a counted noun written in Rust: English singular and plural, then the Russian
+/// and Ukrainian forms for 1, for 2–4 and for 5 and more; the other languages read English.
+/// Only for the games' nouns not yet in their Fluent files (a plural message there, as
+/// [`TILE`]'s, replaces it); it goes when none is left.
 #[derive(Debug, Clone, Copy)]
 pub struct Noun {
     pub en: (&'static str, &'static str),
     pub ru: (&'static str, &'static str, &'static str),
     pub uk: (&'static str, &'static str, &'static str),
 }
-
-/// A tile, in Summer Pavilion and Uzory alike.
-pub const TILE: Noun = Noun {
-    en: ("tile", "tiles"),
-    ru: ("плитка", "плитки", "плиток"),
-    uk: ("плитка", "плитки", "плиток"),
-};
 
 impl Noun {
     /// `3 tiles`, `3 плитки`, `5 плиток`.
@@ -95,20 +106,6 @@ pub fn add(totals: &mut Vec<(Seat, i32)>, seat: Seat, points: i32) {
     }
 }
 
-/// Points, counted: `50 points`, `50 очков`, `50 очок`.
-pub const POINT: Noun = Noun {
-    en: ("point", "points"),
-    ru: ("очко", "очка", "очков"),
-    uk: ("очко", "очки", "очок"),
-};
-
-/// Points after "по" ("each"), which takes the dative for one: `по 21 очку`, `по 40 очков`.
-const POINT_EACH: Noun = Noun {
-    en: ("point each", "points each"),
-    ru: ("очку", "очка", "очков"),
-    uk: ("очку", "очки", "очок"),
-};
-
 /// "final scoring: **Ann** (+12), **Ben** (−2)": the points the end of a game gave each seat,
 /// before [`final_result`] (empty when it gave nothing).
 pub fn final_scoring(names: &[String], totals: &[(Seat, i32)], locale: Locale) -> String {
@@ -119,10 +116,10 @@ pub fn final_scoring(names: &[String], totals: &[(Seat, i32)], locale: Locale) -
         .iter()
         .map(|(s, p)| format!("{} {}", bold(names, *s), points(*p)))
         .collect();
-    format!(
-        "{}: {}",
-        crate::present::words::final_scoring(locale),
-        scores.join(", ")
+    tr!(
+        locale,
+        "table-final-scoring-line",
+        scores = scores.join(", ")
     )
 }
 
@@ -154,67 +151,75 @@ pub fn final_result(
         .standings
         .iter()
         .filter(|s| s.rank != 1 && solo_target.is_none())
-        .map(|s| match locale {
-            crate::i18n::english_words!() => format!("{} {}", name(s.seat), score(s.score)),
-            Locale::Ru | Locale::Uk => format!("{} — {}", name(s.seat), score(s.score)),
+        .map(|s| {
+            let name = name(s.seat);
+            tr!(
+                locale,
+                "table-result-other",
+                name = name,
+                score = score(s.score)
+            )
         })
         .collect();
-    let count = |n: i32, noun: Noun| {
-        let form = noun.form(usize::try_from(n.unsigned_abs()).unwrap_or(0), locale);
-        format!("{} {form}", score(n))
-    };
     let head = match (solo_target, outcome.standings.first()) {
         // A solo game: one seat, ranked 1 only when it beat the target.
         (Some(_), Some(solo)) => {
-            let who = bold(names, solo.seat);
-            let score = count(solo.score, POINT);
-            match (locale, solo.rank == 1) {
-                (crate::i18n::english_words!(), true) => format!("{who} wins with {score}"),
-                (crate::i18n::english_words!(), false) => format!("{who} loses with {score}"),
-                (Locale::Ru, true) => format!("побеждает {who} — {score}"),
-                (Locale::Ru, false) => format!("{who} проигрывает — {score}"),
-                (Locale::Uk, true) => format!("перемагає {who} — {score}"),
-                (Locale::Uk, false) => format!("{who} програє — {score}"),
+            let (who, count) = (bold(names, solo.seat), solo.score.unsigned_abs());
+            if solo.rank == 1 {
+                tr!(
+                    locale,
+                    "table-result-wins",
+                    who = who,
+                    score = score(solo.score),
+                    count = count
+                )
+            } else {
+                tr!(
+                    locale,
+                    "table-result-loses",
+                    who = who,
+                    score = score(solo.score),
+                    count = count
+                )
             }
         }
         _ => {
             let bolded: Vec<String> = winners.iter().map(|s| bold(names, s.seat)).collect();
-            let and = crate::present::words::and(locale);
             let who = match bolded.split_last() {
-                Some((last, rest)) if !rest.is_empty() => {
-                    format!("{}{and}{last}", rest.join(", "))
-                }
+                Some((last, rest)) if !rest.is_empty() => tr!(
+                    locale,
+                    "table-names-and",
+                    rest = rest.join(", "),
+                    last = last.as_str()
+                ),
                 Some((last, _)) => last.clone(),
                 None => "?".to_string(),
             };
-            let score = winners.first().map_or(0, |s| s.score);
-            match (locale, winners.len() > 1) {
-                (crate::i18n::english_words!(), false) => {
-                    format!("{who} wins with {}", count(score, POINT))
-                }
-                (crate::i18n::english_words!(), true) => {
-                    format!("{who} win with {}", count(score, POINT_EACH))
-                }
-                (Locale::Ru, false) => format!("побеждает {who} — {}", count(score, POINT)),
-                (Locale::Ru, true) => {
-                    format!("побеждают {who} — по {}", count(score, POINT_EACH))
-                }
-                (Locale::Uk, false) => format!("перемагає {who} — {}", count(score, POINT)),
-                (Locale::Uk, true) => {
-                    format!("перемагають {who} — по {}", count(score, POINT_EACH))
-                }
+            let points = winners.first().map_or(0, |s| s.score);
+            let count = points.unsigned_abs();
+            if winners.len() > 1 {
+                tr!(
+                    locale,
+                    "table-result-win-each",
+                    who = who,
+                    score = score(points),
+                    count = count
+                )
+            } else {
+                tr!(
+                    locale,
+                    "table-result-wins",
+                    who = who,
+                    score = score(points),
+                    count = count
+                )
             }
         }
     };
-    let mut line = format!(
-        "{}: {head}",
-        crate::present::words::game_over_in_line(locale)
-    );
+    let mut line = tr!(locale, "table-result", result = head);
     if let Some(target) = solo_target {
-        line.push_str(&format!(
-            " ({} {target})",
-            crate::present::words::solo_target(locale)
-        ));
+        line.push(' ');
+        line.push_str(&tr!(locale, "table-result-target", target = target));
     }
     if !others.is_empty() {
         line.push_str("; ");
@@ -307,11 +312,7 @@ pub fn after_round<G: PublicCounts>(
 
 /// "round 3 ends", inside a line.
 pub fn round_ends(round: u8, locale: Locale) -> String {
-    format!(
-        "{} {round} {}",
-        words::round_in_line(locale),
-        words::ends(locale)
-    )
+    tr!(locale, "table-round-ends", round = round)
 }
 
 /// Checks the line `game` tells of `seat`'s `action` with `events`, to the players Alice and
@@ -459,5 +460,29 @@ mod tests {
         for (outcome, solo, locale, line) in cases {
             assert_eq!(final_result(outcome, &names, solo, locale), line);
         }
+    }
+
+    #[test]
+    fn tiles_and_the_result_follow_each_languages_plural() {
+        assert_eq!(TILE.count(1, Locale::En), "1 tile");
+        assert_eq!(TILE.count(21, Locale::Ru), "21 плитка");
+        assert_eq!(TILE.count(22, Locale::Pl), "22 płytki");
+        assert_eq!(TILE.count(12, Locale::Pl), "12 płytek");
+        assert_eq!(TILE.count(1, Locale::De), "1 Fliese");
+        let names: Vec<String> = ["Ann", "Ben", "Cid"].map(String::from).to_vec();
+        let tie = outcome(&[(0, 22, 1), (2, 22, 1), (1, -3, 3)]);
+        assert_eq!(
+            final_result(&tie, &names, None, Locale::De),
+            "Partie beendet: **Ann** und **Cid** gewinnen mit je 22 Punkten; Ben −3"
+        );
+        assert_eq!(
+            final_result(&tie, &names, None, Locale::Pl),
+            "koniec gry: wygrywają **Ann** i **Cid** — po 22 punkty; Ben −3"
+        );
+        let lost = outcome(&[(0, 1, 2)]);
+        assert_eq!(
+            final_result(&lost, &names, Some(40), Locale::Fr),
+            "partie terminée: **Ann** perd avec 1 point (score à battre : 40)"
+        );
     }
 }

@@ -1,183 +1,153 @@
 //! Words every game's presentation shares, written once for menus and pictures alike: the
 //! shared files' own words (counts, log, alt texts, the kit's score sheet) and any phrase two
 //! games say the same way. A game's own vocabulary (its colours, its pieces, its prompts) lives
-//! in its folder's `words.rs`; no file of `present/` writes a phrase's languages inline.
+//! in its folder's `words.rs`. The words themselves are in `src/i18n/locales/<code>/table.ftl`.
 
 use crate::game::Seat;
-use crate::i18n::{word, Locale};
+use crate::i18n::locales::{term, tr};
+use crate::i18n::Locale;
 
 /// "Round", as in "Round 3/6".
 pub(crate) fn round(locale: Locale) -> &'static str {
-    word(locale, "Round", "Раунд", "Раунд")
+    term!(locale, "table-round")
 }
 
 /// "Game over", as a heading.
 pub(crate) fn game_over(locale: Locale) -> &'static str {
-    word(locale, "Game over", "Игра окончена", "Гру завершено")
+    term!(locale, "table-game-over")
 }
 
 /// The status line of a finished game, the same in every game: "Game over", with what the
 /// game adds ("Game over · the field is full").
 pub(crate) fn final_status(locale: Locale, detail: Option<&str>) -> String {
     match detail {
-        Some(detail) => format!("{} · {detail}", game_over(locale)),
+        Some(detail) => format!("{}{PART}{detail}", game_over(locale)),
         None => game_over(locale).to_string(),
     }
 }
 
 /// "game over", within a line.
 pub(crate) fn game_over_in_line(locale: Locale) -> &'static str {
-    word(locale, "game over", "игра окончена", "гру завершено")
+    term!(locale, "table-game-over-in-line")
 }
 
 /// The score a solo player must beat: "target", in Russian as the Sagrada box prints it
 /// ("нейтральный результат"), in every picture, status and log line.
 pub(crate) fn solo_target(locale: Locale) -> &'static str {
-    word(locale, "target", "нейтральный результат", "ціль")
+    term!(locale, "table-solo-target")
 }
 
 /// An Azul factory display, as in "Factory 2".
 pub(crate) fn factory(locale: Locale) -> &'static str {
-    word(locale, "Factory", "Фабрика", "Фабрика")
+    term!(locale, "table-factory")
 }
 
 /// The Azul centre of the table.
 pub(crate) fn centre(locale: Locale) -> &'static str {
-    word(locale, "Centre", "Центр", "Центр")
+    term!(locale, "table-centre")
 }
 
 /// "Bag", the closed pile pieces are drawn from (Azul, Sagrada).
 pub(crate) fn bag(locale: Locale) -> &'static str {
-    word(locale, "Bag", "Мешок", "Мішок")
+    term!(locale, "table-bag")
 }
 
 /// "Tower", where Azul's used tiles wait to refill the bag (the box lid of other editions).
 pub(crate) fn tower(locale: Locale) -> &'static str {
-    word(locale, "Tower", "Башня", "Вежа")
+    term!(locale, "table-tower")
 }
 
-/// A seat with no name given: "Player", as in "Player 2".
-pub(crate) fn player(locale: Locale) -> &'static str {
-    word(locale, "Player", "Игрок", "Гравець")
+/// A seat with no name given: "Player 2".
+pub(crate) fn player_numbered(number: usize, locale: Locale) -> String {
+    tr!(locale, "table-player-numbered", number = number)
 }
 
 // The "📊 Counts" reply.
 
 pub(crate) fn counts(locale: Locale) -> &'static str {
-    word(locale, "Counts", "Подсчёт", "Підрахунок")
+    term!(locale, "table-counts")
 }
 
 pub(crate) fn scores_so_far(locale: Locale) -> &'static str {
-    word(locale, "Scores so far", "Очки сейчас", "Очки зараз")
+    term!(locale, "table-scores-so-far")
 }
 
 // The log.
 
-pub(crate) fn final_scoring(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "final scoring",
-        "финальный подсчёт",
-        "фінальний підрахунок",
-    )
-}
-
-/// Between the last two of several names: "**Ann** and **Ben**".
-pub(crate) fn and(locale: Locale) -> &'static str {
-    word(locale, " and ", " и ", " і ")
-}
-
 pub(crate) fn window(locale: Locale) -> &'static str {
-    word(locale, "window", "окно", "вікно")
+    term!(locale, "table-window")
 }
 
 pub(crate) fn passes(locale: Locale) -> &'static str {
-    word(locale, "passes", "пас", "пас")
+    term!(locale, "table-passes")
 }
 
 pub(crate) fn moves(locale: Locale) -> &'static str {
-    word(locale, "moves", "ходит", "ходить")
+    term!(locale, "table-moves")
 }
 
 pub(crate) fn round_in_line(locale: Locale) -> &'static str {
-    word(locale, "round", "раунд", "раунд")
-}
-
-pub(crate) fn ends(locale: Locale) -> &'static str {
-    word(locale, "ends", "окончен", "завершено")
+    term!(locale, "table-round-in-line")
 }
 
 // Alt texts.
 
 /// Before every seat's score: "scores: Alice 12, Bob 8".
 pub(crate) fn scores_label(locale: Locale) -> &'static str {
-    word(locale, "scores:", "очки:", "очки:")
+    term!(locale, "table-scores-label")
 }
 
 /// No pieces to count.
 pub(crate) fn none(locale: Locale) -> &'static str {
-    word(locale, "none", "нет", "немає")
+    term!(locale, "table-none")
 }
 
 pub(crate) fn centre_in_line(locale: Locale) -> &'static str {
-    word(locale, "centre", "центр", "центр")
+    term!(locale, "table-centre-in-line")
 }
 
 pub(crate) fn score_in_line(locale: Locale) -> &'static str {
-    word(locale, "score", "очки", "очки")
+    term!(locale, "table-score-in-line")
 }
 
 // The score breakdown sheet.
 
 pub(crate) fn final_score(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Final score",
-        "Итоговый счёт",
-        "Підсумковий рахунок",
-    )
+    term!(locale, "table-final-score")
 }
 
 pub(crate) fn total(locale: Locale) -> &'static str {
-    word(locale, "Total", "Итого", "Разом")
+    term!(locale, "table-total")
 }
 
 // Menus: prompts and button labels.
 
 pub(crate) fn which_colour(locale: Locale) -> &'static str {
-    word(locale, "Which colour?", "Какой цвет?", "Який колір?")
+    term!(locale, "table-which-colour")
 }
 
 // Pictures.
 
 pub(crate) fn score(locale: Locale) -> &'static str {
-    word(locale, "Score", "Очки", "Очки")
+    term!(locale, "table-score")
 }
 
 pub(crate) fn turn_in_line(locale: Locale) -> &'static str {
-    word(locale, "turn", "ход", "хід")
+    term!(locale, "table-turn-in-line")
 }
 
 pub(crate) fn bag_in_line(locale: Locale) -> &'static str {
-    word(locale, "bag", "мешок", "мішок")
+    term!(locale, "table-bag-in-line")
 }
 
 /// "after round 3", before the scores at the end of a round.
 pub(crate) fn after_round(round: u32, locale: Locale) -> String {
-    match locale {
-        crate::i18n::english_words!() => format!("after round {round}"),
-        Locale::Ru => format!("после раунда {round}"),
-        Locale::Uk => format!("після раунду {round}"),
-    }
+    tr!(locale, "table-after-round", round = round)
 }
 
 /// "round 3 begins".
 pub(crate) fn round_begins(round: impl std::fmt::Display, locale: Locale) -> String {
-    match locale {
-        crate::i18n::english_words!() => format!("round {round} begins"),
-        Locale::Ru => format!("начало раунда {round}"),
-        Locale::Uk => format!("початок раунду {round}"),
-    }
+    tr!(locale, "table-round-begins", round = round.to_string())
 }
 
 // One vocabulary across the five games (issue 50): whose turn, the score, the piles, empty
@@ -185,20 +155,17 @@ pub(crate) fn round_begins(round: impl std::fmt::Display, locale: Locale) -> Str
 
 /// Whose turn: "Alice to play".
 pub(crate) fn to_play(name: &str, locale: Locale) -> String {
-    match locale {
-        crate::i18n::english_words!() => format!("{name} to play"),
-        Locale::Ru => format!("Ходит {name}"),
-        Locale::Uk => format!("Ходить {name}"),
-    }
+    tr!(locale, "table-to-play", name = name)
 }
 
 /// A score with its unit: "23 pts", "1 pt".
 pub(crate) fn points(n: i64, locale: Locale) -> String {
-    match locale {
-        crate::i18n::english_words!() if n.abs() == 1 => format!("{n} pt"),
-        crate::i18n::english_words!() => format!("{n} pts"),
-        Locale::Ru | Locale::Uk => format!("{n} оч."),
-    }
+    tr!(
+        locale,
+        "table-points",
+        points = n.to_string(),
+        count = n.unsigned_abs()
+    )
 }
 
 /// A pile and what it holds: "Bag 40" (with [`bag`], [`tower`] or a game's lid).
@@ -208,12 +175,12 @@ pub(crate) fn pile(name: &str, count: impl std::fmt::Display) -> String {
 
 /// "Empty spaces", on a board or the score sheet.
 pub(crate) fn empty_spaces(locale: Locale) -> &'static str {
-    word(locale, "Empty spaces", "Пустые клетки", "Порожні клітинки")
+    term!(locale, "table-empty-spaces")
 }
 
 /// "Last move", before what the previous player did.
 pub(crate) fn last_move(locale: Locale) -> &'static str {
-    word(locale, "Last move", "Последний ход", "Останній хід")
+    term!(locale, "table-last-move")
 }
 
 /// Between the parts of one line: "Red → Red star 3 · bottom left (+3) · bonus: pillar".

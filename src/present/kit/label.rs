@@ -36,11 +36,7 @@ pub fn ellipsize(text: &str, style: TextStyle, max: f32) -> String {
 pub fn seat_name(names: &[String], seat: Seat, locale: Locale) -> String {
     match names.get(seat.index()) {
         Some(name) if !name.trim().is_empty() => name.trim().to_string(),
-        _ => format!(
-            "{} {}",
-            crate::present::words::player(locale),
-            seat.index() + 1
-        ),
+        _ => crate::present::words::player_numbered(seat.index() + 1, locale),
     }
 }
 
