@@ -57,11 +57,7 @@ impl Menus for Sintra {
                 };
                 let label = strip_label(view, action, strip, locale);
                 let prompt = match colour {
-                    Some(c) => format!(
-                        "{} {count} × {}",
-                        words::which_strip_for(locale),
-                        colour_label(c, locale)
-                    ),
+                    Some(c) => words::which_strip_for(count, &colour_label(c, locale), locale),
                     None => words::which_strip(locale).to_string(),
                 };
                 vec![Choice::new(

@@ -8,9 +8,10 @@ use crate::games::summer_pavilion::{
     Action, Colour, Event, PavilionView, ScoreItem, Source, Space, Star, StructureKind,
     SummerPavilion, Tiles,
 };
+use crate::i18n::locales::tr;
 use crate::i18n::Locale;
 use crate::present::counts::round_summary;
-use crate::present::log::{add, bold, final_scoring, join, points, Noun, TILE};
+use crate::present::log::{add, bold, final_scoring, join, points, TILE};
 use crate::present::words::round_begins;
 use crate::present::PublicCounts;
 use crate::present::Tell;
@@ -179,12 +180,8 @@ pub(super) fn placed(
 ) -> String {
     let mut part = colour_label(colour, locale);
     if wilds > 0 {
-        let wild = Noun {
-            en: ("wild", "wilds"),
-            ru: ("джокер", "джокера", "джокеров"),
-            uk: ("джокер", "джокери", "джокерів"),
-        };
-        part.push_str(&format!(" + {}", wild.count(usize::from(wilds), locale)));
+        let wilds = tr!(locale, "summer-pavilion-wilds", count = wilds);
+        part.push_str(&format!(" + {wilds}"));
     }
     part.push_str(&format!(
         " → {} {}",
@@ -214,16 +211,12 @@ pub(super) fn pass_finished(kept: &Tiles, discarded: &Tiles, locale: Locale) -> 
 /// "3 tiles discarded", "сброшено 5 плиток".
 fn discarded_tiles(n: usize, locale: Locale) -> String {
     let tiles = TILE.count(n, locale);
-    let done = Noun {
-        en: ("discarded", "discarded"),
-        ru: ("сброшена", "сброшены", "сброшено"),
-        uk: ("скинуто", "скинуто", "скинуто"),
-    }
-    .form(n, locale);
-    match locale {
-        crate::i18n::english_words!() => format!("{tiles} {done}"),
-        Locale::Ru | Locale::Uk => format!("{done} {tiles}"),
-    }
+    tr!(
+        locale,
+        "summer-pavilion-discarded",
+        count = n,
+        tiles = tiles
+    )
 }
 
 fn star_label(

@@ -12,9 +12,10 @@ use crate::games::summer_pavilion::{
     Action, Colour, PavilionView, Phase, Source, Space, Star, SummerPavilion, Tiles,
 };
 use crate::games::PavilionSide;
+use crate::i18n::locales::tr;
 use crate::i18n::Locale;
 use crate::present::kit::capitalised;
-use crate::present::log::{signed, Noun, TILE};
+use crate::present::log::{signed, TILE};
 use crate::present::Menus;
 use crate::present::{Choice, MAX_LABEL};
 
@@ -109,13 +110,6 @@ impl Menus for SummerPavilion {
     }
 }
 
-/// Points as a preview says them: "+1 pt", "+3 pts".
-const POINT: Noun = Noun {
-    en: ("pt", "pts"),
-    ru: ("очко", "очка", "очков"),
-    uk: ("очко", "очки", "очок"),
-};
-
 /// What the viewer would really lose from `n` points off (a score stops at 0).
 fn loss(view: &PavilionView, n: u32) -> i32 {
     let score = view
@@ -127,7 +121,8 @@ fn loss(view: &PavilionView, n: u32) -> i32 {
 
 /// "discard 3: −3", what throwing `n` tiles away costs.
 fn discard_words(view: &PavilionView, n: u32, locale: Locale) -> String {
-    format!("{} {n}: {}", words::discard(locale), signed(loss(view, n)))
+    let discard = tr!(locale, "summer-pavilion-discard-count", count = n);
+    format!("{discard}: {}", signed(loss(view, n)))
 }
 
 fn place_prompt(locale: Locale) -> String {
@@ -189,7 +184,8 @@ fn space_choice(
     let tiles = preview
         .as_ref()
         .map_or(0, |p| u32::from(p.reward).min(view.supply_tiles().total()));
-    let mut gains = format!("+{}", POINT.count(points as usize, locale));
+    // Points as a preview says them: "+1 pt", "+3 pts".
+    let mut gains = format!("+{}", tr!(locale, "summer-pavilion-points", count = points));
     if tiles > 0 {
         gains.push_str(&format!(", +{}", TILE.count(tiles as usize, locale)));
     }
@@ -312,7 +308,8 @@ fn keep_words(tiles: Tiles, locale: Locale) -> String {
     let keep = words::keep(locale).to_string();
     let colours: Vec<Colour> = tiles.colours().collect();
     if let ([only], 1) = (colours.as_slice(), tiles.total()) {
-        return format!("{keep} {}", words::colour_feminine_object(*only, locale));
+        let colour = words::colour_feminine_object(*only, locale);
+        return tr!(locale, "summer-pavilion-keep-colour", colour = colour);
     }
     let list: Vec<String> = colours
         .iter()

@@ -3,124 +3,87 @@
 use crate::games::summer_pavilion::board::cost;
 use crate::games::summer_pavilion::{Colour, PavilionView, Source, Space, Star};
 use crate::games::PavilionSide;
-use crate::i18n::{word, Locale};
-use crate::present::words::{centre, factory};
+use crate::i18n::locales::{term, tr};
+use crate::i18n::Locale;
+use crate::present::words::centre;
 
 /// The name of a line of the final score sheet, for this game's keys ("summer_pavilion.start").
 pub(super) fn score_item(key: &str, locale: Locale) -> Option<String> {
     let key = key.strip_prefix("summer_pavilion.")?;
-    if let Some(c) = key.strip_prefix("star_") {
-        return Some(match locale {
-            crate::i18n::english_words!() => match c {
-                "multicoloured" => "Multicoloured star".to_string(),
-                c => format!("{} star", capitalised(c)),
-            },
-            Locale::Ru => format!("Звезда: {}", star_colour_ru(c)),
-            Locale::Uk => format!("Зірка: {}", star_colour_uk(c)),
-        });
+    if let Some(colour) = key.strip_prefix("star_") {
+        return Some(tr!(locale, "summer-pavilion-score-star", colour = colour));
     }
-    if let Some(n) = key.strip_prefix("all_") {
-        return Some(match locale {
-            crate::i18n::english_words!() => format!("Every {n} covered"),
-            Locale::Ru => format!("Все места «{n}» заняты"),
-            Locale::Uk => format!("Усі місця «{n}» зайняті"),
-        });
+    if let Some(number) = key.strip_prefix("all_") {
+        return Some(tr!(locale, "summer-pavilion-score-all", number = number));
     }
-    let (en, ru, uk) = match key {
-        "start" => ("Starting points", "Начальные очки", "Початкові очки"),
-        "placement" => ("Placed tiles", "Выложенные плитки", "Викладені плитки"),
-        "start_token" => (
-            "Start token",
-            "Жетон первого игрока",
-            "Жетон першого гравця",
-        ),
-        "discard" => ("Discarded tiles", "Сброшенные плитки", "Скинуті плитки"),
-        "leftover" => ("Tiles left over", "Оставшиеся плитки", "Залишок плиток"),
+    let name = match key {
+        "start" => term!(locale, "summer-pavilion-score-start"),
+        "placement" => term!(locale, "summer-pavilion-score-placement"),
+        "start_token" => term!(locale, "summer-pavilion-score-start-token"),
+        "discard" => term!(locale, "summer-pavilion-score-discard"),
+        "leftover" => term!(locale, "summer-pavilion-score-leftover"),
         _ => return None,
     };
-    Some(word(locale, en, ru, uk).to_string())
+    Some(name.to_string())
 }
 
-/// A star's colour as its score line's key spells it ("purple"), capitalised.
-fn capitalised(key: &str) -> String {
-    let mut chars = key.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
-fn star_colour_ru(key: &str) -> &str {
-    match key {
-        "purple" => "фиолетовая",
-        "green" => "зелёная",
-        "orange" => "оранжевая",
-        "yellow" => "жёлтая",
-        "blue" => "синяя",
-        "red" => "красная",
-        "multicoloured" => "разноцветная",
-        other => other,
-    }
-}
-
-fn star_colour_uk(key: &str) -> &str {
-    match key {
-        "purple" => "фіолетова",
-        "green" => "зелена",
-        "orange" => "помаранчева",
-        "yellow" => "жовта",
-        "blue" => "синя",
-        "red" => "червона",
-        "multicoloured" => "різнокольорова",
-        other => other,
+/// A colour as the Fluent files' selects spell it ("purple").
+fn colour_key(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Purple => "purple",
+        Colour::Green => "green",
+        Colour::Orange => "orange",
+        Colour::Yellow => "yellow",
+        Colour::Blue => "blue",
+        Colour::Red => "red",
     }
 }
 
 /// A tile colour's name in lower case ("purple"); menus capitalise it at the start of a label.
 pub(super) fn colour(colour: Colour, locale: Locale) -> &'static str {
     match colour {
-        Colour::Purple => word(locale, "purple", "фиолетовый", "фіолетовий"),
-        Colour::Green => word(locale, "green", "зелёный", "зелений"),
-        Colour::Orange => word(locale, "orange", "оранжевый", "помаранчевий"),
-        Colour::Yellow => word(locale, "yellow", "жёлтый", "жовтий"),
-        Colour::Blue => word(locale, "blue", "синий", "синій"),
-        Colour::Red => word(locale, "red", "красный", "червоний"),
+        Colour::Purple => term!(locale, "summer-pavilion-purple"),
+        Colour::Green => term!(locale, "summer-pavilion-green"),
+        Colour::Orange => term!(locale, "summer-pavilion-orange"),
+        Colour::Yellow => term!(locale, "summer-pavilion-yellow"),
+        Colour::Blue => term!(locale, "summer-pavilion-blue"),
+        Colour::Red => term!(locale, "summer-pavilion-red"),
     }
 }
 
-/// A colour agreeing with a feminine noun («звезда», «плитка»): «фиолетовая звезда».
+/// A colour agreeing with a star («синяя (звезда)»), on the coloured side's space buttons.
 pub(super) fn colour_feminine(colour: Colour, locale: Locale) -> &'static str {
     match colour {
-        Colour::Purple => word(locale, "purple", "фиолетовая", "фіолетова"),
-        Colour::Green => word(locale, "green", "зелёная", "зелена"),
-        Colour::Orange => word(locale, "orange", "оранжевая", "помаранчева"),
-        Colour::Yellow => word(locale, "yellow", "жёлтая", "жовта"),
-        Colour::Blue => word(locale, "blue", "синяя", "синя"),
-        Colour::Red => word(locale, "red", "красная", "червона"),
+        Colour::Purple => term!(locale, "summer-pavilion-purple.star"),
+        Colour::Green => term!(locale, "summer-pavilion-green.star"),
+        Colour::Orange => term!(locale, "summer-pavilion-orange.star"),
+        Colour::Yellow => term!(locale, "summer-pavilion-yellow.star"),
+        Colour::Blue => term!(locale, "summer-pavilion-blue.star"),
+        Colour::Red => term!(locale, "summer-pavilion-red.star"),
     }
 }
 
-/// A colour agreeing with a feminine noun as an object («оставить зелёную (плитку)»).
+/// A colour naming one tile as an object («оставить зелёную (плитку)»).
 pub(super) fn colour_feminine_object(colour: Colour, locale: Locale) -> &'static str {
     match colour {
-        Colour::Purple => word(locale, "purple", "фиолетовую", "фіолетову"),
-        Colour::Green => word(locale, "green", "зелёную", "зелену"),
-        Colour::Orange => word(locale, "orange", "оранжевую", "помаранчеву"),
-        Colour::Yellow => word(locale, "yellow", "жёлтую", "жовту"),
-        Colour::Blue => word(locale, "blue", "синюю", "синю"),
-        Colour::Red => word(locale, "red", "красную", "червону"),
+        Colour::Purple => term!(locale, "summer-pavilion-purple.object"),
+        Colour::Green => term!(locale, "summer-pavilion-green.object"),
+        Colour::Orange => term!(locale, "summer-pavilion-orange.object"),
+        Colour::Yellow => term!(locale, "summer-pavilion-yellow.object"),
+        Colour::Blue => term!(locale, "summer-pavilion-blue.object"),
+        Colour::Red => term!(locale, "summer-pavilion-red.object"),
     }
 }
 
 /// A colour naming several tiles («синие»), lower case.
 pub(super) fn colour_plural(colour: Colour, locale: Locale) -> &'static str {
     match colour {
-        Colour::Purple => word(locale, "purple", "фиолетовые", "фіолетові"),
-        Colour::Green => word(locale, "green", "зелёные", "зелені"),
-        Colour::Orange => word(locale, "orange", "оранжевые", "помаранчеві"),
-        Colour::Yellow => word(locale, "yellow", "жёлтые", "жовті"),
-        Colour::Blue => word(locale, "blue", "синие", "сині"),
-        Colour::Red => word(locale, "red", "красные", "червоні"),
+        Colour::Purple => term!(locale, "summer-pavilion-purple.plural"),
+        Colour::Green => term!(locale, "summer-pavilion-green.plural"),
+        Colour::Orange => term!(locale, "summer-pavilion-orange.plural"),
+        Colour::Yellow => term!(locale, "summer-pavilion-yellow.plural"),
+        Colour::Blue => term!(locale, "summer-pavilion-blue.plural"),
+        Colour::Red => term!(locale, "summer-pavilion-red.plural"),
     }
 }
 
@@ -132,15 +95,7 @@ pub(super) fn colour_label(colour: Colour, locale: Locale) -> String {
 /// A tile source as menus and the log name it: "Factory 2", "Centre".
 pub(super) fn source_name(source: Source, locale: Locale) -> String {
     match source {
-        // The Russian MINI box calls a factory display «склад».
-        Source::Factory(i) => format!(
-            "{} {}",
-            match locale {
-                Locale::Ru => "Склад",
-                _ => factory(locale),
-            },
-            u32::from(i) + 1
-        ),
+        Source::Factory(i) => tr!(locale, "summer-pavilion-factory", number = u32::from(i) + 1),
         Source::Centre => centre(locale).to_string(),
     }
 }
@@ -149,45 +104,27 @@ pub(super) fn source_name(source: Source, locale: Locale) -> String {
 /// printed colour on the coloured side, by where it sits on the beige side.
 pub(super) fn star_name(view: &PavilionView, star: Star, locale: Locale) -> String {
     if star.is_centre() {
-        word(
-            locale,
-            "Centre star",
-            "Центральная звезда",
-            "Центральна зірка",
-        )
-        .to_string()
+        term!(locale, "summer-pavilion-star-centre").to_string()
     } else if view.options.side == PavilionSide::Coloured {
         match star.printed_colour() {
-            Some(c) => format!(
-                "{} {}",
-                crate::present::kit::capitalised(colour_feminine(c, locale)),
-                word(locale, "star", "звезда", "зірка"),
+            Some(c) => tr!(
+                locale,
+                "summer-pavilion-star-coloured",
+                colour = colour_key(c)
             ),
-            None => format!("{} {}", word(locale, "Star", "Звезда", "Зірка"), star.0),
+            None => tr!(locale, "summer-pavilion-star-numbered", number = star.0),
         }
     } else {
         // The beige side has no printed colours: name stars by where they sit on the board.
-        let (en, ru, uk) = match star.0 {
-            1 => ("Left star", "Левая звезда", "Ліва зірка"),
-            2 => ("Top-left star", "Верхняя левая звезда", "Верхня ліва зірка"),
-            3 => (
-                "Top-right star",
-                "Верхняя правая звезда",
-                "Верхня права зірка",
-            ),
-            4 => ("Right star", "Правая звезда", "Права зірка"),
-            5 => (
-                "Bottom-right star",
-                "Нижняя правая звезда",
-                "Нижня права зірка",
-            ),
-            _ => (
-                "Bottom-left star",
-                "Нижняя левая звезда",
-                "Нижня ліва зірка",
-            ),
-        };
-        word(locale, en, ru, uk).to_string()
+        match star.0 {
+            1 => term!(locale, "summer-pavilion-star-left"),
+            2 => term!(locale, "summer-pavilion-star-top-left"),
+            3 => term!(locale, "summer-pavilion-star-top-right"),
+            4 => term!(locale, "summer-pavilion-star-right"),
+            5 => term!(locale, "summer-pavilion-star-bottom-right"),
+            _ => term!(locale, "summer-pavilion-star-bottom-left"),
+        }
+        .to_string()
     }
 }
 
@@ -202,12 +139,12 @@ fn direction(star: Star, space: Space) -> usize {
 /// direction its tip points, which [`super::geometry`] computes for the picture itself.
 pub(super) fn space_position(star: Star, space: Space, locale: Locale) -> &'static str {
     match direction(star, space) {
-        0 => word(locale, "top", "сверху", "вгорі"),
-        1 => word(locale, "top right", "справа сверху", "праворуч угорі"),
-        2 => word(locale, "bottom right", "справа снизу", "праворуч унизу"),
-        3 => word(locale, "bottom", "снизу", "внизу"),
-        4 => word(locale, "bottom left", "слева снизу", "ліворуч унизу"),
-        _ => word(locale, "top left", "слева сверху", "ліворуч угорі"),
+        0 => term!(locale, "summer-pavilion-at-top"),
+        1 => term!(locale, "summer-pavilion-at-top-right"),
+        2 => term!(locale, "summer-pavilion-at-bottom-right"),
+        3 => term!(locale, "summer-pavilion-at-bottom"),
+        4 => term!(locale, "summer-pavilion-at-bottom-left"),
+        _ => term!(locale, "summer-pavilion-at-top-left"),
     }
 }
 
@@ -235,324 +172,221 @@ pub(super) fn space_label(side: PavilionSide, star: Star, space: Space) -> Strin
 // Menus: prompts and button labels.
 
 pub(super) fn take_tiles_from(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Take tiles from…",
-        "Взять плитки из…",
-        "Взяти плитки з…",
-    )
+    term!(locale, "summer-pavilion-take-tiles-from")
 }
 
 pub(super) fn take_a_bonus_tile(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Take a bonus tile from the supply",
-        "Возьмите бонусную плитку из хранилища",
-        "Візьміть бонусну плитку із запасу",
-    )
+    term!(locale, "summer-pavilion-take-a-bonus-tile")
 }
 
 pub(super) fn taking_tiles(locale: Locale) -> &'static str {
-    word(locale, "taking tiles", "набор плиток", "набір плиток")
+    term!(locale, "summer-pavilion-taking-tiles")
 }
 
 pub(super) fn placing_tiles(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "placing tiles",
-        "выкладка плиток",
-        "викладання плиток",
-    )
+    term!(locale, "summer-pavilion-placing-tiles")
 }
 
 pub(super) fn bonus_tiles_in_line(locale: Locale) -> &'static str {
-    word(locale, "bonus tiles", "бонусные плитки", "бонусні плитки")
+    term!(locale, "summer-pavilion-bonus-tiles-in-line")
 }
 
 pub(super) fn keeping_tiles(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "keeping tiles",
-        "выбор плиток на потом",
-        "вибір плиток на потім",
-    )
+    term!(locale, "summer-pavilion-keeping-tiles")
 }
 
 pub(super) fn wild_in_line(locale: Locale) -> &'static str {
-    word(locale, "wild:", "джокер:", "джокер:")
-}
-
-pub(super) fn discard(locale: Locale) -> &'static str {
-    word(locale, "discard", "сбросить", "скинути")
+    term!(locale, "summer-pavilion-wild-in-line")
 }
 
 pub(super) fn place_which_colour_or_pass(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Place which colour? Or pass",
-        "Какой цвет выложить? Или пас",
-        "Який колір викласти? Або пас",
-    )
+    term!(locale, "summer-pavilion-place-which-colour-or-pass")
 }
 
 pub(super) fn start(locale: Locale) -> &'static str {
-    word(locale, "start", "старт", "старт")
+    term!(locale, "summer-pavilion-start")
 }
 
 pub(super) fn wild_in_brackets(locale: Locale) -> &'static str {
-    word(locale, " (wild)", " (джокер)", " (джокер)")
+    term!(locale, "summer-pavilion-wild-in-brackets")
 }
 
 pub(super) fn where_printed_number_is_cost(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Where? (the number printed on a space is its cost)",
-        "Куда? (число на клетке — её стоимость)",
-        "Куди? (число на клітинці — її вартість)",
-    )
+    term!(locale, "summer-pavilion-where")
 }
 
 pub(super) fn spend(locale: Locale) -> &'static str {
-    word(locale, "Spend: ", "", "")
+    term!(locale, "summer-pavilion-spend")
 }
 
 pub(super) fn wild(locale: Locale) -> &'static str {
-    word(locale, "wild", "джокер", "джокер")
+    term!(locale, "summer-pavilion-wild")
 }
 
 pub(super) fn which_tiles_to_spend(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Which tiles to spend?",
-        "Какие плитки потратить?",
-        "Які плитки витратити?",
-    )
+    term!(locale, "summer-pavilion-which-tiles-to-spend")
 }
 
 pub(super) fn keep_up_to_4_tiles(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Keep up to 4 tiles for the next round (each other tile: −1)",
-        "Оставьте до 4 плиток на следующий раунд (остальные: −1 за каждую)",
-        "Залиште до 4 плиток на наступний раунд (решта: −1 за кожну)",
-    )
+    term!(locale, "summer-pavilion-keep-up-to-4")
 }
 
 pub(super) fn keep_none(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Keep none",
-        "Ничего не оставлять",
-        "Нічого не залишати",
-    )
+    term!(locale, "summer-pavilion-keep-none")
 }
 
 pub(super) fn keep(locale: Locale) -> &'static str {
-    word(locale, "Keep", "Оставить", "Залишити")
+    term!(locale, "summer-pavilion-keep")
 }
 
 pub(super) fn other_tiles(locale: Locale) -> &'static str {
-    word(locale, "Other tiles…", "Другие плитки…", "Інші плитки…")
+    term!(locale, "summer-pavilion-other-tiles")
 }
 
 pub(super) fn how_many_to_keep(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "How many to keep (4 at most in all):",
-        "Сколько оставить (всего не больше 4):",
-        "Скільки залишити (усього не більше 4):",
-    )
+    term!(locale, "summer-pavilion-how-many-to-keep")
 }
 
 pub(super) fn pass_end_my_round(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Pass (end my round, keep up to 4)",
-        "Пас (закончить раунд, оставить до 4)",
-        "Пас (завершити раунд, залишити до 4)",
-    )
+    term!(locale, "summer-pavilion-pass-end-my-round")
 }
 
 pub(super) fn pass(locale: Locale) -> &'static str {
-    word(locale, "Pass", "Пас", "Пас")
+    term!(locale, "summer-pavilion-pass")
 }
 
 pub(super) fn which_star(locale: Locale) -> &'static str {
-    word(locale, "Which star?", "Какая звезда?", "Яка зірка?")
+    term!(locale, "summer-pavilion-which-star")
 }
 
 // Log and menus alike.
 
 pub(super) fn plus_wild(locale: Locale) -> &'static str {
-    word(locale, " + wild", " + джокер", " + джокер")
+    term!(locale, "summer-pavilion-plus-wild")
 }
 
 // Pictures.
 
 pub(super) fn passed(locale: Locale) -> &'static str {
-    word(locale, "passed", "пасует", "пасує")
+    term!(locale, "summer-pavilion-passed")
 }
 
 pub(super) fn kept(locale: Locale) -> &'static str {
-    word(locale, "kept", "отложено", "відкладено")
+    term!(locale, "summer-pavilion-kept")
 }
 
 pub(super) fn tiles_held(locale: Locale) -> &'static str {
-    word(locale, "Tiles held", "Плитки в руке", "Плитки в руці")
+    term!(locale, "summer-pavilion-tiles-held")
 }
 
 pub(super) fn bonus_tiles(locale: Locale) -> &'static str {
-    word(locale, "Bonus tiles", "Бонусные плитки", "Бонусні плитки")
+    term!(locale, "summer-pavilion-bonus-tiles")
 }
 
 pub(super) fn beige_side_bonus_tiles(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Beige side · bonus tiles",
-        "Бежевая сторона · бонус",
-        "Бежева сторона · бонус",
-    )
+    term!(locale, "summer-pavilion-beige-bonus-tiles")
 }
 
 pub(super) fn pouch(locale: Locale) -> &'static str {
-    word(locale, "Bag", "Мешочек", "Мішечок")
+    term!(locale, "summer-pavilion-bag")
 }
 
 pub(super) fn supply(locale: Locale) -> &'static str {
-    word(locale, "Supply", "Хранилище", "Запас")
+    term!(locale, "summer-pavilion-supply")
 }
 
 pub(super) fn winner(locale: Locale) -> &'static str {
-    word(locale, "★ winner", "★ победитель", "★ переможець")
+    term!(locale, "summer-pavilion-winner")
 }
 
 pub(super) fn held_label(locale: Locale) -> &'static str {
-    word(locale, "Held:", "В руке:", "У руці:")
+    term!(locale, "summer-pavilion-held-label")
 }
 
 pub(super) fn kept_label(locale: Locale) -> &'static str {
-    word(locale, "Kept:", "Отложено:", "Відкладено:")
+    term!(locale, "summer-pavilion-kept-label")
 }
 
 pub(super) fn takes_tiles(locale: Locale) -> &'static str {
-    word(locale, "takes tiles", "берёт плитки", "бере плитки")
+    term!(locale, "summer-pavilion-takes-tiles")
 }
 
 pub(super) fn places_a_tile(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "places a tile",
-        "выкладывает плитку",
-        "викладає плитку",
-    )
+    term!(locale, "summer-pavilion-places-a-tile")
 }
 
 pub(super) fn takes_bonus_tiles(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "takes bonus tiles:",
-        "берёт бонусные плитки:",
-        "бере бонусні плитки:",
-    )
+    term!(locale, "summer-pavilion-takes-bonus-tiles")
 }
 
 pub(super) fn keeps_tiles(locale: Locale) -> &'static str {
-    word(locale, "keeps tiles", "оставляет плитки", "залишає плитки")
+    term!(locale, "summer-pavilion-keeps-tiles")
 }
 
 /// Before the next round's wild colour, after this round's: "Wild: ■ · next ■".
 pub(super) fn next_wild(locale: Locale) -> &'static str {
-    word(locale, "next", "далее", "далі")
+    term!(locale, "summer-pavilion-next-wild")
 }
 
 pub(super) fn wild_label(locale: Locale) -> &'static str {
-    word(locale, "Wild:", "Джокер:", "Джокер:")
+    term!(locale, "summer-pavilion-wild-label")
 }
 
 // The log.
 
 pub(super) fn start_token(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "start token",
-        "маркер первого игрока",
-        "маркер першого гравця",
-    )
+    term!(locale, "summer-pavilion-start-token")
 }
 
 pub(super) fn pillar(locale: Locale) -> &'static str {
-    word(locale, "pillar", "колонна", "колона")
+    term!(locale, "summer-pavilion-pillar")
 }
 
 pub(super) fn statue(locale: Locale) -> &'static str {
-    word(locale, "statue", "статуя", "статуя")
+    term!(locale, "summer-pavilion-statue")
 }
 
 pub(super) fn bonus(locale: Locale) -> &'static str {
-    word(locale, "bonus", "бонус", "бонус")
+    term!(locale, "summer-pavilion-bonus")
 }
 
 pub(super) fn bonus_tile(locale: Locale) -> &'static str {
-    word(locale, "bonus tile", "бонусная плитка", "бонусна плитка")
+    term!(locale, "summer-pavilion-bonus-tile")
 }
 
 pub(super) fn keeps(locale: Locale) -> &'static str {
-    word(locale, "keeps", "оставляет", "залишає")
+    term!(locale, "summer-pavilion-keeps")
 }
 
 pub(super) fn placing_begins(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "placing begins",
-        "выкладка плиток",
-        "викладання плиток",
-    )
+    term!(locale, "summer-pavilion-placing-begins")
 }
 
 pub(super) fn keeps_nothing(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "keeps nothing",
-        "ничего не оставляет",
-        "нічого не залишає",
-    )
+    term!(locale, "summer-pavilion-keeps-nothing")
 }
 
 // Alt texts.
 
 pub(super) fn factories_with_tiles(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "factories with tiles",
-        "фабрики с плитками",
-        "фабрики з плитками",
-    )
+    term!(locale, "summer-pavilion-factories-with-tiles")
 }
 
 pub(super) fn supply_in_line(locale: Locale) -> &'static str {
-    word(locale, "supply", "запас", "запас")
+    term!(locale, "summer-pavilion-supply-in-line")
 }
 
 pub(super) fn tiles_placed(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "tiles placed",
-        "выложено плиток",
-        "викладено плиток",
-    )
+    term!(locale, "summer-pavilion-tiles-placed")
 }
 
 pub(super) fn holds(locale: Locale) -> &'static str {
-    word(locale, "holds", "в запасе", "у запасі")
+    term!(locale, "summer-pavilion-holds")
 }
 
 /// "**Ann** starts (drawn by lot)", said on the first table until the first tiles are taken.
 pub(super) fn starts_by_lot(name: &str, locale: Locale) -> String {
-    match locale {
-        crate::i18n::english_words!() => format!("{name} starts (drawn by lot)"),
-        Locale::Ru => format!("начинает {name} (по жребию)"),
-        Locale::Uk => format!("починає {name} (за жеребом)"),
-    }
+    tr!(locale, "summer-pavilion-starts-by-lot", name = name)
 }
 
 #[cfg(test)]

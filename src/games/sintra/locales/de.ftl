@@ -11,3 +11,72 @@ sintra-options = Spielplanseite: { $side ->
         [b] B
        *[a] A (Ornamente)
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+# A line of the final score sheet; .in-line within a log line (German nouns keep their capital).
+sintra-score-round-colour = Bonus der Rundenfarbe
+    .in-line = Bonus der Rundenfarbe
+sintra-score-windows = Fensterpunkte
+    .in-line = Fensterpunkte
+sintra-score-broken-reset = Bruchglas zurückgesetzt
+    .in-line = Bruchglas zurückgesetzt
+sintra-score-leftover = Glas auf den Streifen
+    .in-line = Glas auf den Streifen
+sintra-score-broken-track = Bruchglas
+    .in-line = Bruchglas
+sintra-score-ornaments = Ornamente
+    .in-line = Ornamente
+sintra-score-colour-windows = Beste Farbe
+    .in-line = beste Farbe
+
+# A glass colour, as a noun.
+sintra-pink = Rosa
+sintra-orange = Orange
+sintra-yellow = Gelb
+sintra-green = Grün
+sintra-blue = Blau
+sintra-red = Rot
+sintra-purple = Lila
+
+sintra-round-colour = Rundenfarbe
+
+# Menus: prompts and button labels.
+sintra-take-glass-or-move-the-glazier = Nimm Glas aus einer Manufaktur oder der Tischmitte oder setze den Glaser zurück
+sintra-move-the-glazier-back = Glaser zurücksetzen
+sintra-which-strip-for = Welcher Streifen für { $count } × { $colour }
+sintra-which-strip = Welcher Streifen?
+sintra-which-piece-into-the-window = Welches Glasstück kommt ins Fenster?
+sintra-plus-start-marker = {" "}+ Startspielermarker
+sintra-all-break = , alle zerbrechen
+sintra-strip-label = Streifen
+sintra-pieces-in = gelegt
+sintra-completes = fertig
+sintra-broken = zerbrochen
+
+# Pictures.
+sintra-no-such-player = Kein solcher Spieler
+sintra-place-on-a-green-strip = Auf einen grünen Streifen legen:
+sintra-choose-the-piece-for-window = Wähle das Glas für Fenster
+sintra-your-turn-take-glass = Dein Zug: Glas oder Glaser zurück
+sintra-done = fertig
+sintra-complete-windows = Fertige Fenster
+sintra-broken-glass = Bruchglas
+sintra-drawn-to-start = Startspieler (ausgelost)
+sintra-places = legt Glas
+sintra-fills-the-window-under-strip = füllt das Fenster unter Streifen
+sintra-empty = leer
+
+# The log.
+sintra-strip = Streifen
+sintra-start-marker = Startspielermarker
+sintra-glazier-back = Glaser zurück
+sintra-broken-label = zerbrochen:
+sintra-broken-glass-in-line = Bruchglas
+sintra-completed = fertig
+sintra-moves-the-glazier-back = setzt den Glaser zurück
+
+# Alt texts.
+sintra-factories-with-glass = Manufakturen mit Glas
+sintra-windows-complete = Fenster fertig
+sintra-glass-in-windows = Glas in Fenstern

@@ -11,3 +11,72 @@ sintra-options = Lado del tablero: { $side ->
         [b] B
        *[a] A (ornamentos)
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+# A line of the final score sheet; .in-line within a log line.
+sintra-score-round-colour = Bonificación del color de la ronda
+    .in-line = bonificación del color de la ronda
+sintra-score-windows = Puntos de ventanas
+    .in-line = puntos de ventanas
+sintra-score-broken-reset = Reinicio del vidrio roto
+    .in-line = reinicio del vidrio roto
+sintra-score-leftover = Vidrios en las franjas
+    .in-line = vidrios en las franjas
+sintra-score-broken-track = Vidrio roto
+    .in-line = vidrio roto
+sintra-score-ornaments = Ornamentos
+    .in-line = ornamentos
+sintra-score-colour-windows = Mejor color
+    .in-line = mejor color
+
+# A glass colour in lower case.
+sintra-pink = rosa
+sintra-orange = naranja
+sintra-yellow = amarillo
+sintra-green = verde
+sintra-blue = azul
+sintra-red = rojo
+sintra-purple = morado
+
+sintra-round-colour = color de la ronda
+
+# Menus: prompts and button labels.
+sintra-take-glass-or-move-the-glazier = Toma vidrio de un expositor o del centro, o reinicia al vidriero
+sintra-move-the-glazier-back = Reiniciar al vidriero
+sintra-which-strip-for = ¿En qué franja pones { $count } × { $colour }?
+sintra-which-strip = ¿Qué franja?
+sintra-which-piece-into-the-window = ¿Qué vidrio va a la ventana?
+sintra-plus-start-marker = {" "}+ ficha inicial
+sintra-all-break = , se rompen todos
+sintra-strip-label = Franja
+sintra-pieces-in = puestos
+sintra-completes = completa
+sintra-broken = rotos
+
+# Pictures.
+sintra-no-such-player = No existe ese jugador
+sintra-place-on-a-green-strip = Pon en una franja verde:
+sintra-choose-the-piece-for-window = Elige el vidrio para la ventana
+sintra-your-turn-take-glass = Tu turno: toma vidrio o reinicia al vidriero
+sintra-done = hecho
+sintra-complete-windows = Ventanas completas
+sintra-broken-glass = Vidrio roto
+sintra-drawn-to-start = Empieza por sorteo
+sintra-places = coloca
+sintra-fills-the-window-under-strip = llena la ventana bajo la franja
+sintra-empty = vacío
+
+# The log.
+sintra-strip = franja
+sintra-start-marker = ficha de jugador inicial
+sintra-glazier-back = vidriero reiniciado
+sintra-broken-label = rotos:
+sintra-broken-glass-in-line = vidrio roto
+sintra-completed = completa
+sintra-moves-the-glazier-back = reinicia al vidriero
+
+# Alt texts.
+sintra-factories-with-glass = expositores con vidrio
+sintra-windows-complete = ventanas completas
+sintra-glass-in-windows = vidrios en ventanas

@@ -11,3 +11,72 @@ sintra-options = Strona planszetki: { $side ->
         [b] B
        *[a] A (ornamenty)
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+# A line of the final score sheet; .in-line within a log line.
+sintra-score-round-colour = Premia za kolor rundy
+    .in-line = premia za kolor rundy
+sintra-score-windows = Punkty za okna
+    .in-line = punkty za okna
+sintra-score-broken-reset = Wyzerowanie stłuczki
+    .in-line = wyzerowanie stłuczki
+sintra-score-leftover = Szkło na kwaterach
+    .in-line = szkło na kwaterach
+sintra-score-broken-track = Stłuczka
+    .in-line = stłuczka
+sintra-score-ornaments = Ornamenty
+    .in-line = ornamenty
+sintra-score-colour-windows = Najlepszy kolor
+    .in-line = najlepszy kolor
+
+# A glass colour in lower case.
+sintra-pink = różowy
+sintra-orange = pomarańczowy
+sintra-yellow = żółty
+sintra-green = zielony
+sintra-blue = niebieski
+sintra-red = czerwony
+sintra-purple = fioletowy
+
+sintra-round-colour = kolor rundy
+
+# Menus: prompts and button labels.
+sintra-take-glass-or-move-the-glazier = Weź szkło z warsztatu lub ze środka stołu albo cofnij witrażystę
+sintra-move-the-glazier-back = Cofnij witrażystę
+sintra-which-strip-for = Na którą kwaterę { $count } × { $colour }?
+sintra-which-strip = Która kwatera?
+sintra-which-piece-into-the-window = Które szkło idzie do okna?
+sintra-plus-start-marker = {" "}+ znacznik 1. gracza
+sintra-all-break = , wszystkie się stłuką
+sintra-strip-label = Kwatera
+sintra-pieces-in = szt.
+sintra-completes = kończy
+sintra-broken = stłuczone
+
+# Pictures.
+sintra-no-such-player = Nie ma takiego gracza
+sintra-place-on-a-green-strip = Połóż na zielonej kwaterze:
+sintra-choose-the-piece-for-window = Wybierz szkło do okna
+sintra-your-turn-take-glass = Twój ruch: szkło lub witrażysta wstecz
+sintra-done = gotowe
+sintra-complete-windows = Gotowe okna
+sintra-broken-glass = Stłuczka
+sintra-drawn-to-start = Zaczyna (losowanie)
+sintra-places = kładzie
+sintra-fills-the-window-under-strip = wypełnia okno pod kwaterą
+sintra-empty = pusto
+
+# The log.
+sintra-strip = kwatera
+sintra-start-marker = znacznik pierwszego gracza
+sintra-glazier-back = witrażysta wstecz
+sintra-broken-label = stłuczone:
+sintra-broken-glass-in-line = stłuczka
+sintra-completed = gotowa
+sintra-moves-the-glazier-back = cofa witrażystę
+
+# Alt texts.
+sintra-factories-with-glass = warsztaty ze szkłem
+sintra-windows-complete = gotowe okna
+sintra-glass-in-windows = szkło w oknach

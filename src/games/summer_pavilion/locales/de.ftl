@@ -25,3 +25,142 @@ summer-pavilion-options = Spielplanseite: { $side ->
         [alternative] alternativ (Variante 2): ein Ersatz, die Reihenfolge der Erweiterung Glazed Pavilion; die umgedrehte Reihenfolge des MINI kennen wir nicht
        *[normal] normal
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+summer-pavilion-score-start = Startpunkte
+summer-pavilion-score-placement = Gelegte Fliesen
+summer-pavilion-score-start-token = Startspielerstein
+summer-pavilion-score-discard = Abgeworfene Fliesen
+summer-pavilion-score-leftover = Übrige Fliesen
+summer-pavilion-score-star = { $colour ->
+        [purple] Lila Stern
+        [green] Grüner Stern
+        [orange] Oranger Stern
+        [yellow] Gelber Stern
+        [blue] Blauer Stern
+        [red] Roter Stern
+        [multicoloured] Mehrfarbiger Stern
+       *[other] Stern { $colour }
+    }
+summer-pavilion-score-all = Alle Felder { $number } belegt
+
+# A colour: as a noun (German capitalises it in lists and on buttons).
+summer-pavilion-purple = Lila
+    .star = Lila
+    .object = Lila
+    .plural = Lila
+summer-pavilion-green = Grün
+    .star = Grün
+    .object = Grün
+    .plural = Grün
+summer-pavilion-orange = Orange
+    .star = Orange
+    .object = Orange
+    .plural = Orange
+summer-pavilion-yellow = Gelb
+    .star = Gelb
+    .object = Gelb
+    .plural = Gelb
+summer-pavilion-blue = Blau
+    .star = Blau
+    .object = Blau
+    .plural = Blau
+summer-pavilion-red = Rot
+    .star = Rot
+    .object = Rot
+    .plural = Rot
+
+summer-pavilion-factory = Manufaktur { $number }
+summer-pavilion-star-centre = Mittelstern
+summer-pavilion-star-coloured = { $colour ->
+        [purple] Lila Stern
+        [green] Grüner Stern
+        [orange] Oranger Stern
+        [yellow] Gelber Stern
+        [blue] Blauer Stern
+       *[red] Roter Stern
+    }
+summer-pavilion-star-numbered = Stern { $number }
+summer-pavilion-star-left = Linker Stern
+summer-pavilion-star-top-left = Stern oben links
+summer-pavilion-star-top-right = Stern oben rechts
+summer-pavilion-star-right = Rechter Stern
+summer-pavilion-star-bottom-right = Stern unten rechts
+summer-pavilion-star-bottom-left = Stern unten links
+
+# Where a space sits in its star.
+summer-pavilion-at-top = oben
+summer-pavilion-at-top-right = oben rechts
+summer-pavilion-at-bottom-right = unten rechts
+summer-pavilion-at-bottom = unten
+summer-pavilion-at-bottom-left = unten links
+summer-pavilion-at-top-left = oben links
+
+# Menus: prompts and button labels.
+summer-pavilion-take-tiles-from = Fliesen nehmen aus…
+summer-pavilion-take-a-bonus-tile = Nimm eine Bonusfliese aus dem Vorrat
+summer-pavilion-taking-tiles = Fliesen nehmen
+summer-pavilion-placing-tiles = Fliesen legen
+summer-pavilion-bonus-tiles-in-line = Bonusfliesen
+summer-pavilion-keeping-tiles = Fliesen behalten
+summer-pavilion-wild-in-line = Joker:
+summer-pavilion-discard-count = { $count } abwerfen
+summer-pavilion-place-which-colour-or-pass = Welche Farbe legen? Oder passen
+summer-pavilion-start = Start
+summer-pavilion-wild-in-brackets = {" "}(Joker)
+summer-pavilion-where = Wohin? (die Zahl auf einem Feld sind seine Kosten)
+summer-pavilion-spend = Zahle:{" "}
+summer-pavilion-wild = Joker
+summer-pavilion-which-tiles-to-spend = Welche Fliesen bezahlen?
+summer-pavilion-keep-up-to-4 = Behalte bis zu 4 Fliesen für die nächste Runde (jede weitere: −1)
+summer-pavilion-keep-none = Keine behalten
+summer-pavilion-keep = Behalten
+summer-pavilion-keep-colour = { $colour } behalten
+summer-pavilion-other-tiles = Andere Fliesen…
+summer-pavilion-how-many-to-keep = Wie viele behalten (insgesamt höchstens 4):
+summer-pavilion-pass-end-my-round = Passen (Runde beenden, bis zu 4 behalten)
+summer-pavilion-pass = Passen
+summer-pavilion-which-star = Welcher Stern?
+summer-pavilion-plus-wild = {" "}+ Joker
+summer-pavilion-points = { $count ->
+        [one] { $count } P.
+       *[other] { $count } P.
+    }
+
+# Pictures.
+summer-pavilion-passed = gepasst
+summer-pavilion-kept = behalten
+summer-pavilion-tiles-held = Fliesen auf der Hand
+summer-pavilion-bonus-tiles = Bonusfliesen
+summer-pavilion-beige-bonus-tiles = Beige Seite · Bonus
+summer-pavilion-bag = Beutel
+summer-pavilion-supply = Vorrat
+summer-pavilion-winner = ★ Sieger
+summer-pavilion-held-label = Hand:
+summer-pavilion-kept-label = Behalten:
+summer-pavilion-takes-tiles = nimmt Fliesen
+summer-pavilion-places-a-tile = legt eine Fliese
+summer-pavilion-takes-bonus-tiles = nimmt Bonusfliesen:
+summer-pavilion-keeps-tiles = behält Fliesen
+summer-pavilion-next-wild = danach
+summer-pavilion-wild-label = Joker:
+
+# The log.
+summer-pavilion-start-token = Startspielerstein
+summer-pavilion-pillar = Säule
+summer-pavilion-statue = Statue
+summer-pavilion-bonus = Bonus
+summer-pavilion-bonus-tile = Bonusfliese
+summer-pavilion-keeps = behält
+summer-pavilion-placing-begins = das Legen beginnt
+summer-pavilion-keeps-nothing = behält nichts
+summer-pavilion-wilds = { $count } Joker
+summer-pavilion-discarded = { $tiles } abgeworfen
+
+# Alt texts.
+summer-pavilion-factories-with-tiles = Manufakturen mit Fliesen
+summer-pavilion-supply-in-line = Vorrat
+summer-pavilion-tiles-placed = Fliesen gelegt
+summer-pavilion-holds = hält
+summer-pavilion-starts-by-lot = { $name } beginnt (ausgelost)

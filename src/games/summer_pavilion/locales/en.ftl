@@ -25,3 +25,148 @@ summer-pavilion-options = Board side: { $side ->
         [alternative] alternative (variant 2): a stand-in, the Glazed Pavilion expansion's order; the MINI's flipped order is not known to us
        *[normal] normal
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+summer-pavilion-score-start = Starting points
+summer-pavilion-score-placement = Placed tiles
+summer-pavilion-score-start-token = Start token
+summer-pavilion-score-discard = Discarded tiles
+summer-pavilion-score-leftover = Tiles left over
+summer-pavilion-score-star = { $colour ->
+        [purple] Purple star
+        [green] Green star
+        [orange] Orange star
+        [yellow] Yellow star
+        [blue] Blue star
+        [red] Red star
+        [multicoloured] Multicoloured star
+       *[other] { $colour } star
+    }
+summer-pavilion-score-all = Every { $number } covered
+
+# A colour: lower case, then agreeing with a star, with one tile as an object, with several tiles.
+summer-pavilion-purple = purple
+    .star = purple
+    .object = purple
+    .plural = purple
+summer-pavilion-green = green
+    .star = green
+    .object = green
+    .plural = green
+summer-pavilion-orange = orange
+    .star = orange
+    .object = orange
+    .plural = orange
+summer-pavilion-yellow = yellow
+    .star = yellow
+    .object = yellow
+    .plural = yellow
+summer-pavilion-blue = blue
+    .star = blue
+    .object = blue
+    .plural = blue
+summer-pavilion-red = red
+    .star = red
+    .object = red
+    .plural = red
+
+summer-pavilion-factory = Factory { $number }
+summer-pavilion-star-centre = Centre star
+summer-pavilion-star-coloured = { $colour ->
+        [purple] Purple star
+        [green] Green star
+        [orange] Orange star
+        [yellow] Yellow star
+        [blue] Blue star
+       *[red] Red star
+    }
+summer-pavilion-star-numbered = Star { $number }
+summer-pavilion-star-left = Left star
+summer-pavilion-star-top-left = Top-left star
+summer-pavilion-star-top-right = Top-right star
+summer-pavilion-star-right = Right star
+summer-pavilion-star-bottom-right = Bottom-right star
+summer-pavilion-star-bottom-left = Bottom-left star
+
+# Where a space sits in its star.
+summer-pavilion-at-top = top
+summer-pavilion-at-top-right = top right
+summer-pavilion-at-bottom-right = bottom right
+summer-pavilion-at-bottom = bottom
+summer-pavilion-at-bottom-left = bottom left
+summer-pavilion-at-top-left = top left
+
+# Menus: prompts and button labels.
+summer-pavilion-take-tiles-from = Take tiles from…
+summer-pavilion-take-a-bonus-tile = Take a bonus tile from the supply
+summer-pavilion-taking-tiles = taking tiles
+summer-pavilion-placing-tiles = placing tiles
+summer-pavilion-bonus-tiles-in-line = bonus tiles
+summer-pavilion-keeping-tiles = keeping tiles
+summer-pavilion-wild-in-line = wild:
+summer-pavilion-discard-count = discard { $count }
+summer-pavilion-place-which-colour-or-pass = Place which colour? Or pass
+summer-pavilion-start = start
+summer-pavilion-wild-in-brackets = {" "}(wild)
+summer-pavilion-where = Where? (the number printed on a space is its cost)
+summer-pavilion-spend = Spend:{" "}
+summer-pavilion-wild = wild
+summer-pavilion-which-tiles-to-spend = Which tiles to spend?
+summer-pavilion-keep-up-to-4 = Keep up to 4 tiles for the next round (each other tile: −1)
+summer-pavilion-keep-none = Keep none
+summer-pavilion-keep = Keep
+summer-pavilion-keep-colour = Keep { $colour }
+summer-pavilion-other-tiles = Other tiles…
+summer-pavilion-how-many-to-keep = How many to keep (4 at most in all):
+summer-pavilion-pass-end-my-round = Pass (end my round, keep up to 4)
+summer-pavilion-pass = Pass
+summer-pavilion-which-star = Which star?
+summer-pavilion-plus-wild = {" "}+ wild
+summer-pavilion-points = { $count ->
+        [one] { $count } pt
+       *[other] { $count } pts
+    }
+
+# Pictures.
+summer-pavilion-passed = passed
+summer-pavilion-kept = kept
+summer-pavilion-tiles-held = Tiles held
+summer-pavilion-bonus-tiles = Bonus tiles
+summer-pavilion-beige-bonus-tiles = Beige side · bonus tiles
+summer-pavilion-bag = Bag
+summer-pavilion-supply = Supply
+summer-pavilion-winner = ★ winner
+summer-pavilion-held-label = Held:
+summer-pavilion-kept-label = Kept:
+summer-pavilion-takes-tiles = takes tiles
+summer-pavilion-places-a-tile = places a tile
+summer-pavilion-takes-bonus-tiles = takes bonus tiles:
+summer-pavilion-keeps-tiles = keeps tiles
+summer-pavilion-next-wild = next
+summer-pavilion-wild-label = Wild:
+
+# The log.
+summer-pavilion-start-token = start token
+summer-pavilion-pillar = pillar
+summer-pavilion-statue = statue
+summer-pavilion-bonus = bonus
+summer-pavilion-bonus-tile = bonus tile
+summer-pavilion-keeps = keeps
+summer-pavilion-placing-begins = placing begins
+summer-pavilion-keeps-nothing = keeps nothing
+summer-pavilion-wilds = { $count ->
+        [one] { $count } wild
+       *[other] { $count } wilds
+    }
+# $count: how many tiles, for the languages whose participle agrees with it.
+summer-pavilion-discarded = { $count ->
+       *[other] { $tiles } discarded
+    }
+
+# Alt texts.
+summer-pavilion-factories-with-tiles = factories with tiles
+summer-pavilion-supply-in-line = supply
+summer-pavilion-tiles-placed = tiles placed
+summer-pavilion-holds = holds
+summer-pavilion-starts-by-lot = { $name } starts (drawn by lot)

@@ -25,3 +25,148 @@ summer-pavilion-options = Lado del tablero: { $side ->
         [alternative] alternativo (variante 2): un sustituto, el orden de la expansión Glazed Pavilion; no conocemos el orden invertido del MINI
        *[normal] normal
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+summer-pavilion-score-start = Puntos iniciales
+summer-pavilion-score-placement = Losetas colocadas
+summer-pavilion-score-start-token = Ficha de jugador inicial
+summer-pavilion-score-discard = Losetas descartadas
+summer-pavilion-score-leftover = Losetas sobrantes
+summer-pavilion-score-star = { $colour ->
+        [purple] Estrella morada
+        [green] Estrella verde
+        [orange] Estrella naranja
+        [yellow] Estrella amarilla
+        [blue] Estrella azul
+        [red] Estrella roja
+        [multicoloured] Estrella multicolor
+       *[other] Estrella { $colour }
+    }
+summer-pavilion-score-all = Todas las casillas { $number } cubiertas
+
+# A colour: lower case, then agreeing with a star, with one tile (loseta), with several tiles.
+summer-pavilion-purple = morado
+    .star = morada
+    .object = morada
+    .plural = moradas
+summer-pavilion-green = verde
+    .star = verde
+    .object = verde
+    .plural = verdes
+summer-pavilion-orange = naranja
+    .star = naranja
+    .object = naranja
+    .plural = naranjas
+summer-pavilion-yellow = amarillo
+    .star = amarilla
+    .object = amarilla
+    .plural = amarillas
+summer-pavilion-blue = azul
+    .star = azul
+    .object = azul
+    .plural = azules
+summer-pavilion-red = rojo
+    .star = roja
+    .object = roja
+    .plural = rojas
+
+summer-pavilion-factory = Expositor { $number }
+summer-pavilion-star-centre = Estrella central
+summer-pavilion-star-coloured = { $colour ->
+        [purple] Estrella morada
+        [green] Estrella verde
+        [orange] Estrella naranja
+        [yellow] Estrella amarilla
+        [blue] Estrella azul
+       *[red] Estrella roja
+    }
+summer-pavilion-star-numbered = Estrella { $number }
+summer-pavilion-star-left = Estrella izquierda
+summer-pavilion-star-top-left = Estrella superior izquierda
+summer-pavilion-star-top-right = Estrella superior derecha
+summer-pavilion-star-right = Estrella derecha
+summer-pavilion-star-bottom-right = Estrella inferior derecha
+summer-pavilion-star-bottom-left = Estrella inferior izquierda
+
+# Where a space sits in its star.
+summer-pavilion-at-top = arriba
+summer-pavilion-at-top-right = arriba a la derecha
+summer-pavilion-at-bottom-right = abajo a la derecha
+summer-pavilion-at-bottom = abajo
+summer-pavilion-at-bottom-left = abajo a la izquierda
+summer-pavilion-at-top-left = arriba a la izquierda
+
+# Menus: prompts and button labels.
+summer-pavilion-take-tiles-from = Tomar losetas de…
+summer-pavilion-take-a-bonus-tile = Toma una loseta de bonificación de la reserva
+summer-pavilion-taking-tiles = tomando losetas
+summer-pavilion-placing-tiles = colocando losetas
+summer-pavilion-bonus-tiles-in-line = losetas de bonificación
+summer-pavilion-keeping-tiles = guardando losetas
+summer-pavilion-wild-in-line = comodín:
+summer-pavilion-discard-count = descartar { $count }
+summer-pavilion-place-which-colour-or-pass = ¿Qué color colocar? O pasa
+summer-pavilion-start = inicial
+summer-pavilion-wild-in-brackets = {" "}(comodín)
+summer-pavilion-where = ¿Dónde? (el número impreso en una casilla es su coste)
+summer-pavilion-spend = Pagar:{" "}
+summer-pavilion-wild = comodín
+summer-pavilion-which-tiles-to-spend = ¿Con qué losetas pagar?
+summer-pavilion-keep-up-to-4 = Guarda hasta 4 losetas para la próxima ronda (cada una de las demás: −1)
+summer-pavilion-keep-none = No guardar ninguna
+summer-pavilion-keep = Guardar
+summer-pavilion-keep-colour = Guardar { $colour }
+summer-pavilion-other-tiles = Otras losetas…
+summer-pavilion-how-many-to-keep = Cuántas guardar (4 como máximo en total):
+summer-pavilion-pass-end-my-round = Pasar (terminar mi ronda, guardar hasta 4)
+summer-pavilion-pass = Pasar
+summer-pavilion-which-star = ¿Qué estrella?
+summer-pavilion-plus-wild = {" "}+ comodín
+summer-pavilion-points = { $count ->
+        [one] { $count } pt
+       *[other] { $count } pts
+    }
+
+# Pictures.
+summer-pavilion-passed = pasó
+summer-pavilion-kept = guardadas
+summer-pavilion-tiles-held = Losetas en mano
+summer-pavilion-bonus-tiles = Bonificación
+summer-pavilion-beige-bonus-tiles = Cara beige · bonificación
+summer-pavilion-bag = Bolsa
+summer-pavilion-supply = Reserva
+summer-pavilion-winner = ★ ganador
+summer-pavilion-held-label = En mano:
+summer-pavilion-kept-label = Guardadas:
+summer-pavilion-takes-tiles = toma losetas
+summer-pavilion-places-a-tile = coloca una loseta
+summer-pavilion-takes-bonus-tiles = toma losetas de bonificación:
+summer-pavilion-keeps-tiles = guarda losetas
+summer-pavilion-next-wild = luego
+summer-pavilion-wild-label = Comodín:
+
+# The log.
+summer-pavilion-start-token = ficha de jugador inicial
+summer-pavilion-pillar = columna
+summer-pavilion-statue = estatua
+summer-pavilion-bonus = bonificación
+summer-pavilion-bonus-tile = loseta de bonificación
+summer-pavilion-keeps = guarda
+summer-pavilion-placing-begins = empieza la colocación
+summer-pavilion-keeps-nothing = no guarda nada
+summer-pavilion-wilds = { $count ->
+        [one] { $count } comodín
+       *[other] { $count } comodines
+    }
+summer-pavilion-discarded = { $count ->
+        [one] { $tiles } descartada
+       *[other] { $tiles } descartadas
+    }
+
+# Alt texts.
+summer-pavilion-factories-with-tiles = expositores con losetas
+summer-pavilion-supply-in-line = reserva
+summer-pavilion-tiles-placed = losetas colocadas
+summer-pavilion-holds = tiene
+summer-pavilion-starts-by-lot = empieza { $name } (por sorteo)

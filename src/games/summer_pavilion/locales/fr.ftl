@@ -25,3 +25,148 @@ summer-pavilion-options = Face du plateau : { $side ->
         [alternative] alternatif (variante 2) : un remplaçant, l'ordre de l'extension Glazed Pavilion ; l'ordre inversé du MINI nous est inconnu
        *[normal] normal
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+summer-pavilion-score-start = Points de départ
+summer-pavilion-score-placement = Tuiles posées
+summer-pavilion-score-start-token = Marqueur premier joueur
+summer-pavilion-score-discard = Tuiles défaussées
+summer-pavilion-score-leftover = Tuiles restantes
+summer-pavilion-score-star = { $colour ->
+        [purple] Étoile violette
+        [green] Étoile verte
+        [orange] Étoile orange
+        [yellow] Étoile jaune
+        [blue] Étoile bleue
+        [red] Étoile rouge
+        [multicoloured] Étoile multicolore
+       *[other] Étoile { $colour }
+    }
+summer-pavilion-score-all = Toutes les cases { $number } couvertes
+
+# A colour: lower case, then agreeing with a star, with one tile (tuile), with several tiles.
+summer-pavilion-purple = violet
+    .star = violette
+    .object = violette
+    .plural = violettes
+summer-pavilion-green = vert
+    .star = verte
+    .object = verte
+    .plural = vertes
+summer-pavilion-orange = orange
+    .star = orange
+    .object = orange
+    .plural = orange
+summer-pavilion-yellow = jaune
+    .star = jaune
+    .object = jaune
+    .plural = jaunes
+summer-pavilion-blue = bleu
+    .star = bleue
+    .object = bleue
+    .plural = bleues
+summer-pavilion-red = rouge
+    .star = rouge
+    .object = rouge
+    .plural = rouges
+
+summer-pavilion-factory = Fabrique { $number }
+summer-pavilion-star-centre = Étoile centrale
+summer-pavilion-star-coloured = { $colour ->
+        [purple] Étoile violette
+        [green] Étoile verte
+        [orange] Étoile orange
+        [yellow] Étoile jaune
+        [blue] Étoile bleue
+       *[red] Étoile rouge
+    }
+summer-pavilion-star-numbered = Étoile { $number }
+summer-pavilion-star-left = Étoile de gauche
+summer-pavilion-star-top-left = Étoile en haut à gauche
+summer-pavilion-star-top-right = Étoile en haut à droite
+summer-pavilion-star-right = Étoile de droite
+summer-pavilion-star-bottom-right = Étoile en bas à droite
+summer-pavilion-star-bottom-left = Étoile en bas à gauche
+
+# Where a space sits in its star.
+summer-pavilion-at-top = en haut
+summer-pavilion-at-top-right = en haut à droite
+summer-pavilion-at-bottom-right = en bas à droite
+summer-pavilion-at-bottom = en bas
+summer-pavilion-at-bottom-left = en bas à gauche
+summer-pavilion-at-top-left = en haut à gauche
+
+# Menus: prompts and button labels.
+summer-pavilion-take-tiles-from = Prendre des tuiles de…
+summer-pavilion-take-a-bonus-tile = Prenez une tuile bonus dans la réserve
+summer-pavilion-taking-tiles = prise de tuiles
+summer-pavilion-placing-tiles = pose de tuiles
+summer-pavilion-bonus-tiles-in-line = tuiles bonus
+summer-pavilion-keeping-tiles = tuiles à garder
+summer-pavilion-wild-in-line = joker :
+summer-pavilion-discard-count = défausser { $count }
+summer-pavilion-place-which-colour-or-pass = Poser quelle couleur ? Ou passer
+summer-pavilion-start = 1er joueur
+summer-pavilion-wild-in-brackets = {" "}(joker)
+summer-pavilion-where = Où ? (le nombre imprimé sur une case est son coût)
+summer-pavilion-spend = Payer :{" "}
+summer-pavilion-wild = joker
+summer-pavilion-which-tiles-to-spend = Payer avec quelles tuiles ?
+summer-pavilion-keep-up-to-4 = Gardez jusqu'à 4 tuiles pour la manche suivante (chaque autre tuile : −1)
+summer-pavilion-keep-none = Ne rien garder
+summer-pavilion-keep = Garder
+summer-pavilion-keep-colour = Garder { $colour }
+summer-pavilion-other-tiles = Autres tuiles…
+summer-pavilion-how-many-to-keep = Combien garder (4 au plus en tout) :
+summer-pavilion-pass-end-my-round = Passer (finir ma manche, garder jusqu'à 4)
+summer-pavilion-pass = Passer
+summer-pavilion-which-star = Quelle étoile ?
+summer-pavilion-plus-wild = {" "}+ joker
+summer-pavilion-points = { $count ->
+        [one] { $count } pt
+       *[other] { $count } pts
+    }
+
+# Pictures.
+summer-pavilion-passed = a passé
+summer-pavilion-kept = gardées
+summer-pavilion-tiles-held = Tuiles en main
+summer-pavilion-bonus-tiles = Tuiles bonus
+summer-pavilion-beige-bonus-tiles = Face beige · bonus
+summer-pavilion-bag = Sac
+summer-pavilion-supply = Réserve
+summer-pavilion-winner = ★ gagnant
+summer-pavilion-held-label = En main :
+summer-pavilion-kept-label = Gardées :
+summer-pavilion-takes-tiles = prend des tuiles
+summer-pavilion-places-a-tile = pose une tuile
+summer-pavilion-takes-bonus-tiles = prend des tuiles bonus :
+summer-pavilion-keeps-tiles = garde des tuiles
+summer-pavilion-next-wild = ensuite
+summer-pavilion-wild-label = Joker :
+
+# The log.
+summer-pavilion-start-token = marqueur premier joueur
+summer-pavilion-pillar = pilier
+summer-pavilion-statue = statue
+summer-pavilion-bonus = bonus
+summer-pavilion-bonus-tile = tuile bonus
+summer-pavilion-keeps = garde
+summer-pavilion-placing-begins = début de la pose
+summer-pavilion-keeps-nothing = ne garde rien
+summer-pavilion-wilds = { $count ->
+        [one] { $count } joker
+       *[other] { $count } jokers
+    }
+summer-pavilion-discarded = { $count ->
+        [one] { $tiles } défaussée
+       *[other] { $tiles } défaussées
+    }
+
+# Alt texts.
+summer-pavilion-factories-with-tiles = fabriques avec des tuiles
+summer-pavilion-supply-in-line = réserve
+summer-pavilion-tiles-placed = tuiles posées
+summer-pavilion-holds = en main
+summer-pavilion-starts-by-lot = { $name } commence (tiré au sort)

@@ -25,3 +25,144 @@ summer-pavilion-options = Strona planszetki: { $side ->
         [alternative] alternatywna (wariant 2): zastępcza, kolejność z dodatku Glazed Pavilion; odwróconej kolejności z MINI nie znamy
        *[normal] zwykła
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+summer-pavilion-score-start = Punkty startowe
+summer-pavilion-score-placement = Położone płytki
+summer-pavilion-score-start-token = Znacznik pierwszego gracza
+summer-pavilion-score-discard = Odrzucone płytki
+summer-pavilion-score-leftover = Pozostałe płytki
+summer-pavilion-score-star = { $colour ->
+        [purple] Fioletowa gwiazda
+        [green] Zielona gwiazda
+        [orange] Pomarańczowa gwiazda
+        [yellow] Żółta gwiazda
+        [blue] Niebieska gwiazda
+        [red] Czerwona gwiazda
+        [multicoloured] Wielobarwna gwiazda
+       *[other] Gwiazda { $colour }
+    }
+summer-pavilion-score-all = Wszystkie pola { $number } zajęte
+
+# A colour: lower case, then agreeing with a star (gwiazda), with one tile (płytkę), with several.
+summer-pavilion-purple = fioletowy
+    .star = fioletowa
+    .object = fioletową
+    .plural = fioletowe
+summer-pavilion-green = zielony
+    .star = zielona
+    .object = zieloną
+    .plural = zielone
+summer-pavilion-orange = pomarańczowy
+    .star = pomarańczowa
+    .object = pomarańczową
+    .plural = pomarańczowe
+summer-pavilion-yellow = żółty
+    .star = żółta
+    .object = żółtą
+    .plural = żółte
+summer-pavilion-blue = niebieski
+    .star = niebieska
+    .object = niebieską
+    .plural = niebieskie
+summer-pavilion-red = czerwony
+    .star = czerwona
+    .object = czerwoną
+    .plural = czerwone
+
+summer-pavilion-factory = Warsztat { $number }
+summer-pavilion-star-centre = Gwiazda środkowa
+summer-pavilion-star-coloured = { $colour ->
+        [purple] Fioletowa gwiazda
+        [green] Zielona gwiazda
+        [orange] Pomarańczowa gwiazda
+        [yellow] Żółta gwiazda
+        [blue] Niebieska gwiazda
+       *[red] Czerwona gwiazda
+    }
+summer-pavilion-star-numbered = Gwiazda { $number }
+summer-pavilion-star-left = Lewa gwiazda
+summer-pavilion-star-top-left = Górna lewa gwiazda
+summer-pavilion-star-top-right = Górna prawa gwiazda
+summer-pavilion-star-right = Prawa gwiazda
+summer-pavilion-star-bottom-right = Dolna prawa gwiazda
+summer-pavilion-star-bottom-left = Dolna lewa gwiazda
+
+# Where a space sits in its star.
+summer-pavilion-at-top = u góry
+summer-pavilion-at-top-right = u góry po prawej
+summer-pavilion-at-bottom-right = na dole po prawej
+summer-pavilion-at-bottom = na dole
+summer-pavilion-at-bottom-left = na dole po lewej
+summer-pavilion-at-top-left = u góry po lewej
+
+# Menus: prompts and button labels.
+summer-pavilion-take-tiles-from = Weź płytki z…
+summer-pavilion-take-a-bonus-tile = Weź płytkę premiową z magazynu
+summer-pavilion-taking-tiles = branie płytek
+summer-pavilion-placing-tiles = układanie płytek
+summer-pavilion-bonus-tiles-in-line = płytki premiowe
+summer-pavilion-keeping-tiles = zachowywanie płytek
+summer-pavilion-wild-in-line = atut:
+summer-pavilion-discard-count = odrzuć { $count }
+summer-pavilion-place-which-colour-or-pass = Jaki kolor położyć? Albo pas
+summer-pavilion-start = 1. gracz
+summer-pavilion-wild-in-brackets = {" "}(atut)
+summer-pavilion-where = Gdzie? (liczba na polu to jego koszt)
+summer-pavilion-spend = Zapłać:{" "}
+summer-pavilion-wild = atut
+summer-pavilion-which-tiles-to-spend = Którymi płytkami zapłacić?
+summer-pavilion-keep-up-to-4 = Zachowaj do 4 płytek na następną rundę (każda inna: −1)
+summer-pavilion-keep-none = Nic nie zachowuj
+summer-pavilion-keep = Zachowaj
+summer-pavilion-keep-colour = Zachowaj { $colour }
+summer-pavilion-other-tiles = Inne płytki…
+summer-pavilion-how-many-to-keep = Ile zachować (łącznie najwyżej 4):
+summer-pavilion-pass-end-my-round = Pas (koniec mojej rundy, zachowaj do 4)
+summer-pavilion-pass = Pas
+summer-pavilion-which-star = Która gwiazda?
+summer-pavilion-plus-wild = {" "}+ atut
+summer-pavilion-points = { $count } pkt
+
+# Pictures.
+summer-pavilion-passed = spasował
+summer-pavilion-kept = zachowane
+summer-pavilion-tiles-held = Płytki w ręce
+summer-pavilion-bonus-tiles = Płytki premiowe
+summer-pavilion-beige-bonus-tiles = Strona beżowa · premia
+summer-pavilion-bag = Worek
+summer-pavilion-supply = Magazyn
+summer-pavilion-winner = ★ zwycięzca
+summer-pavilion-held-label = W ręce:
+summer-pavilion-kept-label = Zachowane:
+summer-pavilion-takes-tiles = bierze płytki
+summer-pavilion-places-a-tile = kładzie płytkę
+summer-pavilion-takes-bonus-tiles = bierze płytki premiowe:
+summer-pavilion-keeps-tiles = zachowuje płytki
+summer-pavilion-next-wild = potem
+summer-pavilion-wild-label = Atut:
+
+# The log.
+summer-pavilion-start-token = znacznik pierwszego gracza
+summer-pavilion-pillar = kolumna
+summer-pavilion-statue = posąg
+summer-pavilion-bonus = premia
+summer-pavilion-bonus-tile = płytka premiowa
+summer-pavilion-keeps = zachowuje
+summer-pavilion-placing-begins = początek układania
+summer-pavilion-keeps-nothing = nic nie zachowuje
+summer-pavilion-wilds = { $count ->
+        [one] { $count } atut
+        [few] { $count } atuty
+        [many] { $count } atutów
+       *[other] { $count } atutu
+    }
+summer-pavilion-discarded = odrzucono { $tiles }
+
+# Alt texts.
+summer-pavilion-factories-with-tiles = warsztaty z płytkami
+summer-pavilion-supply-in-line = magazyn
+summer-pavilion-tiles-placed = położone płytki
+summer-pavilion-holds = w ręce
+summer-pavilion-starts-by-lot = zaczyna { $name } (losowanie)

@@ -25,3 +25,148 @@ summer-pavilion-options = Lado do tabuleiro: { $side ->
         [alternative] alternativa (variante 2): um substituto, a ordem da expansão Glazed Pavilion; não conhecemos a ordem invertida do MINI
        *[normal] normal
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+summer-pavilion-score-start = Pontos iniciais
+summer-pavilion-score-placement = Peças colocadas
+summer-pavilion-score-start-token = Marcador de primeiro jogador
+summer-pavilion-score-discard = Peças descartadas
+summer-pavilion-score-leftover = Peças restantes
+summer-pavilion-score-star = { $colour ->
+        [purple] Estrela roxa
+        [green] Estrela verde
+        [orange] Estrela laranja
+        [yellow] Estrela amarela
+        [blue] Estrela azul
+        [red] Estrela vermelha
+        [multicoloured] Estrela multicolorida
+       *[other] Estrela { $colour }
+    }
+summer-pavilion-score-all = Todos os espaços { $number } cobertos
+
+# A colour: lower case, then agreeing with a star, with one tile (peça), with several tiles.
+summer-pavilion-purple = roxo
+    .star = roxa
+    .object = roxa
+    .plural = roxas
+summer-pavilion-green = verde
+    .star = verde
+    .object = verde
+    .plural = verdes
+summer-pavilion-orange = laranja
+    .star = laranja
+    .object = laranja
+    .plural = laranja
+summer-pavilion-yellow = amarelo
+    .star = amarela
+    .object = amarela
+    .plural = amarelas
+summer-pavilion-blue = azul
+    .star = azul
+    .object = azul
+    .plural = azuis
+summer-pavilion-red = vermelho
+    .star = vermelha
+    .object = vermelha
+    .plural = vermelhas
+
+summer-pavilion-factory = Fábrica { $number }
+summer-pavilion-star-centre = Estrela central
+summer-pavilion-star-coloured = { $colour ->
+        [purple] Estrela roxa
+        [green] Estrela verde
+        [orange] Estrela laranja
+        [yellow] Estrela amarela
+        [blue] Estrela azul
+       *[red] Estrela vermelha
+    }
+summer-pavilion-star-numbered = Estrela { $number }
+summer-pavilion-star-left = Estrela da esquerda
+summer-pavilion-star-top-left = Estrela de cima à esquerda
+summer-pavilion-star-top-right = Estrela de cima à direita
+summer-pavilion-star-right = Estrela da direita
+summer-pavilion-star-bottom-right = Estrela de baixo à direita
+summer-pavilion-star-bottom-left = Estrela de baixo à esquerda
+
+# Where a space sits in its star.
+summer-pavilion-at-top = em cima
+summer-pavilion-at-top-right = em cima à direita
+summer-pavilion-at-bottom-right = embaixo à direita
+summer-pavilion-at-bottom = embaixo
+summer-pavilion-at-bottom-left = embaixo à esquerda
+summer-pavilion-at-top-left = em cima à esquerda
+
+# Menus: prompts and button labels.
+summer-pavilion-take-tiles-from = Pegar peças de…
+summer-pavilion-take-a-bonus-tile = Pegue uma peça bônus da reserva
+summer-pavilion-taking-tiles = pegando peças
+summer-pavilion-placing-tiles = colocando peças
+summer-pavilion-bonus-tiles-in-line = peças bônus
+summer-pavilion-keeping-tiles = guardando peças
+summer-pavilion-wild-in-line = coringa:
+summer-pavilion-discard-count = descartar { $count }
+summer-pavilion-place-which-colour-or-pass = Colocar qual cor? Ou passe
+summer-pavilion-start = 1º jogador
+summer-pavilion-wild-in-brackets = {" "}(coringa)
+summer-pavilion-where = Onde? (o número impresso no espaço é o seu custo)
+summer-pavilion-spend = Pagar:{" "}
+summer-pavilion-wild = coringa
+summer-pavilion-which-tiles-to-spend = Pagar com quais peças?
+summer-pavilion-keep-up-to-4 = Guarde até 4 peças para a próxima rodada (cada outra peça: −1)
+summer-pavilion-keep-none = Não guardar nenhuma
+summer-pavilion-keep = Guardar
+summer-pavilion-keep-colour = Guardar { $colour }
+summer-pavilion-other-tiles = Outras peças…
+summer-pavilion-how-many-to-keep = Quantas guardar (no máximo 4 ao todo):
+summer-pavilion-pass-end-my-round = Passar (encerrar minha rodada, guardar até 4)
+summer-pavilion-pass = Passar
+summer-pavilion-which-star = Qual estrela?
+summer-pavilion-plus-wild = {" "}+ coringa
+summer-pavilion-points = { $count ->
+        [one] { $count } pt
+       *[other] { $count } pts
+    }
+
+# Pictures.
+summer-pavilion-passed = passou
+summer-pavilion-kept = guardadas
+summer-pavilion-tiles-held = Peças na mão
+summer-pavilion-bonus-tiles = Peças bônus
+summer-pavilion-beige-bonus-tiles = Lado bege · bônus
+summer-pavilion-bag = Saco
+summer-pavilion-supply = Reserva
+summer-pavilion-winner = ★ vencedor
+summer-pavilion-held-label = Na mão:
+summer-pavilion-kept-label = Guardadas:
+summer-pavilion-takes-tiles = pega peças
+summer-pavilion-places-a-tile = coloca uma peça
+summer-pavilion-takes-bonus-tiles = pega peças bônus:
+summer-pavilion-keeps-tiles = guarda peças
+summer-pavilion-next-wild = depois
+summer-pavilion-wild-label = Coringa:
+
+# The log.
+summer-pavilion-start-token = marcador de primeiro jogador
+summer-pavilion-pillar = pilar
+summer-pavilion-statue = estátua
+summer-pavilion-bonus = bônus
+summer-pavilion-bonus-tile = peça bônus
+summer-pavilion-keeps = guarda
+summer-pavilion-placing-begins = começa a colocação
+summer-pavilion-keeps-nothing = não guarda nada
+summer-pavilion-wilds = { $count ->
+        [one] { $count } coringa
+       *[other] { $count } coringas
+    }
+summer-pavilion-discarded = { $count ->
+        [one] { $tiles } descartada
+       *[other] { $tiles } descartadas
+    }
+
+# Alt texts.
+summer-pavilion-factories-with-tiles = fábricas com peças
+summer-pavilion-supply-in-line = reserva
+summer-pavilion-tiles-placed = peças colocadas
+summer-pavilion-holds = na mão
+summer-pavilion-starts-by-lot = { $name } começa (por sorteio)

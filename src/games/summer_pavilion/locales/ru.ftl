@@ -25,3 +25,153 @@ summer-pavilion-options = Сторона планшета: { $side ->
         [alternative] альтернативный (вариант 2): замена, порядок дополнения Glazed Pavilion; перевёрнутый порядок MINI нам неизвестен
        *[normal] обычный
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+summer-pavilion-score-start = Начальные очки
+summer-pavilion-score-placement = Выложенные плитки
+summer-pavilion-score-start-token = Жетон первого игрока
+summer-pavilion-score-discard = Сброшенные плитки
+summer-pavilion-score-leftover = Оставшиеся плитки
+summer-pavilion-score-star = Звезда: { $colour ->
+        [purple] фиолетовая
+        [green] зелёная
+        [orange] оранжевая
+        [yellow] жёлтая
+        [blue] синяя
+        [red] красная
+        [multicoloured] разноцветная
+       *[other] { $colour }
+    }
+summer-pavilion-score-all = Все места «{ $number }» заняты
+
+# A colour: lower case, then agreeing with a star, with one tile as an object, with several tiles.
+summer-pavilion-purple = фиолетовый
+    .star = фиолетовая
+    .object = фиолетовую
+    .plural = фиолетовые
+summer-pavilion-green = зелёный
+    .star = зелёная
+    .object = зелёную
+    .plural = зелёные
+summer-pavilion-orange = оранжевый
+    .star = оранжевая
+    .object = оранжевую
+    .plural = оранжевые
+summer-pavilion-yellow = жёлтый
+    .star = жёлтая
+    .object = жёлтую
+    .plural = жёлтые
+summer-pavilion-blue = синий
+    .star = синяя
+    .object = синюю
+    .plural = синие
+summer-pavilion-red = красный
+    .star = красная
+    .object = красную
+    .plural = красные
+
+# The Russian MINI box calls a factory display «склад».
+summer-pavilion-factory = Склад { $number }
+summer-pavilion-star-centre = Центральная звезда
+summer-pavilion-star-coloured = { $colour ->
+        [purple] Фиолетовая звезда
+        [green] Зелёная звезда
+        [orange] Оранжевая звезда
+        [yellow] Жёлтая звезда
+        [blue] Синяя звезда
+       *[red] Красная звезда
+    }
+summer-pavilion-star-numbered = Звезда { $number }
+summer-pavilion-star-left = Левая звезда
+summer-pavilion-star-top-left = Верхняя левая звезда
+summer-pavilion-star-top-right = Верхняя правая звезда
+summer-pavilion-star-right = Правая звезда
+summer-pavilion-star-bottom-right = Нижняя правая звезда
+summer-pavilion-star-bottom-left = Нижняя левая звезда
+
+# Where a space sits in its star.
+summer-pavilion-at-top = сверху
+summer-pavilion-at-top-right = справа сверху
+summer-pavilion-at-bottom-right = справа снизу
+summer-pavilion-at-bottom = снизу
+summer-pavilion-at-bottom-left = слева снизу
+summer-pavilion-at-top-left = слева сверху
+
+# Menus: prompts and button labels.
+summer-pavilion-take-tiles-from = Взять плитки из…
+summer-pavilion-take-a-bonus-tile = Возьмите бонусную плитку из хранилища
+summer-pavilion-taking-tiles = набор плиток
+summer-pavilion-placing-tiles = выкладка плиток
+summer-pavilion-bonus-tiles-in-line = бонусные плитки
+summer-pavilion-keeping-tiles = выбор плиток на потом
+summer-pavilion-wild-in-line = джокер:
+summer-pavilion-discard-count = сбросить { $count }
+summer-pavilion-place-which-colour-or-pass = Какой цвет выложить? Или пас
+summer-pavilion-start = старт
+summer-pavilion-wild-in-brackets = {" "}(джокер)
+summer-pavilion-where = Куда? (число на клетке — её стоимость)
+# Without the verb, to stay within a phone's 38 characters.
+summer-pavilion-spend = {""}
+summer-pavilion-wild = джокер
+summer-pavilion-which-tiles-to-spend = Какие плитки потратить?
+summer-pavilion-keep-up-to-4 = Оставьте до 4 плиток на следующий раунд (остальные: −1 за каждую)
+summer-pavilion-keep-none = Ничего не оставлять
+summer-pavilion-keep = Оставить
+summer-pavilion-keep-colour = Оставить { $colour }
+summer-pavilion-other-tiles = Другие плитки…
+summer-pavilion-how-many-to-keep = Сколько оставить (всего не больше 4):
+summer-pavilion-pass-end-my-round = Пас (закончить раунд, оставить до 4)
+summer-pavilion-pass = Пас
+summer-pavilion-which-star = Какая звезда?
+summer-pavilion-plus-wild = {" "}+ джокер
+summer-pavilion-points = { $count ->
+        [one] { $count } очко
+        [few] { $count } очка
+       *[other] { $count } очков
+    }
+
+# Pictures.
+summer-pavilion-passed = пасует
+summer-pavilion-kept = отложено
+summer-pavilion-tiles-held = Плитки в руке
+summer-pavilion-bonus-tiles = Бонусные плитки
+summer-pavilion-beige-bonus-tiles = Бежевая сторона · бонус
+summer-pavilion-bag = Мешочек
+summer-pavilion-supply = Хранилище
+summer-pavilion-winner = ★ победитель
+summer-pavilion-held-label = В руке:
+summer-pavilion-kept-label = Отложено:
+summer-pavilion-takes-tiles = берёт плитки
+summer-pavilion-places-a-tile = выкладывает плитку
+summer-pavilion-takes-bonus-tiles = берёт бонусные плитки:
+summer-pavilion-keeps-tiles = оставляет плитки
+summer-pavilion-next-wild = далее
+summer-pavilion-wild-label = Джокер:
+
+# The log.
+summer-pavilion-start-token = маркер первого игрока
+summer-pavilion-pillar = колонна
+summer-pavilion-statue = статуя
+summer-pavilion-bonus = бонус
+summer-pavilion-bonus-tile = бонусная плитка
+summer-pavilion-keeps = оставляет
+summer-pavilion-placing-begins = выкладка плиток
+summer-pavilion-keeps-nothing = ничего не оставляет
+summer-pavilion-wilds = { $count ->
+        [one] { $count } джокер
+        [few] { $count } джокера
+       *[other] { $count } джокеров
+    }
+summer-pavilion-discarded = { $count ->
+        [one] сброшена
+        [few] сброшены
+       *[other] сброшено
+    } { $tiles }
+
+# Alt texts.
+summer-pavilion-factories-with-tiles = фабрики с плитками
+summer-pavilion-supply-in-line = запас
+summer-pavilion-tiles-placed = выложено плиток
+summer-pavilion-holds = в запасе
+summer-pavilion-starts-by-lot = начинает { $name } (по жребию)
