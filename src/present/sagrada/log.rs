@@ -6,7 +6,7 @@ use super::words::{self, cell_name, die_label, tool_text};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{public_total, Action, Cell, Die, Event, Payment, Sagrada};
 use crate::i18n::Locale;
-use crate::present::log::{after_round, join, round_ends, signed, Noun};
+use crate::present::log::{after_round, join, round_ends, signed};
 use crate::present::words::round_begins;
 use crate::present::Tell;
 
@@ -65,19 +65,9 @@ impl Tell for Sagrada {
                 } if *s == seat => {
                     let name = tool_text(locale, *tool).0;
                     parts.push(match payment {
-                        Payment::Favor(n) => format!(
-                            "{name} ({})",
-                            Noun {
-                                en: ("favor token", "favor tokens"),
-                                ru: ("фишка привилегий", "фишки привилегий", "фишек привилегий"),
-                                uk: (
-                                    "жетон прихильності",
-                                    "жетони прихильності",
-                                    "жетонів прихильності"
-                                ),
-                            }
-                            .count(usize::from(*n), locale)
-                        ),
+                        Payment::Favor(n) => {
+                            format!("{name} ({})", words::favor_tokens_paid(*n, locale))
+                        }
                         Payment::Die(d) => {
                             format!("{name} ({} {})", words::paid_with(locale), die(d))
                         }

@@ -169,6 +169,7 @@ fn russian_words_are_the_boxs() {
         include_str!("tools.rs"),
         include_str!("alt.rs"),
         include_str!("counts.rs"),
+        include_str!("../../games/sagrada/locales/ru.ftl"),
     ];
     // Ukrainian lines (with і, ї, є or ґ) keep their own words.
     let russian = sources
@@ -268,4 +269,17 @@ fn the_table_alt_names_the_round_order_and_the_last_move() {
         );
         assert!(alt.contains(super::words::round_order(locale)), "{alt}");
     }
+}
+
+/// The favour tokens are counted by each language's plural rules, in the log and the tools'
+/// answer alike.
+#[test]
+fn favor_tokens_follow_each_languages_plurals() {
+    use super::words::{favor_token_count, favor_tokens_paid};
+    assert_eq!(favor_token_count(1, Locale::En), "1 favor token");
+    assert_eq!(favor_token_count(2, Locale::Ru), "2 фишки");
+    assert_eq!(favor_tokens_paid(2, Locale::De), "2 Gunststeine");
+    assert_eq!(favor_tokens_paid(2, Locale::Pl), "2 znaczniki uznania");
+    assert_eq!(favor_tokens_paid(5, Locale::Pl), "5 znaczników uznania");
+    assert_eq!(favor_tokens_paid(1, Locale::Fr), "1 jeton Faveur");
 }

@@ -5,64 +5,28 @@ use crate::game::Seat;
 use crate::games::sagrada::{
     Cell, Color, Die, LastMove, PhaseView, PublicObjective, SagradaView, Tool,
 };
-use crate::i18n::{word, Locale};
+use crate::i18n::locales::{term, tr};
+use crate::i18n::Locale;
 use crate::present::kit::seat_name;
 
 /// The name of a line of the final score sheet, for this game's keys ("sagrada.favor",
 /// "sagrada.public.row-color-variety").
 pub(super) fn score_item(key: &str, locale: Locale) -> Option<String> {
-    let key = key.strip_prefix("sagrada.")?;
-    if let Some(objective) = key.strip_prefix("public.") {
-        return Some(match locale {
-            // English names the objective by its key, word by word.
-            crate::i18n::english_words!() => objective
-                .split('-')
-                .map(|part| {
-                    let mut chars = part.chars();
-                    chars
-                        .next()
-                        .map(|first| first.to_uppercase().chain(chars).collect::<String>())
-                        .unwrap_or_default()
-                })
-                .collect::<Vec<_>>()
-                .join(" "),
-            Locale::Ru | Locale::Uk => {
-                let (ru, uk) = match objective {
-                    "row-color-variety" => ("Разноцветные ряды", "Кольори в рядах"),
-                    "column-color-variety" => ("Разноцветные колонки", "Кольори в стовпцях"),
-                    "row-shade-variety" => ("Ряды разной яркости", "Значення в рядах"),
-                    "column-shade-variety" => ("Колонки разной яркости", "Значення в стовпцях"),
-                    "light-shades" => ("Светлые стёкла", "Світлі відтінки"),
-                    "medium-shades" => ("Средние стёкла", "Середні відтінки"),
-                    "deep-shades" => ("Тёмные стёкла", "Темні відтінки"),
-                    "shade-variety" => ("Многообразие яркостей", "Усі значення"),
-                    "color-variety" => ("Многообразие красок", "Усі кольори"),
-                    "color-diagonals" => ("Цветные диагонали", "Кольорові діагоналі"),
-                    other => (other, other),
-                };
-                match locale {
-                    Locale::Ru => ru.to_string(),
-                    _ => uk.to_string(),
-                }
-            }
-        });
+    if let Some(objective) = PublicObjective::ALL.into_iter().find(|o| o.key() == key) {
+        return Some(public_text(locale, objective).0.to_string());
     }
-    let (en, ru, uk) = match key {
-        "private" => ("Private objective", "Личная цель", "Особиста ціль"),
-        "favor" => (
-            "Favor tokens left",
-            "Фишки привилегий",
-            "Жетони прихильності",
-        ),
-        "empty" => return Some(crate::present::words::empty_spaces(locale).to_string()),
+    let word = match key.strip_prefix("sagrada.")? {
+        "private" => private_objective(locale),
+        "favor" => term!(locale, "sagrada-score-favor"),
+        "empty" => crate::present::words::empty_spaces(locale),
         _ => return None,
     };
-    Some(word(locale, en, ru, uk).to_string())
+    Some(word.to_string())
 }
 
 /// The round track, in Russian as the box prints it ("счётчик раундов").
 pub(super) fn round_track(locale: Locale) -> &'static str {
-    word(locale, "Round track", "Счётчик раундов", "Трек раундів")
+    term!(locale, "sagrada-round-track")
 }
 
 /// "Round 3/10", on the table message and the table picture alike.
@@ -87,12 +51,7 @@ pub(super) fn status(view: &SagradaView, names: &[String], locale: Locale) -> St
                 .collect();
             format!(
                 "{}: {}",
-                word(
-                    locale,
-                    "Choosing window patterns",
-                    "Выбирают витраж",
-                    "Обирають візерунок вікна"
-                ),
+                term!(locale, "sagrada-choosing-patterns"),
                 who.join(", ")
             )
         }
@@ -123,197 +82,153 @@ pub(super) fn status(view: &SagradaView, names: &[String], locale: Locale) -> St
 /// A die colour's name in lower case ("red"), in menus and pictures alike.
 pub(super) fn colour(color: Color, locale: Locale) -> &'static str {
     match color {
-        Color::Red => word(locale, "red", "красный", "червоний"),
-        Color::Yellow => word(locale, "yellow", "жёлтый", "жовтий"),
-        Color::Green => word(locale, "green", "зелёный", "зелений"),
-        Color::Blue => word(locale, "blue", "синий", "синій"),
-        Color::Purple => word(locale, "purple", "фиолетовый", "фіолетовий"),
+        Color::Red => term!(locale, "sagrada-colour-red"),
+        Color::Yellow => term!(locale, "sagrada-colour-yellow"),
+        Color::Green => term!(locale, "sagrada-colour-green"),
+        Color::Blue => term!(locale, "sagrada-colour-blue"),
+        Color::Purple => term!(locale, "sagrada-colour-purple"),
     }
 }
 
 /// "Shades of Red" as on the private objective card.
 pub(super) fn shades_of(locale: Locale, color: Color) -> &'static str {
     match color {
-        Color::Red => word(
-            locale,
-            "Shades of Red",
-            "Оттенки красного",
-            "Відтінки червоного",
-        ),
-        Color::Yellow => word(
-            locale,
-            "Shades of Yellow",
-            "Оттенки жёлтого",
-            "Відтінки жовтого",
-        ),
-        Color::Green => word(
-            locale,
-            "Shades of Green",
-            "Оттенки зелёного",
-            "Відтінки зеленого",
-        ),
-        Color::Blue => word(
-            locale,
-            "Shades of Blue",
-            "Оттенки синего",
-            "Відтінки синього",
-        ),
-        Color::Purple => word(
-            locale,
-            "Shades of Purple",
-            "Оттенки фиолетового",
-            "Відтінки фіолетового",
-        ),
+        Color::Red => term!(locale, "sagrada-colour-red.shades"),
+        Color::Yellow => term!(locale, "sagrada-colour-yellow.shades"),
+        Color::Green => term!(locale, "sagrada-colour-green.shades"),
+        Color::Blue => term!(locale, "sagrada-colour-blue.shades"),
+        Color::Purple => term!(locale, "sagrada-colour-purple.shades"),
+    }
+}
+
+/// A tool card's name, a one-line reminder of what it does, and its full rules text.
+pub(super) fn tool_words(locale: Locale, tool: Tool) -> [&'static str; 3] {
+    match tool {
+        Tool::GrozingPliers => [
+            term!(locale, "sagrada-tool-grozing-pliers"),
+            term!(locale, "sagrada-tool-grozing-pliers.reminder"),
+            term!(locale, "sagrada-tool-grozing-pliers.rules"),
+        ],
+        Tool::EglomiseBrush => [
+            term!(locale, "sagrada-tool-eglomise-brush"),
+            term!(locale, "sagrada-tool-eglomise-brush.reminder"),
+            term!(locale, "sagrada-tool-eglomise-brush.rules"),
+        ],
+        Tool::CopperFoilBurnisher => [
+            term!(locale, "sagrada-tool-copper-foil-burnisher"),
+            term!(locale, "sagrada-tool-copper-foil-burnisher.reminder"),
+            term!(locale, "sagrada-tool-copper-foil-burnisher.rules"),
+        ],
+        Tool::Lathekin => [
+            term!(locale, "sagrada-tool-lathekin"),
+            term!(locale, "sagrada-tool-lathekin.reminder"),
+            term!(locale, "sagrada-tool-lathekin.rules"),
+        ],
+        Tool::LensCutter => [
+            term!(locale, "sagrada-tool-lens-cutter"),
+            term!(locale, "sagrada-tool-lens-cutter.reminder"),
+            term!(locale, "sagrada-tool-lens-cutter.rules"),
+        ],
+        Tool::FluxBrush => [
+            term!(locale, "sagrada-tool-flux-brush"),
+            term!(locale, "sagrada-tool-flux-brush.reminder"),
+            term!(locale, "sagrada-tool-flux-brush.rules"),
+        ],
+        Tool::GlazingHammer => [
+            term!(locale, "sagrada-tool-glazing-hammer"),
+            term!(locale, "sagrada-tool-glazing-hammer.reminder"),
+            term!(locale, "sagrada-tool-glazing-hammer.rules"),
+        ],
+        Tool::RunningPliers => [
+            term!(locale, "sagrada-tool-running-pliers"),
+            term!(locale, "sagrada-tool-running-pliers.reminder"),
+            term!(locale, "sagrada-tool-running-pliers.rules"),
+        ],
+        Tool::CorkBackedStraightedge => [
+            term!(locale, "sagrada-tool-cork-backed-straightedge"),
+            term!(locale, "sagrada-tool-cork-backed-straightedge.reminder"),
+            term!(locale, "sagrada-tool-cork-backed-straightedge.rules"),
+        ],
+        Tool::GrindingStone => [
+            term!(locale, "sagrada-tool-grinding-stone"),
+            term!(locale, "sagrada-tool-grinding-stone.reminder"),
+            term!(locale, "sagrada-tool-grinding-stone.rules"),
+        ],
+        Tool::FluxRemover => [
+            term!(locale, "sagrada-tool-flux-remover"),
+            term!(locale, "sagrada-tool-flux-remover.reminder"),
+            term!(locale, "sagrada-tool-flux-remover.rules"),
+        ],
+        Tool::TapWheel => [
+            term!(locale, "sagrada-tool-tap-wheel"),
+            term!(locale, "sagrada-tool-tap-wheel.reminder"),
+            term!(locale, "sagrada-tool-tap-wheel.rules"),
+        ],
     }
 }
 
 /// A tool card's name and a one-line reminder of what it does.
 pub(super) fn tool_text(locale: Locale, tool: Tool) -> (&'static str, &'static str) {
-    let (en, ru, uk) = match tool {
-        Tool::GrozingPliers => (
-            ("Grozing Pliers", "drafted die +1 or −1"),
-            ("Щипцы", "взятый кубик +1 или −1"),
-            ("Щипці", "взятий кубик +1 або −1"),
-        ),
-        Tool::EglomiseBrush => (
-            ("Eglomise Brush", "move a die, ignore colour"),
-            ("Кисть для эгломизе", "переместить кубик без учёта цвета"),
-            ("Пензель для еґломізе", "пересунути кубик, ігноруючи колір"),
-        ),
-        Tool::CopperFoilBurnisher => (
-            ("Copper Foil Burnisher", "move a die, ignore value"),
-            ("Полировщик фольги", "переместить кубик без учёта значения"),
-            (
-                "Полірувальник фольги",
-                "пересунути кубик, ігноруючи значення",
-            ),
-        ),
-        Tool::Lathekin => (
-            ("Lathekin", "move exactly two dice"),
-            ("Латекин", "переместить ровно два кубика"),
-            ("Латекін", "пересунути рівно два кубики"),
-        ),
-        Tool::LensCutter => (
-            ("Lens Cutter", "swap drafted die with round track"),
-            ("Стеклорез", "обменять взятый кубик со счётчиком"),
-            ("Склоріз", "обміняти взятий кубик із треком"),
-        ),
-        Tool::FluxBrush => (
-            ("Flux Brush", "re-roll the drafted die"),
-            ("Флюсовая кисть", "перебросить взятый кубик"),
-            ("Флюсовий пензель", "перекинути взятий кубик"),
-        ),
-        Tool::GlazingHammer => (
-            ("Glazing Hammer", "re-roll the pool (2nd turn)"),
-            ("Молоток", "перебросить резерв (2-й ход)"),
-            ("Молоток", "перекинути запас (2-й хід)"),
-        ),
-        Tool::RunningPliers => (
-            ("Running Pliers", "2nd die now, skip 2nd turn"),
-            ("Кусачки", "2-й кубик сейчас, без 2-го хода"),
-            ("Кусачки", "2-й кубик зараз, без 2-го ходу"),
-        ),
-        Tool::CorkBackedStraightedge => (
-            ("Cork-backed Straightedge", "place away from other dice"),
-            ("Линейка на пробке", "положить вдали от кубиков"),
-            ("Лінійка на корку", "покласти далеко від кубиків"),
-        ),
-        Tool::GrindingStone => (
-            ("Grinding Stone", "flip the drafted die"),
-            ("Точильный камень", "перевернуть взятый кубик"),
-            ("Точильний камінь", "перевернути взятий кубик"),
-        ),
-        Tool::FluxRemover => (
-            ("Flux Remover", "swap with the bag, pick value"),
-            ("Растворитель флюса", "обменять с мешком, выбрать значение"),
-            ("Розчинник флюсу", "обміняти з мішком, вибрати значення"),
-        ),
-        Tool::TapWheel => (
-            ("Tap Wheel", "move ≤2 dice of a track colour"),
-            (
-                "Стеклорез-колесо",
-                "переместить ≤2 кубика цвета со счётчика",
-            ),
-            ("Склоріз-коліщатко", "пересунути ≤2 кубики кольору з треку"),
-        ),
-    };
-    match locale {
-        crate::i18n::english_words!() => en,
-        Locale::Ru => ru,
-        Locale::Uk => uk,
-    }
+    let [name, reminder, _] = tool_words(locale, tool);
+    (name, reminder)
 }
 
 /// A public objective's short name, what scores, and the points per scoring.
 pub(super) fn public_text(locale: Locale, o: PublicObjective) -> (&'static str, &'static str, u8) {
     use PublicObjective as P;
-    let ((en, en_how), (ru, ru_how), (uk, uk_how), points) = match o {
+    let (name, how, points) = match o {
         P::RowColorVariety => (
-            ("Row Color Variety", "per row, no colour twice"),
-            ("Разноцветные ряды", "за ряд без повтора цвета"),
-            ("Кольори в рядах", "за ряд без повтору кольору"),
+            term!(locale, "sagrada-public-row-color-variety"),
+            term!(locale, "sagrada-public-row-color-variety.how"),
             6,
         ),
         P::ColumnColorVariety => (
-            ("Column Color Variety", "per column, no colour twice"),
-            ("Разноцветные колонки", "за колонку без повтора цвета"),
-            ("Кольори в стовпцях", "за стовпець без повтору кольору"),
+            term!(locale, "sagrada-public-column-color-variety"),
+            term!(locale, "sagrada-public-column-color-variety.how"),
             5,
         ),
         P::RowShadeVariety => (
-            ("Row Shade Variety", "per row, no value twice"),
-            ("Ряды разной яркости", "за ряд без повтора значения"),
-            ("Значення в рядах", "за ряд без повтору значення"),
+            term!(locale, "sagrada-public-row-shade-variety"),
+            term!(locale, "sagrada-public-row-shade-variety.how"),
             5,
         ),
         P::ColumnShadeVariety => (
-            ("Column Shade Variety", "per column, no value twice"),
-            ("Колонки разной яркости", "за колонку без повтора значения"),
-            ("Значення в стовпцях", "за стовпець без повтору значення"),
+            term!(locale, "sagrada-public-column-shade-variety"),
+            term!(locale, "sagrada-public-column-shade-variety.how"),
             4,
         ),
         P::LightShades => (
-            ("Light Shades", "per set of 1 + 2"),
-            ("Светлые стёкла", "за набор 1 + 2"),
-            ("Світлі відтінки", "за набір 1 + 2"),
+            term!(locale, "sagrada-public-light-shades"),
+            term!(locale, "sagrada-public-light-shades.how"),
             2,
         ),
         P::MediumShades => (
-            ("Medium Shades", "per set of 3 + 4"),
-            ("Средние стёкла", "за набор 3 + 4"),
-            ("Середні відтінки", "за набір 3 + 4"),
+            term!(locale, "sagrada-public-medium-shades"),
+            term!(locale, "sagrada-public-medium-shades.how"),
             2,
         ),
         P::DeepShades => (
-            ("Deep Shades", "per set of 5 + 6"),
-            ("Тёмные стёкла", "за набор 5 + 6"),
-            ("Темні відтінки", "за набір 5 + 6"),
+            term!(locale, "sagrada-public-deep-shades"),
+            term!(locale, "sagrada-public-deep-shades.how"),
             2,
         ),
         P::ShadeVariety => (
-            ("Shade Variety", "per set of 1–6"),
-            ("Многообразие яркостей", "за набор 1–6"),
-            ("Усі значення", "за набір 1–6"),
+            term!(locale, "sagrada-public-shade-variety"),
+            term!(locale, "sagrada-public-shade-variety.how"),
             5,
         ),
         P::ColorVariety => (
-            ("Color Variety", "per set of all 5 colours"),
-            ("Многообразие красок", "за набор из 5 цветов"),
-            ("Усі кольори", "за набір з 5 кольорів"),
+            term!(locale, "sagrada-public-color-variety"),
+            term!(locale, "sagrada-public-color-variety.how"),
             4,
         ),
         P::ColorDiagonals => (
-            ("Color Diagonals", "per die on a same-colour diagonal"),
-            ("Цветные диагонали", "за кубик в диагонали своего цвета"),
-            ("Кольорові діагоналі", "за кубик у діагоналі свого кольору"),
+            term!(locale, "sagrada-public-color-diagonals"),
+            term!(locale, "sagrada-public-color-diagonals.how"),
             1,
         ),
     };
-    match locale {
-        crate::i18n::english_words!() => (en, en_how, points),
-        Locale::Ru => (ru, ru_how, points),
-        Locale::Uk => (uk, uk_how, points),
-    }
+    (name, how, points)
 }
 
 /// A window cell as the pictures label it: column letter, row number ("B3").
@@ -330,469 +245,270 @@ pub(super) fn die_label(die: Die, locale: Locale) -> String {
 // Menus: prompts and button labels.
 
 pub(super) fn draft_use_a_tool_or_end_turn(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Draft a die, use a tool, or end your turn",
-        "Возьмите кубик, примените инструмент или закончите ход",
-        "Візьміть кубик, застосуйте інструмент або завершіть хід",
-    )
+    term!(locale, "sagrada-prompt-turn")
 }
 
 pub(super) fn where_does_the_die_go(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Where does the die go?",
-        "Куда положить кубик?",
-        "Куди покласти кубик?",
-    )
+    term!(locale, "sagrada-prompt-place")
 }
 
 pub(super) fn die_capitalised(locale: Locale) -> &'static str {
-    word(locale, "Die", "Кубик", "Кубик")
+    term!(locale, "sagrada-die-numbered")
 }
 
 pub(super) fn place_the_die(locale: Locale) -> &'static str {
-    word(locale, "Place the die", "Положить кубик", "Покласти кубик")
+    term!(locale, "sagrada-place-the-die")
 }
 
 pub(super) fn place_or_use_a_tool(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Place the die, or use a tool on it",
-        "Положите кубик или примените к нему инструмент",
-        "Покладіть кубик або застосуйте до нього інструмент",
-    )
+    term!(locale, "sagrada-prompt-place-or-tool")
 }
 
 pub(super) fn which_die_pays_for_the_tool(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Which die of the tool's colour do you spend?",
-        "Каким кубиком цвета инструмента заплатить?",
-        "Яким кубиком кольору інструмента заплатити?",
-    )
+    term!(locale, "sagrada-prompt-pay")
 }
 
-pub(super) fn plus_one(locale: Locale) -> &'static str {
-    word(locale, "+1", "+1", "+1")
+/// The same sign in every language.
+pub(super) fn plus_one(_locale: Locale) -> &'static str {
+    "+1"
 }
 
-pub(super) fn minus_one(locale: Locale) -> &'static str {
-    word(locale, "−1", "−1", "−1")
+pub(super) fn minus_one(_locale: Locale) -> &'static str {
+    "−1"
 }
 
 pub(super) fn raise_or_lower_the_die(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Raise or lower the die?",
-        "Увеличить или уменьшить кубик?",
-        "Збільшити чи зменшити кубик?",
-    )
+    term!(locale, "sagrada-prompt-adjust")
 }
 
 pub(super) fn swap_with_which_round(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Swap with a die from which round?",
-        "Обменять на кубик какого раунда?",
-        "Обміняти на кубик якого раунду?",
-    )
+    term!(locale, "sagrada-prompt-swap-round")
 }
 
 pub(super) fn which_die(locale: Locale) -> &'static str {
-    word(locale, "Which die?", "Какой кубик?", "Який кубик?")
+    term!(locale, "sagrada-prompt-which-die")
 }
 
 pub(super) fn choose_the_drawn_value(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Choose the value of the drawn die",
-        "Выберите значение вытянутого кубика",
-        "Оберіть значення витягнутого кубика",
-    )
+    term!(locale, "sagrada-prompt-drawn-value")
 }
 
 pub(super) fn which_placed_die_moves(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Which placed die moves?",
-        "Какой кубик переложить?",
-        "Який кубик перекласти?",
-    )
+    term!(locale, "sagrada-prompt-which-moves")
 }
 
 pub(super) fn stop_moving(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Stop moving",
-        "Больше не двигать",
-        "Більше не переміщувати",
-    )
+    term!(locale, "sagrada-stop-moving")
 }
 
 pub(super) fn end_turn(locale: Locale) -> &'static str {
-    word(locale, "End turn", "Закончить ход", "Завершити хід")
+    term!(locale, "sagrada-end-turn")
 }
 
 pub(super) fn your_private_objective_shades_of(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Your private objective: shades of",
-        "Ваша личная цель: оттенки цвета",
-        "Ваша особиста ціль: відтінки кольору",
-    )
+    term!(locale, "sagrada-your-private-shades-of")
 }
 
 pub(super) fn or(locale: Locale) -> &'static str {
-    word(locale, " or ", " или ", " або ")
+    term!(locale, "sagrada-or")
 }
 
 // Menus and pictures alike.
 
 pub(super) fn choose_your_window_pattern(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Choose your window pattern",
-        "Выберите витраж",
-        "Оберіть візерунок вікна",
-    )
+    term!(locale, "sagrada-choose-pattern")
 }
 
 // Pictures.
 
 pub(super) fn pattern_chosen_shown_later(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Pattern chosen — shown once everyone has chosen",
-        "Узор выбран — откроется, когда выберут все",
-        "Візерунок обрано — відкриється, коли оберуть усі",
-    )
+    term!(locale, "sagrada-pattern-chosen-later")
 }
 
 pub(super) fn choosing_a_pattern(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Choosing a pattern…",
-        "Выбирает витраж…",
-        "Обирає візерунок…",
-    )
+    term!(locale, "sagrada-choosing-a-pattern")
 }
 
 pub(super) fn favor_tokens(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Favor tokens",
-        "Фишки привилегий",
-        "Жетони прихильності",
-    )
+    term!(locale, "sagrada-favor-tokens")
 }
 
 pub(super) fn in_hand_place_it(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "In hand — place it",
-        "В руке — положите",
-        "У руці — покладіть",
-    )
+    term!(locale, "sagrada-in-hand-place")
 }
 
 pub(super) fn in_hand_raise_or_lower(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "In hand — raise or lower",
-        "В руке — +1 или −1",
-        "У руці — +1 або −1",
-    )
+    term!(locale, "sagrada-in-hand-adjust")
 }
 
 pub(super) fn in_hand_swap_with_the_track(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "In hand — swap with the track",
-        "В руке — обмен со счётчиком",
-        "У руці — обмін із треком",
-    )
+    term!(locale, "sagrada-in-hand-swap")
 }
 
 pub(super) fn choose_the_value(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Choose the value",
-        "Выберите значение",
-        "Оберіть значення",
-    )
+    term!(locale, "sagrada-choose-value")
 }
 
 pub(super) fn moving_dice(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Moving dice",
-        "Перемещение кубиков",
-        "Переміщення кубиків",
-    )
+    term!(locale, "sagrada-moving-dice")
 }
 
 pub(super) fn your_move(locale: Locale) -> &'static str {
-    word(locale, "Your move", "Ваш ход", "Ваш хід")
+    term!(locale, "sagrada-your-move")
 }
 
 pub(super) fn draft_use_a_tool_or_pass(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "draft a die, use a tool or pass",
-        "возьмите кубик, инструмент или пас",
-        "візьміть кубик, інструмент або пас",
-    )
+    term!(locale, "sagrada-draft-tool-or-pass")
 }
 
 pub(super) fn private_objectives_best_counts(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Private objectives (best counts)",
-        "Личные цели (лучшая)",
-        "Особисті цілі (найкраща)",
-    )
+    term!(locale, "sagrada-privates-best")
 }
 
 pub(super) fn private_objective(locale: Locale) -> &'static str {
-    word(locale, "Private objective", "Личная цель", "Особиста ціль")
+    term!(locale, "sagrada-private-objective")
 }
 
 pub(super) fn solo_target_heading(locale: Locale) -> &'static str {
-    word(locale, "Solo target", "Нейтральный результат", "Ціль соло")
+    term!(locale, "sagrada-solo-target")
 }
 
 pub(super) fn draft_pool(locale: Locale) -> &'static str {
-    word(locale, "Draft pool", "Резерв", "Запас кубиків")
+    term!(locale, "sagrada-draft-pool")
 }
 
 pub(super) fn in_hand(locale: Locale) -> &'static str {
-    word(locale, "In hand:", "В руке:", "У руці:")
+    term!(locale, "sagrada-in-hand")
 }
 
 pub(super) fn tool_cards(locale: Locale) -> &'static str {
-    word(locale, "Tool cards", "Инструменты", "Інструменти")
+    term!(locale, "sagrada-tool-cards")
 }
 
 /// Under a solo game's score sheet: "Target 17: not beaten".
 pub(super) fn target_beaten(target: i32, won: bool, locale: Locale) -> String {
-    let (label, verdict) = match locale {
-        crate::i18n::english_words!() => ("Target", if won { "beaten" } else { "not beaten" }),
-        Locale::Ru => (
-            "Нейтральный результат",
-            if won {
-                "превзойдён"
-            } else {
-                "не превзойдён"
-            },
-        ),
-        Locale::Uk => (
-            "Ціль",
-            if won {
-                "перевершено"
-            } else {
-                "не перевершено"
-            },
-        ),
-    };
-    format!("{label} {target}: {verdict}")
+    let won = if won { "yes" } else { "no" };
+    tr!(locale, "sagrada-target-beaten", target = target, won = won)
 }
 
 pub(super) fn public_objectives(locale: Locale) -> &'static str {
-    word(locale, "Public objectives", "Общие цели", "Спільні цілі")
+    term!(locale, "sagrada-public-objectives")
 }
 
 pub(super) fn pattern_chosen(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Pattern chosen ✓",
-        "Витраж выбран ✓",
-        "Вітраж обрано ✓",
-    )
+    term!(locale, "sagrada-pattern-chosen")
 }
 
 // The log.
 
 pub(super) fn chooses_a_window_pattern(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "chooses a window pattern",
-        "выбирает витраж",
-        "обирає візерунок вікна",
-    )
+    term!(locale, "sagrada-log-chooses-pattern")
 }
 
 pub(super) fn patterns_revealed(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "patterns revealed",
-        "витражи открыты",
-        "візерунки відкрито",
-    )
+    term!(locale, "sagrada-log-patterns-revealed")
 }
 
 pub(super) fn drafts(locale: Locale) -> &'static str {
-    word(locale, "drafts", "берёт", "бере")
+    term!(locale, "sagrada-log-drafts")
 }
 
 pub(super) fn die(locale: Locale) -> &'static str {
-    word(locale, "die", "кубик", "кубик")
+    term!(locale, "sagrada-log-die")
 }
 
 pub(super) fn public_objectives_in_line(locale: Locale) -> &'static str {
-    word(locale, "public objectives", "общие цели", "спільні цілі")
+    term!(locale, "sagrada-log-public-objectives")
 }
 
 pub(super) fn paid_with(locale: Locale) -> &'static str {
-    word(locale, "paid with", "оплата:", "оплата:")
+    term!(locale, "sagrada-log-paid-with")
 }
 
 pub(super) fn pool_re_rolled(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "pool re-rolled",
-        "резерв переброшен",
-        "запас перекинуто",
-    )
+    term!(locale, "sagrada-log-pool-rerolled")
 }
 
 pub(super) fn drawn(locale: Locale) -> &'static str {
-    word(locale, "drawn:", "вытянут:", "витягнуто:")
+    term!(locale, "sagrada-log-drawn")
 }
 
 pub(super) fn value_chosen(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "value chosen:",
-        "выбрано значение:",
-        "обрано значення:",
-    )
+    term!(locale, "sagrada-log-value-chosen")
 }
 
 pub(super) fn back_to_the_pool(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "back to the pool",
-        "обратно в резерв",
-        "назад у запас",
-    )
+    term!(locale, "sagrada-log-back-to-pool")
 }
 
 pub(super) fn drafts_again_now(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "drafts again now",
-        "берёт ещё кубик сейчас",
-        "бере ще кубик зараз",
-    )
+    term!(locale, "sagrada-log-drafts-again")
 }
 
 pub(super) fn ends_the_turn(locale: Locale) -> &'static str {
-    word(locale, "ends the turn", "заканчивает ход", "завершує хід")
+    term!(locale, "sagrada-log-ends-turn")
 }
 
 pub(super) fn picks_the_die_to_move_at(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "picks the die to move at",
-        "выбирает кубик для перемещения:",
-        "обирає кубик для переміщення:",
-    )
+    term!(locale, "sagrada-log-picks-die")
 }
 
 pub(super) fn stops_moving_dice(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "stops moving dice",
-        "больше не перемещает кубики",
-        "більше не переміщує кубики",
-    )
+    term!(locale, "sagrada-log-stops-moving")
 }
 
 // The tool cards answer.
 
 /// What using a tool card costs now: "1 favor token", "2 favor tokens".
 pub(super) fn favor_token_count(n: u8, locale: Locale) -> String {
-    match (locale, n) {
-        (crate::i18n::english_words!(), 1) => "1 favor token".to_string(),
-        (crate::i18n::english_words!(), n) => format!("{n} favor tokens"),
-        (Locale::Ru, 1) => "1 фишка".to_string(),
-        (Locale::Ru, n) => format!("{n} фишки"),
-        (Locale::Uk, 1) => "1 жетон".to_string(),
-        (Locale::Uk, n) => format!("{n} жетони"),
-    }
+    tr!(locale, "sagrada-favor-token-count", count = n)
+}
+
+/// What a tool was paid with, in the log: "1 favor token", "2 фишки привилегий".
+pub(super) fn favor_tokens_paid(n: u8, locale: Locale) -> String {
+    tr!(locale, "sagrada-log-favor-paid", count = n)
 }
 
 pub(super) fn tool_cards_heading(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Tool cards",
-        "Карты инструментов",
-        "Карти інструментів",
-    )
+    term!(locale, "sagrada-tool-cards-heading")
 }
 
 pub(super) fn used(locale: Locale) -> &'static str {
-    word(locale, "used", "использован", "використано")
+    term!(locale, "sagrada-used")
 }
 
 pub(super) fn costs_a_pool_die(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "costs a pool die:",
-        "стоит кубик из резерва:",
-        "коштує кубик із запасу:",
-    )
+    term!(locale, "sagrada-costs-pool-die")
 }
 
 pub(super) fn next_use(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "next use:",
-        "следующее применение:",
-        "наступне використання:",
-    )
+    term!(locale, "sagrada-next-use")
 }
 
 pub(super) fn one_tool_a_turn(locale: Locale) -> &'static str {
-    word(locale, "At most one tool a turn. A moved die is never its own neighbour.", "Не больше одного инструмента за ход. Перемещаемый кубик не считается соседом самому себе.", "Не більше одного інструмента за хід. Кубик, що пересувається, не вважається сусідом самому собі.")
+    term!(locale, "sagrada-one-tool-a-turn")
 }
 
 // Alt texts.
 
 pub(super) fn draft_pool_in_line(locale: Locale) -> &'static str {
-    word(locale, "draft pool", "пул кубиков", "пул кубиків")
+    term!(locale, "sagrada-alt-draft-pool")
 }
 
 pub(super) fn dice_in_the_bag(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "dice in the bag",
-        "кубиков в мешке",
-        "кубиків у мішку",
-    )
+    term!(locale, "sagrada-alt-dice-in-bag")
 }
 
 pub(super) fn dice_placed(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "dice placed",
-        "кубиков выложено",
-        "кубиків викладено",
-    )
+    term!(locale, "sagrada-alt-dice-placed")
 }
 
 pub(super) fn favor_tokens_in_line(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "favor tokens",
-        "фишки привилегий",
-        "жетони прихильності",
-    )
+    term!(locale, "sagrada-alt-favor-tokens")
 }
 
 pub(super) fn private_objective_in_line(locale: Locale) -> &'static str {
-    word(locale, "private objective", "личная цель", "особиста ціль")
+    term!(locale, "sagrada-alt-private-objective")
 }
 
 // The table at a glance (issue 50).
@@ -800,7 +516,7 @@ pub(super) fn private_objective_in_line(locale: Locale) -> &'static str {
 /// "Round order", before the round's turns in order, its starter first: the table picture's
 /// caption and its alt text ("Round order: Alice, Bob, Bob, Alice").
 pub(super) fn round_order(locale: Locale) -> &'static str {
-    word(locale, "Round order", "Порядок ходов", "Порядок ходів")
+    term!(locale, "sagrada-round-order")
 }
 
 /// "Round order: Alice, Bob, Bob, Alice": every turn of the round in order, the round's
@@ -852,30 +568,15 @@ pub(super) fn last_move_line(last: &LastMove, names: &[String], locale: Locale) 
 
 /// Over the tools' chips: what the number on each is.
 pub(super) fn tool_cards_caption(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Tool cards · price in favor tokens",
-        "Инструменты · цена в фишках привилегий",
-        "Інструменти · ціна в жетонах прихильності",
-    )
+    term!(locale, "sagrada-tool-cards-caption")
 }
 
 /// Over a solo game's tools' chips: what the colour on each is.
 pub(super) fn tool_cards_solo_caption(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "Tool cards · pay with a pool die of the colour",
-        "Инструменты · плата: кубик этого цвета из резерва",
-        "Інструменти · плата: кубик цього кольору із запасу",
-    )
+    term!(locale, "sagrada-tool-cards-solo-caption")
 }
 
 /// A tool card's price in a game of several, under the tools' heading of the reference.
 pub(super) fn tool_price_rule(locale: Locale) -> &'static str {
-    word(
-        locale,
-        "A tool costs 1 favor token, 2 once tokens lie on its card; one tool a turn at most.",
-        "Инструмент стоит 1 фишку привилегий, 2 — если на его карте уже есть фишки; не больше одного за ход.",
-        "Інструмент коштує 1 жетон прихильності, 2 — якщо на його карті вже є жетони; не більше одного за хід.",
-    )
+    term!(locale, "sagrada-tool-price-rule")
 }

@@ -10,3 +10,243 @@ option-difficulty = difficulty
     .description = Solo difficulty, 1 (hardest) to 5 (easiest)
 
 sagrada-options = Solo difficulty: { $difficulty } (used when one person plays alone)
+
+# Sagrada's presentation: colours, tool cards, objectives, menus, pictures, the log.
+
+sagrada-colour-red = red
+    .shades = Shades of Red
+
+sagrada-colour-yellow = yellow
+    .shades = Shades of Yellow
+
+sagrada-colour-green = green
+    .shades = Shades of Green
+
+sagrada-colour-blue = blue
+    .shades = Shades of Blue
+
+sagrada-colour-purple = purple
+    .shades = Shades of Purple
+
+sagrada-score-favor = Favor tokens left
+
+sagrada-round-track = Round track
+
+sagrada-choosing-patterns = Choosing window patterns
+
+sagrada-tool-grozing-pliers = Grozing Pliers
+    .reminder = drafted die +1 or −1
+    .rules = After drafting, add 1 to the drafted die or take 1 from it. A 1 may not become a 6, nor a 6 a 1.
+
+sagrada-tool-eglomise-brush = Eglomise Brush
+    .reminder = move a die, ignore colour
+    .rules = Move any one die in your window, ignoring colour cells. Every other placement rule holds.
+
+sagrada-tool-copper-foil-burnisher = Copper Foil Burnisher
+    .reminder = move a die, ignore value
+    .rules = Move any one die in your window, ignoring number cells. Every other placement rule holds.
+
+sagrada-tool-lathekin = Lathekin
+    .reminder = move exactly two dice
+    .rules = Move exactly two dice in your window, obeying every placement rule.
+
+sagrada-tool-lens-cutter = Lens Cutter
+    .reminder = swap drafted die with round track
+    .rules = After drafting, swap the drafted die with a die on the round track.
+
+sagrada-tool-flux-brush = Flux Brush
+    .reminder = re-roll the drafted die
+    .rules = After drafting, re-roll the drafted die. If it then cannot be placed, it goes back to the pool.
+
+sagrada-tool-glazing-hammer = Glazing Hammer
+    .reminder = re-roll the pool (2nd turn)
+    .rules = Re-roll every die in the pool. Only on your second turn of the round, before drafting.
+
+sagrada-tool-running-pliers = Running Pliers
+    .reminder = 2nd die now, skip 2nd turn
+    .rules = On your first turn of the round, draft and place a second die right away. You skip your second turn of the round.
+
+sagrada-tool-cork-backed-straightedge = Cork-backed Straightedge
+    .reminder = place away from other dice
+    .rules = After drafting, place the die on a cell with no die next to it, diagonally either. Every other placement rule holds.
+
+sagrada-tool-grinding-stone = Grinding Stone
+    .reminder = flip the drafted die
+    .rules = After drafting, flip the die to its opposite face: 6 becomes 1, 5 becomes 2, 4 becomes 3.
+
+sagrada-tool-flux-remover = Flux Remover
+    .reminder = swap with the bag, pick value
+    .rules = After drafting, put the die back in the bag and draw another. Choose its value and place it, or return it to the pool.
+
+sagrada-tool-tap-wheel = Tap Wheel
+    .reminder = move ≤2 dice of a track colour
+    .rules = Move up to two dice of one colour, a colour of a die on the round track, obeying every placement rule.
+
+sagrada-public-row-color-variety = Row Color Variety
+    .how = per row, no colour twice
+
+sagrada-public-column-color-variety = Column Color Variety
+    .how = per column, no colour twice
+
+sagrada-public-row-shade-variety = Row Shade Variety
+    .how = per row, no value twice
+
+sagrada-public-column-shade-variety = Column Shade Variety
+    .how = per column, no value twice
+
+sagrada-public-light-shades = Light Shades
+    .how = per set of 1 + 2
+
+sagrada-public-medium-shades = Medium Shades
+    .how = per set of 3 + 4
+
+sagrada-public-deep-shades = Deep Shades
+    .how = per set of 5 + 6
+
+sagrada-public-shade-variety = Shade Variety
+    .how = per set of 1–6
+
+sagrada-public-color-variety = Color Variety
+    .how = per set of all 5 colours
+
+sagrada-public-color-diagonals = Color Diagonals
+    .how = per die on a same-colour diagonal
+
+sagrada-prompt-turn = Draft a die, use a tool, or end your turn
+
+sagrada-prompt-place = Where does the die go?
+
+sagrada-die-numbered = Die
+
+sagrada-place-the-die = Place the die
+
+sagrada-prompt-place-or-tool = Place the die, or use a tool on it
+
+sagrada-prompt-pay = Which die of the tool's colour do you spend?
+
+sagrada-prompt-adjust = Raise or lower the die?
+
+sagrada-prompt-swap-round = Swap with a die from which round?
+
+sagrada-prompt-which-die = Which die?
+
+sagrada-prompt-drawn-value = Choose the value of the drawn die
+
+sagrada-prompt-which-moves = Which placed die moves?
+
+sagrada-stop-moving = Stop moving
+
+sagrada-end-turn = End turn
+
+sagrada-your-private-shades-of = Your private objective: shades of
+
+sagrada-or = {" "}or{" "}
+
+sagrada-choose-pattern = Choose your window pattern
+
+sagrada-pattern-chosen-later = Pattern chosen — shown once everyone has chosen
+
+sagrada-choosing-a-pattern = Choosing a pattern…
+
+sagrada-favor-tokens = Favor tokens
+
+sagrada-in-hand-place = In hand — place it
+
+sagrada-in-hand-adjust = In hand — raise or lower
+
+sagrada-in-hand-swap = In hand — swap with the track
+
+sagrada-choose-value = Choose the value
+
+sagrada-moving-dice = Moving dice
+
+sagrada-your-move = Your move
+
+sagrada-draft-tool-or-pass = draft a die, use a tool or pass
+
+sagrada-privates-best = Private objectives (best counts)
+
+sagrada-private-objective = Private objective
+
+sagrada-solo-target = Solo target
+
+sagrada-draft-pool = Draft pool
+
+sagrada-in-hand = In hand:
+
+sagrada-tool-cards = Tool cards
+
+sagrada-target-beaten = Target { $target }: { $won ->
+        [yes] beaten
+       *[no] not beaten
+    }
+
+sagrada-public-objectives = Public objectives
+
+sagrada-pattern-chosen = Pattern chosen ✓
+
+sagrada-log-chooses-pattern = chooses a window pattern
+
+sagrada-log-patterns-revealed = patterns revealed
+
+sagrada-log-drafts = drafts
+
+sagrada-log-die = die
+
+sagrada-log-public-objectives = public objectives
+
+sagrada-log-paid-with = paid with
+
+sagrada-log-pool-rerolled = pool re-rolled
+
+sagrada-log-drawn = drawn:
+
+sagrada-log-value-chosen = value chosen:
+
+sagrada-log-back-to-pool = back to the pool
+
+sagrada-log-drafts-again = drafts again now
+
+sagrada-log-ends-turn = ends the turn
+
+sagrada-log-picks-die = picks the die to move at
+
+sagrada-log-stops-moving = stops moving dice
+
+sagrada-log-favor-paid = { $count ->
+        [one] { $count } favor token
+       *[other] { $count } favor tokens
+    }
+
+sagrada-favor-token-count = { $count ->
+        [one] { $count } favor token
+       *[other] { $count } favor tokens
+    }
+
+sagrada-tool-cards-heading = Tool cards
+
+sagrada-used = used
+
+sagrada-costs-pool-die = costs a pool die:
+
+sagrada-next-use = next use:
+
+sagrada-one-tool-a-turn = At most one tool a turn. A moved die is never its own neighbour.
+
+sagrada-alt-draft-pool = draft pool
+
+sagrada-alt-dice-in-bag = dice in the bag
+
+sagrada-alt-dice-placed = dice placed
+
+sagrada-alt-favor-tokens = favor tokens
+
+sagrada-alt-private-objective = private objective
+
+sagrada-round-order = Round order
+
+sagrada-tool-cards-caption = Tool cards · price in favor tokens
+
+sagrada-tool-cards-solo-caption = Tool cards · pay with a pool die of the colour
+
+sagrada-tool-price-rule = A tool costs 1 favor token, 2 once tokens lie on its card; one tool a turn at most.

@@ -10,3 +10,243 @@ option-difficulty = dificultad
     .description = Dificultad en solitario, de 1 (la más difícil) a 5 (la más fácil)
 
 sagrada-options = Dificultad en solitario: { $difficulty } (si juega una sola persona)
+
+# Sagrada's presentation: colours, tool cards, objectives, menus, pictures, the log.
+
+sagrada-colour-red = rojo
+    .shades = Tonos de rojo
+
+sagrada-colour-yellow = amarillo
+    .shades = Tonos de amarillo
+
+sagrada-colour-green = verde
+    .shades = Tonos de verde
+
+sagrada-colour-blue = azul
+    .shades = Tonos de azul
+
+sagrada-colour-purple = morado
+    .shades = Tonos de morado
+
+sagrada-score-favor = Fichas de donativo restantes
+
+sagrada-round-track = Marcador de rondas
+
+sagrada-choosing-patterns = Eligiendo patrones
+
+sagrada-tool-grozing-pliers = Pinzas de desbaste
+    .reminder = dado tomado +1 o −1
+    .rules = Tras tomar un dado, súmale o réstale 1. Un 1 no puede pasar a 6, ni un 6 a 1.
+
+sagrada-tool-eglomise-brush = Pincel de eglomizado
+    .reminder = mover un dado, ignorar color
+    .rules = Mueve un dado cualquiera de tu vitral ignorando las casillas de color. Las demás reglas de colocación se aplican.
+
+sagrada-tool-copper-foil-burnisher = Bruñidor de lámina de cobre
+    .reminder = mover un dado, ignorar número
+    .rules = Mueve un dado cualquiera de tu vitral ignorando las casillas de número. Las demás reglas de colocación se aplican.
+
+sagrada-tool-lathekin = Lathekin
+    .reminder = mover exactamente dos dados
+    .rules = Mueve exactamente dos dados de tu vitral respetando todas las reglas de colocación.
+
+sagrada-tool-lens-cutter = Cortador de lentes
+    .reminder = cambiar el dado con el marcador
+    .rules = Tras tomar un dado, cámbialo por un dado del marcador de rondas.
+
+sagrada-tool-flux-brush = Pincel de fundente
+    .reminder = volver a tirar el dado tomado
+    .rules = Tras tomar un dado, vuelve a tirarlo. Si entonces no puede colocarse, vuelve a la reserva.
+
+sagrada-tool-glazing-hammer = Martillo de vidriero
+    .reminder = volver a tirar la reserva (2.º turno)
+    .rules = Vuelve a tirar todos los dados de la reserva. Solo en tu segundo turno de la ronda, antes de tomar un dado.
+
+sagrada-tool-running-pliers = Tenazas de corte
+    .reminder = 2.º dado ya, sin 2.º turno
+    .rules = En tu primer turno de la ronda, toma y coloca un segundo dado en el acto. Te saltas tu segundo turno de la ronda.
+
+sagrada-tool-cork-backed-straightedge = Regla con base de corcho
+    .reminder = colocar lejos de otros dados
+    .rules = Tras tomar un dado, colócalo en una casilla sin ningún dado al lado, tampoco en diagonal. Las demás reglas de colocación se aplican.
+
+sagrada-tool-grinding-stone = Piedra de amolar
+    .reminder = voltear el dado tomado
+    .rules = Tras tomar un dado, dale la vuelta a su cara opuesta: 6 pasa a 1, 5 a 2, 4 a 3.
+
+sagrada-tool-flux-remover = Quitafundente
+    .reminder = cambiar con la bolsa, elegir valor
+    .rules = Tras tomar un dado, devuélvelo a la bolsa y saca otro. Elige su valor y colócalo, o devuélvelo a la reserva.
+
+sagrada-tool-tap-wheel = Rueda de corte
+    .reminder = mover ≤2 dados de un color del marcador
+    .rules = Mueve hasta dos dados de un mismo color, el de un dado del marcador de rondas, respetando todas las reglas de colocación.
+
+sagrada-public-row-color-variety = Variedad de colores en fila
+    .how = por fila sin color repetido
+
+sagrada-public-column-color-variety = Variedad de colores en columna
+    .how = por columna sin color repetido
+
+sagrada-public-row-shade-variety = Variedad de tonos en fila
+    .how = por fila sin valor repetido
+
+sagrada-public-column-shade-variety = Variedad de tonos en columna
+    .how = por columna sin valor repetido
+
+sagrada-public-light-shades = Tonos claros
+    .how = por pareja de 1 + 2
+
+sagrada-public-medium-shades = Tonos medios
+    .how = por pareja de 3 + 4
+
+sagrada-public-deep-shades = Tonos oscuros
+    .how = por pareja de 5 + 6
+
+sagrada-public-shade-variety = Variedad de tonos
+    .how = por juego de 1–6
+
+sagrada-public-color-variety = Variedad de colores
+    .how = por juego de los 5 colores
+
+sagrada-public-color-diagonals = Diagonales de color
+    .how = por dado en diagonal del mismo color
+
+sagrada-prompt-turn = Toma un dado, usa una herramienta o termina tu turno
+
+sagrada-prompt-place = ¿Dónde va el dado?
+
+sagrada-die-numbered = Dado
+
+sagrada-place-the-die = Colocar el dado
+
+sagrada-prompt-place-or-tool = Coloca el dado o úsale una herramienta
+
+sagrada-prompt-pay = ¿Con qué dado del color de la herramienta pagas?
+
+sagrada-prompt-adjust = ¿Subir o bajar el dado?
+
+sagrada-prompt-swap-round = ¿Cambiar por un dado de qué ronda?
+
+sagrada-prompt-which-die = ¿Qué dado?
+
+sagrada-prompt-drawn-value = Elige el valor del dado sacado
+
+sagrada-prompt-which-moves = ¿Qué dado colocado se mueve?
+
+sagrada-stop-moving = Dejar de mover
+
+sagrada-end-turn = Terminar turno
+
+sagrada-your-private-shades-of = Tu objetivo privado: tonos de
+
+sagrada-or = {" "}o{" "}
+
+sagrada-choose-pattern = Elige tu carta de patrón
+
+sagrada-pattern-chosen-later = Patrón elegido — se verá cuando todos elijan
+
+sagrada-choosing-a-pattern = Eligiendo patrón…
+
+sagrada-favor-tokens = Fichas de donativo
+
+sagrada-in-hand-place = En la mano — colócalo
+
+sagrada-in-hand-adjust = En la mano — +1 o −1
+
+sagrada-in-hand-swap = En la mano — cambio con el marcador
+
+sagrada-choose-value = Elige el valor
+
+sagrada-moving-dice = Moviendo dados
+
+sagrada-your-move = Tu turno
+
+sagrada-draft-tool-or-pass = toma un dado, usa una herramienta o pasa
+
+sagrada-privates-best = Objetivos privados (cuenta el mejor)
+
+sagrada-private-objective = Objetivo privado
+
+sagrada-solo-target = Puntuación objetivo
+
+sagrada-draft-pool = Reserva
+
+sagrada-in-hand = En la mano:
+
+sagrada-tool-cards = Herramientas
+
+sagrada-target-beaten = Objetivo { $target }: { $won ->
+        [yes] superado
+       *[no] no superado
+    }
+
+sagrada-public-objectives = Objetivos públicos
+
+sagrada-pattern-chosen = Patrón elegido ✓
+
+sagrada-log-chooses-pattern = elige un patrón
+
+sagrada-log-patterns-revealed = patrones revelados
+
+sagrada-log-drafts = toma
+
+sagrada-log-die = dado
+
+sagrada-log-public-objectives = objetivos públicos
+
+sagrada-log-paid-with = pagado con
+
+sagrada-log-pool-rerolled = reserva relanzada
+
+sagrada-log-drawn = sacado:
+
+sagrada-log-value-chosen = valor elegido:
+
+sagrada-log-back-to-pool = de vuelta a la reserva
+
+sagrada-log-drafts-again = toma otro dado ya
+
+sagrada-log-ends-turn = termina el turno
+
+sagrada-log-picks-die = elige el dado a mover en
+
+sagrada-log-stops-moving = deja de mover dados
+
+sagrada-log-favor-paid = { $count ->
+        [one] { $count } ficha de donativo
+       *[other] { $count } fichas de donativo
+    }
+
+sagrada-favor-token-count = { $count ->
+        [one] { $count } ficha de donativo
+       *[other] { $count } fichas de donativo
+    }
+
+sagrada-tool-cards-heading = Cartas de herramienta
+
+sagrada-used = usada
+
+sagrada-costs-pool-die = cuesta un dado de la reserva:
+
+sagrada-next-use = próximo uso:
+
+sagrada-one-tool-a-turn = Como mucho una herramienta por turno. Un dado movido nunca es vecino de sí mismo.
+
+sagrada-alt-draft-pool = reserva
+
+sagrada-alt-dice-in-bag = dados en la bolsa
+
+sagrada-alt-dice-placed = dados colocados
+
+sagrada-alt-favor-tokens = fichas de donativo
+
+sagrada-alt-private-objective = objetivo privado
+
+sagrada-round-order = Orden de la ronda
+
+sagrada-tool-cards-caption = Herramientas · precio en fichas de donativo
+
+sagrada-tool-cards-solo-caption = Herramientas · paga con un dado de ese color de la reserva
+
+sagrada-tool-price-rule = Una herramienta cuesta 1 ficha de donativo, 2 si ya hay fichas en su carta; como mucho una por turno.

@@ -10,3 +10,245 @@ option-difficulty = difficulté
     .description = Difficulté en solo, de 1 (la plus dure) à 5 (la plus facile)
 
 sagrada-options = Difficulté en solo : { $difficulty } (quand une personne joue seule)
+
+# Sagrada's presentation: colours, tool cards, objectives, menus, pictures, the log.
+
+sagrada-colour-red = rouge
+    .shades = Nuances de rouge
+
+sagrada-colour-yellow = jaune
+    .shades = Nuances de jaune
+
+sagrada-colour-green = vert
+    .shades = Nuances de vert
+
+sagrada-colour-blue = bleu
+    .shades = Nuances de bleu
+
+sagrada-colour-purple = violet
+    .shades = Nuances de violet
+
+sagrada-score-favor = Jetons Faveur restants
+
+sagrada-round-track = Piste des manches
+
+sagrada-choosing-patterns = Choix des vitraux
+
+sagrada-tool-grozing-pliers = Pince à grugeage
+    .reminder = dé pris +1 ou −1
+    .rules = Après avoir pris un dé, augmentez ou diminuez sa valeur de 1. Un 1 ne peut pas devenir un 6, ni un 6 un 1.
+
+sagrada-tool-eglomise-brush = Pinceau à églomisé
+    .reminder = déplacer un dé, sans la couleur
+    .rules = Déplacez un dé de votre vitrail en ignorant les cases de couleur. Toutes les autres règles de placement s'appliquent.
+
+sagrada-tool-copper-foil-burnisher = Brunissoir à feuille de cuivre
+    .reminder = déplacer un dé, sans la valeur
+    .rules = Déplacez un dé de votre vitrail en ignorant les cases de valeur. Toutes les autres règles de placement s'appliquent.
+
+sagrada-tool-lathekin = Lathekin
+    .reminder = déplacer exactement deux dés
+    .rules = Déplacez exactement deux dés de votre vitrail en respectant toutes les règles de placement.
+
+sagrada-tool-lens-cutter = Coupe-lentille
+    .reminder = échanger le dé avec la piste
+    .rules = Après avoir pris un dé, échangez-le contre un dé de la piste des manches.
+
+sagrada-tool-flux-brush = Pinceau à flux
+    .reminder = relancer le dé pris
+    .rules = Après avoir pris un dé, relancez-le. S'il ne peut alors pas être placé, il retourne dans la réserve.
+
+sagrada-tool-glazing-hammer = Marteau de vitrier
+    .reminder = relancer la réserve (2e tour)
+    .rules = Relancez tous les dés de la réserve. Seulement lors de votre second tour de la manche, avant de prendre un dé.
+
+sagrada-tool-running-pliers = Pince à détacher
+    .reminder = 2e dé tout de suite, sans 2e tour
+    .rules = Lors de votre premier tour de la manche, prenez et placez aussitôt un second dé. Vous passez votre second tour de la manche.
+
+sagrada-tool-cork-backed-straightedge = Règle à dos de liège
+    .reminder = placer loin des autres dés
+    .rules = Après avoir pris un dé, placez-le sur une case sans aucun dé voisin, même en diagonale. Toutes les autres règles de placement s'appliquent.
+
+sagrada-tool-grinding-stone = Pierre à meuler
+    .reminder = retourner le dé pris
+    .rules = Après avoir pris un dé, retournez-le sur sa face opposée : 6 devient 1, 5 devient 2, 4 devient 3.
+
+sagrada-tool-flux-remover = Décapant à flux
+    .reminder = échanger avec le sac, choisir la valeur
+    .rules = Après avoir pris un dé, remettez-le dans le sac et piochez-en un autre. Choisissez sa valeur et placez-le, ou remettez-le dans la réserve.
+
+sagrada-tool-tap-wheel = Molette à tapoter
+    .reminder = déplacer ≤2 dés d'une couleur de la piste
+    .rules = Déplacez jusqu'à deux dés d'une même couleur, celle d'un dé de la piste des manches, en respectant toutes les règles de placement.
+
+sagrada-public-row-color-variety = Couleurs variées – rangée
+    .how = par rangée sans couleur répétée
+
+sagrada-public-column-color-variety = Couleurs variées – colonne
+    .how = par colonne sans couleur répétée
+
+sagrada-public-row-shade-variety = Nuances variées – rangée
+    .how = par rangée sans valeur répétée
+
+sagrada-public-column-shade-variety = Nuances variées – colonne
+    .how = par colonne sans valeur répétée
+
+sagrada-public-light-shades = Nuances claires
+    .how = par paire 1 + 2
+
+sagrada-public-medium-shades = Nuances moyennes
+    .how = par paire 3 + 4
+
+sagrada-public-deep-shades = Nuances foncées
+    .how = par paire 5 + 6
+
+sagrada-public-shade-variety = Variété de nuances
+    .how = par série 1–6
+
+sagrada-public-color-variety = Variété de couleurs
+    .how = par série des 5 couleurs
+
+sagrada-public-color-diagonals = Diagonales colorées
+    .how = par dé sur une diagonale d'une couleur
+
+sagrada-prompt-turn = Prenez un dé, utilisez un outil ou finissez votre tour
+
+sagrada-prompt-place = Où va le dé ?
+
+sagrada-die-numbered = Dé
+
+sagrada-place-the-die = Placer le dé
+
+sagrada-prompt-place-or-tool = Placez le dé ou utilisez-y un outil
+
+sagrada-prompt-pay = Avec quel dé de la couleur de l'outil payez-vous ?
+
+sagrada-prompt-adjust = Augmenter ou diminuer le dé ?
+
+sagrada-prompt-swap-round = Échanger contre un dé de quelle manche ?
+
+sagrada-prompt-which-die = Quel dé ?
+
+sagrada-prompt-drawn-value = Choisissez la valeur du dé pioché
+
+sagrada-prompt-which-moves = Quel dé placé déplacer ?
+
+sagrada-stop-moving = Arrêter de déplacer
+
+sagrada-end-turn = Finir le tour
+
+sagrada-your-private-shades-of = Votre objectif privé : nuances de
+
+sagrada-or = {" "}ou{" "}
+
+sagrada-choose-pattern = Choisissez votre carte Vitrail
+
+sagrada-pattern-chosen-later = Vitrail choisi — visible quand tous auront choisi
+
+sagrada-choosing-a-pattern = Choisit un vitrail…
+
+sagrada-favor-tokens = Jetons Faveur
+
+sagrada-in-hand-place = En main — placez-le
+
+sagrada-in-hand-adjust = En main — +1 ou −1
+
+sagrada-in-hand-swap = En main — échange avec la piste
+
+sagrada-choose-value = Choisissez la valeur
+
+sagrada-moving-dice = Déplacement de dés
+
+sagrada-your-move = À vous de jouer
+
+sagrada-draft-tool-or-pass = prenez un dé, un outil ou passez
+
+sagrada-privates-best = Objectifs privés (le meilleur compte)
+
+sagrada-private-objective = Objectif privé
+
+sagrada-solo-target = Score à battre
+
+sagrada-draft-pool = Réserve
+
+sagrada-in-hand = En main :
+
+sagrada-tool-cards = Outils
+
+sagrada-target-beaten = Score à battre { $target } : { $won ->
+        [yes] battu
+       *[no] non battu
+    }
+
+sagrada-public-objectives = Objectifs publics
+
+sagrada-pattern-chosen = Vitrail choisi ✓
+
+sagrada-log-chooses-pattern = choisit un vitrail
+
+sagrada-log-patterns-revealed = vitraux révélés
+
+sagrada-log-drafts = prend
+
+sagrada-log-die = dé
+
+sagrada-log-public-objectives = objectifs publics
+
+sagrada-log-paid-with = payé avec
+
+sagrada-log-pool-rerolled = réserve relancée
+
+sagrada-log-drawn = pioché :
+
+sagrada-log-value-chosen = valeur choisie :
+
+sagrada-log-back-to-pool = retour à la réserve
+
+sagrada-log-drafts-again = reprend un dé tout de suite
+
+sagrada-log-ends-turn = finit son tour
+
+sagrada-log-picks-die = choisit le dé à déplacer en
+
+sagrada-log-stops-moving = arrête de déplacer des dés
+
+sagrada-log-favor-paid = { $count ->
+        [one] { $count } jeton Faveur
+        [many] { $count } jetons Faveur
+       *[other] { $count } jetons Faveur
+    }
+
+sagrada-favor-token-count = { $count ->
+        [one] { $count } jeton Faveur
+        [many] { $count } jetons Faveur
+       *[other] { $count } jetons Faveur
+    }
+
+sagrada-tool-cards-heading = Cartes Outil
+
+sagrada-used = utilisée
+
+sagrada-costs-pool-die = coûte un dé de la réserve :
+
+sagrada-next-use = prochaine utilisation :
+
+sagrada-one-tool-a-turn = Un outil par tour au plus. Un dé déplacé n'est jamais son propre voisin.
+
+sagrada-alt-draft-pool = réserve
+
+sagrada-alt-dice-in-bag = dés dans le sac
+
+sagrada-alt-dice-placed = dés placés
+
+sagrada-alt-favor-tokens = jetons Faveur
+
+sagrada-alt-private-objective = objectif privé
+
+sagrada-round-order = Ordre de la manche
+
+sagrada-tool-cards-caption = Outils · prix en jetons Faveur
+
+sagrada-tool-cards-solo-caption = Outils · payez avec un dé de cette couleur de la réserve
+
+sagrada-tool-price-rule = Un outil coûte 1 jeton Faveur, 2 dès que des jetons sont sur sa carte ; un outil par tour au plus.

@@ -10,3 +10,243 @@ option-difficulty = dificuldade
     .description = Dificuldade no modo solo, de 1 (a mais difícil) a 5 (a mais fácil)
 
 sagrada-options = Dificuldade no modo solo: { $difficulty } (quando uma pessoa joga sozinha)
+
+# Sagrada's presentation: colours, tool cards, objectives, menus, pictures, the log.
+
+sagrada-colour-red = vermelho
+    .shades = Tons de Vermelho
+
+sagrada-colour-yellow = amarelo
+    .shades = Tons de Amarelo
+
+sagrada-colour-green = verde
+    .shades = Tons de Verde
+
+sagrada-colour-blue = azul
+    .shades = Tons de Azul
+
+sagrada-colour-purple = roxo
+    .shades = Tons de Roxo
+
+sagrada-score-favor = Marcadores de favor restantes
+
+sagrada-round-track = Trilha de rodadas
+
+sagrada-choosing-patterns = Escolhendo vitrais
+
+sagrada-tool-grozing-pliers = Alicate de Desbaste
+    .reminder = dado pego +1 ou −1
+    .rules = Depois de pegar um dado, some ou subtraia 1 do valor dele. Um 1 não pode virar 6, nem um 6 virar 1.
+
+sagrada-tool-eglomise-brush = Pincel de Églomisé
+    .reminder = mover um dado, ignorar cor
+    .rules = Mova qualquer dado do seu vitral ignorando os espaços de cor. Todas as outras regras de posicionamento valem.
+
+sagrada-tool-copper-foil-burnisher = Brunidor de Folha de Cobre
+    .reminder = mover um dado, ignorar número
+    .rules = Mova qualquer dado do seu vitral ignorando os espaços de número. Todas as outras regras de posicionamento valem.
+
+sagrada-tool-lathekin = Lathekin
+    .reminder = mover exatamente dois dados
+    .rules = Mova exatamente dois dados do seu vitral respeitando todas as regras de posicionamento.
+
+sagrada-tool-lens-cutter = Cortador de Lentes
+    .reminder = trocar o dado com a trilha
+    .rules = Depois de pegar um dado, troque-o por um dado da trilha de rodadas.
+
+sagrada-tool-flux-brush = Pincel de Fluxo
+    .reminder = rolar de novo o dado pego
+    .rules = Depois de pegar um dado, role-o de novo. Se ele então não puder ser posicionado, volta para a reserva.
+
+sagrada-tool-glazing-hammer = Martelo de Vidraceiro
+    .reminder = rolar de novo a reserva (2º turno)
+    .rules = Role de novo todos os dados da reserva. Só no seu segundo turno da rodada, antes de pegar um dado.
+
+sagrada-tool-running-pliers = Alicate de Corte
+    .reminder = 2º dado já, sem 2º turno
+    .rules = No seu primeiro turno da rodada, pegue e posicione um segundo dado na hora. Você pula seu segundo turno da rodada.
+
+sagrada-tool-cork-backed-straightedge = Régua com Cortiça
+    .reminder = posicionar longe de outros dados
+    .rules = Depois de pegar um dado, posicione-o num espaço sem nenhum dado ao lado, nem na diagonal. Todas as outras regras de posicionamento valem.
+
+sagrada-tool-grinding-stone = Pedra de Amolar
+    .reminder = virar o dado pego
+    .rules = Depois de pegar um dado, vire-o para a face oposta: 6 vira 1, 5 vira 2, 4 vira 3.
+
+sagrada-tool-flux-remover = Removedor de Fluxo
+    .reminder = trocar com o saco, escolher valor
+    .rules = Depois de pegar um dado, devolva-o ao saco e tire outro. Escolha o valor dele e posicione-o, ou devolva-o à reserva.
+
+sagrada-tool-tap-wheel = Roda de Corte
+    .reminder = mover ≤2 dados de uma cor da trilha
+    .rules = Mova até dois dados de uma mesma cor, a cor de um dado da trilha de rodadas, respeitando todas as regras de posicionamento.
+
+sagrada-public-row-color-variety = Linhas com Cores Variadas
+    .how = por linha sem cor repetida
+
+sagrada-public-column-color-variety = Colunas com Cores Variadas
+    .how = por coluna sem cor repetida
+
+sagrada-public-row-shade-variety = Linhas com Tons Variados
+    .how = por linha sem valor repetido
+
+sagrada-public-column-shade-variety = Colunas com Tons Variados
+    .how = por coluna sem valor repetido
+
+sagrada-public-light-shades = Tons Claros
+    .how = por par de 1 + 2
+
+sagrada-public-medium-shades = Tons Médios
+    .how = por par de 3 + 4
+
+sagrada-public-deep-shades = Tons Escuros
+    .how = por par de 5 + 6
+
+sagrada-public-shade-variety = Variedade de Tons
+    .how = por conjunto de 1–6
+
+sagrada-public-color-variety = Variedade de Cores
+    .how = por conjunto das 5 cores
+
+sagrada-public-color-diagonals = Diagonais Coloridas
+    .how = por dado em diagonal da mesma cor
+
+sagrada-prompt-turn = Pegue um dado, use uma ferramenta ou encerre seu turno
+
+sagrada-prompt-place = Onde vai o dado?
+
+sagrada-die-numbered = Dado
+
+sagrada-place-the-die = Posicionar o dado
+
+sagrada-prompt-place-or-tool = Posicione o dado ou use uma ferramenta nele
+
+sagrada-prompt-pay = Com qual dado da cor da ferramenta você paga?
+
+sagrada-prompt-adjust = Aumentar ou diminuir o dado?
+
+sagrada-prompt-swap-round = Trocar por um dado de qual rodada?
+
+sagrada-prompt-which-die = Qual dado?
+
+sagrada-prompt-drawn-value = Escolha o valor do dado tirado
+
+sagrada-prompt-which-moves = Qual dado posicionado se move?
+
+sagrada-stop-moving = Parar de mover
+
+sagrada-end-turn = Encerrar turno
+
+sagrada-your-private-shades-of = Seu objetivo pessoal: tons de
+
+sagrada-or = {" "}ou{" "}
+
+sagrada-choose-pattern = Escolha sua cartela de vitral
+
+sagrada-pattern-chosen-later = Vitral escolhido — aparece quando todos escolherem
+
+sagrada-choosing-a-pattern = Escolhendo vitral…
+
+sagrada-favor-tokens = Marcadores de favor
+
+sagrada-in-hand-place = Na mão — posicione
+
+sagrada-in-hand-adjust = Na mão — +1 ou −1
+
+sagrada-in-hand-swap = Na mão — troca com a trilha
+
+sagrada-choose-value = Escolha o valor
+
+sagrada-moving-dice = Movendo dados
+
+sagrada-your-move = Sua vez
+
+sagrada-draft-tool-or-pass = pegue um dado, use uma ferramenta ou passe
+
+sagrada-privates-best = Objetivos pessoais (vale o melhor)
+
+sagrada-private-objective = Objetivo pessoal
+
+sagrada-solo-target = Pontuação-alvo
+
+sagrada-draft-pool = Reserva
+
+sagrada-in-hand = Na mão:
+
+sagrada-tool-cards = Ferramentas
+
+sagrada-target-beaten = Alvo { $target }: { $won ->
+        [yes] superado
+       *[no] não superado
+    }
+
+sagrada-public-objectives = Objetivos públicos
+
+sagrada-pattern-chosen = Vitral escolhido ✓
+
+sagrada-log-chooses-pattern = escolhe um vitral
+
+sagrada-log-patterns-revealed = vitrais revelados
+
+sagrada-log-drafts = pega
+
+sagrada-log-die = dado
+
+sagrada-log-public-objectives = objetivos públicos
+
+sagrada-log-paid-with = pago com
+
+sagrada-log-pool-rerolled = reserva rolada de novo
+
+sagrada-log-drawn = tirado:
+
+sagrada-log-value-chosen = valor escolhido:
+
+sagrada-log-back-to-pool = de volta à reserva
+
+sagrada-log-drafts-again = pega outro dado agora
+
+sagrada-log-ends-turn = encerra o turno
+
+sagrada-log-picks-die = escolhe o dado a mover em
+
+sagrada-log-stops-moving = para de mover dados
+
+sagrada-log-favor-paid = { $count ->
+        [one] { $count } marcador de favor
+       *[other] { $count } marcadores de favor
+    }
+
+sagrada-favor-token-count = { $count ->
+        [one] { $count } marcador de favor
+       *[other] { $count } marcadores de favor
+    }
+
+sagrada-tool-cards-heading = Cartas de ferramenta
+
+sagrada-used = usada
+
+sagrada-costs-pool-die = custa um dado da reserva:
+
+sagrada-next-use = próximo uso:
+
+sagrada-one-tool-a-turn = No máximo uma ferramenta por turno. Um dado movido nunca é vizinho de si mesmo.
+
+sagrada-alt-draft-pool = reserva
+
+sagrada-alt-dice-in-bag = dados no saco
+
+sagrada-alt-dice-placed = dados posicionados
+
+sagrada-alt-favor-tokens = marcadores de favor
+
+sagrada-alt-private-objective = objetivo pessoal
+
+sagrada-round-order = Ordem da rodada
+
+sagrada-tool-cards-caption = Ferramentas · preço em marcadores de favor
+
+sagrada-tool-cards-solo-caption = Ferramentas · pague com um dado dessa cor da reserva
+
+sagrada-tool-price-rule = Uma ferramenta custa 1 marcador de favor, 2 se já houver marcadores na carta; no máximo uma por turno.

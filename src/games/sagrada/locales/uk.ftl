@@ -10,3 +10,247 @@ option-difficulty = складність
     .description = Складність одиночної гри: 1 (найважча) – 5 (найлегша)
 
 sagrada-options = Складність одиночної гри: { $difficulty } (якщо грає одна людина)
+
+# Sagrada's presentation: colours, tool cards, objectives, menus, pictures, the log.
+
+sagrada-colour-red = червоний
+    .shades = Відтінки червоного
+
+sagrada-colour-yellow = жовтий
+    .shades = Відтінки жовтого
+
+sagrada-colour-green = зелений
+    .shades = Відтінки зеленого
+
+sagrada-colour-blue = синій
+    .shades = Відтінки синього
+
+sagrada-colour-purple = фіолетовий
+    .shades = Відтінки фіолетового
+
+sagrada-score-favor = Жетони прихильності
+
+sagrada-round-track = Трек раундів
+
+sagrada-choosing-patterns = Обирають візерунок вікна
+
+sagrada-tool-grozing-pliers = Щипці
+    .reminder = взятий кубик +1 або −1
+    .rules = Узявши кубик, збільште або зменште його значення на 1. 1 не можна перетворити на 6, а 6 — на 1.
+
+sagrada-tool-eglomise-brush = Пензель для еґломізе
+    .reminder = пересунути кубик, ігноруючи колір
+    .rules = Пересуньте будь-який кубик у своєму вітражі, не зважаючи на колір клітинок. Усі інші правила розміщення діють.
+
+sagrada-tool-copper-foil-burnisher = Полірувальник фольги
+    .reminder = пересунути кубик, ігноруючи значення
+    .rules = Пересуньте будь-який кубик у своєму вітражі, не зважаючи на числа на клітинках. Усі інші правила розміщення діють.
+
+sagrada-tool-lathekin = Латекін
+    .reminder = пересунути рівно два кубики
+    .rules = Пересуньте рівно два кубики у своєму вітражі, дотримуючись усіх правил розміщення.
+
+sagrada-tool-lens-cutter = Склоріз
+    .reminder = обміняти взятий кубик із треком
+    .rules = Узявши кубик, обміняйте його на кубик із треку раундів.
+
+sagrada-tool-flux-brush = Флюсовий пензель
+    .reminder = перекинути взятий кубик
+    .rules = Узявши кубик, перекиньте його. Якщо його тепер не можна розмістити, він повертається в запас.
+
+sagrada-tool-glazing-hammer = Молоток
+    .reminder = перекинути запас (2-й хід)
+    .rules = Перекиньте всі кубики запасу. Лише у другому ході раунду, перш ніж узяти кубик.
+
+sagrada-tool-running-pliers = Кусачки
+    .reminder = 2-й кубик зараз, без 2-го ходу
+    .rules = У першому ході раунду одразу візьміть і розмістіть другий кубик. Свій другий хід у цьому раунді ви пропускаєте.
+
+sagrada-tool-cork-backed-straightedge = Лінійка на корку
+    .reminder = покласти далеко від кубиків
+    .rules = Узявши кубик, покладіть його в клітинку, поруч із якою немає жодного кубика, і по діагоналі теж. Усі інші правила розміщення діють.
+
+sagrada-tool-grinding-stone = Точильний камінь
+    .reminder = перевернути взятий кубик
+    .rules = Узявши кубик, переверніть його протилежною гранню догори: 6 стане 1, 5 — 2, 4 — 3.
+
+sagrada-tool-flux-remover = Розчинник флюсу
+    .reminder = обміняти з мішком, вибрати значення
+    .rules = Узявши кубик, поверніть його в мішок і витягніть інший. Оберіть його значення й розмістіть його або поверніть у запас.
+
+sagrada-tool-tap-wheel = Склоріз-коліщатко
+    .reminder = пересунути ≤2 кубики кольору з треку
+    .rules = Пересуньте до двох кубиків одного кольору, такого самого, як у кубика на треку раундів, дотримуючись усіх правил розміщення.
+
+sagrada-public-row-color-variety = Кольори в рядах
+    .how = за ряд без повтору кольору
+
+sagrada-public-column-color-variety = Кольори в стовпцях
+    .how = за стовпець без повтору кольору
+
+sagrada-public-row-shade-variety = Значення в рядах
+    .how = за ряд без повтору значення
+
+sagrada-public-column-shade-variety = Значення в стовпцях
+    .how = за стовпець без повтору значення
+
+sagrada-public-light-shades = Світлі відтінки
+    .how = за набір 1 + 2
+
+sagrada-public-medium-shades = Середні відтінки
+    .how = за набір 3 + 4
+
+sagrada-public-deep-shades = Темні відтінки
+    .how = за набір 5 + 6
+
+sagrada-public-shade-variety = Усі значення
+    .how = за набір 1–6
+
+sagrada-public-color-variety = Усі кольори
+    .how = за набір з 5 кольорів
+
+sagrada-public-color-diagonals = Кольорові діагоналі
+    .how = за кубик у діагоналі свого кольору
+
+sagrada-prompt-turn = Візьміть кубик, застосуйте інструмент або завершіть хід
+
+sagrada-prompt-place = Куди покласти кубик?
+
+sagrada-die-numbered = Кубик
+
+sagrada-place-the-die = Покласти кубик
+
+sagrada-prompt-place-or-tool = Покладіть кубик або застосуйте до нього інструмент
+
+sagrada-prompt-pay = Яким кубиком кольору інструмента заплатити?
+
+sagrada-prompt-adjust = Збільшити чи зменшити кубик?
+
+sagrada-prompt-swap-round = Обміняти на кубик якого раунду?
+
+sagrada-prompt-which-die = Який кубик?
+
+sagrada-prompt-drawn-value = Оберіть значення витягнутого кубика
+
+sagrada-prompt-which-moves = Який кубик перекласти?
+
+sagrada-stop-moving = Більше не переміщувати
+
+sagrada-end-turn = Завершити хід
+
+sagrada-your-private-shades-of = Ваша особиста ціль: відтінки кольору
+
+sagrada-or = {" "}або{" "}
+
+sagrada-choose-pattern = Оберіть візерунок вікна
+
+sagrada-pattern-chosen-later = Візерунок обрано — відкриється, коли оберуть усі
+
+sagrada-choosing-a-pattern = Обирає візерунок…
+
+sagrada-favor-tokens = Жетони прихильності
+
+sagrada-in-hand-place = У руці — покладіть
+
+sagrada-in-hand-adjust = У руці — +1 або −1
+
+sagrada-in-hand-swap = У руці — обмін із треком
+
+sagrada-choose-value = Оберіть значення
+
+sagrada-moving-dice = Переміщення кубиків
+
+sagrada-your-move = Ваш хід
+
+sagrada-draft-tool-or-pass = візьміть кубик, інструмент або пас
+
+sagrada-privates-best = Особисті цілі (найкраща)
+
+sagrada-private-objective = Особиста ціль
+
+sagrada-solo-target = Ціль соло
+
+sagrada-draft-pool = Запас кубиків
+
+sagrada-in-hand = У руці:
+
+sagrada-tool-cards = Інструменти
+
+sagrada-target-beaten = Ціль { $target }: { $won ->
+        [yes] перевершено
+       *[no] не перевершено
+    }
+
+sagrada-public-objectives = Спільні цілі
+
+sagrada-pattern-chosen = Вітраж обрано ✓
+
+sagrada-log-chooses-pattern = обирає візерунок вікна
+
+sagrada-log-patterns-revealed = візерунки відкрито
+
+sagrada-log-drafts = бере
+
+sagrada-log-die = кубик
+
+sagrada-log-public-objectives = спільні цілі
+
+sagrada-log-paid-with = оплата:
+
+sagrada-log-pool-rerolled = запас перекинуто
+
+sagrada-log-drawn = витягнуто:
+
+sagrada-log-value-chosen = обрано значення:
+
+sagrada-log-back-to-pool = назад у запас
+
+sagrada-log-drafts-again = бере ще кубик зараз
+
+sagrada-log-ends-turn = завершує хід
+
+sagrada-log-picks-die = обирає кубик для переміщення:
+
+sagrada-log-stops-moving = більше не переміщує кубики
+
+sagrada-log-favor-paid = { $count ->
+        [one] { $count } жетон прихильності
+        [few] { $count } жетони прихильності
+        [many] { $count } жетонів прихильності
+       *[other] { $count } жетона прихильності
+    }
+
+sagrada-favor-token-count = { $count ->
+        [one] { $count } жетон
+        [few] { $count } жетони
+        [many] { $count } жетонів
+       *[other] { $count } жетона
+    }
+
+sagrada-tool-cards-heading = Карти інструментів
+
+sagrada-used = використано
+
+sagrada-costs-pool-die = коштує кубик із запасу:
+
+sagrada-next-use = наступне використання:
+
+sagrada-one-tool-a-turn = Не більше одного інструмента за хід. Кубик, що пересувається, не вважається сусідом самому собі.
+
+sagrada-alt-draft-pool = пул кубиків
+
+sagrada-alt-dice-in-bag = кубиків у мішку
+
+sagrada-alt-dice-placed = кубиків викладено
+
+sagrada-alt-favor-tokens = жетони прихильності
+
+sagrada-alt-private-objective = особиста ціль
+
+sagrada-round-order = Порядок ходів
+
+sagrada-tool-cards-caption = Інструменти · ціна в жетонах прихильності
+
+sagrada-tool-cards-solo-caption = Інструменти · плата: кубик цього кольору із запасу
+
+sagrada-tool-price-rule = Інструмент коштує 1 жетон прихильності, 2 — якщо на його карті вже є жетони; не більше одного за хід.
