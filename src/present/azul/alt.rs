@@ -21,8 +21,8 @@ fn tiles(tiles: &Tiles, locale: Locale) -> String {
 }
 
 /// "label: value", the label from this game's words.
-fn named((en, ru, uk): Field, value: impl std::fmt::Display, locale: Locale) -> String {
-    field(crate::i18n::word(locale, en, ru, uk), value)
+fn named(name: Field, value: impl std::fmt::Display, locale: Locale) -> String {
+    field(words::field_name(name, locale), value)
 }
 
 /// "Last move: Alice: Factory 2: Blue ×3 → line 3, 1 to the floor", in the log's words; after
@@ -98,10 +98,10 @@ impl AltText for Azul {
                     view.players.iter().map(|p| (p.seat, i64::from(p.score))),
                     locale,
                 ),
-                named(words::FACTORIES_WITH_TILES, factories, locale),
-                named(words::CENTRE, tiles(&view.centre, locale), locale),
+                named(Field::FactoriesWithTiles, factories, locale),
+                named(Field::Centre, tiles(&view.centre, locale), locale),
                 named(
-                    words::MARKER_IN_CENTRE,
+                    Field::MarkerInCentre,
                     words::yes_no(view.marker == Marker::Centre, locale),
                     locale,
                 ),
@@ -145,9 +145,9 @@ impl AltText for Azul {
         }
         [
             format!("{name}: {}", points(i64::from(player.score), locale)),
-            named(words::WALL, tiles(&board.wall.tiles(), locale), locale),
-            named(words::LINES, lines, locale),
-            named(words::FLOOR, floor, locale),
+            named(Field::Wall, tiles(&board.wall.tiles(), locale), locale),
+            named(Field::Lines, lines, locale),
+            named(Field::Floor, floor, locale),
         ]
         .join(" · ")
     }
