@@ -11,8 +11,8 @@ use crate::present::words::{pile, points};
 use crate::present::AltText;
 
 /// "label: value", the label from this game's words.
-fn named((en, ru, uk): Field, value: impl std::fmt::Display, locale: Locale) -> String {
-    field(crate::i18n::word(locale, en, ru, uk), value)
+fn named(name: Field, value: impl std::fmt::Display, locale: Locale) -> String {
+    field(words::field_name(name, locale), value)
 }
 
 /// "Alice: Factory 2: Blue ×3 → line 3, 1 to the floor", in the log's words; after
@@ -87,9 +87,9 @@ impl AltText for Azul {
             names,
             view.players.iter().map(|p| (p.seat, i64::from(p.score))),
             [
-                named(words::FACTORIES_WITH_TILES, factories, locale),
-                named(words::CENTRE, centre, locale),
-                named(words::MARKER_IN_CENTRE, marker_in_centre, locale),
+                named(Field::FactoriesWithTiles, factories, locale),
+                named(Field::Centre, centre, locale),
+                named(Field::MarkerInCentre, marker_in_centre, locale),
                 pile(words::bag(locale), view.bag_count),
                 pile(words::lid(locale), view.lid.total()),
             ],
@@ -131,12 +131,12 @@ impl AltText for Azul {
         [
             format!("{name}: {}", points(i64::from(player.score), locale)),
             named(
-                words::WALL,
+                Field::Wall,
                 tiles_counted(&board.wall.tiles(), colour, locale),
                 locale,
             ),
-            named(words::LINES, lines, locale),
-            named(words::FLOOR, floor, locale),
+            named(Field::Lines, lines, locale),
+            named(Field::Floor, floor, locale),
         ]
         .join(" · ")
     }

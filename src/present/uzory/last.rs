@@ -63,7 +63,7 @@ pub(super) fn last_move(view: &UzoryView, names: &[String], locale: Locale) -> O
                     "{}: {} {}",
                     words::frame_closed(locale),
                     words::tie_label(locale),
-                    colours.join(words::or(locale))
+                    colours.join(&words::or(locale))
                 ));
             }
             *discarded
@@ -74,8 +74,7 @@ pub(super) fn last_move(view: &UzoryView, names: &[String], locale: Locale) -> O
         }
     };
     if discarded > 0 {
-        let counted = super::log::UZORY_TILE.count(discarded, locale);
-        parts.push(words::discarded(&counted, discarded, locale));
+        parts.push(words::discarded(discarded, locale));
     }
     Some(format!("{} — {}", name(last.seat()), parts.join(" · ")))
 }

@@ -6,15 +6,8 @@ use super::words::{self, seat_colour};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::uzory::{Action, Event, Uzory};
 use crate::i18n::Locale;
-use crate::present::log::{after_round, bold, join, points, Noun};
+use crate::present::log::{after_round, bold, join, points};
 use crate::present::Tell;
-
-/// An Uzory tile: "жетон" in Russian and Ukrainian, as the rulebook calls them (жетоны «узор»).
-pub(super) const UZORY_TILE: Noun = Noun {
-    en: ("tile", "tiles"),
-    ru: ("жетон", "жетона", "жетонов"),
-    uk: ("жетон", "жетони", "жетонів"),
-};
 
 impl Tell for Uzory {
     /// The line of `seat`'s `action`, which caused `events`; `self` is the state after it (cells
@@ -51,7 +44,7 @@ impl Tell for Uzory {
                         &format!(
                             "{} {}",
                             words::tie_label(locale),
-                            colours.join(words::or(locale))
+                            colours.join(&words::or(locale))
                         ),
                     );
                 }
@@ -73,7 +66,7 @@ impl Tell for Uzory {
                 }
                 Event::Discarded { seat: s, tiles } if *s == seat => {
                     let n = tiles.len();
-                    parts.push(words::discarded(&UZORY_TILE.count(n, locale), n, locale));
+                    parts.push(words::discarded(n, locale));
                 }
                 Event::Reshuffled { .. } => {
                     parts.push(words::discards_shuffled_into_pile(locale).to_string())

@@ -139,15 +139,7 @@ fn cell_label(view: &UzoryView, cell: String, placed: Placed, locale: Locale) ->
     }
     let frames = match closed.len() {
         1 => words::frame(locale).to_string(),
-        n => format!(
-            "{n} {}",
-            crate::present::log::Noun {
-                en: ("frame", "frames"),
-                ru: ("рамка", "рамки", "рамок"),
-                uk: ("рамка", "рамки", "рамок"),
-            }
-            .form(n, locale)
-        ),
+        n => words::frames_count(n, locale),
     };
     let scorers: Vec<String> = who
         .into_iter()

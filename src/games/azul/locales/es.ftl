@@ -12,3 +12,63 @@ azul-options = Lado del tablero: { $side ->
         [grey] muro gris (un azulejo puede ir en cualquier casilla de su fila, un color por columna)
        *[coloured] muro de colores
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+azul-gain = +{ $points } { $points ->
+        [one] pt
+       *[other] pts
+    }
+azul-colour-blue = azul
+azul-colour-yellow = amarillo
+azul-colour-red = rojo
+azul-colour-black = negro
+azul-colour-white = blanco
+azul-lid = Tapa
+azul-floor = Suelo
+azul-complete-rows = { $rows } { $rows ->
+        [one] fila completa
+       *[other] filas completas
+    }
+azul-take-prompt = ¿Qué azulejos tomas?
+azul-plus-marker = + ficha
+azul-destination-prompt = ¿En qué línea? (lo que no quepa cae al suelo)
+azul-line = Línea
+azul-floor-short = suelo
+azul-floor-line = Línea de suelo
+azul-space-prompt = ¿Qué casilla de la fila { $row } de la pared?
+azul-column = Columna
+azul-wall-tiling = alicatado
+azul-taking-tiles = toma de azulejos
+azul-drawn-to-start = empieza { $name } (por sorteo)
+azul-to-line = → línea { $line }
+azul-to-floor-line = → línea de suelo
+azul-fell-to-floor = { $tiles } al suelo
+azul-to-lid = { $tiles } a la tapa
+azul-marker-taken = ficha de jugador inicial
+azul-marker-taken-floor-full = ficha de jugador inicial (suelo lleno)
+azul-tiled = { $colour } → fila { $row }
+azul-tiled-column = { $colour } → fila { $row }, columna { $column }
+azul-line-dropped = la línea { $line } ({ $colour }) cae al suelo
+azul-row-completed = fila { $row } completa: última ronda
+azul-bag-refilled = bolsa rellenada desde la tapa ({ $tiles } { $tiles ->
+        [one] azulejo
+       *[other] azulejos
+    })
+azul-rows-dead = ya no se puede completar ninguna fila de ninguna pared
+azul-stalled = ningún azulejo ha llegado a una pared en cinco rondas
+azul-tiles-ran-out = no quedan azulejos para repartir
+azul-starts = empieza { $name }
+azul-moves = juega
+azul-alt-factories = expositores con azulejos
+azul-alt-centre = centro
+azul-alt-marker-in-centre = ficha de jugador inicial en el centro
+azul-alt-wall = pared
+azul-alt-lines = líneas de patrón
+azul-yes = sí
+azul-no = no
+azul-with-marker = con la ficha de jugador inicial
+azul-score-wall = Azulejos en la pared
+azul-score-rows = Filas completas (+2)
+azul-score-columns = Columnas completas (+7)
+azul-score-colours = Los cinco de un color (+10)

@@ -12,3 +12,66 @@ azul-options = Face du plateau : { $side ->
         [grey] mur gris (une tuile peut aller sur n'importe quelle case de sa ligne, une couleur par colonne)
        *[coloured] mur coloré
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+azul-gain = +{ $points } { $points ->
+        [one] pt
+        [many] pts
+       *[other] pts
+    }
+azul-colour-blue = bleu
+azul-colour-yellow = jaune
+azul-colour-red = rouge
+azul-colour-black = noir
+azul-colour-white = blanc
+azul-lid = Couvercle
+azul-floor = Plancher
+azul-complete-rows = { $rows } { $rows ->
+        [one] rangée complète
+        [many] rangées complètes
+       *[other] rangées complètes
+    }
+azul-take-prompt = Quelles tuiles prendre ?
+azul-plus-marker = + marqueur
+azul-destination-prompt = Sur quelle ligne ? (ce qui ne rentre pas tombe au plancher)
+azul-line = Ligne
+azul-floor-short = plancher
+azul-floor-line = Ligne plancher
+azul-space-prompt = Quelle case de la rangée { $row } du mur ?
+azul-column = Colonne
+azul-wall-tiling = décoration du mur
+azul-taking-tiles = prise de tuiles
+azul-drawn-to-start = { $name } commence (tiré au sort)
+azul-to-line = → ligne { $line }
+azul-to-floor-line = → ligne plancher
+azul-fell-to-floor = { $tiles } au plancher
+azul-to-lid = { $tiles } au couvercle
+azul-marker-taken = marqueur premier joueur
+azul-marker-taken-floor-full = marqueur premier joueur (plancher plein)
+azul-tiled = { $colour } → rangée { $row }
+azul-tiled-column = { $colour } → rangée { $row }, colonne { $column }
+azul-line-dropped = la ligne { $line } ({ $colour }) tombe au plancher
+azul-row-completed = rangée { $row } complète : dernière manche
+azul-bag-refilled = sac rempli depuis le couvercle ({ $tiles } { $tiles ->
+        [one] tuile
+        [many] tuiles
+       *[other] tuiles
+    })
+azul-rows-dead = plus aucune rangée d'aucun mur ne peut être complétée
+azul-stalled = aucune tuile n'a atteint un mur depuis cinq manches
+azul-tiles-ran-out = plus de tuiles à distribuer
+azul-starts = { $name } commence
+azul-moves = joue
+azul-alt-factories = fabriques avec des tuiles
+azul-alt-centre = centre
+azul-alt-marker-in-centre = marqueur premier joueur au centre
+azul-alt-wall = mur
+azul-alt-lines = lignes de motif
+azul-yes = oui
+azul-no = non
+azul-with-marker = avec le marqueur premier joueur
+azul-score-wall = Tuiles du mur
+azul-score-rows = Rangées complètes (+2)
+azul-score-columns = Colonnes complètes (+7)
+azul-score-colours = Les cinq d'une couleur (+10)

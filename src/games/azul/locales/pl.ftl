@@ -12,3 +12,64 @@ azul-options = Strona planszetki: { $side ->
         [grey] szara ściana (płytka może trafić na dowolne pole swojego rzędu, jeden kolor w kolumnie)
        *[coloured] kolorowa ściana
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+azul-gain = +{ $points } pkt
+azul-colour-blue = niebieska
+azul-colour-yellow = żółta
+azul-colour-red = czerwona
+azul-colour-black = czarna
+azul-colour-white = biała
+azul-lid = Wieczko
+azul-floor = Podłoga
+azul-complete-rows = { $rows } { $rows ->
+        [one] pełny rząd
+        [few] pełne rzędy
+        [many] pełnych rzędów
+       *[other] pełnych rzędów
+    }
+azul-take-prompt = Które płytki bierzesz?
+azul-plus-marker = + znacznik
+azul-destination-prompt = Na którą linię? (co się nie zmieści, spada na podłogę)
+azul-line = Linia
+azul-floor-short = podłoga
+azul-floor-line = Linia podłogi
+azul-space-prompt = Które pole w rzędzie { $row } ściany?
+azul-column = Kolumna
+azul-wall-tiling = układanie na ścianie
+azul-taking-tiles = branie płytek
+azul-drawn-to-start = zaczyna { $name } (losowanie)
+azul-to-line = → linia { $line }
+azul-to-floor-line = → linia podłogi
+azul-fell-to-floor = { $tiles } na podłogę
+azul-to-lid = { $tiles } do wieczka
+azul-marker-taken = znacznik pierwszego gracza
+azul-marker-taken-floor-full = znacznik pierwszego gracza (podłoga pełna)
+azul-tiled = { $colour } → rząd { $row }
+azul-tiled-column = { $colour } → rząd { $row }, kolumna { $column }
+azul-line-dropped = linia { $line } ({ $colour }) spada na podłogę
+azul-row-completed = rząd { $row } pełny: ostatnia runda
+azul-bag-refilled = worek uzupełniony z wieczka ({ $tiles } { $tiles ->
+        [one] płytka
+        [few] płytki
+        [many] płytek
+       *[other] płytek
+    })
+azul-rows-dead = żadnego rzędu żadnej ściany nie da się już ukończyć
+azul-stalled = od pięciu rund żadna płytka nie trafiła na ścianę
+azul-tiles-ran-out = brak płytek do rozłożenia
+azul-starts = zaczyna { $name }
+azul-moves = wykonuje ruch
+azul-alt-factories = warsztaty z płytkami
+azul-alt-centre = środek
+azul-alt-marker-in-centre = znacznik pierwszego gracza na środku
+azul-alt-wall = ściana
+azul-alt-lines = linie wzoru
+azul-yes = tak
+azul-no = nie
+azul-with-marker = ze znacznikiem pierwszego gracza
+azul-score-wall = Płytki na ścianie
+azul-score-rows = Pełne rzędy (+2)
+azul-score-columns = Pełne kolumny (+7)
+azul-score-colours = Wszystkie pięć jednego koloru (+10)

@@ -12,3 +12,69 @@ azul-options = Сторона планшета: { $side ->
         [grey] серая стена (плитка — на любую клетку своего ряда, один цвет в столбце)
        *[coloured] цветная стена
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+azul-gain = +{ $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очков
+    }
+azul-colour-blue = синий
+azul-colour-yellow = жёлтый
+azul-colour-red = красный
+azul-colour-black = чёрный
+azul-colour-white = белый
+azul-lid = Крышка
+azul-floor = Пол
+azul-complete-rows = { $rows } { $rows ->
+        [one] полный ряд
+        [few] полных ряда
+        [many] полных рядов
+       *[other] полных рядов
+    }
+azul-take-prompt = Какие плитки взять?
+azul-plus-marker = + маркер
+azul-destination-prompt = На какую линию? (что не поместится, упадёт на пол)
+azul-line = Линия
+azul-floor-short = пол
+azul-floor-line = Линия пола
+azul-space-prompt = Какая клетка { $row }-го ряда стены?
+azul-column = Столбец
+azul-wall-tiling = выкладка на стену
+azul-taking-tiles = набор плиток
+azul-drawn-to-start = начинает { $name } (по жребию)
+azul-to-line = → линия { $line }
+azul-to-floor-line = → линия пола
+azul-fell-to-floor = { $tiles } на пол
+azul-to-lid = { $tiles } в крышку
+azul-marker-taken = маркер первого игрока
+azul-marker-taken-floor-full = маркер первого игрока (пол полон)
+azul-tiled = { $colour } → ряд { $row }
+azul-tiled-column = { $colour } → ряд { $row }, столбец { $column }
+azul-line-dropped = линия { $line } ({ $colour }) падает на пол
+azul-row-completed = ряд { $row } собран: последний раунд
+azul-bag-refilled = мешок пополнен из крышки ({ $tiles } { $tiles ->
+        [one] плитка
+        [few] плитки
+        [many] плиток
+       *[other] плиток
+    })
+azul-rows-dead = ни один ряд ни одной стены уже не заполнить
+azul-stalled = уже пять раундов ни одна плитка не попала на стену
+azul-tiles-ran-out = плиток для раздачи не осталось
+azul-starts = начинает { $name }
+azul-moves = ходит
+azul-alt-factories = фабрики с плитками
+azul-alt-centre = центр
+azul-alt-marker-in-centre = маркер первого игрока в центре
+azul-alt-wall = стена
+azul-alt-lines = линии узора
+azul-yes = да
+azul-no = нет
+azul-with-marker = с маркером первого игрока
+azul-score-wall = Плитки на стене
+azul-score-rows = Полные ряды (+2)
+azul-score-columns = Полные столбцы (+7)
+azul-score-colours = Все пять одного цвета (+10)

@@ -12,3 +12,69 @@ azul-options = Сторона планшета: { $side ->
         [grey] сіра стіна (плитка — на будь-яку клітинку свого ряду, один колір у стовпці)
        *[coloured] кольорова стіна
     }
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+azul-gain = +{ $points } { $points ->
+        [one] очко
+        [few] очки
+        [many] очок
+       *[other] очок
+    }
+azul-colour-blue = синій
+azul-colour-yellow = жовтий
+azul-colour-red = червоний
+azul-colour-black = чорний
+azul-colour-white = білий
+azul-lid = Кришка
+azul-floor = Підлога
+azul-complete-rows = { $rows } { $rows ->
+        [one] повний ряд
+        [few] повних ряди
+        [many] повних рядів
+       *[other] повних рядів
+    }
+azul-take-prompt = Які плитки взяти?
+azul-plus-marker = + маркер
+azul-destination-prompt = На яку лінію? (що не поміститься, впаде на підлогу)
+azul-line = Лінія
+azul-floor-short = підлога
+azul-floor-line = Лінія підлоги
+azul-space-prompt = Яка клітинка { $row }-го ряду стіни?
+azul-column = Стовпець
+azul-wall-tiling = викладання на стіну
+azul-taking-tiles = набір плиток
+azul-drawn-to-start = починає { $name } (за жеребом)
+azul-to-line = → лінія { $line }
+azul-to-floor-line = → лінія підлоги
+azul-fell-to-floor = { $tiles } на підлогу
+azul-to-lid = { $tiles } у кришку
+azul-marker-taken = маркер першого гравця
+azul-marker-taken-floor-full = маркер першого гравця (підлога повна)
+azul-tiled = { $colour } → ряд { $row }
+azul-tiled-column = { $colour } → ряд { $row }, стовпець { $column }
+azul-line-dropped = лінія { $line } ({ $colour }) падає на підлогу
+azul-row-completed = ряд { $row } зібрано: останній раунд
+azul-bag-refilled = мішок поповнено з кришки ({ $tiles } { $tiles ->
+        [one] плитка
+        [few] плитки
+        [many] плиток
+       *[other] плиток
+    })
+azul-rows-dead = жоден ряд жодної стіни вже не заповнити
+azul-stalled = уже п'ять раундів жодна плитка не потрапила на стіну
+azul-tiles-ran-out = плиток для роздачі не залишилося
+azul-starts = починає { $name }
+azul-moves = ходить
+azul-alt-factories = фабрики з плитками
+azul-alt-centre = центр
+azul-alt-marker-in-centre = маркер першого гравця в центрі
+azul-alt-wall = стіна
+azul-alt-lines = лінії візерунка
+azul-yes = так
+azul-no = ні
+azul-with-marker = з маркером першого гравця
+azul-score-wall = Плитки на стіні
+azul-score-rows = Повні ряди (+2)
+azul-score-columns = Повні стовпці (+7)
+azul-score-colours = Усі п'ять одного кольору (+10)

@@ -7,3 +7,65 @@ command-uzory = uzory
     .description = Jogue Uzory, o jogo de vitral com peças
 
 uzory-options = Regras padrão
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+uzory-score-victory-points = Pontos de vitória
+uzory-colour-white = branco
+uzory-colour-red = vermelho
+uzory-colour-blue = azul
+uzory-colour-green = verde
+uzory-colour-yellow = amarelo
+uzory-end-field-full = o campo está cheio
+uzory-end-all-passed = todos passaram
+uzory-choose-tile-or-pass = Escolha uma peça da sua mão ou passe
+uzory-tile = Peça
+uzory-turn-clockwise-by = Girar no sentido horário em…
+uzory-where-does-it-go = Onde colocar?
+uzory-pass-swap-hand = Passar (trocar a mão inteira)
+uzory-who-scores-tied-frame = Empate na moldura: quem pontua?
+uzory-keep-my-tiles = Manter minhas peças
+uzory-discard-tile = Descartar peça
+uzory-discard-before-drawing = Descartar peças antes de comprar até ter três?
+uzory-turn = Turno
+uzory-tie = empate
+uzory-frame = moldura
+uzory-frames-count = { $frames } { $frames ->
+        [one] moldura
+       *[other] molduras
+    }
+uzory-nobody = ninguém
+uzory-title = Uzory
+uzory-place-a-tile-or-pass = colocar uma peça ou passar
+uzory-choose-who-scores-tie = escolher quem pontua a moldura empatada (?)
+uzory-discard-tiles-or-keep = descartar peças ou mantê-las
+uzory-passes-in-a-row = passes seguidos
+uzory-scored-frame = moldura pontuada
+uzory-frame-nobody-scored = ninguém pontuou
+uzory-won = Vitória:
+uzory-hand = mão
+uzory-your-turn-pick = Sua vez: escolha peça, rotação e casa
+uzory-hand-rotations-clockwise = Sua mão · rotações no sentido horário
+uzory-marker-top-before-turning = aponta a borda de cima antes de girar
+uzory-no-tiles-in-hand = Nenhuma peça na mão
+uzory-hand-hidden = Mão oculta
+uzory-tiles = peças
+uzory-pile = Pilha
+uzory-frame-closed = moldura fechada
+uzory-tile-placed-at = peça em
+uzory-nobody-scores = ninguém pontua
+uzory-tie-label = empate:
+uzory-or = ou
+uzory-tied-frame-awarded = empate da moldura decidido
+uzory-discards-shuffled = descarte embaralhado numa nova pilha
+uzory-keeps-the-hand = mantém a mão
+uzory-discards = Descarte
+uzory-frames = Molduras
+uzory-alt-pile = pilha
+uzory-alt-discards = descarte
+uzory-alt-tiles-in-hand = peças na mão
+uzory-alt-frames-closed = molduras fechadas
+uzory-discarded = { $tiles } { $tiles ->
+        [one] peça descartada
+       *[other] peças descartadas
+    }

@@ -7,3 +7,64 @@ command-uzory = uzory
     .description = Сыграть в «Узоры» — витраж из жетонов
 
 uzory-options = Обычные правила
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+uzory-score-victory-points = Победные очки
+uzory-colour-white = белый
+uzory-colour-red = красный
+uzory-colour-blue = синий
+uzory-colour-green = зелёный
+uzory-colour-yellow = жёлтый
+uzory-end-field-full = поле заполнено
+uzory-end-all-passed = все спасовали
+uzory-choose-tile-or-pass = Выберите жетон из руки или пас
+uzory-tile = Плитка
+uzory-turn-clockwise-by = Повернуть по часовой стрелке на…
+uzory-where-does-it-go = Куда положить?
+uzory-pass-swap-hand = Пас (сменить всю руку)
+uzory-who-scores-tied-frame = В рамке ничья: кто получает очко?
+uzory-keep-my-tiles = Оставить жетоны
+uzory-discard-tile = Сбросить жетон
+uzory-discard-before-drawing = Сбросить жетоны перед добором до трёх?
+uzory-turn = Ход
+uzory-tie = ничья
+uzory-frame = рамка
+uzory-frames-count = { $frames } { $frames ->
+        [one] рамка
+        [few] рамки
+        [many] рамок
+       *[other] рамок
+    }
+uzory-nobody = никто
+uzory-title = Узоры
+uzory-place-a-tile-or-pass = выложить жетон или спасовать
+uzory-choose-who-scores-tie = выбрать, кто получит очко за рамку (?)
+uzory-discard-tiles-or-keep = сбросить жетоны или оставить
+uzory-passes-in-a-row = пасов подряд
+uzory-scored-frame = рамка с очком
+uzory-frame-nobody-scored = очко никому
+uzory-won = Победа:
+uzory-hand = в руке
+uzory-your-turn-pick = Ваш ход: выберите жетон, поворот и клетку
+uzory-hand-rotations-clockwise = Ваши жетоны · повороты по часовой стрелке
+uzory-marker-top-before-turning = указывает на верх жетона до поворота
+uzory-no-tiles-in-hand = В руке нет жетонов
+uzory-hand-hidden = Жетоны скрыты
+uzory-tiles = жетонов
+uzory-pile = Колода
+uzory-frame-closed = рамка закрыта
+uzory-tile-placed-at = жетон на
+uzory-nobody-scores = никто не получает очко
+uzory-tie-label = ничья:
+uzory-or = или
+uzory-tied-frame-awarded = ничья в рамке решена
+uzory-discards-shuffled = сброс перемешан в новую стопку
+uzory-keeps-the-hand = оставляет руку
+uzory-discards = Сброс
+uzory-frames = Рамки
+uzory-alt-pile = стопка
+uzory-alt-discards = сброс
+uzory-alt-tiles-in-hand = жетонов в руке
+uzory-alt-frames-closed = рамок закрыто
+uzory-discarded = сброшено жетонов: { $tiles }

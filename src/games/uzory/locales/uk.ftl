@@ -7,3 +7,64 @@ command-uzory = uzory
     .description = Зіграти в «Узори» — вітраж із жетонів
 
 uzory-options = Звичайні правила
+
+# The presentation: menus, log, counts, alt texts and picture labels.
+
+uzory-score-victory-points = Переможні очки
+uzory-colour-white = білий
+uzory-colour-red = червоний
+uzory-colour-blue = синій
+uzory-colour-green = зелений
+uzory-colour-yellow = жовтий
+uzory-end-field-full = поле заповнено
+uzory-end-all-passed = усі спасували
+uzory-choose-tile-or-pass = Оберіть жетон з руки або пас
+uzory-tile = Плитка
+uzory-turn-clockwise-by = Повернути за годинниковою стрілкою на…
+uzory-where-does-it-go = Куди покласти?
+uzory-pass-swap-hand = Пас (замінити всю руку)
+uzory-who-scores-tied-frame = У рамці нічия: хто отримує очко?
+uzory-keep-my-tiles = Залишити жетони
+uzory-discard-tile = Скинути жетон
+uzory-discard-before-drawing = Скинути жетони перед добором до трьох?
+uzory-turn = Хід
+uzory-tie = нічия
+uzory-frame = рамка
+uzory-frames-count = { $frames } { $frames ->
+        [one] рамка
+        [few] рамки
+        [many] рамок
+       *[other] рамок
+    }
+uzory-nobody = ніхто
+uzory-title = Узори
+uzory-place-a-tile-or-pass = викласти жетон або спасувати
+uzory-choose-who-scores-tie = обрати, хто отримає очко за рамку (?)
+uzory-discard-tiles-or-keep = скинути жетони або залишити
+uzory-passes-in-a-row = пасів поспіль
+uzory-scored-frame = рамка з очком
+uzory-frame-nobody-scored = очко нікому
+uzory-won = Перемога:
+uzory-hand = у руці
+uzory-your-turn-pick = Ваш хід: оберіть жетон, поворот і клітинку
+uzory-hand-rotations-clockwise = Ваші жетони · повороти за годинниковою стрілкою
+uzory-marker-top-before-turning = вказує на верх жетона до повороту
+uzory-no-tiles-in-hand = У руці немає жетонів
+uzory-hand-hidden = Жетони приховано
+uzory-tiles = жетонів
+uzory-pile = Колода
+uzory-frame-closed = рамку закрито
+uzory-tile-placed-at = жетон на
+uzory-nobody-scores = ніхто не отримує очко
+uzory-tie-label = нічия:
+uzory-or = чи
+uzory-tied-frame-awarded = нічию в рамці вирішено
+uzory-discards-shuffled = скинуте перемішано в нову стопку
+uzory-keeps-the-hand = залишає руку
+uzory-discards = Скид
+uzory-frames = Рамки
+uzory-alt-pile = стос
+uzory-alt-discards = скинуто
+uzory-alt-tiles-in-hand = жетонів у руці
+uzory-alt-frames-closed = рамок закрито
+uzory-discarded = скинуто жетонів: { $tiles }
