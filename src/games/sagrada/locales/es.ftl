@@ -42,7 +42,7 @@ sagrada-tool-eglomise-brush = Pincel de eglomizado
     .reminder = mover un dado, ignorar color
     .rules = Mueve un dado cualquiera de tu vitral ignorando las casillas de color. Las demás reglas de colocación se aplican.
 
-sagrada-tool-copper-foil-burnisher = Bruñidor de lámina de cobre
+sagrada-tool-copper-foil-burnisher = Bruñidor de cobre
     .reminder = mover un dado, ignorar número
     .rules = Mueve un dado cualquiera de tu vitral ignorando las casillas de número. Las demás reglas de colocación se aplican.
 
@@ -66,7 +66,7 @@ sagrada-tool-running-pliers = Tenazas de corte
     .reminder = 2.º dado ya, sin 2.º turno
     .rules = En tu primer turno de la ronda, toma y coloca un segundo dado en el acto. Te saltas tu segundo turno de la ronda.
 
-sagrada-tool-cork-backed-straightedge = Regla con base de corcho
+sagrada-tool-cork-backed-straightedge = Regla de corcho
     .reminder = colocar lejos de otros dados
     .rules = Tras tomar un dado, colócalo en una casilla sin ningún dado al lado, tampoco en diagonal. Las demás reglas de colocación se aplican.
 
@@ -82,16 +82,16 @@ sagrada-tool-tap-wheel = Rueda de corte
     .reminder = mover ≤2 dados de un color del marcador
     .rules = Mueve hasta dos dados de un mismo color, el de un dado del marcador de rondas, respetando todas las reglas de colocación.
 
-sagrada-public-row-color-variety = Variedad de colores en fila
+sagrada-public-row-color-variety = Colores – fila
     .how = por fila sin color repetido
 
-sagrada-public-column-color-variety = Variedad de colores en columna
+sagrada-public-column-color-variety = Colores – columna
     .how = por columna sin color repetido
 
-sagrada-public-row-shade-variety = Variedad de tonos en fila
+sagrada-public-row-shade-variety = Tonos – fila
     .how = por fila sin valor repetido
 
-sagrada-public-column-shade-variety = Variedad de tonos en columna
+sagrada-public-column-shade-variety = Tonos – columna
     .how = por columna sin valor repetido
 
 sagrada-public-light-shades = Tonos claros

@@ -34,7 +34,7 @@ sagrada-round-track = Tor rund
 
 sagrada-choosing-patterns = Wybierają wzory
 
-sagrada-tool-grozing-pliers = Szczypce do kruszenia
+sagrada-tool-grozing-pliers = Szczypce kruszące
     .reminder = dobrana kość +1 lub −1
     .rules = Po dobraniu kości zwiększ lub zmniejsz jej wartość o 1. 1 nie może stać się 6, a 6 nie może stać się 1.
 
@@ -42,11 +42,11 @@ sagrada-tool-eglomise-brush = Pędzel do églomisé
     .reminder = przesuń kość, pomiń kolor
     .rules = Przesuń dowolną kość w swoim witrażu, ignorując pola koloru. Wszystkie pozostałe zasady umieszczania obowiązują.
 
-sagrada-tool-copper-foil-burnisher = Gładzik do folii miedzianej
+sagrada-tool-copper-foil-burnisher = Gładzik do folii
     .reminder = przesuń kość, pomiń wartość
     .rules = Przesuń dowolną kość w swoim witrażu, ignorując pola wartości. Wszystkie pozostałe zasady umieszczania obowiązują.
 
-sagrada-tool-lathekin = Rozwieracz do ołowiu
+sagrada-tool-lathekin = Rozwieracz ołowiu
     .reminder = przesuń dokładnie dwie kości
     .rules = Przesuń dokładnie dwie kości w swoim witrażu, przestrzegając wszystkich zasad umieszczania.
 
@@ -78,20 +78,20 @@ sagrada-tool-flux-remover = Zmywacz topnika
     .reminder = zamień z workiem, wybierz wartość
     .rules = Po dobraniu kości włóż ją z powrotem do worka i wylosuj inną. Wybierz jej wartość i umieść ją albo odłóż do puli.
 
-sagrada-tool-tap-wheel = Kółko do opukiwania
+sagrada-tool-tap-wheel = Kółko do stukania
     .reminder = przesuń ≤2 kości koloru z toru
     .rules = Przesuń do dwóch kości jednego koloru, takiego jak kolor kości na torze rund, przestrzegając wszystkich zasad umieszczania.
 
-sagrada-public-row-color-variety = Różne kolory w rzędzie
+sagrada-public-row-color-variety = Kolory – rząd
     .how = za rząd bez powtórzonego koloru
 
-sagrada-public-column-color-variety = Różne kolory w kolumnie
+sagrada-public-column-color-variety = Kolory – kolumna
     .how = za kolumnę bez powtórzonego koloru
 
-sagrada-public-row-shade-variety = Różne odcienie w rzędzie
+sagrada-public-row-shade-variety = Odcienie – rząd
     .how = za rząd bez powtórzonej wartości
 
-sagrada-public-column-shade-variety = Różne odcienie w kolumnie
+sagrada-public-column-shade-variety = Odcienie – kolumna
     .how = za kolumnę bez powtórzonej wartości
 
 sagrada-public-light-shades = Jasne odcienie
