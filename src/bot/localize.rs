@@ -154,9 +154,11 @@ mod tests {
         fn walk(cmd: &poise::Command<Data, Error>, seen: &mut usize) {
             *seen += 1;
             assert!(cmd.description.as_deref().is_some_and(|d| !d.is_empty()));
+            // Every Discord code of every language but English, the commands' own.
+            let codes = Locale::ALL[1..].iter().flat_map(|l| l.discord_codes());
             let has = |list: &Localizations| {
-                ["ru", "uk"]
-                    .iter()
+                codes
+                    .clone()
                     .all(|want| list.iter().any(|(code, _)| code == want))
             };
             assert!(has(&cmd.description_localizations), "{}", cmd.name);
@@ -176,5 +178,39 @@ mod tests {
             walk(cmd, &mut seen);
         }
         assert_eq!(seen, 16);
+    }
+
+    /// Discord refuses a command tree where two siblings share a name in some language.
+    #[test]
+    fn sibling_names_differ_in_every_language() {
+        fn named(name: &str, list: &Localizations, code: &str) -> String {
+            let local = list.iter().find(|(c, _)| c == code);
+            local.map_or(name, |(_, n)| n).to_string()
+        }
+        fn distinct(names: Vec<String>, what: &str, code: &str) {
+            let set: std::collections::BTreeSet<_> = names.iter().collect();
+            assert_eq!(set.len(), names.len(), "{what} in {code}: {names:?}");
+        }
+        fn walk(cmd: &poise::Command<Data, Error>, code: &str) {
+            let params = cmd.parameters.iter();
+            let names = params.map(|p| named(&p.name, &p.name_localizations, code));
+            distinct(names.collect(), &cmd.name, code);
+            let subs = cmd.subcommands.iter();
+            let names = subs.map(|s| named(&s.name, &s.name_localizations, code));
+            distinct(names.collect(), &cmd.name, code);
+            for sub in &cmd.subcommands {
+                walk(sub, code);
+            }
+        }
+        let commands = crate::bot::all_commands();
+        for code in Locale::ALL.iter().flat_map(|l| l.discord_codes()) {
+            let names = commands
+                .iter()
+                .map(|c| named(&c.name, &c.name_localizations, code));
+            distinct(names.collect(), "top level", code);
+            for cmd in &commands {
+                walk(cmd, code);
+            }
+        }
     }
 }

@@ -45,7 +45,7 @@ macro_rules! core_files {
 pub type Sources = [&'static str; Locale::ALL.len()];
 
 /// The bot's own files (a game's are its entry's).
-const CORE: &[(&str, Sources)] = core_files!["registry", "records", "table",];
+const CORE: &[(&str, Sources)] = core_files!["registry", "records", "table", "bot", "commands"];
 
 /// Every file: (a name for messages about it, its text in every language).
 fn every_file() -> impl Iterator<Item = (&'static str, &'static Sources)> {

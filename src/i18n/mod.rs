@@ -1,13 +1,9 @@
-//! Every user-facing string, one file per language.
-//!
-//! A message is a [`Text`] value; each language module turns every variant into words with an
-//! exhaustive `match`, so adding a message without translating it does not compile.
+//! Every user-facing string. A message is a [`Text`] value; `text.rs` names the Fluent message
+//! that says each (an exhaustive `match`), and `locales/<code>/*.ftl` hold the words.
 
-mod en;
 pub mod locales;
 mod records;
-mod ru;
-mod uk;
+mod text;
 
 pub use records::{RecordText, Shown};
 
@@ -116,14 +112,7 @@ impl Locale {
     }
 
     pub fn text(self, text: &Text) -> String {
-        if let Text::Record(record) = text {
-            return records::text(self, record);
-        }
-        match self {
-            Locale::Ru => ru::text(text),
-            Locale::Uk => uk::text(text),
-            _ => en::text(text),
-        }
+        text::text(self, text)
     }
 
     /// Name and description of a slash command, subcommand, option or choice.
@@ -142,11 +131,7 @@ impl Locale {
             }
             _ => {}
         }
-        match self {
-            Locale::Ru => ru::command(key),
-            Locale::Uk => uk::command(key),
-            _ => en::command(key),
-        }
+        text::command(self, key)
     }
 }
 

@@ -5,7 +5,7 @@ option-refused-not-for-game = У игры **{ $game }** нет настройк�
 option-refused-bad-value = Такой настройки **{ $option }** у игры **{ $game }** нет, она бывает: { $takes }. Ничего не открыто.
 
 lobby-seats-left = { $left ->
-        [0] Стол заполнен.
+        [0] Все места заняты.
         [one] Осталось { $left } место.
         [few] Осталось { $left } места.
        *[other] Осталось { $left } мест.

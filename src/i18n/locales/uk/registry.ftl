@@ -5,7 +5,7 @@ option-refused-not-for-game = У гри **{ $game }** немає налашту�
 option-refused-bad-value = Такого налаштування **{ $option }** у гри **{ $game }** немає, воно буває: { $takes }. Нічого не відкрито.
 
 lobby-seats-left = { $left ->
-        [0] Стіл заповнено.
+        [0] Усі місця зайняті.
         [one] Залишилося { $left } місце.
         [few] Залишилося { $left } місця.
        *[other] Залишилося { $left } місць.
