@@ -130,12 +130,12 @@ impl Indexed {
     }
 }
 
-/// Deflate's level for the indices. Over whole games of every game (issue 52) level 5 takes
-/// three quarters of the default 6's time for 0.5–5% more bytes, and keeps the largest picture
-/// (Summer Pavilion's, 58 KB) inside the 60-KB bound, which level 4 does not; level 8 saves 2–4%
-/// for five times the time; fast deflate, tuned for filtered RGB, makes palette pictures ten
-/// times larger.
-pub const DEFLATE_LEVEL: u8 = 5;
+/// Deflate's level for the indices: the default, 6. Over whole games of every game (issue 52)
+/// level 5 takes three quarters of 6's time for 0.5–5% more bytes, which put a whole Uzory game
+/// past issue 22's bound (a third of the bytes of RGB pictures); level 4 puts Summer Pavilion's
+/// largest picture past 60 KB; level 8 saves 2–4% for five times the time; fast deflate, tuned
+/// for filtered RGB, makes palette pictures ten times larger.
+pub const DEFLATE_LEVEL: u8 = 6;
 
 /// A cheap hash for 24-bit colours (Fibonacci hashing): the default SipHash costs more than
 /// the rest of the quantisation.
