@@ -220,30 +220,6 @@ impl Locale {
     }
 }
 
-/// In a pattern, the languages whose words are still written in Rust as English: the ones
-/// whose words are only in Fluent files read English there. Goes when every word is in them.
-macro_rules! english_words {
-    () => {
-        $crate::i18n::Locale::En
-            | $crate::i18n::Locale::De
-            | $crate::i18n::Locale::Es
-            | $crate::i18n::Locale::Fr
-            | $crate::i18n::Locale::PtBr
-            | $crate::i18n::Locale::Pl
-    };
-}
-pub(crate) use english_words;
-
-/// A short label in the language of `locale`, for pictures and menu buttons, where a whole
-/// [`Text`] would be too heavy.
-pub fn word(locale: Locale, en: &'static str, ru: &'static str, uk: &'static str) -> &'static str {
-    match locale {
-        Locale::Ru => ru,
-        Locale::Uk => uk,
-        _ => en,
-    }
-}
-
 /// `**a**, **b**`: names in bold, the same in every language.
 fn bold_list(names: &[String]) -> String {
     names
@@ -251,16 +227,6 @@ fn bold_list(names: &[String]) -> String {
         .map(|n| format!("**{n}**"))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// The Russian and Ukrainian plural: the form for 1 (21, 31…), for 2–4 (22–24…) or for the
-/// rest (5–20, 25…).
-pub(crate) fn slavic_plural<'a>(n: u64, one: &'a str, few: &'a str, many: &'a str) -> &'a str {
-    match (n % 10, n % 100) {
-        (1, r) if r != 11 => one,
-        (2..=4, r) if !(12..=14).contains(&r) => few,
-        _ => many,
-    }
 }
 
 /// `<@a>, <@b>`: mentions of users, the same in every language.
@@ -602,24 +568,6 @@ mod tests {
     }
 
     #[test]
-    fn slavic_plurals_follow_the_last_digits() {
-        let form = |n| slavic_plural(n, "one", "few", "many");
-        for (n, expected) in [
-            (1, "one"),
-            (21, "one"),
-            (11, "many"),
-            (2, "few"),
-            (24, "few"),
-            (12, "many"),
-            (5, "many"),
-            (0, "many"),
-            (111, "many"),
-        ] {
-            assert_eq!(form(n), expected, "{n}");
-        }
-    }
-
-    #[test]
     fn russian_differs_from_english() {
         let t = Text::ButtonJoin;
         assert_ne!(Locale::En.text(&t), Locale::Ru.text(&t));
@@ -662,8 +610,6 @@ mod tests {
         let (name, desc) = Locale::Uk.command(CommandText::OptPlayers);
         assert_eq!(name, "гравці");
         assert_ne!(desc, Locale::Ru.command(CommandText::OptPlayers).1);
-        assert_eq!(word(Locale::Uk, "Score", "Очки", "Очки"), "Очки");
-        assert_eq!(word(Locale::Uk, "Player", "Игрок", "Гравець"), "Гравець");
     }
 
     #[test]

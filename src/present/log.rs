@@ -5,7 +5,7 @@
 
 use crate::game::{Outcome, Seat, Standing, Viewer};
 use crate::i18n::locales::tr;
-use crate::i18n::{slavic_plural, Locale};
+use crate::i18n::Locale;
 use crate::present::counts::round_summary;
 use crate::present::PublicCounts;
 // The log's forms that counts and pictures write too live with the shared words.
@@ -68,35 +68,6 @@ impl Counted {
 
 /// A tile, in Summer Pavilion, Uzory and Azul alike.
 pub const TILE: Counted = Counted(|n, locale| tr!(locale, "table-tiles", count = n));
-
-/// The forms of a counted noun written in Rust: English singular and plural, then the Russian
-/// and Ukrainian forms for 1, for 2–4 and for 5 and more; the other languages read English.
-/// Only for the games' nouns not yet in their Fluent files (a plural message there, as
-/// [`TILE`]'s, replaces it); it goes when none is left.
-#[derive(Debug, Clone, Copy)]
-pub struct Noun {
-    pub en: (&'static str, &'static str),
-    pub ru: (&'static str, &'static str, &'static str),
-    pub uk: (&'static str, &'static str, &'static str),
-}
-
-impl Noun {
-    /// `3 tiles`, `3 плитки`, `5 плиток`.
-    pub fn count(self, n: usize, locale: Locale) -> String {
-        format!("{n} {}", self.form(n, locale))
-    }
-
-    /// The form of the noun that goes with `n`.
-    pub fn form(self, n: usize, locale: Locale) -> &'static str {
-        let n64 = u64::try_from(n).unwrap_or(u64::MAX);
-        match locale {
-            crate::i18n::english_words!() if n == 1 => self.en.0,
-            crate::i18n::english_words!() => self.en.1,
-            Locale::Ru => slavic_plural(n64, self.ru.0, self.ru.1, self.ru.2),
-            Locale::Uk => slavic_plural(n64, self.uk.0, self.uk.1, self.uk.2),
-        }
-    }
-}
 
 /// Adds `points` to `seat`'s entry of `totals`, kept in order of first appearance.
 pub fn add(totals: &mut Vec<(Seat, i32)>, seat: Seat, points: i32) {
@@ -341,20 +312,6 @@ mod tests {
         assert_eq!(points(3), "(+3)");
         assert_eq!(points(-3), "(−3)");
         assert_eq!(points(0), "(±0)");
-    }
-
-    #[test]
-    fn nouns_follow_each_languages_plural() {
-        let tile = Noun {
-            en: ("tile", "tiles"),
-            ru: ("плитка", "плитки", "плиток"),
-            uk: ("плитка", "плитки", "плиток"),
-        };
-        assert_eq!(tile.count(1, Locale::En), "1 tile");
-        assert_eq!(tile.count(3, Locale::En), "3 tiles");
-        assert_eq!(tile.count(3, Locale::Ru), "3 плитки");
-        assert_eq!(tile.count(5, Locale::Uk), "5 плиток");
-        assert_eq!(tile.count(21, Locale::Ru), "21 плитка");
     }
 
     #[test]
