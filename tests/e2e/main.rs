@@ -19,6 +19,7 @@ mod fake_discord_selftest;
 mod faults;
 mod glance;
 mod hosting;
+mod languages;
 mod load;
 mod lobby;
 mod ratings;

@@ -118,12 +118,13 @@ impl Driver {
         }
     }
 
-    /// The users pinged to move on a table message.
+    /// The users pinged to move on a table message, in whatever language it speaks.
     pub fn movers(table: &StoredMessage) -> Vec<u64> {
+        let phrases = turn_phrases();
         let line = table
             .content
             .lines()
-            .find(|l| l.contains("your turn"))
+            .find(|l| phrases.iter().any(|p| l.contains(p.as_str())))
             .unwrap_or_default();
         mentions(line)
     }
@@ -266,7 +267,10 @@ impl Driver {
             // somebody new must act, or (one message a turn) is redrawn in place at the game's
             // next version.
             let done = if private {
-                message.content.contains("Done")
+                let said = |l: &vitrail::i18n::Locale| l.text(&vitrail::i18n::Text::TurnDone);
+                vitrail::i18n::Locale::ALL
+                    .iter()
+                    .any(|l| message.content.contains(&said(l)))
             } else {
                 message.custom_ids().is_empty() || version(&message) != drawn_at
             };
@@ -301,5 +305,26 @@ pub fn mentions(text: &str) -> Vec<u64> {
     text.split("<@")
         .skip(1)
         .filter_map(|rest| rest.split('>').next()?.parse().ok())
+        .collect()
+}
+
+/// What follows the mentions on a table's "your turn" line in every language (", your turn:",
+/// ", à vous :", …), from the bot's own words.
+fn turn_phrases() -> Vec<String> {
+    use vitrail::i18n::{Locale, Text};
+    let marker = "\u{1}";
+    Locale::ALL
+        .iter()
+        .map(|l| {
+            let line = l.text(&Text::YourTurn {
+                users: Vec::new(),
+                prompt: marker.to_string(),
+            });
+            line.split(marker)
+                .next()
+                .unwrap_or_default()
+                .trim()
+                .to_string()
+        })
         .collect()
 }
