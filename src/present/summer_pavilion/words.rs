@@ -27,18 +27,6 @@ pub(super) fn score_item(key: &str, locale: Locale) -> Option<String> {
     Some(name.to_string())
 }
 
-/// A colour as the Fluent files' selects spell it ("purple").
-fn colour_key(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Purple => "purple",
-        Colour::Green => "green",
-        Colour::Orange => "orange",
-        Colour::Yellow => "yellow",
-        Colour::Blue => "blue",
-        Colour::Red => "red",
-    }
-}
-
 /// A tile colour's name in lower case ("purple"); menus capitalise it at the start of a label.
 pub(super) fn colour(colour: Colour, locale: Locale) -> &'static str {
     match colour {
@@ -107,11 +95,7 @@ pub(super) fn star_name(view: &PavilionView, star: Star, locale: Locale) -> Stri
         term!(locale, "summer-pavilion-star-centre").to_string()
     } else if view.options.side == PavilionSide::Coloured {
         match star.printed_colour() {
-            Some(c) => tr!(
-                locale,
-                "summer-pavilion-star-coloured",
-                colour = colour_key(c)
-            ),
+            Some(c) => tr!(locale, "summer-pavilion-star-coloured", colour = c.name()),
             None => tr!(locale, "summer-pavilion-star-numbered", number = star.0),
         }
     } else {
