@@ -172,7 +172,7 @@ sagrada-solo-target = Zielwert
 
 sagrada-draft-pool = Angebot
 
-sagrada-in-hand = In der Hand:
+sagrada-in-hand = Hand:
 
 sagrada-tool-cards = Werkzeuge
 

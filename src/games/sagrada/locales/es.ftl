@@ -172,7 +172,7 @@ sagrada-solo-target = Puntuación objetivo
 
 sagrada-draft-pool = Reserva
 
-sagrada-in-hand = En la mano:
+sagrada-in-hand = En mano:
 
 sagrada-tool-cards = Herramientas
 
