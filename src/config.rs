@@ -46,6 +46,8 @@ pub enum Accepts {
     Url,
     /// An IP address and a port.
     Address,
+    /// An Ed25519 public key: 64 hexadecimal digits.
+    PublicKey,
 }
 
 /// Where a value was read: the file (shown to people as TOML) or an environment variable.
@@ -89,6 +91,10 @@ impl Accepts {
             }
             Accepts::Url => "an http:// or https:// URL, such as \"http://127.0.0.1:3000\"".into(),
             Accepts::Address => "an IP address and port, such as \"127.0.0.1:9100\"".into(),
+            Accepts::PublicKey => {
+                "the application's public key from the developer portal, 64 hexadecimal digits"
+                    .into()
+            }
         }
     }
 
@@ -212,6 +218,48 @@ impl Setting for HttpUrl {
     }
     fn shown(&self) -> Option<String> {
         Some(self.0.clone())
+    }
+}
+
+/// The application's Ed25519 public key, which signs every interaction Discord POSTs to the
+/// endpoint (`interactions_addr`). Whether its bytes are a point of the curve is checked where
+/// it is used, as the endpoint starts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct PublicKey(pub [u8; 32]);
+
+impl fmt::Debug for PublicKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "PublicKey({})", self.hex())
+    }
+}
+
+impl PublicKey {
+    /// The key as the developer portal shows it.
+    pub fn hex(&self) -> String {
+        self.0.iter().map(|b| format!("{b:02x}")).collect()
+    }
+
+    /// 64 hexadecimal digits (either case), nothing else.
+    fn from_hex(text: &str) -> Option<PublicKey> {
+        let digits = text.as_bytes();
+        if digits.len() != 64 {
+            return None;
+        }
+        let mut key = [0u8; 32];
+        for (byte, pair) in key.iter_mut().zip(digits.chunks_exact(2)) {
+            let nibble = |d: u8| char::from(d).to_digit(16);
+            *byte = u8::try_from(nibble(pair[0])? * 16 + nibble(pair[1])?).ok()?;
+        }
+        Some(PublicKey(key))
+    }
+}
+
+impl Setting for PublicKey {
+    fn parse(raw: Raw, _: Accepts) -> Option<Self> {
+        PublicKey::from_hex(text(raw)?.trim())
+    }
+    fn shown(&self) -> Option<String> {
+        Some(self.hex())
     }
 }
 
@@ -383,6 +431,12 @@ settings! {
     one_game_per_channel: bool = true, "VITRAIL_ONE_GAME_PER_CHANNEL", Accepts::Bool;
     shards: Option<ShardRange> = None, "VITRAIL_SHARDS", Accepts::Shards,
         unset "all shards Discord recommends";
+    /// false: no gateway connection at all; interactions come over HTTP only.
+    gateway: bool = true, "VITRAIL_GATEWAY", Accepts::Bool;
+    interactions_addr: Option<SocketAddr> = None, "VITRAIL_INTERACTIONS_ADDR", Accepts::Address,
+        unset "none (off)";
+    public_key: Option<PublicKey> = None, "VITRAIL_PUBLIC_KEY", Accepts::PublicKey,
+        unset "none";
     api_proxy: Option<HttpUrl> = None, "VITRAIL_API_PROXY", Accepts::Url, unset "none";
     https_proxy: Option<HttpUrl> = None, "VITRAIL_HTTPS_PROXY", Accepts::Url, unset "none";
     extra_root_certificate: Option<PathBuf> = None, "VITRAIL_EXTRA_ROOT_CERTIFICATE", Accepts::Path,
@@ -428,6 +482,12 @@ pub struct Config {
     pub dev_guilds: Vec<u64>,
     pub default_locale: Locale,
     pub shards: Option<ShardRange>,
+    /// Whether to connect to Discord's gateway. Without it the process is a pure HTTP worker:
+    /// interactions reach it through `interactions`, and it hears of no deleted channel.
+    pub gateway: bool,
+    /// Where Discord's interactions arrive over HTTP (Discord's "Interactions Endpoint URL"),
+    /// signed with the application's key; unset, they come over the gateway.
+    pub interactions: Option<InteractionsEndpoint>,
     pub one_game_per_channel: bool,
     /// Base URL that replaces `https://discord.com` for REST calls (an HTTP proxy such as
     /// twilight-http-proxy, or the fake Discord of the test suite).
@@ -508,6 +568,13 @@ impl std::str::FromStr for LogFormat {
     }
 }
 
+/// The HTTP endpoint Discord POSTs interactions to, and the key that signs them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InteractionsEndpoint {
+    pub addr: SocketAddr,
+    pub public_key: PublicKey,
+}
+
 /// The shards this process runs: `first..=last` out of `total`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ShardRange {
@@ -545,6 +612,9 @@ pub enum ConfigError {
         "no Discord token: set DISCORD_TOKEN or `token` in {DEFAULT_CONFIG_FILE} (see README)"
     )]
     MissingToken,
+    /// Keys each valid alone that cannot go together.
+    #[error("{0}")]
+    Conflict(&'static str),
     #[error("cannot read config file {path}: {reason}")]
     Unreadable { path: String, reason: String },
     /// The file is not TOML, or names a key there is not.
@@ -559,6 +629,13 @@ pub enum ConfigError {
         got: String,
     },
 }
+
+const NO_PUBLIC_KEY: &str = "`interactions_addr` needs `public_key` (VITRAIL_PUBLIC_KEY): the \
+     application's public key from the developer portal, to check Discord's signatures";
+const NOWHERE_TO_LISTEN: &str = "`gateway = false` needs `interactions_addr` and `public_key`: \
+     without the gateway, interactions can only arrive over HTTP";
+const SHARDS_WITHOUT_GATEWAY: &str =
+    "`shards` is set but `gateway = false`: shards are gateway connections";
 
 /// Where the store lives and how much memory it may cache: all that `vitrail backup` and
 /// `vitrail restore` read of the configuration (they need no token).
@@ -596,6 +673,17 @@ impl Config {
             .map(|t| t.trim().to_string())
             .filter(|t| !t.is_empty())
             .ok_or(ConfigError::MissingToken)?;
+        let interactions = match (s.interactions_addr, s.public_key) {
+            (Some(addr), Some(public_key)) => Some(InteractionsEndpoint { addr, public_key }),
+            (Some(_), None) => return Err(ConfigError::Conflict(NO_PUBLIC_KEY)),
+            (None, _) => None,
+        };
+        if !s.gateway && interactions.is_none() {
+            return Err(ConfigError::Conflict(NOWHERE_TO_LISTEN));
+        }
+        if !s.gateway && s.shards.is_some() {
+            return Err(ConfigError::Conflict(SHARDS_WITHOUT_GATEWAY));
+        }
         // 0 keeps them open for ever.
         let limit = |n: u64, unit: u64| (n > 0).then(|| n.saturating_mul(unit));
         Ok(Config {
@@ -605,6 +693,8 @@ impl Config {
             dev_guilds: s.dev_guilds,
             default_locale: s.default_locale,
             shards: s.shards,
+            gateway: s.gateway,
+            interactions,
             one_game_per_channel: s.one_game_per_channel,
             api_proxy: s.api_proxy.map(|url| url.0),
             https_proxy: s.https_proxy.map(|url| url.0),
@@ -921,6 +1011,8 @@ mod tests {
                 dev_guilds: vec![],
                 default_locale: Locale::En,
                 shards: None,
+                gateway: true,
+                interactions: None,
                 one_game_per_channel: true,
                 api_proxy: None,
                 https_proxy: None,
@@ -1182,6 +1274,7 @@ mod tests {
             ),
             Accepts::Url => ("5".into(), some("\"htp:/x\""), some("127.0.0.1:3000")),
             Accepts::Address => ("9100".into(), some("\"localhost:9100\""), some("localhost")),
+            Accepts::PublicKey => ("5".into(), some("\"abc\""), some(&"g".repeat(64))),
         }
     }
 
@@ -1331,6 +1424,81 @@ mod tests {
             refusal(&env),
             "environment variable VITRAIL_TURN_TIMER: `turn_timer` must be one of off, 2m, 10m, 1h or 24h (got \"5m\")"
         );
+    }
+
+    const KEY_HEX: &str = "67c6bd767ca099e79efac9fcce4d2022a63bf7dea780e7f3d813f694c1597089";
+
+    #[test]
+    fn interactions_over_http_take_an_address_and_the_public_key() {
+        let cfg = load("", &[("DISCORD_TOKEN", "t")]).unwrap();
+        assert!(cfg.gateway);
+        assert_eq!(cfg.interactions, None);
+        let text = format!(
+            "gateway = false\ninteractions_addr = \"0.0.0.0:8080\"\npublic_key = \"{}\"",
+            KEY_HEX.to_uppercase()
+        );
+        let cfg = load(&text, &[("DISCORD_TOKEN", "t")]).unwrap();
+        assert!(!cfg.gateway);
+        let endpoint = cfg.interactions.expect("an endpoint");
+        assert_eq!(endpoint.addr, "0.0.0.0:8080".parse().unwrap());
+        assert_eq!(endpoint.public_key.hex(), KEY_HEX);
+        assert_eq!(endpoint.public_key.0[0], 0x67);
+        assert_eq!(endpoint.public_key.0[31], 0x89);
+        // The environment, as for every key; the gateway may stay on beside the endpoint.
+        let env = [
+            ("DISCORD_TOKEN", "t"),
+            ("VITRAIL_INTERACTIONS_ADDR", "127.0.0.1:9000"),
+            ("VITRAIL_PUBLIC_KEY", KEY_HEX),
+            ("VITRAIL_GATEWAY", "yes"),
+        ];
+        let cfg = load("", &env).unwrap();
+        assert!(cfg.gateway);
+        assert_eq!(
+            cfg.interactions.map(|e| e.addr),
+            Some("127.0.0.1:9000".parse().unwrap())
+        );
+        // A key that is not 64 hex digits is refused in one line, never echoed whole.
+        for bad in [
+            &KEY_HEX[..63],
+            &format!("{KEY_HEX}0"),
+            &format!("{}zz", &KEY_HEX[..62]),
+        ] {
+            let env = [("DISCORD_TOKEN", "t"), ("VITRAIL_PUBLIC_KEY", bad)];
+            assert_eq!(refused_key(&env), Some("public_key"), "{bad}");
+        }
+        let err = refusal(&[("DISCORD_TOKEN", "t"), ("VITRAIL_PUBLIC_KEY", "key")]);
+        assert_eq!(
+            err,
+            "environment variable VITRAIL_PUBLIC_KEY: `public_key` must be the application's public key from the developer portal, 64 hexadecimal digits (got \"key\")"
+        );
+    }
+
+    #[test]
+    fn keys_that_cannot_go_together_are_refused_in_one_line() {
+        let refused = |text: &str| load(text, &[("DISCORD_TOKEN", "t")]).unwrap_err();
+        // An endpoint nobody can check the signatures of.
+        let err = refused("interactions_addr = \"127.0.0.1:8080\"");
+        assert_eq!(err, ConfigError::Conflict(NO_PUBLIC_KEY));
+        // No gateway and nowhere else for interactions to come.
+        let err = refused("gateway = false");
+        assert_eq!(err, ConfigError::Conflict(NOWHERE_TO_LISTEN));
+        let err = refused(&format!("gateway = false\npublic_key = \"{KEY_HEX}\""));
+        assert_eq!(err, ConfigError::Conflict(NOWHERE_TO_LISTEN));
+        // Shards without the gateway they are connections of.
+        let err = refused(&format!(
+            "gateway = false\ninteractions_addr = \"127.0.0.1:8080\"\npublic_key = \"{KEY_HEX}\"\nshards = {{ first = 0, last = 0, total = 2 }}"
+        ));
+        assert_eq!(err, ConfigError::Conflict(SHARDS_WITHOUT_GATEWAY));
+        for err in [NO_PUBLIC_KEY, NOWHERE_TO_LISTEN, SHARDS_WITHOUT_GATEWAY] {
+            assert!(!err.contains('\n'), "{err}");
+        }
+        // A key alone is harmless: the gateway carries the interactions.
+        let cfg = load(
+            &format!("public_key = \"{KEY_HEX}\""),
+            &[("DISCORD_TOKEN", "t")],
+        )
+        .unwrap();
+        assert_eq!(cfg.interactions, None);
     }
 
     #[test]

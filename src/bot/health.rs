@@ -13,10 +13,11 @@ use tokio::net::TcpListener;
 
 use crate::store::{LiveState, Store};
 
-/// What the handlers need: the gateway's shards and the store.
+/// What the handlers need: the gateway's shards (none for a worker without the gateway) and
+/// the store.
 #[derive(Clone)]
 pub struct Probe {
-    pub shards: Arc<ShardManager>,
+    pub shards: Option<Arc<ShardManager>>,
     pub store: Store,
 }
 
@@ -73,18 +74,27 @@ fn reply(status: StatusCode, content_type: &str, body: String) -> Response<Full<
     response
 }
 
-/// Healthy when every shard of this process is connected to the gateway and the store takes
-/// a write; the body says which part failed.
+/// Healthy when every shard of this process is connected to the gateway (a worker without
+/// the gateway has none to wait for) and the store takes a write; the body says which part
+/// failed.
 async fn health(probe: &Probe) -> (bool, String) {
-    let (connected, shards) = {
-        let runners = probe.shards.runners.lock().await;
-        let connected = runners
-            .values()
-            .filter(|runner| runner.stage == ConnectionStage::Connected)
-            .count();
-        (connected, runners.len())
+    let (gateway, shards_json) = match &probe.shards {
+        Some(manager) => {
+            let (connected, shards) = {
+                let runners = manager.runners.lock().await;
+                let connected = runners
+                    .values()
+                    .filter(|runner| runner.stage == ConnectionStage::Connected)
+                    .count();
+                (connected, runners.len())
+            };
+            (
+                shards > 0 && connected == shards,
+                serde_json::json!({ "connected_shards": connected, "shards": shards }),
+            )
+        }
+        None => (true, serde_json::json!("off")),
     };
-    let gateway = shards > 0 && connected == shards;
     let store = match probe.store.probe().await {
         Ok(()) => "writable".to_string(),
         Err(e) => {
@@ -95,7 +105,7 @@ async fn health(probe: &Probe) -> (bool, String) {
     let healthy = gateway && store == "writable";
     let body = serde_json::json!({
         "healthy": healthy,
-        "gateway": { "connected_shards": connected, "shards": shards },
+        "gateway": shards_json,
         "store": store,
     });
     (healthy, body.to_string())

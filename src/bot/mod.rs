@@ -11,9 +11,11 @@ mod components;
 mod computers;
 pub mod custom_id;
 mod data;
+mod detached;
 mod expiry;
 mod health;
 mod held;
+mod interactions_http;
 mod listener;
 mod lobby_view;
 mod localize;
@@ -89,6 +91,10 @@ pub enum BotError {
     Discord(#[from] serenity::Error),
     #[error(transparent)]
     Client(#[from] client::ClientError),
+    #[error(transparent)]
+    Endpoint(#[from] interactions_http::EndpointError),
+    #[error("cannot start serving: {0}")]
+    Start(Error),
     #[error("cannot serve health and metrics on {addr}: {source}")]
     Metrics {
         addr: std::net::SocketAddr,
@@ -96,12 +102,18 @@ pub enum BotError {
     },
 }
 
-/// Connects to Discord and serves until the process is stopped.
+/// Connects to Discord and serves until the process is stopped: through the gateway, with
+/// interactions over HTTP beside it if `interactions_addr` is set, or with no gateway at all.
 pub async fn run(config: Config) -> Result<(), BotError> {
     std::fs::create_dir_all(&config.data_dir).map_err(|e| BotError::Store {
         dir: config.data_dir.display().to_string(),
         source: StoreError::Storage(e.to_string()),
     })?;
+    // Bound first, so a wrong address or key stops the start before anything else.
+    let endpoint = match &config.interactions {
+        Some(endpoint) => Some(interactions_http::Bound::bind(endpoint).await?),
+        None => None,
+    };
     let store = Store::open_with_cache(&config.data_dir, config.cache_mb).map_err(|source| {
         BotError::Store {
             dir: config.data_dir.display().to_string(),
@@ -150,41 +162,130 @@ pub async fn run(config: Config) -> Result<(), BotError> {
             None => Arc::new(data::SystemClock),
         },
     };
-    let (locks, store) = (data.locks.clone(), data.store.clone());
-    let dev_guilds = config.dev_guilds.clone();
+    let start = Start {
+        data,
+        woken,
+        endpoint,
+    };
+    if config.gateway {
+        run_gateway(config, http, start).await
+    } else {
+        run_without_gateway(config, http, start).await
+    }
+}
+
+/// poise's options: the commands, and how events, errors and a command's arrival are handled.
+/// The gateway's framework and the HTTP endpoint each take a set, so both handle an interaction
+/// the same way.
+fn framework_options() -> poise::FrameworkOptions<Data, Error> {
+    poise::FrameworkOptions {
+        commands: all_commands(),
+        event_handler: |framework, event| Box::pin(on_event(framework, event)),
+        on_error: |error| Box::pin(on_error(error)),
+        // A command's response is due within Discord's 3 s of its arrival (`reply.rs`).
+        pre_command: |ctx| Box::pin(reply::arrived(ctx)),
+        initialize_owners: false,
+        // One mention policy everywhere: nobody is pinged unless a screen names them.
+        allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+        ..Default::default()
+    }
+}
+
+/// What the start-up hands to the work that begins once Discord is reachable.
+struct Start {
+    data: Data,
+    /// Where the computers' task hears of games to move.
+    woken: tokio::sync::mpsc::UnboundedReceiver<crate::table::GameId>,
+    /// The interactions endpoint, bound and not served yet.
+    endpoint: Option<interactions_http::Bound>,
+}
+
+/// What starts once Discord is reachable, in either mode: the commands registered (when their
+/// definitions changed), the computers', timers' and reposts' tasks, and the interactions
+/// endpoint if there is one. `app` is the application's id and `me` the bot user. Returns what
+/// closes the endpoint when the process stops.
+async fn begin(
+    http: &Arc<serenity::Http>,
+    start: Start,
+    app: u64,
+    me: &serenity::CurrentUser,
+    commands: &[poise::Command<Data, Error>],
+) -> Result<Option<interactions_http::Closer>, Error> {
+    let Start {
+        data,
+        woken,
+        endpoint,
+    } = start;
+    let definitions = poise::builtins::create_application_commands(commands);
+    let places: Vec<registration::Place> = if data.config.dev_guilds.is_empty() {
+        vec![registration::Place::Global]
+    } else {
+        data.config
+            .dev_guilds
+            .iter()
+            .map(|g| registration::Place::Guild(*g))
+            .collect()
+    };
+    registration::register(http, &data, app, definitions, &places).await?;
+    tracing::info!(user = %me.name, "ready");
+    // Computer seats that were to move when the bot stopped move now.
+    computers::start(http.clone(), data.clone(), woken);
+    // Deadlines live in sled: those that passed while the bot was down act now.
+    timers::start(http.clone(), data.clone());
+    // Tables Discord did not take are posted again as it answers.
+    repost::start(http.clone(), data.clone());
+    let Some(endpoint) = endpoint else {
+        return Ok(None);
+    };
+    let closer = endpoint.closer();
+    let addr = endpoint.local_addr()?;
+    let handler = interactions_http::Handler {
+        detached: detached::detached(http.clone(), me).await?,
+        options: framework_options(),
+        data,
+    };
+    endpoint.serve(handler);
+    tracing::info!(%addr, "interactions over HTTP on http://{addr}/");
+    Ok(Some(closer))
+}
+
+/// Serves `/healthz` and `/metrics` if `metrics_addr` is set; `shards` is the gateway's, if
+/// there is one.
+async fn serve_health(
+    config: &Config,
+    shards: Option<Arc<serenity::ShardManager>>,
+    store: &Store,
+) -> Result<(), BotError> {
+    if let Some(addr) = config.metrics_addr {
+        let probe = health::Probe {
+            shards,
+            store: store.clone(),
+        };
+        let bound = health::serve(addr, probe)
+            .await
+            .map_err(|source| BotError::Metrics { addr, source })?;
+        tracing::info!(%bound, "health and metrics listening on http://{bound}/healthz and /metrics");
+    }
+    Ok(())
+}
+
+/// The gateway's way: the set-up runs on the first READY, and the process serves until the
+/// shards are shut down.
+async fn run_gateway(config: Config, http: serenity::Http, start: Start) -> Result<(), BotError> {
+    let (locks, store) = (start.data.locks.clone(), start.data.store.clone());
+    // Filled once the endpoint (if any) serves, so stopping closes it too.
+    let closer: Arc<std::sync::OnceLock<interactions_http::Closer>> = Arc::default();
+    let closes = closer.clone();
     let framework = poise::Framework::builder()
-        .options(poise::FrameworkOptions {
-            commands: all_commands(),
-            event_handler: |framework, event| Box::pin(on_event(framework, event)),
-            on_error: |error| Box::pin(on_error(error)),
-            // A command's response is due within Discord's 3 s of its arrival (`reply.rs`).
-            pre_command: |ctx| Box::pin(reply::arrived(ctx)),
-            initialize_owners: false,
-            // One mention policy everywhere: nobody is pinged unless a screen names them.
-            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
-            ..Default::default()
-        })
+        .options(framework_options())
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                let definitions =
-                    poise::builtins::create_application_commands(&framework.options().commands);
-                let places: Vec<registration::Place> = if dev_guilds.is_empty() {
-                    vec![registration::Place::Global]
-                } else {
-                    dev_guilds
-                        .iter()
-                        .map(|g| registration::Place::Guild(*g))
-                        .collect()
-                };
+                let data = start.data.clone();
                 let app = ready.application.id.get();
-                registration::register(&ctx.http, &data, app, definitions, &places).await?;
-                tracing::info!(user = %ready.user.name, "ready");
-                // Computer seats that were to move when the bot stopped move now.
-                computers::start(ctx.http.clone(), data.clone(), woken);
-                // Deadlines live in sled: those that passed while the bot was down act now.
-                timers::start(ctx.http.clone(), data.clone());
-                // Tables Discord did not take are posted again as it answers.
-                repost::start(ctx.http.clone(), data.clone());
+                let commands = &framework.options().commands;
+                if let Some(closer) = begin(&ctx.http, start, app, &ready.user, commands).await? {
+                    let _ = closes.set(closer);
+                }
                 Ok(data)
             })
         })
@@ -195,19 +296,13 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         .event_handler(client::RateLimitWaits)
         .await?;
     let shard_manager = client.shard_manager.clone();
-    if let Some(addr) = config.metrics_addr {
-        let probe = health::Probe {
-            shards: shard_manager.clone(),
-            store: store.clone(),
-        };
-        let bound = health::serve(addr, probe)
-            .await
-            .map_err(|source| BotError::Metrics { addr, source })?;
-        tracing::info!(%bound, "health and metrics listening on http://{bound}/healthz and /metrics");
-    }
+    serve_health(&config, Some(shard_manager.clone()), &store).await?;
     tokio::spawn(async move {
         shutdown::requested().await;
         tracing::info!("shutting down: closing the gateway, finishing the clicks in hand");
+        if let Some(closer) = closer.get() {
+            closer.close();
+        }
         shard_manager.shutdown_all().await;
     });
     match config.shards {
@@ -220,6 +315,35 @@ pub async fn run(config: Config) -> Result<(), BotError> {
                 .await?
         }
         None => client.start_autosharded().await?,
+    }
+    if shutdown::drain(&locks, &store).await {
+        tracing::info!("stopped cleanly");
+    }
+    Ok(())
+}
+
+/// A worker with no gateway: the application and the bot user are asked of the REST API, the
+/// same set-up runs, and interactions arrive over HTTP until the process is stopped.
+async fn run_without_gateway(
+    config: Config,
+    http: serenity::Http,
+    start: Start,
+) -> Result<(), BotError> {
+    let http = Arc::new(http);
+    let (locks, store) = (start.data.locks.clone(), start.data.store.clone());
+    let me = http.get_current_user().await?;
+    let app = http.get_current_application_info().await?.id;
+    // The gateway's READY tells serenity this; interaction edits and follow-ups need it.
+    http.set_application_id(app);
+    let commands = all_commands();
+    let closer = begin(&http, start, app.get(), &me, &commands)
+        .await
+        .map_err(BotError::Start)?;
+    serve_health(&config, None, &store).await?;
+    shutdown::requested().await;
+    tracing::info!("shutting down: refusing new interactions, finishing the clicks in hand");
+    if let Some(closer) = closer {
+        closer.close();
     }
     if shutdown::drain(&locks, &store).await {
         tracing::info!("stopped cleanly");

@@ -19,6 +19,7 @@ mod fake_discord_selftest;
 mod faults;
 mod glance;
 mod hosting;
+mod interactions_http;
 mod languages;
 mod load;
 mod lobby;

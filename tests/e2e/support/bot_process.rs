@@ -51,6 +51,23 @@ pub struct BotProcess {
     exit: Option<ExitStatus>,
 }
 
+/// A free port on loopback, for a worker's interactions endpoint.
+pub fn free_addr() -> std::net::SocketAddr {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .expect("a free loopback port")
+}
+
+/// The environment of a worker with no gateway that takes interactions over HTTP on `addr`,
+/// signed with the fake's key.
+pub fn http_worker_env(fake: &FakeDiscord, addr: std::net::SocketAddr) -> Vec<(String, String)> {
+    vec![
+        ("VITRAIL_GATEWAY".into(), "false".into()),
+        ("VITRAIL_INTERACTIONS_ADDR".into(), addr.to_string()),
+        ("VITRAIL_PUBLIC_KEY".into(), fake.public_key_hex()),
+    ]
+}
+
 impl BotProcess {
     /// Starts the bot against `fake` with its data in `data_dir` (created if missing). Output
     /// goes to `<parent of data_dir>/<data_dir name>-bot-<n>.log`.

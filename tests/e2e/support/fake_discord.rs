@@ -27,6 +27,7 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
+use super::endpoint::{Delivery, Endpoints, Signing};
 use super::faults::{Fault, Faults, Route, Rule};
 use super::interactions::{self, TestChannel, TestUser};
 use super::model::{RecordedFile, RecordedRequest, StoredMessage};
@@ -133,6 +134,11 @@ pub(crate) struct State {
     /// Channels where the bot user is not a member (the app is only installed to a user
     /// there): every `/channels/{id}...` route is refused with 403 Missing Access (50001).
     pub without_bot: HashSet<u64>,
+    /// The signing key, and the workers interactions are POSTed to when they do not go over the
+    /// gateway (`endpoint.rs`).
+    pub endpoints: Endpoints,
+    /// How the POST of each interaction delivered over HTTP went.
+    pub deliveries: HashMap<u64, Delivery>,
 }
 
 #[derive(Clone, Debug)]
@@ -270,6 +276,8 @@ impl FakeDiscord {
             tunnels: 0,
             tunnels_refused: Vec::new(),
             without_bot: HashSet::new(),
+            endpoints: Endpoints::new(),
+            deliveries: HashMap::new(),
         };
         let (changed, _) = watch::channel(0u64);
         let shared = Arc::new(Shared {
@@ -522,7 +530,8 @@ impl FakeDiscord {
         Ok(id)
     }
     /// Checks that `value` deserializes into serenity's `Interaction`, remembers it and sends
-    /// it as an INTERACTION_CREATE dispatch. Returns the interaction id.
+    /// it as an INTERACTION_CREATE dispatch, or after [`Self::deliver_over_http`] as a signed
+    /// POST to the next worker (its answer is checked: 202). Returns the interaction id.
     pub fn send_interaction(&self, mut value: Value) -> Result<u64, String> {
         interactions::parse_interaction(&value)?;
         let id = {
@@ -533,6 +542,30 @@ impl FakeDiscord {
                 .and_then(|c| c.parse::<u64>().ok());
             if let Some(permissions) = channel.and_then(|c| st.bot_permissions.get(&c)) {
                 value["app_permissions"] = json!(permissions.to_string());
+            }
+            if let Some(worker) = st.endpoints.next_worker() {
+                let id = st.register_interaction(&value)?;
+                let body = serde_json::to_vec(&value).map_err(|e| e.to_string())?;
+                let post = st.endpoints.request(worker, body, Signing::Discord);
+                st.deliveries.insert(
+                    id,
+                    Delivery {
+                        worker,
+                        outcome: None,
+                    },
+                );
+                let channels: Vec<u64> = channel.into_iter().collect();
+                let shared = self.shared.clone();
+                tokio::spawn(async move {
+                    let outcome = post.send().await.map(|(status, _)| status);
+                    if let Some(delivery) = shared.lock().deliveries.get_mut(&id) {
+                        delivery.outcome = Some(outcome);
+                    }
+                    shared.bump_channels(&channels);
+                });
+                drop(st);
+                self.shared.bump();
+                return Ok(id);
             }
             let guild = value
                 .get("guild_id")
@@ -769,11 +802,78 @@ impl FakeDiscord {
             timeout,
             &format!("the callback of interaction {interaction_id}"),
             |st| {
+                let delivery = st.deliveries.get(&interaction_id);
+                if let Some(refused) = delivery.and_then(Delivery::refused) {
+                    return Some(Err(format!(
+                        "the POST of interaction {interaction_id}: {refused}"
+                    )));
+                }
                 st.callback_index
                     .get(&interaction_id)
-                    .map(|&seq| st.requests[seq].clone())
+                    .map(|&seq| Ok(st.requests[seq].clone()))
             },
         )
+        .await?
+    }
+
+    // ----- interactions over HTTP ------------------------------------------------------------
+
+    /// The public key of the fake's signing key, as the developer portal shows it.
+    pub fn public_key_hex(&self) -> String {
+        self.shared.lock().endpoints.public_key_hex()
+    }
+    /// Delivers every interaction from now on as a signed POST to `workers`, in turn, instead of
+    /// over the gateway (Discord's Interactions Endpoint URL, behind a load balancer).
+    pub fn deliver_over_http(&self, workers: Vec<std::net::SocketAddr>) {
+        self.shared.lock().endpoints.workers = workers;
+    }
+    /// POSTs `body` to `worker` signed as `signing` says, outside the interaction bookkeeping
+    /// (for PINGs and forgeries); the status and body it answered.
+    pub async fn post_signed(
+        &self,
+        worker: std::net::SocketAddr,
+        body: &Value,
+        signing: Signing,
+    ) -> Result<(u16, Vec<u8>), String> {
+        let bytes = serde_json::to_vec(body).map_err(|e| e.to_string())?;
+        let post = self.shared.lock().endpoints.request(worker, bytes, signing);
+        post.send().await
+    }
+    /// A PING as Discord sends one when the endpoint URL is saved, POSTed to `worker`.
+    pub async fn ping(
+        &self,
+        worker: std::net::SocketAddr,
+        signing: Signing,
+    ) -> Result<(u16, Vec<u8>), String> {
+        let id = super::snowflake::next();
+        let ping = json!({
+            "id": id.to_string(),
+            "application_id": APPLICATION_ID.to_string(),
+            "type": 1,
+            "token": interactions::new_token(id),
+            "version": 1,
+        });
+        self.post_signed(worker, &ping, signing).await
+    }
+    /// Waits until every interaction POSTed so far has been answered, and returns those not
+    /// answered 202 (with the reason), and how many were delivered over HTTP.
+    pub async fn wait_deliveries(
+        &self,
+        timeout: Duration,
+    ) -> Result<(Vec<(u64, String)>, usize), String> {
+        self.wait_until(timeout, "the answers of every interaction POSTed", |st| {
+            st.deliveries
+                .values()
+                .all(|d| d.outcome.is_some())
+                .then(|| {
+                    let refused = st
+                        .deliveries
+                        .iter()
+                        .filter_map(|(id, d)| d.refused().map(|r| (*id, r)))
+                        .collect();
+                    (refused, st.deliveries.len())
+                })
+        })
         .await
     }
     /// Waits for an interaction's answer: its callback, or when that only acknowledged it (a

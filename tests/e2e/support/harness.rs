@@ -25,6 +25,8 @@ pub struct Harness {
     /// Where the helpers (and the table driver) play: the fake's default guild channel unless
     /// a test moved to another place ([`Self::set_place`]).
     place: TestChannel,
+    /// Where a worker with no gateway takes its interactions (`start_http`), else `None`.
+    endpoint: Option<std::net::SocketAddr>,
 }
 
 impl Harness {
@@ -57,17 +59,82 @@ impl Harness {
             data,
             env,
             link,
+            endpoint: None,
         };
         harness.ready().await;
         harness
     }
 
+    /// Starts a worker with no gateway at all: the fake delivers every interaction as a signed
+    /// POST to its endpoint (`env` as for [`Self::start_with_env`]).
+    pub async fn start_http(env: &[(&str, &str)]) -> Harness {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let data = dir.path().join("data");
+        let addr = super::bot_process::free_addr();
+        let mut env: Vec<(String, String)> = env
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        env.extend(super::bot_process::http_worker_env(&fake, addr));
+        let bot = BotProcess::spawn_linked(&fake, &data, &borrowed(&env), Link::ApiProxy);
+        fake.deliver_over_http(vec![addr]);
+        let place = fake.channel();
+        let harness = Harness {
+            place,
+            fake,
+            bot,
+            _dir: dir,
+            data,
+            env,
+            link: Link::ApiProxy,
+            endpoint: Some(addr),
+        };
+        harness.ready().await;
+        harness
+    }
+
+    /// Where the worker takes interactions over HTTP, if it does.
+    pub fn endpoint(&self) -> Option<std::net::SocketAddr> {
+        self.endpoint
+    }
+
     pub async fn ready(&self) {
+        if let Some(addr) = self.endpoint {
+            return self.endpoint_ready(addr).await;
+        }
         if let Err(e) = self.fake.wait_ready(READY).await {
             panic!(
                 "bot never became ready: {e}\n--- bot log ---\n{}",
                 self.bot.log()
             );
+        }
+    }
+
+    /// Waits until the worker's endpoint answers a PING with a PONG: it then handles
+    /// interactions (its set-up, commands registered, is done before it serves).
+    async fn endpoint_ready(&self, addr: std::net::SocketAddr) {
+        let deadline = std::time::Instant::now() + READY;
+        loop {
+            let answer = self
+                .fake
+                .ping(addr, super::endpoint::Signing::Discord)
+                .await;
+            match answer {
+                Ok((200, body)) => {
+                    let pong: Value = serde_json::from_slice(&body).unwrap_or_default();
+                    assert_eq!(pong, serde_json::json!({"type": 1}), "a PONG");
+                    return;
+                }
+                Ok((status, _)) => panic!("a PING was answered {status}\n{}", self.bot.log()),
+                Err(e) if std::time::Instant::now() > deadline => {
+                    panic!(
+                        "the worker never served interactions: {e}\n{}",
+                        self.bot.log()
+                    )
+                }
+                Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+            }
         }
     }
 

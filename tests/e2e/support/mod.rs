@@ -20,6 +20,7 @@
 //! ```
 
 pub mod bot_process;
+pub mod endpoint;
 pub mod fake_discord;
 pub mod faults;
 pub mod harness;
