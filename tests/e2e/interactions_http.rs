@@ -180,7 +180,7 @@ async fn http_only_signed_requests_are_taken() {
     assert_eq!(get.status().as_u16(), 405);
 
     // The same command signed by Discord is taken: the lobby opens.
-    let lobby = h.open(&ALICE, "azul", vec![]).await;
+    let lobby = h.open(&ALICE, "azul", vec![("variant", json!(AZUL))]).await;
     assert!(lobby.text().contains("Azul"), "{}", lobby.text());
 
     // A worker with no gateway is healthy without shards.

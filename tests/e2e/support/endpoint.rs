@@ -57,8 +57,11 @@ impl Endpoints {
             forger: SigningKey::from_bytes(&rand::random()),
             workers: Vec::new(),
             next: 0,
+            // A connection per request: a pooled one could outlive the worker it went to (a
+            // restart), and a load balancer's own pooling is not what the tests look at.
             client: reqwest::Client::builder()
                 .no_proxy()
+                .pool_max_idle_per_host(0)
                 .timeout(Duration::from_secs(20))
                 .build()
                 .expect("an HTTP client"),

@@ -138,7 +138,15 @@ impl Harness {
         }
     }
 
+    /// Kills the bot (SIGKILL) and starts it again on the same data. A worker taking
+    /// interactions over HTTP is killed once every POST in flight has its answer, so that every
+    /// POST's status says what the worker did (a test of a kill mid-request kills `bot` itself).
     pub async fn restart(&mut self) {
+        if self.endpoint.is_some() {
+            if let Err(e) = self.fake.wait_deliveries(RESPONSE).await {
+                panic!("POSTs still unanswered: {e}\n{}", self.bot.log());
+            }
+        }
         self.bot.kill();
         self.bot =
             BotProcess::spawn_linked(&self.fake, &self.data, &borrowed(&self.env), self.link);
