@@ -59,7 +59,14 @@ async fn assert_no_gateway_and_every_post_accepted(h: &Harness) {
         .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()));
     assert!(refused.is_empty(), "POSTs not answered 202: {refused:?}");
     assert!(delivered > 0, "nothing went over HTTP");
-    eprintln!("{delivered} interactions POSTed, every one answered 202");
+    let times = h.fake.delivery_times();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
+    eprintln!(
+        "{delivered} interactions POSTed, every one answered 202: median {:?}, 95th percentile {:?}, most {:?} from POST to 202",
+        at(0.5),
+        at(0.95),
+        at(1.0)
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -195,4 +202,34 @@ async fn http_only_signed_requests_are_taken() {
     assert_eq!(body["gateway"], json!("off"), "{body}");
 
     assert_no_gateway_and_every_post_accepted(&h).await;
+
+    // SIGTERM stops it cleanly, as a gateway bot stops.
+    let mut h = h;
+    let status = h.bot.terminate(Duration::from_secs(15)).await;
+    assert!(
+        status.is_some_and(|s| s.success()),
+        "{status:?}\n{}",
+        h.bot.log()
+    );
+    assert!(h.bot.log().contains("stopped cleanly"), "{}", h.bot.log());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn http_beside_the_gateway_takes_the_interactions_discord_posts() {
+    // The gateway stays connected (deleted channels are heard of), interactions come by POST.
+    let h = Harness::start_endpoint(&[], true).await;
+    assert!(h.fake.ready_count() >= 1, "the gateway is connected");
+    let options = vec![("variant", json!(AZUL)), ("players", json!(2))];
+    let (_, table) = h.seat_two_and_start(&ALICE, &BOB, "azul", options).await;
+    assert!(table.content.contains("Round 1"), "{}", table.content);
+    assert_eq!(Driver::movers(&table).len(), 1, "{}", table.content);
+    let (refused, delivered) = h
+        .fake
+        .wait_deliveries(Duration::from_secs(10))
+        .await
+        .expect("answers");
+    assert!(refused.is_empty(), "{refused:?}");
+    // The command and both clicks.
+    assert_eq!(delivered, 3);
+    h.assert_no_failed_requests();
 }

@@ -37,6 +37,8 @@ pub struct Delivery {
     pub worker: SocketAddr,
     /// The HTTP status the worker answered, or why there was none; `None` while it waits.
     pub outcome: Option<Result<u16, String>>,
+    /// How long the worker took to answer the POST.
+    pub took: Option<Duration>,
 }
 
 impl Delivery {

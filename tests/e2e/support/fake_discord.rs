@@ -552,14 +552,17 @@ impl FakeDiscord {
                     Delivery {
                         worker,
                         outcome: None,
+                        took: None,
                     },
                 );
                 let channels: Vec<u64> = channel.into_iter().collect();
                 let shared = self.shared.clone();
                 tokio::spawn(async move {
+                    let started = Instant::now();
                     let outcome = post.send().await.map(|(status, _)| status);
                     if let Some(delivery) = shared.lock().deliveries.get_mut(&id) {
                         delivery.outcome = Some(outcome);
+                        delivery.took = Some(started.elapsed());
                     }
                     shared.bump_channels(&channels);
                 });
@@ -854,6 +857,18 @@ impl FakeDiscord {
             "version": 1,
         });
         self.post_signed(worker, &ping, signing).await
+    }
+    /// How long each answered POST took, from sending it to the worker's status, sorted.
+    pub fn delivery_times(&self) -> Vec<Duration> {
+        let mut times: Vec<Duration> = self
+            .shared
+            .lock()
+            .deliveries
+            .values()
+            .filter_map(|d| d.took)
+            .collect();
+        times.sort();
+        times
     }
     /// Waits until every interaction POSTed so far has been answered, and returns those not
     /// answered 202 (with the reason), and how many were delivered over HTTP.

@@ -25,8 +25,10 @@ pub struct Harness {
     /// Where the helpers (and the table driver) play: the fake's default guild channel unless
     /// a test moved to another place ([`Self::set_place`]).
     place: TestChannel,
-    /// Where a worker with no gateway takes its interactions (`start_http`), else `None`.
+    /// Where the bot takes its interactions over HTTP (`start_http`), else `None`.
     endpoint: Option<std::net::SocketAddr>,
+    /// Whether the bot connects to the gateway (all but a worker with no gateway).
+    gateway: bool,
 }
 
 impl Harness {
@@ -60,6 +62,7 @@ impl Harness {
             env,
             link,
             endpoint: None,
+            gateway: true,
         };
         harness.ready().await;
         harness
@@ -68,6 +71,12 @@ impl Harness {
     /// Starts a worker with no gateway at all: the fake delivers every interaction as a signed
     /// POST to its endpoint (`env` as for [`Self::start_with_env`]).
     pub async fn start_http(env: &[(&str, &str)]) -> Harness {
+        Self::start_endpoint(env, false).await
+    }
+
+    /// Starts the bot serving interactions over HTTP, with the gateway connected beside the
+    /// endpoint when `gateway` (it then hears of deleted channels, but gets no interaction).
+    pub async fn start_endpoint(env: &[(&str, &str)], gateway: bool) -> Harness {
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().expect("temp dir");
         let data = dir.path().join("data");
@@ -76,7 +85,11 @@ impl Harness {
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        env.extend(super::bot_process::http_worker_env(&fake, addr));
+        env.extend(
+            super::bot_process::http_worker_env(&fake, addr)
+                .into_iter()
+                .filter(|(key, _)| !gateway || key != "VITRAIL_GATEWAY"),
+        );
         let bot = BotProcess::spawn_linked(&fake, &data, &borrowed(&env), Link::ApiProxy);
         fake.deliver_over_http(vec![addr]);
         let place = fake.channel();
@@ -89,6 +102,7 @@ impl Harness {
             env,
             link: Link::ApiProxy,
             endpoint: Some(addr),
+            gateway,
         };
         harness.ready().await;
         harness
@@ -100,14 +114,16 @@ impl Harness {
     }
 
     pub async fn ready(&self) {
-        if let Some(addr) = self.endpoint {
-            return self.endpoint_ready(addr).await;
+        if self.gateway {
+            if let Err(e) = self.fake.wait_ready(READY).await {
+                panic!(
+                    "bot never became ready: {e}\n--- bot log ---\n{}",
+                    self.bot.log()
+                );
+            }
         }
-        if let Err(e) = self.fake.wait_ready(READY).await {
-            panic!(
-                "bot never became ready: {e}\n--- bot log ---\n{}",
-                self.bot.log()
-            );
+        if let Some(addr) = self.endpoint {
+            self.endpoint_ready(addr).await;
         }
     }
 
