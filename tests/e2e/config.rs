@@ -30,6 +30,11 @@ fn config_a_bad_value_is_one_line_naming_where_the_key_and_what_it_takes() {
             Some(("VITRAIL_API_PROXY", "discord.example")),
             "error: environment variable VITRAIL_API_PROXY: `api_proxy` must be an http:// or https:// URL, such as \"http://127.0.0.1:3000\" (got \"discord.example\")".to_string(),
         ),
+        (
+            "gateway = false\n",
+            None,
+            "error: `gateway = false` needs `interactions_addr` and `public_key`: without the gateway, interactions can only arrive over HTTP".to_string(),
+        ),
     ] {
         std::fs::write(&path, text).expect("write the config");
         let mut command = Command::new(env!("CARGO_BIN_EXE_vitrail"));
