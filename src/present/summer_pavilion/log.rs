@@ -10,10 +10,8 @@ use crate::games::summer_pavilion::{
 };
 use crate::i18n::locales::tr;
 use crate::i18n::Locale;
-use crate::present::counts::round_summary;
-use crate::present::log::{add, bold, final_scoring, join, points, TILE};
+use crate::present::log::{add, after_round, bold, final_scoring, join, points, TILE};
 use crate::present::words::round_begins;
-use crate::present::PublicCounts;
 use crate::present::Tell;
 
 impl Tell for SummerPavilion {
@@ -128,14 +126,7 @@ impl Tell for SummerPavilion {
                 .collect();
             parts.push(scores.join(", "));
         }
-        if let Some(round) = ended.filter(|_| !self.is_over()) {
-            parts.push(round_summary(
-                &Self::counts(&view, locale),
-                round,
-                names,
-                locale,
-            ));
-        }
+        parts.extend(after_round(self, ended, names, locale));
         if parts.is_empty() {
             // Every action tells at least its own event; this is only a safety net.
             parts.push(
@@ -234,6 +225,7 @@ mod tests {
         Colour, PavilionOptions, Space, Star, StructureId, Tiles, STRUCTURES,
     };
     use crate::games::{PavilionSide, WildOrder};
+    use crate::present::log::assert_told;
 
     fn game() -> SummerPavilion {
         let options = PavilionOptions {
@@ -321,15 +313,17 @@ mod tests {
                 reward: 1,
             },
         ];
-        let told = |locale| game().tell_move(Seat(0), &action, &events, &names(), locale);
-        assert_eq!(
-            told(Locale::En),
-            "Red → Red star 3 · bottom left (+3) · bonus: pillar → 1 tile"
-        );
-        assert_eq!(
-            told(Locale::Ru),
-            "Красный → Красная звезда 3 · слева снизу (+3) · бонус: колонна → 1 плитка"
-        );
+        let lines = [
+            (
+                Locale::En,
+                "Red → Red star 3 · bottom left (+3) · bonus: pillar → 1 tile",
+            ),
+            (
+                Locale::Ru,
+                "Красный → Красная звезда 3 · слева снизу (+3) · бонус: колонна → 1 плитка",
+            ),
+        ];
+        assert_told(&game(), Seat(0), &action, &events, &lines);
     }
 
     #[test]
@@ -350,19 +344,14 @@ mod tests {
                 total: 2,
             },
         ];
-        let told = |locale| {
-            game().tell_move(
-                Seat(1),
-                &Action::Keep {
-                    tiles: Tiles::EMPTY,
-                },
-                &events,
-                &names(),
-                locale,
-            )
+        let keep = Action::Keep {
+            tiles: Tiles::EMPTY,
         };
-        assert_eq!(told(Locale::En), "3 tiles discarded (−3)");
-        assert_eq!(told(Locale::Uk), "скинуто 3 плитки (−3)");
+        let lines = [
+            (Locale::En, "3 tiles discarded (−3)"),
+            (Locale::Uk, "скинуто 3 плитки (−3)"),
+        ];
+        assert_told(&game(), Seat(1), &keep, &events, &lines);
     }
 
     #[test]
