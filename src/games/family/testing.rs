@@ -11,6 +11,29 @@ pub fn play_by_rule<G: Game>(game: &mut G, moves: usize) {
     }
 }
 
+/// Every action of `conceivable` that `seat` may play in `game` is one of `legal`, the seat's
+/// legal actions, and every other is refused leaving the game as it was.
+pub fn assert_accepted_exactly_when_listed<G: Game + PartialEq>(
+    game: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    conceivable: &[G::Action],
+) {
+    for action in conceivable {
+        let mut copy = game.clone();
+        match copy.play(seat, action) {
+            Ok(_) => assert!(
+                legal.contains(action),
+                "accepted but not listed: {action:?}"
+            ),
+            Err(_) => {
+                assert!(!legal.contains(action), "listed but refused: {action:?}");
+                assert_eq!(&copy, game, "a refusal changed the state");
+            }
+        }
+    }
+}
+
 /// `game` writes `state` and its spectator's view writes `view` (bytes stored by an older
 /// version), and `state` reads back and writes the same bytes again.
 pub fn assert_stored_bytes<G: Game>(game: &G, state: &str, view: &str) {
