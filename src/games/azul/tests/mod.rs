@@ -36,22 +36,8 @@ fn new_game(side: WallSide, players: usize, seed: u64) -> Azul {
 
 /// Makes the bag every tile not elsewhere (so a written position holds exactly 100 tiles).
 fn settle(g: &mut Azul) {
-    let mut seen = g.centre;
-    seen.add_all(&g.lid);
-    for f in &g.factories {
-        seen.add_all(f);
-    }
-    for p in &g.players {
-        seen.add_all(&p.board.tiles());
-    }
-    let mut bag = Vec::new();
-    for c in Colour::ALL {
-        let n = 20u8
-            .checked_sub(seen.get(c))
-            .expect("at most 20 of a colour");
-        bag.extend(std::iter::repeat_n(c, usize::from(n)));
-    }
-    g.bag = bag;
+    g.bag = g.view(Viewer::Spectator).bag_tiles().to_list();
+    // More than 20 of a colour in sight would make more than 100 tiles.
     assert_eq!(g.tiles_everywhere(), TOTAL_TILES);
 }
 
