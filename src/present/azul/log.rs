@@ -149,9 +149,9 @@ impl Tell for Azul {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Game, Player, Viewer};
+    use crate::game::Game;
     use crate::games::azul::{AzulOptions, Colour, Greedy, Source, Tiles};
-    use crate::present::log::{assert_told, points_in};
+    use crate::present::log::{assert_told, each_told_move, points_in};
 
     fn names() -> Vec<String> {
         vec!["Ann".into(), "Bob".into(), "Cid".into()]
@@ -257,14 +257,7 @@ mod tests {
             let names = names();
             let mut players: Vec<Greedy> = (0..3).map(|i| Greedy::new(seed + i)).collect();
             let mut totals = [0i32; 3];
-            while !g.is_over() {
-                let seat = g.to_act()[0];
-                let view = g.view(Viewer::Seat(seat));
-                let action = players[seat.index()]
-                    .choose(seat, &view, &g.legal_actions(seat))
-                    .unwrap();
-                let events = g.play(seat, &action).unwrap();
-                let line = g.tell_move(seat, &action, &events, &names, Locale::En);
+            each_told_move(&mut g, &mut players, &names, |_, seat, line| {
                 assert!(!line.is_empty());
                 // As the bot writes it: the mover's name first.
                 let line = format!("**{}**: {line}", names[seat.index()]);
@@ -274,7 +267,7 @@ mod tests {
                 {
                     *t += p;
                 }
-            }
+            });
             for (s, total) in totals.iter().enumerate() {
                 assert_eq!(
                     Some(*total as u32),

@@ -225,7 +225,7 @@ mod tests {
         Colour, PavilionOptions, Space, Star, StructureId, Tiles, STRUCTURES,
     };
     use crate::games::{PavilionSide, WildOrder};
-    use crate::present::log::assert_told;
+    use crate::present::log::{assert_told, each_told_move};
 
     fn game() -> SummerPavilion {
         let options = PavilionOptions {
@@ -243,7 +243,6 @@ mod tests {
     /// (a round-6 pass discards everything), and earlier rounds do keep some.
     #[test]
     fn no_round_six_line_keeps_a_tile() {
-        use crate::game::Player;
         for seed in [3, 5] {
             let mut g = SummerPavilion::new(&PavilionOptions::default(), 3, seed).unwrap();
             let names: Vec<String> = ["Ann", "Bo", "Cy"].map(String::from).to_vec();
@@ -251,22 +250,14 @@ mod tests {
                 .map(|i| crate::games::summer_pavilion::Greedy::new(seed + i))
                 .collect();
             let (mut kept_early, mut passes_late) = (0, 0);
-            while !g.is_over() {
-                let seat = g.to_act()[0];
-                let round = g.round();
-                let view = g.view(Viewer::Seat(seat));
-                let action = players[seat.index()]
-                    .choose(seat, &view, &g.legal_actions(seat))
-                    .unwrap();
-                let events = g.play(seat, &action).unwrap();
-                let line = g.tell_move(seat, &action, &events, &names, Locale::En);
-                if round == 6 {
+            each_told_move(&mut g, &mut players, &names, |before, _, line| {
+                if before.round() == 6 {
                     assert!(!line.contains("keeps"), "{line}");
                     passes_late += usize::from(line.contains("passes"));
                 } else {
                     kept_early += usize::from(line.contains("keeps"));
                 }
-            }
+            });
             assert!(
                 passes_late >= 3 && kept_early > 0,
                 "{passes_late} {kept_early}"
