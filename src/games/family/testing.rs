@@ -1,6 +1,30 @@
 //! Test helpers for the family's games.
 
+use std::collections::BTreeSet;
+
+use super::{TileColour, Tiles};
 use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
+
+/// The factories a game deals, `factories(players)`, for 2, 3 and 4 players: 5, 7 and 9 of
+/// them, 4 tiles on each.
+pub fn assert_factories_dealt<C: TileColour, const N: usize>(
+    factories: impl Fn(usize) -> Vec<Tiles<C, N>>,
+) {
+    for (players, count) in [(2, 5), (3, 7), (4, 9)] {
+        let dealt = factories(players);
+        assert_eq!(dealt.len(), count, "{players} players");
+        assert!(dealt.iter().all(|f| f.total() == 4), "{players} players");
+    }
+}
+
+/// Round 1's first player is drawn from the seed, `first(players, seed)`: at 2, 3 and 4
+/// players every seat starts one of 40 seeded games, so the host does not always start.
+pub fn assert_every_seat_starts_some_games(first: impl Fn(usize, u64) -> Seat) {
+    for players in 2..=4 {
+        let starters: BTreeSet<Seat> = (0..40).map(|seed| first(players, seed)).collect();
+        assert_eq!(starters.len(), players, "{players} players");
+    }
+}
 
 /// Plays `moves` moves by a fixed rule: the `n`th move is legal action `(7n + 3) mod count`.
 pub fn play_by_rule<G: Game>(game: &mut G, moves: usize) {

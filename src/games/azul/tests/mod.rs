@@ -10,6 +10,7 @@ use super::scoring::{end_bonuses, floor_cost, tile_points};
 use super::state::{Azul, AzulOptions, Marker, Phase, TOTAL_TILES};
 use super::tiles::{Colour, Tiles};
 use crate::game::{Game, PlayError, Seat, Viewer};
+use crate::games::family::testing::{assert_every_seat_starts_some_games, assert_factories_dealt};
 
 use Colour::*;
 
@@ -132,11 +133,10 @@ fn the_coloured_wall_is_the_printed_pattern() {
 
 #[test]
 fn setup_deals_four_tiles_to_each_of_5_7_9_factories() {
-    for (players, factories) in [(2, 5), (3, 7), (4, 9)] {
+    assert_factories_dealt(|players| dealt(players, 1).factories);
+    for players in 2..=4 {
         let g = dealt(players, 1);
-        assert_eq!(g.factories.len(), factories);
-        assert!(g.factories.iter().all(|f| f.total() == 4));
-        assert_eq!(g.bag.len(), 100 - 4 * factories);
+        assert_eq!(g.bag.len(), 100 - 4 * g.factories.len());
         assert_eq!(g.tiles_everywhere(), 100);
         assert!(g.players.iter().all(|p| p.score == 0));
         assert_eq!(g.marker, Marker::Centre);
@@ -148,15 +148,11 @@ fn setup_deals_four_tiles_to_each_of_5_7_9_factories() {
 
 #[test]
 fn the_first_player_is_drawn_from_the_seed() {
-    for players in 2..=4 {
-        let mut starters = std::collections::BTreeSet::new();
-        for seed in 0..40 {
-            let g = dealt(players, seed);
-            assert_eq!(g, dealt(players, seed));
-            starters.insert(g.first);
-        }
-        assert_eq!(starters.len(), players, "{players} players");
-    }
+    assert_every_seat_starts_some_games(|players, seed| {
+        let g = dealt(players, seed);
+        assert_eq!(g, dealt(players, seed));
+        g.first
+    });
 }
 
 // ---- The rulebook's scoring examples -------------------------------------------------------

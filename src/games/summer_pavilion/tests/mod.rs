@@ -7,6 +7,7 @@ use super::scoring::end_bonuses;
 use super::state::{wild_colour, PavilionOptions, Phase, SummerPavilion};
 use super::tiles::{Colour, Tiles};
 use crate::game::{play_out, Game, PlayError, Player, RandomPlayer, Seat, Viewer};
+use crate::games::family::testing::{assert_every_seat_starts_some_games, assert_factories_dealt};
 use crate::games::{PavilionSide, WildOrder};
 
 use Colour::*;
@@ -93,28 +94,20 @@ fn score_events(events: &[Event]) -> Vec<(ScoreItem, i32)> {
 
 #[test]
 fn the_first_player_is_drawn_from_the_seed() {
-    for players in 2..=4 {
-        let mut starters = std::collections::BTreeSet::new();
-        for seed in 0..40 {
-            let g = dealt(players, seed);
-            assert_eq!(g.to_act(), vec![g.first]);
-            assert_eq!(g.round_started_event(), {
-                let again = dealt(players, seed);
-                again.round_started_event()
-            });
-            starters.insert(g.first);
-        }
-        // Every seat starts some games: the host does not always start.
-        assert_eq!(starters.len(), players, "{players} players");
-    }
+    assert_every_seat_starts_some_games(|players, seed| {
+        let g = dealt(players, seed);
+        assert_eq!(g.to_act(), vec![g.first]);
+        let again = dealt(players, seed);
+        assert_eq!(g.round_started_event(), again.round_started_event());
+        g.first
+    });
 }
 
 #[test]
 fn setup_deals_factories_supply_and_scores() {
-    for (players, factories) in [(2, 5), (3, 7), (4, 9)] {
+    assert_factories_dealt(|players| dealt(players, 1).factories);
+    for players in 2..=4 {
         let g = dealt(players, 1);
-        assert_eq!(g.factories.len(), factories);
-        assert!(g.factories.iter().all(|f| f.total() == 4));
         assert_eq!(g.supply_tiles().total(), 10);
         assert_eq!(g.tiles_everywhere(), 132);
         assert!(g.players.iter().all(|p| p.score == 5));
