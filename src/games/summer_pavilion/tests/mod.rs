@@ -6,6 +6,7 @@ use super::greedy::Greedy;
 use super::scoring::end_bonuses;
 use super::state::{wild_colour, PavilionOptions, Phase, SummerPavilion};
 use super::tiles::{Colour, Tiles};
+use crate::game::testing::{assert_restored_game_continues, play_moves, random_seats};
 use crate::game::{play_out, Game, PlayError, Player, RandomPlayer, Seat, Viewer};
 use crate::games::family::testing::{assert_every_seat_starts_some_games, assert_factories_dealt};
 use crate::games::{PavilionSide, WildOrder};
@@ -1154,41 +1155,8 @@ fn serde_round_trip_mid_game_continues_identically() {
         21,
     )
     .unwrap();
-    let mut p = RandomPlayer::new(1);
-    for _ in 0..60 {
-        let seat = g.to_act()[0];
-        let legal = g.legal_actions(seat);
-        let a = Player::<SummerPavilion>::choose(&mut p, seat, &g.view(Viewer::Seat(seat)), &legal)
-            .unwrap();
-        g.play(seat, &a).unwrap();
-    }
-    let json = serde_json::to_string(&g).unwrap();
-    let mut restored: SummerPavilion = serde_json::from_str(&json).unwrap();
-    assert_eq!(restored, g);
-    let a = play_out(
-        &mut g,
-        &mut [
-            Box::new(RandomPlayer::new(5)) as Box<dyn Player<SummerPavilion>>,
-            Box::new(RandomPlayer::new(6)),
-            Box::new(RandomPlayer::new(7)),
-        ],
-        10_000,
-        |_, _| {},
-    )
-    .unwrap();
-    let b = play_out(
-        &mut restored,
-        &mut [
-            Box::new(RandomPlayer::new(5)) as Box<dyn Player<SummerPavilion>>,
-            Box::new(RandomPlayer::new(6)),
-            Box::new(RandomPlayer::new(7)),
-        ],
-        10_000,
-        |_, _| {},
-    )
-    .unwrap();
-    assert_eq!(a, b);
-    assert_eq!(g, restored);
+    play_moves(&mut g, &mut random_seats([1, 2, 3]), 60);
+    assert_restored_game_continues(g, || random_seats(5..8), 10_000);
 }
 
 #[test]
