@@ -136,7 +136,8 @@ pub struct GameEntry {
     /// `option-<name>` and `option-<name>-<value>` if it is the first to offer them, its lobby's
     /// option lines `<slug>-options`, and every word of its presentation).
     pub locales: FluentFiles,
-    /// Its options as the named arguments of its `<slug>-options` message: (option, value).
+    /// Its options as the named arguments of its `<slug>-options` message: (option, value),
+    /// from its [`Registered::option_args`].
     pub option_args: fn(GameOptions) -> Vec<(&'static str, String)>,
     /// Its help page, `assets/help/<code>/<game>.md`, from [`help_pages!`].
     pub help: PerLanguage,
@@ -150,12 +151,12 @@ pub struct GameEntry {
 }
 
 impl GameEntry {
-    /// The entry of `G`: its kind, command and options from its [`Registered`], the rest given.
+    /// The entry of `G`: its kind, command and options (and how they are worded) from its
+    /// [`Registered`], the rest given.
     pub const fn of<G: Registered>(
         slug: &'static str,
         code: u8,
         locales: FluentFiles,
-        option_args: fn(GameOptions) -> Vec<(&'static str, String)>,
         help: PerLanguage,
     ) -> GameEntry {
         GameEntry {
@@ -165,7 +166,7 @@ impl GameEntry {
             command: G::COMMAND,
             options: G::OPTIONS,
             locales,
-            option_args,
+            option_args: option_args::<G>,
             help,
             default_options: default_options::<G>,
             player_counts: player_counts::<G>,
@@ -176,6 +177,12 @@ impl GameEntry {
 
 fn default_options<G: Registered>() -> GameOptions {
     G::game_options(&G::DEFAULT_OPTIONS)
+}
+
+fn option_args<G: Registered>(options: GameOptions) -> Vec<(&'static str, String)> {
+    G::engine_options(&options)
+        .map(|engine| G::option_args(&engine))
+        .unwrap_or_default()
 }
 
 fn player_counts<G: Registered>() -> RangeInclusive<usize> {
@@ -338,6 +345,12 @@ pub trait Registered: Game {
     /// option's values before this is called).
     fn with_option(options: &Self::Options, _name: &str, _value: &str) -> Self::Options {
         options.clone()
+    }
+
+    /// `options` as the named arguments of the game's `<slug>-options` message, each option's
+    /// value as [`Self::OPTIONS`] writes it: none for a game without options.
+    fn option_args(_options: &Self::Options) -> Vec<(&'static str, String)> {
+        Vec::new()
     }
 }
 

@@ -303,6 +303,30 @@ pub fn assert_told<G: Tell>(
     }
 }
 
+/// Plays `game` to its end, each move by the first seat to act as its `players` choose, and
+/// shows `each` the game before the move, the mover and the move's line in English to `names`.
+#[cfg(test)]
+pub fn each_told_move<G: Tell>(
+    game: &mut G,
+    players: &mut [impl crate::game::Player<G>],
+    names: &[String],
+    mut each: impl FnMut(&G, Seat, &str),
+) {
+    while !game.is_over() {
+        let seat = game.to_act()[0];
+        let view = game.view(Viewer::Seat(seat));
+        let legal = game.legal_actions(seat);
+        let action = players[seat.index()].choose(seat, &view, &legal).unwrap();
+        let before = game.clone();
+        let events = game.play(seat, &action).unwrap();
+        each(
+            &before,
+            seat,
+            &game.tell_move(seat, &action, &events, names, Locale::En),
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -215,6 +215,11 @@ mod tests {
     use crate::table::tests::lobby;
     use crate::table::{GameId, SeatHolder};
 
+    /// A turn deadline at `at`, its reminder sent or not.
+    fn deadline(at: u64, reminded: bool) -> Deadline {
+        Deadline { at, reminded }
+    }
+
     fn running(timer: TurnTimer) -> GameRecord {
         let mut record = lobby(1, GameKind::Uzory, 4);
         record.phase = Phase::Playing;
@@ -234,10 +239,7 @@ mod tests {
     #[test]
     fn a_new_decision_gets_the_full_time() {
         let record = running(TurnTimer::TwoMinutes);
-        let fresh = Deadline {
-            at: 220,
-            reminded: false,
-        };
+        let fresh = deadline(220, false);
         assert_eq!(next_deadline(&record, &[], &[10], false, 100), Some(fresh));
         assert_eq!(next_deadline(&record, &[10], &[], true, 100), None);
     }
@@ -245,19 +247,13 @@ mod tests {
     #[test]
     fn a_computer_move_does_not_reset_a_waiting_persons_clock() {
         let mut record = running(TurnTimer::TenMinutes);
-        let old = Deadline {
-            at: 150,
-            reminded: true,
-        };
+        let old = deadline(150, true);
         record.deadline = Some(old);
         assert_eq!(next_deadline(&record, &[10], &[10], false, 100), Some(old));
         // The person moved and must move again: a fresh clock.
         assert_eq!(
             next_deadline(&record, &[10], &[10], true, 100),
-            Some(Deadline {
-                at: 700,
-                reminded: false
-            })
+            Some(deadline(700, false))
         );
         // Somebody else is now to act.
         assert_eq!(
@@ -381,19 +377,10 @@ mod tests {
     #[test]
     fn running_out_of_time_reminds_then_stands_in_until_the_person_is_back() {
         let mut record = table_of_three(OnTimeout::Computer);
-        record.deadline = Some(Deadline {
-            at: 700,
-            reminded: false,
-        });
+        record.deadline = Some(deadline(700, false));
         let reminded = expire(&mut record, vec![11], 700);
         assert!(matches!(reminded, Expiry::Reminded { ref users, .. } if users == &[11]));
-        assert_eq!(
-            record.deadline,
-            Some(Deadline {
-                at: 1000,
-                reminded: true
-            })
-        );
+        assert_eq!(record.deadline, Some(deadline(1000, true)));
         let Expiry::RunOut(change) = expire(&mut record, vec![11], 1000) else {
             panic!("a reminded person runs out of time");
         };
@@ -437,10 +424,7 @@ mod tests {
     #[test]
     fn a_deadline_nobody_waits_for_is_cleared() {
         let mut record = table_of_three(OnTimeout::Computer);
-        record.deadline = Some(Deadline {
-            at: 5,
-            reminded: true,
-        });
+        record.deadline = Some(deadline(5, true));
         assert_eq!(expire(&mut record, Vec::new(), 10), Expiry::Cleared);
         assert_eq!(record.deadline, None);
     }

@@ -8,13 +8,8 @@ use crate::games::{
 
 /// Stored code 4, and last in the registry: it shares `/azul start` with its two offshoots and
 /// comes last among the `variant` choices so theirs keep their places.
-pub const ENTRY: GameEntry = GameEntry::of::<Azul>(
-    "azul",
-    4,
-    fluent_files!("azul"),
-    option_args,
-    help_pages!("azul"),
-);
+pub const ENTRY: GameEntry =
+    GameEntry::of::<Azul>("azul", 4, fluent_files!("azul"), help_pages!("azul"));
 
 /// Its side is `coloured` or `grey`.
 impl Registered for Azul {
@@ -44,15 +39,12 @@ impl Registered for Azul {
         };
         AzulOptions { side }
     }
-}
 
-/// Its options as its `azul-options` message's arguments.
-fn option_args(options: GameOptions) -> Vec<(&'static str, String)> {
-    let side = match options {
-        GameOptions::Azul {
-            side: WallSide::Grey,
-        } => "grey",
-        _ => "coloured",
-    };
-    vec![("side", side.to_string())]
+    fn option_args(&AzulOptions { side }: &AzulOptions) -> Vec<(&'static str, String)> {
+        let side = match side {
+            WallSide::Coloured => "coloured",
+            WallSide::Grey => "grey",
+        };
+        vec![("side", side.to_string())]
+    }
 }

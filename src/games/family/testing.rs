@@ -1,6 +1,30 @@
 //! Test helpers for the family's games.
 
+use std::collections::BTreeSet;
+
+use super::{TileColour, Tiles};
 use crate::game::{play_out, Game, Player, RandomPlayer, Seat, Viewer};
+
+/// The factories a game deals, `factories(players)`, for 2, 3 and 4 players: 5, 7 and 9 of
+/// them, 4 tiles on each.
+pub fn assert_factories_dealt<C: TileColour, const N: usize>(
+    factories: impl Fn(usize) -> Vec<Tiles<C, N>>,
+) {
+    for (players, count) in [(2, 5), (3, 7), (4, 9)] {
+        let dealt = factories(players);
+        assert_eq!(dealt.len(), count, "{players} players");
+        assert!(dealt.iter().all(|f| f.total() == 4), "{players} players");
+    }
+}
+
+/// Round 1's first player is drawn from the seed, `first(players, seed)`: at 2, 3 and 4
+/// players every seat starts one of 40 seeded games, so the host does not always start.
+pub fn assert_every_seat_starts_some_games(first: impl Fn(usize, u64) -> Seat) {
+    for players in 2..=4 {
+        let starters: BTreeSet<Seat> = (0..40).map(|seed| first(players, seed)).collect();
+        assert_eq!(starters.len(), players, "{players} players");
+    }
+}
 
 /// Plays `moves` moves by a fixed rule: the `n`th move is legal action `(7n + 3) mod count`.
 pub fn play_by_rule<G: Game>(game: &mut G, moves: usize) {
@@ -8,6 +32,29 @@ pub fn play_by_rule<G: Game>(game: &mut G, moves: usize) {
         let seat = game.to_act()[0];
         let legal = game.legal_actions(seat);
         game.play(seat, &legal[(n * 7 + 3) % legal.len()]).unwrap();
+    }
+}
+
+/// Every action of `conceivable` that `seat` may play in `game` is one of `legal`, the seat's
+/// legal actions, and every other is refused leaving the game as it was.
+pub fn assert_accepted_exactly_when_listed<G: Game + PartialEq>(
+    game: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    conceivable: &[G::Action],
+) {
+    for action in conceivable {
+        let mut copy = game.clone();
+        match copy.play(seat, action) {
+            Ok(_) => assert!(
+                legal.contains(action),
+                "accepted but not listed: {action:?}"
+            ),
+            Err(_) => {
+                assert!(!legal.contains(action), "listed but refused: {action:?}");
+                assert_eq!(&copy, game, "a refusal changed the state");
+            }
+        }
     }
 }
 

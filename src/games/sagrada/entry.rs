@@ -11,7 +11,6 @@ pub const ENTRY: GameEntry = GameEntry::of::<Sagrada>(
     "sagrada",
     2,
     fluent_files!("sagrada"),
-    option_args,
     help_pages!("sagrada"),
 );
 
@@ -36,14 +35,8 @@ impl Registered for Sagrada {
         let solo_difficulty = value.parse().unwrap_or(options.solo_difficulty);
         SagradaOptions { solo_difficulty }
     }
-}
 
-/// Its options as its `sagrada-options` message's arguments.
-fn option_args(options: GameOptions) -> Vec<(&'static str, String)> {
-    match options {
-        GameOptions::Sagrada { solo_difficulty } => {
-            vec![("difficulty", solo_difficulty.to_string())]
-        }
-        _ => Vec::new(),
+    fn option_args(options: &SagradaOptions) -> Vec<(&'static str, String)> {
+        vec![("difficulty", options.solo_difficulty.to_string())]
     }
 }

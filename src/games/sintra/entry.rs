@@ -8,13 +8,8 @@ use crate::games::{
 };
 
 /// Stored code 1.
-pub const ENTRY: GameEntry = GameEntry::of::<Sintra>(
-    "sintra",
-    1,
-    fluent_files!("sintra"),
-    option_args,
-    help_pages!("sintra"),
-);
+pub const ENTRY: GameEntry =
+    GameEntry::of::<Sintra>("sintra", 1, fluent_files!("sintra"), help_pages!("sintra"));
 
 impl Registered for Sintra {
     const KIND: GameKind = GameKind::Sintra;
@@ -44,16 +39,13 @@ impl Registered for Sintra {
         };
         SintraOptions { side, ..*options }
     }
-}
 
-/// Its options as its `sintra-options` message's arguments.
-fn option_args(options: GameOptions) -> Vec<(&'static str, String)> {
-    let side = match options {
-        GameOptions::Sintra {
-            side: SintraSide::B,
-            ..
-        } => "b",
-        _ => "a",
-    };
-    vec![("side", side.to_string())]
+    /// The edition is not worded: a host never picks it.
+    fn option_args(options: &SintraOptions) -> Vec<(&'static str, String)> {
+        let side = match options.side {
+            SintraSide::A => "a",
+            SintraSide::B => "b",
+        };
+        vec![("side", side.to_string())]
+    }
 }

@@ -16,19 +16,8 @@ use super::table::{Counts, Table};
 
 /// The player counts the asset has factory numbers for (2–4).
 pub fn player_range(c: &Components) -> std::ops::RangeInclusive<usize> {
-    let min = c
-        .factories_by_players
-        .iter()
-        .map(|p| p.0)
-        .min()
-        .unwrap_or(2);
-    let max = c
-        .factories_by_players
-        .iter()
-        .map(|p| p.0)
-        .max()
-        .unwrap_or(4);
-    min..=max
+    let counts = || c.factories_by_players.iter().map(|p| p.0);
+    counts().min().unwrap_or(2)..=counts().max().unwrap_or(4)
 }
 
 /// Shuffles a player's strips over the windows, each random side up; the strip with wild cells

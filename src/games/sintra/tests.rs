@@ -2,6 +2,7 @@
 //! players, and seeded random games checking the invariants after every action.
 
 use super::*;
+use crate::game::testing::play_moves;
 use crate::game::{play_out, Game, PlayError, Player, RandomPlayer, Seat, Viewer};
 use crate::games::SintraSide;
 
@@ -271,14 +272,7 @@ fn a_game_stored_before_the_second_edition_loads_and_finishes_with_its_own_strip
     );
     let mut g = Sintra::new(&options, 2, 77).unwrap();
     let mut ps = players_for(&[true, true], 77);
-    for _ in 0..40 {
-        let seat = g.to_act()[0];
-        let legal = g.legal_actions(seat);
-        let action = ps[seat.index()]
-            .choose(seat, &g.view(Viewer::Seat(seat)), &legal)
-            .unwrap();
-        g.play(seat, &action).unwrap();
-    }
+    play_moves(&mut g, &mut ps, 40);
     // The state as that engine wrote it: without the fields added since.
     let mut json = serde_json::to_value(&g).unwrap();
     for p in json["players"].as_array_mut().unwrap() {

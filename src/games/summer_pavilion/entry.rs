@@ -12,7 +12,6 @@ pub const ENTRY: GameEntry = GameEntry::of::<SummerPavilion>(
     "summer-pavilion",
     0,
     fluent_files!("summer_pavilion"),
-    option_args,
     help_pages!("summer_pavilion"),
 );
 
@@ -49,20 +48,18 @@ impl Registered for SummerPavilion {
         }
         options
     }
-}
 
-/// Its options as its `summer-pavilion-options` message's arguments.
-fn option_args(options: GameOptions) -> Vec<(&'static str, String)> {
-    let GameOptions::SummerPavilion { side, wilds } = options else {
-        return Vec::new();
-    };
-    let side = match side {
-        PavilionSide::Coloured => "coloured",
-        PavilionSide::Beige => "beige",
-    };
-    let wilds = match wilds {
-        WildOrder::Normal => "normal",
-        WildOrder::Alternative => "alternative",
-    };
-    vec![("side", side.to_string()), ("wilds", wilds.to_string())]
+    fn option_args(
+        &PavilionOptions { side, wilds }: &PavilionOptions,
+    ) -> Vec<(&'static str, String)> {
+        let side = match side {
+            PavilionSide::Coloured => "coloured",
+            PavilionSide::Beige => "beige",
+        };
+        let wilds = match wilds {
+            WildOrder::Normal => "normal",
+            WildOrder::Alternative => "alternative",
+        };
+        vec![("side", side.to_string()), ("wilds", wilds.to_string())]
+    }
 }

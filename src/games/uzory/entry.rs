@@ -1,16 +1,12 @@
-//! Uzory in the registry: its entry (slug, stored code, words, help page); it has no options.
+//! Uzory in the registry: its entry (slug, stored code, words, help page); it has no options,
+//! so its `uzory-options` message takes no arguments.
 
 use super::Uzory;
 use crate::games::{fluent_files, help_pages, GameEntry, GameKind, GameOptions, Registered};
 
 /// Stored code 3.
-pub const ENTRY: GameEntry = GameEntry::of::<Uzory>(
-    "uzory",
-    3,
-    fluent_files!("uzory"),
-    option_args,
-    help_pages!("uzory"),
-);
+pub const ENTRY: GameEntry =
+    GameEntry::of::<Uzory>("uzory", 3, fluent_files!("uzory"), help_pages!("uzory"));
 
 impl Registered for Uzory {
     const KIND: GameKind = GameKind::Uzory;
@@ -24,9 +20,4 @@ impl Registered for Uzory {
     fn game_options(_: &()) -> GameOptions {
         GameOptions::Uzory
     }
-}
-
-/// It has no options: its `uzory-options` message takes no arguments.
-fn option_args(_: GameOptions) -> Vec<(&'static str, String)> {
-    Vec::new()
 }

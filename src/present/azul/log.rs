@@ -3,13 +3,12 @@
 //! lines' costs, the next round or the end bonuses. Nothing in this game is secret.
 
 use super::words;
-use crate::game::{Game, Seat, Viewer};
+use crate::game::Seat;
 use crate::games::azul::{Action, Azul, Destination, Event, ScoreItem, WallSide};
 use crate::i18n::Locale;
-use crate::present::counts::round_summary;
-use crate::present::log::{add, bold, final_scoring, join, points};
+use crate::present::log::{add, after_round, bold, final_scoring, join, points};
 use crate::present::words::round_begins;
-use crate::present::{PublicCounts, Tell};
+use crate::present::Tell;
 
 impl Tell for Azul {
     fn tell_move(
@@ -138,15 +137,8 @@ impl Tell for Azul {
         if !ending && !final_points.is_empty() {
             parts.push(final_scoring(names, &final_points, locale));
         }
-        if let Some(round) = ended.filter(|r| *r > 0 && !self.is_over()) {
-            let view = self.view(Viewer::Spectator);
-            parts.push(round_summary(
-                &Self::counts(&view, locale),
-                round,
-                names,
-                locale,
-            ));
-        }
+        // Round 1's start ends no round.
+        parts.extend(after_round(self, ended.filter(|r| *r > 0), names, locale));
         if parts.is_empty() {
             parts.push(words::moves(locale).to_string());
         }
@@ -157,9 +149,9 @@ impl Tell for Azul {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Player;
+    use crate::game::Game;
     use crate::games::azul::{AzulOptions, Colour, Greedy, Source, Tiles};
-    use crate::present::log::points_in;
+    use crate::present::log::{assert_told, each_told_move, points_in};
 
     fn names() -> Vec<String> {
         vec!["Ann".into(), "Bob".into(), "Cid".into()]
@@ -190,15 +182,17 @@ mod tests {
                 on_floor: true,
             },
         ];
-        let told = |locale| g.tell_move(Seat(0), &action, &events, &names(), locale);
-        assert_eq!(
-            told(Locale::En),
-            "Centre: Red ×3 → line 2, 1 to the floor · first-player marker"
-        );
-        assert_eq!(
-            told(Locale::Ru),
-            "Центр: Красный ×3 → линия 2, 1 на пол · маркер первого игрока"
-        );
+        let lines = [
+            (
+                Locale::En,
+                "Centre: Red ×3 → line 2, 1 to the floor · first-player marker",
+            ),
+            (
+                Locale::Ru,
+                "Центр: Красный ×3 → линия 2, 1 на пол · маркер первого игрока",
+            ),
+        ];
+        assert_told(&g, Seat(0), &action, &events, &lines);
     }
 
     #[test]
@@ -263,14 +257,7 @@ mod tests {
             let names = names();
             let mut players: Vec<Greedy> = (0..3).map(|i| Greedy::new(seed + i)).collect();
             let mut totals = [0i32; 3];
-            while !g.is_over() {
-                let seat = g.to_act()[0];
-                let view = g.view(Viewer::Seat(seat));
-                let action = players[seat.index()]
-                    .choose(seat, &view, &g.legal_actions(seat))
-                    .unwrap();
-                let events = g.play(seat, &action).unwrap();
-                let line = g.tell_move(seat, &action, &events, &names, Locale::En);
+            each_told_move(&mut g, &mut players, &names, |_, seat, line| {
                 assert!(!line.is_empty());
                 // As the bot writes it: the mover's name first.
                 let line = format!("**{}**: {line}", names[seat.index()]);
@@ -280,7 +267,7 @@ mod tests {
                 {
                     *t += p;
                 }
-            }
+            });
             for (s, total) in totals.iter().enumerate() {
                 assert_eq!(
                     Some(*total as u32),

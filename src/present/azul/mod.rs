@@ -62,10 +62,6 @@ pub fn glass(colour: Colour) -> Glass {
     }
 }
 
-fn style(size: f32, weight: Weight, colour: Rgba) -> TextStyle {
-    TextStyle::new(size, weight, colour)
-}
-
 /// The font size of a fact on a picture `width` px wide: 10-px capitals at 400 px, a little
 /// over so rounding never takes it under.
 pub(super) fn fact_size(width: f32) -> f32 {
@@ -129,7 +125,7 @@ fn marker(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
 /// a space at a size a phone reads.
 fn floor_cost(canvas: &mut Canvas, value: u32, cx: f32, cy: f32, size: f32, font: f32) {
     let digit = value.to_string();
-    let ink = style(font, Weight::Regular, theme::TEXT);
+    let ink = TextStyle::new(font, Weight::Regular, theme::TEXT);
     let dw = Canvas::text_width(&digit, ink);
     let bar = ((size - dw) * 0.5).min(dw * 0.45);
     let total = bar + 1.5 + dw;
@@ -214,19 +210,19 @@ fn draw_board_at(
     // Header: "▶" while acting, the name and the marker (left), the score (right).
     let baseline = frame.y + frame.fact * 1.3;
     let right = frame.x + width - pad;
-    let score_style = style(frame.fact, Weight::Bold, GOLD);
+    let score_style = TextStyle::new(frame.fact, Weight::Bold, GOLD);
     let score = crate::present::words::points(i64::from(player.score), locale);
     let used = canvas.text(&score, (right, baseline), Align::Right, score_style);
     let over = view.phase == Phase::Over;
     let acting = !over && view.phase.seat() == Some(player.seat);
-    let name_style = style(frame.fact, Weight::Bold, theme::TEXT);
+    let name_style = TextStyle::new(frame.fact, Weight::Bold, theme::TEXT);
     let mut x = frame.x + pad;
     if acting {
         x += canvas.text(
             "▶",
             (x, baseline),
             Align::Left,
-            style(frame.fact, Weight::Bold, GOLD),
+            TextStyle::new(frame.fact, Weight::Bold, GOLD),
         ) + frame.fact * 0.25;
     }
     let holds_marker = view.marker == crate::games::azul::Marker::Held(player.seat) && !over;
@@ -312,7 +308,7 @@ fn draw_board_at(
     let floor_step = step;
     let floor_right = wall_left + 5.0 * step - cell * GAP;
     let floor_left = floor_right - 6.0 * floor_step - cell;
-    let label_style = style(frame.caption, Weight::Regular, theme::TEXT_DIM).caption();
+    let label_style = TextStyle::new(frame.caption, Weight::Regular, theme::TEXT_DIM).caption();
     let label = ellipsize(
         words::floor(locale),
         label_style,

@@ -3,15 +3,15 @@
 //! instead. The factory or centre the last take emptied is ringed in gold. Every board is in the
 //! second public picture (`players.rs`).
 
-use super::{caption_size, fact_size, glass, marker, style, tile, words, GOLD};
+use super::{caption_size, fact_size, glass, marker, tile, words, GOLD};
 use crate::game::Seat;
 use crate::games::azul::{Azul, AzulView, Colour, Marker, Phase, Source, Tiles};
 use crate::i18n::Locale;
-use crate::present::kit::FactoryRows;
 use crate::present::kit::{
     capitalised, draw_legend, ellipsize, seat_name, theme, Align, Area, Canvas, Palette,
     RenderError, Weight, LEGEND_HEIGHT,
 };
+use crate::present::kit::{FactoryRows, TextStyle};
 use crate::present::words::{game_over, pile, points, round, to_play};
 use crate::present::DrawTable;
 
@@ -112,7 +112,7 @@ fn header(canvas: &mut Canvas, view: &AzulView, names: &[String], locale: Locale
     let right = WIDTH as f32 - MARGIN - 4.0;
     let first = 46.0;
     let second = 96.0;
-    let big = style(fact() * 1.1, Weight::Bold, theme::TEXT);
+    let big = TextStyle::new(fact() * 1.1, Weight::Bold, theme::TEXT);
     let round_w = canvas.text(
         &format!("{} {}", round(locale), view.round),
         (left, first),
@@ -124,10 +124,10 @@ fn header(canvas: &mut Canvas, view: &AzulView, names: &[String], locale: Locale
         pile(words::bag(locale), view.bag_count),
         pile(words::lid(locale), view.lid.total())
     );
-    let pile_style = style(fact(), Weight::Regular, theme::TEXT);
+    let pile_style = TextStyle::new(fact(), Weight::Regular, theme::TEXT);
     let piles = ellipsize(&piles, pile_style, right - left - round_w - 24.0);
     canvas.text(&piles, (right, first), Align::Right, pile_style);
-    let gold = style(fact(), Weight::Bold, GOLD);
+    let gold = TextStyle::new(fact(), Weight::Bold, GOLD);
     match view.phase.seat() {
         _ if view.phase == Phase::Over => {
             canvas.text(game_over(locale), (left, second), Align::Left, gold);
@@ -184,7 +184,7 @@ fn factories(canvas: &mut Canvas, view: &AzulView, top: f32) {
         canvas.text_centered(
             &(i + 1).to_string(),
             (cx, cy + d / 2.0 + fact() * 0.75),
-            style(fact(), Weight::Bold, ink),
+            TextStyle::new(fact(), Weight::Bold, ink),
         );
     }
 }
@@ -208,7 +208,7 @@ fn centre(canvas: &mut Canvas, view: &AzulView, locale: Locale, top: f32) {
         crate::present::words::centre(locale),
         (area.x + 16.0, top + caption() * 1.15),
         Align::Left,
-        style(caption(), Weight::Bold, theme::TEXT_DIM).caption(),
+        TextStyle::new(caption(), Weight::Bold, theme::TEXT_DIM).caption(),
     );
     let cy = top + caption() * 1.5 + CHIP / 2.0 + 6.0;
     let mut x = area.x + 16.0;
@@ -221,7 +221,7 @@ fn centre(canvas: &mut Canvas, view: &AzulView, locale: Locale, top: f32) {
             "—",
             (x, cy + 10.0),
             Align::Left,
-            style(fact(), Weight::Bold, theme::TEXT_DIM),
+            TextStyle::new(fact(), Weight::Bold, theme::TEXT_DIM),
         );
     } else {
         counted(canvas, &view.centre, x, cy);
@@ -230,7 +230,7 @@ fn centre(canvas: &mut Canvas, view: &AzulView, locale: Locale, top: f32) {
 
 /// Tiles grouped by colour as a tile followed by "×n", left to right from `x`.
 fn counted(canvas: &mut Canvas, tiles: &Tiles, x: f32, cy: f32) {
-    let count_style = style(fact(), Weight::Bold, theme::TEXT);
+    let count_style = TextStyle::new(fact(), Weight::Bold, theme::TEXT);
     let mut x = x;
     for colour in Colour::ALL {
         let n = tiles.get(colour);
@@ -271,7 +271,7 @@ fn standings(canvas: &mut Canvas, view: &AzulView, names: &[String], locale: Loc
         );
         canvas.rounded_rect(area, 10.0, theme::PANEL);
         let colour = if place == 1 { GOLD } else { theme::TEXT };
-        let ink = style(fact(), Weight::Bold, colour);
+        let ink = TextStyle::new(fact(), Weight::Bold, colour);
         let baseline = area.y + area.h / 2.0 + super::cap_height_of(fact()) / 2.0;
         let Some(player) = view.player(*seat) else {
             continue;

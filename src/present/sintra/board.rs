@@ -6,8 +6,7 @@
 
 use super::words;
 use super::{
-    pattern_cell, piece, round_of, strip_cells, style, window_glass, CAPTION, FACT, GOOD, PHONE,
-    RESET, U,
+    pattern_cell, piece, round_of, strip_cells, window_glass, CAPTION, FACT, GOOD, PHONE, RESET, U,
 };
 use crate::game::Seat;
 use crate::games::sintra::Sintra;
@@ -47,7 +46,7 @@ impl DrawBoard for Sintra {
     ) -> Result<Canvas, RenderError> {
         let mut canvas = Canvas::new(WIDTH, HEIGHT, theme::BACKGROUND)?.with_palette(palette);
         let Some(player) = view.players.get(seat.index()) else {
-            let st = style(FACT, Weight::Bold, theme::TEXT);
+            let st = TextStyle::new(FACT, Weight::Bold, theme::TEXT);
             let msg = words::no_such_player(locale);
             canvas.text_centered(msg, (WIDTH as f32 / 2.0, HEIGHT as f32 / 2.0), st);
             return Ok(canvas);
@@ -88,7 +87,7 @@ impl DrawBoard for Sintra {
             canvas.text_centered(
                 &points.to_string(),
                 b.center(),
-                style(FACT, Weight::Bold, theme::LEAD),
+                TextStyle::new(FACT, Weight::Bold, theme::LEAD),
             );
         }
         if view.side == SintraSide::A {
@@ -135,7 +134,7 @@ fn header(
 ) {
     let cy = MARGIN + 12.0 * U;
     let base = cy + 0.36 * FACT;
-    let score_st = style(FACT * 1.15, Weight::Bold, theme::HIGHLIGHT);
+    let score_st = TextStyle::new(FACT * 1.15, Weight::Bold, theme::HIGHLIGHT);
     let score = crate::present::words::points(i64::from(player.score), locale);
     let mut right = WIDTH as f32
         - MARGIN
@@ -151,7 +150,7 @@ fn header(
     } else {
         round_of(view, locale)
     };
-    let st = style(FACT, Weight::Regular, theme::TEXT_DIM);
+    let st = TextStyle::new(FACT, Weight::Regular, theme::TEXT_DIM);
     if let Some(colour) = view.round_colour.filter(|_| view.phase != Phase::Over) {
         let s = 20.0 * U;
         piece(canvas, colour, Area::new(right - s, cy - s / 2.0, s, s));
@@ -164,7 +163,7 @@ fn header(
         super::start_marker(canvas, Area::new(x, cy - s / 2.0, s, s));
         x += s + 6.0 * U;
     }
-    let name_st = style(FACT * 1.15, Weight::Bold, theme::TEXT);
+    let name_st = TextStyle::new(FACT * 1.15, Weight::Bold, theme::TEXT);
     let name = ellipsize(&seat_name(names, player.seat, locale), name_st, right - x);
     canvas.text(&name, (x, cy + 0.36 * FACT * 1.15), Align::Left, name_st);
 }
@@ -173,8 +172,8 @@ fn header(
 fn status(canvas: &mut Canvas, view: &SintraView, seat: Seat, names: &[String], locale: Locale) {
     let band = Area::new(MARGIN, Y_STATUS, WIDTH as f32 - 2.0 * MARGIN, 26.0 * U);
     canvas.rounded_rect(band, 5.0 * U, theme::PANEL);
-    let st = style(FACT, Weight::Bold, theme::TEXT);
-    let dim = style(FACT, Weight::Regular, theme::TEXT_DIM);
+    let st = TextStyle::new(FACT, Weight::Bold, theme::TEXT);
+    let dim = TextStyle::new(FACT, Weight::Regular, theme::TEXT_DIM);
     let base = band.y + band.h / 2.0 + 0.36 * FACT;
     let x = band.x + 8.0 * U;
     let room = band.w - 16.0 * U;
@@ -247,10 +246,10 @@ fn strip_column(
     canvas.text_centered(
         &(index + 1).to_string(),
         (cx, ny),
-        style(FACT, Weight::Bold, ink),
+        TextStyle::new(FACT, Weight::Bold, ink),
     );
     let Some(strip) = slot.strip() else {
-        let st = style(CAPTION, Weight::Regular, theme::TEXT_DIM).caption();
+        let st = TextStyle::new(CAPTION, Weight::Regular, theme::TEXT_DIM).caption();
         canvas.text_centered(words::done(locale), (cx, Y_STRIP + 2.5 * STEP), st);
         return;
     };
@@ -296,7 +295,7 @@ fn ornaments(canvas: &mut Canvas, player: &PlayerView, col_w: f32) {
         canvas.line((xb, Y_ORNAMENT), (xb, y), 2.0 * U, colour);
         canvas.line((xa, y), (xb, y), 2.0 * U, colour);
         let text = format!("{filled}/4 → {}", signed(points));
-        let st = style(
+        let st = TextStyle::new(
             FACT,
             Weight::Bold,
             if points > 0 { GOOD } else { theme::TEXT },
@@ -317,7 +316,7 @@ fn colour_windows(canvas: &mut Canvas, player: &PlayerView, locale: Locale) {
         .all_colours()
         .map(|c| (board.window_colour(c), c))
         .max_by_key(|&(n, c)| (n, std::cmp::Reverse(c)));
-    let st = style(FACT, Weight::Regular, theme::TEXT);
+    let st = TextStyle::new(FACT, Weight::Regular, theme::TEXT);
     let cy = Y_ORNAMENT + 11.0 * U;
     let base = cy + 0.36 * FACT;
     let label = words::complete_windows(locale);
@@ -339,7 +338,7 @@ fn colour_windows(canvas: &mut Canvas, player: &PlayerView, locale: Locale) {
             &text,
             (x, base),
             Align::Left,
-            style(FACT, Weight::Bold, GOOD),
+            TextStyle::new(FACT, Weight::Bold, GOOD),
         );
     }
 }
@@ -349,7 +348,7 @@ fn colour_windows(canvas: &mut Canvas, player: &PlayerView, locale: Locale) {
 fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Locale) {
     let cy = Y_TRACK + 11.0 * U;
     let base = cy + 0.36 * FACT;
-    let label_st = style(FACT, Weight::Bold, theme::TEXT);
+    let label_st = TextStyle::new(FACT, Weight::Bold, theme::TEXT);
     let x = MARGIN
         + canvas.text(
             words::broken_glass(locale),
@@ -361,7 +360,7 @@ fn track(canvas: &mut Canvas, view: &SintraView, player: &PlayerView, locale: Lo
     let x = super::table::broken_track(canvas, view, player, x, cy, false);
     if player.sheet.broken_reset != 0 {
         // The resets' loss so far, on the reset space's red; the score sheet names it.
-        let st = style(FACT, Weight::Bold, theme::TEXT);
+        let st = TextStyle::new(FACT, Weight::Bold, theme::TEXT);
         let text = format!("↺ {}", signed(player.sheet.broken_reset));
         let w = Canvas::text_width(&text, st) + 14.0 * U;
         let pill = Area::new(WIDTH as f32 - MARGIN - w, cy - 10.0 * U, w, 20.0 * U);

@@ -79,10 +79,6 @@ const EMPTY_GLASS: Rgba = Rgba::rgb(78, 86, 104);
 const WILD: Rgba = Rgba::rgb(150, 152, 158);
 const GOOD: Rgba = Rgba::rgb(110, 214, 130);
 
-fn style(size: f32, weight: Weight, colour: Rgba) -> TextStyle {
-    TextStyle::new(size, weight, colour)
-}
-
 /// A glass piece: its colour with a darker rim and its symbol.
 fn piece(canvas: &mut Canvas, colour: Colour, area: Area) {
     let g = glass(colour);
@@ -171,5 +167,9 @@ fn start_marker(canvas: &mut Canvas, area: Area) {
     canvas.rounded_rect(area, area.w * 0.18, theme::LEAD);
     canvas.rounded_rect(area.inset(2.0), area.w * 0.16, Rgba::rgb(250, 248, 240));
     // A fact's size however small the tile: it says who starts the next round.
-    canvas.text_centered("1", area.center(), style(FACT, Weight::Bold, theme::LEAD));
+    canvas.text_centered(
+        "1",
+        area.center(),
+        TextStyle::new(FACT, Weight::Bold, theme::LEAD),
+    );
 }

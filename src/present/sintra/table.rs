@@ -7,14 +7,14 @@
 use super::glass;
 use super::words::{self, colour_label};
 use super::{
-    piece, round_of, start_marker, strip_cells, style, window_glass, FACT, LOSS, PHONE, RESET, U,
+    piece, round_of, start_marker, strip_cells, window_glass, FACT, LOSS, PHONE, RESET, U,
 };
 use crate::games::sintra::Sintra;
 use crate::games::sintra::{components, Colour, LastMove, Phase, PlayerView, SintraView, Source};
 use crate::i18n::Locale;
 use crate::present::kit::{
     draw_legend, ellipsize, seat_name, signed, theme, Align, Area, Canvas, Palette, RenderError,
-    Rgba, Weight, LEGEND_HEIGHT,
+    Rgba, TextStyle, Weight, LEGEND_HEIGHT,
 };
 use crate::present::DrawTable;
 
@@ -178,7 +178,7 @@ fn header(canvas: &mut Canvas, view: &SintraView, locale: Locale) {
         &title,
         (MARGIN, base),
         Align::Left,
-        style(FACT * 1.15, Weight::Bold, theme::TEXT),
+        TextStyle::new(FACT * 1.15, Weight::Bold, theme::TEXT),
     );
     let slot = 26.0 * U;
     let n = view.indicator.len() as f32;
@@ -207,7 +207,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
         STATUS_H,
     );
     canvas.rounded_rect(band, 5.0 * U, theme::PANEL);
-    let st = style(FACT, Weight::Bold, theme::TEXT);
+    let st = TextStyle::new(FACT, Weight::Bold, theme::TEXT);
     let base = band.y + band.h / 2.0 + 0.36 * FACT;
     let x = band.x + 8.0 * U;
     let who = |seat: crate::game::Seat| seat_name(names, seat, locale);
@@ -226,7 +226,7 @@ fn status(canvas: &mut Canvas, view: &SintraView, names: &[String], locale: Loca
             usize::from(*strip) + 1
         ),
     };
-    let dim = style(FACT, Weight::Regular, theme::TEXT_DIM);
+    let dim = TextStyle::new(FACT, Weight::Regular, theme::TEXT_DIM);
     let bag: u32 = view.bag.iter().sum();
     let tower: u32 = view.tower.iter().sum();
     let piles = format!(
@@ -292,7 +292,7 @@ fn draw_factory(
     canvas.text_centered(
         &number.to_string(),
         (tx, ty),
-        style(FACT, Weight::Bold, theme::LEAD),
+        TextStyle::new(FACT, Weight::Bold, theme::LEAD),
     );
 }
 
@@ -303,7 +303,7 @@ fn draw_centre(canvas: &mut Canvas, view: &SintraView, area: Area, ringed: bool,
     if ringed {
         canvas.stroke_rounded_rect(area, 6.0 * U, 3.0 * U, theme::HIGHLIGHT);
     }
-    let st = style(FACT, Weight::Bold, theme::TEXT);
+    let st = TextStyle::new(FACT, Weight::Bold, theme::TEXT);
     let base = area.y + area.h / 2.0 + 0.36 * FACT;
     let mut x = area.x + 8.0 * U;
     x += canvas.text(
@@ -339,7 +339,7 @@ fn draw_centre(canvas: &mut Canvas, view: &SintraView, area: Area, ringed: bool,
             words::empty(locale),
             (x, base),
             Align::Left,
-            style(FACT, Weight::Regular, theme::TEXT_DIM),
+            TextStyle::new(FACT, Weight::Regular, theme::TEXT_DIM),
         );
     }
 }
@@ -387,7 +387,7 @@ fn draw_palace(
         canvas.text_centered(
             &(i + 1).to_string(),
             (cx, ny),
-            style(FACT, Weight::Bold, ink),
+            TextStyle::new(FACT, Weight::Bold, ink),
         );
         if let Some(strip) = slot.strip() {
             strip_cells(canvas, strip, cx - P_CELL / 2.0, y_strip, P_CELL, P_STEP);
@@ -418,7 +418,7 @@ fn draw_palace(
         canvas.text_centered(
             &points.to_string(),
             (cx, y_pts + P_POINTS / 2.0),
-            style(FACT, Weight::Bold, theme::HIGHLIGHT),
+            TextStyle::new(FACT, Weight::Bold, theme::HIGHLIGHT),
         );
         if let Some(last) = last {
             let ring = |canvas: &mut Canvas, a: Area| {
@@ -462,7 +462,7 @@ fn palace_header(
     let base = cy + 0.36 * FACT;
     let right = area.x + area.w - 6.0 * U;
     let score = crate::present::words::points(i64::from(player.score), locale);
-    let score_st = style(FACT, Weight::Bold, theme::HIGHLIGHT);
+    let score_st = TextStyle::new(FACT, Weight::Bold, theme::HIGHLIGHT);
     let right = right - canvas.text(&score, (right, base), Align::Right, score_st) - 8.0 * U;
     let mut x = area.x + 6.0 * U;
     if player.has_start_marker {
@@ -475,7 +475,7 @@ fn palace_header(
     } else {
         theme::TEXT
     };
-    let st = style(FACT, Weight::Bold, ink);
+    let st = TextStyle::new(FACT, Weight::Bold, ink);
     let name = ellipsize(&seat_name(names, player.seat, locale), st, right - x);
     canvas.text(&name, (x, base), Align::Left, st);
     let ringed = last.is_some_and(|l| l.broke > 0);
@@ -501,7 +501,7 @@ pub(super) fn broken_track(
     let pip = 10.0 * U;
     for (k, value) in view.broken_track.iter().enumerate() {
         if k == player.board.broken {
-            let st = style(FACT, Weight::Bold, theme::LEAD);
+            let st = TextStyle::new(FACT, Weight::Bold, theme::LEAD);
             let text = signed(*value);
             let w = Canvas::text_width(&text, st) + 12.0 * U;
             let pill = Area::new(x, cy - 9.5 * U, w, 19.0 * U);
@@ -556,7 +556,7 @@ fn standings(canvas: &mut Canvas, view: &SintraView, area: Area, names: &[String
         let cy = area.y + 4.0 * U + (k as f32 + 0.5) * row_h;
         let first = rank == 1;
         let ink = if first { theme::HIGHLIGHT } else { theme::TEXT };
-        let st = style(FACT, Weight::Bold, ink);
+        let st = TextStyle::new(FACT, Weight::Bold, ink);
         let base = cy + 0.36 * FACT;
         canvas.text(
             &format!("{rank}."),
@@ -566,7 +566,7 @@ fn standings(canvas: &mut Canvas, view: &SintraView, area: Area, names: &[String
         );
         let lost = p.sheet.lost_to_broken_glass();
         let loss = (lost != 0).then(|| format!("{} {}", words::broken(locale), signed(-lost)));
-        let loss_st = style(FACT, Weight::Regular, LOSS);
+        let loss_st = TextStyle::new(FACT, Weight::Regular, LOSS);
         let loss_w = loss
             .as_deref()
             .map_or(0.0, |t| Canvas::text_width(t, loss_st));

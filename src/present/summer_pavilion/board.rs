@@ -3,8 +3,7 @@
 use super::geometry::{along, diamond, space_axis, space_centre, structure_place, Point};
 use super::words;
 use super::{
-    counted_chips, glass, held_and_kept, phase_label, round_and_wild, style, tile_chip, Sizes,
-    DARK, GOLD,
+    counted_chips, glass, held_and_kept, phase_label, round_and_wild, tile_chip, Sizes, DARK, GOLD,
 };
 use super::{
     draw_symbol, draw_symbol_on_tint, theme, Align, Area, Canvas, RenderError, Rgba, Weight,
@@ -17,7 +16,7 @@ use crate::games::summer_pavilion::{
 };
 use crate::games::PavilionSide;
 use crate::i18n::Locale;
-use crate::present::kit::{ellipsize, seat_name, Palette};
+use crate::present::kit::{ellipsize, seat_name, Palette, TextStyle};
 use crate::present::DrawBoard;
 
 pub const WIDTH: u32 = 1100;
@@ -153,7 +152,7 @@ fn header(
 ) {
     let sz = sizes();
     let score = view.player(seat).map(|p| p.score).unwrap_or(0);
-    let score_style = style(sz.fact, Weight::Bold, GOLD);
+    let score_style = TextStyle::new(sz.fact, Weight::Bold, GOLD);
     let w = canvas.text(
         &crate::present::words::points(i64::from(score), locale),
         (1076.0, 52.0),
@@ -171,7 +170,7 @@ fn header(
     } else {
         None
     };
-    let name_style = style(sz.fact, Weight::Bold, theme::TEXT);
+    let name_style = TextStyle::new(sz.fact, Weight::Bold, theme::TEXT);
     let full = seat_name(names, seat, locale);
     let name_room = match status {
         Some(_) => (room * 0.55).max(Canvas::text_width(&full, name_style).min(room * 0.55)),
@@ -180,7 +179,7 @@ fn header(
     let name = ellipsize(&full, name_style, name_room);
     let x = 24.0 + canvas.text(&name, (24.0, 52.0), Align::Left, name_style) + 20.0;
     if let Some((status, colour)) = status {
-        let status_style = style(sz.fact, Weight::Regular, colour);
+        let status_style = TextStyle::new(sz.fact, Weight::Regular, colour);
         let left = 24.0 + room - x;
         if left > 60.0 {
             let status = ellipsize(&status, status_style, left);
@@ -343,7 +342,11 @@ fn draw_space(
             if let Some(n) = cost(side, star, space) {
                 let t = if with_symbol { 1.12 } else { 0.9 };
                 let at = frame.px(along(star, space, t));
-                canvas.text_centered(&n.to_string(), at, style(frame.fact, Weight::Bold, DARK));
+                canvas.text_centered(
+                    &n.to_string(),
+                    at,
+                    TextStyle::new(frame.fact, Weight::Bold, DARK),
+                );
             }
             if let (PavilionSide::Coloured, Some(c), true) =
                 (side, star.printed_colour(), with_symbol)
@@ -370,7 +373,7 @@ fn corners(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale)
         (PANEL.x + PANEL.w - m, PANEL.y + PANEL.h - 100.0),
     ];
     // Full-strength ink: the beige side's panel is too warm for the dim one.
-    let label = style(sz.caption, Weight::Regular, theme::TEXT).caption();
+    let label = TextStyle::new(sz.caption, Weight::Regular, theme::TEXT).caption();
     for (i, &(cx, cy)) in spots.iter().enumerate() {
         match kept.get(i) {
             Some(&colour) => tile_chip(canvas, colour, cx, cy, size, colour == view.wild),
@@ -391,7 +394,7 @@ fn corners(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale)
             &more,
             (cx - 50.0, cy),
             Align::Right,
-            style(sz.fact, Weight::Bold, theme::TEXT),
+            TextStyle::new(sz.fact, Weight::Bold, theme::TEXT),
         );
     }
 }
@@ -400,7 +403,7 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
     let sz = sizes();
     let top = PANEL.y + PANEL.h + 10.0;
     let cy = top + 82.0;
-    let small = style(sz.caption, Weight::Regular, theme::TEXT_DIM).caption();
+    let small = TextStyle::new(sz.caption, Weight::Regular, theme::TEXT_DIM).caption();
     canvas.text(
         words::tiles_held(locale),
         (24.0, top + 34.0),
@@ -413,7 +416,7 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
             "—",
             (24.0, cy + 14.0),
             Align::Left,
-            style(sz.fact, Weight::Bold, theme::TEXT_DIM),
+            TextStyle::new(sz.fact, Weight::Bold, theme::TEXT_DIM),
         );
     } else {
         counted_chips(
@@ -442,7 +445,7 @@ fn footer(canvas: &mut Canvas, view: &PavilionView, seat: Seat, locale: Locale, 
             reward,
             (x, cy + 14.0),
             Align::Right,
-            style(sz.fact, Weight::Bold, theme::TEXT),
+            TextStyle::new(sz.fact, Weight::Bold, theme::TEXT),
         );
         // The diamond's long half-diagonal is about 48 px: keep clear of the text.
         x -= w + 56.0;

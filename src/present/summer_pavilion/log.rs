@@ -10,10 +10,8 @@ use crate::games::summer_pavilion::{
 };
 use crate::i18n::locales::tr;
 use crate::i18n::Locale;
-use crate::present::counts::round_summary;
-use crate::present::log::{add, bold, final_scoring, join, points, TILE};
+use crate::present::log::{add, after_round, bold, final_scoring, join, points, TILE};
 use crate::present::words::round_begins;
-use crate::present::PublicCounts;
 use crate::present::Tell;
 
 impl Tell for SummerPavilion {
@@ -128,14 +126,7 @@ impl Tell for SummerPavilion {
                 .collect();
             parts.push(scores.join(", "));
         }
-        if let Some(round) = ended.filter(|_| !self.is_over()) {
-            parts.push(round_summary(
-                &Self::counts(&view, locale),
-                round,
-                names,
-                locale,
-            ));
-        }
+        parts.extend(after_round(self, ended, names, locale));
         if parts.is_empty() {
             // Every action tells at least its own event; this is only a safety net.
             parts.push(
@@ -234,6 +225,7 @@ mod tests {
         Colour, PavilionOptions, Space, Star, StructureId, Tiles, STRUCTURES,
     };
     use crate::games::{PavilionSide, WildOrder};
+    use crate::present::log::{assert_told, each_told_move};
 
     fn game() -> SummerPavilion {
         let options = PavilionOptions {
@@ -251,7 +243,6 @@ mod tests {
     /// (a round-6 pass discards everything), and earlier rounds do keep some.
     #[test]
     fn no_round_six_line_keeps_a_tile() {
-        use crate::game::Player;
         for seed in [3, 5] {
             let mut g = SummerPavilion::new(&PavilionOptions::default(), 3, seed).unwrap();
             let names: Vec<String> = ["Ann", "Bo", "Cy"].map(String::from).to_vec();
@@ -259,22 +250,14 @@ mod tests {
                 .map(|i| crate::games::summer_pavilion::Greedy::new(seed + i))
                 .collect();
             let (mut kept_early, mut passes_late) = (0, 0);
-            while !g.is_over() {
-                let seat = g.to_act()[0];
-                let round = g.round();
-                let view = g.view(Viewer::Seat(seat));
-                let action = players[seat.index()]
-                    .choose(seat, &view, &g.legal_actions(seat))
-                    .unwrap();
-                let events = g.play(seat, &action).unwrap();
-                let line = g.tell_move(seat, &action, &events, &names, Locale::En);
-                if round == 6 {
+            each_told_move(&mut g, &mut players, &names, |before, _, line| {
+                if before.round() == 6 {
                     assert!(!line.contains("keeps"), "{line}");
                     passes_late += usize::from(line.contains("passes"));
                 } else {
                     kept_early += usize::from(line.contains("keeps"));
                 }
-            }
+            });
             assert!(
                 passes_late >= 3 && kept_early > 0,
                 "{passes_late} {kept_early}"
@@ -321,15 +304,17 @@ mod tests {
                 reward: 1,
             },
         ];
-        let told = |locale| game().tell_move(Seat(0), &action, &events, &names(), locale);
-        assert_eq!(
-            told(Locale::En),
-            "Red → Red star 3 · bottom left (+3) · bonus: pillar → 1 tile"
-        );
-        assert_eq!(
-            told(Locale::Ru),
-            "Красный → Красная звезда 3 · слева снизу (+3) · бонус: колонна → 1 плитка"
-        );
+        let lines = [
+            (
+                Locale::En,
+                "Red → Red star 3 · bottom left (+3) · bonus: pillar → 1 tile",
+            ),
+            (
+                Locale::Ru,
+                "Красный → Красная звезда 3 · слева снизу (+3) · бонус: колонна → 1 плитка",
+            ),
+        ];
+        assert_told(&game(), Seat(0), &action, &events, &lines);
     }
 
     #[test]
@@ -350,19 +335,14 @@ mod tests {
                 total: 2,
             },
         ];
-        let told = |locale| {
-            game().tell_move(
-                Seat(1),
-                &Action::Keep {
-                    tiles: Tiles::EMPTY,
-                },
-                &events,
-                &names(),
-                locale,
-            )
+        let keep = Action::Keep {
+            tiles: Tiles::EMPTY,
         };
-        assert_eq!(told(Locale::En), "3 tiles discarded (−3)");
-        assert_eq!(told(Locale::Uk), "скинуто 3 плитки (−3)");
+        let lines = [
+            (Locale::En, "3 tiles discarded (−3)"),
+            (Locale::Uk, "скинуто 3 плитки (−3)"),
+        ];
+        assert_told(&game(), Seat(1), &keep, &events, &lines);
     }
 
     #[test]

@@ -56,10 +56,6 @@ pub fn glass(colour: Colour) -> Glass {
     }
 }
 
-fn style(size: f32, weight: Weight, colour: Rgba) -> TextStyle {
-    TextStyle::new(size, weight, colour)
-}
-
 /// One loose tile as a rounded square with its symbol; wild tiles get a gold ring so the
 /// round's wild colour is obvious without a legend.
 fn tile_chip(canvas: &mut Canvas, colour: Colour, cx: f32, cy: f32, size: f32, wild: bool) {
@@ -95,7 +91,7 @@ fn counted_chips(
 ) -> f32 {
     let u = sizes.unit;
     let size = sizes.chip;
-    let count_style = style(sizes.fact, Weight::Bold, theme::TEXT);
+    let count_style = TextStyle::new(sizes.fact, Weight::Bold, theme::TEXT);
     let mut x = x0;
     for colour in Colour::ALL {
         let n = tiles.get(colour);
@@ -132,7 +128,7 @@ fn start_token(canvas: &mut Canvas, cx: f32, cy: f32, size: f32) {
     canvas.circle(cx, cy, size / 2.0, theme::LEAD);
     canvas.circle(cx, cy, size / 2.0 - 2.0, Rgba::rgb(245, 243, 236));
     // The token's mark, not a number anybody counts with.
-    let mark = style(size * 0.82, Weight::Bold, DARK).caption();
+    let mark = TextStyle::new(size * 0.82, Weight::Bold, DARK).caption();
     canvas.text_centered("1", (cx, cy), mark);
 }
 
@@ -199,9 +195,9 @@ fn round_and_wild(
     names: bool,
 ) -> f32 {
     let u = sizes.unit;
-    let big = style(sizes.fact, Weight::Bold, theme::TEXT);
-    let small = style(sizes.caption, Weight::Regular, theme::TEXT_DIM).caption();
-    let name_style = style(sizes.fact, Weight::Bold, theme::TEXT);
+    let big = TextStyle::new(sizes.fact, Weight::Bold, theme::TEXT);
+    let small = TextStyle::new(sizes.caption, Weight::Regular, theme::TEXT_DIM).caption();
+    let name_style = TextStyle::new(sizes.fact, Weight::Bold, theme::TEXT);
     let round = format!(
         "{} {}/{}",
         crate::present::words::round(locale),

@@ -6,12 +6,12 @@
 
 use super::board::{draw_stars, panel_colour, Frame};
 use super::geometry::extent;
-use super::{empty_slot, held_and_kept, style, tile_chip, Sizes, GOLD};
+use super::{empty_slot, held_and_kept, tile_chip, Sizes, GOLD};
 use super::{theme, Align, Area, Canvas, RenderError, Weight};
 use crate::games::summer_pavilion::view::PlayerView;
 use crate::games::summer_pavilion::{LastMove, PavilionView, Phase};
 use crate::i18n::Locale;
-use crate::present::kit::{ellipsize, seat_name, Palette};
+use crate::present::kit::{ellipsize, seat_name, Palette, TextStyle};
 
 /// Narrower than the table picture, to stay under 60 KB with four boards (everything is
 /// sized in a phone's px, so the width changes nothing a player sees).
@@ -109,7 +109,7 @@ fn draw_player(
 
     let cy = y + header / 2.0 + 1.0 * u;
     let right = x + panel_w() - pad;
-    let score_style = style(s.fact, Weight::Bold, GOLD);
+    let score_style = TextStyle::new(s.fact, Weight::Bold, GOLD);
     let w = canvas.text(
         &crate::present::words::points(i64::from(player.score), locale),
         (right, cy + s.fact * 0.32),
@@ -117,7 +117,7 @@ fn draw_player(
         score_style,
     );
     let acting = view.phase.seat() == Some(player.seat);
-    let name_style = style(s.fact, Weight::Bold, theme::TEXT);
+    let name_style = TextStyle::new(s.fact, Weight::Bold, theme::TEXT);
     let mut name = seat_name(names, player.seat, locale);
     if acting {
         name = format!("▶ {name}");
@@ -175,7 +175,7 @@ fn corners(canvas: &mut Canvas, view: &PavilionView, player: &PlayerView, area: 
     // Never lose a tile from the picture, even if more than four were ever kept.
     if list.len() > spots.len() {
         let (cx, cy) = spots[3];
-        let more = style(s.fact, Weight::Bold, theme::TEXT);
+        let more = TextStyle::new(s.fact, Weight::Bold, theme::TEXT);
         canvas.text(
             &format!("+{}", list.len() - spots.len()),
             (cx - size, cy + s.fact * 0.32),

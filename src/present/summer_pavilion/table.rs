@@ -8,8 +8,8 @@
 
 use super::words;
 use super::{
-    counted_chips, draw_pieces, empty_slot, held_and_kept, round_and_wild, start_token, style,
-    tile_chip, Piece, Sizes, GOLD,
+    counted_chips, draw_pieces, empty_slot, held_and_kept, round_and_wild, start_token, tile_chip,
+    Piece, Sizes, GOLD,
 };
 use super::{theme, Align, Area, Canvas, RenderError, Weight};
 use crate::game::Seat;
@@ -17,7 +17,7 @@ use crate::games::summer_pavilion::state::SUPPLY_SLOTS;
 use crate::games::summer_pavilion::SummerPavilion;
 use crate::games::summer_pavilion::{Colour, LastMove, PavilionView, Phase, Source, Tiles};
 use crate::i18n::Locale;
-use crate::present::kit::{capitalised, ellipsize, seat_name, Palette};
+use crate::present::kit::{capitalised, ellipsize, seat_name, Palette, TextStyle};
 use crate::present::DrawTable;
 
 pub const WIDTH: u32 = 940;
@@ -113,11 +113,11 @@ fn pile_text(view: &PavilionView, locale: Locale) -> String {
     )
 }
 
-fn pile_style(view: &PavilionView) -> super::TextStyle {
+fn pile_style(view: &PavilionView) -> TextStyle {
     if view.phase == Phase::Over {
-        style(sizes().fact, Weight::Bold, GOLD)
+        TextStyle::new(sizes().fact, Weight::Bold, GOLD)
     } else {
-        style(sizes().fact, Weight::Regular, theme::TEXT)
+        TextStyle::new(sizes().fact, Weight::Regular, theme::TEXT)
     }
 }
 
@@ -279,7 +279,7 @@ fn factories(canvas: &mut Canvas, view: &PavilionView, top: f32) {
         } else {
             theme::TEXT
         };
-        let number = style(s.fact, Weight::Bold, ink);
+        let number = TextStyle::new(s.fact, Weight::Bold, ink);
         canvas.text(
             &(i + 1).to_string(),
             (cx, top + d + 2.5 * u + number.size * 0.63),
@@ -301,7 +301,7 @@ fn centre_and_supply(canvas: &mut Canvas, view: &PavilionView, locale: Locale, t
         (2.0 * LINE + GAP) * u,
     );
     canvas.rounded_rect(area, 4.0 * u, theme::PANEL);
-    let caption = style(s.caption, Weight::Bold, theme::TEXT_DIM).caption();
+    let caption = TextStyle::new(s.caption, Weight::Bold, theme::TEXT_DIM).caption();
     let centre_word = crate::present::words::centre(locale);
     let supply_word = words::supply(locale);
     let column = Canvas::text_width(centre_word, caption)
@@ -335,7 +335,7 @@ fn centre_and_supply(canvas: &mut Canvas, view: &PavilionView, locale: Locale, t
             "—",
             (cx, cy + s.fact * 0.32),
             Align::Left,
-            style(s.fact, Weight::Bold, theme::TEXT_DIM),
+            TextStyle::new(s.fact, Weight::Bold, theme::TEXT_DIM),
         );
     } else {
         counted_chips(
@@ -379,7 +379,7 @@ fn tiles_line(
     let u = s.unit;
     let (held, kept) = held_and_kept(view, seat);
     let marked = marked_for(view, seat);
-    let label = style(s.caption, Weight::Regular, theme::TEXT_DIM).caption();
+    let label = TextStyle::new(s.caption, Weight::Regular, theme::TEXT_DIM).caption();
     let mut x = x0;
     let write = |canvas: Option<&mut Canvas>, text: &str, x: f32| match canvas {
         Some(c) => c.text(text, (x, cy + label.size * 0.32), Align::Left, label),
@@ -419,7 +419,7 @@ fn player_row(
     }
     canvas.rounded_rect(area, 4.0 * u, theme::PANEL);
     let cy = top + LINE * u / 2.0;
-    let fact = |weight, colour| style(s.fact, weight, colour);
+    let fact = |weight, colour| TextStyle::new(s.fact, weight, colour);
 
     let mut x = area.x + 6.0 * u;
     if acting {
@@ -477,7 +477,7 @@ fn player_row(
     if height > 2.5 * LINE * u {
         // Too long for one line: what it holds, then what it keeps.
         let marked = marked_for(view, seat);
-        let label = style(s.caption, Weight::Regular, theme::TEXT_DIM).caption();
+        let label = TextStyle::new(s.caption, Weight::Regular, theme::TEXT_DIM).caption();
         for (i, (word, tiles)) in [
             (words::held_label(locale), held),
             (words::kept_label(locale), kept),
@@ -506,7 +506,7 @@ fn player_row(
 fn legend(mut canvas: Option<&mut Canvas>, locale: Locale, top: f32) -> f32 {
     let s = sizes();
     let u = s.unit;
-    let name = style(s.caption, Weight::Regular, theme::TEXT).caption();
+    let name = TextStyle::new(s.caption, Weight::Regular, theme::TEXT).caption();
     let pieces = |colours: &[Colour]| -> Vec<Piece> {
         colours
             .iter()

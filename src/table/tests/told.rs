@@ -44,6 +44,14 @@ fn pick(state: &mut u64, n: usize) -> usize {
     usize::try_from(x % n.max(1) as u64).unwrap_or(0)
 }
 
+/// A seeded random move: one of the seats to act, then one of its legal actions.
+fn random_move<G: Game>(game: &G, state: &mut u64) -> (Seat, G::Action) {
+    let to_act = game.to_act();
+    let seat = to_act[pick(state, to_act.len())];
+    let legal = game.legal_actions(seat);
+    (seat, legal[pick(state, legal.len())].clone())
+}
+
 fn spectator<G: Game>(game: &G) -> serde_json::Value {
     serde_json::to_value(game.view(Viewer::Spectator)).unwrap_or_default()
 }
@@ -63,10 +71,7 @@ fn tell_whole<G: Hosted>(
     let mut blind_checks = 0;
     let mut summaries = 0;
     while !table.game.is_over() {
-        let to_act = table.game.to_act();
-        let seat = to_act[pick(&mut state, to_act.len())];
-        let legal = table.game.legal_actions(seat);
-        let action = legal[pick(&mut state, legal.len())].clone();
+        let (seat, action) = random_move(&table.game, &mut state);
         // A world redrawn from the mover's own view: other seats' secrets and the bag differ.
         let twin = G::determinize(&table.game.view(Viewer::Seat(seat)), &mut rng)
             .filter(|twin| spectator(twin) == spectator(&table.game));
@@ -233,10 +238,7 @@ fn swapped_secrets_are_not_told<G: Hosted + PartialEq>(
     let mut state = seed;
     let mut checked = 0;
     while !table.game.is_over() {
-        let to_act = table.game.to_act();
-        let seat = to_act[pick(&mut state, to_act.len())];
-        let legal = table.game.legal_actions(seat);
-        let action = legal[pick(&mut state, legal.len())].clone();
+        let (seat, action) = random_move(&table.game, &mut state);
         let twin = swap(&table.game, seat).filter(|twin| *twin != table.game);
         let line = table.play(seat, &action).expect("a legal move plays");
         if let Some(game) = twin {
@@ -300,10 +302,7 @@ fn play_to_the_end<G: Hosted>(options: GameOptions, seats: usize, seed: u64) -> 
     let mut table = Table::<G>::start(record(options, seats, seed), seed).expect("start");
     let mut state = seed;
     while !table.game.is_over() {
-        let to_act = table.game.to_act();
-        let seat = to_act[pick(&mut state, to_act.len())];
-        let legal = table.game.legal_actions(seat);
-        let action = legal[pick(&mut state, legal.len())].clone();
+        let (seat, action) = random_move(&table.game, &mut state);
         table.play(seat, &action).expect("a legal move plays");
     }
     table

@@ -10,6 +10,7 @@ use super::scoring::{end_bonuses, floor_cost, tile_points};
 use super::state::{Azul, AzulOptions, Marker, Phase, TOTAL_TILES};
 use super::tiles::{Colour, Tiles};
 use crate::game::{Game, PlayError, Seat, Viewer};
+use crate::games::family::testing::{assert_every_seat_starts_some_games, assert_factories_dealt};
 
 use Colour::*;
 
@@ -36,22 +37,8 @@ fn new_game(side: WallSide, players: usize, seed: u64) -> Azul {
 
 /// Makes the bag every tile not elsewhere (so a written position holds exactly 100 tiles).
 fn settle(g: &mut Azul) {
-    let mut seen = g.centre;
-    seen.add_all(&g.lid);
-    for f in &g.factories {
-        seen.add_all(f);
-    }
-    for p in &g.players {
-        seen.add_all(&p.board.tiles());
-    }
-    let mut bag = Vec::new();
-    for c in Colour::ALL {
-        let n = 20u8
-            .checked_sub(seen.get(c))
-            .expect("at most 20 of a colour");
-        bag.extend(std::iter::repeat_n(c, usize::from(n)));
-    }
-    g.bag = bag;
+    g.bag = g.view(Viewer::Spectator).bag_tiles().to_list();
+    // More than 20 of a colour in sight would make more than 100 tiles.
     assert_eq!(g.tiles_everywhere(), TOTAL_TILES);
 }
 
@@ -146,11 +133,10 @@ fn the_coloured_wall_is_the_printed_pattern() {
 
 #[test]
 fn setup_deals_four_tiles_to_each_of_5_7_9_factories() {
-    for (players, factories) in [(2, 5), (3, 7), (4, 9)] {
+    assert_factories_dealt(|players| dealt(players, 1).factories);
+    for players in 2..=4 {
         let g = dealt(players, 1);
-        assert_eq!(g.factories.len(), factories);
-        assert!(g.factories.iter().all(|f| f.total() == 4));
-        assert_eq!(g.bag.len(), 100 - 4 * factories);
+        assert_eq!(g.bag.len(), 100 - 4 * g.factories.len());
         assert_eq!(g.tiles_everywhere(), 100);
         assert!(g.players.iter().all(|p| p.score == 0));
         assert_eq!(g.marker, Marker::Centre);
@@ -162,15 +148,11 @@ fn setup_deals_four_tiles_to_each_of_5_7_9_factories() {
 
 #[test]
 fn the_first_player_is_drawn_from_the_seed() {
-    for players in 2..=4 {
-        let mut starters = std::collections::BTreeSet::new();
-        for seed in 0..40 {
-            let g = dealt(players, seed);
-            assert_eq!(g, dealt(players, seed));
-            starters.insert(g.first);
-        }
-        assert_eq!(starters.len(), players, "{players} players");
-    }
+    assert_every_seat_starts_some_games(|players, seed| {
+        let g = dealt(players, seed);
+        assert_eq!(g, dealt(players, seed));
+        g.first
+    });
 }
 
 // ---- The rulebook's scoring examples -------------------------------------------------------

@@ -10,6 +10,7 @@ use crate::games::azul::actions::{Action, Destination, Event, Source};
 use crate::games::azul::board::WallSide;
 use crate::games::azul::state::{Azul, AzulOptions, TOTAL_TILES};
 use crate::games::azul::tiles::Colour;
+use crate::games::family::testing::assert_accepted_exactly_when_listed;
 
 fn options(grey: bool) -> AzulOptions {
     AzulOptions {
@@ -129,16 +130,7 @@ fn checked_game(players: usize, grey: bool, seed: u64, try_all_each: usize) -> u
             }
             if try_all_each > 0 && steps.is_multiple_of(try_all_each) {
                 previews_tell_what_takes_do(g, seat, &legal);
-                for a in &conceivable {
-                    let mut c = g.clone();
-                    match c.play(seat, a) {
-                        Ok(_) => assert!(legal.contains(a), "accepted but not listed: {a:?}"),
-                        Err(_) => {
-                            assert!(!legal.contains(a), "listed but refused: {a:?}");
-                            assert_eq!(&c, g, "a refusal changed the state");
-                        }
-                    }
-                }
+                assert_accepted_exactly_when_listed(g, seat, &legal, &conceivable);
             }
         }
         if seed.wrapping_add(steps as u64).is_multiple_of(37) {

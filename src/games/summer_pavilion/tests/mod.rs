@@ -6,7 +6,9 @@ use super::greedy::Greedy;
 use super::scoring::end_bonuses;
 use super::state::{wild_colour, PavilionOptions, Phase, SummerPavilion};
 use super::tiles::{Colour, Tiles};
+use crate::game::testing::{assert_restored_game_continues, play_moves, random_seats};
 use crate::game::{play_out, Game, PlayError, Player, RandomPlayer, Seat, Viewer};
+use crate::games::family::testing::{assert_every_seat_starts_some_games, assert_factories_dealt};
 use crate::games::{PavilionSide, WildOrder};
 
 use Colour::*;
@@ -93,28 +95,20 @@ fn score_events(events: &[Event]) -> Vec<(ScoreItem, i32)> {
 
 #[test]
 fn the_first_player_is_drawn_from_the_seed() {
-    for players in 2..=4 {
-        let mut starters = std::collections::BTreeSet::new();
-        for seed in 0..40 {
-            let g = dealt(players, seed);
-            assert_eq!(g.to_act(), vec![g.first]);
-            assert_eq!(g.round_started_event(), {
-                let again = dealt(players, seed);
-                again.round_started_event()
-            });
-            starters.insert(g.first);
-        }
-        // Every seat starts some games: the host does not always start.
-        assert_eq!(starters.len(), players, "{players} players");
-    }
+    assert_every_seat_starts_some_games(|players, seed| {
+        let g = dealt(players, seed);
+        assert_eq!(g.to_act(), vec![g.first]);
+        let again = dealt(players, seed);
+        assert_eq!(g.round_started_event(), again.round_started_event());
+        g.first
+    });
 }
 
 #[test]
 fn setup_deals_factories_supply_and_scores() {
-    for (players, factories) in [(2, 5), (3, 7), (4, 9)] {
+    assert_factories_dealt(|players| dealt(players, 1).factories);
+    for players in 2..=4 {
         let g = dealt(players, 1);
-        assert_eq!(g.factories.len(), factories);
-        assert!(g.factories.iter().all(|f| f.total() == 4));
         assert_eq!(g.supply_tiles().total(), 10);
         assert_eq!(g.tiles_everywhere(), 132);
         assert!(g.players.iter().all(|p| p.score == 5));
@@ -1161,41 +1155,8 @@ fn serde_round_trip_mid_game_continues_identically() {
         21,
     )
     .unwrap();
-    let mut p = RandomPlayer::new(1);
-    for _ in 0..60 {
-        let seat = g.to_act()[0];
-        let legal = g.legal_actions(seat);
-        let a = Player::<SummerPavilion>::choose(&mut p, seat, &g.view(Viewer::Seat(seat)), &legal)
-            .unwrap();
-        g.play(seat, &a).unwrap();
-    }
-    let json = serde_json::to_string(&g).unwrap();
-    let mut restored: SummerPavilion = serde_json::from_str(&json).unwrap();
-    assert_eq!(restored, g);
-    let a = play_out(
-        &mut g,
-        &mut [
-            Box::new(RandomPlayer::new(5)) as Box<dyn Player<SummerPavilion>>,
-            Box::new(RandomPlayer::new(6)),
-            Box::new(RandomPlayer::new(7)),
-        ],
-        10_000,
-        |_, _| {},
-    )
-    .unwrap();
-    let b = play_out(
-        &mut restored,
-        &mut [
-            Box::new(RandomPlayer::new(5)) as Box<dyn Player<SummerPavilion>>,
-            Box::new(RandomPlayer::new(6)),
-            Box::new(RandomPlayer::new(7)),
-        ],
-        10_000,
-        |_, _| {},
-    )
-    .unwrap();
-    assert_eq!(a, b);
-    assert_eq!(g, restored);
+    play_moves(&mut g, &mut random_seats([1, 2, 3]), 60);
+    assert_restored_game_continues(g, || random_seats(5..8), 10_000);
 }
 
 #[test]

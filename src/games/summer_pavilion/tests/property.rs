@@ -2,6 +2,7 @@
 
 use crate::game::testing::random_seats;
 use crate::game::{play_out, Game, Seat, Viewer};
+use crate::games::family::testing::assert_accepted_exactly_when_listed;
 use crate::games::summer_pavilion::actions::Event;
 use crate::games::summer_pavilion::state::{PavilionOptions, SummerPavilion, TOTAL_TILES};
 use crate::games::{PavilionSide, WildOrder};
@@ -189,17 +190,7 @@ fn legal_actions_are_exactly_the_accepted_ones_and_refusals_change_nothing() {
                 return;
             }
             for seat in Seat::all(players) {
-                let legal = g.legal_actions(seat);
-                for a in &candidates {
-                    let mut c = g.clone();
-                    match c.play(seat, a) {
-                        Ok(_) => assert!(legal.contains(a), "accepted but not listed: {a:?}"),
-                        Err(_) => {
-                            assert!(!legal.contains(a), "listed but refused: {a:?}");
-                            assert_eq!(&c, g, "a refusal changed the state");
-                        }
-                    }
-                }
+                assert_accepted_exactly_when_listed(g, seat, &g.legal_actions(seat), &candidates);
             }
         })
         .unwrap();

@@ -1,6 +1,7 @@
 //! Hand-drawn fields for the frame rule of model 1, which games stored under it still play by.
 
 use super::*;
+use crate::game::testing::{play_moves, random_seats};
 use Side::{E, N, S, W};
 
 /// The four corner tiles of the smallest frame around the point between (0,0), (0,1), (1,0)
@@ -373,17 +374,8 @@ fn cells_are_labelled_within_the_display_box() {
 #[test]
 fn a_state_stored_before_models_existed_loads_and_finishes_under_model_1() {
     let mut game = Uzory::setup(2, 9, Model::One).unwrap();
-    let mut bots: Vec<Box<dyn Player<Uzory>>> = (0..2)
-        .map(|i| Box::new(RandomPlayer::new(90 + i)) as Box<dyn Player<Uzory>>)
-        .collect();
-    for _ in 0..12 {
-        let seat = game.to_act()[0];
-        let legal = game.legal_actions(seat);
-        let action = bots[seat.index()]
-            .choose(seat, &game.view(Viewer::Seat(seat)), &legal)
-            .unwrap();
-        game.play(seat, &action).unwrap();
-    }
+    let mut bots = random_seats::<Uzory>(90..92);
+    play_moves(&mut game, &mut bots, 12);
     game.fresh = 0;
     game.last = None;
     let mut json = serde_json::to_value(&game).unwrap();
