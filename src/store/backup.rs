@@ -349,6 +349,65 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_sled_store_is_copied_into_postgres_and_back_and_plays_on() {
+        let data = tempfile::tempdir().unwrap();
+        let store = Store::open(data.path()).unwrap();
+        let done = game(&store, 10);
+        store.create(&done).await.unwrap();
+        store.save(finished(done.clone())).await.unwrap();
+        let running = game(&store, 11);
+        store.create(&running).await.unwrap();
+        let settings = UserSettings {
+            palette: crate::present::kit::Palette::HighContrast,
+        };
+        store.save_user_settings(200, settings).await.unwrap();
+        store
+            .remember_table_message(running.id, 555, &["**Alice**: took two".into()])
+            .await
+            .unwrap();
+        let in_sled = contents(&store);
+        let out = tempfile::tempdir().unwrap();
+        let from_sled = out.path().join("from-sled");
+        let report = store.backup_to(&from_sled).unwrap();
+
+        // Into PostgreSQL: every game, standing, rating and setting as it was.
+        let url = crate::store::testing::new_database().unwrap();
+        assert_eq!(
+            Store::restore_to_postgres(&from_sled, &url, false).unwrap(),
+            report
+        );
+        let pg = Store::open_postgres(&url).unwrap();
+        assert_eq!(contents(&pg), in_sled);
+        // It plays on there, its new ids after the copied ones.
+        pg.save(running.clone()).await.unwrap();
+        assert_eq!(pg.load(running.id).unwrap().map(|r| r.moves), Some(1));
+        let newer = game(&pg, 12);
+        assert!(newer.id > running.id);
+        pg.create(&newer).await.unwrap();
+        // A database holding a store is only replaced when asked.
+        assert!(matches!(
+            Store::restore_to_postgres(&from_sled, &url, false),
+            Err(BackupError::DatabaseInUse)
+        ));
+
+        // And back: a backup of PostgreSQL, the same format, restores into sled.
+        let from_pg = out.path().join("from-pg");
+        let report = pg.backup_to(&from_pg).unwrap();
+        assert_eq!((report.games, report.live_games), (3, 2));
+        let again = tempfile::tempdir().unwrap();
+        Store::restore(&from_pg, again.path(), false).unwrap();
+        let back = Store::open(again.path()).unwrap();
+        assert_eq!(contents(&back), contents(&pg));
+        assert!(back.new_id().unwrap() > newer.id);
+
+        drop(pg);
+        Store::restore_to_postgres(&from_sled, &url, true).unwrap();
+        let replaced = Store::open_postgres(&url).unwrap();
+        assert_eq!(contents(&replaced), in_sled);
+        assert_eq!(replaced.load(newer.id).unwrap(), None);
+    }
+
+    #[tokio::test]
     async fn a_backup_restores_every_game_rating_and_statistic() {
         let data = tempfile::tempdir().unwrap();
         let store = Store::open(data.path()).unwrap();

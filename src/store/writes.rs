@@ -433,6 +433,49 @@ mod tests {
         );
     }}
 
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn processes_sharing_a_postgres_store_keep_each_move_a_compare_and_swap() {
+        let url = crate::store::testing::new_database().unwrap();
+        let processes = [
+            Store::open_postgres(&url).unwrap(),
+            Store::open_postgres(&url).unwrap(),
+        ];
+        let rec = lobby(&processes[0], 10, 100);
+        processes[0].create(&rec).await.unwrap();
+        // Writers in both "processes" race to move the same game from what each last read.
+        let writers: Vec<_> = (0..6)
+            .map(|n| {
+                let store = processes[n % 2].clone();
+                let id = rec.id;
+                tokio::spawn(async move {
+                    let mut landed = 0u64;
+                    for _ in 0..15 {
+                        let mut read = store.load(id).unwrap().unwrap();
+                        read.updated_at += 1;
+                        match store.save(read).await {
+                            Ok(_) => landed += 1,
+                            Err(StoreError::Conflict { .. }) => {}
+                            Err(e) => panic!("{e}"),
+                        }
+                    }
+                    landed
+                })
+            })
+            .collect();
+        let mut landed = 0;
+        for writer in writers {
+            landed += writer.await.unwrap();
+        }
+        let stored = processes[1].load(rec.id).unwrap().unwrap();
+        // Every acknowledged move is one step of the counter: none lost, none doubled.
+        assert_eq!(stored.moves, landed);
+        assert!(landed > 0);
+        assert!(matches!(
+            processes[1].create(&rec).await,
+            Err(StoreError::Exists(_))
+        ));
+    }
+
     #[tokio::test]
     async fn records_survive_reopening() {
         let dir = tempfile::tempdir().unwrap();
