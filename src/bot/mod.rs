@@ -163,6 +163,7 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         thinking: Arc::new(tokio::sync::Semaphore::new(
             std::thread::available_parallelism().map_or(1, |n| n.get()),
         )),
+        worker: rand::random(),
         clock: match &config.clock_offset_file {
             Some(file) => Arc::new(data::OffsetClock(file.clone())),
             None => Arc::new(data::SystemClock),

@@ -29,6 +29,7 @@ mod error;
 mod handle;
 mod id_lists;
 mod kv;
+mod leases;
 mod marks;
 mod open;
 mod played;

@@ -52,7 +52,10 @@ impl Store {
         let config = sled::Config::new()
             .path(dir)
             .cache_capacity(cache_mb.saturating_mul(1024 * 1024));
-        Self::from_db(open_waiting(&config)?)
+        let store = Self::from_db(open_waiting(&config)?)?;
+        // sled lets one process hold its folder: a lease found here is a stopped process's.
+        store.trees.leases.clear()?;
+        Ok(store)
     }
 
     /// A store that lives in memory and vanishes when dropped, for tests.

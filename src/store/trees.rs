@@ -68,6 +68,9 @@ trees! {
     /// The hash of the command definitions last registered, by application and place (see
     /// `bot/registration.rs`).
     registered_commands = "registered_commands",
+    /// Which process does each game's work that no click causes, and until when (see
+    /// [`super::leases`]).
+    leases = "leases",
 }
 
 #[cfg(test)]
