@@ -1097,6 +1097,31 @@ mod tests {
     }
 
     #[test]
+    fn the_store_is_a_postgres_url_never_repeated_in_an_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "store = \"postgres://v:secret@db/v\"").unwrap();
+        let store = Config::load_store(Some(&path), &env_of(&[])).unwrap();
+        assert_eq!(store.database.as_deref(), Some("postgres://v:secret@db/v"));
+        let env = env_of(&[("VITRAIL_STORE", "postgresql://v@%2Frun%2Fpg/v")]);
+        let store = Config::load_store(Some(&path), &env).unwrap();
+        assert_eq!(
+            store.database.as_deref(),
+            Some("postgresql://v@%2Frun%2Fpg/v")
+        );
+        for (text, env) in [
+            ("store = \"mysql://v:secret@db/v\"", vec![]),
+            ("", vec![("VITRAIL_STORE", "v:secret@db/v")]),
+        ] {
+            std::fs::write(&path, text).unwrap();
+            let err = Config::load_store(Some(&path), &env_of(&env)).unwrap_err();
+            let said = err.to_string();
+            assert!(said.contains("must be a postgres:// URL"), "{said}");
+            assert!(!said.contains("secret"), "{said}");
+        }
+    }
+
+    #[test]
     fn the_store_alone_needs_no_token() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("config.toml");

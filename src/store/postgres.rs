@@ -509,6 +509,9 @@ impl Postgres {
     ) -> Result<T, StoreError> {
         let conn = self.inner.conn()?;
         for attempt in 0..ATTEMPTS {
+            // Broken until the transaction ends: a connection left inside one (the work
+            // panicked) must never go back to the pool.
+            conn.broken.set(true);
             conn.batch(begin)?;
             let tx = Tx {
                 conn: &conn,
@@ -518,19 +521,17 @@ impl Postgres {
             let conflicted = tx.conflicted.get();
             match done {
                 Ok(value) if !conflicted => match conn.batch("commit") {
-                    Ok(()) => return Ok(value),
-                    // A failed commit ends the transaction: nothing to roll back.
-                    Err(Fail::Conflict) => {}
-                    Err(other) => {
-                        conn.broken.set(true);
-                        return Err(other.into());
+                    Ok(()) => {
+                        conn.broken.set(false);
+                        return Ok(value);
                     }
+                    // A failed commit ends the transaction: nothing to roll back.
+                    Err(Fail::Conflict) => conn.broken.set(false),
+                    Err(other) => return Err(other.into()),
                 },
                 done => {
-                    if let Err(e) = conn.batch("rollback") {
-                        conn.broken.set(true);
-                        return Err(e.into());
-                    }
+                    conn.batch("rollback")?;
+                    conn.broken.set(false);
                     match done {
                         Err(TxError::Abort(e)) if !conflicted => return Err(e),
                         _ => {}

@@ -476,6 +476,39 @@ mod tests {
         ));
     }
 
+    /// A move's round trip through each backend (load, then a compare-and-swapped save of the
+    /// same record), for the docs' figures:
+    /// `cargo test --lib move_round_trip -- --ignored --nocapture`.
+    #[tokio::test]
+    #[ignore = "a measurement, not a check"]
+    async fn move_round_trip_on_each_backend() {
+        let dir = tempfile::tempdir().unwrap();
+        let backends = [
+            ("sled (on disk)", Store::open(dir.path()).unwrap()),
+            ("postgres", crate::store::testing::postgres_store()),
+        ];
+        for (name, store) in backends {
+            let mut rec = lobby(&store, 10, 100);
+            rec.phase = Phase::Playing;
+            store.create(&rec).await.unwrap();
+            let mut times = Vec::new();
+            for _ in 0..300 {
+                let started = std::time::Instant::now();
+                let mut read = store.load(rec.id).unwrap().unwrap();
+                read.updated_at += 1;
+                store.save(read).await.unwrap();
+                times.push(started.elapsed());
+            }
+            times.sort();
+            println!(
+                "{name}: a move's store round trip median {:?}, p90 {:?} over {} moves",
+                times[times.len() / 2],
+                times[times.len() * 9 / 10],
+                times.len()
+            );
+        }
+    }
+
     #[tokio::test]
     async fn records_survive_reopening() {
         let dir = tempfile::tempdir().unwrap();
