@@ -48,6 +48,8 @@ pub enum Accepts {
     Address,
     /// An Ed25519 public key: 64 hexadecimal digits.
     PublicKey,
+    /// A PostgreSQL URL (`postgres://…`), never repeated in an error (it may hold a password).
+    Database,
 }
 
 /// Where a value was read: the file (shown to people as TOML) or an environment variable.
@@ -94,6 +96,9 @@ impl Accepts {
             Accepts::PublicKey => {
                 "the application's public key from the developer portal, 64 hexadecimal digits"
                     .into()
+            }
+            Accepts::Database => {
+                "a postgres:// URL, such as \"postgres://vitrail@localhost/vitrail\"".into()
             }
         }
     }
@@ -263,6 +268,24 @@ impl Setting for PublicKey {
     }
 }
 
+/// The PostgreSQL database that holds the games instead of sled (see `store/postgres.rs`):
+/// a `postgres://` or `postgresql://` URL, checked whole when the store opens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct DatabaseUrl(String);
+
+impl Setting for DatabaseUrl {
+    fn parse(raw: Raw, _: Accepts) -> Option<Self> {
+        let text = text(raw)?.trim();
+        let rest = text
+            .strip_prefix("postgres://")
+            .or_else(|| text.strip_prefix("postgresql://"))?;
+        (!rest.is_empty()).then(|| DatabaseUrl(text.to_string()))
+    }
+    fn shown(&self) -> Option<String> {
+        Some(self.0.clone())
+    }
+}
+
 impl Setting for Vec<u64> {
     fn parse(raw: Raw, _: Accepts) -> Option<Self> {
         match raw {
@@ -424,6 +447,8 @@ macro_rules! settings {
 settings! {
     token: Option<String> = None, "DISCORD_TOKEN", Accepts::Secret, unset "— (required)";
     data_dir: PathBuf = PathBuf::from("data"), "VITRAIL_DATA_DIR", Accepts::Path;
+    store: Option<DatabaseUrl> = None, "VITRAIL_STORE", Accepts::Database,
+        unset "sled in `data_dir`";
     cache_mb: u64 = crate::store::DEFAULT_CACHE_MB, "VITRAIL_CACHE_MB",
         Accepts::Whole { min: 1, max: 1 << 20 };
     dev_guilds: Vec<u64> = Vec::new(), "VITRAIL_DEV_GUILDS", Accepts::Ids, unset "empty";
@@ -479,6 +504,9 @@ pub struct Config {
     pub data_dir: PathBuf,
     /// The most memory sled's page cache may take, in MiB.
     pub cache_mb: u64,
+    /// The PostgreSQL database of the games (`store`); `None` keeps them in sled in
+    /// `data_dir`.
+    pub database: Option<String>,
     pub dev_guilds: Vec<u64>,
     pub default_locale: Locale,
     pub shards: Option<ShardRange>,
@@ -643,6 +671,9 @@ const SHARDS_WITHOUT_GATEWAY: &str =
 pub struct StoreConfig {
     pub data_dir: PathBuf,
     pub cache_mb: u64,
+    /// The PostgreSQL database of the games (`store`); `None` keeps them in sled in
+    /// `data_dir`.
+    pub database: Option<String>,
 }
 
 impl Config {
@@ -664,6 +695,7 @@ impl Config {
         Ok(StoreConfig {
             data_dir: settings.data_dir,
             cache_mb: settings.cache_mb,
+            database: settings.store.map(|url| url.0),
         })
     }
 
@@ -690,6 +722,7 @@ impl Config {
             token,
             data_dir: s.data_dir,
             cache_mb: s.cache_mb,
+            database: s.store.map(|url| url.0),
             dev_guilds: s.dev_guilds,
             default_locale: s.default_locale,
             shards: s.shards,
@@ -801,6 +834,9 @@ fn got(key: &Key, raw: Raw) -> String {
     let shown = match (key.accepts, raw) {
         (Accepts::Secret, Raw::Toml(value)) => format!("a TOML {}", value.type_str()),
         (Accepts::Secret, Raw::Env(_)) => "a hidden value".into(),
+        (Accepts::Database, Raw::Toml(toml::Value::String(_)) | Raw::Env(_)) => {
+            "a hidden value".into()
+        }
         (_, Raw::Toml(value)) => compact(value),
         (_, Raw::Env(text)) => format!("{text:?}"),
     };
@@ -1008,6 +1044,7 @@ mod tests {
                 token: "abc".into(),
                 data_dir: PathBuf::from("data"),
                 cache_mb: crate::store::DEFAULT_CACHE_MB,
+                database: None,
                 dev_guilds: vec![],
                 default_locale: Locale::En,
                 shards: None,
@@ -1060,6 +1097,31 @@ mod tests {
     }
 
     #[test]
+    fn the_store_is_a_postgres_url_never_repeated_in_an_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "store = \"postgres://v:secret@db/v\"").unwrap();
+        let store = Config::load_store(Some(&path), &env_of(&[])).unwrap();
+        assert_eq!(store.database.as_deref(), Some("postgres://v:secret@db/v"));
+        let env = env_of(&[("VITRAIL_STORE", "postgresql://v@%2Frun%2Fpg/v")]);
+        let store = Config::load_store(Some(&path), &env).unwrap();
+        assert_eq!(
+            store.database.as_deref(),
+            Some("postgresql://v@%2Frun%2Fpg/v")
+        );
+        for (text, env) in [
+            ("store = \"mysql://v:secret@db/v\"", vec![]),
+            ("", vec![("VITRAIL_STORE", "v:secret@db/v")]),
+        ] {
+            std::fs::write(&path, text).unwrap();
+            let err = Config::load_store(Some(&path), &env_of(&env)).unwrap_err();
+            let said = err.to_string();
+            assert!(said.contains("must be a postgres:// URL"), "{said}");
+            assert!(!said.contains("secret"), "{said}");
+        }
+    }
+
+    #[test]
     fn the_store_alone_needs_no_token() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("config.toml");
@@ -1069,7 +1131,8 @@ mod tests {
             store,
             StoreConfig {
                 data_dir: PathBuf::from("/srv/v"),
-                cache_mb: crate::store::DEFAULT_CACHE_MB
+                cache_mb: crate::store::DEFAULT_CACHE_MB,
+                database: None,
             }
         );
         let env = env_of(&[("VITRAIL_DATA_DIR", "/elsewhere")]);
@@ -1275,6 +1338,7 @@ mod tests {
             Accepts::Url => ("5".into(), some("\"htp:/x\""), some("127.0.0.1:3000")),
             Accepts::Address => ("9100".into(), some("\"localhost:9100\""), some("localhost")),
             Accepts::PublicKey => ("5".into(), some("\"abc\""), some(&"g".repeat(64))),
+            Accepts::Database => ("5".into(), some("\"mysql://x\""), some("postgres://")),
         }
     }
 

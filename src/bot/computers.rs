@@ -34,24 +34,31 @@ pub fn start(http: Arc<Http>, data: Data, mut woken: UnboundedReceiver<GameId>) 
         }
     });
     tokio::spawn(async move {
-        // The live games' index says which run with a computer: no record is loaded.
-        let games = match data.store.live_games().await {
-            Ok(games) => games,
-            Err(e) => {
-                tracing::error!(error = %e, "cannot list running games to resume computer seats");
-                return;
-            }
-        };
-        let mut woken = 0;
-        for game in games {
-            if let (LiveState::Playing, true, Some(_)) = (game.state, game.computers, game.kind) {
-                let _guard = data.locks.game(game.id.0).lock().await;
-                data.wake_computers(game.id);
-                woken += 1;
-            }
-        }
+        let woken = resume(&data).await;
         tracing::info!(games = woken, "computer seats resumed");
     });
+}
+
+/// Wakes every running game with a computer seat (those with nothing to do, or driven by
+/// another process sharing the store, stop at once); returns how many. The live games' index
+/// says which run with a computer: no record is loaded.
+pub(super) async fn resume(data: &Data) -> usize {
+    let games = match data.store.live_games().await {
+        Ok(games) => games,
+        Err(e) => {
+            tracing::error!(error = %e, "cannot list running games to resume computer seats");
+            return 0;
+        }
+    };
+    let mut woken = 0;
+    for game in games {
+        if let (LiveState::Playing, true, Some(_)) = (game.state, game.computers, game.kind) {
+            let _guard = data.locks.game(game.id.0).lock().await;
+            data.wake_computers(game.id);
+            woken += 1;
+        }
+    }
+    woken
 }
 
 /// What one step of the task did.
@@ -64,7 +71,19 @@ enum Step {
 }
 
 async fn drive(http: Arc<Http>, data: Data, game: GameId) {
-    while !matches!(step(&http, &data, game).await, Step::Done) {}
+    loop {
+        // Processes sharing the store each wake the games they hear of: the lease says which
+        // one moves the computers; renewed every move, given back when none must move.
+        if !data.lease(game).await {
+            let _guard = data.locks.game(game.0).lock().await;
+            data.driving.release(game);
+            return;
+        }
+        if matches!(step(&http, &data, game).await, Step::Done) {
+            data.release_lease(game).await;
+            return;
+        }
+    }
 }
 
 /// Finds the computer to move, thinks, waits out the rest of the pause, and plays.

@@ -38,7 +38,14 @@ pub struct Data {
     /// on a core of its own, and more games with computers wait their turn instead of sharing
     /// cores (which would quietly weaken every hard player under load).
     pub thinking: Arc<tokio::sync::Semaphore>,
+    /// This process's name in the store's leases (`store/leases.rs`): drawn at start, so
+    /// processes sharing one store never take each other for themselves.
+    pub worker: u64,
 }
+
+/// How long a lease on a game's background work lasts unrenewed: past it, a process that died
+/// holding it is taken over.
+pub const LEASE_SECS: u64 = 60;
 
 impl Data {
     /// Has `game`'s computer seats moved unless a task already moves them. Call it holding the
@@ -47,6 +54,26 @@ impl Data {
     pub fn wake_computers(&self, game: GameId) {
         if self.computers.send(game).is_err() {
             tracing::error!(%game, "the computer players' task has stopped");
+        }
+    }
+
+    /// Whether this process does `game`'s work that no click causes now (taking or renewing
+    /// its lease): another process sharing the store may hold it. An unreadable store says no.
+    pub async fn lease(&self, game: GameId) -> bool {
+        let now = self.clock.now();
+        match self.store.lease(game, self.worker, now, LEASE_SECS).await {
+            Ok(held) => held,
+            Err(e) => {
+                tracing::error!(%game, error = %e, "cannot take the lease on a game's work");
+                false
+            }
+        }
+    }
+
+    /// Gives back this process's lease on `game`, so another may take the work at once.
+    pub async fn release_lease(&self, game: GameId) {
+        if let Err(e) = self.store.release(game, self.worker).await {
+            tracing::warn!(%game, error = %e, "cannot give back the lease on a game's work");
         }
     }
 }

@@ -51,6 +51,10 @@ fn may_be_idle(game: &LiveGame, limits: IdleLimits, now: u64) -> bool {
 
 async fn close(http: &Arc<Http>, data: &Data, game: GameId, now: u64) {
     let _guard = data.locks.game(game.0).lock().await;
+    // Every process sharing the store sweeps: one closes each table.
+    if !data.lease(game).await {
+        return;
+    }
     // A damaged record is named by whoever uses it; the sweep passes it by.
     let Ok(Some(record)) = data.store.load(game) else {
         return;

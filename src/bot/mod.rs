@@ -114,12 +114,18 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         Some(endpoint) => Some(interactions_http::Bound::bind(endpoint).await?),
         None => None,
     };
-    let store = Store::open_with_cache(&config.data_dir, config.cache_mb).map_err(|source| {
-        BotError::Store {
-            dir: config.data_dir.display().to_string(),
-            source,
-        }
-    })?;
+    let database = config.database.as_deref();
+    let store =
+        Store::open_configured(&config.data_dir, config.cache_mb, database).map_err(|source| {
+            BotError::Store {
+                // Never the database's URL, which may hold a password.
+                dir: match database {
+                    Some(_) => "the PostgreSQL database of `store`".into(),
+                    None => config.data_dir.display().to_string(),
+                },
+                source,
+            }
+        })?;
     // The live games' counters, not the stored games: counting those walks every record.
     let live: i64 = store
         .game_counts()
@@ -157,6 +163,7 @@ pub async fn run(config: Config) -> Result<(), BotError> {
         thinking: Arc::new(tokio::sync::Semaphore::new(
             std::thread::available_parallelism().map_or(1, |n| n.get()),
         )),
+        worker: rand::random(),
         clock: match &config.clock_offset_file {
             Some(file) => Arc::new(data::OffsetClock(file.clone())),
             None => Arc::new(data::SystemClock),

@@ -42,10 +42,16 @@ pub fn start(http: Arc<Http>, data: Data) {
             let (due, gone) = data.held.due(data.config.channel_gone_cancel_after);
             for game in gone {
                 let _guard = data.locks.game(game.0).lock().await;
-                cancel_gone(&http, &data, game).await;
+                // Processes sharing the store restore the same held tables: one acts on each.
+                if data.lease(game).await {
+                    cancel_gone(&http, &data, game).await;
+                }
             }
             for game in due {
                 let _guard = data.locks.game(game.0).lock().await;
+                if !data.lease(game).await {
+                    continue;
+                }
                 if let Err(failed) = repost(&http, &data, game, None).await {
                     tracing::info!(%game, trouble = ?failed.trouble, "the table still waits");
                 }

@@ -35,6 +35,11 @@ pub fn start(http: Arc<Http>, data: Data) {
             // Unused tables close on a much slower beat than turns (and once at start-up).
             if ticks % SWEEP_EVERY_TICKS == 0 {
                 super::expiry::sweep(&http, &data, now).await;
+                // Computer seats left by a process that stopped (its leases lapsed) move on.
+                super::computers::resume(&data).await;
+                if let Err(e) = data.store.forget_lapsed_leases(now).await {
+                    tracing::warn!(error = %e, "cannot forget the lapsed leases");
+                }
             }
             match data.store.due(now) {
                 Ok(games) => {
@@ -56,6 +61,10 @@ async fn expire(
     damaged: &mut HashSet<GameId>,
 ) {
     let _guard = data.locks.game(game.0).lock().await;
+    // Processes sharing the store see the same due deadlines: one acts on each.
+    if !data.lease(game).await {
+        return;
+    }
     let record = match data.store.load(game) {
         Ok(Some(record)) => record,
         Ok(None) => return,

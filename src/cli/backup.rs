@@ -1,8 +1,9 @@
-//! `vitrail backup DIR` and `vitrail restore DIR`: the store's folder comes from the
-//! configuration (`data_dir`, `VITRAIL_DATA_DIR`), no token needed.
+//! `vitrail backup DIR` and `vitrail restore DIR`: the store comes from the configuration
+//! (`store`, else sled in `data_dir`), no token needed.
 //!
-//! A backup is taken by the running bot when there is one (it holds the store: see
-//! `store/control.rs`), else straight from the stopped store. A restore needs the bot stopped.
+//! From sled, a backup is taken by the running bot when there is one (it holds the store: see
+//! `store/control.rs`), else straight from the stopped store; from PostgreSQL, always straight
+//! from the database, bots running or not. A restore needs every bot stopped.
 
 use std::path::{Path, PathBuf};
 
@@ -25,7 +26,8 @@ pub struct Args {
 /// What `vitrail backup` prints.
 #[derive(Debug, Serialize)]
 pub struct Backed {
-    /// `running bot` when the bot took the copy, `stopped store` when this command did.
+    /// `running bot` when the bot took the copy, `stopped store` when this command did from
+    /// sled, `postgres snapshot` when it did from PostgreSQL.
     pub by: &'static str,
     pub dir: PathBuf,
     #[serde(flatten)]
@@ -35,7 +37,12 @@ pub struct Backed {
 /// What `vitrail restore` prints.
 #[derive(Debug, Serialize)]
 pub struct Restored {
-    pub data_dir: PathBuf,
+    /// The data directory the sled store is in now; none for PostgreSQL.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub data_dir: Option<PathBuf>,
+    /// Whether the store went into PostgreSQL (never its URL, which may hold a password).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub into_postgres: bool,
     /// Where the store that was there went (`--replace`).
     pub replaced_store_moved_to: Option<PathBuf>,
     pub backup: BackupReport,
@@ -58,6 +65,16 @@ pub fn backup(args: &Args) -> Result<Backed, String> {
     let store = store_config(args)?;
     // The running bot writes where it stands: tell it the whole path.
     let dir = absolute(&args.dir)?;
+    if let Some(url) = &store.database {
+        let opened = Store::open_postgres(url)
+            .map_err(|e| format!("cannot open the store in PostgreSQL: {e}"))?;
+        let report = opened.backup_to(&dir).map_err(|e| e.to_string())?;
+        return Ok(Backed {
+            by: "postgres snapshot",
+            dir,
+            report,
+        });
+    }
     match request_backup(&store.data_dir, &dir).map_err(|e| e.to_string())? {
         Asked::Done(report) => Ok(Backed {
             by: "running bot",
@@ -89,10 +106,21 @@ pub fn backup(args: &Args) -> Result<Backed, String> {
 /// Brings the backup in `args.dir` back into the data directory; the bot must be stopped.
 pub fn restore(args: &Args) -> Result<Restored, String> {
     let store = store_config(args)?;
+    if let Some(url) = &store.database {
+        let backup =
+            Store::restore_to_postgres(&args.dir, url, args.replace).map_err(|e| e.to_string())?;
+        return Ok(Restored {
+            data_dir: None,
+            into_postgres: true,
+            replaced_store_moved_to: None,
+            backup,
+        });
+    }
     let (backup, moved) =
         Store::restore(&args.dir, &store.data_dir, args.replace).map_err(|e| e.to_string())?;
     Ok(Restored {
-        data_dir: store.data_dir,
+        data_dir: Some(store.data_dir),
+        into_postgres: false,
         replaced_store_moved_to: moved,
         backup,
     })

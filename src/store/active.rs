@@ -11,8 +11,6 @@
 //!
 //! A store written before these trees existed is indexed once when it opens ([`migrate`]).
 
-use sled::transaction::TransactionalTree;
-
 use super::channels;
 use super::codec::decode;
 use super::error::{StoreError, TxResult};
@@ -142,15 +140,15 @@ fn add(counts: &impl Kv, key: [u8; 2], by: i64) -> TxResult<()> {
         .map_or(0, i64::from_be_bytes);
     let next = now.saturating_add(by);
     if next == 0 {
-        counts.remove(&key)?;
+        counts.remove(key)?;
     } else {
-        counts.insert(&key, &next.to_be_bytes())?;
+        counts.insert(key, next.to_be_bytes())?;
     }
     Ok(())
 }
 
 /// The trees [`track`] writes, inside a transaction.
-pub(super) struct Live<'a, T: Kv = TransactionalTree> {
+pub(super) struct Live<'a, T: Kv> {
     pub active: &'a T,
     /// The live games of each channel: channel then id, so a command finds its channel's game
     /// without walking the channel's history.
@@ -175,14 +173,14 @@ pub(super) fn track<T: Kv>(
     let in_channel = index_key(new.channel, new.id);
     match after {
         Some(state) => {
-            active.insert(&new.id.key(), &entry(new, state))?;
+            active.insert(new.id.key(), entry(new, state))?;
             if before.is_none() {
-                by_channel.insert(&in_channel, &[])?;
+                by_channel.insert(in_channel, [])?;
             }
         }
         None if before.is_some() => {
-            active.remove(&new.id.key())?;
-            by_channel.remove(&in_channel)?;
+            active.remove(new.id.key())?;
+            by_channel.remove(in_channel)?;
         }
         None => {}
     }
@@ -220,7 +218,7 @@ pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
     let mut counts = std::collections::BTreeMap::<[u8; 2], i64>::new();
     for item in history.iter() {
         let (key, flag) = item?;
-        if flag.as_ref() != ACTIVE {
+        if flag.as_slice() != ACTIVE {
             continue;
         }
         let id = GameId(u64_at(&key, 8));
@@ -232,21 +230,21 @@ pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
                 let Some(state) = LiveState::of(&record.phase) else {
                     continue;
                 };
-                trees.active.insert(id.key(), &entry(&record, state))?;
-                trees.live_by_channel.insert(&key, &[])?;
+                trees.active.insert(id.key(), entry(&record, state))?;
+                trees.live_by_channel.insert(&key, [])?;
                 *counts
                     .entry(count_key(Some(record.kind), state))
                     .or_default() += 1;
             }
             Err(_) => {
                 trees.active.insert(id.key(), &[0u8][..])?;
-                trees.live_by_channel.insert(&key, &[])?;
+                trees.live_by_channel.insert(&key, [])?;
             }
         }
         found += 1;
     }
     for (key, count) in counts {
-        trees.game_counts.insert(key, &count.to_be_bytes())?;
+        trees.game_counts.insert(key, count.to_be_bytes())?;
     }
     Ok(Some(found))
 }
@@ -261,6 +259,7 @@ mod tests {
     use crate::i18n::Locale;
     use crate::store::codec::encode;
     use crate::store::kv::ENDED;
+    use crate::store::testing::both_backends;
     use crate::table::{Place, SeatHolder};
 
     fn record(id: u64, kind: GameKind, channel: u64) -> GameRecord {
@@ -310,9 +309,8 @@ mod tests {
         (live, counts)
     }
 
-    #[tokio::test]
-    async fn the_index_and_counts_follow_every_change_of_phase() {
-        let store = Store::temporary().unwrap();
+    both_backends! {
+        async fn the_index_and_counts_follow_every_change_of_phase(store: Store) {
         let phases = [
             Phase::Lobby,
             Phase::Playing,
@@ -341,11 +339,10 @@ mod tests {
             }
         }
         assert!(records.iter().any(|r| !r.phase.is_active()));
-    }
+    }}
 
-    #[tokio::test]
-    async fn an_entry_carries_what_the_sweep_and_the_computers_read() {
-        let store = Store::temporary().unwrap();
+    both_backends! {
+        async fn an_entry_carries_what_the_sweep_and_the_computers_read(store: Store) {
         let mut rec = record(5, GameKind::Sagrada, 10);
         store.create(&rec).await.unwrap();
         let game = store.live_games().await.unwrap()[0];
@@ -369,7 +366,7 @@ mod tests {
         assert_eq!(game.updated_at, 9_000);
         assert!(game.timed && game.computers);
         assert_eq!(store.active_games().await.unwrap(), vec![GameId(5)]);
-    }
+    }}
 
     /// Writes games the way the release before the live index did: the record and its channel
     /// and user entries, nothing else.
@@ -422,7 +419,12 @@ mod tests {
             );
         }
         assert_eq!(store.latest_channel_game(77).unwrap(), Some(GameId(99)));
-        assert!(!store.db.tree_names().iter().any(|n| n == b"by_channel"));
+        assert!(!store
+            .db
+            .tree_names()
+            .unwrap()
+            .iter()
+            .any(|n| n == b"by_channel"));
         // Its ended games leave `by_user` for the person's ended games.
         let games_of = |store: &Store| -> Vec<(GameId, bool)> {
             store
@@ -433,7 +435,7 @@ mod tests {
         let gone = [(GameId(6), false), (GameId(4), false), (GameId(1), false)];
         let live = [(GameId(5), true), (GameId(3), true), (GameId(2), true)];
         assert_eq!(games_of(&store), [&live[..], &gone[..]].concat());
-        assert_eq!(store.trees.by_user.len(), 3);
+        assert_eq!(store.trees.by_user.len().unwrap(), 3);
         let live = store.live_games_now().unwrap();
         let ids: Vec<(GameId, LiveState)> = live.iter().map(|g| (g.id, g.state)).collect();
         assert_eq!(
@@ -508,12 +510,13 @@ mod figures {
         // The channel index as releases before the live index wrote it: one entry per game
         // ever opened.
         let by_channel = store.db.open_tree("by_channel").unwrap();
-        let mut batch = sled::Batch::default();
-        for id in 1..=ended + live {
-            let flag = if id > ended { ACTIVE } else { ENDED };
-            batch.insert(&index_key(id % 5_000, GameId(id))[..], flag);
-        }
-        by_channel.apply_batch(batch).unwrap();
+        let batch: Vec<_> = (1..=ended + live)
+            .map(|id| {
+                let flag = if id > ended { ACTIVE } else { ENDED };
+                (index_key(id % 5_000, GameId(id)).to_vec(), flag.to_vec())
+            })
+            .collect();
+        by_channel.insert_all(&batch).unwrap();
         for id in ended + 1..=ended + live {
             store
                 .trees
@@ -534,7 +537,7 @@ mod figures {
         time("the old scan of by_channel", &|| {
             by_channel
                 .iter()
-                .filter(|i| i.as_ref().is_ok_and(|(_, v)| v.as_ref() == ACTIVE))
+                .filter(|i| i.as_ref().is_ok_and(|(_, v)| v.as_slice() == ACTIVE))
                 .count()
         });
         time("the live index", &|| store.live_games_now().unwrap().len());

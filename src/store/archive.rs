@@ -46,8 +46,7 @@ pub(super) fn migrate(store: &Store) -> Result<Option<Archived>, StoreError> {
         if store
             .trees
             .games
-            .compare_and_swap(&key, Some(&bytes), Some(archived.as_slice()))?
-            .is_ok()
+            .compare_and_swap(&key, &bytes, &archived)?
         {
             done.games += 1;
             done.bytes_before += bytes.len() as u64;

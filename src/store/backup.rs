@@ -14,9 +14,11 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::backend::{Db, Entry, Tree};
 use super::error::StoreError;
 use super::handle::{Store, ID_FLOOR_KEY};
 use super::open::open_waiting;
+use super::postgres::Postgres;
 use super::trees::name as tree_name;
 
 /// The copy inside a backup folder.
@@ -57,6 +59,10 @@ pub enum BackupError {
         "the data directory {0} holds a store: stop the bot, then move it away or pass --replace"
     )]
     InUse(PathBuf),
+    #[error(
+        "the database holds a store: stop every bot using it, then pass --replace to delete it"
+    )]
+    DatabaseInUse,
     #[error("cannot use {path}: {reason}")]
     Io { path: PathBuf, reason: String },
     #[error(transparent)]
@@ -100,32 +106,50 @@ struct Copied {
     live: u64,
 }
 
-/// Copies every tree of `from` into `to`, entry by entry.
-fn copy_trees(from: &sled::Db, to: &sled::Db) -> Result<Copied, StoreError> {
-    let mut copied = Copied::default();
-    for name in from.tree_names() {
-        let mut entries = 0;
-        let (source, target) = (from.open_tree(&name)?, to.open_tree(&name)?);
-        let mut batch = sled::Batch::default();
-        let mut pending = 0;
-        for item in source.iter() {
-            let (key, value) = item?;
-            batch.insert(key, value);
-            pending += 1;
-            entries += 1;
-            if pending == BATCH {
-                target.apply_batch(std::mem::take(&mut batch))?;
-                pending = 0;
+/// Calls `each` with every tree of `from` and its entries, a batch at a time (at least one
+/// batch a tree, so empty trees are copied too). From PostgreSQL, everything is read in one
+/// REPEATABLE READ transaction: the database at one instant, while the bots go on writing.
+fn each_batch(
+    from: &Db,
+    mut each: impl FnMut(&[u8], Vec<Entry>) -> Result<(), StoreError>,
+) -> Result<(), StoreError> {
+    match from {
+        Db::Postgres(pg) => pg.snapshot(|tx| tx.each_page(&mut each)),
+        Db::Sled(_) => {
+            for name in from.tree_names()? {
+                let mut batch = Vec::new();
+                for item in from.open_tree(&name)?.iter() {
+                    batch.push(item?);
+                    if batch.len() == BATCH {
+                        each(&name, std::mem::take(&mut batch))?;
+                    }
+                }
+                each(&name, batch)?;
             }
+            Ok(())
         }
-        target.apply_batch(batch)?;
-        if *name == *tree_name::games.as_bytes() {
-            copied.games = entries;
-        } else if *name == *tree_name::active.as_bytes() {
-            copied.live = entries;
+    }
+}
+
+/// Copies every tree of `from` into `to`, a batch at a time.
+fn copy_trees(from: &Db, to: &Db) -> Result<Copied, StoreError> {
+    let mut copied = Copied::default();
+    let mut target: Option<(Vec<u8>, Tree)> = None;
+    each_batch(from, |name, batch| {
+        let tree = match &target {
+            Some((open, tree)) if open == name => tree,
+            _ => &target.insert((name.to_vec(), to.open_tree(name)?)).1,
+        };
+        tree.insert_all(&batch)?;
+        let entries = batch.len() as u64;
+        if name == tree_name::games.as_bytes() {
+            copied.games += entries;
+        } else if name == tree_name::active.as_bytes() {
+            copied.live += entries;
         }
         copied.entries += entries;
-    }
+        Ok(())
+    })?;
     to.flush()?;
     Ok(copied)
 }
@@ -143,10 +167,14 @@ impl Store {
         let copy = unflushed(&copy_dir)?;
         let (copied, paused_ms, taken_at) = {
             let started = std::time::Instant::now();
-            // A poisoned gate only means a writer panicked; the store itself is whole.
-            let _alone = self.gate.write().unwrap_or_else(|e| e.into_inner());
+            // A poisoned gate only means a writer panicked; the store itself is whole. From
+            // PostgreSQL, the copy's own transaction is the consistency, and writes go on.
+            let _alone = match self.db {
+                Db::Sled(_) => Some(self.gate.write().unwrap_or_else(|e| e.into_inner())),
+                Db::Postgres(_) => None,
+            };
             let taken_at = now();
-            let copied = copy_trees(&self.db, &copy)?;
+            let copied = copy_trees(&self.db, &Db::Sled(copy.clone()))?;
             // The copy hands out ids after every id this store has handed out (written after
             // the trees, whose default one may hold an older floor).
             let floor = self.new_id()?.0;
@@ -199,10 +227,34 @@ impl Store {
         let source = open_waiting(&sled::Config::new().path(backup.join(STORE_DIR)))
             .map_err(StoreError::from)?;
         let target = unflushed(data_dir)?;
-        copy_trees(&source, &target)?;
+        copy_trees(&Db::Sled(source), &Db::Sled(target.clone()))?;
         // Opened as the bot will, so a damaged copy shows now rather than at its start-up.
         drop(Store::from_db(target)?);
         Ok((report, moved))
+    }
+
+    /// Brings the backup in `backup` back as the store in the PostgreSQL database at `url`,
+    /// which must hold no store, or (with `replace`) has its store deleted first. Every bot
+    /// using the database must be stopped (nothing here can tell).
+    pub fn restore_to_postgres(
+        backup: &Path,
+        url: &str,
+        replace: bool,
+    ) -> Result<BackupReport, BackupError> {
+        let report = read_manifest(backup)?;
+        let pg = Postgres::connect(url)?;
+        if pg.transaction(|tx| tx.holds_entries())? {
+            if !replace {
+                return Err(BackupError::DatabaseInUse);
+            }
+            pg.transaction(|tx| tx.wipe())?;
+        }
+        let source = open_waiting(&sled::Config::new().path(backup.join(STORE_DIR)))
+            .map_err(StoreError::from)?;
+        copy_trees(&Db::Sled(source), &Db::Postgres(pg.clone()))?;
+        // Opened as the bot will, so a damaged copy shows now rather than at its start-up.
+        drop(Store::from_db(pg)?);
+        Ok(report)
     }
 }
 
@@ -294,6 +346,65 @@ mod tests {
         out += &format!("{:?}\n", store.live_games_now().unwrap());
         out += &format!("{:?}\n", store.game_counts().unwrap());
         out
+    }
+
+    #[tokio::test]
+    async fn a_sled_store_is_copied_into_postgres_and_back_and_plays_on() {
+        let data = tempfile::tempdir().unwrap();
+        let store = Store::open(data.path()).unwrap();
+        let done = game(&store, 10);
+        store.create(&done).await.unwrap();
+        store.save(finished(done.clone())).await.unwrap();
+        let running = game(&store, 11);
+        store.create(&running).await.unwrap();
+        let settings = UserSettings {
+            palette: crate::present::kit::Palette::HighContrast,
+        };
+        store.save_user_settings(200, settings).await.unwrap();
+        store
+            .remember_table_message(running.id, 555, &["**Alice**: took two".into()])
+            .await
+            .unwrap();
+        let in_sled = contents(&store);
+        let out = tempfile::tempdir().unwrap();
+        let from_sled = out.path().join("from-sled");
+        let report = store.backup_to(&from_sled).unwrap();
+
+        // Into PostgreSQL: every game, standing, rating and setting as it was.
+        let url = crate::store::testing::new_database().unwrap();
+        assert_eq!(
+            Store::restore_to_postgres(&from_sled, &url, false).unwrap(),
+            report
+        );
+        let pg = Store::open_postgres(&url).unwrap();
+        assert_eq!(contents(&pg), in_sled);
+        // It plays on there, its new ids after the copied ones.
+        pg.save(running.clone()).await.unwrap();
+        assert_eq!(pg.load(running.id).unwrap().map(|r| r.moves), Some(1));
+        let newer = game(&pg, 12);
+        assert!(newer.id > running.id);
+        pg.create(&newer).await.unwrap();
+        // A database holding a store is only replaced when asked.
+        assert!(matches!(
+            Store::restore_to_postgres(&from_sled, &url, false),
+            Err(BackupError::DatabaseInUse)
+        ));
+
+        // And back: a backup of PostgreSQL, the same format, restores into sled.
+        let from_pg = out.path().join("from-pg");
+        let report = pg.backup_to(&from_pg).unwrap();
+        assert_eq!((report.games, report.live_games), (3, 2));
+        let again = tempfile::tempdir().unwrap();
+        Store::restore(&from_pg, again.path(), false).unwrap();
+        let back = Store::open(again.path()).unwrap();
+        assert_eq!(contents(&back), contents(&pg));
+        assert!(back.new_id().unwrap() > newer.id);
+
+        drop(pg);
+        Store::restore_to_postgres(&from_sled, &url, true).unwrap();
+        let replaced = Store::open_postgres(&url).unwrap();
+        assert_eq!(contents(&replaced), in_sled);
+        assert_eq!(replaced.load(newer.id).unwrap(), None);
     }
 
     #[tokio::test]

@@ -2,9 +2,7 @@
 //! with it (the indexes, the statistics and ratings, the live games and their counts), in one
 //! sequence ([`bookkeep`]) that creating, saving and the benchmark's imports all run.
 
-use sled::transaction::TransactionalTree;
-use sled::Transactional;
-
+use super::backend::{Db, Tree, TxTree};
 use super::error::{abort, StoreError, TxResult};
 use super::kv::{index_key, Kv, ACTIVE};
 use super::trees::Trees;
@@ -58,8 +56,8 @@ impl<K> Books<K> {
     }
 }
 
-impl<'a> Books<&'a sled::Tree> {
-    pub fn of(trees: &'a Trees) -> Books<&'a sled::Tree> {
+impl<'a> Books<&'a Tree> {
+    pub fn of(trees: &'a Trees) -> Books<&'a Tree> {
         Books {
             latest_in_channel: &trees.latest_in_channel,
             by_user: &trees.by_user,
@@ -76,20 +74,21 @@ impl<'a> Books<&'a sled::Tree> {
 
 /// Runs `work` in one transaction over the records and the bookkeeping's trees.
 pub(super) fn transaction<T>(
+    db: &Db,
     trees: &Trees,
-    work: impl Fn(&TransactionalTree, &Books<&TransactionalTree>) -> TxResult<T>,
+    work: impl Fn(&TxTree, &Books<&TxTree>) -> TxResult<T>,
 ) -> Result<T, StoreError> {
     let mut list = vec![&trees.games];
     list.extend(Books::of(trees).into_list());
-    Ok(list[..].transaction(|view| {
+    db.transaction(&list, |view| {
         let (Some(games), Ok(rest)) = (
             view.first(),
-            <&[TransactionalTree; 9]>::try_from(view.get(1..).unwrap_or_default()),
+            <&[TxTree; 9]>::try_from(view.get(1..).unwrap_or_default()),
         ) else {
             return abort(StoreError::Storage("a transaction lacks a tree".into()));
         };
         work(games, &Books::from_list(rest.each_ref()))
-    })?)
+    })
 }
 
 /// Keeps the bookkeeping in step with one write of a game: `old` is the record it replaces
@@ -131,10 +130,10 @@ fn write_indexes<K: Kv>(
     new: &GameRecord,
 ) -> TxResult<()> {
     if let Some(key) = old.and_then(indexed_deadline) {
-        books.deadlines.remove(&key)?;
+        books.deadlines.remove(key)?;
     }
     if let Some(key) = indexed_deadline(new) {
-        books.deadlines.insert(&key, &[])?;
+        books.deadlines.insert(key, [])?;
     }
     channels::note(&books.latest_in_channel, old, new)?;
     // A person has an entry of their own per live game; the write that ends a game moves it to
@@ -145,7 +144,7 @@ fn write_indexes<K: Kv>(
     let seated: std::collections::BTreeSet<u64> = new.humans().collect();
     if let Some(old) = was_live {
         for user in old.humans().filter(|u| !live || !seated.contains(u)) {
-            books.by_user.remove(&index_key(user, new.id))?;
+            books.by_user.remove(index_key(user, new.id))?;
         }
     }
     if live {
@@ -153,7 +152,7 @@ fn write_indexes<K: Kv>(
             .iter()
             .filter(|u| !was_live.is_some_and(|o| o.is_seated(**u)))
         {
-            books.by_user.insert(&index_key(*user, new.id), ACTIVE)?;
+            books.by_user.insert(index_key(*user, new.id), ACTIVE)?;
         }
     } else if old.is_none() || was_live.is_some() {
         for user in &seated {

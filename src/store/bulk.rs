@@ -17,8 +17,7 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 
-use sled::IVec;
-
+use super::backend::Tree;
 use super::books::{self, bookkeep, Books};
 use super::codec::encode_stored;
 use super::error::{abort, StoreError, TxResult};
@@ -47,12 +46,12 @@ impl Store {
     pub fn import_for_bench(&self, records: &[GameRecord]) -> Result<(), StoreError> {
         let _shared = self.gate.read().unwrap_or_else(|e| e.into_inner());
         let encoded: Vec<Vec<u8>> = records.iter().map(encode_stored).collect();
-        books::transaction(&self.trees, |games, books| {
+        books::transaction(&self.db, &self.trees, |games, books| {
             for (record, bytes) in records.iter().zip(&encoded) {
                 if games.get(record.id.key())?.is_some() {
                     return abort(StoreError::Exists(record.id));
                 }
-                games.insert(&record.id.key(), bytes.as_slice())?;
+                games.insert(record.id.key(), bytes.as_slice())?;
                 arrive(books, record)?;
             }
             Ok(())
@@ -62,14 +61,14 @@ impl Store {
 
 /// A tree's writes kept in memory over what the tree held: `None` is a removed key.
 struct Overlay<'a> {
-    tree: &'a sled::Tree,
-    writes: RefCell<BTreeMap<IVec, Option<IVec>>>,
+    tree: &'a Tree,
+    writes: RefCell<BTreeMap<Vec<u8>, Option<Vec<u8>>>>,
     /// The keys in the order they were first written.
-    order: RefCell<Vec<IVec>>,
+    order: RefCell<Vec<Vec<u8>>>,
 }
 
 impl<'a> Overlay<'a> {
-    fn new(tree: &'a sled::Tree) -> Self {
+    fn new(tree: &'a Tree) -> Self {
         Overlay {
             tree,
             writes: RefCell::new(BTreeMap::new()),
@@ -86,13 +85,13 @@ impl<'a> Overlay<'a> {
             match writes.remove(&key) {
                 Some(Some(value)) => self.tree.insert(key, value)?,
                 Some(None) => self.tree.remove(key)?,
-                None => None,
-            };
+                None => {}
+            }
         }
         Ok(())
     }
 
-    fn keep(&self, key: IVec, value: Option<IVec>) {
+    fn keep(&self, key: Vec<u8>, value: Option<Vec<u8>>) {
         if self
             .writes
             .borrow_mut()
@@ -105,22 +104,18 @@ impl<'a> Overlay<'a> {
 }
 
 impl Kv for Overlay<'_> {
-    fn get<K: AsRef<[u8]>>(&self, key: K) -> TxResult<Option<IVec>> {
+    fn get<K: AsRef<[u8]>>(&self, key: K) -> TxResult<Option<Vec<u8>>> {
         if let Some(kept) = self.writes.borrow().get(key.as_ref()) {
             return Ok(kept.clone());
         }
-        self.tree.get(key).or_else(|e| abort(StoreError::from(e)))
+        self.tree.get(key).or_else(abort)
     }
-    fn insert<K, V>(&self, key: K, value: V) -> TxResult<()>
-    where
-        K: AsRef<[u8]> + Into<IVec>,
-        V: Into<IVec>,
-    {
-        self.keep(key.into(), Some(value.into()));
+    fn insert<K: AsRef<[u8]>, V: AsRef<[u8]>>(&self, key: K, value: V) -> TxResult<()> {
+        self.keep(key.as_ref().to_vec(), Some(value.as_ref().to_vec()));
         Ok(())
     }
-    fn remove<K: AsRef<[u8]> + Into<IVec>>(&self, key: K) -> TxResult<()> {
-        self.keep(key.into(), None);
+    fn remove<K: AsRef<[u8]>>(&self, key: K) -> TxResult<()> {
+        self.keep(key.as_ref().to_vec(), None);
         Ok(())
     }
 }
@@ -222,10 +217,11 @@ mod tests {
     }
 
     /// Every tree's keys and values, the default tree's too.
-    fn everything(store: &Store) -> Vec<(String, Vec<(IVec, IVec)>)> {
+    fn everything(store: &Store) -> Vec<(String, Vec<crate::store::backend::Entry>)> {
         let mut trees: Vec<_> = store
             .db
             .tree_names()
+            .unwrap()
             .into_iter()
             .map(|name| {
                 let tree = store.db.open_tree(&name).unwrap();

@@ -3,6 +3,7 @@
 //! opened there, so the history costs nothing here. A store written before it kept a `by_channel`
 //! entry for every game; [`migrate`] folds that into one entry per channel when it opens.
 
+use super::backend::Tree;
 use super::error::{StoreError, TxResult};
 use super::handle::Store;
 use super::kv::{u64_at, Kv};
@@ -23,7 +24,7 @@ pub(super) fn note(latest: &impl Kv, old: Option<&GameRecord>, new: &GameRecord)
         .get(key)?
         .is_some_and(|game| u64_at(&game, 0) > new.id.0);
     if !later {
-        latest.insert(&key, &new.id.key())?;
+        latest.insert(key, new.id.key())?;
     }
     Ok(())
 }
@@ -40,17 +41,15 @@ pub(super) fn migrate(store: &Store) -> Result<Option<usize>, StoreError> {
     for item in history.iter() {
         let (key, _) = item?;
         let (channel, game) = (u64_at(&key, 0), u64_at(&key, 8));
-        let before = store
-            .trees
-            .latest_in_channel
-            .insert(channel.to_be_bytes(), &game.to_be_bytes())?;
-        channels += usize::from(before.is_none());
+        let latest = &store.trees.latest_in_channel;
+        channels += usize::from(latest.get(channel.to_be_bytes())?.is_none());
+        latest.insert(channel.to_be_bytes(), game.to_be_bytes())?;
     }
     marks::drop_old(&store.db, HISTORY_TREE)?;
     Ok(Some(channels))
 }
 
 /// The old per-game channel index of a store written before [`migrate`], if it has one.
-pub(super) fn history_tree(store: &Store) -> Result<Option<sled::Tree>, StoreError> {
+pub(super) fn history_tree(store: &Store) -> Result<Option<Tree>, StoreError> {
     marks::old_tree(&store.db, HISTORY_TREE)
 }

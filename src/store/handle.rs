@@ -3,13 +3,14 @@
 
 use std::sync::Arc;
 
+use super::backend::Db;
 use super::error::StoreError;
 use super::trees::Trees;
 use crate::table::GameId;
 
 #[derive(Clone)]
 pub struct Store {
-    pub(super) db: sled::Db,
+    pub(super) db: Db,
     pub(super) trees: Trees,
     /// Held while flushing: see [`Store::flush`].
     pub(super) flushing: Arc<tokio::sync::Mutex<()>>,
@@ -62,7 +63,7 @@ impl Store {
             let now = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_secs());
-            store.db.insert(b"health-probe", &now.to_be_bytes())?;
+            store.db.insert(b"health-probe", now.to_be_bytes())?;
             Ok(())
         })
         .await?;
@@ -81,7 +82,7 @@ impl Store {
     pub(super) async fn flush(&self) -> Result<(), StoreError> {
         let started = std::time::Instant::now();
         let _one = self.flushing.lock().await;
-        let flushed = self.reading(|store| Ok(store.db.flush().map(drop)?)).await;
+        let flushed = self.reading(|store| store.db.flush().map(drop)).await;
         crate::metrics::store_write(started.elapsed());
         flushed
     }

@@ -6,6 +6,7 @@
 //! entry's number (8 bytes, big-endian), and the first entry starts with the list's length, so
 //! appending reads and writes at most two entries.
 
+use super::backend::{Span, Tree};
 use super::error::{StoreError, TxResult};
 use super::kv::{u64_at, Kv};
 use crate::table::GameId;
@@ -57,7 +58,7 @@ fn game_ids(ids: &[u8]) -> impl DoubleEndedIterator<Item = GameId> + '_ {
 
 /// Every list of `tree`, each in the order it was appended to: `(owner, ids)` entry by entry.
 pub(super) fn every(
-    tree: &sled::Tree,
+    tree: &Tree,
     owner_len: usize,
 ) -> impl Iterator<Item = Result<(Vec<u8>, Vec<GameId>), StoreError>> + '_ {
     tree.iter().map(move |item| {
@@ -69,19 +70,18 @@ pub(super) fn every(
 
 /// `owner`'s list, the last appended first, read lazily.
 pub(super) fn last_first(
-    tree: &sled::Tree,
+    tree: &Tree,
     owner: &[u8],
 ) -> impl Iterator<Item = Result<GameId, StoreError>> {
     let owner_len = owner.len();
-    tree.scan_prefix(owner)
-        .rev()
+    tree.scan(Span::prefix(owner), true)
         .flat_map(move |item| -> Vec<Result<GameId, StoreError>> {
             match item {
                 Ok((key, value)) => game_ids(ids(&key, &value, owner_len))
                     .rev()
                     .map(Ok)
                     .collect(),
-                Err(e) => vec![Err(e.into())],
+                Err(e) => vec![Err(e)],
             }
         })
 }

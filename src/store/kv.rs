@@ -3,55 +3,14 @@
 //! open, or (the history benchmark's builder) a tree's copy in memory, so all run the same code.
 //! With the key layouts the trees share.
 
-use sled::transaction::TransactionalTree;
-
-use super::error::{abort, TxResult};
+use super::error::TxResult;
 use crate::table::GameId;
 
+/// A tree's reads and writes, in a transaction or out (see [`super::backend`]).
 pub(super) trait Kv {
-    fn get<K: AsRef<[u8]>>(&self, key: K) -> TxResult<Option<sled::IVec>>;
-    fn insert<K, V>(&self, key: K, value: V) -> TxResult<()>
-    where
-        K: AsRef<[u8]> + Into<sled::IVec>,
-        V: Into<sled::IVec>;
-    fn remove<K: AsRef<[u8]> + Into<sled::IVec>>(&self, key: K) -> TxResult<()>;
-}
-
-/// A tree outside any transaction: for the upgrades at open, when nothing else writes.
-impl Kv for sled::Tree {
-    fn get<K: AsRef<[u8]>>(&self, key: K) -> TxResult<Option<sled::IVec>> {
-        sled::Tree::get(self, key).or_else(|e| abort(e.into()))
-    }
-    fn insert<K, V>(&self, key: K, value: V) -> TxResult<()>
-    where
-        K: AsRef<[u8]> + Into<sled::IVec>,
-        V: Into<sled::IVec>,
-    {
-        sled::Tree::insert(self, key, value).or_else(|e| abort(e.into()))?;
-        Ok(())
-    }
-    fn remove<K: AsRef<[u8]> + Into<sled::IVec>>(&self, key: K) -> TxResult<()> {
-        sled::Tree::remove(self, key).or_else(|e| abort(e.into()))?;
-        Ok(())
-    }
-}
-
-impl Kv for TransactionalTree {
-    fn get<K: AsRef<[u8]>>(&self, key: K) -> TxResult<Option<sled::IVec>> {
-        Ok(TransactionalTree::get(self, key)?)
-    }
-    fn insert<K, V>(&self, key: K, value: V) -> TxResult<()>
-    where
-        K: AsRef<[u8]> + Into<sled::IVec>,
-        V: Into<sled::IVec>,
-    {
-        TransactionalTree::insert(self, key, value)?;
-        Ok(())
-    }
-    fn remove<K: AsRef<[u8]> + Into<sled::IVec>>(&self, key: K) -> TxResult<()> {
-        TransactionalTree::remove(self, key)?;
-        Ok(())
-    }
+    fn get<K: AsRef<[u8]>>(&self, key: K) -> TxResult<Option<Vec<u8>>>;
+    fn insert<K: AsRef<[u8]>, V: AsRef<[u8]>>(&self, key: K, value: V) -> TxResult<()>;
+    fn remove<K: AsRef<[u8]>>(&self, key: K) -> TxResult<()>;
 }
 
 /// A person's entry in `by_user` for a live game; an ended game's was [`ENDED`] before ended
@@ -80,17 +39,13 @@ pub(super) fn u64_at(key: &[u8], at: usize) -> u64 {
 
 /// A borrowed tree reads and writes as the tree does.
 impl<T: Kv> Kv for &T {
-    fn get<K: AsRef<[u8]>>(&self, key: K) -> TxResult<Option<sled::IVec>> {
+    fn get<K: AsRef<[u8]>>(&self, key: K) -> TxResult<Option<Vec<u8>>> {
         T::get(self, key)
     }
-    fn insert<K, V>(&self, key: K, value: V) -> TxResult<()>
-    where
-        K: AsRef<[u8]> + Into<sled::IVec>,
-        V: Into<sled::IVec>,
-    {
+    fn insert<K: AsRef<[u8]>, V: AsRef<[u8]>>(&self, key: K, value: V) -> TxResult<()> {
         T::insert(self, key, value)
     }
-    fn remove<K: AsRef<[u8]> + Into<sled::IVec>>(&self, key: K) -> TxResult<()> {
+    fn remove<K: AsRef<[u8]>>(&self, key: K) -> TxResult<()> {
         T::remove(self, key)
     }
 }

@@ -17,6 +17,7 @@
 
 mod active;
 mod archive;
+mod backend;
 mod backup;
 mod books;
 #[cfg(any(test, feature = "bench"))]
@@ -28,14 +29,18 @@ mod error;
 mod handle;
 mod id_lists;
 mod kv;
+mod leases;
 mod marks;
 mod open;
 mod played;
+mod postgres;
 mod ratings;
 mod reads;
 mod settings;
 mod standings;
 mod stats;
+#[cfg(test)]
+pub(crate) mod testing;
 mod trees;
 mod upgrade;
 mod writes;

@@ -4,6 +4,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
+use super::backend::Db;
 use super::error::StoreError;
 use super::handle::{Store, ID_FLOOR_KEY};
 use super::kv::u64_at;
@@ -51,7 +52,10 @@ impl Store {
         let config = sled::Config::new()
             .path(dir)
             .cache_capacity(cache_mb.saturating_mul(1024 * 1024));
-        Self::from_db(open_waiting(&config)?)
+        let store = Self::from_db(open_waiting(&config)?)?;
+        // sled lets one process hold its folder: a lease found here is a stopped process's.
+        store.trees.leases.clear()?;
+        Ok(store)
     }
 
     /// A store that lives in memory and vanishes when dropped, for tests.
@@ -59,8 +63,28 @@ impl Store {
         Self::from_db(sled::Config::new().temporary(true).open()?)
     }
 
+    /// Opens (or creates) the store the configuration names: in the PostgreSQL database
+    /// `database` when there is one, else in sled in `dir` with a cache of `cache_mb` MiB.
+    pub fn open_configured(
+        dir: &Path,
+        cache_mb: u64,
+        database: Option<&str>,
+    ) -> Result<Store, StoreError> {
+        match database {
+            Some(url) => Self::open_postgres(url),
+            None => Self::open_with_cache(dir, cache_mb),
+        }
+    }
+
+    /// Opens (or creates) the store in the PostgreSQL database at `url`
+    /// (`postgres://user@host/db`).
+    pub fn open_postgres(url: &str) -> Result<Store, StoreError> {
+        Self::from_db(super::postgres::Postgres::connect(url)?)
+    }
+
     /// The store in `db`, upgraded if an earlier release wrote it.
-    pub(super) fn from_db(db: sled::Db) -> Result<Store, StoreError> {
+    pub(super) fn from_db(db: impl Into<Db>) -> Result<Store, StoreError> {
+        let db = db.into();
         let store = Store {
             trees: Trees::open(&db)?,
             flushing: Arc::default(),

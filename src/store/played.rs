@@ -4,6 +4,7 @@
 //! it here. A store written before keeps every ended game in `by_user`; [`migrate`] moves them
 //! when it opens.
 
+use super::backend::{Entry, Tree};
 use super::error::{StoreError, TxResult};
 use super::handle::Store;
 use super::id_lists;
@@ -22,7 +23,7 @@ pub(super) fn append(tree: &impl Kv, user: u64, game: GameId) -> TxResult<()> {
 
 /// `user`'s ended games, the last to end first, read lazily.
 pub(super) fn last_first(
-    tree: &sled::Tree,
+    tree: &Tree,
     user: u64,
 ) -> impl Iterator<Item = Result<GameId, StoreError>> {
     id_lists::last_first(tree, &user.to_be_bytes())
@@ -38,8 +39,8 @@ pub(super) fn migrate(store: &Store, mark: Mark) -> Result<Option<u64>, StoreErr
     if version.is_none() && store.trees.games.first()?.is_none() {
         return Ok(None);
     }
-    let ended = |item: sled::Result<(sled::IVec, sled::IVec)>| match item {
-        Ok((key, flag)) => (flag.as_ref() == ENDED).then_some(Ok(key)),
+    let ended = |item: Result<Entry, StoreError>| match item {
+        Ok((key, flag)) => (flag.as_slice() == ENDED).then_some(Ok(key)),
         Err(e) => Some(Err(e)),
     };
     let mut moved = 0;
@@ -65,10 +66,10 @@ pub(super) fn migrate(store: &Store, mark: Mark) -> Result<Option<u64>, StoreErr
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::testing::both_backends;
 
-    #[test]
-    fn dozens_of_ended_games_share_an_entry_and_read_back_last_first() {
-        let store = Store::temporary().unwrap();
+    both_backends! {
+        async fn dozens_of_ended_games_share_an_entry_and_read_back_last_first(store: Store) {
         for game in 1..=70 {
             append(&store.trees.ended_by_user, 5, GameId(game)).unwrap();
             if game % 20 == 0 {
@@ -84,6 +85,6 @@ mod tests {
         assert_eq!(read(6), vec![GameId(60), GameId(40), GameId(20)]);
         assert!(read(7).is_empty());
         // 70 games in 3 entries, 3 in 1.
-        assert_eq!(store.trees.ended_by_user.len(), 4);
-    }
+        assert_eq!(store.trees.ended_by_user.len().unwrap(), 4);
+    }}
 }

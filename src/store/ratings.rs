@@ -159,7 +159,7 @@ impl Store {
                     let rating = rating_of(&Standing::decode(&value))?;
                     rated_of(&key).map(|who| Ok((who, rating)))
                 }
-                Err(e) => Some(Err(e.into())),
+                Err(e) => Some(Err(e)),
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
         rank(&mut board);
@@ -192,7 +192,7 @@ impl Store {
                     let rating = rating_of(&Standing::decode(&value))?;
                     Some(Ok((key.to_vec(), rating)))
                 }
-                Err(e) => Some(Err(e.into())),
+                Err(e) => Some(Err(e)),
             })
             .collect()
     }
@@ -253,6 +253,7 @@ mod tests {
     use super::*;
     use crate::ai::AiLevel;
     use crate::i18n::Locale;
+    use crate::store::testing::both_backends;
     use crate::table::{Place, SeatHolder, SeatResult, StandIn};
 
     async fn finish(store: &Store, guild: u64, seats: Vec<SeatHolder>, ranks: &[u8]) -> GameId {
@@ -282,9 +283,8 @@ mod tests {
         SeatHolder::Human { user }
     }
 
-    #[tokio::test]
-    async fn a_finished_game_is_rated_once_and_a_rebuild_equals_the_stored_ratings() {
-        let store = Store::temporary().unwrap();
+    both_backends! {
+        async fn a_finished_game_is_rated_once_and_a_rebuild_equals_the_stored_ratings(store: Store) {
         let hard = SeatHolder::Computer {
             level: AiLevel::Hard,
         };
@@ -323,7 +323,7 @@ mod tests {
         let stored = store.stored_ratings().unwrap();
         assert_eq!(stored.len(), 6);
         assert_eq!(store.rebuild_ratings().unwrap(), stored);
-    }
+    }}
 
     /// Each server and game's rated games, in the order the log holds them.
     fn logged(store: &Store) -> Vec<([u8; 9], Vec<GameId>)> {
@@ -361,19 +361,19 @@ mod tests {
         assert_eq!(log[0].1, order);
         assert_eq!(log[1].1, vec![other]);
         // 70 games in 3 entries, 1 game in 1.
-        assert_eq!(store.trees.rated.len(), 4);
+        assert_eq!(store.trees.rated.len().unwrap(), 4);
         let stored = store.stored_ratings().unwrap();
         assert_eq!(store.rebuild_ratings().unwrap(), stored);
 
         // The same log as the release before wrote it: one entry per rated game.
         let old = store.db.open_tree(UNCHUNKED_LOG).unwrap();
         for (counter, games) in &log {
-            old.insert(counter, &(games.len() as u64).to_be_bytes())
+            old.insert(counter, (games.len() as u64).to_be_bytes())
                 .unwrap();
             for (seq, game) in games.iter().enumerate() {
                 let mut key = counter.to_vec();
                 key.extend((seq as u64).to_be_bytes());
-                old.insert(key, &game.key()).unwrap();
+                old.insert(key, game.key()).unwrap();
             }
         }
         store.trees.rated.clear().unwrap();
@@ -384,7 +384,12 @@ mod tests {
 
         let store = Store::open(dir.path()).unwrap();
         assert_eq!(logged(&store), log);
-        assert!(!store.db.tree_names().iter().any(|n| n == UNCHUNKED_LOG));
+        assert!(!store
+            .db
+            .tree_names()
+            .unwrap()
+            .iter()
+            .any(|n| n == UNCHUNKED_LOG));
         assert_eq!(store.rebuild_ratings().unwrap(), stored);
         // And it goes on from where the old log stopped.
         let next = finish(&store, 1, vec![person(30), person(11)], &[1, 2]).await;
@@ -395,9 +400,8 @@ mod tests {
         );
     }
 
-    #[tokio::test]
-    async fn a_cancelled_game_is_not_rated() {
-        let store = Store::temporary().unwrap();
+    both_backends! {
+        async fn a_cancelled_game_is_not_rated(store: Store) {
         let place = Place {
             guild: 1,
             channel: 7,
@@ -419,7 +423,7 @@ mod tests {
         store.save(rec).await.unwrap();
         assert!(store.stored_ratings().unwrap().is_empty());
         assert!(store.rebuild_ratings().unwrap().is_empty());
-    }
+    }}
 
     #[test]
     fn ratings_round_trip_exactly_and_damage_reads_as_the_prior() {

@@ -2,6 +2,7 @@
 //! the due deadlines; each without walking the history.
 
 use super::active::{self, LiveGame, LiveState};
+use super::backend::Span;
 use super::books::deadline_key;
 use super::error::StoreError;
 use super::handle::Store;
@@ -45,13 +46,12 @@ impl Store {
         let live = self
             .trees
             .by_user
-            .scan_prefix(user.to_be_bytes())
-            .rev()
+            .scan(Span::prefix(&user.to_be_bytes()), true)
             .map(|item| {
                 let (key, value) = item?;
                 Ok(IndexEntry {
                     game: GameId(u64_at(&key, 8)),
-                    active: value.as_ref() == ACTIVE,
+                    active: value.as_slice() == ACTIVE,
                 })
             });
         let ended = played::last_first(&self.trees.ended_by_user, user).map(|game| {
@@ -117,7 +117,7 @@ impl Store {
         let end = deadline_key(now, GameId(u64::MAX));
         self.trees
             .deadlines
-            .range(..=end)
+            .scan(Span::up_to(&end), false)
             .map(|item| {
                 let (key, _) = item?;
                 Ok(GameId(u64_at(&key, 8)))
@@ -127,7 +127,7 @@ impl Store {
 
     /// The number of stored games (all phases). Reads every record (sled counts by walking):
     /// for tools and tests, never for the bot's periodic work.
-    pub fn game_count(&self) -> usize {
+    pub fn game_count(&self) -> Result<usize, StoreError> {
         self.trees.games.len()
     }
 
@@ -138,7 +138,6 @@ impl Store {
         self.trees
             .games
             .iter()
-            .keys()
-            .map(|key| Ok(GameId(u64_at(&key?, 0))))
+            .map(|item| Ok(GameId(u64_at(&item?.0, 0))))
     }
 }

@@ -48,6 +48,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::testing::both_backends;
 
     #[tokio::test]
     async fn settings_round_trip_and_survive_reopening() {
@@ -74,9 +75,8 @@ mod tests {
         assert_eq!(store.user_settings(7).unwrap().palette, Palette::Standard);
     }
 
-    #[test]
-    fn unreadable_or_older_entries_read_as_defaults() {
-        let store = Store::temporary().unwrap();
+    both_backends! {
+        async fn unreadable_or_older_entries_read_as_defaults(store: Store) {
         store
             .trees
             .settings
@@ -98,5 +98,5 @@ mod tests {
             store.user_settings(3).unwrap().palette,
             Palette::HighContrast
         );
-    }
+    }}
 }

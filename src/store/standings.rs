@@ -5,6 +5,7 @@
 //! one of these for nearly every person, game and server. A store written before kept `stats`
 //! and `ratings` apart; [`migrate`] joins them when it opens.
 
+use super::backend::Tree;
 use super::error::{StoreError, TxResult};
 use super::handle::Store;
 use super::kv::Kv;
@@ -109,7 +110,7 @@ impl Standing {
     }
 
     pub fn write(&self, tree: &impl Kv, key: [u8; 18]) -> TxResult<()> {
-        tree.insert(&key, self.encode())
+        tree.insert(key, self.encode())
     }
 }
 
@@ -125,9 +126,9 @@ pub(super) fn migrate(store: &Store, mark: Mark) -> Result<Option<usize>, StoreE
             return Ok(None);
         }
         store.trees.standings.clear()?;
-        for item in ratings.iter().flat_map(sled::Tree::iter) {
+        for item in ratings.iter().flat_map(Tree::iter) {
             let (key, value) = item?;
-            let Ok(key) = <[u8; 18]>::try_from(key.as_ref()) else {
+            let Ok(key) = <[u8; 18]>::try_from(key.as_slice()) else {
                 continue;
             };
             let standing = Standing {
@@ -138,7 +139,7 @@ pub(super) fn migrate(store: &Store, mark: Mark) -> Result<Option<usize>, StoreE
         }
         // Statistics were keyed by server, game (9 bytes) and person; standings put a person's
         // mark between the two, as ratings did.
-        for item in stats.iter().flat_map(sled::Tree::iter) {
+        for item in stats.iter().flat_map(Tree::iter) {
             let (key, value) = item?;
             let (Some(place), Some(user)) = (key.get(..9), key.get(9..17)) else {
                 continue;
@@ -155,7 +156,7 @@ pub(super) fn migrate(store: &Store, mark: Mark) -> Result<Option<usize>, StoreE
     for name in [STATS_TREE, RATINGS_TREE] {
         store.db.drop_tree(name)?;
     }
-    Ok(Some(store.trees.standings.len()))
+    Ok(Some(store.trees.standings.len()?))
 }
 
 #[cfg(test)]
@@ -228,13 +229,13 @@ mod tests {
             .map(|r| r.0)
             .collect();
         assert_eq!(leaders, vec![10, 20]);
-        assert_eq!(store.trees.standings.len(), 3);
-        let names = store.db.tree_names();
+        assert_eq!(store.trees.standings.len().unwrap(), 3);
+        let names = store.db.tree_names().unwrap();
         assert!(!names.iter().any(|n| n == STATS_TREE || n == RATINGS_TREE));
         drop(store);
         // Not joined again.
         let store = Store::open(dir.path()).unwrap();
-        assert_eq!(store.trees.standings.len(), 3);
+        assert_eq!(store.trees.standings.len().unwrap(), 3);
         assert_eq!(store.player_stats(1, 10).unwrap(), vec![(kind, stats(90))]);
     }
 

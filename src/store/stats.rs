@@ -142,7 +142,7 @@ impl Store {
                         Rated::Computer(_) => None,
                     }
                 }
-                Err(e) => Some(Err(e.into())),
+                Err(e) => Some(Err(e)),
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
         rank(&mut board);

@@ -135,6 +135,7 @@ mod tests {
     use crate::ai::AiLevel;
     use crate::games::GameKind;
     use crate::i18n::Locale;
+    use crate::store::testing::both_backends;
     use crate::store::UserSettings;
     use crate::table::{Deadline, GameId, GameRecord, Phase, Place, SeatHolder, SeatResult};
 
@@ -146,21 +147,21 @@ mod tests {
         assert_eq!(keys.len(), STEPS.len());
     }
 
-    #[test]
-    fn a_new_store_is_marked_done_at_every_step() {
-        let store = Store::temporary().unwrap();
+    both_backends! {
+        async fn a_new_store_is_marked_done_at_every_step(store: Store) {
         for step in &STEPS {
             assert_eq!(step.mark.reached(&store.db).unwrap(), Some(step.done));
         }
-    }
+    }}
 
     /// Every tree's keys and values, the default tree's too.
-    type Contents = Vec<(Vec<u8>, Vec<(sled::IVec, sled::IVec)>)>;
+    type Contents = Vec<(Vec<u8>, Vec<(Vec<u8>, Vec<u8>)>)>;
 
     fn contents(store: &Store) -> Contents {
         let mut trees: Contents = store
             .db
             .tree_names()
+            .unwrap()
             .into_iter()
             .map(|name| {
                 let tree = store.db.open_tree(&name).unwrap();

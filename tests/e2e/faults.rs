@@ -664,7 +664,7 @@ async fn fault_a_lobby_in_a_deleted_channel_is_cancelled_and_its_people_told() {
     let store = vitrail::store::Store::open(&h.data).expect("open store");
     assert_eq!(store.live_games_now().expect("active games"), vec![]);
     assert_eq!(
-        store.game_count(),
+        store.game_count().expect("count"),
         1,
         "the lobby's record is kept, cancelled"
     );
