@@ -250,15 +250,28 @@ impl Pending {
             (_, Reply::Update(screen)) => match screen.update_reusing() {
                 // One request: the pictures the message shows already stay, the rest upload.
                 Some((response, files)) => {
-                    retried_with("answer a click", ANSWER_TIMEOUT, response_tries, || {
-                        http.create_interaction_response(
-                            interaction.id,
-                            &interaction.token,
-                            &response,
-                            files.clone(),
-                        )
-                    })
-                    .await
+                    let reusing =
+                        retried_with("answer a click", ANSWER_TIMEOUT, response_tries, || {
+                            http.create_interaction_response(
+                                interaction.id,
+                                &interaction.token,
+                                &response,
+                                files.clone(),
+                            )
+                        })
+                        .await;
+                    match reusing {
+                        // An attachment the message no longer shows (a click answered in
+                        // between): every picture is uploaded instead.
+                        Err(failed) if failed.trouble == Trouble::Refused => {
+                            let response = screen.update();
+                            retried_with("answer a click", ANSWER_TIMEOUT, response_tries, || {
+                                interaction.create_response(http, response.clone())
+                            })
+                            .await
+                        }
+                        reusing => reusing,
+                    }
                 }
                 None => {
                     let response = screen.update();
