@@ -166,8 +166,21 @@ impl Pending {
         Ok(sent?)
     }
 
-    async fn send(&self, reply: Reply) -> Result<(), Failed> {
+    async fn send(&self, mut reply: Reply) -> Result<(), Failed> {
         let mut state = self.state.lock().await;
+        // A redraw of the clicked message lists the pictures it shows already by id.
+        let clicked = &self.interaction.message;
+        let mut shows = match &mut reply {
+            Reply::Update(screen) => {
+                super::pictures::reuse_unchanged(
+                    screen,
+                    clicked.id.get(),
+                    Some(&clicked.attachments),
+                );
+                super::pictures::on_screen(screen, None)
+            }
+            Reply::Private(_) => None,
+        };
         if let Some(watchdog) = &self.watchdog {
             watchdog.abort();
         }
@@ -198,6 +211,8 @@ impl Pending {
                     // 30046: Discord takes no more edits of this old message for now. The
                     // clicker gets the screen privately instead, and goes on from there.
                     Err(failed) if failed.trouble == Trouble::EditLimit => {
+                        // The clicked message stays as it was.
+                        shows = None;
                         let followup = screen.ephemeral_later();
                         retried_with(
                             "answer privately in place of an edit",
@@ -232,13 +247,40 @@ impl Pending {
                 })
                 .await
             }
-            (_, Reply::Update(screen)) => {
-                let response = screen.update();
-                retried_with("answer a click", ANSWER_TIMEOUT, response_tries, || {
-                    interaction.create_response(http, response.clone())
-                })
-                .await
-            }
+            (_, Reply::Update(screen)) => match screen.update_reusing() {
+                // One request: the pictures the message shows already stay, the rest upload.
+                Some((response, files)) => {
+                    let reusing =
+                        retried_with("answer a click", ANSWER_TIMEOUT, response_tries, || {
+                            http.create_interaction_response(
+                                interaction.id,
+                                &interaction.token,
+                                &response,
+                                files.clone(),
+                            )
+                        })
+                        .await;
+                    match reusing {
+                        // An attachment the message no longer shows (a click answered in
+                        // between): every picture is uploaded instead.
+                        Err(failed) if failed.trouble == Trouble::Refused => {
+                            let response = screen.update();
+                            retried_with("answer a click", ANSWER_TIMEOUT, response_tries, || {
+                                interaction.create_response(http, response.clone())
+                            })
+                            .await
+                        }
+                        reusing => reusing,
+                    }
+                }
+                None => {
+                    let response = screen.update();
+                    retried_with("answer a click", ANSWER_TIMEOUT, response_tries, || {
+                        interaction.create_response(http, response.clone())
+                    })
+                    .await
+                }
+            },
             (_, Reply::Private(screen)) => {
                 let response = screen.ephemeral();
                 retried_with(
@@ -250,7 +292,13 @@ impl Pending {
                 .await
             }
         };
-        got_through(sent)?;
+        match got_through(sent) {
+            Ok(()) => super::pictures::remember(clicked.id.get(), shows),
+            Err(failed) => {
+                super::pictures::forget(clicked.id.get());
+                return Err(failed);
+            }
+        }
         *state = State::Answered;
         Ok(())
     }

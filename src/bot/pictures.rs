@@ -1,11 +1,20 @@
 //! Pictures are not drawn twice (issue 22): the sets of pictures drawn lately are kept, each
 //! under a hash of everything it is drawn from, so a second "My board", a stale click's fresh
 //! copy or a redraw of an unchanged table reuses them instead of drawing and encoding again.
+//!
+//! Nor uploaded twice to one message (issue 52): what each message lately given pictures shows
+//! is remembered (each picture's name, a hash and the length of its bytes, and its attachment
+//! id once Discord said it), so an edit lists a picture the message shows already by its id
+//! instead of uploading it again. Remembered in memory only, and only from what Discord took:
+//! after a restart, or for a message changed some other way, the pictures are uploaded.
 
 use std::collections::VecDeque;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::{LazyLock, Mutex, PoisonError};
 
+use poise::serenity_prelude::{Attachment, Message};
+
+use super::screen::Screen;
 use crate::present::kit::RenderError;
 use crate::present::Image;
 
@@ -52,6 +61,114 @@ pub(super) fn drawn(
     Ok(images)
 }
 
+/// How many messages' pictures are remembered: the live table and a few private panels per
+/// game being played at once.
+const MESSAGES: usize = 1024;
+
+/// A picture a message shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct OnScreen {
+    name: &'static str,
+    hash: u64,
+    len: usize,
+    /// Its attachment id, when Discord answered the post or edit with the message.
+    id: Option<u64>,
+}
+
+/// What each message shows, newest first.
+type Shown = VecDeque<(u64, Vec<OnScreen>)>;
+
+static SHOWN: LazyLock<Mutex<Shown>> = LazyLock::new(|| Mutex::new(VecDeque::new()));
+
+fn shown_lock() -> std::sync::MutexGuard<'static, Shown> {
+    SHOWN.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+fn fingerprint(png: &[u8]) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    png.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// The pictures `screen` leaves a message showing, each with its attachment id when Discord's
+/// copy of the message (`answered`) says it. `None` for a screen that leaves the message's
+/// pictures as they are.
+pub(super) fn on_screen(screen: &Screen, answered: Option<&Message>) -> Option<Vec<OnScreen>> {
+    if screen.words_only() {
+        return None;
+    }
+    let id = |image: &Image| {
+        answered?
+            .attachments
+            .iter()
+            .find(|a| a.filename == image.name && a.size as usize == image.png.len())
+            .map(|a| a.id.get())
+    };
+    Some(
+        screen
+            .images
+            .iter()
+            .map(|image| OnScreen {
+                name: image.name,
+                hash: fingerprint(&image.png),
+                len: image.png.len(),
+                id: id(image),
+            })
+            .collect(),
+    )
+}
+
+/// Remembers that `message` shows `pictures` now ([`on_screen`]; `None`: as it did).
+pub(super) fn remember(message: u64, pictures: Option<Vec<OnScreen>>) {
+    let Some(pictures) = pictures else {
+        return;
+    };
+    let mut shown = shown_lock();
+    shown.retain(|(m, _)| *m != message);
+    if shown.len() >= MESSAGES {
+        shown.pop_back();
+    }
+    shown.push_front((message, pictures));
+}
+
+/// Forgets what `message` shows: it was changed in a way not remembered.
+pub(super) fn forget(message: u64) {
+    shown_lock().retain(|(m, _)| *m != message);
+}
+
+/// Marks each picture of `screen` that `message` shows already, byte for byte, as
+/// [`Screen::reused`]. Its attachment id comes from `attachments` (the message as a click on it
+/// carries it; the picture must be there under its name and length) or else from what Discord
+/// answered the last post or edit with.
+pub(super) fn reuse_unchanged(
+    screen: &mut Screen,
+    message: u64,
+    attachments: Option<&[Attachment]>,
+) {
+    let shown = shown_lock();
+    let Some((_, pictures)) = shown.iter().find(|(m, _)| *m == message) else {
+        return;
+    };
+    screen.reused = screen
+        .images
+        .iter()
+        .filter_map(|image| {
+            let hash = fingerprint(&image.png);
+            let same = pictures
+                .iter()
+                .find(|p| p.name == image.name && p.hash == hash && p.len == image.png.len())?;
+            let id = match attachments {
+                Some(list) => list
+                    .iter()
+                    .find(|a| a.filename == same.name && a.size as usize == same.len)
+                    .map(|a| a.id.get()),
+                None => same.id,
+            }?;
+            Some((id, image.name))
+        })
+        .collect();
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,6 +200,83 @@ mod tests {
         let other = super::key(json(&("another view", 1)), ("public", 7u64));
         assert_ne!(key, other);
         assert_eq!(drawn(other, || Ok(picture(2))), Ok(picture(2)));
+    }
+
+    fn screen(pictures: &[(&'static str, u8)]) -> Screen {
+        Screen {
+            images: pictures
+                .iter()
+                .map(|&(name, byte)| Image {
+                    name,
+                    png: vec![byte; 3],
+                    alt: None,
+                })
+                .collect(),
+            ..Screen::default()
+        }
+    }
+
+    /// A message as Discord sends it, with attachments (id, file name, size).
+    fn message(id: u64, attachments: &[(u64, &str, u32)]) -> Message {
+        let attachments: Vec<_> = attachments
+            .iter()
+            .map(|(id, name, size)| {
+                serde_json::json!({
+                    "id": id.to_string(), "filename": name, "size": size,
+                    "url": "https://cdn/x", "proxy_url": "https://cdn/x"
+                })
+            })
+            .collect();
+        serde_json::from_value(serde_json::json!({
+            "id": id.to_string(), "channel_id": "1", "content": "",
+            "author": { "id": "2", "username": "bot", "discriminator": "0000", "avatar": null },
+            "timestamp": "2026-01-01T00:00:00Z", "edited_timestamp": null, "tts": false,
+            "mention_everyone": false, "mentions": [], "mention_roles": [],
+            "attachments": attachments, "embeds": [], "pinned": false, "type": 0
+        }))
+        .expect("a message")
+    }
+
+    #[test]
+    fn a_picture_the_message_shows_already_is_listed_by_id() {
+        let id = 9_001;
+        let first = screen(&[("table.png", 1), ("players.png", 2)]);
+        let posted = message(id, &[(11, "table.png", 3), (12, "players.png", 3)]);
+        remember(id, on_screen(&first, Some(&posted)));
+        // An edit by the channel: the ids Discord answered the post with.
+        let mut next = screen(&[("table.png", 1), ("players.png", 3)]);
+        reuse_unchanged(&mut next, id, None);
+        assert_eq!(next.reused, [(11, "table.png")]);
+        // A click: the ids the clicked message carries, where name and size agree.
+        let mut next = screen(&[("table.png", 1), ("players.png", 2)]);
+        let clicked = message(id, &[(21, "table.png", 3), (22, "players.png", 4)]);
+        reuse_unchanged(&mut next, id, Some(&clicked.attachments));
+        assert_eq!(next.reused, [(21, "table.png")]);
+        // A message changed some other way shows nothing known.
+        forget(id);
+        let mut next = screen(&[("table.png", 1)]);
+        reuse_unchanged(&mut next, id, None);
+        assert!(next.reused.is_empty());
+    }
+
+    #[test]
+    fn a_redraw_that_keeps_the_pictures_leaves_them_remembered() {
+        let id = 9_002;
+        let posted = message(id, &[(31, "table.png", 3)]);
+        remember(id, on_screen(&screen(&[("table.png", 5)]), Some(&posted)));
+        let words = Screen {
+            keep_pictures: true,
+            ..Screen::default()
+        };
+        remember(id, on_screen(&words, None));
+        let mut next = screen(&[("table.png", 5)]);
+        reuse_unchanged(&mut next, id, None);
+        assert_eq!(next.reused, [(31, "table.png")]);
+        // Shrunk to words without pictures: nothing is left to keep.
+        remember(id, on_screen(&Screen::default(), None));
+        let mut next = screen(&[("table.png", 5)]);
+        reuse_unchanged(&mut next, id, None);
+        assert!(next.reused.is_empty());
     }
 
     #[test]

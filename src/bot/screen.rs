@@ -6,6 +6,8 @@ use poise::serenity_prelude::{
     CreateMessage, EditAttachments, EditInteractionResponse, EditMessage, EditWebhookMessage,
 };
 
+use serde_json::json;
+
 use crate::present::Image;
 
 /// The embed edge beside a picture, close to the pictures' background.
@@ -27,6 +29,10 @@ pub struct Screen {
     /// shown after this screen's own: a shrinking table message keeps the mover's board when
     /// the next one does not send it again (`boards.rs`). Only edits can keep them.
     pub kept: Vec<(u64, &'static str)>,
+    /// Pictures of `images` the edited message shows already, byte for byte (by attachment id
+    /// and file name, set by [`reuse_unchanged`](super::pictures::reuse_unchanged)): an edit
+    /// lists them by id instead of uploading them again (issue 52). A new message ignores it.
+    pub reused: Vec<(u64, &'static str)>,
 }
 
 impl Screen {
@@ -43,15 +49,29 @@ impl Screen {
             .collect()
     }
 
-    /// This screen's pictures (kept and new) in place of whatever a message had.
+    /// The pictures an edit uploads: this screen's own, less those the message shows already.
+    fn new_files(&self) -> Vec<CreateAttachment> {
+        let reused = |name: &str| self.reused.iter().any(|(_, n)| *n == name);
+        self.files()
+            .into_iter()
+            .zip(&self.images)
+            .filter(|(_, image)| !reused(image.name))
+            .map(|(file, _)| file)
+            .collect()
+    }
+
+    /// This screen's pictures (kept, reused and new) in place of whatever a message had.
     fn attachments(&self) -> EditAttachments {
         let kept = self
             .kept
             .iter()
+            .chain(&self.reused)
             .fold(EditAttachments::new(), |all, (id, _)| {
                 all.keep(AttachmentId::new(*id))
             });
-        self.files().into_iter().fold(kept, EditAttachments::add)
+        self.new_files()
+            .into_iter()
+            .fold(kept, EditAttachments::add)
     }
 
     /// Whether this screen must be an edit (an update response drops a message's pictures).
@@ -120,6 +140,40 @@ impl Screen {
     /// Whether [`Screen::update_words`] shows this screen whole.
     pub fn words_only(&self) -> bool {
         self.keep_pictures && self.kept.is_empty() && self.images.is_empty()
+    }
+
+    /// [`Screen::update`] listing the pictures the message shows already
+    /// ([`Screen::reused`]) by id, in one UPDATE_MESSAGE response (type 7) built by hand:
+    /// serenity 0.12's update response cannot keep an attachment (serenity#3068). The body and
+    /// the files to send with it; `None` when nothing is reused, or when more than one picture
+    /// is new: serenity numbers only the files of its own builders (`files[n]`), so a file
+    /// given here goes as `files[0]`.
+    pub fn update_reusing(&self) -> Option<(serde_json::Value, Vec<CreateAttachment>)> {
+        let files = self.new_files();
+        if self.reused.is_empty() || files.len() > 1 || !self.kept.is_empty() {
+            return None;
+        }
+        let kept = self
+            .reused
+            .iter()
+            .map(|(id, _)| json!({ "id": id.to_string() }));
+        let new = files.iter().map(|f| {
+            let mut entry = json!({ "id": 0, "filename": f.filename });
+            if let Some(alt) = &f.description {
+                entry["description"] = alt.clone().into();
+            }
+            entry
+        });
+        let mut data = json!({
+            "embeds": self.all_embeds(),
+            "components": self.rows,
+            "allowed_mentions": CreateAllowedMentions::new(),
+            "attachments": kept.chain(new).collect::<Vec<_>>(),
+        });
+        if !self.content.is_empty() {
+            data["content"] = self.content.clone().into();
+        }
+        Some((json!({ "type": 7, "data": data }), files))
     }
 
     /// Redraws the clicked message; its old pictures are replaced by this screen's.
@@ -242,6 +296,50 @@ impl Screen {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_update_reusing_pictures_lists_them_by_id_and_uploads_the_new_one() {
+        let image = |name, byte| crate::present::Image {
+            name,
+            png: vec![byte],
+            alt: Some(format!("{name} alt")),
+        };
+        let mut screen = Screen {
+            content: "table".into(),
+            images: vec![image("table.png", 1), image("players.png", 2)],
+            ..Screen::default()
+        };
+        assert!(screen.update_reusing().is_none(), "nothing reused");
+        screen.reused = vec![(77, "table.png")];
+        let (body, files) = screen.update_reusing().expect("one new picture");
+        assert_eq!(body["type"], 7);
+        assert_eq!(
+            body["data"]["attachments"],
+            json!([{ "id": "77" }, { "id": 0, "filename": "players.png", "description": "players.png alt" }])
+        );
+        let shown: Vec<_> = body["data"]["embeds"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|e| e["image"]["url"].clone())
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                json!("attachment://table.png"),
+                json!("attachment://players.png")
+            ],
+            "the pictures in their order, kept or not"
+        );
+        assert_eq!(files.len(), 1);
+        assert_eq!(files[0].filename, "players.png");
+        assert_eq!(body["data"]["content"], "table");
+        // Two new pictures are sent the ordinary way (serenity numbers the files).
+        screen.images.push(image("board.png", 3));
+        assert!(screen.update_reusing().is_none());
+        // A new message uploads every picture.
+        assert_eq!(screen.files().len(), 3);
+    }
 
     #[test]
     fn a_menu_step_is_one_update_that_leaves_the_pictures_alone() {

@@ -21,6 +21,7 @@ use poise::serenity_prelude::{
 };
 
 use super::held;
+use super::pictures;
 use super::retry::{retried, retried_with, Failed, Tries, Trouble};
 use super::screen::Screen;
 use crate::table::{GameId, Reach};
@@ -278,6 +279,8 @@ impl Talk<'_> {
             .await;
             match posted {
                 Ok(message) => {
+                    let shown = pictures::on_screen(&screen, Some(&message));
+                    pictures::remember(message.id.get(), shown);
                     self.voices.posted(game, &token, message.id.get());
                     crate::metrics::table_posted(true);
                     return Ok(message);
@@ -305,27 +308,40 @@ impl Talk<'_> {
                 trouble: Trouble::Permissions,
             });
         }
-        let post = held::once(screen.post());
+        let post = held::once(screen.clone().post());
         let posted = retried("post the table", self.timeout, || {
             self.channel.send_message(http, post.clone())
         })
         .await;
-        if posted.is_ok() {
+        if let Ok(message) = &posted {
             crate::metrics::table_posted(false);
+            pictures::remember(
+                message.id.get(),
+                pictures::on_screen(&screen, Some(message)),
+            );
         }
         posted
     }
 
     /// Rewrites a game's message, through a live token of the game that may edit it, else
     /// through the channel.
-    pub(super) async fn edit(&self, message: u64, screen: Screen) -> Result<Message, Failed> {
+    /// The pictures the message shows already (as Discord last answered) are listed by id, not
+    /// uploaded again.
+    pub(super) async fn edit(&self, message: u64, mut screen: Screen) -> Result<Message, Failed> {
+        pictures::reuse_unchanged(&mut screen, message, None);
         let rewrite = Rewrite {
             followup: screen.clone().webhook_edit(),
             original: screen.clone().original_edit(),
-            channel: screen.edit(),
+            channel: screen.clone().edit(),
         };
-        self.rewrite(message, "rewrite a table message", rewrite)
-            .await
+        let edited = self
+            .rewrite(message, "rewrite a table message", rewrite)
+            .await;
+        match &edited {
+            Ok(edited) => pictures::remember(message, pictures::on_screen(&screen, Some(edited))),
+            Err(_) => pictures::forget(message),
+        }
+        edited
     }
 
     /// Takes the out-of-date board off `message` (a table message shrunk to its log line, which
@@ -342,6 +358,7 @@ impl Talk<'_> {
                 .embeds(Vec::new())
                 .attachments(EditAttachments::new()),
         };
+        pictures::forget(message);
         let what = "take an old board off";
         if let Err(Failed { trouble, .. }) = self.rewrite(message, what, rewrite).await {
             tracing::warn!(game = %self.game, ?trouble, "could not take an old board off");

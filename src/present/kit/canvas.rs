@@ -1,12 +1,13 @@
 //! A drawing surface with the few primitives the boards need: anti-aliased shapes from
 //! tiny-skia, text from ab_glyph, and PNG output.
 
-use ab_glyph::{Font, FontRef, Glyph, PxScale, ScaleFont};
+use ab_glyph::{Font, Glyph, PxScale, ScaleFont};
 use tiny_skia::{
     FillRule, Paint, Path, PathBuilder, Pixmap, PremultipliedColorU8, Rect, Stroke, Transform,
 };
 
 use super::colour::Rgba;
+use super::coverage;
 use super::encode::{rgb24, Indexed, RenderError, Runs};
 use super::encoded::encoded;
 use super::fonts::{self, Weight};
@@ -299,7 +300,7 @@ impl Canvas {
             let glyph: Glyph = id.with_scale_and_position(scale, ab_glyph::point(caret, at.1));
             caret += scaled.h_advance(id);
             previous = Some(id);
-            self.draw_glyph(font, glyph, style.colour);
+            self.draw_glyph(style.weight, glyph, style.colour);
         }
         width
     }
@@ -311,25 +312,23 @@ impl Canvas {
         self.text(text, (center.0, baseline), Align::Center, style);
     }
 
-    fn draw_glyph(&mut self, font: &FontRef<'static>, glyph: Glyph, colour: Rgba) {
-        let Some(outlined) = font.outline_glyph(glyph) else {
+    fn draw_glyph(&mut self, weight: Weight, glyph: Glyph, colour: Rgba) {
+        // Rasterised once where it stands (`coverage.rs`), blended here each time.
+        let Some(coverage) = coverage::coverage(weight, glyph) else {
             return;
         };
-        let bounds = outlined.px_bounds();
         let (width, height) = (self.pixmap.width() as i32, self.pixmap.height() as i32);
         let stride = self.pixmap.width() as usize;
         let pixels = self.pixmap.pixels_mut();
-        outlined.draw(|gx, gy, coverage| {
-            let px = bounds.min.x as i32 + gx as i32;
-            let py = bounds.min.y as i32 + gy as i32;
+        for (px, py, coverage) in coverage.each() {
             if px < 0 || py < 0 || px >= width || py >= height {
-                return;
+                continue;
             }
             let alpha = coverage.clamp(0.0, 1.0) * f32::from(colour.3) / 255.0;
             if let Some(pixel) = pixels.get_mut(py as usize * stride + px as usize) {
                 *pixel = blend(*pixel, colour, alpha);
             }
-        });
+        }
     }
 
     /// Encodes as an opaque indexed-colour PNG (alpha dropped: boards are drawn on an opaque

@@ -61,13 +61,19 @@ thread_local! {
     static UNCACHED: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Runs `draw` with every picture encoded afresh on this thread, the cache neither read nor
-/// written: what a cached picture must equal.
+/// Runs `draw` with every picture drawn and encoded afresh on this thread, nothing kept read
+/// or written (encoded pictures here, glyphs in `coverage.rs`): what a cached picture must
+/// equal.
 pub fn uncached<T>(draw: impl FnOnce() -> T) -> T {
     let before = UNCACHED.with(|u| u.replace(true));
     let out = draw();
     UNCACHED.with(|u| u.set(before));
     out
+}
+
+/// Whether this thread may use what is kept (pictures, glyphs): not inside [`uncached`].
+pub(super) fn caching() -> bool {
+    !UNCACHED.with(Cell::get)
 }
 
 /// The PNG of the picture of `runs` (`width` × `height`): the one kept, else `encode`'s, kept.

@@ -5,6 +5,7 @@
 mod breakdown;
 mod canvas;
 mod colour;
+mod coverage;
 mod encode;
 mod encoded;
 mod factories;

@@ -1,6 +1,7 @@
-//! A picture drawn while the encoded pictures' cache is warm is byte for byte what drawing it
-//! afresh gives, and at most [`MAX_PICTURE`] bytes (issue 52): at moments across seeded random
-//! games of every game of the registry, in every language and both palettes.
+//! A picture drawn while the caches are warm (encoded pictures, rasterised glyphs) is byte for
+//! byte what drawing it afresh gives, and at most [`MAX_PICTURE`] bytes (issue 52): at moments
+//! across seeded random games of every game of the registry, in every language and both
+//! palettes.
 
 use crate::game::{play_out, Player, RandomPlayer};
 use crate::i18n::Locale;
