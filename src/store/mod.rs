@@ -1,4 +1,5 @@
-//! Games in sled: one record per game, indexes by channel and by user.
+//! Games in a key-value store: one record per game, indexes by channel and by user, in sled
+//! (embedded, the default) or in PostgreSQL ([`backend`]), with one copy of everything above it.
 //!
 //! sled keeps bookkeeping in memory for every page of every tree (a leaf holds at most 16
 //! entries), whatever its cache, so what stays for a finished game is few entries: its record,
@@ -10,10 +11,12 @@
 //! also updates the indexes ([`books`]), and is flushed to disk before the caller answers
 //! anybody ([`writes`]). A record that does not decode is reported and never overwritten.
 //!
-//! The rooms, from the ground up: what fails ([`error`]), how trees are read and written
-//! ([`kv`]) and which there are ([`trees`]); the store's handle ([`handle`]); each index and
+//! The rooms, from the ground up: keys and spans ([`keys`]), what fails ([`error`]), the two
+//! backends ([`postgres`], [`backend`]), how trees are read and written ([`kv`]) and which there
+//! are ([`trees`]); the store's handle ([`handle`]); each index and
 //! its upgrade from an earlier release; a write's bookkeeping ([`books`]); the writes and
-//! reads; the upgrades in order ([`upgrade`]) and opening ([`open`]); backups.
+//! reads; which process does a game's background work ([`leases`]); the upgrades in order
+//! ([`upgrade`]) and opening ([`open`]); backups.
 
 mod active;
 mod archive;
@@ -28,6 +31,7 @@ pub mod control;
 mod error;
 mod handle;
 mod id_lists;
+mod keys;
 mod kv;
 mod leases;
 mod marks;

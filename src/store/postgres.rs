@@ -22,8 +22,8 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::types::ToSql;
 use tokio_postgres::{Client, NoTls, Statement};
 
-use super::backend::{Entry, Span, DEFAULT_TREE};
 use super::error::{StoreError, TxError, TxResult};
+use super::keys::{Entry, Span, DEFAULT_TREE};
 
 /// The schema this release writes, in `vitrail_schema`.
 const SCHEMA_VERSION: i32 = 1;
