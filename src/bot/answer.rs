@@ -213,26 +213,15 @@ impl Pending {
                     Err(failed) if failed.trouble == Trouble::EditLimit => {
                         // The clicked message stays as it was.
                         shows = None;
-                        let followup = screen.ephemeral_later();
-                        retried_with(
-                            "answer privately in place of an edit",
-                            ANSWER_TIMEOUT,
-                            answer_tries,
-                            || interaction.create_followup(http, followup.clone()),
-                        )
-                        .await
-                        .map(drop)
+                        let what = "answer privately in place of an edit";
+                        follow_up_privately(http, interaction, what, screen, answer_tries).await
                     }
                     edited => edited.map(drop),
                 }
             }
             (State::Acknowledged, Reply::Private(screen)) => {
-                let followup = screen.ephemeral_later();
-                retried_with("follow a click up", ANSWER_TIMEOUT, answer_tries, || {
-                    interaction.create_followup(http, followup.clone())
-                })
-                .await
-                .map(drop)
+                let what = "follow a click up";
+                follow_up_privately(http, interaction, what, screen, answer_tries).await
             }
             (_, Reply::Update(screen)) if screen.words_only() => {
                 // One request: words and buttons, the pictures left as they are.
@@ -264,22 +253,12 @@ impl Pending {
                         // An attachment the message no longer shows (a click answered in
                         // between): every picture is uploaded instead.
                         Err(failed) if failed.trouble == Trouble::Refused => {
-                            let response = screen.update();
-                            retried_with("answer a click", ANSWER_TIMEOUT, response_tries, || {
-                                interaction.create_response(http, response.clone())
-                            })
-                            .await
+                            update_whole(http, interaction, screen, response_tries).await
                         }
                         reusing => reusing,
                     }
                 }
-                None => {
-                    let response = screen.update();
-                    retried_with("answer a click", ANSWER_TIMEOUT, response_tries, || {
-                        interaction.create_response(http, response.clone())
-                    })
-                    .await
-                }
+                None => update_whole(http, interaction, screen, response_tries).await,
             },
             (_, Reply::Private(screen)) => {
                 let response = screen.ephemeral();
@@ -319,6 +298,37 @@ async fn acknowledge(
     )
     .await;
     got_through(acknowledged)
+}
+
+/// Answers a click by redrawing its message as the whole of `screen`, every picture uploaded.
+async fn update_whole(
+    http: &Http,
+    interaction: &ComponentInteraction,
+    screen: Screen,
+    tries: Tries,
+) -> Result<(), Failed> {
+    let response = screen.update();
+    retried_with("answer a click", ANSWER_TIMEOUT, tries, || {
+        interaction.create_response(http, response.clone())
+    })
+    .await
+}
+
+/// Sends `screen` as a private follow-up of an acknowledged click (`what` names the call in
+/// the logs).
+async fn follow_up_privately(
+    http: &Http,
+    interaction: &ComponentInteraction,
+    what: &'static str,
+    screen: Screen,
+    tries: Tries,
+) -> Result<(), Failed> {
+    let followup = screen.ephemeral_later();
+    retried_with(what, ANSWER_TIMEOUT, tries, || {
+        interaction.create_followup(http, followup.clone())
+    })
+    .await
+    .map(drop)
 }
 
 /// How long one answer to Discord may take before it is tried again (within the 3 s Discord

@@ -204,16 +204,8 @@ impl Screen {
 
     /// [`Screen::ephemeral`] for a click already acknowledged.
     pub fn ephemeral_later(self) -> CreateInteractionResponseFollowup {
-        let files = self.files();
-        let mut message = CreateInteractionResponseFollowup::new()
+        self.followup_allowing(CreateAllowedMentions::new())
             .ephemeral(true)
-            .embeds(self.all_embeds())
-            .add_files(files)
-            .allowed_mentions(CreateAllowedMentions::new());
-        if !self.content.is_empty() {
-            message = message.content(self.content);
-        }
-        message.components(self.rows)
     }
 
     /// A private answer to a slash command (nobody pinged).
@@ -250,6 +242,14 @@ impl Screen {
     /// pinging `pings`.
     pub fn followup(self) -> CreateInteractionResponseFollowup {
         let mentions = self.mentions();
+        self.followup_allowing(mentions)
+    }
+
+    /// A click's follow-up carrying the whole screen, which may ping only `mentions`.
+    fn followup_allowing(
+        self,
+        mentions: CreateAllowedMentions,
+    ) -> CreateInteractionResponseFollowup {
         let files = self.files();
         let mut message = CreateInteractionResponseFollowup::new()
             .embeds(self.all_embeds())

@@ -285,13 +285,11 @@ impl Talk<'_> {
                     crate::metrics::table_posted(true);
                     return Ok(message);
                 }
-                Err(failed) => {
-                    if token_refused(&failed) {
-                        self.voices.forget(game, &token);
-                    }
-                    let super::rest::Failure { status, code } = failed.failure;
-                    tracing::warn!(%game, status, code, "could not post through the click: posted to the channel");
-                }
+                Err(failed) => self.token_failed(
+                    &token,
+                    &failed,
+                    "could not post through the click: posted to the channel",
+                ),
             }
         }
         if self.reach == Reach::Interactions {
@@ -321,6 +319,16 @@ impl Talk<'_> {
             );
         }
         posted
+    }
+
+    /// A request through a click's `token` failed and goes to the channel instead (`instead`
+    /// says how): a token Discord refuses is not tried again.
+    fn token_failed(&self, token: &str, failed: &Failed, instead: &'static str) {
+        if token_refused(failed) {
+            self.voices.forget(self.game, token);
+        }
+        let super::rest::Failure { status, code } = failed.failure;
+        tracing::warn!(game = %self.game, status, code, "{instead}");
     }
 
     /// Rewrites a game's message, through a live token of the game that may edit it, else
@@ -399,13 +407,11 @@ impl Talk<'_> {
             match edited {
                 Ok(edited) => return Ok(edited),
                 Err(failed) if failed.trouble == Trouble::MessageGone => return Err(failed),
-                Err(failed) => {
-                    if token_refused(&failed) {
-                        self.voices.forget(game, &token);
-                    }
-                    let super::rest::Failure { status, code } = failed.failure;
-                    tracing::warn!(%game, status, code, "could not edit through a click: edited through the channel");
-                }
+                Err(failed) => self.token_failed(
+                    &token,
+                    &failed,
+                    "could not edit through a click: edited through the channel",
+                ),
             }
         }
         if self.reach == Reach::Interactions {
@@ -443,17 +449,11 @@ mod tests {
         }
     }
 
-    fn original(token: &str) -> Option<Editor> {
+    /// The answer of `to_edit`: edit through `token`, as `edit`.
+    fn editor(token: &str, edit: Edit) -> Option<Editor> {
         Some(Editor {
             token: token.to_string(),
-            edit: Edit::Original,
-        })
-    }
-
-    fn followup(token: &str) -> Option<Editor> {
-        Some(Editor {
-            token: token.to_string(),
-            edit: Edit::Followup,
+            edit,
         })
     }
 
@@ -471,25 +471,33 @@ mod tests {
             click("a", now - Duration::from_secs(30), Some(10), None),
         );
         voices.posted(game, "a", 11);
-        assert_eq!(voices.to_edit(game, 10), original("a"));
-        assert_eq!(voices.to_edit(game, 11), followup("a"));
+        assert_eq!(voices.to_edit(game, 10), editor("a", Edit::Original));
+        assert_eq!(voices.to_edit(game, 11), editor("a", Edit::Followup));
         // A click on 11 acknowledged first (for its follow-up), then answered by an update:
         // its message is its `@original`, once.
         voices.heard(game, click("b", now, Some(11), None));
         voices.heard(game, click("b", now, Some(11), None));
-        assert_eq!(voices.to_edit(game, 11), original("b"), "the fresher token");
+        assert_eq!(
+            voices.to_edit(game, 11),
+            editor("b", Edit::Original),
+            "the fresher token"
+        );
         voices.posted(game, "b", 12);
-        assert_eq!(voices.to_edit(game, 12), followup("b"));
-        assert_eq!(voices.to_edit(game, 10), original("a"), "still a's");
+        assert_eq!(voices.to_edit(game, 12), editor("b", Edit::Followup));
+        assert_eq!(
+            voices.to_edit(game, 10),
+            editor("a", Edit::Original),
+            "still a's"
+        );
         // A click answered privately owns no public message: it edits only what it posts.
         voices.heard(game, click("c", now + Duration::from_secs(1), None, None));
-        assert_eq!(voices.to_edit(game, 12), followup("b"));
+        assert_eq!(voices.to_edit(game, 12), editor("b", Edit::Followup));
         voices.posted(game, "c", 13);
-        assert_eq!(voices.to_edit(game, 13), followup("c"));
+        assert_eq!(voices.to_edit(game, 13), editor("c", Edit::Followup));
         voices.forget(game, "b");
         assert_eq!(
             voices.to_edit(game, 11),
-            followup("a"),
+            editor("a", Edit::Followup),
             "by id, as a's follow-up"
         );
     }
@@ -506,11 +514,15 @@ mod tests {
         );
         voices.heard(game, click("new", now, Some(2), None));
         assert_eq!(voices.to_post(game).as_deref(), Some("new"), "the freshest");
-        assert_eq!(voices.to_edit(game, 1), original("old"));
-        assert_eq!(voices.to_edit(game, 2), original("new"));
+        assert_eq!(voices.to_edit(game, 1), editor("old", Edit::Original));
+        assert_eq!(voices.to_edit(game, 2), editor("new", Edit::Original));
         assert_eq!(voices.to_edit(game, 3), None, "nobody's message");
         voices.posted(game, "old", 3);
-        assert_eq!(voices.to_edit(game, 3), followup("old"), "its follow-up");
+        assert_eq!(
+            voices.to_edit(game, 3),
+            editor("old", Edit::Followup),
+            "its follow-up"
+        );
         voices.forget(game, "new");
         assert_eq!(voices.to_post(game).as_deref(), Some("old"));
         assert_eq!(voices.to_post(GameId(8)), None, "another game's");
@@ -563,7 +575,7 @@ mod tests {
             let arrived = now - Duration::from_secs(50 - i);
             voices.heard(game, click(&format!("panel{i}"), arrived, None, None));
         }
-        assert_eq!(voices.to_edit(game, 5), original("table"));
+        assert_eq!(voices.to_edit(game, 5), editor("table", Edit::Original));
         assert_eq!(voices.lock()[&2].len(), KEPT_PER_GAME + 1);
         let last = format!("panel{}", 2 * KEPT_PER_GAME - 1);
         assert_eq!(voices.to_post(game), Some(last), "the freshest posts");

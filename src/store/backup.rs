@@ -315,19 +315,30 @@ mod tests {
 
     fn finished(mut rec: GameRecord) -> GameRecord {
         rec.phase = Phase::Finished;
-        rec.result = Some(vec![
-            SeatResult {
-                seat: 0,
-                rank: 1,
-                score: 30,
-            },
-            SeatResult {
-                seat: 1,
-                rank: 2,
-                score: 20,
-            },
-        ]);
+        // Seat 0 won with 30 points, seat 1 came second with 20.
+        rec.result = Some(SeatResult::ranked(&[1, 2], |rank| {
+            40 - 10 * i32::from(rank)
+        }));
         rec
+    }
+
+    /// Fills `store` with a finished game, a running one with a table message (returned) and a
+    /// person's settings: a little of everything a backup carries.
+    async fn fill(store: &Store) -> GameRecord {
+        let done = game(store, 10);
+        store.create(&done).await.unwrap();
+        store.save(finished(done)).await.unwrap();
+        let running = game(store, 11);
+        store.create(&running).await.unwrap();
+        let settings = UserSettings {
+            palette: crate::present::kit::Palette::HighContrast,
+        };
+        store.save_user_settings(200, settings).await.unwrap();
+        store
+            .remember_table_message(running.id, 555, &["**Alice**: took two".into()])
+            .await
+            .unwrap();
+        running
     }
 
     /// Everything a person sees of a store: its games, statistics, ratings and settings.
@@ -352,19 +363,7 @@ mod tests {
     async fn a_sled_store_is_copied_into_postgres_and_back_and_plays_on() {
         let data = tempfile::tempdir().unwrap();
         let store = Store::open(data.path()).unwrap();
-        let done = game(&store, 10);
-        store.create(&done).await.unwrap();
-        store.save(finished(done.clone())).await.unwrap();
-        let running = game(&store, 11);
-        store.create(&running).await.unwrap();
-        let settings = UserSettings {
-            palette: crate::present::kit::Palette::HighContrast,
-        };
-        store.save_user_settings(200, settings).await.unwrap();
-        store
-            .remember_table_message(running.id, 555, &["**Alice**: took two".into()])
-            .await
-            .unwrap();
+        let running = fill(&store).await;
         let in_sled = contents(&store);
         let out = tempfile::tempdir().unwrap();
         let from_sled = out.path().join("from-sled");
@@ -411,19 +410,7 @@ mod tests {
     async fn a_backup_restores_every_game_rating_and_statistic() {
         let data = tempfile::tempdir().unwrap();
         let store = Store::open(data.path()).unwrap();
-        let done = game(&store, 10);
-        store.create(&done).await.unwrap();
-        store.save(finished(done)).await.unwrap();
-        let running = game(&store, 11);
-        store.create(&running).await.unwrap();
-        let settings = UserSettings {
-            palette: crate::present::kit::Palette::HighContrast,
-        };
-        store.save_user_settings(200, settings).await.unwrap();
-        store
-            .remember_table_message(running.id, 555, &["**Alice**: took two".into()])
-            .await
-            .unwrap();
+        let running = fill(&store).await;
 
         let out = tempfile::tempdir().unwrap();
         let dir = out.path().join("b");

@@ -184,6 +184,7 @@ mod tests {
     use crate::ai::AiLevel;
     use crate::games::GameKind;
     use crate::i18n::Locale;
+    use crate::store::testing::every_tree;
     use crate::table::{GameId, Place, SeatHolder, SeatResult};
 
     fn finished(id: u64, guild: u64, users: [u64; 2], winner: u8) -> GameRecord {
@@ -214,24 +215,6 @@ mod tests {
                 .collect(),
         );
         record
-    }
-
-    /// Every tree's keys and values, the default tree's too.
-    fn everything(store: &Store) -> Vec<(String, Vec<crate::store::backend::Entry>)> {
-        let mut trees: Vec<_> = store
-            .db
-            .tree_names()
-            .unwrap()
-            .into_iter()
-            .map(|name| {
-                let tree = store.db.open_tree(&name).unwrap();
-                let name = String::from_utf8_lossy(&name).into_owned();
-                (name, tree.iter().map(Result::unwrap).collect())
-            })
-            .collect();
-        // sled lists its trees in no fixed order.
-        trees.sort();
-        trees
     }
 
     /// Finished games, rated and not, a cancelled one, and live games (one with a deadline).
@@ -271,7 +254,7 @@ mod tests {
                 bot.save_quiet(record.clone()).await.unwrap();
             }
         }
-        let want = everything(&bot);
+        let want = every_tree(&bot);
         for tree in [
             "standings",
             "rated_log",
@@ -290,7 +273,7 @@ mod tests {
         for part in records.chunks(7) {
             one_by_one.import_for_bench(part).unwrap();
         }
-        assert_eq!(everything(&one_by_one), want);
+        assert_eq!(every_tree(&one_by_one), want);
 
         let bulk = Store::temporary().unwrap();
         let (first, second) = records.split_at(25);
@@ -303,7 +286,7 @@ mod tests {
             import.add(part).unwrap();
         }
         import.finish().unwrap();
-        assert_eq!(everything(&bulk), want);
+        assert_eq!(every_tree(&bulk), want);
         assert_eq!(bulk.stored_ratings(), bulk.rebuild_ratings());
         let mut again = bulk.bulk_import_for_bench();
         assert_eq!(again.add(&records[..1]), Err(StoreError::Exists(GameId(1))));

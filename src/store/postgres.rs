@@ -138,9 +138,23 @@ struct Statements {
     clear: Statement,
 }
 
+/// The query of one page of a tree's entries from the key `$2`: up to the key `$3` if
+/// `bounded`, backwards if `descending`, at most the last parameter's number of entries.
+fn page(bounded: bool, descending: bool) -> String {
+    let (upper, limit) = if bounded {
+        (" and key < $3", "$4")
+    } else {
+        ("", "$3")
+    };
+    let order = if descending { " desc" } else { "" };
+    format!(
+        "select key, value from vitrail_entries where tree = $1 and key >= $2{upper} \
+         order by key{order} limit {limit}"
+    )
+}
+
 impl Statements {
     async fn prepare(client: &Client) -> Result<Statements, tokio_postgres::Error> {
-        const COLS: &str = "select key, value from vitrail_entries where tree = $1";
         Ok(Statements {
             get: client
                 .prepare("select value from vitrail_entries where tree = $1 and key = $2")
@@ -161,22 +175,10 @@ impl Statements {
             del: client
                 .prepare("delete from vitrail_entries where tree = $1 and key = $2")
                 .await?,
-            from: client
-                .prepare(&format!("{COLS} and key >= $2 order by key limit $3"))
-                .await?,
-            span: client
-                .prepare(&format!(
-                    "{COLS} and key >= $2 and key < $3 order by key limit $4"
-                ))
-                .await?,
-            from_rev: client
-                .prepare(&format!("{COLS} and key >= $2 order by key desc limit $3"))
-                .await?,
-            span_rev: client
-                .prepare(&format!(
-                    "{COLS} and key >= $2 and key < $3 order by key desc limit $4"
-                ))
-                .await?,
+            from: client.prepare(&page(false, false)).await?,
+            span: client.prepare(&page(true, false)).await?,
+            from_rev: client.prepare(&page(false, true)).await?,
+            span_rev: client.prepare(&page(true, true)).await?,
             count: client
                 .prepare("select count(*) from vitrail_entries where tree = $1")
                 .await?,

@@ -13,7 +13,7 @@ use super::handle::Store;
 use super::id_lists;
 use super::kv::Kv;
 use super::marks;
-use super::standings::{key as rating_key, prefix, who_of as rated_of, Standing};
+use super::standings::{self, key as rating_key, prefix, Standing};
 use crate::games::GameKind;
 use crate::table::rating::{placings, rate, Rated, Rating};
 use crate::table::{GameId, GameRecord, Phase};
@@ -68,7 +68,7 @@ pub(super) fn rate_finish(
     old: &GameRecord,
     new: &GameRecord,
 ) -> TxResult<()> {
-    if old.phase == Phase::Finished || new.phase != Phase::Finished {
+    if !standings::finishes(old, new) {
         return Ok(());
     }
     let Some(placings) = placings(new) else {
@@ -150,18 +150,9 @@ impl Store {
         guild: u64,
         kind: GameKind,
     ) -> Result<Vec<(Rated, Rating)>, StoreError> {
-        let mut board = self
-            .trees
-            .standings
-            .scan_prefix(prefix(guild, kind))
-            .filter_map(|item| match item {
-                Ok((key, value)) => {
-                    let rating = rating_of(&Standing::decode(&value))?;
-                    rated_of(&key).map(|who| Ok((who, rating)))
-                }
-                Err(e) => Some(Err(e)),
-            })
-            .collect::<Result<Vec<_>, StoreError>>()?;
+        let mut board = standings::every_at(self, guild, kind, |who, standing| {
+            Some((who, rating_of(standing)?))
+        })?;
         rank(&mut board);
         Ok(board)
     }
@@ -172,14 +163,7 @@ impl Store {
         guild: u64,
         user: u64,
     ) -> Result<Vec<(GameKind, Rating)>, StoreError> {
-        let mut out = Vec::new();
-        for kind in GameKind::ALL {
-            let key = rating_key(guild, kind, Rated::Person(user));
-            if let Some(bytes) = self.trees.standings.get(key)? {
-                out.extend(rating_of(&Standing::decode(&bytes)).map(|r| (kind, r)));
-            }
-        }
-        Ok(out)
+        standings::person_at_each_game(self, guild, user, rating_of)
     }
 
     /// Every stored rating.

@@ -13,6 +13,7 @@ use super::marks::{self, Mark};
 use crate::ai::AiLevel;
 use crate::games::GameKind;
 use crate::table::rating::Rated;
+use crate::table::{GameRecord, Phase};
 
 /// The trees of a store written before: statistics keyed by server, game and person, and
 /// ratings keyed as standings are.
@@ -66,6 +67,52 @@ pub(super) fn prefix(guild: u64, kind: GameKind) -> [u8; 9] {
     key[..8].copy_from_slice(&guild.to_be_bytes());
     key[8] = kind.code();
     key
+}
+
+/// Whether the write of `new` over `old` is the one that finishes the game: the one write
+/// whose standings count it, so that a game is counted once.
+pub(super) fn finishes(old: &GameRecord, new: &GameRecord) -> bool {
+    old.phase != Phase::Finished && new.phase == Phase::Finished
+}
+
+/// Every standing at one game in one server, in key order, as `pick` reads it (`None` leaves
+/// it out): what the boards are made of.
+pub(super) fn every_at<T>(
+    store: &Store,
+    guild: u64,
+    kind: GameKind,
+    pick: impl Fn(Rated, &Standing) -> Option<T>,
+) -> Result<Vec<T>, StoreError> {
+    store
+        .trees
+        .standings
+        .scan_prefix(prefix(guild, kind))
+        .filter_map(|item| match item {
+            Ok((key, value)) => pick(who_of(&key)?, &Standing::decode(&value)).map(Ok),
+            Err(e) => Some(Err(e)),
+        })
+        .collect()
+}
+
+/// One person's standing at every game in one server, as `pick` reads each (`None` leaves it
+/// out), in the registry's order of games.
+pub(super) fn person_at_each_game<T>(
+    store: &Store,
+    guild: u64,
+    user: u64,
+    pick: impl Fn(&Standing) -> Option<T>,
+) -> Result<Vec<(GameKind, T)>, StoreError> {
+    let mut out = Vec::new();
+    for kind in GameKind::ALL {
+        if let Some(bytes) = store
+            .trees
+            .standings
+            .get(key(guild, kind, Rated::Person(user)))?
+        {
+            out.extend(pick(&Standing::decode(&bytes)).map(|picked| (kind, picked)));
+        }
+    }
+    Ok(out)
 }
 
 /// The key of a player's standing at one game in one server.

@@ -11,7 +11,7 @@ use super::kv::Kv;
 use super::standings::{self, key as rating_key, Standing};
 use crate::games::GameKind;
 use crate::table::rating::Rated;
-use crate::table::{GameRecord, Phase, StandIn};
+use crate::table::{GameRecord, StandIn};
 
 /// One person's record at one game in one server.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,7 +64,7 @@ pub(super) fn count_finish(
     old: &GameRecord,
     new: &GameRecord,
 ) -> TxResult<()> {
-    if old.phase == Phase::Finished || new.phase != Phase::Finished {
+    if !standings::finishes(old, new) {
         return Ok(());
     }
     let Some(result) = &new.result else {
@@ -114,14 +114,7 @@ impl Store {
         guild: u64,
         user: u64,
     ) -> Result<Vec<(GameKind, PlayerStats)>, StoreError> {
-        let mut out = Vec::new();
-        for kind in GameKind::ALL {
-            let key = standings::key(guild, kind, Rated::Person(user));
-            if let Some(bytes) = self.trees.standings.get(key)? {
-                out.extend(stats_of(&standings::Standing::decode(&bytes)).map(|s| (kind, s)));
-            }
-        }
-        Ok(out)
+        standings::person_at_each_game(self, guild, user, stats_of)
     }
 
     /// Everybody's statistics at one game in one server, best first.
@@ -130,21 +123,10 @@ impl Store {
         guild: u64,
         kind: GameKind,
     ) -> Result<Vec<(u64, PlayerStats)>, StoreError> {
-        let mut board = self
-            .trees
-            .standings
-            .scan_prefix(standings::prefix(guild, kind))
-            .filter_map(|item| match item {
-                Ok((key, value)) => {
-                    let stats = stats_of(&standings::Standing::decode(&value))?;
-                    match standings::who_of(&key)? {
-                        Rated::Person(user) => Some(Ok((user, stats))),
-                        Rated::Computer(_) => None,
-                    }
-                }
-                Err(e) => Some(Err(e)),
-            })
-            .collect::<Result<Vec<_>, StoreError>>()?;
+        let mut board = standings::every_at(self, guild, kind, |who, standing| match who {
+            Rated::Person(user) => Some((user, stats_of(standing)?)),
+            Rated::Computer(_) => None,
+        })?;
         rank(&mut board);
         Ok(board)
     }

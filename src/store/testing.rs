@@ -40,6 +40,27 @@ macro_rules! both_backends {
 }
 pub(crate) use both_backends;
 
+/// Every tree of a store with its keys and values, the default tree's too, in a fixed order:
+/// what two stores must share to hold the same bytes.
+pub(crate) type TreeContents = Vec<(String, Vec<super::backend::Entry>)>;
+
+pub(crate) fn every_tree(store: &Store) -> TreeContents {
+    let mut trees: TreeContents = store
+        .db
+        .tree_names()
+        .unwrap()
+        .into_iter()
+        .map(|name| {
+            let tree = store.db.open_tree(&name).unwrap();
+            let name = String::from_utf8_lossy(&name).into_owned();
+            (name, tree.iter().map(Result::unwrap).collect())
+        })
+        .collect();
+    // sled lists its trees in no fixed order.
+    trees.sort();
+    trees
+}
+
 /// The socket's port number (it only names the socket file: nothing listens on TCP).
 const PORT: u16 = 5432;
 const STARTUP: Duration = Duration::from_secs(60);

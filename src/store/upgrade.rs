@@ -29,90 +29,83 @@ const STEPS: [Step; 6] = [
         mark: Mark(b"active-index-version"),
         done: 1,
         run: |store, _| {
-            let Some(live) = active::migrate(store)? else {
-                return Ok(false);
-            };
-            tracing::info!(
-                live,
-                "indexed the live games of a store from an earlier release"
-            );
-            Ok(true)
+            Ok(logged(active::migrate(store)?, |live| {
+                tracing::info!(
+                    live,
+                    "indexed the live games of a store from an earlier release"
+                )
+            }))
         },
     },
     Step {
         mark: Mark(b"latest-in-channel-version"),
         done: 1,
         run: |store, _| {
-            let Some(channels) = channels::migrate(store)? else {
-                return Ok(false);
-            };
-            tracing::info!(
-                channels,
-                "kept only each channel's latest game of a store from an earlier release"
-            );
-            Ok(true)
+            Ok(logged(channels::migrate(store)?, |channels| {
+                tracing::info!(
+                    channels,
+                    "kept only each channel's latest game of a store from an earlier release"
+                )
+            }))
         },
     },
     Step {
         mark: Mark(b"ended-by-user-version"),
         done: played::DONE,
         run: |store, mark| {
-            let Some(entries) = played::migrate(store, mark)? else {
-                return Ok(false);
-            };
-            tracing::info!(
-                entries,
-                "listed each person's ended games together, for a store from an earlier release"
-            );
-            Ok(true)
+            Ok(logged(played::migrate(store, mark)?, |entries| {
+                tracing::info!(
+                    entries,
+                    "listed each person's ended games together, for a store from an earlier release"
+                )
+            }))
         },
     },
     Step {
         mark: Mark(standings::MARK),
         done: standings::DONE,
         run: |store, mark| {
-            let Some(standings) = standings::migrate(store, mark)? else {
-                return Ok(false);
-            };
-            tracing::info!(
-                standings,
-                "joined the statistics and ratings of a store from an earlier release"
-            );
-            Ok(true)
+            Ok(logged(standings::migrate(store, mark)?, |standings| {
+                tracing::info!(
+                    standings,
+                    "joined the statistics and ratings of a store from an earlier release"
+                )
+            }))
         },
     },
     Step {
         mark: Mark(b"rated-log-version"),
         done: 1,
         run: |store, _| {
-            let Some(games) = ratings::migrate(store)? else {
-                return Ok(false);
-            };
-            tracing::info!(
-                games,
-                "chunked the rating log of a store from an earlier release"
-            );
-            Ok(true)
+            Ok(logged(ratings::migrate(store)?, |games| {
+                tracing::info!(
+                    games,
+                    "chunked the rating log of a store from an earlier release"
+                )
+            }))
         },
     },
     Step {
         mark: Mark(b"archive-version"),
         done: 1,
         run: |store, _| {
-            let Some(archived) = archive::migrate(store)? else {
-                return Ok(false);
-            };
-            tracing::info!(
-                games = archived.games,
-                seconds = archived.elapsed.as_secs_f64(),
-                bytes_before = archived.bytes_before,
-                bytes_after = archived.bytes_after,
-                "archived the ended games of a store from an earlier release"
-            );
-            Ok(true)
+            Ok(logged(archive::migrate(store)?, |archived| {
+                tracing::info!(
+                    games = archived.games,
+                    seconds = archived.elapsed.as_secs_f64(),
+                    bytes_before = archived.bytes_before,
+                    bytes_after = archived.bytes_after,
+                    "archived the ended games of a store from an earlier release"
+                )
+            }))
         },
     },
 ];
+
+/// Whether a step rewrote anything (`Some`, what it did), logging it with `log` if so.
+fn logged<T>(rewrote: Option<T>, log: impl FnOnce(T)) -> bool {
+    rewrote.map(log).is_some()
+}
 
 /// Runs, in order, every step `store` has not completed, marking each done after it.
 pub(super) fn run(store: &Store) -> Result<(), StoreError> {
@@ -135,7 +128,7 @@ mod tests {
     use crate::ai::AiLevel;
     use crate::games::GameKind;
     use crate::i18n::Locale;
-    use crate::store::testing::both_backends;
+    use crate::store::testing::{both_backends, every_tree};
     use crate::store::UserSettings;
     use crate::table::{Deadline, GameId, GameRecord, Phase, Place, SeatHolder, SeatResult};
 
@@ -153,25 +146,6 @@ mod tests {
             assert_eq!(step.mark.reached(&store.db).unwrap(), Some(step.done));
         }
     }}
-
-    /// Every tree's keys and values, the default tree's too.
-    type Contents = Vec<(Vec<u8>, Vec<(Vec<u8>, Vec<u8>)>)>;
-
-    fn contents(store: &Store) -> Contents {
-        let mut trees: Contents = store
-            .db
-            .tree_names()
-            .unwrap()
-            .into_iter()
-            .map(|name| {
-                let tree = store.db.open_tree(&name).unwrap();
-                (name.to_vec(), tree.iter().map(Result::unwrap).collect())
-            })
-            .collect();
-        // sled lists its trees in no fixed order.
-        trees.sort();
-        trees
-    }
 
     fn game(store: &Store, channel: u64, seats: &[u64]) -> GameRecord {
         let mut record = GameRecord::new_lobby(
@@ -247,10 +221,10 @@ mod tests {
                 .save_user_settings(100, UserSettings::default())
                 .await
                 .unwrap();
-            (running, lobby, contents(&store))
+            (running, lobby, every_tree(&store))
         };
         let store = Store::open(dir.path()).unwrap();
-        assert_eq!(contents(&store), written);
+        assert_eq!(every_tree(&store), written);
         drop(store);
 
         // The release before: no mark for the channel index's and the rating log's steps.
@@ -264,7 +238,7 @@ mod tests {
             db.flush().unwrap();
         }
         let store = Store::open(dir.path()).unwrap();
-        assert_eq!(contents(&store), written);
+        assert_eq!(every_tree(&store), written);
 
         // And it plays on.
         let ended = finished(store.load(running.id).unwrap().unwrap(), 1);

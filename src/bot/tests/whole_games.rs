@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use crate::bot::screen::Screen;
 use crate::bot::screens;
-use crate::game::{Game, GameRng, Seat, Viewer};
+use crate::game::{GameRng, Seat, Viewer};
 use crate::games::sagrada::Sagrada;
 use crate::games::sintra::Sintra;
 use crate::games::summer_pavilion::SummerPavilion;
@@ -224,52 +224,54 @@ fn nothing_private_reaches_a_public_message_in_uzory() {
 /// objectives and the patterns each was dealt, Uzory's hands.
 #[test]
 fn swapping_secrets_changes_no_public_byte() {
-    let mut checked = 0;
-    play_whole::<Sagrada>(
-        lobby(20, GameKind::Sagrada.default_options(), 2),
-        20,
-        |table, _| {
-            let step = table.record.history.len();
-            if table.game.is_over() || step % 9 != 0 {
-                return;
-            }
-            let mut swapped = table.game.clone();
-            let (a, b) = (swapped.players[0].clone(), swapped.players[1].clone());
-            swapped.players[0].private = b.private;
-            swapped.players[1].private = a.private;
-            if swapped.players[0].pattern.is_none() && swapped.players[1].pattern.is_none() {
-                swapped.players[0].offered = b.offered;
-                swapped.players[1].offered = a.offered;
-            }
-            if swapped == table.game {
-                return;
-            }
-            assert_swap_is_invisible(table, swapped, step);
-            checked += 1;
-        },
-    );
-    play_whole::<Uzory>(
-        lobby(21, GameKind::Uzory.default_options(), 2),
-        21,
-        |table, _| {
-            let step = table.record.history.len();
-            if table.game.is_over() || step % 7 != 0 {
-                return;
-            }
-            let mut swapped = table.game.clone();
-            // How many tiles each holds is public; which tiles is not.
-            if swapped.hands[0].len() != swapped.hands[1].len() {
-                return;
-            }
-            swapped.hands.swap(0, 1);
-            if swapped == table.game {
-                return;
-            }
-            assert_swap_is_invisible(table, swapped, step);
-            checked += 1;
-        },
-    );
+    let sagrada = swaps_checked::<Sagrada>(20, 9, |swapped| {
+        let (a, b) = (swapped.players[0].clone(), swapped.players[1].clone());
+        swapped.players[0].private = b.private;
+        swapped.players[1].private = a.private;
+        if swapped.players[0].pattern.is_none() && swapped.players[1].pattern.is_none() {
+            swapped.players[0].offered = b.offered;
+            swapped.players[1].offered = a.offered;
+        }
+        true
+    });
+    let uzory = swaps_checked::<Uzory>(21, 7, |swapped| {
+        // How many tiles each holds is public; which tiles is not.
+        if swapped.hands[0].len() != swapped.hands[1].len() {
+            return false;
+        }
+        swapped.hands.swap(0, 1);
+        true
+    });
+    let checked = sagrada + uzory;
     assert!(checked > 6, "{checked} positions checked");
+}
+
+/// Plays a whole two-seat game of `G` (`seed`) and, every `every` steps while it runs, trades
+/// the two seats' secrets with `swap` (false: no trade that keeps the public part the same)
+/// and checks that nothing public changes; how many positions it checked.
+fn swaps_checked<G: Hosted + PartialEq>(
+    seed: u64,
+    every: usize,
+    swap: impl Fn(&mut G) -> bool,
+) -> usize {
+    let mut checked = 0;
+    play_whole::<G>(
+        lobby(seed, G::KIND.default_options(), 2),
+        seed,
+        |table, _| {
+            let step = table.record.history.len();
+            if table.game.is_over() || step % every != 0 {
+                return;
+            }
+            let mut swapped = table.game.clone();
+            if !swap(&mut swapped) || swapped == table.game {
+                return;
+            }
+            assert_swap_is_invisible(table, swapped, step);
+            checked += 1;
+        },
+    );
+    checked
 }
 
 fn assert_swap_is_invisible<G: Hosted + PartialEq>(table: &Table<G>, swapped: G, step: usize) {
@@ -302,8 +304,10 @@ fn assert_swap_is_invisible<G: Hosted + PartialEq>(table: &Table<G>, swapped: G,
     assert!(private(table) != private(&twin), "{} step {step}", G::KIND);
 }
 
-/// Sizes of an encoded record at the start, middle and end of a game, and archived at its end.
-fn sizes<G: Hosted>(options: GameOptions, seats: usize, seed: u64) -> (usize, usize, usize, usize) {
+/// Sizes of an encoded record at the start, middle and end of a game of `G` with its default
+/// options, and archived at its end; with the game and its number of seats, a row of the table.
+fn sizes<G: Hosted>(seats: usize, seed: u64) -> (GameKind, usize, (usize, usize, usize, usize)) {
+    let options = G::KIND.default_options();
     let mut all = Vec::new();
     let table = play_whole::<G>(lobby(seed, options, seats), seed, |table, _| {
         all.push(encode(&table.record).len());
@@ -311,12 +315,8 @@ fn sizes<G: Hosted>(options: GameOptions, seats: usize, seed: u64) -> (usize, us
     let middle = all.get(all.len() / 2).copied().unwrap_or_default();
     let end = encode(&table.record).len();
     let archived = crate::store::encode_stored(&table.record).len();
-    (
-        all.first().copied().unwrap_or_default(),
-        middle,
-        end,
-        archived,
-    )
+    let start = all.first().copied().unwrap_or_default();
+    (G::KIND, seats, (start, middle, end, archived))
 }
 
 /// Prints what a game costs in sled (`cargo test --lib record_sizes -- --nocapture`).
@@ -327,32 +327,12 @@ fn record_sizes_at_the_start_middle_and_end_of_every_game() {
     println!("game                 seats    start   middle      end archived");
     let mut rows = Vec::new();
     for seats in [2, 4] {
-        rows.push((
-            GameKind::SummerPavilion,
-            seats,
-            sizes::<SummerPavilion>(GameKind::SummerPavilion.default_options(), seats, 31),
-        ));
-        rows.push((
-            GameKind::Sintra,
-            seats,
-            sizes::<Sintra>(GameKind::Sintra.default_options(), seats, 32),
-        ));
-        rows.push((
-            GameKind::Sagrada,
-            seats,
-            sizes::<Sagrada>(GameKind::Sagrada.default_options(), seats, 33),
-        ));
-        rows.push((
-            GameKind::Uzory,
-            seats,
-            sizes::<Uzory>(GameKind::Uzory.default_options(), seats, 34),
-        ));
+        rows.push(sizes::<SummerPavilion>(seats, 31));
+        rows.push(sizes::<Sintra>(seats, 32));
+        rows.push(sizes::<Sagrada>(seats, 33));
+        rows.push(sizes::<Uzory>(seats, 34));
     }
-    rows.push((
-        GameKind::Sagrada,
-        1,
-        sizes::<Sagrada>(GameKind::Sagrada.default_options(), 1, 35),
-    ));
+    rows.push(sizes::<Sagrada>(1, 35));
     for (kind, seats, (start, middle, end, archived)) in &rows {
         println!(
             "{:<20} {seats:>5} {start:>8} {middle:>8} {end:>8} {archived:>8}",
