@@ -12,9 +12,9 @@
 //! median encode CPU milliseconds (this thread's) per picture for each format, and the ratio of
 //! the total bytes to today's PNG. Nothing here changes what the bot sends.
 //!
-//! `cargo run --example picture_formats -- [MESSAGES] [LEVELS]`: MESSAGES table messages a game
-//! (default 30; a message is one to three pictures), LEVELS libwebp presets, comma-separated
-//! (default `1,6`).
+//! `cargo run --example picture_formats -- [MESSAGES] [LEVELS] [GAMES]`: MESSAGES table messages a
+//! game (default 30; a message is one to three pictures; at most one a move), LEVELS libwebp
+//! presets, comma-separated (default `1,6`), GAMES the games' slugs, comma-separated (default all).
 
 use std::io::Write;
 use std::time::Duration;
@@ -38,6 +38,7 @@ fn main() -> Result<(), Error> {
         Some(list) => list.split(',').map(str::parse).collect::<Result<_, _>>()?,
         None => vec![1, 6],
     };
+    let games: Option<String> = args.next();
     let mut formats = vec![
         "png6".to_string(),
         "png9".to_string(),
@@ -54,12 +55,12 @@ fn main() -> Result<(), Error> {
             .join(" | ")
     );
     println!("|---|---|{}", "---|".repeat(formats.len()));
-    measure::<SummerPavilion>(4, messages, &levels)?;
-    measure::<Sintra>(4, messages, &levels)?;
-    measure::<Sagrada>(4, messages, &levels)?;
-    measure::<Sagrada>(1, messages, &levels)?;
-    measure::<Uzory>(4, messages, &levels)?;
-    measure::<Azul>(4, messages, &levels)?;
+    measure::<SummerPavilion>(4, messages, &levels, &games)?;
+    measure::<Sintra>(4, messages, &levels, &games)?;
+    measure::<Sagrada>(4, messages, &levels, &games)?;
+    measure::<Sagrada>(1, messages, &levels, &games)?;
+    measure::<Uzory>(4, messages, &levels, &games)?;
+    measure::<Azul>(4, messages, &levels, &games)?;
     Ok(())
 }
 
@@ -105,7 +106,20 @@ fn step<G: Hosted>(game: &mut G, random: &mut [RandomPlayer]) -> bool {
 
 /// Plays the game once to count its moves, then again, encoding the table message's pictures
 /// at `messages` evenly spaced moves (the first and the last included).
-fn measure<G: Hosted>(players: usize, messages: usize, levels: &[i32]) -> Result<(), Error> {
+/// Only games whose slug `games` lists (all without it).
+fn measure<G: Hosted>(
+    players: usize,
+    messages: usize,
+    levels: &[i32],
+    games: &Option<String>,
+) -> Result<(), Error> {
+    let slug = G::KIND.slug();
+    if games
+        .as_ref()
+        .is_some_and(|g| !g.split(',').any(|g| g == slug))
+    {
+        return Ok(());
+    }
     let Some((mut game, mut random)) = new_game::<G>(players)? else {
         return Ok(());
     };
