@@ -12,7 +12,7 @@
 //! median encode CPU milliseconds (this thread's) per picture for each format, and the ratio of
 //! the total bytes to today's PNG. Nothing here changes what the bot sends.
 //!
-//! `cargo run --example picture_formats -- [MESSAGES] [LEVELS] [GAMES]`: MESSAGES table messages a
+//! `cargo run --features picture-formats --example picture_formats -- [MESSAGES] [LEVELS] [GAMES]`: MESSAGES table messages a
 //! game (default 30; a message is one to three pictures; at most one a move), LEVELS libwebp
 //! presets, comma-separated (default `1,6`), GAMES the games' slugs, comma-separated (default all).
 
