@@ -1,11 +1,12 @@
 # Multi-stage build: compile in the Rust image, run from a slim Debian as a non-root user.
 FROM rust:1-bookworm AS build
 WORKDIR /src
-# Exactly what `cargo build` needs: the manifest names the benches, and the sources include
-# assets/ and config.example.toml at compile time. tests/e2e/service.rs checks this list.
+# Exactly what `cargo build` needs: the manifest names the benches and an example, and the sources
+# include assets/ and config.example.toml at compile time. tests/e2e/service.rs checks this list.
 COPY Cargo.toml Cargo.lock ./
 COPY src src
 COPY benches benches
+COPY examples examples
 COPY assets assets
 COPY config.example.toml ./
 RUN cargo build --release --locked

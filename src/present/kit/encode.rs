@@ -107,8 +107,14 @@ impl Indexed {
         }
     }
 
-    /// Encodes as an 8-bit indexed PNG.
+    /// Encodes as an 8-bit indexed PNG, deflated at [`DEFLATE_LEVEL`].
     pub fn to_png(&self) -> Result<Vec<u8>, RenderError> {
+        self.to_png_at(DEFLATE_LEVEL)
+    }
+
+    /// Encodes as an 8-bit indexed PNG, deflated at `level` (0–9): other levels only for
+    /// measuring (`examples/picture_formats.rs`).
+    pub fn to_png_at(&self, level: u8) -> Result<Vec<u8>, RenderError> {
         let plte: Vec<u8> = self
             .palette
             .iter()
@@ -122,7 +128,7 @@ impl Indexed {
         encoder.set_palette(plte);
         // Indices are not intensities, so row filters only cost bytes (10–20% here).
         encoder.set_filter(png::Filter::NoFilter);
-        encoder.set_deflate_compression(png::DeflateCompression::Level(DEFLATE_LEVEL));
+        encoder.set_deflate_compression(png::DeflateCompression::Level(level));
         let mut writer = encoder.write_header().map_err(encode)?;
         writer.write_image_data(&self.indices).map_err(encode)?;
         writer.finish().map_err(encode)?;
