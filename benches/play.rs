@@ -26,6 +26,10 @@ use vitrail::table::{EngineState, GameRecord, Phase, Place, SeatHolder};
 const RENDERS: usize = 30;
 const MOVES: usize = 200;
 
+#[path = "common/cpu.rs"]
+mod cpu;
+use cpu::thread_cpu;
+
 fn main() {
     draw_per_move::<SummerPavilion>(4);
     draw_per_move::<Sintra>(4);
@@ -64,17 +68,6 @@ fn new_game<G: Hosted>(players: usize) -> Option<(G, impl FnMut(&mut G) -> bool)
         game.play(seat, &action).is_ok()
     };
     Some((game, step))
-}
-
-/// The CPU time this thread has used: what drawing costs, whatever else the machine runs.
-fn thread_cpu() -> Duration {
-    let mut now = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `now` is a valid timespec for the call to fill.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
-    Duration::new(now.tv_sec as u64, now.tv_nsec as u32)
 }
 
 /// Draws the public table message after every move of a whole game, as the bot does.

@@ -31,6 +31,10 @@ use vitrail::table::Hosted;
 
 type Error = Box<dyn std::error::Error>;
 
+#[path = "../benches/common/cpu.rs"]
+mod cpu;
+use cpu::thread_cpu;
+
 fn main() -> Result<(), Error> {
     let mut args = std::env::args().skip(1);
     let messages: usize = args.next().map(|a| a.parse()).transpose()?.unwrap_or(30);
@@ -289,17 +293,6 @@ fn timed<T, E: Into<Error>>(encode: impl FnOnce() -> Result<T, E>) -> Result<(T,
     let started = thread_cpu();
     let out = encode().map_err(Into::into)?;
     Ok((out, thread_cpu() - started))
-}
-
-/// The CPU time this thread has used: what encoding costs, whatever else the machine runs.
-fn thread_cpu() -> Duration {
-    let mut now = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `now` is a valid timespec for the call to fill.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
-    Duration::new(now.tv_sec as u64, now.tv_nsec as u32)
 }
 
 fn median<T: Ord + Copy + Default>(values: &mut [T]) -> T {
