@@ -272,7 +272,13 @@ impl Pending {
             }
         };
         match got_through(sent) {
-            Ok(()) => super::pictures::remember(clicked.id.get(), shows),
+            Ok(()) => {
+                // Every component the bot draws names its game; one that does not is
+                // remembered under no game (0), which no process shares.
+                let game = super::custom_id::ComponentId::decode(&self.interaction.data.custom_id)
+                    .map_or(crate::table::GameId(0), |id| id.game);
+                super::pictures::remember(game, clicked.id.get(), shows)
+            }
             Err(failed) => {
                 super::pictures::forget(clicked.id.get());
                 return Err(failed);

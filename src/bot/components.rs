@@ -72,7 +72,7 @@ pub async fn on_component(
         return pending.answer(reply).await;
     }
     // Held until the next table message is posted, so clicks on one game never interleave.
-    let _guard = data.locks.game(id.game.0).lock().await;
+    let _guard = data.lock_game(id.game).await;
     let answer = decide(&ctx.http, data, interaction, &pending, &id, locale)
         .await
         .unwrap_or_else(|text| Answer::Private(exactly(data, interaction, &id, text)));

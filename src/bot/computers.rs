@@ -53,7 +53,7 @@ pub(super) async fn resume(data: &Data) -> usize {
     let mut woken = 0;
     for game in games {
         if let (LiveState::Playing, true, Some(_)) = (game.state, game.computers, game.kind) {
-            let _guard = data.locks.game(game.id.0).lock().await;
+            let _guard = data.lock_game(game.id).await;
             data.wake_computers(game.id);
             woken += 1;
         }
@@ -75,7 +75,7 @@ async fn drive(http: Arc<Http>, data: Data, game: GameId) {
         // Processes sharing the store each wake the games they hear of: the lease says which
         // one moves the computers; renewed every move, given back when none must move.
         if !data.lease(game).await {
-            let _guard = data.locks.game(game.0).lock().await;
+            let _guard = data.lock_game(game).await;
             data.driving.release(game);
             return;
         }
@@ -113,7 +113,7 @@ async fn step(http: &Arc<Http>, data: &Data, game: GameId) -> Step {
     };
     tokio::time::sleep(data.config.computer_pause.saturating_sub(started.elapsed())).await;
 
-    let _guard = data.locks.game(game.0).lock().await;
+    let _guard = data.lock_game(game).await;
     let record = match data.store.load(game) {
         Ok(Some(record)) if record.moves == moves => record,
         Ok(Some(_)) => return Step::Changed,
@@ -144,7 +144,7 @@ async fn computer_to_move(
     data: &Data,
     game: GameId,
 ) -> Option<(Box<dyn GameTable>, crate::game::Seat, crate::ai::AiLevel)> {
-    let _guard = data.locks.game(game.0).lock().await;
+    let _guard = data.lock_game(game).await;
     let found = match data.store.load(game) {
         Ok(Some(record)) if record.phase == Phase::Playing => crate::table::open(record)
             .ok()
@@ -158,7 +158,7 @@ async fn computer_to_move(
 }
 
 async fn stop(data: &Data, game: GameId) -> Step {
-    let _guard = data.locks.game(game.0).lock().await;
+    let _guard = data.lock_game(game).await;
     data.driving.release(game);
     Step::Done
 }

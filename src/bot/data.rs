@@ -43,6 +43,36 @@ pub struct Data {
     pub worker: u64,
 }
 
+/// How long a game's turn (`Data::lock_game`) is held at most: past it, a process that died
+/// holding it (or a change stuck that long on Discord) no longer keeps others waiting.
+pub const TURN_SECS: u64 = 30;
+
+/// How often a process waiting for a game's turn held by another asks again.
+const TURN_POLL: std::time::Duration = std::time::Duration::from_millis(15);
+
+/// A game held for one change: this process's lock on it, and where processes share the store,
+/// its turn in the store, given back when the guard goes.
+pub struct GameGuard<'a> {
+    _local: tokio::sync::MutexGuard<'a, ()>,
+    turn: Option<(Store, GameId, u64)>,
+}
+
+impl Drop for GameGuard<'_> {
+    fn drop(&mut self) {
+        let Some((store, game, token)) = self.turn.take() else {
+            return;
+        };
+        // A taking's token is its own: if this lands after the next taking, it frees nothing.
+        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            runtime.spawn(async move {
+                if let Err(e) = store.give_back_turn(game, token).await {
+                    tracing::warn!(%game, error = %e, "cannot give a game's turn back: it lapses");
+                }
+            });
+        }
+    }
+}
+
 /// How long a lease on a game's background work lasts unrenewed: past it, a process that died
 /// holding it is taken over.
 pub const LEASE_SECS: u64 = 60;
@@ -54,6 +84,57 @@ impl Data {
     pub fn wake_computers(&self, game: GameId) {
         if self.computers.send(game).is_err() {
             tracing::error!(%game, "the computer players' task has stopped");
+        }
+    }
+
+    /// Holds `game` for one change: one click, timer or computer move at a time changes it, in
+    /// this process and, where processes share the store, in all of them. Another process's
+    /// change may have shown the game since this one last did: then what this process remembers
+    /// of the game's messages (the board on screen, the pictures each shows) is forgotten.
+    pub async fn lock_game(&self, game: GameId) -> GameGuard<'_> {
+        let local = self.locks.game(game.0).lock().await;
+        let turn = if self.store.is_shared() {
+            self.take_turn(game).await
+        } else {
+            None
+        };
+        GameGuard {
+            _local: local,
+            turn,
+        }
+    }
+
+    /// Waits for `game`'s turn in the store (at most until another's lapses). A store that
+    /// cannot say is not a reason to refuse the change: it goes on as in one process.
+    async fn take_turn(&self, game: GameId) -> Option<(Store, GameId, u64)> {
+        let token: u64 = rand::random();
+        let waited = std::time::Instant::now();
+        loop {
+            let now = self.clock.now();
+            match self
+                .store
+                .take_turn(game, self.worker, token, now, TURN_SECS)
+                .await
+            {
+                Ok(Some(turn)) => {
+                    if !turn.last_was_mine {
+                        self.boards.forget(game.0);
+                        super::pictures::forget_game(game);
+                    }
+                    return Some((self.store.clone(), game, token));
+                }
+                Ok(None) if waited.elapsed().as_secs() <= TURN_SECS * 2 => {
+                    tokio::time::sleep(TURN_POLL).await;
+                }
+                Ok(None) => {
+                    tracing::warn!(%game, "a game's turn stayed taken: changed without it");
+                    return None;
+                }
+                Err(e) => {
+                    tracing::error!(%game, error = %e, "cannot take a game's turn");
+                    return None;
+                }
+            }
         }
     }
 

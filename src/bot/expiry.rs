@@ -50,7 +50,7 @@ fn may_be_idle(game: &LiveGame, limits: IdleLimits, now: u64) -> bool {
 }
 
 async fn close(http: &Arc<Http>, data: &Data, game: GameId, now: u64) {
-    let _guard = data.locks.game(game.0).lock().await;
+    let _guard = data.lock_game(game).await;
     // Every process sharing the store sweeps: one closes each table.
     if !data.lease(game).await {
         return;

@@ -6,7 +6,8 @@
 //! is remembered (each picture's name, a hash and the length of its bytes, and its attachment
 //! id once Discord said it), so an edit lists a picture the message shows already by its id
 //! instead of uploading it again. Remembered in memory only, and only from what Discord took:
-//! after a restart, or for a message changed some other way, the pictures are uploaded.
+//! after a restart, for a message changed some other way, or once another process sharing the
+//! store changed the game (`Data::lock_game`), the pictures are uploaded.
 
 use std::collections::VecDeque;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -17,6 +18,7 @@ use poise::serenity_prelude::{Attachment, Message};
 use super::screen::Screen;
 use crate::present::kit::RenderError;
 use crate::present::Image;
+use crate::table::GameId;
 
 /// How many sets of pictures are kept: a few per game being played at once is plenty, since a
 /// set is only asked for again while its game stands still.
@@ -75,8 +77,8 @@ pub(super) struct OnScreen {
     id: Option<u64>,
 }
 
-/// What each message shows, newest first.
-type Shown = VecDeque<(u64, Vec<OnScreen>)>;
+/// What each message shows, newest first, with the game it belongs to.
+type Shown = VecDeque<(GameId, u64, Vec<OnScreen>)>;
 
 static SHOWN: LazyLock<Mutex<Shown>> = LazyLock::new(|| Mutex::new(VecDeque::new()));
 
@@ -118,22 +120,27 @@ pub(super) fn on_screen(screen: &Screen, answered: Option<&Message>) -> Option<V
     )
 }
 
-/// Remembers that `message` shows `pictures` now ([`on_screen`]; `None`: as it did).
-pub(super) fn remember(message: u64, pictures: Option<Vec<OnScreen>>) {
+/// Remembers that `game`'s `message` shows `pictures` now ([`on_screen`]; `None`: as it did).
+pub(super) fn remember(game: GameId, message: u64, pictures: Option<Vec<OnScreen>>) {
     let Some(pictures) = pictures else {
         return;
     };
     let mut shown = shown_lock();
-    shown.retain(|(m, _)| *m != message);
+    shown.retain(|(_, m, _)| *m != message);
     if shown.len() >= MESSAGES {
         shown.pop_back();
     }
-    shown.push_front((message, pictures));
+    shown.push_front((game, message, pictures));
 }
 
 /// Forgets what `message` shows: it was changed in a way not remembered.
 pub(super) fn forget(message: u64) {
-    shown_lock().retain(|(m, _)| *m != message);
+    shown_lock().retain(|(_, m, _)| *m != message);
+}
+
+/// Forgets what every message of `game` shows: another process may have changed them.
+pub(super) fn forget_game(game: GameId) {
+    shown_lock().retain(|(g, _, _)| *g != game);
 }
 
 /// Marks each picture of `screen` that `message` shows already, byte for byte, as
@@ -146,7 +153,7 @@ pub(super) fn reuse_unchanged(
     attachments: Option<&[Attachment]>,
 ) {
     let shown = shown_lock();
-    let Some((_, pictures)) = shown.iter().find(|(m, _)| *m == message) else {
+    let Some((_, _, pictures)) = shown.iter().find(|(_, m, _)| *m == message) else {
         return;
     };
     screen.reused = screen
@@ -242,7 +249,7 @@ mod tests {
         let id = 9_001;
         let first = screen(&[("table.png", 1), ("players.png", 2)]);
         let posted = message(id, &[(11, "table.png", 3), (12, "players.png", 3)]);
-        remember(id, on_screen(&first, Some(&posted)));
+        remember(GameId(1), id, on_screen(&first, Some(&posted)));
         // An edit by the channel: the ids Discord answered the post with.
         let mut next = screen(&[("table.png", 1), ("players.png", 3)]);
         reuse_unchanged(&mut next, id, None);
@@ -257,23 +264,37 @@ mod tests {
         let mut next = screen(&[("table.png", 1)]);
         reuse_unchanged(&mut next, id, None);
         assert!(next.reused.is_empty());
+        // Nor does any message of a game another process changed.
+        remember(GameId(1), id, on_screen(&first, Some(&posted)));
+        remember(GameId(2), id + 1, on_screen(&first, Some(&posted)));
+        forget_game(GameId(1));
+        let mut next = screen(&[("table.png", 1)]);
+        reuse_unchanged(&mut next, id, None);
+        assert!(next.reused.is_empty());
+        reuse_unchanged(&mut next, id + 1, None);
+        assert_eq!(next.reused, [(11, "table.png")], "another game's are kept");
     }
 
     #[test]
     fn a_redraw_that_keeps_the_pictures_leaves_them_remembered() {
         let id = 9_002;
         let posted = message(id, &[(31, "table.png", 3)]);
-        remember(id, on_screen(&screen(&[("table.png", 5)]), Some(&posted)));
+        let game = GameId(3);
+        remember(
+            game,
+            id,
+            on_screen(&screen(&[("table.png", 5)]), Some(&posted)),
+        );
         let words = Screen {
             keep_pictures: true,
             ..Screen::default()
         };
-        remember(id, on_screen(&words, None));
+        remember(game, id, on_screen(&words, None));
         let mut next = screen(&[("table.png", 5)]);
         reuse_unchanged(&mut next, id, None);
         assert_eq!(next.reused, [(31, "table.png")]);
         // Shrunk to words without pictures: nothing is left to keep.
-        remember(id, on_screen(&Screen::default(), None));
+        remember(game, id, on_screen(&Screen::default(), None));
         let mut next = screen(&[("table.png", 5)]);
         reuse_unchanged(&mut next, id, None);
         assert!(next.reused.is_empty());

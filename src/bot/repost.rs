@@ -41,14 +41,14 @@ pub fn start(http: Arc<Http>, data: Data) {
             tokio::time::sleep(data.config.timer_tick).await;
             let (due, gone) = data.held.due(data.config.channel_gone_cancel_after);
             for game in gone {
-                let _guard = data.locks.game(game.0).lock().await;
+                let _guard = data.lock_game(game).await;
                 // Processes sharing the store restore the same held tables: one acts on each.
                 if data.lease(game).await {
                     cancel_gone(&http, &data, game).await;
                 }
             }
             for game in due {
-                let _guard = data.locks.game(game.0).lock().await;
+                let _guard = data.lock_game(game).await;
                 if !data.lease(game).await {
                     continue;
                 }

@@ -60,7 +60,7 @@ async fn expire(
     now: u64,
     damaged: &mut HashSet<GameId>,
 ) {
-    let _guard = data.locks.game(game.0).lock().await;
+    let _guard = data.lock_game(game).await;
     // Processes sharing the store see the same due deadlines: one acts on each.
     if !data.lease(game).await {
         return;

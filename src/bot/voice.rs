@@ -280,7 +280,7 @@ impl Talk<'_> {
             match posted {
                 Ok(message) => {
                     let shown = pictures::on_screen(&screen, Some(&message));
-                    pictures::remember(message.id.get(), shown);
+                    pictures::remember(game, message.id.get(), shown);
                     self.voices.posted(game, &token, message.id.get());
                     crate::metrics::table_posted(true);
                     return Ok(message);
@@ -314,6 +314,7 @@ impl Talk<'_> {
         if let Ok(message) = &posted {
             crate::metrics::table_posted(false);
             pictures::remember(
+                game,
                 message.id.get(),
                 pictures::on_screen(&screen, Some(message)),
             );
@@ -346,7 +347,11 @@ impl Talk<'_> {
             .rewrite(message, "rewrite a table message", rewrite)
             .await;
         match &edited {
-            Ok(edited) => pictures::remember(message, pictures::on_screen(&screen, Some(edited))),
+            Ok(edited) => pictures::remember(
+                self.game,
+                message,
+                pictures::on_screen(&screen, Some(edited)),
+            ),
             Err(_) => pictures::forget(message),
         }
         edited

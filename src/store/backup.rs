@@ -370,7 +370,7 @@ mod tests {
         let report = store.backup_to(&from_sled).unwrap();
 
         // Into PostgreSQL: every game, standing, rating and setting as it was.
-        let url = crate::store::testing::new_database().unwrap();
+        let url = crate::store::pg_server::new_database().unwrap();
         assert_eq!(
             Store::restore_to_postgres(&from_sled, &url, false).unwrap(),
             report

@@ -36,6 +36,8 @@ mod kv;
 mod leases;
 mod marks;
 mod open;
+#[cfg(test)]
+pub(crate) mod pg_server;
 mod played;
 mod postgres;
 mod ratings;
@@ -56,6 +58,7 @@ pub use bulk::BulkImport;
 pub use codec::{archive, decode, encode, encode_stored, is_archived, DecodeError, SCHEMA_VERSION};
 pub use error::StoreError;
 pub use handle::Store;
+pub use leases::Turn;
 #[cfg(test)]
 pub(crate) use open::open_waiting;
 pub use open::DEFAULT_CACHE_MB;

@@ -435,7 +435,7 @@ mod tests {
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
     async fn processes_sharing_a_postgres_store_keep_each_move_a_compare_and_swap() {
-        let url = crate::store::testing::new_database().unwrap();
+        let url = crate::store::pg_server::new_database().unwrap();
         let processes = [
             Store::open_postgres(&url).unwrap(),
             Store::open_postgres(&url).unwrap(),

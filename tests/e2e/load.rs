@@ -12,7 +12,10 @@
 //! `VITRAIL_LOAD_THINK_MS` a mean pause before each click (default 0: as fast as the bot
 //! answers). `VITRAIL_LOAD_DISCORD_LIMITS=1` has the fake enforce Discord's global limit (50
 //! requests a second on every route but the interaction endpoints) and its per-channel message
-//! buckets. Prints interactions per second, handling times (interaction sent → its callback at
+//! buckets. `VITRAIL_LOAD_WORKERS=3` runs the bot as three workers with no gateway on one
+//! PostgreSQL database (the tests' own server), the fake POSTing each interaction to the next
+//! worker in turn; the bot's CPU and memory are then the workers' together (PostgreSQL's own
+//! are not counted). Prints interactions per second, handling times (interaction sent → its callback at
 //! the fake), the requests bound to the global limit and the invalid requests (401, 403, 429),
 //! the bot's peak memory, and checks every game ended with its results and every record
 //! decodes.
@@ -23,7 +26,7 @@
 //! decoded; every move whose click was acknowledged must be in it. Then every game is played
 //! to its end.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -189,69 +192,120 @@ fn proc_cpu_secs(pid: u32) -> Option<f64> {
 
 struct Bot {
     fake: Arc<FakeDiscord>,
-    process: Mutex<Option<BotProcess>>,
+    /// The bot's processes: one, or the workers of a cluster.
+    processes: Mutex<Vec<BotProcess>>,
     data: PathBuf,
     env: Vec<(String, String)>,
+    /// With workers: the PostgreSQL database they share, and how many there are.
+    cluster: Option<(String, usize)>,
     _dir: tempfile::TempDir,
 }
 
 impl Bot {
     async fn start(env: &[(&str, &str)]) -> Arc<Bot> {
+        Self::start_workers(env, 0).await
+    }
+
+    /// With `workers` above 0, that many workers with no gateway sharing a PostgreSQL database
+    /// of the tests' server, the fake POSTing interactions to each in turn; else one process
+    /// on the gateway with its sled folder.
+    async fn start_workers(env: &[(&str, &str)], workers: usize) -> Arc<Bot> {
         let fake = Arc::new(FakeDiscord::start().await);
         fake.set_keep_files(false);
         let dir = tempfile::tempdir().expect("temp dir");
         let data = dir.path().join("data");
+        let cluster = (workers > 0).then(|| {
+            let url = crate::support::pg_server::new_database().unwrap_or_else(|e| panic!("{e}"));
+            (url, workers)
+        });
         let bot = Arc::new(Bot {
             fake,
-            process: Mutex::new(None),
+            processes: Mutex::new(Vec::new()),
             data,
             env: env
                 .iter()
                 .map(|(k, v)| (k.to_string(), v.to_string()))
                 .collect(),
+            cluster,
             _dir: dir,
         });
         bot.spawn().await;
         bot
     }
 
-    /// Starts the bot process and waits for its READY; returns how long that took.
+    /// Starts the bot's processes and waits until they serve; returns how long that took.
     async fn spawn(&self) -> Duration {
         let started = Instant::now();
-        let env: Vec<(&str, &str)> = self
+        let mut env: Vec<(&str, &str)> = self
             .env
             .iter()
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect();
-        let process = BotProcess::spawn_with_env(&self.fake, &self.data, &env);
-        *lock(&self.process) = Some(process);
-        if let Err(e) = self.fake.wait_ready(Duration::from_secs(60)).await {
-            panic!("bot never became ready: {e}\n{}", self.log());
+        let Some((url, workers)) = &self.cluster else {
+            let process = BotProcess::spawn_with_env(&self.fake, &self.data, &env);
+            *lock(&self.processes) = vec![process];
+            if let Err(e) = self.fake.wait_ready(Duration::from_secs(60)).await {
+                panic!("bot never became ready: {e}\n{}", self.log());
+            }
+            return started.elapsed();
+        };
+        env.push(("VITRAIL_STORE", url));
+        let mut addrs = Vec::new();
+        for n in 0..*workers {
+            let addr = crate::support::bot_process::free_addr();
+            let own = crate::support::bot_process::http_worker_env(&self.fake, addr);
+            let mut env = env.clone();
+            env.extend(own.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+            let data = self.data.with_file_name(format!("worker{n}"));
+            lock(&self.processes).push(BotProcess::spawn_with_env(&self.fake, &data, &env));
+            addrs.push(addr);
+        }
+        self.fake.deliver_over_http(addrs.clone());
+        for addr in addrs {
+            self.fake
+                .wait_endpoint(addr, Duration::from_secs(60))
+                .await
+                .unwrap_or_else(|e| panic!("a worker never served: {e}\n{}", self.log()));
         }
         started.elapsed()
     }
 
     fn kill(&self) {
-        if let Some(process) = lock(&self.process).as_mut() {
+        for process in lock(&self.processes).iter_mut() {
             process.kill();
         }
     }
 
     fn pid(&self) -> Option<u32> {
-        lock(&self.process).as_ref().map(BotProcess::pid)
+        self.pids().first().copied()
     }
 
-    /// The tail of the current process's log.
+    fn pids(&self) -> Vec<u32> {
+        lock(&self.processes).iter().map(BotProcess::pid).collect()
+    }
+
+    /// Every game record of `channels`, from the bot's store.
+    fn records(&self, channels: &[u64]) -> Vec<GameRecord> {
+        let store = match &self.cluster {
+            Some((url, _)) => Store::open_postgres(url),
+            None => Store::open(&self.data),
+        };
+        let store = store.unwrap_or_else(|e| panic!("open the store: {e}"));
+        read_store(&store, channels)
+    }
+
+    /// The tail of each current process's log.
     fn log(&self) -> String {
-        let log = lock(&self.process)
-            .as_ref()
-            .map(BotProcess::log)
-            .unwrap_or_default();
-        let start = log.len().saturating_sub(8_000);
-        let start = (start..log.len())
-            .find(|&i| log.is_char_boundary(i))
-            .unwrap_or(log.len());
-        log[start..].to_string()
+        let mut tails = String::new();
+        for process in lock(&self.processes).iter() {
+            let log = process.log();
+            let start = log.len().saturating_sub(8_000);
+            let start = (start..log.len())
+                .find(|&i| log.is_char_boundary(i))
+                .unwrap_or(log.len());
+            tails.push_str(&log[start..]);
+        }
+        tails
     }
 }
 
@@ -711,8 +765,7 @@ async fn all_games_end(tasks: &mut tokio::task::JoinSet<Result<(), String>>, bot
 }
 
 /// Opens the store of a stopped bot and decodes every game of `channels`.
-fn read_store(data: &Path, channels: &[u64]) -> Vec<GameRecord> {
-    let store = Store::open(data).unwrap_or_else(|e| panic!("open the store: {e}"));
+fn read_store(store: &Store, channels: &[u64]) -> Vec<GameRecord> {
     let mut records = Vec::new();
     for game in store.every_game() {
         let game = game.unwrap_or_else(|e| panic!("the store's games: {e}"));
@@ -773,25 +826,29 @@ async fn load_many_games_at_once() {
         .and_then(|v| v.trim().parse::<f64>().ok())
         .unwrap_or(0.0);
     let limits = std::env::var("VITRAIL_LOAD_DISCORD_LIMITS").is_ok_and(|v| v == "1");
-    many_games_at_once(games, &seats, think_ms, faults, limits).await;
+    let workers = env_usize("VITRAIL_LOAD_WORKERS", 0);
+    many_games_at_once(games, &seats, think_ms, faults, limits, workers).await;
 }
 
 /// The chaos run, small enough for every test run: a game of each kind while 5% of REST calls
 /// fail. The 100-game run is `VITRAIL_LOAD_GAMES=100 VITRAIL_LOAD_FAULTS=0.05` on the load test.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fault_chaos_run_of_each_kind_loses_no_move() {
-    many_games_at_once(Kind::ALL.len(), &[2], 0, 0.05, false).await;
+    many_games_at_once(Kind::ALL.len(), &[2], 0, 0.05, false, 0).await;
 }
 
 /// The load test: `games` games at once, `faults` of the REST calls after start-up failing
 /// with a random fault Discord really gives on their route; with `discord_limits`, the fake
-/// enforces Discord's global limit and its per-channel message buckets.
+/// enforces Discord's global limit and its per-channel message buckets. With `workers`, the bot
+/// is that many workers with no gateway on one PostgreSQL database, the fake POSTing the
+/// interactions to each in turn.
 async fn many_games_at_once(
     games: usize,
     seats: &[usize],
     think_ms: u64,
     faults: f64,
     discord_limits: bool,
+    workers: usize,
 ) {
     let chaos = faults > 0.0;
     let mut env = vec![
@@ -807,22 +864,24 @@ async fn many_games_at_once(
             ("VITRAIL_TIMER_TICK_MS", "100"),
         ]);
     }
-    let bot = Bot::start(&env).await;
+    let bot = Bot::start_workers(&env, workers).await;
     bot.fake.set_fault_rate(faults, 24);
     if discord_limits {
         bot.fake.enforce_discord_limits();
     }
     let start_mark = bot.fake.mark();
-    let pid = bot.pid().expect("bot running");
+    let pids = bot.pids();
     let (_kill_tx, killed) = watch::channel(0u64);
 
-    // Memory: sample the bot's resident set while it works.
+    // Memory: sample the bot's resident set (its processes' together) while it works.
     let peak_rss = Arc::new(Mutex::new(0u64));
     let sampler = {
         let peak = peak_rss.clone();
+        let pids = pids.clone();
         tokio::spawn(async move {
             loop {
-                if let Some(kib) = proc_kib(pid, "VmRSS:") {
+                let kib: u64 = pids.iter().filter_map(|&pid| proc_kib(pid, "VmRSS:")).sum();
+                {
                     let mut p = lock(&peak);
                     *p = (*p).max(kib);
                 }
@@ -857,8 +916,8 @@ async fn many_games_at_once(
     all_games_end(&mut tasks, &bot).await;
     let elapsed = started.elapsed();
     sampler.abort();
-    let hwm = proc_kib(pid, "VmHWM:").unwrap_or(0);
-    let bot_cpu = proc_cpu_secs(pid).unwrap_or(0.0);
+    let hwm: u64 = pids.iter().filter_map(|&pid| proc_kib(pid, "VmHWM:")).sum();
+    let bot_cpu: f64 = pids.iter().filter_map(|&pid| proc_cpu_secs(pid)).sum();
     let test_cpu = proc_cpu_secs(std::process::id()).unwrap_or(0.0);
     let peak = *lock(&peak_rss);
 
@@ -925,7 +984,7 @@ async fn many_games_at_once(
     // The store after a clean stop: every record decodes, every game finished with a result.
     bot.kill();
     let channels: Vec<u64> = tallies.iter().map(|(_, _, ch, _)| ch.channel_id).collect();
-    let records = read_store(&bot.data, &channels);
+    let records = bot.records(&channels);
     assert_eq!(records.len(), games, "one record per game");
     // Every move acknowledged to a player is in the store, whatever Discord answered after.
     let mut lost = 0;
@@ -948,7 +1007,7 @@ async fn many_games_at_once(
 
     let secs = elapsed.as_secs_f64();
     println!(
-        "\n=== load: {games} games at once ===\n\
+        "\n=== load: {games} games at once{} ===\n\
          games          {games} ({} Summer Pavilion, {} Sintra, {} Sagrada, {} Uzory, {} Azul), seats {seats:?}, think {think_ms} ms\n\
          wall time      {secs:.1} s\n\
          interactions   {} ({:.1} per second), moves {moves} ({:.1} per second)\n\
@@ -962,10 +1021,14 @@ async fn many_games_at_once(
          acknowledged   p50 {}, p99 {}, max {}\n\
          within 3 s     {} of {} ({} later, {} unanswered)\n\
          bot memory     peak RSS {:.1} MiB (VmHWM {:.1} MiB)\n\
-         CPU            bot {bot_cpu:.1} s, test and fake Discord {test_cpu:.1} s, of {:.1} s on 2 cores\n\
+         CPU            bot {bot_cpu:.1} s ({:.1} ms a move), test and fake Discord {test_cpu:.1} s, of {:.1} s on 2 cores\n\
          all {games} games ended with results and a score sheet; all {} records decode\n\
          faults         {} injected at {:.1}% of REST calls ({}), {retried} of them retried; \
          {lost} acknowledged moves lost\n",
+        match workers {
+            0 => String::new(),
+            n => format!(", {n} workers on PostgreSQL"),
+        },
         per_kind[0],
         per_kind[1],
         per_kind[2],
@@ -1010,6 +1073,7 @@ async fn many_games_at_once(
         unanswered,
         peak as f64 / 1024.0,
         hwm as f64 / 1024.0,
+        bot_cpu * 1000.0 / moves.max(1) as f64,
         secs * 2.0,
         records.len(),
         given.values().sum::<usize>(),
@@ -1230,7 +1294,7 @@ async fn crash_and_restart() {
                 (t.game, t.acked.clone())
             })
             .collect();
-        let records = read_store(&bot.data, &channels);
+        let records = bot.records(&channels);
         for (game, acked) in &acked {
             let Some(game) = game else { continue };
             let record = records
@@ -1261,7 +1325,7 @@ async fn crash_and_restart() {
 
     // The end: every game finished, with every acknowledged move in its history.
     bot.kill();
-    let records = read_store(&bot.data, &channels);
+    let records = bot.records(&channels);
     let (mut acked_total, mut found_total, mut retries, mut clicks) = (0, 0, 0, 0);
     for (ch, tally) in &tallies {
         let t = lock(tally);

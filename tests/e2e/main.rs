@@ -10,6 +10,7 @@ mod azul;
 mod backup;
 mod bad_input;
 mod cli;
+mod cluster;
 mod computers;
 mod config;
 mod counts;

@@ -135,7 +135,7 @@ pub async fn game_show(ctx: Context<'_>) -> Result<(), Error> {
         data.voices.heard(record.id, heard);
     }
     let posted = private_in_time(ctx, async {
-        let _guard = data.locks.game(record.id.0).lock().await;
+        let _guard = data.lock_game(record.id).await;
         repost::repost(&http, data, record.id, None).await
     })
     .await?;
@@ -158,7 +158,7 @@ async fn change(ctx: Context<'_>, change: HostingChange, done: Text) -> Result<T
     let Some(id) = active_id(data, ctx.channel_id().get()) else {
         return Err(Text::NoGameHere);
     };
-    let _guard = data.locks.game(id.0).lock().await;
+    let _guard = data.lock_game(id).await;
     let record = match data.store.load(id) {
         Ok(Some(record)) => record,
         Ok(None) => return Err(Text::NoGameHere),

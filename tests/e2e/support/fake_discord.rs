@@ -858,6 +858,39 @@ impl FakeDiscord {
         });
         self.post_signed(worker, &ping, signing).await
     }
+    /// Waits until `worker` answers a signed PING with a PONG: it then handles interactions
+    /// (its set-up, commands registered, is done before it serves).
+    pub async fn wait_endpoint(
+        &self,
+        worker: std::net::SocketAddr,
+        timeout: Duration,
+    ) -> Result<(), String> {
+        let deadline = std::time::Instant::now() + timeout;
+        loop {
+            match self.ping(worker, Signing::Discord).await {
+                Ok((200, body)) => {
+                    let pong: Value = serde_json::from_slice(&body).unwrap_or_default();
+                    return match pong == json!({"type": 1}) {
+                        true => Ok(()),
+                        false => Err(format!("a PING was answered {pong}")),
+                    };
+                }
+                Ok((status, _)) => return Err(format!("a PING was answered {status}")),
+                Err(e) if std::time::Instant::now() > deadline => {
+                    return Err(format!("{worker} never served interactions: {e}"))
+                }
+                Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+            }
+        }
+    }
+    /// How many interactions were POSTed to each worker.
+    pub fn deliveries_per_worker(&self) -> std::collections::BTreeMap<std::net::SocketAddr, usize> {
+        let mut counts = std::collections::BTreeMap::new();
+        for delivery in self.shared.lock().deliveries.values() {
+            *counts.entry(delivery.worker).or_insert(0) += 1;
+        }
+        counts
+    }
     /// How long each answered POST took, from sending it to the worker's status, sorted.
     pub fn delivery_times(&self) -> Vec<Duration> {
         let mut times: Vec<Duration> = self

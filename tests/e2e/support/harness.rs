@@ -29,6 +29,9 @@ pub struct Harness {
     endpoint: Option<std::net::SocketAddr>,
     /// Whether the bot connects to the gateway (all but a worker with no gateway).
     gateway: bool,
+    /// The other workers of a cluster ([`Self::start_cluster`]), with their endpoints; `bot` is
+    /// the first.
+    others: Vec<(BotProcess, std::net::SocketAddr)>,
 }
 
 impl Harness {
@@ -63,6 +66,7 @@ impl Harness {
             link,
             endpoint: None,
             gateway: true,
+            others: Vec::new(),
         };
         harness.ready().await;
         harness
@@ -103,9 +107,79 @@ impl Harness {
             link: Link::ApiProxy,
             endpoint: Some(addr),
             gateway,
+            others: Vec::new(),
         };
         harness.ready().await;
         harness
+    }
+
+    /// Starts `workers` workers with no gateway sharing the PostgreSQL database `store` (each
+    /// with a folder of its own for the rest), the fake POSTing interactions to each in turn, as
+    /// a load balancer does.
+    pub async fn start_cluster(env: &[(&str, &str)], workers: usize, store: &str) -> Harness {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut shared: Vec<(String, String)> = env
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        shared.push(("VITRAIL_STORE".into(), store.into()));
+        let mut started = Vec::new();
+        for n in 0..workers.max(1) {
+            let addr = super::bot_process::free_addr();
+            let mut own = shared.clone();
+            own.extend(super::bot_process::http_worker_env(&fake, addr));
+            let data = dir.path().join(format!("worker{n}"));
+            let bot = BotProcess::spawn_linked(&fake, &data, &borrowed(&own), Link::ApiProxy);
+            started.push((bot, addr, data, own));
+        }
+        fake.deliver_over_http(started.iter().map(|(_, addr, _, _)| *addr).collect());
+        let mut started = started.into_iter();
+        // The first worker restarts as itself ([`Self::restart`]).
+        let (bot, addr, data, env) = started.next().expect("a worker");
+        let place = fake.channel();
+        let harness = Harness {
+            place,
+            fake,
+            bot,
+            _dir: dir,
+            data,
+            env,
+            link: Link::ApiProxy,
+            endpoint: Some(addr),
+            gateway: false,
+            others: started.map(|(bot, addr, _, _)| (bot, addr)).collect(),
+        };
+        harness.ready().await;
+        for (_, addr) in &harness.others {
+            harness.endpoint_ready(*addr).await;
+        }
+        harness
+    }
+
+    /// The workers' endpoints, the first worker's first.
+    pub fn workers(&self) -> Vec<std::net::SocketAddr> {
+        self.endpoint
+            .into_iter()
+            .chain(self.others.iter().map(|(_, addr)| *addr))
+            .collect()
+    }
+
+    /// Kills the cluster's worker `n` (SIGKILL, as a crash, not the first) and takes it out of
+    /// the fake's turn, as a load balancer's health check does.
+    pub fn kill_worker(&mut self, n: usize) -> std::net::SocketAddr {
+        let (mut bot, addr) = self.others.remove(n - 1);
+        bot.kill();
+        self.fake.deliver_over_http(self.workers());
+        addr
+    }
+
+    /// Every worker's log, each under a heading.
+    pub fn logs(&self) -> String {
+        std::iter::once(&self.bot)
+            .chain(self.others.iter().map(|(bot, _)| bot))
+            .map(|bot| format!("--- {} ---\n{}", bot.log_path().display(), bot.log()))
+            .collect()
     }
 
     /// Where the worker takes interactions over HTTP, if it does.
@@ -127,30 +201,10 @@ impl Harness {
         }
     }
 
-    /// Waits until the worker's endpoint answers a PING with a PONG: it then handles
-    /// interactions (its set-up, commands registered, is done before it serves).
+    /// Waits until the worker's endpoint answers a PING with a PONG.
     async fn endpoint_ready(&self, addr: std::net::SocketAddr) {
-        let deadline = std::time::Instant::now() + READY;
-        loop {
-            let answer = self
-                .fake
-                .ping(addr, super::endpoint::Signing::Discord)
-                .await;
-            match answer {
-                Ok((200, body)) => {
-                    let pong: Value = serde_json::from_slice(&body).unwrap_or_default();
-                    assert_eq!(pong, serde_json::json!({"type": 1}), "a PONG");
-                    return;
-                }
-                Ok((status, _)) => panic!("a PING was answered {status}\n{}", self.bot.log()),
-                Err(e) if std::time::Instant::now() > deadline => {
-                    panic!(
-                        "the worker never served interactions: {e}\n{}",
-                        self.bot.log()
-                    )
-                }
-                Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
-            }
+        if let Err(e) = self.fake.wait_endpoint(addr, READY).await {
+            panic!("{e}\n{}", self.bot.log());
         }
     }
 

@@ -27,6 +27,9 @@ pub mod harness;
 pub mod interactions;
 pub mod model;
 pub mod multipart;
+/// The store's throwaway PostgreSQL server for tests, shared with the unit tests.
+#[path = "../../../src/store/pg_server.rs"]
+pub mod pg_server;
 pub mod ratelimits;
 mod rest;
 pub mod snowflake;
