@@ -13,6 +13,7 @@ mod cli;
 mod computers;
 mod config;
 mod counts;
+mod deploy;
 mod dm;
 mod expiry;
 mod fake_discord_selftest;
