@@ -292,8 +292,13 @@ fn workers_of_the_cluster_example_load_as_a_gateway_less_worker() {
     );
     for path in rules[0].items("http.paths") {
         let backend = path.at("backend.service");
-        assert_eq!(backend.get("name"), service.get("metadata.name"));
-        assert_eq!(backend.get("port.number"), service_port.get("port"));
+        let to = path.get("path");
+        assert_eq!(backend.get("name"), service.get("metadata.name"), "{to}");
+        assert_eq!(
+            backend.get("port.number"),
+            service_port.get("port"),
+            "{to} goes to another port than the Service's"
+        );
     }
 
     // Every probe asks /healthz of the metrics listener, the path it answers.
@@ -319,7 +324,8 @@ fn workers_of_the_cluster_example_load_as_a_gateway_less_worker() {
     assert_eq!(proxy_service.items("spec.ports")[0].get("port"), "80");
     assert_eq!(
         config.api_proxy.as_deref(),
-        Some(format!("http://{}", proxy_service.get("metadata.name")).as_str())
+        Some(format!("http://{}", proxy_service.get("metadata.name")).as_str()),
+        "the workers' VITRAIL_API_PROXY is not the proxy's Service on port 80"
     );
     let proxy_env = environment(
         &only_container(&the(&proxy, "Deployment").at("spec.template")),
@@ -332,19 +338,31 @@ fn workers_of_the_cluster_example_load_as_a_gateway_less_worker() {
     let url = config.database.expect("a PostgreSQL store");
     let url = reqwest::Url::parse(&url).expect("a URL");
     let database = the(&postgres, "Service");
-    let server = only_container(&the(&postgres, "StatefulSet").at("spec.template"));
+    let servers = the(&postgres, "StatefulSet").at("spec.template");
+    labels_match(&database.at("spec.selector"), &servers);
+    let server = only_container(&servers);
     let server_env = environment(&server, &secret, false);
-    assert_eq!(url.host_str(), Some(database.get("metadata.name")));
+    assert_eq!(
+        url.host_str(),
+        Some(database.get("metadata.name")),
+        "the store's host is not PostgreSQL's Service"
+    );
     let database_port = database.items("spec.ports").remove(0);
     assert_eq!(
         url.port().map(|p| p.to_string()).as_deref(),
-        Some(database_port.get("port"))
+        Some(database_port.get("port")),
+        "the store's port is not PostgreSQL's Service's"
     );
     assert_eq!(
         container_port(&server, database_port.get("targetPort")),
-        url.port().unwrap_or(5432)
+        url.port().unwrap_or(5432),
+        "PostgreSQL's Service leads to another port"
     );
-    assert_eq!(url.username(), server_env["POSTGRES_USER"]);
+    assert_eq!(
+        url.username(),
+        server_env["POSTGRES_USER"],
+        "the store's role"
+    );
     assert_eq!(
         url.password(),
         Some(server_env["POSTGRES_PASSWORD"].as_str())
