@@ -14,6 +14,7 @@ mod cluster;
 mod computers;
 mod config;
 mod counts;
+mod deploy;
 mod dm;
 mod expiry;
 mod fake_discord_selftest;
