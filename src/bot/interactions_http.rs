@@ -33,6 +33,14 @@ const MOST_BYTES: usize = 1 << 20;
 /// 3 s; every handler answers (or acknowledges) within `acknowledge_after` (at most 2.5 s).
 pub const ANSWER_WINDOW: Duration = Duration::from_millis(2_800);
 
+/// How long a request's body may take to arrive: Discord sends it at once; a client that
+/// trickles it would hold a connection and a task for nothing.
+const BODY_WITHIN: Duration = Duration::from_secs(10);
+
+/// How far a signed request's timestamp may be from this machine's clock. Discord signs each
+/// request as it sends it, so a signed request kept and sent again later (a replay) is refused.
+const MOST_SKEW_SECS: u64 = 5 * 60;
+
 const SIGNATURE: &str = "x-signature-ed25519";
 const TIMESTAMP: &str = "x-signature-timestamp";
 
@@ -154,6 +162,8 @@ enum Refused {
     /// A signature header missing, malformed, or not the key's signature of this timestamp and
     /// body.
     Signature,
+    /// Signed, but at a time too far from now: a request sent again.
+    Stale,
     /// Signed, but not an interaction serenity reads.
     Malformed,
     /// The process is stopping.
@@ -181,12 +191,16 @@ impl Endpoint {
             return Err(Refused::Method);
         }
         let (parts, body) = request.into_parts();
-        let body = match Limited::new(body, MOST_BYTES).collect().await {
-            Ok(collected) => collected.to_bytes(),
-            Err(e) if e.is::<http_body_util::LengthLimitError>() => return Err(Refused::TooLarge),
-            Err(_) => return Err(Refused::Unread),
+        let body = tokio::time::timeout(BODY_WITHIN, Limited::new(body, MOST_BYTES).collect());
+        let body = match body.await {
+            Ok(Ok(collected)) => collected.to_bytes(),
+            Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => {
+                return Err(Refused::TooLarge)
+            }
+            Ok(Err(_)) | Err(_) => return Err(Refused::Unread),
         };
-        verify(&self.verifier, &parts.headers, &body)?;
+        let timestamp = verify(&self.verifier, &parts.headers, &body)?;
+        fresh(timestamp, super::data::now_secs())?;
         // Signed by Discord: a stopping process says so rather than dropping it unanswered.
         if self.closing.load(Ordering::SeqCst) {
             return Err(Refused::Closing);
@@ -210,8 +224,12 @@ impl Endpoint {
 }
 
 /// Whether `body` comes from Discord: the headers carry the key's signature of the timestamp
-/// followed by the body.
-fn verify(verifier: &Verifier, headers: &HeaderMap, body: &[u8]) -> Result<(), Refused> {
+/// followed by the body. Returns the timestamp signed.
+fn verify<'h>(
+    verifier: &Verifier,
+    headers: &'h HeaderMap,
+    body: &[u8],
+) -> Result<&'h str, Refused> {
     let header = |name: &str| {
         headers
             .get(name)
@@ -221,7 +239,17 @@ fn verify(verifier: &Verifier, headers: &HeaderMap, body: &[u8]) -> Result<(), R
     let (signature, timestamp) = (header(SIGNATURE)?, header(TIMESTAMP)?);
     verifier
         .verify(signature, timestamp, body)
-        .map_err(|()| Refused::Signature)
+        .map_err(|()| Refused::Signature)?;
+    Ok(timestamp)
+}
+
+/// Whether a signed `timestamp` (Unix seconds) is within [`MOST_SKEW_SECS`] of `now`.
+fn fresh(timestamp: &str, now: u64) -> Result<(), Refused> {
+    let signed: u64 = timestamp.trim().parse().map_err(|_| Refused::Stale)?;
+    match signed.abs_diff(now) <= MOST_SKEW_SECS {
+        true => Ok(()),
+        false => Err(Refused::Stale),
+    }
 }
 
 /// A verified body: a PING, or an interaction for the handlers.
@@ -249,7 +277,7 @@ fn refusal(refused: Refused) -> Response<Full<Bytes>> {
         Refused::Method => StatusCode::METHOD_NOT_ALLOWED,
         Refused::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         Refused::Unread | Refused::Malformed => StatusCode::BAD_REQUEST,
-        Refused::Signature => StatusCode::UNAUTHORIZED,
+        Refused::Signature | Refused::Stale => StatusCode::UNAUTHORIZED,
         Refused::Closing => StatusCode::SERVICE_UNAVAILABLE,
     });
     if refused == Refused::Method {
@@ -259,6 +287,9 @@ fn refusal(refused: Refused) -> Response<Full<Bytes>> {
     }
     if refused == Refused::Signature {
         tracing::debug!("refused a request without a valid signature");
+    }
+    if refused == Refused::Stale {
+        tracing::warn!("refused a signed request sent again, or from a clock far off");
     }
     response
 }
@@ -305,7 +336,7 @@ mod tests {
         let (key, verifier) = keys(7);
         assert_eq!(
             verify(&verifier, &signed(&key, "1700000000", BODY), BODY),
-            Ok(())
+            Ok("1700000000")
         );
         // Upper-case hex is the same signature.
         let upper = signed(&key, "1700000000", BODY)[SIGNATURE]
@@ -314,8 +345,20 @@ mod tests {
             .to_uppercase();
         assert_eq!(
             verify(&verifier, &headers(&upper, "1700000000"), BODY),
-            Ok(())
+            Ok("1700000000")
         );
+    }
+
+    #[test]
+    fn a_request_signed_long_ago_or_ahead_is_refused() {
+        let now = 1_700_000_000;
+        for fine in ["1700000000", "1699999700", "1700000300"] {
+            assert_eq!(fresh(fine, now), Ok(()), "{fine}");
+        }
+        for stale in ["1699999699", "1700000301", "0", "", "soon", "-5"] {
+            assert_eq!(fresh(stale, now), Err(Refused::Stale), "{stale:?}");
+        }
+        assert_eq!(refusal(Refused::Stale).status(), StatusCode::UNAUTHORIZED);
     }
 
     #[test]

@@ -7,8 +7,11 @@ use std::future::Future;
 use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper::{Request, Response};
-use hyper_util::rt::TokioIo;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::net::TcpListener;
+
+/// How long a request's headers may take to arrive.
+const HEADERS_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// Answers every request on `listener` with `handle`, each connection on a task of its own, for
 /// as long as the process runs. `name` says which listener in the log.
@@ -32,7 +35,10 @@ where
                     let answer = handle(request);
                     async move { Ok::<_, Infallible>(answer.await) }
                 });
+                // A client that never finishes its headers is dropped, not waited for.
                 let connection = hyper::server::conn::http1::Builder::new()
+                    .timer(TokioTimer::new())
+                    .header_read_timeout(HEADERS_WITHIN)
                     .serve_connection(TokioIo::new(stream), service);
                 if let Err(e) = connection.await {
                     tracing::debug!(listener = name, error = %e, "connection ended");

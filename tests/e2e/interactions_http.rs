@@ -142,8 +142,8 @@ async fn http_only_signed_requests_are_taken() {
     assert_eq!(status, 200);
     let pong: Value = serde_json::from_slice(&body).expect("JSON");
     assert_eq!(pong, json!({"type": 1}));
-    // Unsigned or forged, even a PING is refused.
-    for signing in [Signing::Missing, Signing::Forged] {
+    // Unsigned, forged or signed long ago, even a PING is refused.
+    for signing in [Signing::Missing, Signing::Forged, Signing::Replayed] {
         let (status, _) = h.fake.ping(worker, signing).await.expect("PING");
         assert_eq!(status, 401, "{signing:?}");
     }
@@ -156,7 +156,7 @@ async fn http_only_signed_requests_are_taken() {
     let command = interactions::slash_command(&ch, &MALLORY, "azul", Some("start"), vec![]);
     let id = interactions::interaction_id(&command);
     h.fake.register_interaction(&command).expect("known");
-    for signing in [Signing::Forged, Signing::Missing] {
+    for signing in [Signing::Forged, Signing::Missing, Signing::Replayed] {
         let (status, body) = h
             .fake
             .post_signed(worker, &command, signing)

@@ -18,6 +18,8 @@ pub enum Signing {
     Forged,
     /// No signature headers at all.
     Missing,
+    /// Discord's signature, made ten minutes ago: a request kept and sent again.
+    Replayed,
 }
 
 /// The fake's signing key and the workers it posts to.
@@ -85,13 +87,17 @@ impl Endpoints {
     /// A POST of `body` to `worker`, signed by `signing`, ready to send (without holding the
     /// fake's lock).
     pub fn request(&self, worker: SocketAddr, body: Vec<u8>, signing: Signing) -> Post {
-        let timestamp = SystemTime::now()
+        let now = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map(|d| d.as_secs())
-            .unwrap_or(0)
-            .to_string();
+            .unwrap_or(0);
+        let timestamp = match signing {
+            Signing::Replayed => now.saturating_sub(600),
+            _ => now,
+        }
+        .to_string();
         let key = match signing {
-            Signing::Discord => Some(&self.key),
+            Signing::Discord | Signing::Replayed => Some(&self.key),
             Signing::Forged => Some(&self.forger),
             Signing::Missing => None,
         };
