@@ -365,18 +365,22 @@ mod tests {
         }
     }
 
+    /// Runs the simulation `list` asks for twice: a seeded game plays the same way both times.
+    fn runs_alike(list: &[&str]) -> Report {
+        let a = args(list).unwrap();
+        let report = run(&a).unwrap();
+        assert_eq!(run(&a).unwrap(), report, "{list:?}");
+        report
+    }
+
     #[test]
     fn sagrada_plays_to_the_end_the_same_way_twice() {
-        let a = args(&["sagrada", "--players", "3", "--seed", "4"]).unwrap();
-        let first = run(&a).unwrap();
+        let first = runs_alike(&["sagrada", "--players", "3", "--seed", "4"]);
         assert_eq!(first.outcome.standings.len(), 3);
-        assert_eq!(run(&a).unwrap(), first);
         let solo = args(&["sagrada", "--players", "1", "--difficulty", "2"]).unwrap();
         assert_eq!(run(&solo).unwrap().outcome.standings.len(), 1);
         // A computer level plays every seat, the same way twice.
-        let normal = args(&["sagrada", "--players", "1", "--level", "normal"]).unwrap();
-        let played = run(&normal).unwrap();
-        assert_eq!(run(&normal).unwrap(), played);
+        let played = runs_alike(&["sagrada", "--players", "1", "--level", "normal"]);
         let random = run(&args(&["sagrada", "--players", "1"]).unwrap()).unwrap();
         let score = |r: &Report| r.outcome.standings.first().map_or(0, |s| s.score);
         assert!(score(&played) > score(&random) + 10, "{played:?}");
@@ -407,10 +411,8 @@ mod tests {
 
     #[test]
     fn uzory_plays_to_the_end() {
-        let a = args(&["uzory", "--players", "4", "--seed", "3"]).unwrap();
-        let report = run(&a).unwrap();
+        let report = runs_alike(&["uzory", "--players", "4", "--seed", "3"]);
         assert_eq!(report.outcome.standings.len(), 4);
-        assert_eq!(run(&a).unwrap(), report);
     }
 
     #[test]

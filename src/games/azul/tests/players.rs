@@ -3,6 +3,7 @@
 
 use crate::ai::tournament::duel;
 use crate::ai::{Budget, Determinize, Searcher};
+use crate::game::testing::env_number;
 use crate::game::{Game, GameRng, Player, RandomPlayer, Viewer};
 use crate::games::azul::board::WallSide;
 use crate::games::azul::state::{Azul, AzulOptions};
@@ -52,10 +53,7 @@ fn the_search_plays_a_legal_move_from_its_view() {
 #[test]
 #[ignore = "slow: run with --ignored --nocapture"]
 fn hard_against_normal() {
-    let games: u32 = std::env::var("AZUL_GAMES")
-        .ok()
-        .and_then(|g| g.parse().ok())
-        .unwrap_or(10);
+    let games: u32 = env_number("AZUL_GAMES", 10);
     let hard =
         |seed| Box::new(Searcher::new(seed, Budget::iterations(400))) as Box<dyn Player<Azul>>;
     let start = std::time::Instant::now();
