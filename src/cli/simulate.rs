@@ -19,6 +19,7 @@ use crate::game::{
 use crate::games::{GameKind, GameOptions};
 use crate::i18n::Locale;
 use crate::present::kit::Palette;
+use crate::present::Move;
 
 /// No game has more decisions than this; a longer playout is an engine bug.
 const MAX_ACTIONS: usize = 100_000;
@@ -162,7 +163,12 @@ fn suffix(name: &str) -> String {
 /// The log line of a move, from the game after it, as the channel's log tells it in English.
 fn tell<G: Hosted>(game: &G, seat: Seat, action: &G::Action, events: &[G::Event]) -> String {
     let names = player_names(game.players());
-    let words = game.tell(seat, action, events, &names, Locale::En);
+    let played = Move {
+        seat,
+        action,
+        events,
+    };
+    let words = game.tell(&played, &names, Locale::En);
     let name = names.get(seat.index()).cloned().unwrap_or_default();
     format!("**{name}**: {words}")
 }
