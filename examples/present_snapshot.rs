@@ -21,7 +21,7 @@ use vitrail::games::uzory::Uzory;
 use vitrail::games::{PavilionSide, SintraSide, WildOrder};
 use vitrail::i18n::Locale;
 use vitrail::present::kit::{score_breakdown, Palette};
-use vitrail::present::{menu, Menu};
+use vitrail::present::{menu, Menu, Move};
 use vitrail::table::Hosted;
 
 type Error = Box<dyn std::error::Error>;
@@ -188,11 +188,13 @@ fn snapshot<G: Hosted>(
                     )?;
                     let mut after = game.clone();
                     if let Ok(events) = after.play(seat, &action) {
-                        writeln!(
-                            words,
-                            "tell {lang}: {}",
-                            after.tell(seat, &action, &events, &names, locale)
-                        )?;
+                        let played = Move {
+                            seat,
+                            action: &action,
+                            events: &events,
+                        };
+                        let line = after.tell(&played, &names, locale);
+                        writeln!(words, "tell {lang}: {line}")?;
                     }
                 }
             }

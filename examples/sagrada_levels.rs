@@ -9,7 +9,7 @@
 
 use std::sync::{Arc, Mutex};
 
-use vitrail::ai::tournament::{duel, field, solo, Figures, Speed, Timed};
+use vitrail::ai::tournament::{duel, field, solo, Figures, Series, Speed, Timed};
 use vitrail::ai::{computer, AiLevel, Budget, Determinize};
 use vitrail::game::Player;
 use vitrail::games::sagrada::{Sagrada, SagradaOptions};
@@ -36,18 +36,16 @@ fn main() {
         .and_then(|n| n.parse::<usize>().ok())
     {
         let options = SagradaOptions::default();
+        let series = Series::new(&options, games, extra).on_threads(threads);
         // Sagrada always keeps today's greedy as its baseline.
         let baseline = |seed| Sagrada::baseline(seed).expect("Sagrada has a baseline player");
         let (name, result) = if mode.starts_with('n') {
             (
                 "normal vs baseline",
-                field(&options, players, games, extra, threads, &normal, &baseline),
+                field(&series, players, &normal, &baseline),
             )
         } else {
-            (
-                "hard vs normal",
-                field(&options, players, games, extra, threads, &hard, &normal),
-            )
+            ("hard vs normal", field(&series, players, &hard, &normal))
         };
         match result {
             Ok(r) => println!(
@@ -64,7 +62,8 @@ fn main() {
         }
     } else if mode == "duel" {
         let options = SagradaOptions::default();
-        match duel(&options, games, extra, threads, &hard, &normal) {
+        let series = Series::new(&options, games, extra).on_threads(threads);
+        match duel(&series, &hard, &normal) {
             Ok(r) => println!(
                 "hard vs normal: {}-{}-{} ({:.3}), {:.1} vs {:.1}",
                 r.a_wins,
@@ -80,6 +79,7 @@ fn main() {
         let options = SagradaOptions {
             solo_difficulty: u8::try_from(extra).unwrap_or(3),
         };
+        let series = Series::new(&options, games, 1).on_threads(threads);
         let levels: &[AiLevel] = if mode == "hsolo" {
             &[AiLevel::Hard]
         } else if mode == "nsolo" {
@@ -95,7 +95,7 @@ fn main() {
                 _ => computer::<Sagrada>(level, seed, budget),
             };
             let target = |g: &Sagrada| Some(g.solo_target());
-            match solo(&options, games, 1, threads, &player, &target) {
+            match solo(&series, &player, &target) {
                 Ok(r) => {
                     println!(
                         "{level:?}: score {:.1}, target {:.1}, won {} of {}",

@@ -299,7 +299,7 @@ pub(crate) mod testing;
 
 #[cfg(test)]
 mod tests {
-    use super::tournament::duel;
+    use super::tournament::{duel, Series};
     use super::*;
     use crate::game::{Outcome, RandomPlayer, Viewer};
     use crate::games::sagrada::{Sagrada, SagradaOptions};
@@ -408,7 +408,12 @@ mod tests {
             Box::new(Searcher::new(seed, Budget::iterations(20))) as Box<dyn Player<SummerPavilion>>
         };
         let random = |seed| Box::new(RandomPlayer::new(seed)) as Box<dyn Player<SummerPavilion>>;
-        let result = duel(&PavilionOptions::default(), 2, 4, 2, &hard, &random).unwrap();
+        let result = duel(
+            &Series::new(&PavilionOptions::default(), 2, 4).on_threads(2),
+            &hard,
+            &random,
+        )
+        .unwrap();
         assert_eq!(result.a_wins, 2, "{result:?}");
 
         // Easy plays a random move about a third of the time, a best-rated one otherwise.

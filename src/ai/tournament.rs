@@ -13,6 +13,32 @@ use crate::game::{play_out, Game, Outcome, Player, PlayoutError, Seat};
 /// Builds a seeded player.
 pub type Factory<'a, G> = &'a (dyn Fn(u64) -> Box<dyn Player<G>> + Sync);
 
+/// How a match is played: `games` games with `options`, game `i` dealt from `seed + i` (and
+/// its players seeded from `seed` too), on `threads` threads.
+pub struct Series<'a, G: Game> {
+    pub options: &'a G::Options,
+    pub games: u32,
+    pub seed: u64,
+    pub threads: usize,
+}
+
+impl<'a, G: Game> Series<'a, G> {
+    /// `games` games with `options` from `seed`, on one thread.
+    pub fn new(options: &'a G::Options, games: u32, seed: u64) -> Self {
+        Series {
+            options,
+            games,
+            seed,
+            threads: 1,
+        }
+    }
+
+    /// The same games on `threads` threads.
+    pub fn on_threads(self, threads: usize) -> Self {
+        Series { threads, ..self }
+    }
+}
+
 /// The games between two players; `a` sits first in even games and second in odd ones.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Duel {
@@ -162,16 +188,19 @@ impl<G: Determinize> Player<G> for Timed {
 /// A game played to its end, or why it could not be.
 type Finished<G> = Result<(Outcome, G), PlayoutError>;
 
-/// Plays `games` seeded games of `players` seats on `threads` threads; `seats(i)` gives game
-/// `i`'s players. Returns the outcomes and final games in game order.
+/// Plays the `series` at tables of `players` seats; `seats(i)` gives game `i`'s players.
+/// Returns the outcomes and final games in game order.
 fn play_many<G: Game>(
-    options: &G::Options,
+    series: &Series<'_, G>,
     players: usize,
-    games: u32,
-    seed: u64,
-    threads: usize,
     seats: &(dyn Fn(u32) -> Vec<Box<dyn Player<G>>> + Sync),
 ) -> Result<Vec<(Outcome, G)>, PlayoutError> {
+    let Series {
+        options,
+        games,
+        seed,
+        threads,
+    } = *series;
     let next = AtomicU32::new(0);
     let results: Mutex<Vec<(u32, Finished<G>)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
@@ -201,15 +230,13 @@ fn play_many<G: Game>(
     results.into_iter().map(|(_, r)| r).collect()
 }
 
-/// `games` two-player games between `a` and `b`, alternating who starts.
+/// The `series` of two-player games between `a` and `b`, alternating who starts.
 pub fn duel<G: Figures>(
-    options: &G::Options,
-    games: u32,
-    seed: u64,
-    threads: usize,
+    series: &Series<'_, G>,
     a: Factory<'_, G>,
     b: Factory<'_, G>,
 ) -> Result<Duel, PlayoutError> {
+    let seed = series.seed;
     let seats = |i: u32| {
         let n = u64::from(i) * 2;
         let (pa, pb) = (a(player_seed(seed, n)), b(player_seed(seed, n + 1)));
@@ -219,7 +246,7 @@ pub fn duel<G: Figures>(
             vec![pb, pa]
         }
     };
-    let outcomes = play_many(options, 2, games, seed, threads, &seats)?;
+    let outcomes = play_many(series, 2, &seats)?;
     let mut duel = Duel::default();
     let (mut a_total, mut b_total) = (0i64, 0i64);
     // `a` sits first in even games.
@@ -281,17 +308,15 @@ impl Field {
     }
 }
 
-/// `games` games of `players` seats, `one` in one seat (the first in game 0, then each seat in
-/// turn) and `field` in every other.
+/// The `series` of games at `players` seats, `one` in one seat (the first in game 0, then
+/// each seat in turn) and `field` in every other.
 pub fn field<G: Game>(
-    options: &G::Options,
+    series: &Series<'_, G>,
     players: usize,
-    games: u32,
-    seed: u64,
-    threads: usize,
     one: Factory<'_, G>,
     field: Factory<'_, G>,
 ) -> Result<Field, PlayoutError> {
+    let seed = series.seed;
     let seats = players.max(1);
     let one_seat = |i: u32| usize::try_from(i).unwrap_or(0) % seats;
     let table = |i: u32| {
@@ -307,7 +332,7 @@ pub fn field<G: Game>(
             })
             .collect()
     };
-    let outcomes = play_many(options, seats, games, seed, threads, &table)?;
+    let outcomes = play_many(series, seats, &table)?;
     let mut result = Field {
         players: seats,
         ..Field::default()
@@ -339,18 +364,15 @@ pub fn field<G: Game>(
     Ok(result)
 }
 
-/// `games` one-player games (Sagrada solo); rank 1 means the target was beaten, which `target`
-/// reads from a finished game.
+/// The `series` of one-player games (Sagrada solo); rank 1 means the target was beaten, which
+/// `target` reads from a finished game.
 pub fn solo<G: Figures>(
-    options: &G::Options,
-    games: u32,
-    seed: u64,
-    threads: usize,
+    series: &Series<'_, G>,
     player: Factory<'_, G>,
     target: &(dyn Fn(&G) -> Option<i32> + Sync),
 ) -> Result<Solo, PlayoutError> {
-    let seats = |i: u32| vec![player(player_seed(seed, u64::from(i)))];
-    let outcomes = play_many(options, 1, games, seed, threads, &seats)?;
+    let seats = |i: u32| vec![player(player_seed(series.seed, u64::from(i)))];
+    let outcomes = play_many(series, 1, &seats)?;
     let mut result = Solo::default();
     let (mut total, mut targets) = (0i64, 0i64);
     let played: Vec<Played<G>> = outcomes
@@ -391,7 +413,8 @@ mod tests {
         let normal = |seed| Sagrada::greedy(seed);
         let random = |seed| Box::new(RandomPlayer::new(seed)) as Box<dyn Player<Sagrada>>;
         let options = SagradaOptions::default();
-        let run = || field(&options, 3, 3, 11, 2, &normal, &random).unwrap();
+        let series = Series::new(&options, 3, 11).on_threads(2);
+        let run = || field(&series, 3, &normal, &random).unwrap();
         let result = run();
         assert_eq!(result, run());
         assert_eq!((result.players, result.games), (3, 3));

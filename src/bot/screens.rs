@@ -56,9 +56,8 @@ pub fn table_screen(
     locale: Locale,
     palette: Palette,
 ) -> Screen {
-    let names = table.names(locale);
     Screen {
-        images: public_pictures(table, &names, locale, palette),
+        images: pictures_for(table, Viewer::Spectator, locale, palette),
         ..table_words(table, path, locale)
     }
 }
@@ -84,28 +83,18 @@ fn table_words(table: &dyn GameTable, path: &[String], locale: Locale) -> Screen
     let mut rows = Vec::new();
     let mover = users.first().copied().and_then(|u| table.seat_of(u));
     match mover.filter(|_| table.public_menu()) {
-        Some(seat) => match table.menu(seat, path, locale) {
-            Ok(Menu::Pick {
-                path,
-                chosen,
-                prompt,
-                options,
-            }) => {
+        Some(seat) => match choice_step(table, seat, path, locale) {
+            Some(step) => {
                 content.push('\n');
                 content.push_str(&locale.text(&Text::YourTurn {
                     users: users.clone(),
-                    prompt,
+                    prompt: step.prompt,
                 }));
-                if !chosen.is_empty() {
-                    content.push('\n');
-                    content.push_str(&locale.text(&Text::ChosenSoFar {
-                        chosen: chosen.join(" → "),
-                    }));
-                }
-                rows = choice_rows(table, &path, &options, locale);
-                rows.push(nav_row(table, &path, false, locale));
+                content.push_str(&step.chosen);
+                rows = step.rows;
+                rows.push(nav_row(table, &step.path, false, locale));
             }
-            Ok(Menu::Act { .. }) | Err(_) => rows.push(nav_row(table, &[], false, locale)),
+            None => rows.push(nav_row(table, &[], false, locale)),
         },
         None if !users.is_empty() => {
             content.push('\n');
@@ -149,9 +138,8 @@ pub fn panel_screen(
     locale: Locale,
     palette: Palette,
 ) -> Screen {
-    let names = table.names(locale);
     Screen {
-        images: private_pictures(table, seat, &names, locale, palette),
+        images: pictures_for(table, Viewer::Seat(seat), locale, palette),
         ..panel_words(table, seat, path, locale)
     }
 }
@@ -171,29 +159,21 @@ fn panel_words(table: &dyn GameTable, seat: Seat, path: &[String], locale: Local
         content: table.private_note(seat, locale).unwrap_or_default(),
         ..Screen::default()
     };
-    match table.menu(seat, path, locale) {
-        Ok(Menu::Pick {
-            path,
-            chosen,
-            prompt,
-            options,
-        }) => {
-            let mut content = locale.text(&Text::YourChoice { prompt });
-            if !chosen.is_empty() {
-                content.push('\n');
-                content.push_str(&locale.text(&Text::ChosenSoFar {
-                    chosen: chosen.join(" → "),
-                }));
-            }
+    match choice_step(table, seat, path, locale) {
+        Some(step) => {
+            let mut content = locale.text(&Text::YourChoice {
+                prompt: step.prompt,
+            });
+            content.push_str(&step.chosen);
             if !screen.content.is_empty() {
                 content.push('\n');
                 content.push_str(&screen.content);
             }
             screen.content = content;
-            screen.rows = choice_rows(table, &path, &options, locale);
+            screen.rows = step.rows;
             let mut nav = Vec::new();
-            if !path.is_empty() {
-                nav.push(back_button(table, &path, locale));
+            if !step.path.is_empty() {
+                nav.push(back_button(table, &step.path, locale));
             }
             if table.undo_seat() == Some(seat) {
                 nav.extend(undo_button(table, locale));
@@ -202,11 +182,51 @@ fn panel_words(table: &dyn GameTable, seat: Seat, path: &[String], locale: Local
                 screen.rows.push(CreateActionRow::Buttons(nav));
             }
         }
-        Ok(Menu::Act { .. }) | Err(_) => {
-            screen.content = locale.text(&Text::NotYourTurn);
-        }
+        None => screen.content = locale.text(&Text::NotYourTurn),
     }
     screen
+}
+
+/// A step of a menu that asks `seat` to choose, as both the table message and a private panel
+/// show it.
+struct ChoiceStep {
+    /// The choices made on the way here.
+    path: Vec<String>,
+    prompt: String,
+    /// "Chosen so far: …" on a line of its own, once something is chosen; else empty.
+    chosen: String,
+    /// A button (or a select menu's option) per choice.
+    rows: Vec<CreateActionRow>,
+}
+
+/// `seat`'s menu at `path`, when it asks for a choice (not when it has led to an action).
+fn choice_step(
+    table: &dyn GameTable,
+    seat: Seat,
+    path: &[String],
+    locale: Locale,
+) -> Option<ChoiceStep> {
+    let Ok(Menu::Pick {
+        path,
+        chosen,
+        prompt,
+        options,
+    }) = table.menu(seat, path, locale)
+    else {
+        return None;
+    };
+    let chosen = if chosen.is_empty() {
+        String::new()
+    } else {
+        let so_far = chosen.join(" → ");
+        format!("\n{}", locale.text(&Text::ChosenSoFar { chosen: so_far }))
+    };
+    Some(ChoiceStep {
+        rows: choice_rows(table, &path, &options, locale),
+        path,
+        prompt,
+        chosen,
+    })
 }
 
 /// What only `seat` may see: its board and secrets, in the person's `palette`.
@@ -216,10 +236,9 @@ pub fn private_screen(
     locale: Locale,
     palette: Palette,
 ) -> Screen {
-    let names = table.names(locale);
     Screen {
         content: table.private_note(seat, locale).unwrap_or_default(),
-        images: private_pictures(table, seat, &names, locale, palette),
+        images: pictures_for(table, Viewer::Seat(seat), locale, palette),
         ..Screen::default()
     }
 }
@@ -358,7 +377,7 @@ pub fn results_screen(table: &dyn GameTable, locale: Locale, palette: Palette) -
             }])
         });
     }
-    shown.extend(public_pictures(table, &names, locale, palette));
+    shown.extend(pictures_for(table, Viewer::Spectator, locale, palette));
     let rematch = CreateButton::new(
         ComponentId::new(
             table.record().id,
@@ -396,44 +415,38 @@ pub fn results_screen(table: &dyn GameTable, locale: Locale, palette: Palette) -
     }
 }
 
-/// The public table message's pictures, drawn once for a given table (see `pictures`).
-fn public_pictures(
+/// The pictures `viewer` is shown: the public table message's to the spectator, a seat's
+/// private ones to the seat; drawn once for a given table (see `pictures`).
+fn pictures_for(
     table: &dyn GameTable,
-    names: &[String],
+    viewer: Viewer,
     locale: Locale,
     palette: Palette,
 ) -> Vec<Image> {
-    let key = pictures::key(
-        table.view_json(Viewer::Spectator),
-        (
-            "public",
-            table.record().kind,
-            table.to_act(),
-            table.shows_mover_board(),
-            names,
-            locale,
-            palette,
+    let names = table.names(locale);
+    let names = names.as_slice();
+    let kind = table.record().kind;
+    let view = table.view_json(viewer);
+    let key = match viewer {
+        Viewer::Seat(seat) => pictures::key(view, ("private", kind, seat, names, locale, palette)),
+        Viewer::Spectator => pictures::key(
+            view,
+            (
+                "public",
+                kind,
+                table.to_act(),
+                table.shows_mover_board(),
+                names,
+                locale,
+                palette,
+            ),
         ),
-    );
+    };
     images(table.record(), || {
-        pictures::drawn(key, || table.public_images(names, locale, palette))
-    })
-}
-
-/// `seat`'s private pictures, drawn once for a given table (see `pictures`).
-fn private_pictures(
-    table: &dyn GameTable,
-    seat: Seat,
-    names: &[String],
-    locale: Locale,
-    palette: Palette,
-) -> Vec<Image> {
-    let key = pictures::key(
-        table.view_json(Viewer::Seat(seat)),
-        ("private", table.record().kind, seat, names, locale, palette),
-    );
-    images(table.record(), || {
-        pictures::drawn(key, || table.private_images(seat, names, locale, palette))
+        pictures::drawn(key, || match viewer {
+            Viewer::Seat(seat) => table.private_images(seat, names, locale, palette),
+            Viewer::Spectator => table.public_images(names, locale, palette),
+        })
     })
 }
 

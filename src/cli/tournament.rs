@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use serde::Serialize;
 
 use super::{on_engine, EngineWork};
-use crate::ai::tournament::{duel, solo, Duel, Solo, Speed, Timed};
+use crate::ai::tournament::{duel, solo, Duel, Series, Solo, Speed, Timed};
 use crate::ai::AiLevel;
 use crate::ai::{computer, Budget};
 use crate::game::{Player, PlayoutError, RandomPlayer};
@@ -128,25 +128,26 @@ fn matches<G: Hosted>(
     let greedy = |seed| G::greedy(seed);
     let easy = |seed| computer::<G>(AiLevel::Easy, seed, budget);
     let random = |seed| Box::new(RandomPlayer::new(seed)) as Box<dyn Player<G>>;
-    let (games, seed, threads) = (args.games, args.seed, args.threads);
-    let hard_vs_greedy = duel(options, games, seed, threads, &hard, &greedy)?;
-    let greedy_vs_greedy = duel(options, games, seed, threads, &greedy, &greedy)?;
-    let normal_vs_easy = duel(options, games, seed, threads, &greedy, &easy)?;
-    let greedy_vs_random = duel(options, games, seed, threads, &greedy, &random)?;
-    let normal_vs_baseline = match G::baseline(seed) {
+    let series = Series::new(options, args.games, args.seed).on_threads(args.threads);
+    let hard_vs_greedy = duel(&series, &hard, &greedy)?;
+    let greedy_vs_greedy = duel(&series, &greedy, &greedy)?;
+    let normal_vs_easy = duel(&series, &greedy, &easy)?;
+    let greedy_vs_random = duel(&series, &greedy, &random)?;
+    let normal_vs_baseline = match G::baseline(args.seed) {
         Some(_) => {
             let baseline = |seed| G::baseline(seed).unwrap_or_else(|| G::greedy(seed));
-            Some(duel(options, games, seed, threads, &greedy, &baseline)?)
+            Some(duel(&series, &greedy, &baseline)?)
         }
         None => None,
     };
     let hard_speed = tally.lock().map(|s| s.clone()).unwrap_or_default().into();
     let mut solo_reports = Vec::new();
     if G::player_counts(options).contains(&1) {
+        let solo_series = Series::new(options, args.solo_games, args.seed).on_threads(args.threads);
         for level in AiLevel::ALL {
             let player = |seed| computer::<G>(level, seed, budget);
             let target = |game: &G| game.solo_target();
-            let result = solo(options, args.solo_games, seed, threads, &player, &target)?;
+            let result = solo(&solo_series, &player, &target)?;
             solo_reports.push(SoloReport { level, result });
         }
     }

@@ -20,6 +20,15 @@ pub fn random_seats<G: Game>(seeds: impl IntoIterator<Item = u64>) -> Vec<Box<dy
         .collect()
 }
 
+/// How much a slow study runs (games to play): the environment variable `name`, or `default`
+/// when it is unset or not a number.
+pub fn env_number<T: std::str::FromStr>(name: &str, default: T) -> T {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 /// Plays `game` to its end (within `max_actions`) with `seats`: the outcome and every event.
 pub fn played_out<G: Game>(
     game: &mut G,

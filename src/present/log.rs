@@ -3,13 +3,20 @@
 //!
 //! Each game words its own moves in `present/<game>/log.rs` ([`super::TableGame::tell`]).
 
-use crate::game::{Outcome, Seat, Standing, Viewer};
+use crate::game::{Game, Outcome, Seat, Standing, Viewer};
 use crate::i18n::locales::tr;
 use crate::i18n::Locale;
 use crate::present::counts::round_summary;
 use crate::present::PublicCounts;
 // The log's forms that counts and pictures write too live with the shared words.
 pub use crate::present::words::{bold, signed, PART};
+
+/// A move as it was played: who played which action, and the events it caused.
+pub struct Move<'a, G: Game> {
+    pub seat: Seat,
+    pub action: &'a G::Action,
+    pub events: &'a [G::Event],
+}
 
 /// A move in words, for the public log. Each game implements it in its `log.rs`.
 pub trait Tell: crate::present::Menus {
@@ -19,26 +26,12 @@ pub trait Tell: crate::present::Menus {
     /// belong to the nearest seat named before them (`names` in bold), else to `seat`, including
     /// the points the final scoring gave ([`final_scoring`]). Never words anything a spectator
     /// may not see.
-    fn tell_move(
-        &self,
-        seat: Seat,
-        action: &Self::Action,
-        events: &[Self::Event],
-        names: &[String],
-        locale: Locale,
-    ) -> String;
+    fn tell_move(&self, played: &Move<'_, Self>, names: &[String], locale: Locale) -> String;
 
     /// The log line of a move: [`Tell::tell_move`], and after the game's last move its result,
     /// the same in every game ([`final_result`]).
-    fn tell(
-        &self,
-        seat: Seat,
-        action: &Self::Action,
-        events: &[Self::Event],
-        names: &[String],
-        locale: Locale,
-    ) -> String {
-        let words = self.tell_move(seat, action, events, names, locale);
+    fn tell(&self, played: &Move<'_, Self>, names: &[String], locale: Locale) -> String {
+        let words = self.tell_move(played, names, locale);
         match self.outcome() {
             Some(outcome) => join(vec![
                 words,
@@ -298,7 +291,12 @@ pub fn assert_told<G: Tell>(
 ) {
     let names = ["Alice".to_string(), "Bob".to_string()];
     for &(locale, line) in lines {
-        let told = game.tell_move(seat, action, events, &names, locale);
+        let played = Move {
+            seat,
+            action,
+            events,
+        };
+        let told = game.tell_move(&played, &names, locale);
         assert_eq!(told, line, "{locale:?}");
     }
 }
@@ -319,11 +317,12 @@ pub fn each_told_move<G: Tell>(
         let action = players[seat.index()].choose(seat, &view, &legal).unwrap();
         let before = game.clone();
         let events = game.play(seat, &action).unwrap();
-        each(
-            &before,
+        let played = Move {
             seat,
-            &game.tell_move(seat, &action, &events, names, Locale::En),
-        );
+            action: &action,
+            events: &events,
+        };
+        each(&before, seat, &game.tell_move(&played, names, Locale::En));
     }
 }
 

@@ -37,7 +37,7 @@ pub mod uzory;
 
 pub use alt::AltText;
 pub use counts::PublicCounts;
-pub use log::Tell;
+pub use log::{Move, Tell};
 pub use menus::{menu, valid_token, Choice, Menu, MenuError, Menus, MAX_LABEL};
 pub use pictures::{DrawBoard, DrawTable, Image, PLAYERS};
 pub use table_game::{Picture, TableGame};

@@ -7,7 +7,7 @@ use crate::ai::Determinize;
 use crate::ai::{AiLevel, Budget};
 use crate::game::{PlayError, Seat, Viewer};
 use crate::i18n::{Locale, Text};
-use crate::present::TableGame;
+use crate::present::{Move, TableGame};
 use crate::table::record::{EngineState, GameRecord, Logged, Phase, SeatHolder, SeatResult};
 
 /// A record together with its decoded engine.
@@ -171,7 +171,12 @@ impl<G: Hosted> Table<G> {
         locale: Locale,
     ) -> String {
         let names = self.names(locale);
-        let words = self.game.tell(seat, action, events, &names, locale);
+        let played = Move {
+            seat,
+            action,
+            events,
+        };
+        let words = self.game.tell(&played, &names, locale);
         let name = names
             .get(seat.index())
             .map(String::as_str)

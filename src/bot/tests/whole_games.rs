@@ -512,6 +512,14 @@ fn no_button_or_option_tells_a_colour_by_colour_alone() {
     no_bare_colours::<Uzory>(GameKind::Uzory.default_options(), 2, 44);
 }
 
+/// The computer these whole games are played by: the normal level, thinking only briefly.
+fn quick_computer() -> (crate::ai::AiLevel, crate::ai::Budget) {
+    (
+        crate::ai::AiLevel::Normal,
+        crate::ai::Budget::iterations(50),
+    )
+}
+
 /// A whole game of four seats played by the engine's computer players (normal level), two of
 /// them for people, as a finished game is stored; with the record as it stood after each move.
 fn played_by_computers<G: Hosted>(id: u64, seed: u64) -> (Table<G>, Vec<GameRecord>) {
@@ -525,12 +533,9 @@ fn played_by_computers<G: Hosted>(id: u64, seed: u64) -> (Table<G>, Vec<GameReco
     let mut steps = Vec::new();
     while !table.game.is_over() {
         let seat = table.game.to_act()[0];
+        let (level, budget) = quick_computer();
         let action = table
-            .computer_choice(
-                seat,
-                crate::ai::AiLevel::Normal,
-                crate::ai::Budget::iterations(50),
-            )
+            .computer_choice(seat, level, budget)
             .expect("a choice");
         table.play(seat, &action).expect("a legal move plays");
         table.record.moves += 1;
@@ -685,12 +690,9 @@ async fn a_store_of_the_previous_release_is_archived_when_it_opens_and_plays_on(
         assert_eq!(&loaded, half);
         let mut table = crate::table::open(loaded).expect("opens");
         while let Some(&seat) = table.to_act().first() {
+            let (level, budget) = quick_computer();
             let action = table
-                .computer_choice(
-                    seat,
-                    crate::ai::AiLevel::Normal,
-                    crate::ai::Budget::iterations(50),
-                )
+                .computer_choice(seat, level, budget)
                 .expect("a choice");
             let change = crate::table::TableChange::Move {
                 seat,

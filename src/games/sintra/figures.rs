@@ -117,7 +117,7 @@ impl Figures for Sintra {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::tournament::duel;
+    use crate::ai::tournament::{duel, Series};
     use crate::game::{Player, RandomPlayer};
     use crate::games::sintra::SintraOptions;
 
@@ -131,7 +131,12 @@ mod tests {
                 crate::ai::Budget::iterations(1),
             )
         };
-        let d = duel(&SintraOptions::default(), 4, 3, 1, &normal, &random).unwrap();
+        let d = duel(
+            &Series::new(&SintraOptions::default(), 4, 3),
+            &normal,
+            &random,
+        )
+        .unwrap();
         let items = |key: &str| -> f64 {
             let t = &d.figures[key];
             [

@@ -2,7 +2,7 @@
 //! players, and seeded random games checking the invariants after every action.
 
 use super::*;
-use crate::game::testing::play_moves;
+use crate::game::testing::{alternating_games, play_moves};
 use crate::game::{play_out, Game, PlayError, Player, RandomPlayer, Seat, Viewer};
 use crate::games::SintraSide;
 
@@ -55,6 +55,15 @@ fn board(slots: Vec<Slot>, glazier: usize) -> Board {
 
 fn new_game(players: usize, side: SintraSide, seed: u64) -> Sintra {
     Sintra::new(&SintraOptions::new(side), players, seed).unwrap()
+}
+
+/// The side of random game `seed`: A for even seeds, B for odd ones.
+pub(super) fn side_of_seed(seed: u64) -> SintraSide {
+    if seed.is_multiple_of(2) {
+        SintraSide::A
+    } else {
+        SintraSide::B
+    }
 }
 
 /// A game dealt as before the second edition: the first strips, seat 0 starts.
@@ -784,11 +793,7 @@ fn a_take_that_breaks_everything_tells_the_reset_and_the_marker_back_at_the_top(
 fn every_effect_told_before_a_move_is_what_the_move_does_over_random_games() {
     let (mut completions, mut breaks) = (0, 0);
     for seed in 0..24 {
-        let side = if seed % 2 == 0 {
-            SintraSide::A
-        } else {
-            SintraSide::B
-        };
+        let side = side_of_seed(seed);
         let players = 2 + (seed % 3) as usize;
         let mut g = new_game(players, side, seed);
         let mut seats: Vec<Box<dyn Player<Sintra>>> = (0..players as u64)
@@ -1198,11 +1203,7 @@ fn action_universe() -> Vec<Action> {
 /// Plays one random game, checking the invariants after every action.
 fn checked_random_game(seed: u64) {
     let players = 2 + (seed as usize % 3);
-    let side = if seed.is_multiple_of(2) {
-        SintraSide::A
-    } else {
-        SintraSide::B
-    };
+    let side = side_of_seed(seed);
     let mut g = new_game(players, side, seed);
     let total = components().total_pieces();
     let mut steps = 0u64;
@@ -1283,35 +1284,21 @@ fn greedy_is_deterministic_given_its_seed() {
     assert_eq!(run(), run());
 }
 
-/// Greedy wins of 100 two-player games against random (seats alternate, sides alternate).
-fn greedy_wins(games: u64) -> u64 {
-    let mut wins = 0;
-    for seed in 0..games {
-        let greedy_seat = (seed % 2) as usize;
-        let kinds = if greedy_seat == 0 {
-            [true, false]
-        } else {
-            [false, true]
-        };
-        let side = if seed % 4 < 2 {
-            SintraSide::A
-        } else {
-            SintraSide::B
-        };
-        let mut g = new_game(2, side, 1000 + seed);
-        let mut ps = players_for(&kinds, seed);
-        let out = play_out(&mut g, &mut ps, 5_000, |_, _| {}).unwrap();
-        let winners: Vec<Seat> = out.winners().collect();
-        if winners == vec![Seat(greedy_seat as u8)] {
-            wins += 1;
-        }
-    }
-    wins
-}
-
+/// Greedy against random in 100 two-player games, seats alternating and sides every two
+/// games: greedy wins most of them alone.
 #[test]
 fn greedy_beats_random_clearly() {
-    let wins = greedy_wins(100);
+    // Each player seeded as `players_for` seeds its seat.
+    let wins = alternating_games(
+        100,
+        |seed| new_game(2, side_of_seed(seed / 2), 1000 + seed),
+        |seed| Box::new(Greedy::new(seed * 10 + seed % 2)),
+        |seed| Box::new(RandomPlayer::new(seed * 10 + 1 - seed % 2)),
+        5_000,
+    )
+    .into_iter()
+    .filter(|(greedy, outcome)| outcome.winners().eq([*greedy]))
+    .count();
     eprintln!("greedy won {wins}/100 against random");
     assert!(wins > 60, "greedy won only {wins}/100");
 }
@@ -1323,11 +1310,7 @@ fn normal_players_build_windows_and_break_little_glass() {
     let (mut score, mut windows, mut glass, mut completed) = (0i64, 0i64, 0i64, 0usize);
     let games = 12;
     for seed in 0..games {
-        let side = if seed % 2 == 0 {
-            SintraSide::A
-        } else {
-            SintraSide::B
-        };
+        let side = side_of_seed(seed);
         let mut g = new_game(2, side, 500 + seed);
         let mut ps = players_for(&[true, true], seed);
         play_out(&mut g, &mut ps, 5_000, |_, _| {}).unwrap();

@@ -31,7 +31,7 @@ mod tests {
     use super::super::{Action, Phase, Sintra, SintraOptions};
     use crate::game::testing::each_random_move;
     use crate::game::Game;
-    use crate::games::SintraSide;
+    use crate::games::sintra::tests::side_of_seed;
 
     /// Taking glass that must still be placed, and (side B) placing on a strip whose window
     /// piece is still to choose, may be taken back; a move that hands the turn on may not.
@@ -39,13 +39,8 @@ mod tests {
     fn what_can_be_taken_back() {
         let (mut takes, mut to_window) = (0, 0);
         for seed in 0..10 {
-            let side = if seed % 2 == 0 {
-                SintraSide::A
-            } else {
-                SintraSide::B
-            };
             let options = SintraOptions {
-                side,
+                side: side_of_seed(seed),
                 ..SintraOptions::default()
             };
             let players = 2 + (seed as usize % 3);

@@ -137,6 +137,20 @@ impl SummerPavilion {
         });
     }
 
+    /// Costs `seat` a point for each of `tiles` (discarded, or left over at the end); none
+    /// costs nothing and tells no event.
+    pub(crate) fn charge_per_tile(
+        &mut self,
+        seat: Seat,
+        item: ScoreItem,
+        tiles: u32,
+        events: &mut Vec<Event>,
+    ) {
+        if tiles > 0 {
+            self.change_score(seat, item, -i32::try_from(tiles).unwrap_or(0), events);
+        }
+    }
+
     fn do_take(
         &mut self,
         seat: Seat,
@@ -365,15 +379,7 @@ impl SummerPavilion {
             kept,
             discarded,
         });
-        let penalty = discarded.total();
-        if penalty > 0 {
-            self.change_score(
-                seat,
-                ScoreItem::Discard,
-                -i32::try_from(penalty).unwrap_or(0),
-                events,
-            );
-        }
+        self.charge_per_tile(seat, ScoreItem::Discard, discarded.total(), events);
     }
 
     fn end_round(&mut self, events: &mut Vec<Event>) {

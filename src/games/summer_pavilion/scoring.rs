@@ -48,14 +48,7 @@ impl SummerPavilion {
             for (item, points) in bonuses {
                 self.change_score(seat, item, i32::try_from(points).unwrap_or(0), events);
             }
-            if leftover > 0 {
-                self.change_score(
-                    seat,
-                    ScoreItem::Leftover,
-                    -i32::try_from(leftover).unwrap_or(0),
-                    events,
-                );
-            }
+            self.charge_per_tile(seat, ScoreItem::Leftover, leftover, events);
         }
     }
 

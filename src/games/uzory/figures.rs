@@ -57,13 +57,13 @@ fn best(game: &Uzory) -> (u32, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::tournament::duel;
+    use crate::ai::tournament::{duel, Series};
     use crate::game::{Player, RandomPlayer};
 
     #[test]
     fn every_match_reports_its_frames() {
         let random = |seed| Box::new(RandomPlayer::new(seed)) as Box<dyn Player<Uzory>>;
-        let result = duel(&(), 4, 3, 1, &random, &random).unwrap();
+        let result = duel(&Series::new(&(), 4, 3), &random, &random).unwrap();
         let frames = &result.figures["frames"];
         let per_game = frames["per_game"].as_f64().unwrap();
         assert!(per_game >= 1.0, "{frames}");

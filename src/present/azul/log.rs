@@ -4,21 +4,15 @@
 
 use super::words;
 use crate::game::Seat;
-use crate::games::azul::{Action, Azul, Destination, Event, ScoreItem, WallSide};
+use crate::games::azul::{Azul, Destination, Event, ScoreItem, WallSide};
 use crate::i18n::Locale;
-use crate::present::log::{add, after_round, bold, final_scoring, join, points};
+use crate::present::log::{add, after_round, bold, final_scoring, join, points, Move};
 use crate::present::words::round_begins;
 use crate::present::Tell;
 
 impl Tell for Azul {
-    fn tell_move(
-        &self,
-        seat: Seat,
-        _action: &Action,
-        events: &[Event],
-        names: &[String],
-        locale: Locale,
-    ) -> String {
+    fn tell_move(&self, played: &Move<'_, Self>, names: &[String], locale: Locale) -> String {
+        let (seat, events) = (played.seat, played.events);
         let grey = self.options().side == WallSide::Grey;
         let mut parts: Vec<String> = Vec::new();
         // The seat the points written next belong to: the mover until another is named.
@@ -150,7 +144,7 @@ impl Tell for Azul {
 mod tests {
     use super::*;
     use crate::game::Game;
-    use crate::games::azul::{AzulOptions, Colour, Greedy, Source, Tiles};
+    use crate::games::azul::{Action, AzulOptions, Colour, Greedy, Source, Tiles};
     use crate::present::log::{assert_told, each_told_move, points_in};
 
     fn names() -> Vec<String> {
@@ -241,7 +235,12 @@ mod tests {
                 total: 3,
             },
         ];
-        let line = g.tell_move(Seat(0), &action, &events, &names(), Locale::En);
+        let played = Move {
+            seat: Seat(0),
+            action: &action,
+            events: &events,
+        };
+        let line = g.tell_move(&played, &names(), Locale::En);
         assert_eq!(
             line,
             "wall tiling · **Bob**: blue → row 1 (+1) · floor (−1) · **Ann**: floor (−2)"

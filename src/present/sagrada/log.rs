@@ -6,20 +6,14 @@ use super::words::{self, cell_name, die_label, tool_text};
 use crate::game::{Game, Seat, Viewer};
 use crate::games::sagrada::{public_total, Action, Cell, Die, Event, Payment, Sagrada};
 use crate::i18n::Locale;
-use crate::present::log::{after_round, join, round_ends, signed};
+use crate::present::log::{after_round, join, round_ends, signed, Move};
 use crate::present::words::round_begins;
 use crate::present::Tell;
 
 impl Tell for Sagrada {
     /// The line of `seat`'s `action`, which caused `events`.
-    fn tell_move(
-        &self,
-        seat: Seat,
-        action: &Action,
-        events: &[Event],
-        names: &[String],
-        locale: Locale,
-    ) -> String {
+    fn tell_move(&self, played: &Move<'_, Self>, names: &[String], locale: Locale) -> String {
+        let (seat, action, events) = (played.seat, played.action, played.events);
         let die = |d: &Die| die_label(*d, locale);
         let mut parts: Vec<String> = Vec::new();
         // A round that ended within this move, summed up at the end of the line.

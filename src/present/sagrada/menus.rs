@@ -235,6 +235,7 @@ mod tests {
     use crate::games::sagrada::SagradaOptions;
     use crate::present::menus::tests::menus_match_through_game;
     use crate::present::prelude::*;
+    use crate::present::Move;
 
     #[test]
     fn menus_reach_exactly_the_legal_actions_through_whole_games() {
@@ -264,7 +265,12 @@ mod tests {
                     let mut after = game.clone();
                     let events = after.play(seat, action).unwrap();
                     let names = ["Ann".to_string(), "Ben".to_string()];
-                    let line = after.tell(seat, action, &events, &names, Locale::En);
+                    let played = Move {
+                        seat,
+                        action,
+                        events: &events,
+                    };
+                    let line = after.tell(&played, &names, Locale::En);
                     let score = |g: &Sagrada| -> i32 {
                         let v = g.view(Viewer::Seat(seat));
                         let w = v.my_window().unwrap();

@@ -6,19 +6,15 @@ use super::words::{self, colour_label};
 use crate::game::Seat;
 use crate::games::sintra::{Action, Event, ScoreItem, Sintra, Source};
 use crate::i18n::Locale;
-use crate::present::log::{add, after_round, final_scoring, join, points, round_ends, signed};
+use crate::present::log::{
+    add, after_round, final_scoring, join, points, round_ends, signed, Move,
+};
 use crate::present::Tell;
 
 impl Tell for Sintra {
     /// The line of `seat`'s `action`, which caused `events`.
-    fn tell_move(
-        &self,
-        seat: Seat,
-        action: &Action,
-        events: &[Event],
-        names: &[String],
-        locale: Locale,
-    ) -> String {
+    fn tell_move(&self, played: &Move<'_, Self>, names: &[String], locale: Locale) -> String {
+        let (seat, action, events) = (played.seat, played.action, played.events);
         let strip = |n: u8| format!("{} {}", words::strip(locale), u32::from(n) + 1);
         let track = &crate::games::sintra::components().broken_track;
         let mut parts: Vec<String> = Vec::new();

@@ -10,20 +10,14 @@ use crate::games::summer_pavilion::{
 };
 use crate::i18n::locales::tr;
 use crate::i18n::Locale;
-use crate::present::log::{add, after_round, bold, final_scoring, join, points, TILE};
+use crate::present::log::{add, after_round, bold, final_scoring, join, points, Move, TILE};
 use crate::present::words::round_begins;
 use crate::present::Tell;
 
 impl Tell for SummerPavilion {
     /// The line of `seat`'s `action`, which caused `events`; `self` is the state after it.
-    fn tell_move(
-        &self,
-        seat: Seat,
-        action: &Action,
-        events: &[Event],
-        names: &[String],
-        locale: Locale,
-    ) -> String {
+    fn tell_move(&self, played: &Move<'_, Self>, names: &[String], locale: Locale) -> String {
+        let (seat, action, events) = (played.seat, played.action, played.events);
         let view = self.view(Viewer::Spectator);
         let mut parts: Vec<String> = Vec::new();
         // Points of other seats, or of the end of the self, summed by seat in order of appearance.
@@ -362,15 +356,14 @@ mod tests {
             },
             Event::GameEnded,
         ];
-        let line = game().tell_move(
-            Seat(0),
-            &Action::Keep {
+        let played = Move {
+            seat: Seat(0),
+            action: &Action::Keep {
                 tiles: Tiles::EMPTY,
             },
-            &events,
-            &names(),
-            Locale::En,
-        );
+            events: &events,
+        };
+        let line = game().tell_move(&played, &names(), Locale::En);
         assert_eq!(line, "final scoring: **Alice** (+14), **Bob** (−2)");
     }
 }

@@ -3,23 +3,17 @@
 //! tiles taken: the log names only cells, frames, colours of the pattern cards and counts.
 
 use super::words::{self, seat_colour};
-use crate::game::{Game, Seat, Viewer};
+use crate::game::{Game, Viewer};
 use crate::games::uzory::{Action, Event, Uzory};
 use crate::i18n::Locale;
-use crate::present::log::{after_round, bold, join, points};
+use crate::present::log::{after_round, bold, join, points, Move};
 use crate::present::Tell;
 
 impl Tell for Uzory {
     /// The line of `seat`'s `action`, which caused `events`; `self` is the state after it (cells
     /// are named as the table picture after the move labels them).
-    fn tell_move(
-        &self,
-        seat: Seat,
-        action: &Action,
-        events: &[Event],
-        names: &[String],
-        locale: Locale,
-    ) -> String {
+    fn tell_move(&self, played: &Move<'_, Self>, names: &[String], locale: Locale) -> String {
+        let (seat, action, events) = (played.seat, played.action, played.events);
         let view = self.view(Viewer::Spectator);
         let frame = words::frame_closed(locale);
         let mut parts: Vec<String> = Vec::new();
@@ -113,6 +107,7 @@ fn append(parts: &mut Vec<String>, what: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Seat;
     use crate::games::uzory::{Cell, Region, Rotation, TileId};
     use crate::present::log::assert_told;
 

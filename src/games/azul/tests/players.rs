@@ -1,8 +1,9 @@
 //! The computer players on Azul: the greedy rating against random play, the greedy player's
 //! scores, and the search picking legal moves from its view alone.
 
-use crate::ai::tournament::duel;
+use crate::ai::tournament::{duel, Series};
 use crate::ai::{Budget, Determinize, Searcher};
+use crate::game::testing::env_number;
 use crate::game::{Game, GameRng, Player, RandomPlayer, Viewer};
 use crate::games::azul::board::WallSide;
 use crate::games::azul::state::{Azul, AzulOptions};
@@ -18,14 +19,19 @@ fn random(seed: u64) -> Box<dyn Player<Azul>> {
 #[test]
 fn greedy_beats_random_on_both_sides() {
     for side in [WallSide::Coloured, WallSide::Grey] {
-        let result = duel(&AzulOptions { side }, 20, 1, 1, &greedy, &random).unwrap();
+        let result = duel(&Series::new(&AzulOptions { side }, 20, 1), &greedy, &random).unwrap();
         assert!(result.a_wins >= 19, "{side:?}: {result:?}");
     }
 }
 
 #[test]
 fn greedy_players_score_like_people() {
-    let result = duel(&AzulOptions::default(), 20, 2, 1, &greedy, &greedy).unwrap();
+    let result = duel(
+        &Series::new(&AzulOptions::default(), 20, 2),
+        &greedy,
+        &greedy,
+    )
+    .unwrap();
     let mean = (result.a_average + result.b_average) / 2.0;
     eprintln!("greedy against greedy: {result:?}");
     assert!(mean >= 50.0, "{result:?}");
@@ -52,14 +58,16 @@ fn the_search_plays_a_legal_move_from_its_view() {
 #[test]
 #[ignore = "slow: run with --ignored --nocapture"]
 fn hard_against_normal() {
-    let games: u32 = std::env::var("AZUL_GAMES")
-        .ok()
-        .and_then(|g| g.parse().ok())
-        .unwrap_or(10);
+    let games: u32 = env_number("AZUL_GAMES", 10);
     let hard =
         |seed| Box::new(Searcher::new(seed, Budget::iterations(400))) as Box<dyn Player<Azul>>;
     let start = std::time::Instant::now();
-    let result = duel(&AzulOptions::default(), games, 5, 1, &hard, &greedy).unwrap();
+    let result = duel(
+        &Series::new(&AzulOptions::default(), games, 5),
+        &hard,
+        &greedy,
+    )
+    .unwrap();
     eprintln!(
         "hard against normal: {result:?} in {:.1}s",
         start.elapsed().as_secs_f64()

@@ -90,6 +90,11 @@ pub(super) fn put(g: &mut Sagrada, seat: usize, dice: &[(u8, u8, Die)]) {
     }
 }
 
+/// The die on `seat`'s window at `cell`, if any.
+pub(super) fn die_at(g: &Sagrada, seat: u8, cell: Cell) -> Option<Die> {
+    g.window(Seat(seat)).and_then(|w| w.die(cell))
+}
+
 /// Puts dice on the round track (round 1), taking them out of the bag.
 pub(super) fn on_track(g: &mut Sagrada, dice: &[Die]) {
     for die in dice {

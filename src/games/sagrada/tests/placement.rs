@@ -103,10 +103,7 @@ fn the_engine_places_only_on_offered_cells() {
     );
     assert_eq!(g, before, "a refused action changes nothing");
     act(&mut g, Action::Place(c(0, 0)));
-    assert_eq!(
-        g.window(Seat(0)).unwrap().die(c(0, 0)),
-        Some(d(Color::Red, 2))
-    );
+    assert_eq!(die_at(&g, 0, c(0, 0)), Some(d(Color::Red, 2)));
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! round planner and the search's solo reward.
 
 use super::*;
+use crate::ai::tournament::Series;
 use crate::ai::{AiLevel, Budget, Determinize, Rate, Searcher};
 use crate::game::{play_out, Player, Viewer};
 use crate::games::sagrada::cards::{self, PublicObjective};
@@ -185,9 +186,13 @@ fn more_tools_lower_normals_solo_target() {
         let options = SagradaOptions {
             solo_difficulty: tools,
         };
-        crate::ai::tournament::solo(&options, GAMES, 1, 2, &normal, &target)
-            .unwrap()
-            .average_target
+        crate::ai::tournament::solo(
+            &Series::new(&options, GAMES, 1).on_threads(2),
+            &normal,
+            &target,
+        )
+        .unwrap()
+        .average_target
     };
     const GAMES: u32 = 12;
     let (one, five) = (mean_target(1), mean_target(5));
@@ -203,7 +208,12 @@ fn solo_easy_beats_the_target_now_and_then_and_plays_below_normal() {
     let target = |g: &Sagrada| Some(g.solo_target());
     let run = |level: AiLevel| {
         let player = |seed| crate::ai::computer::<Sagrada>(level, seed, Budget::iterations(1));
-        crate::ai::tournament::solo(&options, 24, 1, 2, &player, &target).unwrap()
+        crate::ai::tournament::solo(
+            &Series::new(&options, 24, 1).on_threads(2),
+            &player,
+            &target,
+        )
+        .unwrap()
     };
     let (easy, normal) = (run(AiLevel::Easy), run(AiLevel::Normal));
     let margin = |r: &crate::ai::tournament::Solo| r.average - r.average_target;

@@ -420,10 +420,7 @@ fn cork_backed_straightedge_places_away_from_every_die() {
     let cells = g.placeable_cells(Seat(0));
     assert_eq!(cells.len(), 20 - 4);
     act(&mut g, Action::Place(c(2, 2)));
-    assert_eq!(
-        g.window(Seat(0)).unwrap().die(c(2, 2)),
-        Some(d(Color::Blue, 4))
-    );
+    assert_eq!(die_at(&g, 0, c(2, 2)), Some(d(Color::Blue, 4)));
 }
 
 #[test]
@@ -502,10 +499,7 @@ fn tap_wheel_moves_one_or_two_dice_of_a_round_track_colour() {
     assert!(g.legal_actions(Seat(0)).contains(&Action::PickDie(c(1, 1))));
     act(&mut g, Action::StopMoving);
     assert!(matches!(step(&g), Step::Free));
-    assert_eq!(
-        g.window(Seat(0)).unwrap().die(c(0, 2)),
-        Some(d(Color::Red, 1))
-    );
+    assert_eq!(die_at(&g, 0, c(0, 2)), Some(d(Color::Red, 1)));
 }
 
 #[test]

@@ -4,6 +4,7 @@
 //! `cargo test --release --lib games::uzory::tests::study -- --ignored --nocapture`.
 
 use super::*;
+use crate::game::testing::env_number;
 use crate::games::uzory::model::STUDY;
 
 /// What decides a recipe, over whole games of one kind.
@@ -115,10 +116,7 @@ fn shapes(corner: usize, straight: usize, t: usize, cross: usize) -> [(Shape, us
 #[test]
 #[ignore = "the tile-set study: minutes of self-play, prints figures per candidate recipe"]
 fn tile_set_study() {
-    let games: u64 = std::env::var("UZORY_STUDY_GAMES")
-        .ok()
-        .and_then(|g| g.parse().ok())
-        .unwrap_or(100);
+    let games: u64 = env_number("UZORY_STUDY_GAMES", 100);
     let colours = [52, 80, 80, 80, 80];
     let candidates = [
         Recipe {
