@@ -55,9 +55,23 @@ impl Harness {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
         let bot = BotProcess::spawn_linked(&fake, &data, &borrowed(&env), link);
-        let place = fake.channel();
-        let harness = Harness {
-            place,
+        let harness = Harness::around(fake, dir, bot, data, env, link);
+        harness.ready().await;
+        harness
+    }
+
+    /// A harness around `bot`, started on the gateway; a caller that started it otherwise says
+    /// so in the fields.
+    fn around(
+        fake: FakeDiscord,
+        dir: tempfile::TempDir,
+        bot: BotProcess,
+        data: std::path::PathBuf,
+        env: Vec<(String, String)>,
+        link: Link,
+    ) -> Harness {
+        Harness {
+            place: fake.channel(),
             fake,
             bot,
             _dir: dir,
@@ -67,9 +81,7 @@ impl Harness {
             endpoint: None,
             gateway: true,
             others: Vec::new(),
-        };
-        harness.ready().await;
-        harness
+        }
     }
 
     /// Starts a worker with no gateway at all: the fake delivers every interaction as a signed
@@ -96,19 +108,9 @@ impl Harness {
         );
         let bot = BotProcess::spawn_linked(&fake, &data, &borrowed(&env), Link::ApiProxy);
         fake.deliver_over_http(vec![addr]);
-        let place = fake.channel();
-        let harness = Harness {
-            place,
-            fake,
-            bot,
-            _dir: dir,
-            data,
-            env,
-            link: Link::ApiProxy,
-            endpoint: Some(addr),
-            gateway,
-            others: Vec::new(),
-        };
+        let mut harness = Harness::around(fake, dir, bot, data, env, Link::ApiProxy);
+        harness.endpoint = Some(addr);
+        harness.gateway = gateway;
         harness.ready().await;
         harness
     }
@@ -137,19 +139,10 @@ impl Harness {
         let mut started = started.into_iter();
         // The first worker restarts as itself ([`Self::restart`]).
         let (bot, addr, data, env) = started.next().expect("a worker");
-        let place = fake.channel();
-        let harness = Harness {
-            place,
-            fake,
-            bot,
-            _dir: dir,
-            data,
-            env,
-            link: Link::ApiProxy,
-            endpoint: Some(addr),
-            gateway: false,
-            others: started.map(|(bot, addr, _, _)| (bot, addr)).collect(),
-        };
+        let mut harness = Harness::around(fake, dir, bot, data, env, Link::ApiProxy);
+        harness.endpoint = Some(addr);
+        harness.gateway = false;
+        harness.others = started.map(|(bot, addr, _, _)| (bot, addr)).collect();
         harness.ready().await;
         for (_, addr) in &harness.others {
             harness.endpoint_ready(*addr).await;
