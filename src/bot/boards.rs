@@ -7,8 +7,9 @@
 //! board (changed, or another player's), the kept one is taken off, so the channel never shows
 //! an old board as the current one; **My board** always shows it privately, one click away.
 //!
-//! What is on screen is remembered in memory only: after a restart, or when a table was posted
-//! by another way (`held.rs`), the next table message shows the board again.
+//! What is on screen is remembered in memory only: after a restart, when a table was posted by
+//! another way (`held.rs`), or once another process sharing the store changed the game
+//! (`Data::lock_game`), the next table message shows the board again.
 
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};

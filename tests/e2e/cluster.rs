@@ -8,11 +8,11 @@
 //! seat handed to a computer), the games finish on the two workers left, and no request to
 //! Discord was refused.
 
-use std::path::Path;
 use std::time::Duration;
 
 use serde_json::json;
 
+use crate::hosting::set_clock;
 use crate::support::endpoint::Signing;
 use crate::support::harness::{assert_update, Harness, RESPONSE};
 use crate::support::pg_server;
@@ -107,10 +107,6 @@ fn record_at(store: &vitrail::store::Store, place: TestChannel) -> GameRecord {
         .expect("the channel index")
         .expect("a game in the channel");
     store.load(id).expect("readable").expect("stored")
-}
-
-fn set_clock(file: &Path, secs: u64) {
-    std::fs::write(file, secs.to_string()).expect("clock file");
 }
 
 /// Opens `command`'s lobby in `place` for Alice, seats `guest` (a person) or a computer

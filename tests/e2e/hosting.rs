@@ -52,7 +52,7 @@ impl Timed {
     }
 }
 
-fn set_clock(file: &Path, secs: u64) {
+pub(crate) fn set_clock(file: &Path, secs: u64) {
     std::fs::write(file, secs.to_string()).expect("clock file");
 }
 

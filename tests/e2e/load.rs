@@ -250,16 +250,18 @@ impl Bot {
             return started.elapsed();
         };
         env.push(("VITRAIL_STORE", url));
-        let mut addrs = Vec::new();
+        let (mut addrs, mut processes) = (Vec::new(), Vec::new());
         for n in 0..*workers {
             let addr = crate::support::bot_process::free_addr();
             let own = crate::support::bot_process::http_worker_env(&self.fake, addr);
             let mut env = env.clone();
             env.extend(own.iter().map(|(k, v)| (k.as_str(), v.as_str())));
             let data = self.data.with_file_name(format!("worker{n}"));
-            lock(&self.processes).push(BotProcess::spawn_with_env(&self.fake, &data, &env));
+            processes.push(BotProcess::spawn_with_env(&self.fake, &data, &env));
             addrs.push(addr);
         }
+        // A start after a kill replaces the processes, as for one process.
+        *lock(&self.processes) = processes;
         self.fake.deliver_over_http(addrs.clone());
         for addr in addrs {
             self.fake
