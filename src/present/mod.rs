@@ -19,6 +19,7 @@
 
 pub mod alt;
 pub mod counts;
+pub mod hint;
 pub mod kit;
 pub mod log;
 pub mod menus;
@@ -37,6 +38,7 @@ pub mod uzory;
 
 pub use alt::AltText;
 pub use counts::PublicCounts;
+pub use hint::Explain;
 pub use log::{Move, Tell};
 pub use menus::{menu, valid_token, Choice, Menu, MenuError, Menus, MAX_LABEL};
 pub use pictures::{DrawBoard, DrawTable, Image, PLAYERS};

@@ -11,6 +11,7 @@
 pub mod change;
 pub mod engines;
 pub mod expiry;
+pub mod hint;
 pub mod history;
 pub mod hosting;
 pub mod lobby;

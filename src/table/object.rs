@@ -17,6 +17,7 @@ use crate::present::kit::{Canvas, Palette, RenderError};
 use crate::present::{menu, Image, Menu, MenuError};
 use crate::table::change::{Applied, TableChange};
 use crate::table::engines::{on_engine, EngineWork};
+use crate::table::hint::Hint;
 use crate::table::history::{self, Frame};
 use crate::table::record::GameRecord;
 use crate::table::review::{self, Review};
@@ -127,6 +128,9 @@ pub trait GameTable: Send + Sync {
         locale: Locale,
         palette: Palette,
     ) -> Result<Option<Canvas>, RenderError>;
+
+    /// 💡 The hard player's move for `seat` from its own view ([`Table::hint`]).
+    fn hint(&self, seat: Seat, budget: Budget, seed: u64, locale: Locale) -> Option<Hint>;
 }
 
 impl<G: Hosted> GameTable for Table<G> {
@@ -295,6 +299,10 @@ impl<G: Hosted> GameTable for Table<G> {
         palette: Palette,
     ) -> Result<Option<Canvas>, RenderError> {
         G::draw_reference(&self.game.view(Viewer::Spectator), locale, palette)
+    }
+
+    fn hint(&self, seat: Seat, budget: Budget, seed: u64, locale: Locale) -> Option<Hint> {
+        Table::hint(self, seat, budget, seed, locale)
     }
 }
 

@@ -18,6 +18,7 @@
 mod alt;
 mod board;
 mod counts;
+mod hint;
 mod log;
 mod menus;
 mod players;

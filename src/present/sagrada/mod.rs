@@ -7,6 +7,7 @@
 mod alt;
 mod board;
 mod counts;
+mod hint;
 mod log;
 mod menus;
 mod paint;

@@ -10,6 +10,7 @@
 mod alt;
 mod board;
 mod counts;
+mod hint;
 mod log;
 mod menus;
 mod table;

@@ -16,6 +16,7 @@ mod alt;
 mod board;
 mod counts;
 mod geometry;
+mod hint;
 mod log;
 mod menus;
 mod players;

@@ -15,6 +15,7 @@
 mod alt;
 mod counts;
 mod hand;
+mod hint;
 mod last;
 mod log;
 mod menus;

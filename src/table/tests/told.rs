@@ -45,7 +45,7 @@ fn pick(state: &mut u64, n: usize) -> usize {
 }
 
 /// A seeded random move: one of the seats to act, then one of its legal actions.
-fn random_move<G: Game>(game: &G, state: &mut u64) -> (Seat, G::Action) {
+pub(in crate::table) fn random_move<G: Game>(game: &G, state: &mut u64) -> (Seat, G::Action) {
     let to_act = game.to_act();
     let seat = to_act[pick(state, to_act.len())];
     let legal = game.legal_actions(seat);
