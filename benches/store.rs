@@ -56,6 +56,7 @@ fn main() {
         history: Vec::new(),
         undoable: Vec::new(),
         result: None,
+        hints_used: Default::default(),
         rematch: None,
     };
     runtime.block_on(store.create(&record)).expect("create");

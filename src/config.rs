@@ -16,7 +16,7 @@ use std::time::Duration;
 use toml::Spanned;
 
 use crate::ai::Budget;
-use crate::games::{Hosting, OnTimeout, TurnTimer};
+use crate::games::{Hints, Hosting, OnTimeout, TurnTimer};
 use crate::i18n::Locale;
 use crate::table::expiry::IdleLimits;
 
@@ -739,6 +739,7 @@ impl Config {
             hosting: Hosting {
                 timer: s.turn_timer,
                 on_timeout: s.on_timeout,
+                hints: Hints::Auto,
             },
             threads: s.threads,
             timer_tick: Duration::from_millis(s.timer_tick_ms),
@@ -1479,7 +1480,8 @@ mod tests {
             cfg.hosting,
             Hosting {
                 timer: TurnTimer::TenMinutes,
-                on_timeout: OnTimeout::Cancel
+                on_timeout: OnTimeout::Cancel,
+                hints: Hints::Auto,
             }
         );
         assert!(cfg.threads);

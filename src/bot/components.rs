@@ -244,6 +244,11 @@ async fn play(
         .message
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    if *control == GameControl::Hint {
+        return Ok(Answer::Ephemeral(
+            super::hint::ask(data, table, user, locale).await?,
+        ));
+    }
     if *control == GameControl::Undo {
         let answer = super::undo::take_back(http, data, pending, table, user, stale, locale);
         return Ok(Answer::Update(answer.await?));

@@ -130,6 +130,8 @@ pub enum GameControl {
     Select { part: u8, path: Vec<String> },
     /// Take back the clicker's last move (only the mover's, within their turn).
     Undo,
+    /// 💡 Ask privately for the move the hard player would make (`bot/hint.rs`).
+    Hint,
 }
 
 impl GameControl {
@@ -151,6 +153,7 @@ impl GameControl {
             GameControl::Tools => "k".to_string(),
             GameControl::Reference => "r".to_string(),
             GameControl::Undo => "u".to_string(),
+            GameControl::Hint => "h".to_string(),
             GameControl::Choose(path) => join_path("c", path),
             GameControl::Select { part, path } => join_path(&format!("s{part}"), path),
         }
@@ -171,6 +174,7 @@ impl GameControl {
             "k" if path.is_empty() => Some(GameControl::Tools),
             "r" if path.is_empty() => Some(GameControl::Reference),
             "u" if path.is_empty() => Some(GameControl::Undo),
+            "h" if path.is_empty() => Some(GameControl::Hint),
             "c" => Some(GameControl::Choose(path)),
             _ => {
                 let part = head.strip_prefix('s')?;
@@ -331,6 +335,7 @@ mod tests {
             GameControl::Tools,
             GameControl::Reference,
             GameControl::Undo,
+            GameControl::Hint,
             GameControl::Choose(vec![]),
             GameControl::Choose(path(&["f2", "re"])),
             GameControl::Select {

@@ -112,6 +112,7 @@ fn parameter_key(name: &str) -> Option<CommandText> {
         "timer" => Some(CommandText::OptTimer),
         "on_timeout" => Some(CommandText::OptOnTimeout),
         "thread" => Some(CommandText::OptThread),
+        "hints" => Some(CommandText::OptHints),
         "user" => Some(CommandText::OptUser),
         "game" => Some(CommandText::OptGame),
         "id" => Some(CommandText::OptId),

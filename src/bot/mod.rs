@@ -15,6 +15,7 @@ mod detached;
 mod expiry;
 mod health;
 mod held;
+mod hint;
 mod interactions_http;
 mod listener;
 mod lobby_view;

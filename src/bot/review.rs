@@ -111,7 +111,7 @@ pub const REVIEW_THREAD: &str = "vitrail-review";
 
 /// Runs `work` on a new thread at the lowest scheduling priority; `None` if it could not start
 /// or panicked.
-async fn on_low_priority_thread<T: Send + 'static>(
+pub(super) async fn on_low_priority_thread<T: Send + 'static>(
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Option<T> {
     let (done, result) = tokio::sync::oneshot::channel();

@@ -178,6 +178,7 @@ fn panel_words(table: &dyn GameTable, seat: Seat, path: &[String], locale: Local
             if table.undo_seat() == Some(seat) {
                 nav.extend(undo_button(table, locale));
             }
+            nav.extend(hint_button(table, locale));
             if !nav.is_empty() {
                 screen.rows.push(CreateActionRow::Buttons(nav));
             }
@@ -366,9 +367,20 @@ pub fn results_screen(table: &dyn GameTable, locale: Locale, palette: Palette) -
             };
             content.push_str(&format!("\n{medal} {who} — {}", standing.score));
         }
+        let hints = hints_used(table.record(), &names).map(|text| locale.text(&text));
+        if let Some(hints) = &hints {
+            content.push('\n');
+            content.push_str(hints);
+        }
         let alt = score_sheet_text(outcome, &names, locale);
         shown = images(table.record(), || {
-            let note = table.sheet_note(outcome, locale);
+            // The sheet's own line, then the hints, in the picture's plain letters.
+            let plain = hints
+                .as_ref()
+                .map(|h| h.replace("**", "").replace("💡 ", ""));
+            let note = [table.sheet_note(outcome, locale), plain];
+            let note = note.into_iter().flatten().collect::<Vec<_>>().join(" · ");
+            let note = (!note.is_empty()).then_some(note);
             let png = crate::present::kit::score_sheet(outcome, &names, locale, note.as_deref())?;
             Ok(vec![Image {
                 name: "scores.png",
@@ -612,6 +624,10 @@ fn nav_row(
         buttons.push(back_button(table, path, locale));
     }
     buttons.extend(undo_button(table, locale));
+    // The mover's hint, where they choose on this message (a private panel has its own).
+    let hint = (!take_turn && table.public_menu())
+        .then(|| hint_button(table, locale))
+        .flatten();
     buttons.push(
         CreateButton::new(id(table, GameControl::MyBoard))
             .label(locale.text(&Text::ButtonMyBoard))
@@ -641,7 +657,35 @@ fn nav_row(
                 .style(ButtonStyle::Secondary),
         );
     }
+    // At most five: the hint gives way where a half-made choice's Back fills the row.
+    if let Some(hint) = hint.filter(|_| buttons.len() < 5) {
+        let after_undo = usize::from(!path.is_empty()) + usize::from(table.undo_seat().is_some());
+        buttons.insert(after_undo, hint);
+    }
     CreateActionRow::Buttons(buttons)
+}
+
+/// "💡 Hint" where the host allows hints and a person must decide.
+fn hint_button(table: &dyn GameTable, locale: Locale) -> Option<CreateButton> {
+    let asks = table.record().hints_allowed() && !table.humans_to_act().is_empty();
+    asks.then(|| {
+        CreateButton::new(id(table, GameControl::Hint))
+            .label(locale.text(&Text::ButtonHint))
+            .emoji(ReactionType::Unicode("💡".into()))
+            .style(ButtonStyle::Secondary)
+    })
+}
+
+/// Who asked for hints in this game and how often, for the results and the log.
+pub(super) fn hints_used(record: &GameRecord, names: &[String]) -> Option<Text> {
+    let counts: Vec<(String, u32)> = (0..record.seats.len())
+        .filter(|&seat| record.hints_of(seat) > 0)
+        .map(|seat| {
+            let name = names.get(seat).cloned().unwrap_or_default();
+            (name, record.hints_of(seat))
+        })
+        .collect();
+    (!counts.is_empty()).then_some(Text::HintsUsed { counts })
 }
 
 /// "↩ Undo" while the mover may take back their last move.
@@ -743,7 +787,8 @@ pub fn click(
             )));
         }
         // Taken back by `bot/undo.rs` before any menu is worked out.
-        GameControl::Undo => return Err(Text::UndoStale),
+        // Both answered by their own rooms (`bot/undo.rs`, `bot/hint.rs`) before any menu.
+        GameControl::Undo | GameControl::Hint => return Err(Text::UndoStale),
         GameControl::Choose(path) => path.clone(),
         GameControl::Select { path, .. } => {
             let token = selected.ok_or(Text::Garbled)?;

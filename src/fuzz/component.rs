@@ -48,7 +48,8 @@ fn control_holds(control: &GameControl, payload: &str, selected: Option<&str>) {
         | GameControl::Counts
         | GameControl::Tools
         | GameControl::Reference
-        | GameControl::Undo => return,
+        | GameControl::Undo
+        | GameControl::Hint => return,
         GameControl::Choose(path) => path.clone(),
         GameControl::Select { path, .. } => path.clone(),
     };

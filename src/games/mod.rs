@@ -35,7 +35,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::Game;
 use azul::WallSide;
 
-pub use options::{Hosting, OnTimeout, TurnTimer};
+pub use options::{Hints, Hosting, OnTimeout, TurnTimer};
 
 /// **The list of games**, in the registry's order (the order of menus, help pages and the
 /// `variant` choices of a shared start command), which is also [`GameKind`]'s.

@@ -79,6 +79,33 @@ pub enum OnTimeout {
     Cancel,
 }
 
+/// Whether the people at a table may ask for a 💡 hint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Hints {
+    /// Allowed when one person plays against computers only: a game between people stays a
+    /// contest of their own judgement unless the host says otherwise.
+    #[default]
+    Auto,
+    On,
+    Off,
+}
+
+impl Hints {
+    pub fn is_auto(&self) -> bool {
+        *self == Hints::Auto
+    }
+
+    /// Whether hints are allowed at a table with `people` seats of people.
+    pub fn allowed(self, people: usize) -> bool {
+        match self {
+            Hints::Auto => people == 1,
+            Hints::On => true,
+            Hints::Off => false,
+        }
+    }
+}
+
 /// The per-game hosting options chosen when the lobby was opened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Hosting {
@@ -86,6 +113,9 @@ pub struct Hosting {
     pub timer: TurnTimer,
     #[serde(default)]
     pub on_timeout: OnTimeout,
+    /// Unwritten while automatic, so records without hints read and write as before.
+    #[serde(default, skip_serializing_if = "Hints::is_auto")]
+    pub hints: Hints,
 }
 
 impl Hosting {

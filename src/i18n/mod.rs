@@ -395,6 +395,24 @@ pub enum Text {
         name: String,
     },
     ButtonUndo,
+    /// 💡 The hint button, and the hint answer's button that plays the hinted move.
+    ButtonHint,
+    ButtonPlayHint,
+    /// A hint: the choices that play the move (labels joined), why, and how many hints the
+    /// asker has used in this game, this one included.
+    HintAnswer {
+        steps: String,
+        reason: Option<String>,
+        used: u32,
+    },
+    /// The host did not allow hints in this game.
+    HintsOff,
+    /// Every thread that may think for hints is busy.
+    HintBusy,
+    /// Under the results and the log: who used hints, how many (names with counts).
+    HintsUsed {
+        counts: Vec<(String, u32)>,
+    },
     /// Somebody else pressed the mover's Undo button.
     UndoNotYours {
         name: String,
@@ -441,6 +459,7 @@ pub enum Text {
     HelpTitle,
     /// The title of the overview's second part: playing where the bot is not a member.
     HelpAnywhereTitle,
+    HelpLearningTitle,
     ThreadFailed,
     UseLobbyButtons,
     ThreadOpened {
@@ -524,6 +543,7 @@ pub enum CommandText {
     OptTimer,
     OptOnTimeout,
     OptThread,
+    OptHints,
     OptUser,
     OptGame,
     ChoiceTimerOff,
@@ -672,6 +692,7 @@ mod tests {
             OptTimer,
             OptOnTimeout,
             OptThread,
+            OptHints,
             OptUser,
             OptGame,
             Replay,

@@ -7,7 +7,7 @@
 use super::locales::{term, tr};
 use super::{bold_list, mentions, CommandText, Locale, Permission, StatsLine, Text, Trouble};
 use crate::ai::AiLevel;
-use crate::games::{OnTimeout, TurnTimer};
+use crate::games::{Hints, OnTimeout, TurnTimer};
 
 /// `<@id>`: a mention of one user.
 fn mention(user: u64) -> String {
@@ -188,15 +188,23 @@ pub(super) fn text(l: Locale, t: &Text) -> String {
         Text::NotPlaying => term!(l, "not-playing").to_string(),
         Text::TurnDone => term!(l, "turn-done").to_string(),
         Text::GameOver(kind) => tr!(l, "game-over", game = game(*kind)),
-        Text::HostingLines(hosting) => match hosting.timer.secs() {
-            None => term!(l, "hosting-timer-off").to_string(),
-            Some(_) => tr!(
-                l,
-                "hosting-timer",
-                timer = timer(l, hosting.timer),
-                then = on_timeout(hosting.on_timeout == OnTimeout::Cancel)
-            ),
-        },
+        Text::HostingLines(hosting) => {
+            let timer_line = match hosting.timer.secs() {
+                None => term!(l, "hosting-timer-off").to_string(),
+                Some(_) => tr!(
+                    l,
+                    "hosting-timer",
+                    timer = timer(l, hosting.timer),
+                    then = on_timeout(hosting.on_timeout == OnTimeout::Cancel)
+                ),
+            };
+            let hints = match hosting.hints {
+                Hints::Auto => "auto",
+                Hints::On => "on",
+                Hints::Off => "off",
+            };
+            format!("{timer_line}\n{}", tr!(l, "hosting-hints", hints = hints))
+        }
         Text::TimeReminder {
             users,
             minutes,
@@ -216,6 +224,26 @@ pub(super) fn text(l: Locale, t: &Text) -> String {
         Text::PlayerBack { name } => tr!(l, "player-back", name = name.as_str()),
         Text::TookBack { name } => tr!(l, "took-back", name = name.as_str()),
         Text::ButtonUndo => term!(l, "button-undo").to_string(),
+        Text::ButtonHint => term!(l, "button-hint").to_string(),
+        Text::ButtonPlayHint => term!(l, "button-play-hint").to_string(),
+        Text::HintAnswer {
+            steps,
+            reason,
+            used,
+        } => {
+            let reason = match reason {
+                Some(reason) => reason.clone(),
+                None => term!(l, "hint-reason-search").to_string(),
+            };
+            let answer = tr!(l, "hint-answer", steps = steps.as_str(), reason = reason);
+            format!("{answer}\n{}", tr!(l, "hint-counted", used = *used))
+        }
+        Text::HintsOff => term!(l, "hints-off").to_string(),
+        Text::HintBusy => term!(l, "hint-busy").to_string(),
+        Text::HintsUsed { counts } => {
+            let list: Vec<String> = counts.iter().map(|(n, c)| format!("**{n}** {c}")).collect();
+            tr!(l, "hints-used", list = list.join(", "))
+        }
         Text::UndoNotYours { name } => tr!(l, "undo-not-yours", name = name.as_str()),
         Text::UndoStale => term!(l, "undo-stale").to_string(),
         Text::UndoUnavailable => term!(l, "undo-unavailable").to_string(),
@@ -245,6 +273,7 @@ pub(super) fn text(l: Locale, t: &Text) -> String {
         Text::TurnEnds { at } => tr!(l, "turn-ends", when = format!("<t:{at}:R>")),
         Text::HelpTitle => term!(l, "help-title").to_string(),
         Text::HelpAnywhereTitle => term!(l, "help-anywhere-title").to_string(),
+        Text::HelpLearningTitle => term!(l, "help-learning-title").to_string(),
         Text::ThreadFailed => term!(l, "thread-failed").to_string(),
         Text::UseLobbyButtons => term!(l, "use-lobby-buttons").to_string(),
         Text::ThreadOpened { thread, game: kind } => tr!(
@@ -327,6 +356,7 @@ pub(super) fn command(l: Locale, key: CommandText) -> (&'static str, &'static st
             term!(l, "cmd-on-timeout.description"),
         ),
         CommandText::OptThread => (term!(l, "cmd-thread"), term!(l, "cmd-thread.description")),
+        CommandText::OptHints => (term!(l, "cmd-hints"), term!(l, "cmd-hints.description")),
         CommandText::OptUser => (term!(l, "cmd-user"), term!(l, "cmd-user.description")),
         CommandText::OptGame => (
             term!(l, "cmd-which-game"),

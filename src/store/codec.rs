@@ -186,6 +186,7 @@ mod tests {
             hosting: crate::games::Hosting {
                 timer: crate::games::TurnTimer::TenMinutes,
                 on_timeout: crate::games::OnTimeout::Cancel,
+                hints: crate::games::Hints::Off,
             },
             deadline: Some(crate::table::Deadline {
                 at: 900,
@@ -208,6 +209,7 @@ mod tests {
                 rank: 1,
                 score: 12,
             }]),
+            hints_used: [(0, 3)].into(),
             rematch: Some(GameId(43)),
         }
     }

@@ -55,6 +55,9 @@ pub struct Placing {
     pub rank: u8,
     /// Sat out the end: left the game (ranked last, never a win).
     pub left: bool,
+    /// Asked for 💡 hints: ranked against the others as usual, but their own rating does not
+    /// move (a win with help proves less than one without).
+    pub hinted: bool,
 }
 
 /// The fewest people a rated game has: a person alone against computers could replay easy
@@ -85,15 +88,22 @@ pub fn placings(record: &GameRecord) -> Option<Vec<Placing>> {
                 .find(|r| usize::from(r.seat) == index)
                 .filter(|_| !left)
                 .map_or(last, |r| r.rank);
-            Placing { who, rank, left }
+            let hinted = record.hints_of(index) > 0;
+            Placing {
+                who,
+                rank,
+                left,
+                hinted,
+            }
         })
         .collect();
     Some(placings)
 }
 
-/// The ratings after one game, for every rated player in it, in order of first seat. `before`
-/// gives each player's rating before the game. A computer level with several seats is one
-/// player: its new rating is the mean of its seats' updates, and the game counts once.
+/// The ratings after one game, for every rated player in it who used no hint, in order of
+/// first seat. `before` gives each player's rating before the game. A computer level with
+/// several seats is one player: its new rating is the mean of its seats' updates, and the game
+/// counts once.
 pub fn rate(placings: &[Placing], before: impl Fn(Rated) -> Rating) -> Vec<(Rated, Rating)> {
     let starts: Vec<[WengLinRating; 1]> = placings
         .iter()
@@ -113,7 +123,7 @@ pub fn rate(placings: &[Placing], before: impl Fn(Rated) -> Rating) -> Vec<(Rate
     let after = weng_lin_multi_team(&teams, &WengLinConfig::new());
     let mut out: Vec<(Rated, Rating)> = Vec::new();
     for p in placings {
-        if out.iter().any(|(who, _)| *who == p.who) {
+        if p.hinted || out.iter().any(|(who, _)| *who == p.who) {
             continue;
         }
         let seats: Vec<(&Placing, &WengLinRating)> = placings
@@ -213,6 +223,18 @@ mod tests {
         }
         assert_eq!(of(Rated::Person(1)).wins, 1);
         assert_eq!(of(Rated::Person(2)).wins, 0);
+    }
+
+    #[test]
+    fn a_person_who_used_hints_is_ranked_but_not_rated() {
+        let mut record = finished(vec![person(1), person(2), person(3)], &[1, 2, 3]);
+        let plain = rate(&placings(&record).unwrap(), |_| Rating::default());
+        record.hints_used.insert(0, 2);
+        let after = rate(&placings(&record).unwrap(), |_| Rating::default());
+        let rated: Vec<Rated> = after.iter().map(|(who, _)| *who).collect();
+        assert_eq!(rated, vec![Rated::Person(2), Rated::Person(3)]);
+        // The others are rated exactly as if the hinted winner had played unaided.
+        assert_eq!(after[..], plain[1..]);
     }
 
     #[test]

@@ -238,6 +238,10 @@ pub struct GameRecord {
     /// Every seat's final place, once finished.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub result: Option<Vec<SeatResult>>,
+    /// 💡 Hints each seat (by index) asked for. Counted beside the history, so taking a move
+    /// back never takes back a hint.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub hints_used: BTreeMap<u8, u32>,
     /// The game started by this one's Rematch button.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rematch: Option<GameId>,
@@ -333,6 +337,7 @@ impl GameRecord {
             history: Vec::new(),
             undoable: Vec::new(),
             result: None,
+            hints_used: BTreeMap::new(),
             rematch: None,
         }
     }
@@ -366,6 +371,20 @@ impl GameRecord {
             SeatHolder::Computer { level } => Some(*level),
             SeatHolder::Human { .. } => self.stand_in(index).map(|_| StandIn::LEVEL),
         }
+    }
+
+    /// Whether the people here may ask for a hint (see [`Hints`](crate::games::Hints)).
+    pub fn hints_allowed(&self) -> bool {
+        let people = self.seats.iter().filter(|s| s.user().is_some()).count();
+        self.hosting.hints.allowed(people)
+    }
+
+    /// How many hints seat `index` asked for.
+    pub fn hints_of(&self, index: usize) -> u32 {
+        u8::try_from(index)
+            .ok()
+            .and_then(|seat| self.hints_used.get(&seat).copied())
+            .unwrap_or(0)
     }
 
     /// Whether a computer plays any seat, its own or standing in for a person.

@@ -20,6 +20,7 @@ mod expiry;
 mod fake_discord_selftest;
 mod faults;
 mod glance;
+mod hints;
 mod hosting;
 mod interactions_http;
 mod languages;

@@ -45,14 +45,18 @@ pub async fn game_log(ctx: Context<'_>) -> Result<(), Error> {
     // Replaying a long game waits for a core, which under load can take a while.
     let kind_of = crate::table::object::kind(kind);
     let lines = private_in_time(ctx, heavy(|| kind_of.log_lines(&record, locale))).await?;
+    let mut footer = locale.text(&Text::Record(RecordText::GameId {
+        id: record.id.to_string(),
+    }));
+    let names = record.seat_names(locale);
+    if let Some(hints) = crate::bot::screens::hints_used(&record, &names) {
+        // A footer shows no markdown.
+        footer = format!("{} · {footer}", locale.text(&hints).replace("**", ""));
+    }
     let embed = CreateEmbed::new()
         .title(locale.text(&Text::LogTitle(kind)))
         .description(recent(&lines, EMBED_TEXT, locale))
-        .footer(CreateEmbedFooter::new(locale.text(&Text::Record(
-            RecordText::GameId {
-                id: record.id.to_string(),
-            },
-        ))))
+        .footer(CreateEmbedFooter::new(footer))
         .colour(0x8a6d3b);
     // Through `send`: this answer may follow a deferral.
     send(ctx, CreateReply::default().embed(embed).ephemeral(true)).await?;

@@ -216,7 +216,7 @@ pub async fn help(ctx: Context<'_>, game: Option<GameChoice>) -> Result<(), Erro
         .description(help_text(locale, kind))
         .colour(0x2f6f9f);
     let mut reply = CreateReply::default().embed(embed).ephemeral(true);
-    if let Some((title, text)) = help_more(locale, kind) {
+    for (title, text) in help_more(locale, kind) {
         reply = reply.embed(
             CreateEmbed::new()
                 .title(title)
@@ -230,15 +230,22 @@ pub async fn help(ctx: Context<'_>, game: Option<GameChoice>) -> Result<(), Erro
 /// The overview help page and its part on playing where the bot is not a member.
 const OVERVIEW: PerLanguage = help_pages!("overview");
 const ANYWHERE: PerLanguage = help_pages!("anywhere");
+const LEARNING: PerLanguage = help_pages!("learning");
 
-/// What a help page goes on with in a second embed: for the overview, playing where the bot is
-/// not a member; for a game, its own (Sagrada's tool cards).
-pub fn help_more(locale: Locale, kind: Option<GameKind>) -> Option<(String, String)> {
+/// What a help page goes on with in further embeds (title, text): for the overview, learning at
+/// the table (hints) and playing where the bot is not a member; for a game, its own (Sagrada's
+/// tool cards).
+pub fn help_more(locale: Locale, kind: Option<GameKind>) -> Vec<(String, String)> {
     let Some(kind) = kind else {
-        let anywhere = locale.pick_of(&ANYWHERE);
-        return Some((locale.text(&Text::HelpAnywhereTitle), anywhere.to_string()));
+        let learning = locale.pick_of(&LEARNING).to_string();
+        let anywhere = locale.pick_of(&ANYWHERE).to_string();
+        return vec![
+            (locale.text(&Text::HelpLearningTitle), learning),
+            (locale.text(&Text::HelpAnywhereTitle), anywhere),
+        ];
     };
-    crate::table::object::kind(kind).help_more(locale)
+    let more = crate::table::object::kind(kind).help_more(locale);
+    more.into_iter().collect()
 }
 
 /// The help page for a game (its entry's, `assets/help/<language>/<game>.md`) or the overview.
@@ -263,23 +270,24 @@ mod tests {
                 let text = help_text(locale, kind);
                 let n = text.chars().count();
                 assert!((500..=4096).contains(&n), "{locale:?} {kind:?}: {n}");
-                // A second embed fits one too, and both Discord's 6,000 characters a message.
-                if let Some((title, more)) = help_more(locale, kind) {
+                // Each further embed fits one too, and all Discord's 6,000 characters a message.
+                let title = match kind {
+                    Some(kind) => locale.text(&Text::GameName(kind)),
+                    None => locale.text(&Text::HelpTitle),
+                };
+                let mut total = n + title.chars().count();
+                for (title, more) in help_more(locale, kind) {
                     let m = title.chars().count() + more.chars().count();
                     assert!(m <= 4096, "{locale:?} {kind:?}: {m}");
-                    let title = match kind {
-                        Some(kind) => locale.text(&Text::GameName(kind)),
-                        None => locale.text(&Text::HelpTitle),
-                    };
-                    assert!(
-                        n + m + title.chars().count() <= 6000,
-                        "{locale:?}: {}",
-                        n + m
-                    );
+                    total += m;
                 }
+                assert!(total <= 6000, "{locale:?} {kind:?}: {total}");
             }
             // Every tool card's full text is in /help sagrada.
-            let (_, tools) = help_more(locale, Some(GameKind::Sagrada)).expect("tool cards");
+            let more = help_more(locale, Some(GameKind::Sagrada));
+            let [(_, tools)] = more.as_slice() else {
+                panic!("{locale:?}: no tool cards");
+            };
             assert!(tools.matches("**").count() >= 24, "{locale:?}");
             // The overview names the buttons as they are labelled.
             let overview = help_text(locale, None);
@@ -298,6 +306,12 @@ mod tests {
             for button in buttons {
                 let label = locale.text(&button);
                 assert!(overview.contains(&label), "{locale:?}: {label}");
+            }
+            // So does the page on hints, beside the overview.
+            let learning = &help_more(locale, None)[0].1;
+            for button in [Text::ButtonHint, Text::ButtonPlayHint] {
+                let label = locale.text(&button);
+                assert!(learning.contains(&label), "{locale:?}: {label}");
             }
             // Sintra's reconstructed values and Uzory's own tile faces are declared.
             let en = |k| help_text(Locale::En, Some(k)).to_lowercase();

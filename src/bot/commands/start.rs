@@ -18,7 +18,7 @@ use crate::bot::permissions;
 use crate::bot::place;
 use crate::bot::reply::{reply_ephemeral, reply_locale, send, send_shown};
 use crate::games::{offered_options, GameKind, GameOptions, OfferedOption, OptionError};
-use crate::games::{Hosting, OnTimeout, TurnTimer};
+use crate::games::{Hints, Hosting, OnTimeout, TurnTimer};
 use crate::i18n::{CommandText, Text, Trouble};
 use crate::table::{GameRecord, Phase, Place, Reach};
 
@@ -42,6 +42,7 @@ struct HostingChoice {
     timer: Option<TimerChoice>,
     on_timeout: Option<TimeoutChoice>,
     thread: Option<bool>,
+    hints: Option<bool>,
 }
 
 impl HostingChoice {
@@ -59,6 +60,11 @@ impl HostingChoice {
                 None => default.on_timeout,
                 Some(TimeoutChoice::Computer) => OnTimeout::Computer,
                 Some(TimeoutChoice::Cancel) => OnTimeout::Cancel,
+            },
+            hints: match self.hints {
+                None => default.hints,
+                Some(true) => Hints::On,
+                Some(false) => Hints::Off,
             },
         }
     }
@@ -242,11 +248,13 @@ async fn start(
     timer: Option<TimerChoice>,
     on_timeout: Option<TimeoutChoice>,
     thread: Option<bool>,
+    hints: Option<bool>,
 ) -> Result<(), Error> {
     let hosting = HostingChoice {
         timer,
         on_timeout,
         thread,
+        hints,
     };
     let args = match ctx {
         poise::Context::Application(app) => app.args,

@@ -144,6 +144,7 @@ leaderboard-empty = Auf diesem Server hat noch niemand eine Partie { $game } bee
 leaderboard-line = **{ $place }.** { $user } — { $line }
 turn-ends = ⏰ Die Zeit läuft ab { $when }
 help-title = So wird gespielt
+help-learning-title = Lernen am Tisch
 help-anywhere-title = Gruppen-DMs, DMs und andere Server
 thread-failed = Ich konnte hier keinen Thread erstellen (darf ich das?). Versuch es ohne die Thread-Option.
 use-lobby-buttons = Die Partie hat noch nicht begonnen: Nutze die Buttons der Lobby-Nachricht.
@@ -172,3 +173,19 @@ trouble-channel-gone = ⏸️ Der Kanal oder Thread dieser Partie ist weg, daher
 trouble-table-reposted = 🔁 Der aktuelle Tisch steht unten.
 trouble-waits-for-click = ⏳ Gespeichert. Hier kann ich nur sprechen, wenn jemand einen Button drückt: Drück einen Button dieser Partie, um weiterzuspielen.
 trouble-cancelled-channel-gone = ⏹️ Deine Partie { $game } wurde abgebrochen: Ihr Kanal oder Thread wurde gelöscht.
+
+## Hinweise (💡)
+
+hosting-hints = Hinweise: { $hints ->
+        [on] erlaubt
+        [off] aus
+       *[auto] erlaubt, wenn eine Person nur gegen Computer spielt
+    }
+button-hint = Hinweis
+button-play-hint = So spielen
+hint-answer = 💡 **Hinweis:** { $steps } — { $reason }
+hint-reason-search = der Zug, den der stärkste Computerspieler mit deinem Wissen wählt.
+hint-counted = Deine Hinweise in dieser Partie: { $used }. Eine Partie mit Hinweisen ändert deine Wertung nicht.
+hints-off = In dieser Partie sind Hinweise aus: so hat es der Gastgeber gewählt (sonst gibt es sie nur, wenn eine Person gegen Computer spielt).
+hint-busy = Gerade sind alle Trainer beschäftigt: versuche es gleich noch einmal.
+hints-used = 💡 Hinweise genutzt: { $list } (ihre Wertungen bleiben, wie sie waren).

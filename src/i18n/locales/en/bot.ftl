@@ -148,6 +148,7 @@ leaderboard-empty = Nobody has finished a game of { $game } in this server yet.
 leaderboard-line = **{ $place }.** { $user } — { $line }
 turn-ends = ⏰ Time runs out { $when }
 help-title = How to play
+help-learning-title = Learning at the table
 help-anywhere-title = Group DMs, DMs and other servers
 thread-failed = I could not create a thread here (am I allowed to?). Try without the thread option.
 use-lobby-buttons = The game has not started yet: use the buttons on the lobby message.
@@ -177,3 +178,19 @@ trouble-channel-gone = ⏸️ This game's channel or thread is gone, so the game
 trouble-table-reposted = 🔁 The current table is posted below.
 trouble-waits-for-click = ⏳ Saved. Here I can only speak when somebody presses a button: press any button of this game to carry on.
 trouble-cancelled-channel-gone = ⏹️ Your game of { $game } was cancelled: its channel or thread was deleted.
+
+## Hints (💡)
+
+hosting-hints = Hints: { $hints ->
+        [on] allowed
+        [off] off
+       *[auto] allowed when one person plays against computers only
+    }
+button-hint = Hint
+button-play-hint = Play it
+hint-answer = 💡 **Hint:** { $steps } — { $reason }
+hint-reason-search = the move the strongest computer player makes from what you see.
+hint-counted = Hints you have used in this game: { $used }. A game in which you use hints does not change your rating.
+hints-off = Hints are off in this game: the host chose so (by default they are on only when one person plays against computers).
+hint-busy = Every coach is busy right now: try again in a moment.
+hints-used = 💡 Hints used: { $list } (their ratings stay as they were).

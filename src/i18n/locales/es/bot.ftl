@@ -144,6 +144,7 @@ leaderboard-empty = Nadie ha terminado aún una partida de { $game } en este ser
 leaderboard-line = **{ $place }.** { $user } — { $line }
 turn-ends = ⏰ El tiempo se acaba { $when }
 help-title = Cómo jugar
+help-learning-title = Aprender en la mesa
 help-anywhere-title = MD de grupo, MD y otros servidores
 thread-failed = No pude crear un hilo aquí (¿tengo permiso?). Prueba sin la opción de hilo.
 use-lobby-buttons = La partida aún no ha empezado: usa los botones del mensaje de la sala de espera.
@@ -172,3 +173,19 @@ trouble-channel-gone = ⏸️ El canal o hilo de esta partida ya no existe, así
 trouble-table-reposted = 🔁 La mesa actual está publicada abajo.
 trouble-waits-for-click = ⏳ Guardado. Aquí solo puedo hablar cuando alguien pulsa un botón: pulsa cualquier botón de esta partida para seguir.
 trouble-cancelled-channel-gone = ⏹️ Tu partida de { $game } se canceló: su canal o hilo fue eliminado.
+
+## Pistas (💡)
+
+hosting-hints = Pistas: { $hints ->
+        [on] permitidas
+        [off] desactivadas
+       *[auto] permitidas cuando una persona juega solo contra la computadora
+    }
+button-hint = Pista
+button-play-hint = Jugarla
+hint-answer = 💡 **Pista:** { $steps } — { $reason }
+hint-reason-search = la jugada que haría el jugador computadora más fuerte con lo que tú ves.
+hint-counted = Pistas que has usado en esta partida: { $used }. Una partida en la que usas pistas no cambia tu puntuación.
+hints-off = Las pistas están desactivadas en esta partida: así lo eligió el anfitrión (por defecto solo se permiten cuando una persona juega contra la computadora).
+hint-busy = Todos los entrenadores están ocupados ahora: inténtalo de nuevo en un momento.
+hints-used = 💡 Pistas usadas: { $list } (sus puntuaciones no cambian).

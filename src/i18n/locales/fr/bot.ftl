@@ -144,6 +144,7 @@ leaderboard-empty = Personne n'a encore terminé de partie de { $game } sur ce s
 leaderboard-line = **{ $place }.** { $user } — { $line }
 turn-ends = ⏰ Le temps s'écoule { $when }
 help-title = Comment jouer
+help-learning-title = Apprendre à la table
 help-anywhere-title = MP de groupe, MP et autres serveurs
 thread-failed = Je n'ai pas pu créer de fil ici (en ai-je le droit ?). Essayez sans l'option de fil.
 use-lobby-buttons = La partie n'a pas encore commencé : utilisez les boutons du message de la salle d'attente.
@@ -172,3 +173,19 @@ trouble-channel-gone = ⏸️ Le salon ou le fil de cette partie a disparu, la p
 trouble-table-reposted = 🔁 La table actuelle est publiée ci-dessous.
 trouble-waits-for-click = ⏳ Sauvegardé. Ici, je ne peux parler que quand quelqu'un appuie sur un bouton : appuyez sur n'importe quel bouton de cette partie pour continuer.
 trouble-cancelled-channel-gone = ⏹️ Votre partie de { $game } a été annulée : son salon ou son fil a été supprimé.
+
+## Indices (💡)
+
+hosting-hints = Indices : { $hints ->
+        [on] autorisés
+        [off] désactivés
+       *[auto] autorisés quand une seule personne joue contre des ordinateurs
+    }
+button-hint = Indice
+button-play-hint = Jouer ce coup
+hint-answer = 💡 **Indice :** { $steps } — { $reason }
+hint-reason-search = le coup que jouerait l’ordinateur le plus fort avec ce que vous voyez.
+hint-counted = Indices utilisés dans cette partie : { $used }. Une partie où vous utilisez des indices ne change pas votre classement.
+hints-off = Les indices sont désactivés dans cette partie : c’est le choix de l’hôte (par défaut, ils ne sont permis que quand une seule personne joue contre des ordinateurs).
+hint-busy = Tous les entraîneurs sont occupés : réessayez dans un instant.
+hints-used = 💡 Indices utilisés : { $list } (leur classement ne change pas).

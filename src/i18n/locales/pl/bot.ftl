@@ -147,6 +147,7 @@ leaderboard-empty = Nikt jeszcze nie ukończył gry { $game } na tym serwerze.
 leaderboard-line = **{ $place }.** { $user } — { $line }
 turn-ends = ⏰ Czas mija { $when }
 help-title = Jak grać
+help-learning-title = Nauka przy stole
 help-anywhere-title = Grupowe DM, DM i inne serwery
 thread-failed = Nie udało mi się utworzyć tu wątku (czy mam uprawnienia?). Spróbuj bez opcji wątku.
 use-lobby-buttons = Gra jeszcze się nie zaczęła: użyj przycisków wiadomości poczekalni.
@@ -175,3 +176,19 @@ trouble-channel-gone = ⏸️ Kanału lub wątku tej gry już nie ma, więc gra 
 trouble-table-reposted = 🔁 Aktualny stół jest poniżej.
 trouble-waits-for-click = ⏳ Zapisano. Tutaj mogę się odezwać tylko, gdy ktoś naciśnie przycisk: naciśnij dowolny przycisk tej gry, aby grać dalej.
 trouble-cancelled-channel-gone = ⏹️ Twoja gra { $game } została anulowana: jej kanał lub wątek usunięto.
+
+## Podpowiedzi (💡)
+
+hosting-hints = Podpowiedzi: { $hints ->
+        [on] dozwolone
+        [off] wyłączone
+       *[auto] dozwolone, gdy jedna osoba gra tylko z komputerami
+    }
+button-hint = Podpowiedź
+button-play-hint = Zagraj to
+hint-answer = 💡 **Podpowiedź:** { $steps } — { $reason }
+hint-reason-search = ruch, który wybrałby najsilniejszy gracz komputerowy na podstawie tego, co widzisz.
+hint-counted = Podpowiedzi użyte w tej grze: { $used }. Gra, w której korzystasz z podpowiedzi, nie zmienia twojego rankingu.
+hints-off = W tej grze podpowiedzi są wyłączone: tak wybrał gospodarz (domyślnie są tylko wtedy, gdy jedna osoba gra z komputerami).
+hint-busy = Wszyscy trenerzy są teraz zajęci: spróbuj za chwilę.
+hints-used = 💡 Użyte podpowiedzi: { $list } (ich rankingi się nie zmieniają).

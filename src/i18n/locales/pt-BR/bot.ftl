@@ -144,6 +144,7 @@ leaderboard-empty = Ninguém terminou ainda uma partida de { $game } neste servi
 leaderboard-line = **{ $place }.** { $user } — { $line }
 turn-ends = ⏰ O tempo acaba { $when }
 help-title = Como jogar
+help-learning-title = Aprender na mesa
 help-anywhere-title = DMs em grupo, DMs e outros servidores
 thread-failed = Não consegui criar um tópico aqui (tenho permissão?). Tente sem a opção de tópico.
 use-lobby-buttons = A partida ainda não começou: use os botões da mensagem da sala de espera.
@@ -172,3 +173,19 @@ trouble-channel-gone = ⏸️ O canal ou tópico desta partida sumiu, então a p
 trouble-table-reposted = 🔁 A mesa atual está publicada abaixo.
 trouble-waits-for-click = ⏳ Salvo. Aqui só posso falar quando alguém aperta um botão: aperte qualquer botão desta partida para continuar.
 trouble-cancelled-channel-gone = ⏹️ Sua partida de { $game } foi cancelada: o canal ou tópico dela foi excluído.
+
+## Dicas (💡)
+
+hosting-hints = Dicas: { $hints ->
+        [on] permitidas
+        [off] desligadas
+       *[auto] permitidas quando uma pessoa joga só contra computadores
+    }
+button-hint = Dica
+button-play-hint = Jogar
+hint-answer = 💡 **Dica:** { $steps } — { $reason }
+hint-reason-search = a jogada que o computador mais forte faria com o que você vê.
+hint-counted = Dicas que você usou nesta partida: { $used }. Uma partida em que você usa dicas não muda sua classificação.
+hints-off = As dicas estão desligadas nesta partida: o anfitrião escolheu assim (por padrão, só valem quando uma pessoa joga contra computadores).
+hint-busy = Todos os treinadores estão ocupados agora: tente de novo em instantes.
+hints-used = 💡 Dicas usadas: { $list } (as classificações deles não mudam).
