@@ -254,3 +254,33 @@ sagrada-tool-cards-caption = Інструменти · ціна в жетона�
 sagrada-tool-cards-solo-caption = Інструменти · плата: кубик цього кольору із запасу
 
 sagrada-tool-price-rule = Інструмент коштує 1 жетон прихильності, 2 — якщо на його карті вже є жетони; не більше одного за хід.
+
+# Підказки: чим добрий хід (після «💡 <хід> — »).
+
+sagrada-why-pattern = { $tokens } { $tokens ->
+        [one] жетон прихильності
+        [few] жетони прихильності
+       *[other] жетонів прихильності
+    }, { $mine } { $mine ->
+        [one] клітинка
+        [few] клітинки
+       *[other] клітинок
+    } вашого особистого кольору
+sagrada-why-pattern-solo = мало обмежень, { $mine } { $mine ->
+        [one] клітинка
+        [few] клітинки
+       *[other] клітинок
+    } ваших особистих кольорів
+sagrada-why-goes-to = { $die } на { $cell }
+sagrada-why-blocks = { $spaces ->
+        [0] усі вільні клітинки ще можна заповнити
+        [one] { $spaces } клітинку вже не заповнити
+        [few] { $spaces } клітинки вже не заповнити
+       *[other] { $spaces } клітинок уже не заповнити
+    }
+sagrada-why-public = +{ $points } за «{ $name }»
+sagrada-why-private = +{ $points } за особисту ціль ({ $shades })
+sagrada-why-moves-to = переносить кубик на { $cell }
+sagrada-why-tool = { $tool }: місце для кубика краще, ніж без інструмента
+sagrada-why-end-turn = більше нічого цього ходу не вигідно
+sagrada-why-pass = будь-який кубик, що лишився, зіпсував би клітинку вашого вітража
