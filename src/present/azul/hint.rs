@@ -4,7 +4,7 @@
 
 use super::words;
 use crate::game::Seat;
-use crate::games::azul::board::{Board, SIZE};
+use crate::games::azul::board::{capacity, Board, SIZE};
 use crate::games::azul::greedy::likely_column;
 use crate::games::azul::view::{line_points, AzulView};
 use crate::games::azul::{Action, Azul, Colour, Destination};
@@ -42,6 +42,8 @@ impl Explain for Azul {
                         reasons.push(words::why_to_floor(preview.floor_cost(), locale));
                     }
                 }
+                let denied = denied_line(view, seat, colour, preview.count)
+                    .map(|line| words::why_denies(line, locale));
                 let floor = match (preview.marker, preview.floor_cost(), destination) {
                     (true, _, _) => Some(words::why_marker(locale)),
                     (false, 0, Destination::Line(_)) => Some(words::why_no_floor(locale)),
@@ -50,7 +52,8 @@ impl Explain for Azul {
                     }
                     (false, _, Destination::Floor) => None,
                 };
-                reasons.extend(bonus.or(floor));
+                // The two facts after the line's: a bonus or a line denied before the floor.
+                reasons.extend([bonus, denied, floor].into_iter().flatten().take(2));
                 reasons
             }
             Action::Tile { line, column } => {
@@ -68,6 +71,30 @@ impl Explain for Azul {
         };
         joined(reasons)
     }
+}
+
+/// The pattern line of an opponent that taking `count` tiles of `colour` leaves unfillable
+/// this round: a line of that colour that the table could still fill before the take and
+/// cannot after it (numbered from 0).
+fn denied_line(view: &AzulView, seat: Seat, colour: Colour, count: u8) -> Option<u8> {
+    let before: u32 = view
+        .factories
+        .iter()
+        .chain(std::iter::once(&view.centre))
+        .map(|tiles| u32::from(tiles.get(colour)))
+        .sum();
+    let after = before.saturating_sub(u32::from(count));
+    let opponents = view.players.iter().filter(|p| p.seat != seat);
+    opponents
+        .flat_map(|p| {
+            (0..SIZE).filter_map(|row| {
+                let line = p.board.line(row)?;
+                let need = u32::from(capacity(row).saturating_sub(line.count));
+                (line.colour == Some(colour) && need > 0).then_some((row, need))
+            })
+        })
+        .find(|&(_, need)| need <= before && need > after)
+        .and_then(|(row, _)| u8::try_from(row).ok())
 }
 
 /// An end bonus a tile completes, the most valuable first.
@@ -116,7 +143,7 @@ mod tests {
     }
 
     /// The rulebook's example of a full line: blue on line 4 next to two tiles on the wall
-    /// scores their run, and the reason says so.
+    /// scores their run; the last two blue on the table are the two an opponent's line 3 needs.
     #[test]
     fn a_take_that_fills_a_line_names_the_line_and_its_points() {
         let (_, mut view, seat) = start();
@@ -131,9 +158,21 @@ mod tests {
             colour: Some(Colour::Blue),
             count: 2,
         };
+        for tiles in view
+            .factories
+            .iter_mut()
+            .chain(std::iter::once(&mut view.centre))
+        {
+            tiles.take_all(Colour::Blue);
+        }
         view.factories[0] = crate::games::azul::tiles::Tiles::EMPTY;
         view.factories[0].add(Colour::Blue, 2);
         view.factories[0].add(Colour::Red, 2);
+        let opponent = &mut view.players[1 - seat.index()].board;
+        opponent.lines[2] = PatternLine {
+            colour: Some(Colour::Blue),
+            count: 1,
+        };
         let take = Action::Take {
             source: Source::Factory(0),
             colour: Colour::Blue,
@@ -142,6 +181,10 @@ mod tests {
         let why = Azul::why(&view, seat, &take, Locale::En).expect("a reason");
         assert!(why.starts_with("line 4 is then full"), "{why}");
         assert!(why.contains("+3 pts"), "{why}");
-        assert!(why.contains("nothing falls to the floor"), "{why}");
+        assert!(
+            why.contains("an opponent's line 3 can no longer be filled this round"),
+            "{why}"
+        );
+        assert!(why.ends_with("nothing falls to the floor"), "{why}");
     }
 }

@@ -348,6 +348,11 @@ pub(super) fn why_bonus(bonus: super::hint::Completes, locale: Locale) -> String
     }
 }
 
+/// "an opponent's line 3 can no longer be filled this round".
+pub(super) fn why_denies(line: u8, locale: Locale) -> String {
+    tr!(locale, "azul-why-denies", line = u32::from(line) + 1)
+}
+
 /// Straight to the floor line: "keeps your pattern lines for better tiles, at −2 on the floor".
 pub(super) fn why_to_floor(cost: u32, locale: Locale) -> String {
     let cost = signed(-i32::try_from(cost).unwrap_or(0));

@@ -77,6 +77,7 @@ azul-why-line-builds = Reihe { $line } hat dann { $have } von { $size }, voll { 
 azul-why-completes-colour = alle fünf einer Farbe an der Wand, { $colour } (+10 am Ende)
 azul-why-completes-column = vervollständigt Spalte { $column } der Wand (+7 am Ende)
 azul-why-completes-row = vervollständigt Reihe { $row } der Wand (+2 am Ende)
+azul-why-denies = die Reihe { $line } eines Gegners lässt sich in dieser Runde nicht mehr füllen
 azul-why-to-floor = hält deine Musterreihen frei für bessere Fliesen, für { $cost } am Boden
 azul-why-floor-worth = die { $cost } am Boden wert
 azul-why-no-floor = nichts fällt auf den Boden

@@ -80,6 +80,7 @@ azul-why-line-builds = line { $line } then holds { $have } of { $size }, { $gain
 azul-why-completes-colour = all five of a colour on the wall, { $colour } (+10 at the end)
 azul-why-completes-column = completes wall column { $column } (+7 at the end)
 azul-why-completes-row = completes wall row { $row } (+2 at the end)
+azul-why-denies = an opponent's line { $line } can no longer be filled this round
 azul-why-to-floor = keeps your pattern lines free for better tiles, at { $cost } on the floor
 azul-why-floor-worth = worth the { $cost } on the floor
 azul-why-no-floor = nothing falls to the floor

@@ -80,6 +80,7 @@ azul-why-line-builds = la línea { $line } queda con { $have } de { $size }, { $
 azul-why-completes-colour = los cinco de un color en la pared, { $colour } (+10 al final)
 azul-why-completes-column = completa la columna { $column } de la pared (+7 al final)
 azul-why-completes-row = completa la fila { $row } de la pared (+2 al final)
+azul-why-denies = la línea { $line } de un rival ya no se puede completar esta ronda
 azul-why-to-floor = deja tus líneas de patrón libres para mejores azulejos, por { $cost } en el suelo
 azul-why-floor-worth = vale el { $cost } en el suelo
 azul-why-no-floor = nada cae al suelo

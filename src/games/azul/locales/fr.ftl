@@ -83,6 +83,7 @@ azul-why-line-builds = la ligne { $line } a alors { $have } sur { $size }, { $ga
 azul-why-completes-colour = les cinq d'une couleur au mur, { $colour } (+10 à la fin)
 azul-why-completes-column = complète la colonne { $column } du mur (+7 à la fin)
 azul-why-completes-row = complète la rangée { $row } du mur (+2 à la fin)
+azul-why-denies = la ligne { $line } d'un adversaire ne peut plus être remplie cette manche
 azul-why-to-floor = garde vos lignes motif libres pour de meilleures tuiles, pour { $cost } au plancher
 azul-why-floor-worth = vaut le { $cost } au plancher
 azul-why-no-floor = rien ne tombe au plancher

@@ -81,6 +81,7 @@ azul-why-line-builds = linia { $line } będzie mieć { $have } z { $size }, { $g
 azul-why-completes-colour = wszystkie pięć jednego koloru na ścianie: { $colour } (+10 na koniec)
 azul-why-completes-column = kończy kolumnę { $column } ściany (+7 na koniec)
 azul-why-completes-row = kończy rząd { $row } ściany (+2 na koniec)
+azul-why-denies = linii { $line } przeciwnika nie da się już zapełnić w tej rundzie
 azul-why-to-floor = zostawia twoje linie wzoru na lepsze płytki, kosztem { $cost } na podłodze
 azul-why-floor-worth = warte { $cost } na podłodze
 azul-why-no-floor = nic nie spada na podłogę

@@ -80,6 +80,7 @@ azul-why-line-builds = a linha { $line } fica com { $have } de { $size }, { $gai
 azul-why-completes-colour = os cinco de uma cor na parede, { $colour } (+10 no fim)
 azul-why-completes-column = completa a coluna { $column } da parede (+7 no fim)
 azul-why-completes-row = completa a fileira { $row } da parede (+2 no fim)
+azul-why-denies = a linha { $line } de um oponente não pode mais ser completada nesta rodada
 azul-why-to-floor = deixa suas linhas de padrão livres para azulejos melhores, por { $cost } no chão
 azul-why-floor-worth = vale o { $cost } no chão
 azul-why-no-floor = nada cai no chão

@@ -86,6 +86,7 @@ azul-why-line-builds = в линии { $line } будет { $have } из { $size
 azul-why-completes-colour = все пять плиток одного цвета на стене: { $colour } (+10 в конце)
 azul-why-completes-column = собирает столбец { $column } стены (+7 в конце)
 azul-why-completes-row = собирает ряд { $row } стены (+2 в конце)
+azul-why-denies = линию { $line } соперника уже не заполнить в этом раунде
 azul-why-to-floor = оставляет ваши линии узора для лучших плиток, ценой { $cost } на полу
 azul-why-floor-worth = стоит { $cost } на полу
 azul-why-no-floor = на пол ничего не падает

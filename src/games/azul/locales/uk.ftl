@@ -86,6 +86,7 @@ azul-why-line-builds = у лінії { $line } буде { $have } з { $size }, 
 azul-why-completes-colour = усі п'ять плиток одного кольору на стіні: { $colour } (+10 наприкінці)
 azul-why-completes-column = збирає стовпець { $column } стіни (+7 наприкінці)
 azul-why-completes-row = збирає ряд { $row } стіни (+2 наприкінці)
+azul-why-denies = лінію { $line } суперника вже не заповнити в цьому раунді
 azul-why-to-floor = залишає ваші лінії візерунка для кращих плиток, ціною { $cost } на підлозі
 azul-why-floor-worth = варте { $cost } на підлозі
 azul-why-no-floor = на підлогу нічого не падає

@@ -256,14 +256,16 @@ sagrada-tool-price-rule = Ein Werkzeug kostet 1 Gunststein, 2, sobald Steine auf
 sagrada-why-pattern = { $tokens } { $tokens ->
         [one] Gunststein
        *[other] Gunststeine
-    }, { $mine } { $mine ->
-        [one] Feld
-       *[other] Felder
-    } deiner geheimen Farbe
-sagrada-why-pattern-solo = wenige Einschränkungen, { $mine } { $mine ->
-        [one] Feld
-       *[other] Felder
-    } deiner geheimen Farben
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } Feld deiner geheimen Farbe
+       *[other] , { $mine } Felder deiner geheimen Farbe
+    }
+sagrada-why-pattern-solo = wenige Einschränkungen{ $mine ->
+        [0] {""}
+        [one] , { $mine } Feld deiner geheimen Farben
+       *[other] , { $mine } Felder deiner geheimen Farben
+    }
 sagrada-why-goes-to = { $die } auf { $cell }
 sagrada-why-blocks = { $spaces ->
         [0] jedes freie Feld lässt sich noch füllen

@@ -256,14 +256,16 @@ sagrada-tool-price-rule = A tool costs 1 favor token, 2 once tokens lie on its c
 sagrada-why-pattern = { $tokens } favor { $tokens ->
         [one] token
        *[other] tokens
-    }, { $mine } { $mine ->
-        [one] space
-       *[other] spaces
-    } of your private colour
-sagrada-why-pattern-solo = few restrictions, { $mine } { $mine ->
-        [one] space
-       *[other] spaces
-    } of your private colours
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } space of your private colour
+       *[other] , { $mine } spaces of your private colour
+    }
+sagrada-why-pattern-solo = few restrictions{ $mine ->
+        [0] {""}
+        [one] , { $mine } space of your private colours
+       *[other] , { $mine } spaces of your private colours
+    }
 sagrada-why-goes-to = { $die } on { $cell }
 sagrada-why-blocks = { $spaces ->
         [0] every open space can still be filled

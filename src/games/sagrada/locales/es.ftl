@@ -256,14 +256,16 @@ sagrada-tool-price-rule = Una herramienta cuesta 1 ficha de donativo, 2 si ya ha
 sagrada-why-pattern = { $tokens } { $tokens ->
         [one] ficha de donativo
        *[other] fichas de donativo
-    }, { $mine } { $mine ->
-        [one] casilla
-       *[other] casillas
-    } de tu color privado
-sagrada-why-pattern-solo = pocas restricciones, { $mine } { $mine ->
-        [one] casilla
-       *[other] casillas
-    } de tus colores privados
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } casilla de tu color privado
+       *[other] , { $mine } casillas de tu color privado
+    }
+sagrada-why-pattern-solo = pocas restricciones{ $mine ->
+        [0] {""}
+        [one] , { $mine } casilla de tus colores privados
+       *[other] , { $mine } casillas de tus colores privados
+    }
 sagrada-why-goes-to = { $die } en { $cell }
 sagrada-why-blocks = { $spaces ->
         [0] todas las casillas libres se pueden llenar aún

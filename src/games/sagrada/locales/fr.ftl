@@ -258,14 +258,16 @@ sagrada-tool-price-rule = Un outil coûte 1 jeton Faveur, 2 dès que des jetons 
 sagrada-why-pattern = { $tokens } { $tokens ->
         [one] jeton Faveur
        *[other] jetons Faveur
-    }, { $mine } { $mine ->
-        [one] case
-       *[other] cases
-    } de votre couleur privée
-sagrada-why-pattern-solo = peu de restrictions, { $mine } { $mine ->
-        [one] case
-       *[other] cases
-    } de vos couleurs privées
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } case de votre couleur privée
+       *[other] , { $mine } cases de votre couleur privée
+    }
+sagrada-why-pattern-solo = peu de restrictions{ $mine ->
+        [0] {""}
+        [one] , { $mine } case de vos couleurs privées
+       *[other] , { $mine } cases de vos couleurs privées
+    }
 sagrada-why-goes-to = { $die } en { $cell }
 sagrada-why-blocks = { $spaces ->
         [0] chaque case libre peut encore être remplie

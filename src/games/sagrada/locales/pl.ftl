@@ -261,16 +261,18 @@ sagrada-why-pattern = { $tokens } { $tokens ->
         [one] znacznik uznania
         [few] znaczniki uznania
        *[other] znaczników uznania
-    }, { $mine } { $mine ->
-        [one] pole
-        [few] pola
-       *[other] pól
-    } twojego koloru indywidualnego
-sagrada-why-pattern-solo = mało ograniczeń, { $mine } { $mine ->
-        [one] pole
-        [few] pola
-       *[other] pól
-    } twoich kolorów indywidualnych
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } pole twojego koloru indywidualnego
+        [few] , { $mine } pola twojego koloru indywidualnego
+       *[other] , { $mine } pól twojego koloru indywidualnego
+    }
+sagrada-why-pattern-solo = mało ograniczeń{ $mine ->
+        [0] {""}
+        [one] , { $mine } pole twoich kolorów indywidualnych
+        [few] , { $mine } pola twoich kolorów indywidualnych
+       *[other] , { $mine } pól twoich kolorów indywidualnych
+    }
 sagrada-why-goes-to = { $die } na { $cell }
 sagrada-why-blocks = { $spaces ->
         [0] każde wolne pole da się jeszcze wypełnić

@@ -256,14 +256,16 @@ sagrada-tool-price-rule = Uma ferramenta custa 1 marcador de favor, 2 se já hou
 sagrada-why-pattern = { $tokens } { $tokens ->
         [one] marcador de favor
        *[other] marcadores de favor
-    }, { $mine } { $mine ->
-        [one] espaço
-       *[other] espaços
-    } da sua cor pessoal
-sagrada-why-pattern-solo = poucas restrições, { $mine } { $mine ->
-        [one] espaço
-       *[other] espaços
-    } das suas cores pessoais
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } espaço da sua cor pessoal
+       *[other] , { $mine } espaços da sua cor pessoal
+    }
+sagrada-why-pattern-solo = poucas restrições{ $mine ->
+        [0] {""}
+        [one] , { $mine } espaço das suas cores pessoais
+       *[other] , { $mine } espaços das suas cores pessoais
+    }
 sagrada-why-goes-to = { $die } em { $cell }
 sagrada-why-blocks = { $spaces ->
         [0] todo espaço livre ainda pode ser preenchido

@@ -261,16 +261,18 @@ sagrada-why-pattern = { $tokens } { $tokens ->
         [one] фишка привилегий
         [few] фишки привилегий
        *[other] фишек привилегий
-    }, { $mine } { $mine ->
-        [one] клетка
-        [few] клетки
-       *[other] клеток
-    } вашего личного цвета
-sagrada-why-pattern-solo = мало ограничений, { $mine } { $mine ->
-        [one] клетка
-        [few] клетки
-       *[other] клеток
-    } ваших личных цветов
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } клетка вашего личного цвета
+        [few] , { $mine } клетки вашего личного цвета
+       *[other] , { $mine } клеток вашего личного цвета
+    }
+sagrada-why-pattern-solo = мало ограничений{ $mine ->
+        [0] {""}
+        [one] , { $mine } клетка ваших личных цветов
+        [few] , { $mine } клетки ваших личных цветов
+       *[other] , { $mine } клеток ваших личных цветов
+    }
 sagrada-why-goes-to = { $die } на { $cell }
 sagrada-why-blocks = { $spaces ->
         [0] все свободные клетки ещё можно заполнить
