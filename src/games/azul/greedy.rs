@@ -70,7 +70,7 @@ fn bonus_progress(board: &Board, row: usize, column: usize, colour: Colour) -> f
 }
 
 /// The column a tile of `colour` from line `row` would most likely go to.
-fn likely_column(board: &Board, side: WallSide, row: usize, colour: Colour) -> Option<usize> {
+pub fn likely_column(board: &Board, side: WallSide, row: usize, colour: Colour) -> Option<usize> {
     match side {
         WallSide::Coloured => Some(printed_column(row, colour)),
         WallSide::Grey => board

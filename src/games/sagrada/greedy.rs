@@ -357,11 +357,21 @@ fn placed(window: &Window, cell: Cell, die: Die, relax: Relax, outlook: &Outlook
 
 /// The best rated placement of `die` (`None` if it fits nowhere).
 pub fn best_placement(window: &Window, die: Die, relax: Relax, outlook: &Outlook) -> Option<f64> {
+    best_cell(window, die, relax, outlook).map(|(_, value)| value)
+}
+
+/// Where `die` is best placed, with the rating of that placement (`None` if it fits nowhere).
+pub fn best_cell(
+    window: &Window,
+    die: Die,
+    relax: Relax,
+    outlook: &Outlook,
+) -> Option<(Cell, f64)> {
     window
         .legal_cells(die, relax)
         .into_iter()
-        .filter_map(|c| placed(window, c, die, relax, outlook))
-        .max_by(f64::total_cmp)
+        .filter_map(|c| placed(window, c, die, relax, outlook).map(|v| (c, v)))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
 }
 
 /// The best rating over single moves of one die with a moving tool (`None` if none).

@@ -74,7 +74,7 @@ pub use board::{broken_cost, marker_after, Board, OpenStrip, Placement, Slot, Wi
 pub(crate) use components::colour_by_initial;
 pub use components::{components, Cell, Colour, Components, StandIn, StripDef, StripFace};
 pub use entry::ENTRY;
-pub use greedy::Greedy;
+pub use greedy::{placement_value, Greedy};
 pub use scoring::{ScoreItem, ScoreSheet};
 pub use state::{LastMove, Phase, PlayerState, Sintra, SintraOptions};
 pub use table::{Counts, Table};

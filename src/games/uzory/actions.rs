@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Cell, CellError, Region};
+use super::board::{Cell, CellError, Placed, Region};
 use super::tiles::{Rotation, TileId};
 use crate::game::Seat;
 
@@ -27,6 +27,24 @@ pub enum Action {
     /// After placing: discard these tiles of the hand (none, one or both; ids ascending), then
     /// draw back up to three.
     Discard(Vec<TileId>),
+}
+
+impl Action {
+    /// The tile a placement lays, where and how turned; `None` for the other actions.
+    pub fn placed(&self) -> Option<Placed> {
+        match *self {
+            Action::Place {
+                tile,
+                rotation,
+                cell,
+            } => Some(Placed {
+                cell,
+                tile,
+                rotation,
+            }),
+            _ => None,
+        }
+    }
 }
 
 /// Why the game ended.

@@ -84,7 +84,7 @@ fn opposite(side: Side) -> Side {
 }
 
 /// Own-colour quarters minus the largest other player's quarters on a tile.
-fn colour_lean(tile: &Oriented, seat: Seat, players: usize) -> i32 {
+pub fn colour_lean(tile: &Oriented, seat: Seat, players: usize) -> i32 {
     let mine = colour_of(seat);
     let mut counts = [0i32; 4];
     for c in tile.quarters {
@@ -108,7 +108,7 @@ fn colour_lean(tile: &Oriented, seat: Seat, players: usize) -> i32 {
 }
 
 /// How much a tile in hand is worth keeping: lines make frames, own colour wins them.
-fn keep_value(view: &UzoryView, tile: TileId, seat: Seat, players: usize) -> f64 {
+pub fn keep_value(view: &UzoryView, tile: TileId, seat: Seat, players: usize) -> f64 {
     let Some(f) = view.face(tile) else {
         return 0.0;
     };
@@ -130,21 +130,15 @@ impl Rate for super::Uzory {
     fn rate(view: &UzoryView, seat: Seat, action: &Action) -> f64 {
         let players = view.players();
         match action {
-            Action::Place {
-                tile,
-                rotation,
-                cell,
-            } => {
-                let placed = Placed {
-                    cell: *cell,
-                    tile: *tile,
-                    rotation: *rotation,
-                };
-                let Some(oriented) = view.model().oriented(*tile, *rotation) else {
+            Action::Place { .. } => {
+                let Some((placed, oriented)) = action
+                    .placed()
+                    .and_then(|p| Some((p, view.model().oriented(p.tile, p.rotation)?)))
+                else {
                     return f64::NEG_INFINITY;
                 };
                 POINT * placement_points(&view.field, players, seat, placed)
-                    + 0.5 * f64::from(line_fit(&view.field, *cell, &oriented))
+                    + 0.5 * f64::from(line_fit(&view.field, placed.cell, &oriented))
                     + 0.1 * f64::from(colour_lean(&oriented, seat, players))
             }
             Action::Pass => -POINT / 2.0,

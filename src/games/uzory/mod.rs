@@ -100,7 +100,7 @@ mod undo;
 mod view;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use actions::{Action, EndReason, Event, Frame, FrameResult, UzoryError};
 pub use board::{
@@ -109,7 +109,7 @@ pub use board::{
 pub use entry::ENTRY;
 #[cfg(test)]
 pub(crate) use greedy::test_seats;
-pub use greedy::Greedy;
+pub use greedy::{colour_lean, keep_value, line_fit, Greedy};
 pub use model::{Model, MODEL_1_RECIPE, RECIPE};
 pub use rules::discard_choices;
 pub use scoring::{colour_of, seat_of, verdict, Verdict};

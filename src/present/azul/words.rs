@@ -311,3 +311,76 @@ pub(super) fn score_item(key: &str, locale: Locale) -> Option<String> {
     };
     Some(name.to_string())
 }
+
+// ---- hints ----
+
+/// "line 4 is then full: at least +5 pts at the end of the round" (the wall only gains
+/// neighbours before the line is tiled), or, part way, "line 4 then holds 2 of 4, +5 pts when
+/// full".
+pub(super) fn why_line(line: u8, have: u8, points: u32, locale: Locale) -> String {
+    let size = crate::games::azul::board::capacity(usize::from(line));
+    let (line, gain) = (u32::from(line) + 1, gain(points, locale));
+    if have >= size {
+        tr!(locale, "azul-why-line-full", line = line, gain = gain)
+    } else {
+        tr!(
+            locale,
+            "azul-why-line-builds",
+            line = line,
+            have = u32::from(have),
+            size = u32::from(size),
+            gain = gain
+        )
+    }
+}
+
+/// The end bonus a tile completes: "completes column 3 (+7 at the end)".
+pub(super) fn why_bonus(bonus: super::hint::Completes, locale: Locale) -> String {
+    use super::hint::Completes;
+    match bonus {
+        Completes::Colour(c) => tr!(
+            locale,
+            "azul-why-completes-colour",
+            colour = colour(c, locale)
+        ),
+        Completes::Column(c) => tr!(locale, "azul-why-completes-column", column = c + 1),
+        Completes::Row(r) => tr!(locale, "azul-why-completes-row", row = r + 1),
+    }
+}
+
+/// "an opponent's line 3 can no longer be filled this round".
+pub(super) fn why_denies(line: u8, locale: Locale) -> String {
+    tr!(locale, "azul-why-denies", line = u32::from(line) + 1)
+}
+
+/// Straight to the floor line: "keeps your pattern lines for better tiles, at −2 on the floor".
+pub(super) fn why_to_floor(cost: u32, locale: Locale) -> String {
+    let cost = signed(-i32::try_from(cost).unwrap_or(0));
+    tr!(locale, "azul-why-to-floor", cost = cost)
+}
+
+/// "worth the −1 on the floor".
+pub(super) fn why_floor_worth(cost: u32, locale: Locale) -> String {
+    let cost = signed(-i32::try_from(cost).unwrap_or(0));
+    tr!(locale, "azul-why-floor-worth", cost = cost)
+}
+
+/// "nothing falls to the floor".
+pub(super) fn why_no_floor(locale: Locale) -> String {
+    tr!(locale, "azul-why-no-floor")
+}
+
+/// "you start the next round" (the first-player marker).
+pub(super) fn why_marker(locale: Locale) -> String {
+    tr!(locale, "azul-why-marker")
+}
+
+/// Grey side: "+3 pts on the wall, the most this row offers".
+pub(super) fn why_tile(points: u32, best: bool, locale: Locale) -> String {
+    let gain = gain(points, locale);
+    if best {
+        tr!(locale, "azul-why-tile-best", gain = gain)
+    } else {
+        tr!(locale, "azul-why-tile", gain = gain)
+    }
+}

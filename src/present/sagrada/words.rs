@@ -580,3 +580,70 @@ pub(super) fn tool_cards_solo_caption(locale: Locale) -> &'static str {
 pub(super) fn tool_price_rule(locale: Locale) -> &'static str {
     term!(locale, "sagrada-tool-price-rule")
 }
+
+// Hints.
+
+/// A pattern's appeal: "5 favor tokens, 3 spaces of your private colour" (solo: no tokens).
+pub(super) fn why_pattern(tokens: Option<u8>, mine: usize, locale: Locale) -> String {
+    match tokens {
+        Some(tokens) => tr!(
+            locale,
+            "sagrada-why-pattern",
+            tokens = u32::from(tokens),
+            mine = mine
+        ),
+        None => tr!(locale, "sagrada-why-pattern-solo", mine = mine),
+    }
+}
+
+/// "5 red on A4".
+pub(super) fn why_goes_to(die: Die, cell: Cell, locale: Locale) -> String {
+    tr!(
+        locale,
+        "sagrada-why-goes-to",
+        die = die_label(die, locale),
+        cell = cell_name(cell)
+    )
+}
+
+/// "every open space can still be filled", or how many no longer can.
+pub(super) fn why_blocks(killed: usize, locale: Locale) -> String {
+    tr!(locale, "sagrada-why-blocks", spaces = killed)
+}
+
+/// "+5 for Column Color Variety".
+pub(super) fn why_public(objective: PublicObjective, points: i32, locale: Locale) -> String {
+    let (name, _, _) = public_text(locale, objective);
+    tr!(locale, "sagrada-why-public", points = points, name = name)
+}
+
+/// "+4 for your private objective (Shades of Purple)".
+pub(super) fn why_private(color: Color, points: i32, locale: Locale) -> String {
+    tr!(
+        locale,
+        "sagrada-why-private",
+        points = points,
+        shades = shades_of(locale, color)
+    )
+}
+
+/// A moving tool's step: "moves the die to B2".
+pub(super) fn why_moves_to(cell: Cell, locale: Locale) -> String {
+    tr!(locale, "sagrada-why-moves-to", cell = cell_name(cell))
+}
+
+/// "Grozing Pliers give the die a better place than it has without them".
+pub(super) fn why_tool(tool: Tool, locale: Locale) -> String {
+    let (name, _) = tool_text(locale, tool);
+    tr!(locale, "sagrada-why-tool", tool = name)
+}
+
+/// Ending the turn: after a die, nothing more is worth doing; without one, every die left
+/// would spoil a space.
+pub(super) fn why_end_turn(done: bool, locale: Locale) -> String {
+    if done {
+        tr!(locale, "sagrada-why-end-turn")
+    } else {
+        tr!(locale, "sagrada-why-pass")
+    }
+}

@@ -193,7 +193,7 @@ fn colour_token(colour: Colour) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::ai::AiLevel;
     use crate::game::Seat;
@@ -203,7 +203,7 @@ mod tests {
 
     /// Seat 0 holds three orange for strip 4 (one free orange cell; the window has windows
     /// with glass to its right) and strip 5 (room for all three), in an orange round.
-    fn holding_orange() -> Sintra {
+    pub(in crate::present::sintra) fn holding_orange() -> Sintra {
         use crate::games::sintra::{colour_by_initial as colour, Board, Cell, OpenStrip, Slot};
         let strip = |pattern: &str, glass: &str, top: Option<char>| {
             let pattern = pattern.chars().map(|c| Cell::Glass(colour(c))).collect();

@@ -203,3 +203,57 @@ pub(super) fn windows_complete(locale: Locale) -> &'static str {
 pub(super) fn glass_in_windows(locale: Locale) -> &'static str {
     term!(locale, "sintra-glass-in-windows")
 }
+
+// ---- hints ----
+
+/// "completes strip 4: +6 pts now".
+pub(super) fn why_completes(slot: usize, points: i32, locale: Locale) -> String {
+    tr!(
+        locale,
+        "sintra-why-completes",
+        strip = slot + 1,
+        points = points
+    )
+}
+
+/// A take whose glass would complete a strip: "completes strip 4 next".
+pub(super) fn why_take_completes(slot: usize, locale: Locale) -> String {
+    tr!(locale, "sintra-why-take-completes", strip = slot + 1)
+}
+
+/// "strip 4 then holds 3 of 5".
+pub(super) fn why_fills(slot: usize, filled: usize, size: usize, locale: Locale) -> String {
+    tr!(
+        locale,
+        "sintra-why-fills",
+        strip = slot + 1,
+        filled = filled,
+        size = size
+    )
+}
+
+/// "no glass breaks", or "2 pieces break".
+pub(super) fn why_breaks(broken: usize, locale: Locale) -> String {
+    tr!(locale, "sintra-why-breaks", count = broken)
+}
+
+/// "you start the next round".
+pub(super) fn why_start_marker(locale: Locale) -> String {
+    tr!(locale, "sintra-why-start-marker")
+}
+
+/// A reset: "the glazier goes back over your first strip, where 5 pieces wait".
+pub(super) fn why_reset(waiting: usize, locale: Locale) -> String {
+    tr!(locale, "sintra-why-reset", pieces = waiting)
+}
+
+/// Side B's window piece: "3 pieces of this colour in your windows, your best colour".
+pub(super) fn why_window_colour(have: usize, best: bool, locale: Locale) -> String {
+    let best = if best { "yes" } else { "no" };
+    tr!(
+        locale,
+        "sintra-why-window-colour",
+        count = have,
+        best = best
+    )
+}

@@ -1,7 +1,7 @@
 //! Summer Pavilion's vocabulary, used by its menus and its pictures alike.
 
 use crate::games::summer_pavilion::board::cost;
-use crate::games::summer_pavilion::{Colour, PavilionView, Source, Space, Star};
+use crate::games::summer_pavilion::{Colour, PavilionView, Source, Space, Star, StructureKind};
 use crate::games::PavilionSide;
 use crate::i18n::locales::{term, tr};
 use crate::i18n::Locale;
@@ -371,6 +371,99 @@ pub(super) fn holds(locale: Locale) -> &'static str {
 /// "**Ann** starts (drawn by lot)", said on the first table until the first tiles are taken.
 pub(super) fn starts_by_lot(name: &str, locale: Locale) -> String {
     tr!(locale, "summer-pavilion-starts-by-lot", name = name)
+}
+
+// ---- hints ----
+
+/// "+3 pts".
+fn gain(points: u32, locale: Locale) -> String {
+    format!("+{}", tr!(locale, "summer-pavilion-points", count = points))
+}
+
+/// A placement's points: "scores +3 pts now".
+pub(super) fn why_place(points: u32, locale: Locale) -> String {
+    tr!(
+        locale,
+        "summer-pavilion-why-place",
+        gain = gain(points, locale)
+    )
+}
+
+/// "finishes its star: +14 pts at the end".
+pub(super) fn why_star(points: u32, locale: Locale) -> String {
+    tr!(
+        locale,
+        "summer-pavilion-why-star",
+        gain = gain(points, locale)
+    )
+}
+
+/// "surrounds a statue: 2 bonus tiles".
+pub(super) fn why_structure(kind: StructureKind, tiles: u8, locale: Locale) -> String {
+    let kind = match kind {
+        StructureKind::Pillar => "pillar",
+        StructureKind::Statue => "statue",
+        StructureKind::Window => "window",
+    };
+    tr!(
+        locale,
+        "summer-pavilion-why-structure",
+        kind = kind,
+        tiles = u32::from(tiles)
+    )
+}
+
+/// A take: "the most tiles on offer: 4, and a wild".
+pub(super) fn why_take(tiles: u32, wild: bool, most: bool, locale: Locale) -> String {
+    tr!(
+        locale,
+        "summer-pavilion-why-take",
+        tiles = tiles,
+        wild = if wild { "yes" } else { "no" },
+        most = if most { "yes" } else { "no" }
+    )
+}
+
+/// "you start the next round, for −3".
+pub(super) fn why_start_token(penalty: u32, locale: Locale) -> String {
+    let cost = crate::present::kit::signed(-i32::try_from(penalty).unwrap_or(0));
+    tr!(locale, "summer-pavilion-why-start-token", cost = cost)
+}
+
+/// A pass: nothing held can be placed, or the tiles are worth more kept.
+pub(super) fn why_pass(stuck: bool, locale: Locale) -> String {
+    let stuck = if stuck { "yes" } else { "no" };
+    tr!(locale, "summer-pavilion-why-pass", stuck = stuck)
+}
+
+/// "keeps 4 tiles for the next round, discards 2 (−2)".
+pub(super) fn why_keep(kept: u32, thrown: u32, locale: Locale) -> String {
+    tr!(
+        locale,
+        "summer-pavilion-why-keep",
+        kept = kept,
+        thrown = thrown
+    )
+}
+
+/// "green is next round's wild".
+pub(super) fn why_keep_next_wild(next: Colour, locale: Locale) -> String {
+    tr!(
+        locale,
+        "summer-pavilion-why-next-wild",
+        colour = colour(next, locale)
+    )
+}
+
+/// A bonus tile: the wild colour, next round's wild, or a larger group of one colour.
+pub(super) fn why_bonus_tile(wild: bool, next_wild: bool, held: u32, locale: Locale) -> String {
+    if wild {
+        tr!(locale, "summer-pavilion-why-bonus-wild")
+    } else if next_wild {
+        tr!(locale, "summer-pavilion-why-bonus-next-wild")
+    } else {
+        tr!(locale, "summer-pavilion-why-bonus-group", held = held)
+    }
 }
 
 #[cfg(test)]

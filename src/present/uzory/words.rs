@@ -247,3 +247,67 @@ pub(super) fn discarded(n: usize, locale: Locale) -> String {
 pub(super) fn frames_count(n: usize, locale: Locale) -> String {
     tr!(locale, "uzory-frames-count", frames = n)
 }
+
+// Hints.
+
+/// Whose frames a placement closes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum FramesFor {
+    /// The seat's own colour wins them.
+    Mine,
+    /// Tied with the seat among the leaders: the seat, closing them, may take them.
+    Tied,
+    /// Another colour wins them.
+    Others,
+}
+
+/// "closes 2 frames of your colour: +2", "closes a tied frame you may award to yourself",
+/// "though it hands 1 frame to another colour".
+pub(super) fn why_frames(whose: FramesFor, frames: usize, locale: Locale) -> String {
+    match whose {
+        FramesFor::Mine => tr!(locale, "uzory-why-frames-mine", frames = frames),
+        FramesFor::Tied => tr!(locale, "uzory-why-frames-tied", frames = frames),
+        FramesFor::Others => tr!(locale, "uzory-why-frames-theirs", frames = frames),
+    }
+}
+
+/// "its lead lines join 2 of the neighbours' lines".
+pub(super) fn why_lines_join(lines: i32, locale: Locale) -> String {
+    tr!(locale, "uzory-why-lines-join", lines = lines)
+}
+
+/// A reason said without a number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Plainly {
+    /// More of the seat's colour on the tile than of anyone else's.
+    OwnColour,
+    /// The tile closes no frame for anyone else.
+    HandsNothing,
+    /// A fresh hand serves better than any placement now.
+    Pass,
+    /// A tied frame kept.
+    AwardSelf,
+    /// A tied frame given to the player furthest behind.
+    AwardBehind,
+}
+
+pub(super) fn why_plainly(reason: Plainly, locale: Locale) -> String {
+    match reason {
+        Plainly::OwnColour => tr!(locale, "uzory-why-own-colour"),
+        Plainly::HandsNothing => tr!(locale, "uzory-why-hands-nothing"),
+        Plainly::Pass => tr!(locale, "uzory-why-pass"),
+        Plainly::AwardSelf => tr!(locale, "uzory-why-award-self"),
+        Plainly::AwardBehind => tr!(locale, "uzory-why-award-behind"),
+    }
+}
+
+/// Discarding: none ("both tiles are worth keeping"), or tiles with few lines or little of the
+/// seat's colour.
+pub(super) fn why_discard(tiles: usize, all_weak: bool, locale: Locale) -> String {
+    tr!(
+        locale,
+        "uzory-why-discard",
+        tiles = tiles,
+        weak = if all_weak { "yes" } else { "no" }
+    )
+}

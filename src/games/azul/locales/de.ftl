@@ -69,3 +69,18 @@ azul-score-wall = Fliesen an der Wand
 azul-score-rows = Volle Reihen (+2)
 azul-score-columns = Volle Spalten (+7)
 azul-score-colours = Alle fünf einer Farbe (+10)
+
+# Tipps: warum ein Zug gut ist (nach „💡 <Zug> — “).
+
+azul-why-line-full = Reihe { $line } ist dann voll: mindestens { $gain } am Rundenende
+azul-why-line-builds = Reihe { $line } hat dann { $have } von { $size }, voll { $gain }
+azul-why-completes-colour = alle fünf einer Farbe an der Wand, { $colour } (+10 am Ende)
+azul-why-completes-column = vervollständigt Spalte { $column } der Wand (+7 am Ende)
+azul-why-completes-row = vervollständigt Reihe { $row } der Wand (+2 am Ende)
+azul-why-denies = die Reihe { $line } eines Gegners lässt sich in dieser Runde nicht mehr füllen
+azul-why-to-floor = hält deine Musterreihen frei für bessere Fliesen, für { $cost } am Boden
+azul-why-floor-worth = die { $cost } am Boden wert
+azul-why-no-floor = nichts fällt auf den Boden
+azul-why-marker = du beginnst die nächste Runde
+azul-why-tile = { $gain } an der Wand
+azul-why-tile-best = { $gain } an der Wand, das Beste in dieser Reihe

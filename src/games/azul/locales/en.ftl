@@ -72,3 +72,18 @@ azul-score-wall = Wall tiles
 azul-score-rows = Complete rows (+2)
 azul-score-columns = Complete columns (+7)
 azul-score-colours = All five of a colour (+10)
+
+# Hints: why a move is good (after "💡 <move> — ").
+
+azul-why-line-full = line { $line } is then full: at least { $gain } at the end of the round
+azul-why-line-builds = line { $line } then holds { $have } of { $size }, { $gain } when full
+azul-why-completes-colour = all five of a colour on the wall, { $colour } (+10 at the end)
+azul-why-completes-column = completes wall column { $column } (+7 at the end)
+azul-why-completes-row = completes wall row { $row } (+2 at the end)
+azul-why-denies = an opponent's line { $line } can no longer be filled this round
+azul-why-to-floor = keeps your pattern lines free for better tiles, at { $cost } on the floor
+azul-why-floor-worth = worth the { $cost } on the floor
+azul-why-no-floor = nothing falls to the floor
+azul-why-marker = you start the next round
+azul-why-tile = { $gain } on the wall
+azul-why-tile-best = { $gain } on the wall, the most this row offers

@@ -72,3 +72,18 @@ azul-score-wall = Azulejos en la pared
 azul-score-rows = Filas completas (+2)
 azul-score-columns = Columnas completas (+7)
 azul-score-colours = Los cinco de un color (+10)
+
+# Pistas: por qué una jugada es buena (tras «💡 <jugada> — »).
+
+azul-why-line-full = la línea { $line } queda completa: al menos { $gain } al final de la ronda
+azul-why-line-builds = la línea { $line } queda con { $have } de { $size }, { $gain } al completarla
+azul-why-completes-colour = los cinco de un color en la pared, { $colour } (+10 al final)
+azul-why-completes-column = completa la columna { $column } de la pared (+7 al final)
+azul-why-completes-row = completa la fila { $row } de la pared (+2 al final)
+azul-why-denies = la línea { $line } de un rival ya no se puede completar esta ronda
+azul-why-to-floor = deja tus líneas de patrón libres para mejores azulejos, por { $cost } en el suelo
+azul-why-floor-worth = vale el { $cost } en el suelo
+azul-why-no-floor = nada cae al suelo
+azul-why-marker = empiezas la próxima ronda
+azul-why-tile = { $gain } en la pared
+azul-why-tile-best = { $gain } en la pared, lo máximo de esta fila

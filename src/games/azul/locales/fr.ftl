@@ -75,3 +75,18 @@ azul-score-wall = Tuiles du mur
 azul-score-rows = Rangées complètes (+2)
 azul-score-columns = Colonnes complètes (+7)
 azul-score-colours = Les cinq d'une couleur (+10)
+
+# Indices : pourquoi un coup est bon (après « 💡 <coup> — »).
+
+azul-why-line-full = la ligne { $line } est alors pleine : au moins { $gain } en fin de manche
+azul-why-line-builds = la ligne { $line } a alors { $have } sur { $size }, { $gain } une fois pleine
+azul-why-completes-colour = les cinq d'une couleur au mur, { $colour } (+10 à la fin)
+azul-why-completes-column = complète la colonne { $column } du mur (+7 à la fin)
+azul-why-completes-row = complète la rangée { $row } du mur (+2 à la fin)
+azul-why-denies = la ligne { $line } d'un adversaire ne peut plus être remplie cette manche
+azul-why-to-floor = garde vos lignes motif libres pour de meilleures tuiles, pour { $cost } au plancher
+azul-why-floor-worth = vaut le { $cost } au plancher
+azul-why-no-floor = rien ne tombe au plancher
+azul-why-marker = vous commencez la manche suivante
+azul-why-tile = { $gain } au mur
+azul-why-tile-best = { $gain } au mur, le mieux de cette rangée

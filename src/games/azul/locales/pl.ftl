@@ -73,3 +73,18 @@ azul-score-wall = Płytki na ścianie
 azul-score-rows = Pełne rzędy (+2)
 azul-score-columns = Pełne kolumny (+7)
 azul-score-colours = Wszystkie pięć jednego koloru (+10)
+
+# Podpowiedzi: dlaczego ruch jest dobry (po „💡 <ruch> — ”).
+
+azul-why-line-full = linia { $line } będzie pełna: co najmniej { $gain } na koniec rundy
+azul-why-line-builds = linia { $line } będzie mieć { $have } z { $size }, { $gain } po zapełnieniu
+azul-why-completes-colour = wszystkie pięć jednego koloru na ścianie: { $colour } (+10 na koniec)
+azul-why-completes-column = kończy kolumnę { $column } ściany (+7 na koniec)
+azul-why-completes-row = kończy rząd { $row } ściany (+2 na koniec)
+azul-why-denies = linii { $line } przeciwnika nie da się już zapełnić w tej rundzie
+azul-why-to-floor = zostawia twoje linie wzoru na lepsze płytki, kosztem { $cost } na podłodze
+azul-why-floor-worth = warte { $cost } na podłodze
+azul-why-no-floor = nic nie spada na podłogę
+azul-why-marker = zaczynasz następną rundę
+azul-why-tile = { $gain } na ścianie
+azul-why-tile-best = { $gain } na ścianie, najwięcej w tym rzędzie

@@ -72,3 +72,18 @@ azul-score-wall = Azulejos na parede
 azul-score-rows = Fileiras completas (+2)
 azul-score-columns = Colunas completas (+7)
 azul-score-colours = Os cinco de uma cor (+10)
+
+# Dicas: por que uma jogada é boa (depois de "💡 <jogada> — ").
+
+azul-why-line-full = a linha { $line } fica completa: ao menos { $gain } no fim da rodada
+azul-why-line-builds = a linha { $line } fica com { $have } de { $size }, { $gain } quando completa
+azul-why-completes-colour = os cinco de uma cor na parede, { $colour } (+10 no fim)
+azul-why-completes-column = completa a coluna { $column } da parede (+7 no fim)
+azul-why-completes-row = completa a fileira { $row } da parede (+2 no fim)
+azul-why-denies = a linha { $line } de um oponente não pode mais ser completada nesta rodada
+azul-why-to-floor = deixa suas linhas de padrão livres para azulejos melhores, por { $cost } no chão
+azul-why-floor-worth = vale o { $cost } no chão
+azul-why-no-floor = nada cai no chão
+azul-why-marker = você começa a próxima rodada
+azul-why-tile = { $gain } na parede
+azul-why-tile-best = { $gain } na parede, o máximo desta fileira

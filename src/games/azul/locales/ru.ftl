@@ -78,3 +78,18 @@ azul-score-wall = Плитки на стене
 azul-score-rows = Полные ряды (+2)
 azul-score-columns = Полные столбцы (+7)
 azul-score-colours = Все пять одного цвета (+10)
+
+# Подсказки: чем хорош ход (после «💡 <ход> — »).
+
+azul-why-line-full = линия { $line } заполнится: не меньше { $gain } в конце раунда
+azul-why-line-builds = в линии { $line } будет { $have } из { $size }, { $gain } когда заполнится
+azul-why-completes-colour = все пять плиток одного цвета на стене: { $colour } (+10 в конце)
+azul-why-completes-column = собирает столбец { $column } стены (+7 в конце)
+azul-why-completes-row = собирает ряд { $row } стены (+2 в конце)
+azul-why-denies = линию { $line } соперника уже не заполнить в этом раунде
+azul-why-to-floor = оставляет ваши линии узора для лучших плиток, ценой { $cost } на полу
+azul-why-floor-worth = стоит { $cost } на полу
+azul-why-no-floor = на пол ничего не падает
+azul-why-marker = вы начинаете следующий раунд
+azul-why-tile = { $gain } на стене
+azul-why-tile-best = { $gain } на стене, больше всего в этом ряду

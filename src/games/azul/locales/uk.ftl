@@ -78,3 +78,18 @@ azul-score-wall = Плитки на стіні
 azul-score-rows = Повні ряди (+2)
 azul-score-columns = Повні стовпці (+7)
 azul-score-colours = Усі п'ять одного кольору (+10)
+
+# Підказки: чим добрий хід (після «💡 <хід> — »).
+
+azul-why-line-full = лінія { $line } заповниться: щонайменше { $gain } наприкінці раунду
+azul-why-line-builds = у лінії { $line } буде { $have } з { $size }, { $gain } коли заповниться
+azul-why-completes-colour = усі п'ять плиток одного кольору на стіні: { $colour } (+10 наприкінці)
+azul-why-completes-column = збирає стовпець { $column } стіни (+7 наприкінці)
+azul-why-completes-row = збирає ряд { $row } стіни (+2 наприкінці)
+azul-why-denies = лінію { $line } суперника вже не заповнити в цьому раунді
+azul-why-to-floor = залишає ваші лінії візерунка для кращих плиток, ціною { $cost } на підлозі
+azul-why-floor-worth = варте { $cost } на підлозі
+azul-why-no-floor = на підлогу нічого не падає
+azul-why-marker = ви починаєте наступний раунд
+azul-why-tile = { $gain } на стіні
+azul-why-tile-best = { $gain } на стіні, найбільше в цьому ряду

@@ -250,3 +250,31 @@ sagrada-tool-cards-caption = Werkzeuge · Preis in Gunststeinen
 sagrada-tool-cards-solo-caption = Werkzeuge · zahle mit einem Würfel dieser Farbe aus dem Angebot
 
 sagrada-tool-price-rule = Ein Werkzeug kostet 1 Gunststein, 2, sobald Steine auf seiner Karte liegen; höchstens eines pro Zug.
+
+# Tipps: warum ein Zug gut ist (nach „💡 <Zug> — “).
+
+sagrada-why-pattern = { $tokens } { $tokens ->
+        [one] Gunststein
+       *[other] Gunststeine
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } Feld deiner geheimen Farbe
+       *[other] , { $mine } Felder deiner geheimen Farbe
+    }
+sagrada-why-pattern-solo = wenige Einschränkungen{ $mine ->
+        [0] {""}
+        [one] , { $mine } Feld deiner geheimen Farben
+       *[other] , { $mine } Felder deiner geheimen Farben
+    }
+sagrada-why-goes-to = { $die } auf { $cell }
+sagrada-why-blocks = { $spaces ->
+        [0] jedes freie Feld lässt sich noch füllen
+        [one] { $spaces } Feld lässt sich nicht mehr füllen
+       *[other] { $spaces } Felder lassen sich nicht mehr füllen
+    }
+sagrada-why-public = +{ $points } für { $name }
+sagrada-why-private = +{ $points } für deinen geheimen Auftrag ({ $shades })
+sagrada-why-moves-to = versetzt den Würfel auf { $cell }
+sagrada-why-tool = { $tool }: ein besserer Platz für deinen Würfel als ohne
+sagrada-why-end-turn = mehr lohnt sich in diesem Zug nicht
+sagrada-why-pass = jeder übrige Würfel würde ein Feld deines Fensters verderben

@@ -250,3 +250,31 @@ sagrada-tool-cards-caption = Tool cards · price in favor tokens
 sagrada-tool-cards-solo-caption = Tool cards · pay with a pool die of the colour
 
 sagrada-tool-price-rule = A tool costs 1 favor token, 2 once tokens lie on its card; one tool a turn at most.
+
+# Hints: why a move is good (after "💡 <move> — ").
+
+sagrada-why-pattern = { $tokens } favor { $tokens ->
+        [one] token
+       *[other] tokens
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } space of your private colour
+       *[other] , { $mine } spaces of your private colour
+    }
+sagrada-why-pattern-solo = few restrictions{ $mine ->
+        [0] {""}
+        [one] , { $mine } space of your private colours
+       *[other] , { $mine } spaces of your private colours
+    }
+sagrada-why-goes-to = { $die } on { $cell }
+sagrada-why-blocks = { $spaces ->
+        [0] every open space can still be filled
+        [one] { $spaces } space can no longer be filled
+       *[other] { $spaces } spaces can no longer be filled
+    }
+sagrada-why-public = +{ $points } for { $name }
+sagrada-why-private = +{ $points } for your private objective ({ $shades })
+sagrada-why-moves-to = moves the die to { $cell }
+sagrada-why-tool = { $tool }: a better place for your die than without it
+sagrada-why-end-turn = nothing more is worth doing this turn
+sagrada-why-pass = every die left would spoil a space of your window

@@ -250,3 +250,31 @@ sagrada-tool-cards-caption = Herramientas · precio en fichas de donativo
 sagrada-tool-cards-solo-caption = Herramientas · paga con un dado de ese color de la reserva
 
 sagrada-tool-price-rule = Una herramienta cuesta 1 ficha de donativo, 2 si ya hay fichas en su carta; como mucho una por turno.
+
+# Pistas: por qué una jugada es buena (tras «💡 <jugada> — »).
+
+sagrada-why-pattern = { $tokens } { $tokens ->
+        [one] ficha de donativo
+       *[other] fichas de donativo
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } casilla de tu color privado
+       *[other] , { $mine } casillas de tu color privado
+    }
+sagrada-why-pattern-solo = pocas restricciones{ $mine ->
+        [0] {""}
+        [one] , { $mine } casilla de tus colores privados
+       *[other] , { $mine } casillas de tus colores privados
+    }
+sagrada-why-goes-to = { $die } en { $cell }
+sagrada-why-blocks = { $spaces ->
+        [0] todas las casillas libres se pueden llenar aún
+        [one] { $spaces } casilla ya no se puede llenar
+       *[other] { $spaces } casillas ya no se pueden llenar
+    }
+sagrada-why-public = +{ $points } por { $name }
+sagrada-why-private = +{ $points } por tu objetivo privado ({ $shades })
+sagrada-why-moves-to = mueve el dado a { $cell }
+sagrada-why-tool = { $tool }: un sitio mejor para tu dado que sin ella
+sagrada-why-end-turn = nada más vale la pena en este turno
+sagrada-why-pass = cualquier dado restante estropearía una casilla de tu vidriera

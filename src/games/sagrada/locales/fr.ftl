@@ -252,3 +252,31 @@ sagrada-tool-cards-caption = Outils · prix en jetons Faveur
 sagrada-tool-cards-solo-caption = Outils · payez avec un dé de cette couleur de la réserve
 
 sagrada-tool-price-rule = Un outil coûte 1 jeton Faveur, 2 dès que des jetons sont sur sa carte ; un outil par tour au plus.
+
+# Indices : pourquoi un coup est bon (après « 💡 <coup> — »).
+
+sagrada-why-pattern = { $tokens } { $tokens ->
+        [one] jeton Faveur
+       *[other] jetons Faveur
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } case de votre couleur privée
+       *[other] , { $mine } cases de votre couleur privée
+    }
+sagrada-why-pattern-solo = peu de restrictions{ $mine ->
+        [0] {""}
+        [one] , { $mine } case de vos couleurs privées
+       *[other] , { $mine } cases de vos couleurs privées
+    }
+sagrada-why-goes-to = { $die } en { $cell }
+sagrada-why-blocks = { $spaces ->
+        [0] chaque case libre peut encore être remplie
+        [one] { $spaces } case ne peut plus être remplie
+       *[other] { $spaces } cases ne peuvent plus être remplies
+    }
+sagrada-why-public = +{ $points } pour { $name }
+sagrada-why-private = +{ $points } pour votre objectif privé ({ $shades })
+sagrada-why-moves-to = déplace le dé en { $cell }
+sagrada-why-tool = { $tool } : une meilleure place pour votre dé que sans
+sagrada-why-end-turn = plus rien ne vaut la peine ce tour-ci
+sagrada-why-pass = chaque dé restant gâcherait une case de votre vitrail

@@ -254,3 +254,34 @@ sagrada-tool-cards-caption = Narzędzia · cena w znacznikach uznania
 sagrada-tool-cards-solo-caption = Narzędzia · zapłać kością w tym kolorze z puli
 
 sagrada-tool-price-rule = Narzędzie kosztuje 1 znacznik uznania, 2 gdy na jego karcie leżą już znaczniki; najwyżej jedno na turę.
+
+# Podpowiedzi: dlaczego ruch jest dobry (po „💡 <ruch> — ”).
+
+sagrada-why-pattern = { $tokens } { $tokens ->
+        [one] znacznik uznania
+        [few] znaczniki uznania
+       *[other] znaczników uznania
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } pole twojego koloru indywidualnego
+        [few] , { $mine } pola twojego koloru indywidualnego
+       *[other] , { $mine } pól twojego koloru indywidualnego
+    }
+sagrada-why-pattern-solo = mało ograniczeń{ $mine ->
+        [0] {""}
+        [one] , { $mine } pole twoich kolorów indywidualnych
+        [few] , { $mine } pola twoich kolorów indywidualnych
+       *[other] , { $mine } pól twoich kolorów indywidualnych
+    }
+sagrada-why-goes-to = { $die } na { $cell }
+sagrada-why-blocks = { $spaces ->
+        [0] każde wolne pole da się jeszcze wypełnić
+        [one] { $spaces } pola nie da się już wypełnić
+       *[other] { $spaces } pól nie da się już wypełnić
+    }
+sagrada-why-public = +{ $points } za { $name }
+sagrada-why-private = +{ $points } za twój cel indywidualny ({ $shades })
+sagrada-why-moves-to = przesuwa kość na { $cell }
+sagrada-why-tool = { $tool }: lepsze miejsce dla kości niż bez tego
+sagrada-why-end-turn = nic więcej nie opłaca się w tej turze
+sagrada-why-pass = każda pozostała kość zepsułaby pole twojego witraża

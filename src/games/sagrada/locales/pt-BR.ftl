@@ -250,3 +250,31 @@ sagrada-tool-cards-caption = Ferramentas · preço em marcadores de favor
 sagrada-tool-cards-solo-caption = Ferramentas · pague com um dado dessa cor da reserva
 
 sagrada-tool-price-rule = Uma ferramenta custa 1 marcador de favor, 2 se já houver marcadores na carta; no máximo uma por turno.
+
+# Dicas: por que uma jogada é boa (depois de "💡 <jogada> — ").
+
+sagrada-why-pattern = { $tokens } { $tokens ->
+        [one] marcador de favor
+       *[other] marcadores de favor
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } espaço da sua cor pessoal
+       *[other] , { $mine } espaços da sua cor pessoal
+    }
+sagrada-why-pattern-solo = poucas restrições{ $mine ->
+        [0] {""}
+        [one] , { $mine } espaço das suas cores pessoais
+       *[other] , { $mine } espaços das suas cores pessoais
+    }
+sagrada-why-goes-to = { $die } em { $cell }
+sagrada-why-blocks = { $spaces ->
+        [0] todo espaço livre ainda pode ser preenchido
+        [one] { $spaces } espaço não pode mais ser preenchido
+       *[other] { $spaces } espaços não podem mais ser preenchidos
+    }
+sagrada-why-public = +{ $points } por { $name }
+sagrada-why-private = +{ $points } pelo seu objetivo pessoal ({ $shades })
+sagrada-why-moves-to = move o dado para { $cell }
+sagrada-why-tool = { $tool }: um lugar melhor para o seu dado do que sem ela
+sagrada-why-end-turn = nada mais vale a pena neste turno
+sagrada-why-pass = qualquer dado restante estragaria um espaço do seu vitral

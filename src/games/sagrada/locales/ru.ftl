@@ -254,3 +254,35 @@ sagrada-tool-cards-caption = Инструменты · цена в фишках 
 sagrada-tool-cards-solo-caption = Инструменты · плата: кубик этого цвета из резерва
 
 sagrada-tool-price-rule = Инструмент стоит 1 фишку привилегий, 2 — если на его карте уже есть фишки; не больше одного за ход.
+
+# Подсказки: чем хорош ход (после «💡 <ход> — »).
+
+sagrada-why-pattern = { $tokens } { $tokens ->
+        [one] фишка привилегий
+        [few] фишки привилегий
+       *[other] фишек привилегий
+    }{ $mine ->
+        [0] {""}
+        [one] , { $mine } клетка вашего личного цвета
+        [few] , { $mine } клетки вашего личного цвета
+       *[other] , { $mine } клеток вашего личного цвета
+    }
+sagrada-why-pattern-solo = мало ограничений{ $mine ->
+        [0] {""}
+        [one] , { $mine } клетка ваших личных цветов
+        [few] , { $mine } клетки ваших личных цветов
+       *[other] , { $mine } клеток ваших личных цветов
+    }
+sagrada-why-goes-to = { $die } на { $cell }
+sagrada-why-blocks = { $spaces ->
+        [0] все свободные клетки ещё можно заполнить
+        [one] { $spaces } клетку уже не заполнить
+        [few] { $spaces } клетки уже не заполнить
+       *[other] { $spaces } клеток уже не заполнить
+    }
+sagrada-why-public = +{ $points } за «{ $name }»
+sagrada-why-private = +{ $points } за личную цель ({ $shades })
+sagrada-why-moves-to = переносит кубик на { $cell }
+sagrada-why-tool = { $tool }: место для кубика лучше, чем без инструмента
+sagrada-why-end-turn = больше ничего в этот ход не выгодно
+sagrada-why-pass = любой оставшийся кубик испортил бы клетку вашего витража

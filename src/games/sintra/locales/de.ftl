@@ -80,3 +80,26 @@ sintra-moves-the-glazier-back = setzt den Glaser zurück
 sintra-factories-with-glass = Manufakturen mit Glas
 sintra-windows-complete = Fenster fertig
 sintra-glass-in-windows = Glas in Fenstern
+
+# Tipps: warum ein Zug gut ist (nach „💡 <Zug> — “).
+
+sintra-why-completes = vollendet Streifen { $strip }: jetzt +{ $points } P.
+sintra-why-take-completes = genug, um Streifen { $strip } zu vollenden
+sintra-why-fills = Streifen { $strip } hat dann { $filled } von { $size }
+sintra-why-breaks = { $count ->
+        [0] kein Glas zerbricht
+        [one] { $count } Stück zerbricht
+       *[other] { $count } Stücke zerbrechen
+    }
+sintra-why-start-marker = du beginnst die nächste Runde
+sintra-why-reset = der Glaser kehrt zu deinem ersten Streifen zurück, wo { $pieces } { $pieces ->
+        [one] Stück wartet
+       *[other] Stücke warten
+    }
+sintra-why-window-colour = { $count } { $count ->
+        [one] Stück
+       *[other] Stücke
+    } dieser Farbe in deinen Fenstern{ $best ->
+        [yes] , deine beste Farbe
+       *[no] {""}
+    }

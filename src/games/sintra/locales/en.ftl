@@ -80,3 +80,29 @@ sintra-moves-the-glazier-back = moves the glazier back
 sintra-factories-with-glass = factories with glass
 sintra-windows-complete = windows complete
 sintra-glass-in-windows = glass in windows
+
+# Hints: why a move is good (after "💡 <move> — ").
+
+sintra-why-completes = completes strip { $strip }: +{ $points } { $points ->
+        [one] pt
+       *[other] pts
+    } now
+sintra-why-take-completes = enough to complete strip { $strip }
+sintra-why-fills = strip { $strip } then holds { $filled } of { $size }
+sintra-why-breaks = { $count ->
+        [0] no glass breaks
+        [one] { $count } piece breaks
+       *[other] { $count } pieces break
+    }
+sintra-why-start-marker = you start the next round
+sintra-why-reset = the glazier goes back to your first strip, where { $pieces } { $pieces ->
+        [one] piece waits
+       *[other] pieces wait
+    }
+sintra-why-window-colour = { $count } { $count ->
+        [one] piece
+       *[other] pieces
+    } of this colour in your windows{ $best ->
+        [yes] , your best colour
+       *[no] {""}
+    }

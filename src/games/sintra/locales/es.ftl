@@ -80,3 +80,29 @@ sintra-moves-the-glazier-back = reinicia al vidriero
 sintra-factories-with-glass = expositores con vidrio
 sintra-windows-complete = ventanas completas
 sintra-glass-in-windows = vidrios en ventanas
+
+# Pistas: por qué una jugada es buena (tras «💡 <jugada> — »).
+
+sintra-why-completes = completa la franja { $strip }: +{ $points } { $points ->
+        [one] pt
+       *[other] pts
+    } ahora
+sintra-why-take-completes = basta para completar la franja { $strip }
+sintra-why-fills = la franja { $strip } queda con { $filled } de { $size }
+sintra-why-breaks = { $count ->
+        [0] no se rompe ningún vidrio
+        [one] se rompe { $count } vidrio
+       *[other] se rompen { $count } vidrios
+    }
+sintra-why-start-marker = empiezas la próxima ronda
+sintra-why-reset = el vidriero vuelve a tu primera franja, donde { $pieces ->
+        [one] espera { $pieces } vidrio
+       *[other] esperan { $pieces } vidrios
+    }
+sintra-why-window-colour = { $count } { $count ->
+        [one] vidrio
+       *[other] vidrios
+    } de este color en tus ventanas{ $best ->
+        [yes] , tu mejor color
+       *[no] {""}
+    }

@@ -80,3 +80,29 @@ sintra-moves-the-glazier-back = ramène le vitrier
 sintra-factories-with-glass = fabriques avec du verre
 sintra-windows-complete = fenêtres achevées
 sintra-glass-in-windows = vitres dans les fenêtres
+
+# Indices : pourquoi un coup est bon (après « 💡 <coup> — »).
+
+sintra-why-completes = achève la bande { $strip } : +{ $points } { $points ->
+        [one] pt
+       *[other] pts
+    } tout de suite
+sintra-why-take-completes = de quoi achever la bande { $strip }
+sintra-why-fills = la bande { $strip } a alors { $filled } sur { $size }
+sintra-why-breaks = { $count ->
+        [0] aucun verre ne se brise
+        [one] { $count } vitre se brise
+       *[other] { $count } vitres se brisent
+    }
+sintra-why-start-marker = vous commencez la manche suivante
+sintra-why-reset = le vitrier revient à votre première bande, où { $pieces ->
+        [one] attend { $pieces } vitre
+       *[other] attendent { $pieces } vitres
+    }
+sintra-why-window-colour = { $count } { $count ->
+        [one] vitre
+       *[other] vitres
+    } de cette couleur dans vos fenêtres{ $best ->
+        [yes] , votre meilleure couleur
+       *[no] {""}
+    }

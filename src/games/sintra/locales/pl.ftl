@@ -80,3 +80,29 @@ sintra-moves-the-glazier-back = cofa witrażystę
 sintra-factories-with-glass = warsztaty ze szkłem
 sintra-windows-complete = gotowe okna
 sintra-glass-in-windows = szkło w oknach
+
+# Podpowiedzi: dlaczego ruch jest dobry (po „💡 <ruch> — ”).
+
+sintra-why-completes = kończy kwaterę { $strip }: teraz +{ $points } pkt
+sintra-why-take-completes = wystarczy, by skończyć kwaterę { $strip }
+sintra-why-fills = kwatera { $strip } będzie mieć { $filled } z { $size }
+sintra-why-breaks = { $count ->
+        [0] nic się nie tłucze
+        [one] tłucze się { $count } szkło
+        [few] tłuką się { $count } szkła
+       *[other] tłucze się { $count } szkieł
+    }
+sintra-why-start-marker = zaczynasz następną rundę
+sintra-why-reset = witrażysta wraca do pierwszej kwatery, gdzie { $pieces ->
+        [one] czeka { $pieces } szkło
+        [few] czekają { $pieces } szkła
+       *[other] czeka { $pieces } szkieł
+    }
+sintra-why-window-colour = { $count } { $count ->
+        [one] szkło
+        [few] szkła
+       *[other] szkieł
+    } tego koloru w twoich oknach{ $best ->
+        [yes] , twój najlepszy kolor
+       *[no] {""}
+    }

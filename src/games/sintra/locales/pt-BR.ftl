@@ -80,3 +80,29 @@ sintra-moves-the-glazier-back = reposiciona o vidraceiro
 sintra-factories-with-glass = fábricas com vidro
 sintra-windows-complete = janelas completas
 sintra-glass-in-windows = vidros nas janelas
+
+# Dicas: por que uma jogada é boa (depois de "💡 <jogada> — ").
+
+sintra-why-completes = completa a faixa { $strip }: +{ $points } { $points ->
+        [one] pt
+       *[other] pts
+    } agora
+sintra-why-take-completes = o bastante para completar a faixa { $strip }
+sintra-why-fills = a faixa { $strip } fica com { $filled } de { $size }
+sintra-why-breaks = { $count ->
+        [0] nenhum vidro quebra
+        [one] { $count } vidro quebra
+       *[other] { $count } vidros quebram
+    }
+sintra-why-start-marker = você começa a próxima rodada
+sintra-why-reset = o vidraceiro volta à sua primeira faixa, onde { $pieces ->
+        [one] espera { $pieces } vidro
+       *[other] esperam { $pieces } vidros
+    }
+sintra-why-window-colour = { $count } { $count ->
+        [one] vidro
+       *[other] vidros
+    } desta cor nas suas janelas{ $best ->
+        [yes] , sua melhor cor
+       *[no] {""}
+    }

@@ -80,3 +80,33 @@ sintra-moves-the-glazier-back = возвращает стекольщика
 sintra-factories-with-glass = фабрики со стеклом
 sintra-windows-complete = окон собрано
 sintra-glass-in-windows = стекла в окнах
+
+# Подсказки: чем хорош ход (после «💡 <ход> — »).
+
+sintra-why-completes = завершает полосу { $strip }: +{ $points } { $points ->
+        [one] очко
+        [few] очка
+       *[other] очков
+    } сразу
+sintra-why-take-completes = хватит, чтобы завершить полосу { $strip }
+sintra-why-fills = на полосе { $strip } будет { $filled } из { $size }
+sintra-why-breaks = { $count ->
+        [0] ничего не бьётся
+        [one] бьётся { $count } стекло
+        [few] бьются { $count } стекла
+       *[other] бьются { $count } стёкол
+    }
+sintra-why-start-marker = вы начинаете следующий раунд
+sintra-why-reset = стекольщик возвращается к первой полосе, где { $pieces ->
+        [one] ждёт { $pieces } стекло
+        [few] ждут { $pieces } стекла
+       *[other] ждут { $pieces } стёкол
+    }
+sintra-why-window-colour = { $count } { $count ->
+        [one] стекло
+        [few] стекла
+       *[other] стёкол
+    } этого цвета в ваших окнах{ $best ->
+        [yes] , ваш лучший цвет
+       *[no] {""}
+    }

@@ -80,3 +80,33 @@ sintra-moves-the-glazier-back = повертає скляра
 sintra-factories-with-glass = фабрики зі склом
 sintra-windows-complete = вікон зібрано
 sintra-glass-in-windows = скла у вікнах
+
+# Підказки: чим добрий хід (після «💡 <хід> — »).
+
+sintra-why-completes = завершує смугу { $strip }: +{ $points } { $points ->
+        [one] очко
+        [few] очки
+       *[other] очок
+    } одразу
+sintra-why-take-completes = вистачить, щоб завершити смугу { $strip }
+sintra-why-fills = на смузі { $strip } буде { $filled } з { $size }
+sintra-why-breaks = { $count ->
+        [0] нічого не б'ється
+        [one] б'ється { $count } скло
+        [few] б'ються { $count } скла
+       *[other] б'ються { $count } скел
+    }
+sintra-why-start-marker = ви починаєте наступний раунд
+sintra-why-reset = скляр повертається до першої смуги, де { $pieces ->
+        [one] чекає { $pieces } скло
+        [few] чекають { $pieces } скла
+       *[other] чекають { $pieces } скел
+    }
+sintra-why-window-colour = { $count } { $count ->
+        [one] скло
+        [few] скла
+       *[other] скел
+    } цього кольору у ваших вікнах{ $best ->
+        [yes] , ваш найкращий колір
+       *[no] {""}
+    }

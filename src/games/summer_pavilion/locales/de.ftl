@@ -164,3 +164,42 @@ summer-pavilion-supply-in-line = Vorrat
 summer-pavilion-tiles-placed = Fliesen gelegt
 summer-pavilion-holds = hält
 summer-pavilion-starts-by-lot = { $name } beginnt (ausgelost)
+
+# Tipps: warum ein Zug gut ist (nach „💡 <Zug> — “).
+
+summer-pavilion-why-place = bringt jetzt { $gain }
+summer-pavilion-why-star = vollendet seinen Stern: { $gain } am Ende
+summer-pavilion-why-structure = umschließt { $kind ->
+        [pillar] eine Säule
+        [statue] eine Statue
+       *[window] ein Fenster
+    }: { $tiles } { $tiles ->
+        [one] Bonusfliese
+       *[other] Bonusfliesen
+    }
+summer-pavilion-why-take = { $most ->
+        [yes] die meisten Fliesen im Angebot
+       *[no] Fliesen zum Legen
+    }: { $tiles }{ $wild ->
+        [yes] , ein Joker dabei
+       *[no] {""}
+    }
+summer-pavilion-why-start-token = du beginnst die nächste Runde, für { $cost }
+summer-pavilion-why-pass = { $stuck ->
+        [yes] nichts, was du hast, lässt sich noch legen
+       *[no] deine Fliesen sind für die nächste Runde mehr wert
+    }
+summer-pavilion-why-keep = behält { $kept } { $kept ->
+        [one] Fliese
+       *[other] Fliesen
+    } für die nächste Runde{ $thrown ->
+        [0] {""}
+       *[other] , wirft { $thrown } ab (−{ $thrown })
+    }
+summer-pavilion-why-next-wild = { $colour } ist in der nächsten Runde Joker
+summer-pavilion-why-bonus-wild = die Jokerfarbe dieser Runde: sie ersetzt jede Farbe
+summer-pavilion-why-bonus-next-wild = die Jokerfarbe der nächsten Runde, lohnt sich zu behalten
+summer-pavilion-why-bonus-group = du hast dann { $held } { $held ->
+        [one] Fliese
+       *[other] Fliesen
+    } dieser Farbe

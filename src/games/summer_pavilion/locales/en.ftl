@@ -170,3 +170,42 @@ summer-pavilion-supply-in-line = supply
 summer-pavilion-tiles-placed = tiles placed
 summer-pavilion-holds = holds
 summer-pavilion-starts-by-lot = { $name } starts (drawn by lot)
+
+# Hints: why a move is good (after "💡 <move> — ").
+
+summer-pavilion-why-place = scores { $gain } now
+summer-pavilion-why-star = finishes its star: { $gain } at the end
+summer-pavilion-why-structure = surrounds a { $kind ->
+        [pillar] pillar
+        [statue] statue
+       *[window] window
+    }: { $tiles } bonus { $tiles ->
+        [one] tile
+       *[other] tiles
+    }
+summer-pavilion-why-take = { $most ->
+        [yes] the most tiles on offer
+       *[no] tiles to place
+    }: { $tiles }{ $wild ->
+        [yes] , a wild among them
+       *[no] {""}
+    }
+summer-pavilion-why-start-token = you start the next round, for { $cost }
+summer-pavilion-why-pass = { $stuck ->
+        [yes] nothing you hold can be placed any more
+       *[no] your tiles are worth more kept for the next round
+    }
+summer-pavilion-why-keep = keeps { $kept } { $kept ->
+        [one] tile
+       *[other] tiles
+    } for the next round{ $thrown ->
+        [0] {""}
+       *[other] , discards { $thrown } (−{ $thrown })
+    }
+summer-pavilion-why-next-wild = { $colour } is the next round's wild
+summer-pavilion-why-bonus-wild = this round's wild colour: it stands in for any colour
+summer-pavilion-why-bonus-next-wild = the next round's wild colour, worth keeping
+summer-pavilion-why-bonus-group = you then hold { $held } { $held ->
+        [one] tile
+       *[other] tiles
+    } of that colour

@@ -170,3 +170,42 @@ summer-pavilion-supply-in-line = reserva
 summer-pavilion-tiles-placed = losetas colocadas
 summer-pavilion-holds = tiene
 summer-pavilion-starts-by-lot = empieza { $name } (por sorteo)
+
+# Pistas: por qué una jugada es buena (tras «💡 <jugada> — »).
+
+summer-pavilion-why-place = suma { $gain } ahora
+summer-pavilion-why-star = completa su estrella: { $gain } al final
+summer-pavilion-why-structure = rodea { $kind ->
+        [pillar] una columna
+        [statue] una estatua
+       *[window] una ventana
+    }: { $tiles } { $tiles ->
+        [one] loseta de bonificación
+       *[other] losetas de bonificación
+    }
+summer-pavilion-why-take = { $most ->
+        [yes] la mayor toma posible
+       *[no] losetas para colocar
+    }: { $tiles }{ $wild ->
+        [yes] , con un comodín
+       *[no] {""}
+    }
+summer-pavilion-why-start-token = empiezas la próxima ronda, por { $cost }
+summer-pavilion-why-pass = { $stuck ->
+        [yes] ya no puedes colocar nada de lo que tienes
+       *[no] tus losetas valen más guardadas para la próxima ronda
+    }
+summer-pavilion-why-keep = guarda { $kept } { $kept ->
+        [one] loseta
+       *[other] losetas
+    } para la próxima ronda{ $thrown ->
+        [0] {""}
+       *[other] , descarta { $thrown } (−{ $thrown })
+    }
+summer-pavilion-why-next-wild = el { $colour } es comodín en la próxima ronda
+summer-pavilion-why-bonus-wild = el color comodín de esta ronda: sustituye a cualquier color
+summer-pavilion-why-bonus-next-wild = el color comodín de la próxima ronda, vale la pena guardarlo
+summer-pavilion-why-bonus-group = tendrás { $held } { $held ->
+        [one] loseta
+       *[other] losetas
+    } de ese color

@@ -170,3 +170,42 @@ summer-pavilion-supply-in-line = réserve
 summer-pavilion-tiles-placed = tuiles posées
 summer-pavilion-holds = en main
 summer-pavilion-starts-by-lot = { $name } commence (tiré au sort)
+
+# Indices : pourquoi un coup est bon (après « 💡 <coup> — »).
+
+summer-pavilion-why-place = rapporte { $gain } tout de suite
+summer-pavilion-why-star = achève son étoile : { $gain } à la fin
+summer-pavilion-why-structure = entoure { $kind ->
+        [pillar] un pilier
+        [statue] une statue
+       *[window] une fenêtre
+    } : { $tiles } { $tiles ->
+        [one] tuile bonus
+       *[other] tuiles bonus
+    }
+summer-pavilion-why-take = { $most ->
+        [yes] la plus grosse prise possible
+       *[no] des tuiles à poser
+    } : { $tiles }{ $wild ->
+        [yes] , dont un joker
+       *[no] {""}
+    }
+summer-pavilion-why-start-token = vous commencez la manche suivante, pour { $cost }
+summer-pavilion-why-pass = { $stuck ->
+        [yes] plus rien de ce que vous avez ne peut être posé
+       *[no] vos tuiles valent plus gardées pour la manche suivante
+    }
+summer-pavilion-why-keep = garde { $kept } { $kept ->
+        [one] tuile
+       *[other] tuiles
+    } pour la manche suivante{ $thrown ->
+        [0] {""}
+       *[other] , en défausse { $thrown } (−{ $thrown })
+    }
+summer-pavilion-why-next-wild = le { $colour } sera joker à la manche suivante
+summer-pavilion-why-bonus-wild = la couleur joker de cette manche : elle remplace n'importe quelle couleur
+summer-pavilion-why-bonus-next-wild = la couleur joker de la manche suivante, à garder
+summer-pavilion-why-bonus-group = vous aurez alors { $held } { $held ->
+        [one] tuile
+       *[other] tuiles
+    } de cette couleur

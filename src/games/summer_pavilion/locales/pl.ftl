@@ -166,3 +166,45 @@ summer-pavilion-supply-in-line = magazyn
 summer-pavilion-tiles-placed = położone płytki
 summer-pavilion-holds = w ręce
 summer-pavilion-starts-by-lot = zaczyna { $name } (losowanie)
+
+# Podpowiedzi: dlaczego ruch jest dobry (po „💡 <ruch> — ”).
+
+summer-pavilion-why-place = daje teraz { $gain }
+summer-pavilion-why-star = kończy swoją gwiazdę: { $gain } na koniec
+summer-pavilion-why-structure = otacza { $kind ->
+        [pillar] kolumnę
+        [statue] posąg
+       *[window] okno
+    }: { $tiles } { $tiles ->
+        [one] płytka premiowa
+        [few] płytki premiowe
+       *[other] płytek premiowych
+    }
+summer-pavilion-why-take = { $most ->
+        [yes] najwięcej płytek w ofercie
+       *[no] płytki do ułożenia
+    }: { $tiles }{ $wild ->
+        [yes] , w tym atut
+       *[no] {""}
+    }
+summer-pavilion-why-start-token = zaczynasz następną rundę, kosztem { $cost }
+summer-pavilion-why-pass = { $stuck ->
+        [yes] niczego, co masz, nie da się już ułożyć
+       *[no] twoje płytki są warte więcej w następnej rundzie
+    }
+summer-pavilion-why-keep = zachowuje { $kept } { $kept ->
+        [one] płytkę
+        [few] płytki
+       *[other] płytek
+    } na następną rundę{ $thrown ->
+        [0] {""}
+       *[other] , odrzuca { $thrown } (−{ $thrown })
+    }
+summer-pavilion-why-next-wild = w następnej rundzie atutem jest kolor: { $colour }
+summer-pavilion-why-bonus-wild = kolor atutowy tej rundy: zastępuje każdy kolor
+summer-pavilion-why-bonus-next-wild = kolor atutowy następnej rundy, warto go zachować
+summer-pavilion-why-bonus-group = masz wtedy { $held } { $held ->
+        [one] płytkę
+        [few] płytki
+       *[other] płytek
+    } tego koloru

@@ -170,3 +170,42 @@ summer-pavilion-supply-in-line = reserva
 summer-pavilion-tiles-placed = peças colocadas
 summer-pavilion-holds = na mão
 summer-pavilion-starts-by-lot = { $name } começa (por sorteio)
+
+# Dicas: por que uma jogada é boa (depois de "💡 <jogada> — ").
+
+summer-pavilion-why-place = marca { $gain } agora
+summer-pavilion-why-star = completa a estrela: { $gain } no fim
+summer-pavilion-why-structure = cerca { $kind ->
+        [pillar] uma coluna
+        [statue] uma estátua
+       *[window] uma janela
+    }: { $tiles } { $tiles ->
+        [one] peça bônus
+       *[other] peças bônus
+    }
+summer-pavilion-why-take = { $most ->
+        [yes] a maior compra possível
+       *[no] peças para colocar
+    }: { $tiles }{ $wild ->
+        [yes] , com um coringa
+       *[no] {""}
+    }
+summer-pavilion-why-start-token = você começa a próxima rodada, por { $cost }
+summer-pavilion-why-pass = { $stuck ->
+        [yes] nada do que você tem pode mais ser colocado
+       *[no] suas peças valem mais guardadas para a próxima rodada
+    }
+summer-pavilion-why-keep = guarda { $kept } { $kept ->
+        [one] peça
+       *[other] peças
+    } para a próxima rodada{ $thrown ->
+        [0] {""}
+       *[other] , descarta { $thrown } (−{ $thrown })
+    }
+summer-pavilion-why-next-wild = o { $colour } é o coringa da próxima rodada
+summer-pavilion-why-bonus-wild = a cor coringa desta rodada: substitui qualquer cor
+summer-pavilion-why-bonus-next-wild = a cor coringa da próxima rodada, vale guardar
+summer-pavilion-why-bonus-group = você fica com { $held } { $held ->
+        [one] peça
+       *[other] peças
+    } dessa cor

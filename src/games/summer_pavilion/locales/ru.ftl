@@ -175,3 +175,45 @@ summer-pavilion-supply-in-line = запас
 summer-pavilion-tiles-placed = выложено плиток
 summer-pavilion-holds = в запасе
 summer-pavilion-starts-by-lot = начинает { $name } (по жребию)
+
+# Подсказки: чем хорош ход (после «💡 <ход> — »).
+
+summer-pavilion-why-place = приносит { $gain } сразу
+summer-pavilion-why-star = завершает звезду: { $gain } в конце
+summer-pavilion-why-structure = окружает { $kind ->
+        [pillar] колонну
+        [statue] статую
+       *[window] окно
+    }: { $tiles } { $tiles ->
+        [one] бонусная плитка
+        [few] бонусные плитки
+       *[other] бонусных плиток
+    }
+summer-pavilion-why-take = { $most ->
+        [yes] больше всего плиток из предложенного
+       *[no] плитки для выкладки
+    }: { $tiles }{ $wild ->
+        [yes] , среди них джокер
+       *[no] {""}
+    }
+summer-pavilion-why-start-token = вы начинаете следующий раунд, ценой { $cost }
+summer-pavilion-why-pass = { $stuck ->
+        [yes] ничего из ваших плиток уже нельзя выложить
+       *[no] ваши плитки ценнее в следующем раунде
+    }
+summer-pavilion-why-keep = оставляет { $kept } { $kept ->
+        [one] плитку
+        [few] плитки
+       *[other] плиток
+    } на следующий раунд{ $thrown ->
+        [0] {""}
+       *[other] , сбрасывает { $thrown } (−{ $thrown })
+    }
+summer-pavilion-why-next-wild = в следующем раунде джокер — цвет: { $colour }
+summer-pavilion-why-bonus-wild = цвет джокера этого раунда: заменяет любой цвет
+summer-pavilion-why-bonus-next-wild = цвет джокера следующего раунда, стоит оставить
+summer-pavilion-why-bonus-group = у вас будет { $held } { $held ->
+        [one] плитка
+        [few] плитки
+       *[other] плиток
+    } этого цвета

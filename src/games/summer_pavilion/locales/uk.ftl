@@ -170,3 +170,45 @@ summer-pavilion-supply-in-line = запас
 summer-pavilion-tiles-placed = викладено плиток
 summer-pavilion-holds = у запасі
 summer-pavilion-starts-by-lot = починає { $name } (за жеребом)
+
+# Підказки: чим добрий хід (після «💡 <хід> — »).
+
+summer-pavilion-why-place = приносить { $gain } одразу
+summer-pavilion-why-star = завершує зірку: { $gain } наприкінці
+summer-pavilion-why-structure = оточує { $kind ->
+        [pillar] колону
+        [statue] статую
+       *[window] вікно
+    }: { $tiles } { $tiles ->
+        [one] бонусна плитка
+        [few] бонусні плитки
+       *[other] бонусних плиток
+    }
+summer-pavilion-why-take = { $most ->
+        [yes] найбільше плиток із запропонованих
+       *[no] плитки для викладання
+    }: { $tiles }{ $wild ->
+        [yes] , серед них джокер
+       *[no] {""}
+    }
+summer-pavilion-why-start-token = ви починаєте наступний раунд, ціною { $cost }
+summer-pavilion-why-pass = { $stuck ->
+        [yes] жодну з ваших плиток уже не можна викласти
+       *[no] ваші плитки цінніші в наступному раунді
+    }
+summer-pavilion-why-keep = залишає { $kept } { $kept ->
+        [one] плитку
+        [few] плитки
+       *[other] плиток
+    } на наступний раунд{ $thrown ->
+        [0] {""}
+       *[other] , скидає { $thrown } (−{ $thrown })
+    }
+summer-pavilion-why-next-wild = у наступному раунді джокер — колір: { $colour }
+summer-pavilion-why-bonus-wild = колір джокера цього раунду: замінює будь-який колір
+summer-pavilion-why-bonus-next-wild = колір джокера наступного раунду, варто залишити
+summer-pavilion-why-bonus-group = у вас буде { $held } { $held ->
+        [one] плитка
+        [few] плитки
+       *[other] плиток
+    } цього кольору

@@ -63,3 +63,28 @@ uzory-alt-discards = Ablage
 uzory-alt-tiles-in-hand = Plättchen auf der Hand
 uzory-alt-frames-closed = geschlossene Rahmen
 uzory-discarded = { $tiles } Plättchen abgeworfen
+
+# Tipps: warum ein Zug gut ist (nach „💡 <Zug> — “).
+
+uzory-why-frames-mine = schließt { $frames } Rahmen in deiner Farbe: +{ $frames }
+uzory-why-frames-tied = schließt { $frames ->
+        [one] einen Gleichstands-Rahmen
+       *[other] { $frames } Gleichstands-Rahmen
+    }, den du dir selbst zusprechen darfst
+uzory-why-frames-theirs = auch wenn es { $frames } Rahmen einer anderen Farbe gibt
+uzory-why-lines-join = seine Bleilinien treffen { $lines } Linien der Nachbarn
+uzory-why-own-colour = mehr von deiner Farbe darauf als von jeder anderen
+uzory-why-hands-nothing = schließt keinen Rahmen für andere
+uzory-why-pass = eine neue Hand hilft dir mehr als jedes Legen jetzt
+uzory-why-award-self = der Punkt gehört dir
+uzory-why-award-behind = der Punkt geht an den Spieler, der am weitesten zurückliegt
+uzory-why-discard = { $tiles ->
+        [0] beide Plättchen lohnen sich
+       *[other] { $weak ->
+            [yes] { $tiles ->
+                [one] das abgeworfene Plättchen hat
+               *[other] die abgeworfenen Plättchen haben
+            } wenige Linien oder wenig von deiner Farbe
+           *[no] neue Plättchen helfen dir wahrscheinlich mehr
+        }
+    }

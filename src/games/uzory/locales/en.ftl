@@ -69,3 +69,34 @@ uzory-discarded = { $tiles } { $tiles ->
         [one] tile
        *[other] tiles
     } discarded
+
+# Hints: why a move is good (after "💡 <move> — ").
+
+uzory-why-frames-mine = closes { $frames } { $frames ->
+        [one] frame
+       *[other] frames
+    } of your colour: +{ $frames }
+uzory-why-frames-tied = closes { $frames ->
+        [one] a tied frame
+       *[other] { $frames } tied frames
+    } you may award to yourself
+uzory-why-frames-theirs = though it hands { $frames } { $frames ->
+        [one] frame
+       *[other] frames
+    } to another colour
+uzory-why-lines-join = its lead lines join { $lines } of the neighbours' lines
+uzory-why-own-colour = more of your colour on it than of anyone else's
+uzory-why-hands-nothing = closes no frame for anyone else
+uzory-why-pass = a fresh hand serves you better than any placement now
+uzory-why-award-self = the point is yours
+uzory-why-award-behind = the point goes to the player furthest behind
+uzory-why-discard = { $tiles ->
+        [0] both tiles are worth keeping
+       *[other] { $weak ->
+            [yes] { $tiles ->
+                [one] the tile dropped has
+               *[other] the tiles dropped have
+            } few lines or little of your colour
+           *[no] new tiles are likely to serve you better
+        }
+    }

@@ -69,3 +69,34 @@ uzory-discarded = { $tiles } { $tiles ->
         [one] loseta descartada
        *[other] losetas descartadas
     }
+
+# Pistas: por qué una jugada es buena (tras «💡 <jugada> — »).
+
+uzory-why-frames-mine = cierra { $frames } { $frames ->
+        [one] marco
+       *[other] marcos
+    } de tu color: +{ $frames }
+uzory-why-frames-tied = cierra { $frames ->
+        [one] un marco empatado que puedes adjudicarte
+       *[other] { $frames } marcos empatados que puedes adjudicarte
+    }
+uzory-why-frames-theirs = aunque da { $frames } { $frames ->
+        [one] marco
+       *[other] marcos
+    } a otro color
+uzory-why-lines-join = sus líneas de plomo enlazan con { $lines } líneas de las vecinas
+uzory-why-own-colour = lleva más de tu color que de cualquier otro
+uzory-why-hands-nothing = no cierra ningún marco para otros
+uzory-why-pass = una mano nueva te sirve más que cualquier colocación ahora
+uzory-why-award-self = el punto es tuyo
+uzory-why-award-behind = el punto va al jugador más rezagado
+uzory-why-discard = { $tiles ->
+        [0] las dos losetas merecen quedarse
+       *[other] { $weak ->
+            [yes] { $tiles ->
+                [one] la loseta descartada tiene
+               *[other] las losetas descartadas tienen
+            } pocas líneas o poco de tu color
+           *[no] es probable que losetas nuevas te sirvan más
+        }
+    }

@@ -71,3 +71,34 @@ uzory-discarded = { $tiles } { $tiles ->
         [many] tuiles défaussées
        *[other] tuiles défaussées
     }
+
+# Indices : pourquoi un coup est bon (après « 💡 <coup> — »).
+
+uzory-why-frames-mine = ferme { $frames } { $frames ->
+        [one] cadre
+       *[other] cadres
+    } de votre couleur : +{ $frames }
+uzory-why-frames-tied = ferme { $frames ->
+        [one] un cadre à égalité que vous pouvez vous attribuer
+       *[other] { $frames } cadres à égalité que vous pouvez vous attribuer
+    }
+uzory-why-frames-theirs = même s'il donne { $frames } { $frames ->
+        [one] cadre
+       *[other] cadres
+    } à une autre couleur
+uzory-why-lines-join = ses plombs rejoignent { $lines } lignes des voisines
+uzory-why-own-colour = plus de votre couleur que de toute autre
+uzory-why-hands-nothing = ne ferme aucun cadre pour les autres
+uzory-why-pass = une nouvelle main vous sert mieux que toute pose maintenant
+uzory-why-award-self = le point est pour vous
+uzory-why-award-behind = le point va au joueur le plus en retard
+uzory-why-discard = { $tiles ->
+        [0] les deux tuiles valent d'être gardées
+       *[other] { $weak ->
+            [yes] { $tiles ->
+                [one] la tuile défaussée a
+               *[other] les tuiles défaussées ont
+            } peu de lignes ou peu de votre couleur
+           *[no] de nouvelles tuiles vous serviront sans doute mieux
+        }
+    }

@@ -68,3 +68,36 @@ uzory-alt-discards = odrzucone
 uzory-alt-tiles-in-hand = płytki w ręce
 uzory-alt-frames-closed = zamknięte ramy
 uzory-discarded = odrzucone płytki: { $tiles }
+
+# Podpowiedzi: dlaczego ruch jest dobry (po „💡 <ruch> — ”).
+
+uzory-why-frames-mine = zamyka { $frames } { $frames ->
+        [one] ramę
+        [few] ramy
+       *[other] ram
+    } twojego koloru: +{ $frames }
+uzory-why-frames-tied = zamyka { $frames ->
+        [one] remisową ramę, którą możesz przyznać sobie
+       *[other] remisowe ramy ({ $frames }), które możesz przyznać sobie
+    }
+uzory-why-frames-theirs = choć daje { $frames } { $frames ->
+        [one] ramę
+        [few] ramy
+       *[other] ram
+    } innemu kolorowi
+uzory-why-lines-join = jej linie ołowiu łączą się z { $lines } liniami sąsiadów
+uzory-why-own-colour = więcej na niej twojego koloru niż czyjegokolwiek innego
+uzory-why-hands-nothing = nie zamyka żadnej ramy dla innych
+uzory-why-pass = nowa ręka przyda ci się bardziej niż jakiekolwiek położenie teraz
+uzory-why-award-self = punkt jest twój
+uzory-why-award-behind = punkt dostaje gracz najbardziej w tyle
+uzory-why-discard = { $tiles ->
+        [0] obie płytki warto zachować
+       *[other] { $weak ->
+            [yes] { $tiles ->
+                [one] odrzucona płytka ma
+               *[other] odrzucone płytki mają
+            } mało linii lub mało twojego koloru
+           *[no] nowe płytki pewnie przydadzą się bardziej
+        }
+    }

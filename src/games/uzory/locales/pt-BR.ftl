@@ -69,3 +69,34 @@ uzory-discarded = { $tiles } { $tiles ->
         [one] peça descartada
        *[other] peças descartadas
     }
+
+# Dicas: por que uma jogada é boa (depois de "💡 <jogada> — ").
+
+uzory-why-frames-mine = fecha { $frames } { $frames ->
+        [one] moldura
+       *[other] molduras
+    } da sua cor: +{ $frames }
+uzory-why-frames-tied = fecha { $frames ->
+        [one] uma moldura empatada que você pode dar a si mesmo
+       *[other] { $frames } molduras empatadas que você pode dar a si mesmo
+    }
+uzory-why-frames-theirs = embora dê { $frames } { $frames ->
+        [one] moldura
+       *[other] molduras
+    } a outra cor
+uzory-why-lines-join = suas linhas de chumbo se unem a { $lines } linhas das vizinhas
+uzory-why-own-colour = mais da sua cor do que de qualquer outra
+uzory-why-hands-nothing = não fecha nenhuma moldura para os outros
+uzory-why-pass = uma mão nova serve melhor do que qualquer colocação agora
+uzory-why-award-self = o ponto é seu
+uzory-why-award-behind = o ponto vai para o jogador mais atrás
+uzory-why-discard = { $tiles ->
+        [0] as duas peças valem a pena
+       *[other] { $weak ->
+            [yes] { $tiles ->
+                [one] a peça descartada tem
+               *[other] as peças descartadas têm
+            } poucas linhas ou pouco da sua cor
+           *[no] peças novas provavelmente servem melhor
+        }
+    }

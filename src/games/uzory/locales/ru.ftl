@@ -68,3 +68,36 @@ uzory-alt-discards = сброс
 uzory-alt-tiles-in-hand = жетонов в руке
 uzory-alt-frames-closed = рамок закрыто
 uzory-discarded = сброшено жетонов: { $tiles }
+
+# Подсказки: чем хорош ход (после «💡 <ход> — »).
+
+uzory-why-frames-mine = замыкает { $frames } { $frames ->
+        [one] рамку
+        [few] рамки
+       *[other] рамок
+    } вашего цвета: +{ $frames }
+uzory-why-frames-tied = замыкает { $frames ->
+        [one] рамку с ничьей, которую можно присудить себе
+       *[other] рамки с ничьей ({ $frames }), которые можно присудить себе
+    }
+uzory-why-frames-theirs = хотя отдаёт { $frames } { $frames ->
+        [one] рамку
+        [few] рамки
+       *[other] рамок
+    } другому цвету
+uzory-why-lines-join = его свинцовые линии продолжают { $lines } линии соседей
+uzory-why-own-colour = вашего цвета на нём больше, чем чужого
+uzory-why-hands-nothing = не замыкает рамок для других
+uzory-why-pass = новая рука полезнее любой выкладки сейчас
+uzory-why-award-self = очко ваше
+uzory-why-award-behind = очко получает отстающий игрок
+uzory-why-discard = { $tiles ->
+        [0] оба жетона стоит оставить
+       *[other] { $weak ->
+            [yes] { $tiles ->
+                [one] у сброшенного жетона
+               *[other] у сброшенных жетонов
+            } мало линий или мало вашего цвета
+           *[no] новые жетоны, скорее всего, полезнее
+        }
+    }

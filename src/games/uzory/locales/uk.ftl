@@ -68,3 +68,36 @@ uzory-alt-discards = скинуто
 uzory-alt-tiles-in-hand = жетонів у руці
 uzory-alt-frames-closed = рамок закрито
 uzory-discarded = скинуто жетонів: { $tiles }
+
+# Підказки: чим добрий хід (після «💡 <хід> — »).
+
+uzory-why-frames-mine = замикає { $frames } { $frames ->
+        [one] рамку
+        [few] рамки
+       *[other] рамок
+    } вашого кольору: +{ $frames }
+uzory-why-frames-tied = замикає { $frames ->
+        [one] рамку з нічиєю, яку можна присудити собі
+       *[other] рамки з нічиєю ({ $frames }), які можна присудити собі
+    }
+uzory-why-frames-theirs = хоча віддає { $frames } { $frames ->
+        [one] рамку
+        [few] рамки
+       *[other] рамок
+    } іншому кольору
+uzory-why-lines-join = його свинцеві лінії продовжують { $lines } лінії сусідів
+uzory-why-own-colour = вашого кольору на ньому більше, ніж чужого
+uzory-why-hands-nothing = не замикає рамок для інших
+uzory-why-pass = нова рука корисніша за будь-яке викладання зараз
+uzory-why-award-self = очко ваше
+uzory-why-award-behind = очко отримує гравець, що відстає найбільше
+uzory-why-discard = { $tiles ->
+        [0] обидва жетони варто залишити
+       *[other] { $weak ->
+            [yes] { $tiles ->
+                [one] у скинутого жетона
+               *[other] у скинутих жетонів
+            } мало ліній або мало вашого кольору
+           *[no] нові жетони, найімовірніше, корисніші
+        }
+    }

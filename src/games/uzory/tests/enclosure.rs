@@ -19,16 +19,22 @@ fn smallest_frame(p: &mut Picker, inner: [Colour; 4]) -> (Vec<Laid>, TileId, Rot
     (tiles, d, p.turn(d, &[N, W]))
 }
 
-/// Closes the smallest frame with the given inner colours in a game of `players`; returns the
-/// game after the closing placement.
-fn close_smallest(inner: [Colour; 4], players: usize) -> Uzory {
+/// A game of `players` one placement before the smallest frame with the given inner colours
+/// closes, and that placement (seat 0's).
+pub(crate) fn before_closing_smallest(inner: [Colour; 4], players: usize) -> (Uzory, Action) {
     let mut p = Picker::new(M);
     let (tiles, last, rot) = smallest_frame(&mut p, inner);
     let keep = p.any(Shape::Straight);
     let mut hands = vec![vec![]; players];
     hands[0] = vec![last, keep];
-    let mut game = position(M, &tiles, hands);
-    let events = game.play(Seat(0), &place(last, rot, 2, 2)).unwrap();
+    (position(M, &tiles, hands), place(last, rot, 2, 2))
+}
+
+/// Closes the smallest frame with the given inner colours in a game of `players`; returns the
+/// game after the closing placement.
+fn close_smallest(inner: [Colour; 4], players: usize) -> Uzory {
+    let (mut game, closing) = before_closing_smallest(inner, players);
+    let events = game.play(Seat(0), &closing).unwrap();
     assert_eq!(closed_regions(&events).len(), 1);
     game
 }

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use super::*;
 use crate::game::{play_out, Game, GameRng, PlayError, Player, RandomPlayer, Seat, Viewer};
 
-mod enclosure;
+pub(crate) mod enclosure;
 mod model1;
 mod playouts;
 mod study;
