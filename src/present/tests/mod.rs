@@ -3,6 +3,7 @@
 //! its [`Checks`] (in its `PRESENTED`), so a game added to the registry is checked too.
 
 mod cached;
+mod digest;
 mod labels;
 mod legible;
 mod picture_sizes;
@@ -47,6 +48,8 @@ pub(crate) struct Checks {
     legible: fn(&str, GameOptions, u64),
     /// A cached draw is a fresh one: the seed of the games.
     cached: fn(u64),
+    /// A digest of its pictures over seeded games: the seed; the digest and how many pictures.
+    digest: fn(u64) -> (u64, usize),
 }
 
 impl Checks {
@@ -56,6 +59,7 @@ impl Checks {
             light: picture_sizes::assert_light::<G>,
             legible: legible::check_options::<G>,
             cached: cached::assert_cached_is_fresh::<G>,
+            digest: digest::picture_digest::<G>,
         }
     }
 }
