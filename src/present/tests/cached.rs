@@ -3,25 +3,23 @@
 //! moments across seeded random games of every game of the registry, in every language and both
 //! palettes. Its pixels are also those drawn with every layer in place, as before layers.
 
-use crate::game::{play_out, Player, RandomPlayer};
+use crate::game::play_out;
 use crate::i18n::Locale;
 use crate::present::kit::{in_place, uncached, Palette};
 use crate::present::Picture;
 use crate::present::TableGame;
 
 use super::picture_sizes::{names, MAX_PICTURE};
+use super::random_game;
 
 /// Every how many moves the table message is drawn three ways.
 const EVERY: usize = 7;
 
 pub(super) fn assert_cached_is_fresh<G: TableGame>(seed: u64) {
     for players in [4, 1] {
-        let Ok(mut game) = G::new(&G::DEFAULT_OPTIONS, players, seed) else {
+        let Some((mut game, mut seats)) = random_game::<G>(players, seed) else {
             continue;
         };
-        let mut seats: Vec<Box<dyn Player<G>>> = (0..players as u64)
-            .map(|i| Box::new(RandomPlayer::new(seed * 10 + i)) as Box<dyn Player<G>>)
-            .collect();
         let all = names();
         let names = &all[..players];
         let mut moves = 0;

@@ -7,13 +7,14 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use crate::game::{play_out, Player, RandomPlayer, Seat, Viewer};
+use crate::game::{play_out, Seat, Viewer};
 use crate::i18n::Locale;
 use crate::present::kit::{in_place, Palette};
 use crate::present::TableGame;
 
 use super::cached::assert_as_in_place;
 use super::picture_sizes::names;
+use super::random_game;
 
 /// Every how many moves the pictures are hashed.
 const EVERY: usize = 5;
@@ -25,12 +26,9 @@ pub(super) fn picture_digest<G: TableGame>(seed: u64) -> (u64, usize) {
     let mut digest = DefaultHasher::new();
     let mut pictures = 0;
     for players in [4, 2, 1] {
-        let Ok(mut game) = G::new(&G::DEFAULT_OPTIONS, players, seed) else {
+        let Some((mut game, mut seats)) = random_game::<G>(players, seed) else {
             continue;
         };
-        let mut seats: Vec<Box<dyn Player<G>>> = (0..players as u64)
-            .map(|i| Box::new(RandomPlayer::new(seed * 10 + i)) as Box<dyn Player<G>>)
-            .collect();
         let all = names();
         let names = &all[..players];
         let mut hash = |g: &G, moment: usize| {

@@ -8,10 +8,24 @@ mod labels;
 mod legible;
 mod picture_sizes;
 
+use crate::game::{Player, RandomPlayer};
 use crate::games::GameOptions;
 use crate::i18n::Locale;
 use crate::present::kit::Palette;
 use crate::present::TableGame;
+
+/// A random player in each seat.
+pub(crate) type RandomSeats<G> = Vec<Box<dyn Player<G>>>;
+
+/// A seeded game of `players` seats with a seeded random player in each; `None` when the game
+/// does not seat that many.
+pub(crate) fn random_game<G: TableGame>(players: usize, seed: u64) -> Option<(G, RandomSeats<G>)> {
+    let game = G::new(&G::DEFAULT_OPTIONS, players, seed).ok()?;
+    let seats = (0..players as u64)
+        .map(|i| Box::new(RandomPlayer::new(seed * 10 + i)) as Box<dyn Player<G>>)
+        .collect();
+    Some((game, seats))
+}
 
 /// "Player 0", "Player 1", … for `n` seats.
 pub(crate) fn player_names(n: usize) -> Vec<String> {
