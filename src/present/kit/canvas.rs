@@ -11,6 +11,7 @@ use super::coverage;
 use super::encode::{rgb24, Indexed, RenderError, Runs};
 use super::encoded::encoded;
 use super::fonts::{self, Weight};
+use super::layers::{self, Layer, Pixels};
 use super::legibility::{self, cap_height, contrast, Smallest};
 use super::palette::Palette;
 
@@ -312,6 +313,86 @@ impl Canvas {
         self.text(text, (center.0, baseline), Align::Center, style);
     }
 
+    /// Draws what `draw` draws at `area` as a layer drawn once (`layers.rs`): `content` names
+    /// everything its pixels depend on besides where it stands, the picture's size and
+    /// palette; `ground` is the opaque colour under it, which it paints first. `draw` must
+    /// keep within `area` and the picture must show `ground` under the whole of it: then the
+    /// copy is byte for byte what drawing in place gives.
+    pub fn layer(
+        &mut self,
+        content: &impl std::hash::Hash,
+        area: Area,
+        ground: Rgba,
+        draw: impl FnOnce(&mut Canvas),
+    ) {
+        if layers::drawn_in_place() {
+            return draw(self);
+        }
+        let Some(layer) = layers::layer(self, content, area, ground, draw) else {
+            return;
+        };
+        if let Some(at) = Pixels::covering(area, self.width(), self.height()) {
+            self.copy_in(&layer, at);
+        }
+    }
+
+    /// `draw` on a canvas of this one's size and palette with `ground` under `at`, and the
+    /// pixels of `at` kept.
+    pub(super) fn drawn_apart(
+        &self,
+        at: Pixels,
+        ground: Rgba,
+        draw: impl FnOnce(&mut Canvas),
+    ) -> Layer {
+        let (width, height) = (self.width(), self.height());
+        // A fresh pixmap is zeroed lazily: only the rows the layer touches cost anything.
+        let mut apart = Canvas {
+            pixmap: Pixmap::new(width, height).unwrap_or_else(|| self.pixmap.clone()),
+            palette: self.palette,
+            smallest: Smallest {
+                width,
+                height,
+                ..Smallest::default()
+            },
+        };
+        let opaque = PremultipliedColorU8::from_rgba(ground.0, ground.1, ground.2, u8::MAX)
+            .unwrap_or(PremultipliedColorU8::TRANSPARENT);
+        for row in apart.rows_mut(at) {
+            row.fill(opaque);
+        }
+        draw(&mut apart);
+        let mut pixels = Vec::with_capacity((at.width * at.height) as usize);
+        for row in apart.rows_mut(at) {
+            pixels.extend_from_slice(row);
+        }
+        Layer {
+            width: at.width,
+            pixels,
+            smallest: apart.smallest,
+        }
+    }
+
+    /// Copies `layer` into this picture at `at`, with the smallest things drawn in it.
+    fn copy_in(&mut self, layer: &Layer, at: Pixels) {
+        let rows = layer.pixels.chunks_exact(layer.width.max(1) as usize);
+        for (row, from) in self.rows_mut(at).zip(rows) {
+            row.copy_from_slice(from);
+        }
+        self.smallest.take_least(&layer.smallest);
+    }
+
+    /// The rows of pixels of `at`, top first.
+    fn rows_mut(&mut self, at: Pixels) -> impl Iterator<Item = &mut [PremultipliedColorU8]> {
+        let stride = self.pixmap.width() as usize;
+        let (left, width) = (at.left as usize, at.width as usize);
+        self.pixmap
+            .pixels_mut()
+            .chunks_exact_mut(stride)
+            .skip(at.top as usize)
+            .take(at.height as usize)
+            .filter_map(move |row| row.get_mut(left..left + width))
+    }
+
     fn draw_glyph(&mut self, weight: Weight, glyph: Glyph, colour: Rgba) {
         // Rasterised once where it stands (`coverage.rs`), blended here each time.
         let Some(coverage) = coverage::coverage(weight, glyph) else {
@@ -345,6 +426,16 @@ impl Canvas {
     /// The picture in its palette, one index a pixel: what [`Canvas::to_png`] deflates.
     pub fn indexed(&self) -> Indexed {
         Indexed::of(&self.runs(), self.pixmap.width(), self.pixmap.height())
+    }
+
+    /// Every pixel as `0xRRGGBB`, row after row.
+    #[cfg(test)]
+    pub fn rgb(&self) -> Vec<u32> {
+        self.pixmap
+            .pixels()
+            .iter()
+            .map(|&p| opaque_rgb24(p))
+            .collect()
     }
 
     fn runs(&self) -> Runs {

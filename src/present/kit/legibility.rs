@@ -120,6 +120,21 @@ pub struct Smallest {
 }
 
 impl Smallest {
+    /// Takes the least of each kind `other` drew (a layer copied into this picture).
+    pub(super) fn take_least(&mut self, other: &Smallest) {
+        let pairs = [
+            (&mut self.capital, &other.capital),
+            (&mut self.fact, &other.fact),
+            (&mut self.symbol, &other.symbol),
+            (&mut self.contrast, &other.contrast),
+        ];
+        for (mine, theirs) in pairs {
+            if let Some(value) = theirs.value {
+                mine.note(value, &theirs.sample);
+            }
+        }
+    }
+
     /// The shortest capitals as a phone `width` px wide shows them.
     pub fn capital_at(&self, width: f32) -> Option<f32> {
         self.capital.value.map(|t| self.shown(t, width))

@@ -12,6 +12,7 @@ mod factories;
 mod fonts;
 mod glyphs;
 mod label;
+mod layers;
 pub mod legibility;
 mod palette;
 
@@ -24,6 +25,8 @@ pub use factories::FactoryRows;
 pub use fonts::Weight;
 pub use glyphs::{draw_legend, draw_shape, draw_symbol, draw_symbol_on_tint, LEGEND_HEIGHT};
 pub use label::{capitalised, ellipsize, seat_name, signed, signed_score};
+#[cfg(test)]
+pub use layers::in_place;
 pub use palette::{Glass, Palette, Symbol};
 
 /// Colours shared by every board.

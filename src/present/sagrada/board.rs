@@ -164,7 +164,7 @@ fn big_window(
 ) {
     let grid = big_grid();
     paint::grid_labels(canvas, grid, u(fact()));
-    paint::window(canvas, grid, w);
+    paint::window(canvas, grid, w, theme::BACKGROUND);
     marks(canvas, view, seat, w, grid);
     let Some(p) = s.and_then(|s| s.pattern).and_then(pattern) else {
         return;
@@ -259,7 +259,7 @@ fn offers(canvas: &mut Canvas, offered: &[crate::games::sagrada::PatternId], sol
             y: area.y + u(26.0),
             cell: u(cell),
         };
-        paint::window(canvas, grid, &Window::new(&p.cells));
+        paint::window(canvas, grid, &Window::new(&p.cells), theme::PANEL);
     }
 }
 

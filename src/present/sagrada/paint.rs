@@ -194,9 +194,26 @@ impl Grid {
 }
 
 /// A window like the printed card: lead frame, tinted colour spaces with their symbol, grey
-/// shade spaces with pips, and the dice placed on it.
-pub fn window(canvas: &mut Canvas, grid: Grid, w: &Window) {
+/// shade spaces with pips, and the dice placed on it. The printed card is a layer drawn once
+/// (it stands on `ground`); the dice, inside its spaces, are drawn over it.
+pub fn window(canvas: &mut Canvas, grid: Grid, w: &Window, ground: Rgba) {
     let frame = Area::new(grid.x, grid.y, grid.width(), grid.height());
+    let printed: Vec<Restriction> = Cell::all().map(|cell| w.restriction(cell)).collect();
+    let placed = [grid.x, grid.y, grid.cell].map(f32::to_bits);
+    // The whole pixels the frame touches hold its anti-aliased edge.
+    canvas.layer(&(printed, placed), frame, ground, |canvas| {
+        pattern(canvas, grid, w, frame)
+    });
+    for cell in Cell::all() {
+        if let Some(d) = w.die(cell) {
+            let area = grid.space(cell);
+            die(canvas, area.inset(area.w * 0.06), d);
+        }
+    }
+}
+
+/// The printed card of `w`: its lead `frame` and its spaces.
+fn pattern(canvas: &mut Canvas, grid: Grid, w: &Window, frame: Area) {
     canvas.rounded_rect(frame, grid.lead() * 1.5, theme::LEAD);
     for cell in Cell::all() {
         let area = grid.space(cell);
@@ -213,9 +230,6 @@ pub fn window(canvas: &mut Canvas, grid: Grid, w: &Window) {
                 canvas.rounded_rect(area, r, SHADE_CELL);
                 shade_pips(canvas, area, v.get());
             }
-        }
-        if let Some(d) = w.die(cell) {
-            die(canvas, area.inset(area.w * 0.06), d);
         }
     }
 }

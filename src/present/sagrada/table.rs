@@ -628,7 +628,7 @@ fn seat_panel(
     };
     match window {
         Some(w) => {
-            paint::window(canvas, grid, w);
+            paint::window(canvas, grid, w, theme::PANEL);
             marks(canvas, view, s.seat, w, grid);
         }
         None => {

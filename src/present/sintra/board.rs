@@ -260,7 +260,7 @@ fn strip_column(
     } else {
         x + (col_w - CELL - MINI - 3.0 * U) / 2.0
     };
-    strip_cells(canvas, strip, left, Y_STRIP, CELL, STEP);
+    strip_cells(canvas, strip, (left, Y_STRIP), CELL, STEP);
     if flipped {
         // Already flipped once: the next completion removes it, so its other face is moot.
         return;

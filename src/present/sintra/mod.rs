@@ -121,7 +121,7 @@ fn filled_cell(canvas: &mut Canvas, cell: Cell, colour: Colour, area: Area) {
 
 /// A strip's five cells down from `top`, `step` apart, `size` square at `x`: a filled cell shows
 /// its glass, an empty one its pattern.
-fn strip_cells(canvas: &mut Canvas, strip: &OpenStrip, x: f32, top: f32, size: f32, step: f32) {
+fn strip_cells(canvas: &mut Canvas, strip: &OpenStrip, (x, top): (f32, f32), size: f32, step: f32) {
     for (k, cell) in strip.pattern().iter().enumerate() {
         let area = Area::new(x, top + k as f32 * step, size, size);
         match strip.cells().get(k).copied().flatten() {
@@ -129,6 +129,26 @@ fn strip_cells(canvas: &mut Canvas, strip: &OpenStrip, x: f32, top: f32, size: f
             None => pattern_cell(canvas, *cell, area),
         }
     }
+}
+
+/// [`strip_cells`] as a layer drawn once (on `ground`) while the strip stays as it is.
+fn strip_layer(
+    canvas: &mut Canvas,
+    strip: &OpenStrip,
+    at: (f32, f32),
+    size: f32,
+    step: f32,
+    ground: Rgba,
+) {
+    let cells = strip.pattern().len() as f32;
+    // Exactly the cells' box: the disc above may touch its top row, which the first cell
+    // covers whole there (as drawn in place).
+    let area = Area::new(at.0, at.1, size, (cells - 1.0).max(0.0) * step + size);
+    let placed = [at.0, at.1, size, step].map(f32::to_bits);
+    let content = (strip.pattern(), strip.cells(), placed);
+    canvas.layer(&content, area, ground, |canvas| {
+        strip_cells(canvas, strip, at, size, step)
+    });
 }
 
 /// A window's two glass places down from `top`, `step` apart, `size` square at `x`: a piece, or

@@ -7,7 +7,7 @@
 use super::glass;
 use super::words::{self, colour_label};
 use super::{
-    piece, round_of, start_marker, strip_cells, window_glass, FACT, LOSS, PHONE, RESET, U,
+    piece, round_of, start_marker, strip_layer, window_glass, FACT, LOSS, PHONE, RESET, U,
 };
 use crate::games::sintra::Sintra;
 use crate::games::sintra::{components, Colour, LastMove, Phase, PlayerView, SintraView, Source};
@@ -390,7 +390,8 @@ fn draw_palace(
             TextStyle::new(FACT, Weight::Bold, ink),
         );
         if let Some(strip) = slot.strip() {
-            strip_cells(canvas, strip, cx - P_CELL / 2.0, y_strip, P_CELL, P_STEP);
+            let at = (cx - P_CELL / 2.0, y_strip);
+            strip_layer(canvas, strip, at, P_CELL, P_STEP, theme::PANEL);
             if i < board.glazier {
                 // Out of reach until a reset.
                 let shade = Area::new(

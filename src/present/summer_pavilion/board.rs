@@ -1,6 +1,6 @@
 //! One player's board, laid out like the printed one.
 
-use super::geometry::{along, diamond, space_axis, space_centre, structure_place, Point};
+use super::geometry::{along, diamond, extent, space_axis, space_centre, structure_place, Point};
 use super::words;
 use super::{
     counted_chips, glass, held_and_kept, phase_label, round_and_wild, tile_chip, Sizes, DARK, GOLD,
@@ -199,12 +199,32 @@ pub(super) fn draw_stars(
     frame: Frame,
     placed: Option<(Star, Space)>,
 ) {
-    structures(canvas, board, &look(side), frame);
-    for star in Star::all() {
-        for space in Space::all() {
-            draw_space(canvas, board, side, star, space, frame);
+    // The stars and structures as the board's tiles stand: a layer, so that a move redraws
+    // only the board it changed.
+    let (left, top) = frame.px((extent().0, extent().1));
+    let (right, bottom) = frame.px((extent().2, extent().3));
+    let area = Area::new(left, top, right - left, bottom - top).inset(-2.0);
+    let tiles: Vec<[Option<Colour>; 6]> = Star::all().map(|star| board.star(star)).collect();
+    let placed_at = [
+        frame.centre.0,
+        frame.centre.1,
+        frame.a,
+        frame.fact,
+        frame.unit,
+    ];
+    let content = (
+        tiles,
+        side == PavilionSide::Coloured,
+        placed_at.map(f32::to_bits),
+    );
+    canvas.layer(&content, area, look(side).panel, |canvas| {
+        structures(canvas, board, &look(side), frame);
+        for star in Star::all() {
+            for space in Space::all() {
+                draw_space(canvas, board, side, star, space, frame);
+            }
         }
-    }
+    });
     if let Some((star, space)) = placed {
         let ring = frame.diamond(space_centre(star, space), space_axis(star, space), 1.0);
         canvas.stroke_polygon(&ring, 3.4 * frame.unit, DARK);

@@ -107,6 +107,14 @@ fn draw_player(
     let side = view.options.side;
     canvas.rounded_rect(area, 5.0 * u, panel_colour(side));
 
+    let placed = match view.last {
+        Some(LastMove::Placed {
+            seat, star, space, ..
+        }) if seat == player.seat => Some((star, space)),
+        _ => None,
+    };
+    draw_stars(canvas, &player.board, side, frame, placed);
+    // Over the stars' layer, which may reach under the name line's edge.
     let cy = y + header / 2.0 + 1.0 * u;
     let right = x + panel_w() - pad;
     let score_style = TextStyle::new(s.fact, Weight::Bold, GOLD);
@@ -130,13 +138,6 @@ fn draw_player(
         name_style,
     );
 
-    let placed = match view.last {
-        Some(LastMove::Placed {
-            seat, star, space, ..
-        }) if seat == player.seat => Some((star, space)),
-        _ => None,
-    };
-    draw_stars(canvas, &player.board, side, frame, placed);
     corners(canvas, view, player, area);
 }
 

@@ -3,14 +3,29 @@
 //! its [`Checks`] (in its `PRESENTED`), so a game added to the registry is checked too.
 
 mod cached;
+mod digest;
 mod labels;
 mod legible;
 mod picture_sizes;
 
+use crate::game::{Player, RandomPlayer};
 use crate::games::GameOptions;
 use crate::i18n::Locale;
 use crate::present::kit::Palette;
 use crate::present::TableGame;
+
+/// A random player in each seat.
+pub(crate) type RandomSeats<G> = Vec<Box<dyn Player<G>>>;
+
+/// A seeded game of `players` seats with a seeded random player in each; `None` when the game
+/// does not seat that many.
+pub(crate) fn random_game<G: TableGame>(players: usize, seed: u64) -> Option<(G, RandomSeats<G>)> {
+    let game = G::new(&G::DEFAULT_OPTIONS, players, seed).ok()?;
+    let seats = (0..players as u64)
+        .map(|i| Box::new(RandomPlayer::new(seed * 10 + i)) as Box<dyn Player<G>>)
+        .collect();
+    Some((game, seats))
+}
 
 /// "Player 0", "Player 1", … for `n` seats.
 pub(crate) fn player_names(n: usize) -> Vec<String> {
@@ -47,6 +62,8 @@ pub(crate) struct Checks {
     legible: fn(&str, GameOptions, u64),
     /// A cached draw is a fresh one: the seed of the games.
     cached: fn(u64),
+    /// A digest of its pictures over seeded games: the seed; the digest and how many pictures.
+    digest: fn(u64) -> (u64, usize),
 }
 
 impl Checks {
@@ -56,6 +73,7 @@ impl Checks {
             light: picture_sizes::assert_light::<G>,
             legible: legible::check_options::<G>,
             cached: cached::assert_cached_is_fresh::<G>,
+            digest: digest::picture_digest::<G>,
         }
     }
 }
