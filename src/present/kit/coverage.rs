@@ -6,13 +6,13 @@
 //!
 //! Bounded however many games run: at most [`BYTES`] of coverage, the oldest forgotten first.
 
-use std::collections::{HashMap, VecDeque};
-use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+use std::sync::{Arc, LazyLock};
 
 use ab_glyph::{Font, Glyph};
 
 use super::encoded::caching;
 use super::fonts::{self, Weight};
+use super::kept::{Kept, Weighed};
 
 /// At most this many bytes of coverage are kept: a few thousand glyphs, about a hundred tables'
 /// worth of words.
@@ -37,10 +37,6 @@ pub(super) struct Coverage {
 }
 
 impl Coverage {
-    fn bytes(&self) -> usize {
-        self.cells.len() * std::mem::size_of::<f32>()
-    }
-
     /// Each pixel (canvas coordinates) with its coverage, row after row.
     pub fn each(&self) -> impl Iterator<Item = (i32, i32, f32)> + '_ {
         let width = self.width.max(1) as usize;
@@ -54,36 +50,14 @@ impl Coverage {
     }
 }
 
-#[derive(Default)]
-struct Cache {
-    glyphs: HashMap<Key, Arc<Coverage>>,
-    /// Oldest first.
-    order: VecDeque<Key>,
-    bytes: usize,
-}
-
-impl Cache {
-    fn keep(&mut self, key: Key, coverage: Arc<Coverage>) {
-        let bytes = coverage.bytes();
-        if self.glyphs.insert(key, coverage).is_none() {
-            self.order.push_back(key);
-            self.bytes += bytes;
-        }
-        while self.bytes > BYTES {
-            let Some(oldest) = self.order.pop_front() else {
-                break;
-            };
-            if let Some(gone) = self.glyphs.remove(&oldest) {
-                self.bytes -= gone.bytes();
-            }
-        }
+impl Weighed for Coverage {
+    fn bytes(&self) -> usize {
+        self.cells.len() * std::mem::size_of::<f32>()
     }
 }
 
-fn cache() -> &'static Mutex<Cache> {
-    static CACHE: OnceLock<Mutex<Cache>> = OnceLock::new();
-    CACHE.get_or_init(Default::default)
-}
+/// The coverage kept, by glyph and place.
+static KEPT: LazyLock<Kept<Key, Arc<Coverage>>> = LazyLock::new(|| Kept::new(usize::MAX, BYTES));
 
 /// Rasterises `glyph` in `weight` afresh. `None` for a glyph with no outline (a space).
 fn rasterise(weight: Weight, glyph: Glyph) -> Option<Coverage> {
@@ -111,13 +85,8 @@ pub(super) fn coverage(weight: Weight, glyph: Glyph) -> Option<Arc<Coverage>> {
         scale: (glyph.scale.x.to_bits(), glyph.scale.y.to_bits()),
         at: (glyph.position.x.to_bits(), glyph.position.y.to_bits()),
     };
-    let lock = || cache().lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(kept) = lock().glyphs.get(&key) {
-        return Some(kept.clone());
-    }
-    let fresh = Arc::new(rasterise(weight, glyph)?);
-    lock().keep(key, fresh.clone());
-    Some(fresh)
+    let rasterised = || rasterise(weight, glyph).map(Arc::new).ok_or(());
+    KEPT.get_or_make(key, rasterised).ok()
 }
 
 #[cfg(test)]
@@ -145,27 +114,5 @@ mod tests {
             assert_eq!(kept.cells, fresh.cells);
         }
         assert!(coverage(Weight::Bold, glyph(' ', 0.0)).is_none());
-    }
-
-    #[test]
-    fn the_cache_stays_bounded() {
-        let mut cache = Cache::default();
-        for i in 0..2_000u16 {
-            let key = Key {
-                bold: false,
-                glyph: i,
-                scale: (0, 0),
-                at: (0, 0),
-            };
-            let coverage = Coverage {
-                left: 0,
-                top: 0,
-                width: 100,
-                cells: vec![0.0; 10_000],
-            };
-            cache.keep(key, Arc::new(coverage));
-        }
-        assert!(cache.bytes <= BYTES, "{}", cache.bytes);
-        assert_eq!(cache.glyphs.len(), cache.order.len());
     }
 }

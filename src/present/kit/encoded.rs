@@ -8,11 +8,11 @@
 //! key drawn at start-up) of its runs of colour, so nobody can make two pictures meet.
 
 use std::cell::Cell;
-use std::collections::{HashMap, VecDeque};
 use std::hash::{BuildHasher, RandomState};
-use std::sync::{Mutex, OnceLock, PoisonError};
+use std::sync::LazyLock;
 
 use super::encode::{RenderError, Runs};
+use super::kept::Kept;
 
 /// At most this many pictures are kept: a few moves' worth of a hundred busy tables.
 const ENTRIES: usize = 256;
@@ -26,35 +26,9 @@ struct Key {
     runs: u64,
 }
 
-#[derive(Default)]
-struct Cache {
-    pngs: HashMap<Key, Vec<u8>>,
-    /// Oldest first.
-    order: VecDeque<Key>,
-    bytes: usize,
-}
-
-impl Cache {
-    fn keep(&mut self, key: Key, png: &[u8]) {
-        if self.pngs.insert(key, png.to_vec()).is_none() {
-            self.order.push_back(key);
-            self.bytes += png.len();
-        }
-        while self.order.len() > ENTRIES || self.bytes > BYTES {
-            let Some(oldest) = self.order.pop_front() else {
-                break;
-            };
-            if let Some(gone) = self.pngs.remove(&oldest) {
-                self.bytes -= gone.len();
-            }
-        }
-    }
-}
-
-fn cache() -> &'static (RandomState, Mutex<Cache>) {
-    static CACHE: OnceLock<(RandomState, Mutex<Cache>)> = OnceLock::new();
-    CACHE.get_or_init(Default::default)
-}
+/// The pictures kept, and the key their runs are hashed with.
+static KEPT: LazyLock<(RandomState, Kept<Key, Vec<u8>>)> =
+    LazyLock::new(|| (RandomState::new(), Kept::new(ENTRIES, BYTES)));
 
 thread_local! {
     /// Set while [`uncached`] runs on this thread.
@@ -65,10 +39,7 @@ thread_local! {
 /// or written (encoded pictures here, glyphs in `coverage.rs`): what a cached picture must
 /// equal.
 pub fn uncached<T>(draw: impl FnOnce() -> T) -> T {
-    let before = UNCACHED.with(|u| u.replace(true));
-    let out = draw();
-    UNCACHED.with(|u| u.set(before));
-    out
+    super::kept::while_set(&UNCACHED, draw)
 }
 
 /// Whether this thread may use what is kept (pictures, glyphs): not inside [`uncached`].
@@ -86,48 +57,11 @@ pub(super) fn encoded(
     if UNCACHED.with(Cell::get) {
         return encode();
     }
-    let (keys, cache) = cache();
+    let (keys, kept) = &*KEPT;
     let key = Key {
         width,
         height,
         runs: keys.hash_one(runs),
     };
-    let lock = || cache.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(png) = lock().pngs.get(&key) {
-        return Ok(png.clone());
-    }
-    // Encoded without the lock: other tables' pictures go on meanwhile.
-    let png = encode()?;
-    lock().keep(key, &png);
-    Ok(png)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_cache_stays_bounded() {
-        let mut cache = Cache::default();
-        for i in 0..(ENTRIES as u64 + 50) {
-            let key = Key {
-                width: 1,
-                height: 1,
-                runs: i,
-            };
-            cache.keep(key, &[0; 100]);
-        }
-        assert_eq!(cache.pngs.len(), ENTRIES);
-        assert_eq!(cache.order.len(), ENTRIES);
-        assert_eq!(cache.bytes, ENTRIES * 100);
-        for i in 0..(BYTES / 1_000_000 + 5) as u64 {
-            let key = Key {
-                width: 2,
-                height: 1,
-                runs: i,
-            };
-            cache.keep(key, &[0; 1_000_000]);
-        }
-        assert!(cache.bytes <= BYTES, "{}", cache.bytes);
-    }
+    kept.get_or_make(key, encode)
 }

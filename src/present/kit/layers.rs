@@ -14,15 +14,16 @@
 //! drawn apart and copied, so a cached picture is compared with the same way of drawing.
 
 use std::cell::Cell;
-use std::collections::{HashMap, VecDeque};
+use std::convert::Infallible;
 use std::hash::{BuildHasher, Hash, Hasher, RandomState};
-use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+use std::sync::{Arc, LazyLock};
 
 use tiny_skia::PremultipliedColorU8;
 
 use super::canvas::{Area, Canvas};
 use super::colour::Rgba;
 use super::encoded::caching;
+use super::kept::{Kept, Weighed};
 use super::legibility::{self, Smallest};
 
 /// At most this many bytes of layers are kept: a few hundred boards and strips, a hundred
@@ -38,7 +39,7 @@ pub(super) struct Layer {
     pub smallest: Smallest,
 }
 
-impl Layer {
+impl Weighed for Layer {
     fn bytes(&self) -> usize {
         self.pixels.len() * std::mem::size_of::<PremultipliedColorU8>()
     }
@@ -69,32 +70,6 @@ impl Pixels {
     }
 }
 
-#[derive(Default)]
-struct Cache {
-    layers: HashMap<u64, Arc<Layer>>,
-    /// Oldest first.
-    order: VecDeque<u64>,
-    bytes: usize,
-}
-
-impl Cache {
-    fn keep(&mut self, key: u64, layer: Arc<Layer>) {
-        let bytes = layer.bytes();
-        if self.layers.insert(key, layer).is_none() {
-            self.order.push_back(key);
-            self.bytes += bytes;
-        }
-        while self.bytes > BYTES {
-            let Some(oldest) = self.order.pop_front() else {
-                break;
-            };
-            if let Some(gone) = self.layers.remove(&oldest) {
-                self.bytes -= gone.bytes();
-            }
-        }
-    }
-}
-
 thread_local! {
     /// Set while [`in_place`] runs on this thread.
     static IN_PLACE: Cell<bool> = const { Cell::new(false) };
@@ -104,10 +79,7 @@ thread_local! {
 /// layers: what a picture with layers must equal, whether a layer was drawn or copied.
 #[cfg(test)]
 pub fn in_place<T>(draw: impl FnOnce() -> T) -> T {
-    let before = IN_PLACE.with(|p| p.replace(true));
-    let out = draw();
-    IN_PLACE.with(|p| p.set(before));
-    out
+    super::kept::while_set(&IN_PLACE, draw)
 }
 
 /// Whether layers are drawn straight onto their picture on this thread.
@@ -115,10 +87,9 @@ pub(super) fn drawn_in_place() -> bool {
     IN_PLACE.with(Cell::get)
 }
 
-fn cache() -> &'static (RandomState, Mutex<Cache>) {
-    static CACHE: OnceLock<(RandomState, Mutex<Cache>)> = OnceLock::new();
-    CACHE.get_or_init(Default::default)
-}
+/// The layers kept, and the key what they show is hashed with.
+static KEPT: LazyLock<(RandomState, Kept<u64, Arc<Layer>>)> =
+    LazyLock::new(|| (RandomState::new(), Kept::new(usize::MAX, BYTES)));
 
 /// What names a layer: what it shows (the caller's `content`), where and how big it stands,
 /// its ground, the picture's size and palette, and whether contrast is being measured (the
@@ -155,16 +126,10 @@ pub(super) fn layer(
     if !caching() {
         return Some(fresh());
     }
-    let (keys, cache) = cache();
+    let (keys, kept) = &*KEPT;
     let key = key(keys, content, area, ground, canvas);
-    let lock = || cache.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(kept) = lock().layers.get(&key) {
-        return Some(kept.clone());
-    }
-    // Drawn without the lock: other tables' pictures go on meanwhile.
-    let drawn = fresh();
-    lock().keep(key, drawn.clone());
-    Some(drawn)
+    let Ok(layer) = kept.get_or_make(key, || Ok::<_, Infallible>(fresh()));
+    Some(layer)
 }
 
 #[cfg(test)]
@@ -218,20 +183,5 @@ mod tests {
         let at = Pixels::covering(Area::new(-3.0, 4.5, 10.0, 2.0), 5, 100).unwrap();
         assert_eq!((at.left, at.top, at.width, at.height), (0, 4, 5, 3));
         assert!(Pixels::covering(Area::new(10.0, 0.0, 5.0, 5.0), 5, 5).is_none());
-    }
-
-    #[test]
-    fn the_cache_stays_bounded() {
-        let mut cache = Cache::default();
-        for key in 0..200u64 {
-            let layer = Layer {
-                width: 512,
-                pixels: vec![PremultipliedColorU8::TRANSPARENT; 512 * 256],
-                smallest: Smallest::default(),
-            };
-            cache.keep(key, Arc::new(layer));
-        }
-        assert!(cache.bytes <= BYTES, "{}", cache.bytes);
-        assert_eq!(cache.layers.len(), cache.order.len());
     }
 }

@@ -11,6 +11,7 @@ mod encoded;
 mod factories;
 mod fonts;
 mod glyphs;
+mod kept;
 mod label;
 mod layers;
 pub mod legibility;
