@@ -374,10 +374,12 @@ pub fn results_screen(table: &dyn GameTable, locale: Locale, palette: Palette) -
         }
         let alt = score_sheet_text(outcome, &names, locale);
         shown = images(table.record(), || {
-            // The sheet's own line, then the hints, in the picture's plain letters.
-            let plain = hints
-                .as_ref()
-                .map(|h| h.replace("**", "").replace("💡 ", ""));
+            // The sheet's own line, then who used hints, in the picture's plain letters and
+            // without the words on ratings (the message says them), so it fits a phone.
+            let plain = hints.as_ref().map(|h| {
+                let counts = h.rsplit_once(" (").map_or(h.as_str(), |(counts, _)| counts);
+                counts.replace("**", "").replace("💡 ", "")
+            });
             let note = [table.sheet_note(outcome, locale), plain];
             let note = note.into_iter().flatten().collect::<Vec<_>>().join(" · ");
             let note = (!note.is_empty()).then_some(note);

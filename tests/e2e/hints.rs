@@ -120,6 +120,11 @@ async fn hint_played_and_counted(command_name: &str, options: Vec<(&str, Value)>
         "{sheet}"
     );
     assert!(results.attachment("scores.png").is_some());
+    if let Ok(dir) = std::env::var("VITRAIL_SHEETS_DIR") {
+        // To look at the sheet as a player would (`phone-view.py DIR`).
+        let sheet = &results.attachment("scores.png").expect("a sheet").bytes;
+        std::fs::write(format!("{dir}/hint-{command_name}-{board}.png"), sheet).expect("write");
+    }
     let leaders = command(
         h,
         &ch,
