@@ -57,6 +57,7 @@ fn main() {
         undoable: Vec::new(),
         result: None,
         hints_used: Default::default(),
+        learning: None,
         rematch: None,
     };
     runtime.block_on(store.create(&record)).expect("create");

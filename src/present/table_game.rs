@@ -9,6 +9,7 @@ use crate::present::alt::{alt_text, AltText};
 use crate::present::counts::PublicCounts;
 use crate::present::hint::Explain;
 use crate::present::kit::{Canvas, Palette, RenderError};
+use crate::present::learn::Teach;
 use crate::present::log::Tell;
 use crate::present::menus::Menus;
 use crate::present::pictures::{DrawBoard, DrawTable, Image, PLAYERS};
@@ -18,7 +19,7 @@ use crate::present::pictures::{DrawBoard, DrawTable, Image, PLAYERS};
 /// hosting needs of a game (the search's worlds, the tournament's figures) is `table::Hosted`.
 /// Every game that implements the parts is one: nothing is written for it by hand.
 pub trait TableGame:
-    Registered + Menus + Tell + Explain + PublicCounts + AltText + DrawTable + DrawBoard
+    Registered + Menus + Tell + Explain + Teach + PublicCounts + AltText + DrawTable + DrawBoard
 {
     /// [`DrawTable::draw_table`] as a PNG in the standard palette.
     fn table_png(
@@ -117,6 +118,6 @@ pub struct Picture {
 }
 
 impl<G> TableGame for G where
-    G: Registered + Menus + Tell + Explain + PublicCounts + AltText + DrawTable + DrawBoard
+    G: Registered + Menus + Tell + Explain + Teach + PublicCounts + AltText + DrawTable + DrawBoard
 {
 }

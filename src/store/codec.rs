@@ -210,6 +210,10 @@ mod tests {
                 score: 12,
             }]),
             hints_used: [(0, 3)].into(),
+            learning: Some(crate::table::Learning {
+                learner: 3,
+                given: ["take".to_string()].into(),
+            }),
             rematch: Some(GameId(43)),
         }
     }

@@ -28,7 +28,7 @@ mod tests;
 pub use change::{Applied, TableChange};
 pub use object::{open, set_up, Action, GameTable, TableKind};
 pub use record::{
-    from_base36, to_base36, BadGameId, Deadline, EngineState, GameId, GameRecord, Logged, Phase,
-    Place, Reach, SeatHolder, SeatResult, StandIn,
+    from_base36, to_base36, BadGameId, Deadline, EngineState, GameId, GameRecord, Learning, Logged,
+    Phase, Place, Reach, SeatHolder, SeatResult, StandIn,
 };
 pub use session::{Hosted, Table};

@@ -14,7 +14,7 @@ use crate::game::{Outcome, Seat, Viewer};
 use crate::games::GameKind;
 use crate::i18n::{Locale, Text};
 use crate::present::kit::{Canvas, Palette, RenderError};
-use crate::present::{menu, Image, Menu, MenuError};
+use crate::present::{menu, Image, Lesson, Menu, MenuError};
 use crate::table::change::{Applied, TableChange};
 use crate::table::engines::{on_engine, EngineWork};
 use crate::table::hint::Hint;
@@ -131,6 +131,12 @@ pub trait GameTable: Send + Sync {
 
     /// 💡 The hard player's move for `seat` from its own view ([`Table::hint`]).
     fn hint(&self, seat: Seat, budget: Budget, seed: u64, locale: Locale) -> Option<Hint>;
+
+    /// 📘 The note on the step `seat` is asked for at `path`, from its own view.
+    fn lesson(&self, seat: Seat, path: &[String], locale: Locale) -> Option<Lesson>;
+
+    /// 📘 How the game is won, in a sentence or two.
+    fn goal(&self, locale: Locale) -> String;
 }
 
 impl<G: Hosted> GameTable for Table<G> {
@@ -303,6 +309,17 @@ impl<G: Hosted> GameTable for Table<G> {
 
     fn hint(&self, seat: Seat, budget: Budget, seed: u64, locale: Locale) -> Option<Hint> {
         Table::hint(self, seat, budget, seed, locale)
+    }
+
+    fn lesson(&self, seat: Seat, path: &[String], locale: Locale) -> Option<Lesson> {
+        let Ok(Menu::Pick { path, .. }) = menu(&self.game, seat, path, locale) else {
+            return None;
+        };
+        G::lesson(&self.game.view(Viewer::Seat(seat)), seat, &path, locale)
+    }
+
+    fn goal(&self, locale: Locale) -> String {
+        G::goal(locale)
     }
 }
 

@@ -1,6 +1,6 @@
 //! What is stored for one game: a lobby, a running game or a finished one.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 use std::str::FromStr;
 
@@ -242,9 +242,21 @@ pub struct GameRecord {
     /// back never takes back a hint.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub hints_used: BTreeMap<u8, u32>,
+    /// 📘 A first game opened by `/learn`: who learns, and the notes already given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub learning: Option<Learning>,
     /// The game started by this one's Rematch button.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rematch: Option<GameId>,
+}
+
+/// A first game (`/learn`): one person against computers, each kind of step explained once.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Learning {
+    pub learner: u64,
+    /// The [`Lesson`](crate::present::Lesson) keys of the notes given so far.
+    #[serde(default)]
+    pub given: BTreeSet<String>,
 }
 
 /// An engine's state as stored: its JSON text, kept as written and decoded only by the engine
@@ -338,6 +350,7 @@ impl GameRecord {
             undoable: Vec::new(),
             result: None,
             hints_used: BTreeMap::new(),
+            learning: None,
             rematch: None,
         }
     }

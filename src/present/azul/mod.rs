@@ -19,6 +19,7 @@ mod alt;
 mod board;
 mod counts;
 mod hint;
+mod learn;
 mod log;
 mod menus;
 mod players;

@@ -8,6 +8,7 @@ mod alt;
 mod board;
 mod counts;
 mod hint;
+mod learn;
 mod log;
 mod menus;
 mod paint;

@@ -11,6 +11,7 @@ mod alt;
 mod board;
 mod counts;
 mod hint;
+mod learn;
 mod log;
 mod menus;
 mod table;

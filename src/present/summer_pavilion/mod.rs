@@ -17,6 +17,7 @@ mod board;
 mod counts;
 mod geometry;
 mod hint;
+mod learn;
 mod log;
 mod menus;
 mod players;

@@ -17,6 +17,7 @@ mod counts;
 mod hand;
 mod hint;
 mod last;
+mod learn;
 mod log;
 mod menus;
 mod table;
