@@ -127,6 +127,7 @@ impl Pending {
     pub(super) fn heard(&self, message: Option<u64>) -> super::voice::Heard {
         super::voice::Heard {
             token: self.interaction.token.clone(),
+            user: self.interaction.user.id.get(),
             arrived: self.started,
             message,
             may_post: self.may_post(),

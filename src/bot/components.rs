@@ -98,8 +98,33 @@ pub async fn on_component(
     );
     if answered.is_ok() {
         data.voices.heard(id.game, heard);
+        if !refused {
+            // A step of the menu shows the step its path leads to; a move, the next decision.
+            let moved = data.store.load(id.game).ok().flatten().map(|r| r.moves) != Some(id.moves);
+            let path = match (&id.action, moved) {
+                (ComponentAction::Game(payload), false) => menu_path(payload, interaction),
+                _ => Vec::new(),
+            };
+            super::learn::follow_up(&ctx.http, data, id.game, &path).await;
+        }
     }
     answered
+}
+
+/// The menu path a click on a choice leads to (with a select menu's chosen option); empty for
+/// any other control.
+fn menu_path(payload: &str, interaction: &ComponentInteraction) -> Vec<String> {
+    match (GameControl::parse(payload), &interaction.data.kind) {
+        (Some(GameControl::Choose(path)), _) => path,
+        (
+            Some(GameControl::Select { mut path, .. }),
+            ComponentInteractionDataKind::StringSelect { values },
+        ) => {
+            path.extend(values.first().cloned());
+            path
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// A game that waits for Discord is explained with the click's own view of the bot's

@@ -135,6 +135,7 @@ async fn step(http: &Arc<Http>, data: &Data, game: GameId) -> Step {
         data.driving.release(game);
         return Step::Done;
     }
+    super::learn::follow_up(http, data, game, &[]).await;
     Step::Moved
 }
 

@@ -98,6 +98,7 @@ fn command_key(name: &str) -> Option<CommandText> {
         "leaderboard" => Some(CommandText::Leaderboard),
         "help" => Some(CommandText::Help),
         "settings" => Some(CommandText::Settings),
+        "learn" => Some(CommandText::Learn),
         _ => None,
     }
 }
@@ -178,7 +179,7 @@ mod tests {
         for cmd in &commands {
             walk(cmd, &mut seen);
         }
-        assert_eq!(seen, 16);
+        assert_eq!(seen, 17);
     }
 
     /// Discord refuses a command tree where two siblings share a name in some language.

@@ -17,6 +17,7 @@ mod health;
 mod held;
 mod hint;
 mod interactions_http;
+mod learn;
 mod listener;
 mod lobby_view;
 mod localize;
@@ -63,6 +64,7 @@ pub fn all_commands() -> Vec<poise::Command<Data, Error>> {
         commands::info::leaderboard(),
         commands::info::help(),
         commands::settings::settings(),
+        learn::learn(),
     ]);
     for command in &mut commands {
         localize::localize(command);

@@ -11,7 +11,9 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::{Arc, LazyLock};
 
-use poise::serenity_prelude::{ComponentInteraction, CreateActionRow, Http, ReactionType};
+use poise::serenity_prelude::{
+    Builder as _, ComponentInteraction, CreateActionRow, Http, ReactionType,
+};
 use tokio::sync::Semaphore;
 
 use super::answer::Reply;
@@ -60,33 +62,50 @@ pub(super) async fn click(
     let Some(seat) = record.seat_index(interaction.user.id.get()) else {
         return refuse(RecordText::ReviewNotPlayer.into());
     };
-    let Ok(permit) = REVIEWERS.try_acquire() else {
-        return refuse(RecordText::ReviewBusy.into());
-    };
+    let token = interaction.token.clone();
+    match begin(http.clone(), data, record, Seat(seat), token, locale).await {
+        Ok((started, job)) => (Reply::Private(started), Some(job)),
+        Err(text) => refuse(text),
+    }
+}
+
+/// Starts the review of `seat`'s decisions in the finished `record`: what to tell them now
+/// (how many decisions, how long), and the job that thinks and then follows `token` up
+/// privately with the findings. Refused when every coach is busy or there is nothing to review.
+pub(super) async fn begin(
+    http: Arc<Http>,
+    data: &Data,
+    record: GameRecord,
+    seat: Seat,
+    token: String,
+    locale: Locale,
+) -> Result<(Screen, Job), Text> {
+    let permit = REVIEWERS
+        .try_acquire()
+        .map_err(|_| Text::from(RecordText::ReviewBusy))?;
     let budget = data.config.review_budget;
     let kind = crate::table::object::kind(record.kind);
     let planned = {
         let record = record.clone();
-        heavy(move || kind.review_plan(&record, Seat(seat), budget)).await
+        heavy(move || kind.review_plan(&record, seat, budget)).await
     };
     let (decisions, time) = planned;
     if decisions == 0 {
-        return refuse(RecordText::ReviewNothing.into());
+        return Err(RecordText::ReviewNothing.into());
     }
     let started = RecordText::ReviewStarted {
         decisions,
         seconds: time.as_secs().max(1),
     };
-    let reply = Reply::Private(Screen {
+    let started = Screen {
         content: locale.text(&started.into()),
         ..Screen::default()
-    });
-    let (http, interaction) = (http.clone(), interaction.clone());
+    };
     let job = async move {
         let _permit = permit;
-        let seed = record.id.0 ^ u64::from(seat).rotate_left(40);
+        let seed = record.id.0 ^ u64::from(seat.0).rotate_left(40);
         let reviewed = on_low_priority_thread(move || {
-            let review = kind.review(&record, Seat(seat), budget, seed, locale);
+            let review = kind.review(&record, seat, budget, seed, locale);
             (record, review)
         })
         .await;
@@ -94,16 +113,13 @@ pub(super) async fn click(
             tracing::error!("a review failed");
             return;
         };
-        let answer = answer(&record, &review, locale);
-        if let Err(e) = interaction
-            .create_followup(&http, answer.ephemeral_later())
-            .await
-        {
+        let answer = answer(&record, &review, locale).ephemeral_later();
+        if let Err(e) = answer.execute(&http, (None, &token)).await {
             let super::rest::Failure { status, code } = super::rest::failed(&e);
             tracing::warn!(status, code, error = %e, "could not send a review");
         }
     };
-    (reply, Some(Box::pin(job)))
+    Ok((started, Box::pin(job)))
 }
 
 /// The name of a review's thread (as `ps -T` and `/proc/<pid>/task/*/comm` show it).

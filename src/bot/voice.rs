@@ -16,8 +16,8 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use poise::serenity_prelude::{
-    Builder as _, ChannelId, EditAttachments, EditInteractionResponse, EditMessage,
-    EditWebhookMessage, Http, Message, MessageId, WebhookId,
+    Builder as _, ChannelId, CommandInteraction, EditAttachments, EditInteractionResponse,
+    EditMessage, EditWebhookMessage, Http, Message, MessageId, WebhookId,
 };
 
 use super::held;
@@ -47,6 +47,8 @@ const FOLLOWUP_TIMEOUT: Duration = Duration::from_secs(8);
 #[derive(Debug, Clone)]
 struct Voice {
     token: String,
+    /// Who clicked: a private follow-up through this token reaches only them.
+    user: u64,
     until: Instant,
     /// The public message clicked, which the token edits as `@original`.
     clicked: Option<u64>,
@@ -63,6 +65,8 @@ struct Voice {
 #[derive(Debug, Clone)]
 pub(super) struct Heard {
     pub token: String,
+    /// Who clicked.
+    pub user: u64,
     /// When it arrived: its token lives 15 minutes from then.
     pub arrived: Instant,
     /// The public message it was on, which its token may edit.
@@ -72,6 +76,20 @@ pub(super) struct Heard {
     /// Whether the app was installed to the person only (not to the place): Discord then takes
     /// five follow-ups of an interaction.
     pub persons_app: bool,
+}
+
+impl Heard {
+    /// A slash command, heard as it arrives: the game's next messages may follow it up.
+    pub(super) fn of_command(interaction: &CommandInteraction) -> Heard {
+        Heard {
+            token: interaction.token.clone(),
+            user: interaction.user.id.get(),
+            arrived: Instant::now(),
+            message: None,
+            may_post: None,
+            persons_app: super::place::persons_app(&interaction.authorizing_integration_owners),
+        }
+    }
 }
 
 /// The live interactions of every game, in memory.
@@ -126,6 +144,7 @@ impl Voices {
     pub(super) fn heard(&self, game: GameId, click: Heard) {
         let Heard {
             token,
+            user,
             arrived,
             message,
             may_post,
@@ -147,6 +166,7 @@ impl Voices {
             }
             None => voices.push(Voice {
                 token,
+                user,
                 until,
                 clicked: message,
                 sent: Vec::new(),
@@ -177,6 +197,29 @@ impl Voices {
             .filter(|v| v.until > now && v.followups_left != Some(0))
             .max_by_key(|v| v.until)
             .map(|v| v.token.clone())
+    }
+
+    /// The freshest live token of `user`'s clicks on `game` that may still post a follow-up:
+    /// what the bot tells them privately when no click of theirs is at hand.
+    pub(super) fn to_tell(&self, game: GameId, user: u64) -> Option<String> {
+        let now = Instant::now();
+        self.lock()
+            .get(&game.0)?
+            .iter()
+            .filter(|v| v.user == user && v.until > now && v.followups_left != Some(0))
+            .max_by_key(|v| v.until)
+            .map(|v| v.token.clone())
+    }
+
+    /// `token` posted a private follow-up: one fewer may follow where they are counted.
+    pub(super) fn told(&self, game: GameId, token: &str) {
+        let mut games = self.lock();
+        let voice = games
+            .get_mut(&game.0)
+            .and_then(|voices| voices.iter_mut().find(|v| v.token == token));
+        if let Some(left) = voice.and_then(|v| v.followups_left.as_mut()) {
+            *left = left.saturating_sub(1);
+        }
     }
 
     /// The freshest live token of `game` that may edit `message`, and how: as `@original` if
@@ -447,6 +490,7 @@ mod tests {
     fn click(token: &str, arrived: Instant, message: Option<u64>, may_post: Option<bool>) -> Heard {
         Heard {
             token: token.to_string(),
+            user: 7,
             arrived,
             message,
             may_post,

@@ -407,6 +407,23 @@ pub enum Text {
     },
     /// The host did not allow hints in this game.
     HintsOff,
+    /// 📘 `/learn` opened a first game of `game` for `user`, against an easy computer.
+    LearnOpened {
+        game: GameKind,
+        user: u64,
+    },
+    /// 📘 The learner's first private note: how the game is won (`goal`) and how the first game
+    /// goes.
+    LearnWelcome {
+        goal: String,
+    },
+    /// 📘 The note on a kind of step, the first time it comes.
+    Lesson {
+        title: String,
+        text: String,
+    },
+    /// 📘 The first game is over: the coach's review follows.
+    LearnOver,
     /// Every thread that may think for hints is busy.
     HintBusy,
     /// Under the results and the log: who used hints, how many (names with counts).
@@ -560,6 +577,7 @@ pub enum CommandText {
     ChoicePaletteStandard,
     ChoicePaletteHighContrast,
     Show,
+    Learn,
 }
 
 #[cfg(test)]
@@ -699,6 +717,7 @@ mod tests {
             OptId,
             Settings,
             OptPalette,
+            Learn,
         ];
         let games = crate::games::GameKind::ALL;
         keys.extend(games.iter().map(|k| GameCommand(k.command())));

@@ -239,6 +239,13 @@ pub(super) fn text(l: Locale, t: &Text) -> String {
             format!("{answer}\n{}", tr!(l, "hint-counted", used = *used))
         }
         Text::HintsOff => term!(l, "hints-off").to_string(),
+        Text::LearnOpened { game, user } => {
+            let game = l.text(&Text::GameName(*game));
+            tr!(l, "learn-opened", game = game, user = format!("<@{user}>"))
+        }
+        Text::LearnWelcome { goal } => tr!(l, "learn-welcome", goal = goal.as_str()),
+        Text::Lesson { title, text } => format!("📘 **{title}**\n{text}"),
+        Text::LearnOver => term!(l, "learn-over").to_string(),
         Text::HintBusy => term!(l, "hint-busy").to_string(),
         Text::HintsUsed { counts } => {
             let list: Vec<String> = counts.iter().map(|(n, c)| format!("**{n}** {c}")).collect();
@@ -376,6 +383,7 @@ pub(super) fn command(l: Locale, key: CommandText) -> (&'static str, &'static st
             term!(l, "cmd-settings.description"),
         ),
         CommandText::OptPalette => (term!(l, "cmd-palette"), term!(l, "cmd-palette.description")),
+        CommandText::Learn => (term!(l, "cmd-learn"), term!(l, "cmd-learn.description")),
         CommandText::ChoicePaletteStandard => choice(term!(l, "cmd-choice-palette-standard")),
         CommandText::ChoicePaletteHighContrast => {
             choice(term!(l, "cmd-choice-palette-high-contrast"))

@@ -65,11 +65,12 @@ pub struct Placing {
 pub const MIN_PEOPLE: usize = 2;
 
 /// Every seat's place if `record` is a rated game: finished (not cancelled nor timed out), with
-/// at least [`MIN_PEOPLE`] people. A person who left is ranked below everybody who stayed,
+/// at least [`MIN_PEOPLE`] people, and not a first game (`/learn`, a lesson whatever its seats). A person who left is ranked below everybody who stayed,
 /// whatever the computer playing their seat scored.
 pub fn placings(record: &GameRecord) -> Option<Vec<Placing>> {
     let result = record.result.as_ref()?;
-    if record.phase != Phase::Finished || record.humans().count() < MIN_PEOPLE {
+    let lesson = record.learning.is_some();
+    if record.phase != Phase::Finished || record.humans().count() < MIN_PEOPLE || lesson {
         return None;
     }
     let last = u8::try_from(record.seats.len()).ok()?.saturating_add(1);
@@ -235,6 +236,17 @@ mod tests {
         assert_eq!(rated, vec![Rated::Person(2), Rated::Person(3)]);
         // The others are rated exactly as if the hinted winner had played unaided.
         assert_eq!(after[..], plain[1..]);
+    }
+
+    #[test]
+    fn a_first_game_is_never_rated() {
+        let mut record = finished(vec![person(1), person(2)], &[1, 2]);
+        assert!(placings(&record).is_some());
+        record.learning = Some(crate::table::Learning {
+            learner: 1,
+            ..Default::default()
+        });
+        assert_eq!(placings(&record), None);
     }
 
     #[test]

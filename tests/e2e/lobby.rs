@@ -31,6 +31,7 @@ async fn commands_are_registered_with_translations() {
             "game",
             "help",
             "leaderboard",
+            "learn",
             "sagrada",
             "settings",
             "stats",

@@ -126,16 +126,7 @@ pub async fn game_show(ctx: Context<'_>) -> Result<(), Error> {
     if let (Reach::Interactions, poise::Context::Application(app)) = (record.reach, ctx) {
         // Where the bot is not a member, the table follows this command up.
         ctx.defer_ephemeral().await?;
-        let interaction = app.interaction;
-        let heard = crate::bot::voice::Heard {
-            token: interaction.token.clone(),
-            arrived: std::time::Instant::now(),
-            message: None,
-            may_post: None,
-            persons_app: crate::bot::place::persons_app(
-                &interaction.authorizing_integration_owners,
-            ),
-        };
+        let heard = crate::bot::voice::Heard::of_command(app.interaction);
         data.voices.heard(record.id, heard);
     }
     let posted = private_in_time(ctx, async {

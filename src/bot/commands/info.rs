@@ -25,7 +25,7 @@ const STATS_COLOUR: u32 = 0x3b7a57;
 pub struct GameChoice(GameKind);
 
 impl GameChoice {
-    fn kind(self) -> GameKind {
+    pub(crate) fn kind(self) -> GameKind {
         self.0
     }
 }

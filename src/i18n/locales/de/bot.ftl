@@ -188,4 +188,8 @@ hint-reason-search = der Zug, den der stärkste Computerspieler mit deinem Wisse
 hint-counted = Deine Hinweise in dieser Partie: { $used }. Eine Partie mit Hinweisen ändert deine Wertung nicht.
 hints-off = In dieser Partie sind Hinweise aus: so hat es der Gastgeber gewählt (sonst gibt es sie nur, wenn eine Person gegen Computer spielt).
 hint-busy = Gerade sind alle Trainer beschäftigt: versuche es gleich noch einmal.
+learn-opened = 📘 **Eine erste Partie { $game }** für { $user }, gegen einen leichten Computer: Jeder neue Schritt wird beim ersten Mal privat erklärt.
+learn-welcome = 📘 **Deine erste Partie.** { $goal }
+    Jede neue Art von Schritt wird hier erklärt, nur für dich, wenn sie zum ersten Mal kommt. Bei jeder Entscheidung zeigt **💡 Hinweis** den Zug, den der stärkste Computer machen würde, und warum. Diese Partie wird nicht gewertet; `/partie abbrechen` beendet sie. Danach geht der Trainer deine Entscheidungen mit dir durch.
+learn-over = 📘 **Deine erste Partie ist vorbei.** Der Trainer geht jetzt deine Entscheidungen durch; was er findet, kommt hierher, mit Knöpfen, die jeden Moment noch einmal zeigen.
 hints-used = 💡 Hinweise genutzt: { $list } (ihre Wertungen bleiben, wie sie waren).

@@ -49,3 +49,5 @@ cmd-choice-timeout-computer = ein Computer spielt für sie
 cmd-choice-timeout-cancel = Partie abbrechen
 cmd-choice-palette-standard = übliche Farben
 cmd-choice-palette-high-contrast = hoher Kontrast
+cmd-learn = lernen
+    .description = Eine erste Partie gegen einen leichten Computer, jeder Schritt erklärt

@@ -193,4 +193,8 @@ hint-reason-search = the move the strongest computer player makes from what you 
 hint-counted = Hints you have used in this game: { $used }. A game in which you use hints does not change your rating.
 hints-off = Hints are off in this game: the host chose so (by default they are on only when one person plays against computers).
 hint-busy = Every coach is busy right now: try again in a moment.
+learn-opened = 📘 **A first game of { $game }** for { $user }, against an easy computer: each new step is explained privately the first time it comes.
+learn-welcome = 📘 **Your first game.** { $goal }
+    Each new kind of step is explained here, only to you, the first time it comes. At every decision **💡 Hint** shows the move the strongest computer would make and why. This game is not rated; `/game cancel` ends it. When it is over, the coach goes over your decisions.
+learn-over = 📘 **Your first game is over.** The coach now goes over your decisions; what it finds comes here, with buttons that replay each moment.
 hints-used = 💡 Hints used: { $list } (their ratings stay as they were).

@@ -51,3 +51,5 @@ cmd-choice-timeout-computer = a computer plays for them
 cmd-choice-timeout-cancel = cancel the game
 cmd-choice-palette-standard = usual colours
 cmd-choice-palette-high-contrast = high contrast
+cmd-learn = learn
+    .description = Play a first game against an easy computer, each step explained

@@ -188,4 +188,8 @@ hint-reason-search = la jugada que haría el jugador computadora más fuerte con
 hint-counted = Pistas que has usado en esta partida: { $used }. Una partida en la que usas pistas no cambia tu puntuación.
 hints-off = Las pistas están desactivadas en esta partida: así lo eligió el anfitrión (por defecto solo se permiten cuando una persona juega contra la computadora).
 hint-busy = Todos los entrenadores están ocupados ahora: inténtalo de nuevo en un momento.
+learn-opened = 📘 **Una primera partida de { $game }** para { $user }, contra una computadora fácil: cada paso nuevo se explica en privado la primera vez que aparece.
+learn-welcome = 📘 **Tu primera partida.** { $goal }
+    Cada tipo de paso nuevo se explica aquí, solo para ti, la primera vez que aparece. En cada decisión, **💡 Pista** muestra la jugada que haría la computadora más fuerte y por qué. Esta partida no cuenta para la clasificación; `/partida cancelar` la termina. Al acabar, el entrenador repasa tus decisiones.
+learn-over = 📘 **Tu primera partida ha terminado.** El entrenador repasa ahora tus decisiones; lo que encuentre llegará aquí, con botones que repiten cada momento.
 hints-used = 💡 Pistas usadas: { $list } (sus puntuaciones no cambian).

@@ -49,3 +49,5 @@ cmd-choice-timeout-computer = juega un jugador virtual
 cmd-choice-timeout-cancel = cancelar la partida
 cmd-choice-palette-standard = colores habituales
 cmd-choice-palette-high-contrast = alto contraste
+cmd-learn = aprender
+    .description = Juega una primera partida contra una computadora fácil, cada paso explicado

@@ -188,4 +188,8 @@ hint-reason-search = le coup que jouerait l’ordinateur le plus fort avec ce qu
 hint-counted = Indices utilisés dans cette partie : { $used }. Une partie où vous utilisez des indices ne change pas votre classement.
 hints-off = Les indices sont désactivés dans cette partie : c’est le choix de l’hôte (par défaut, ils ne sont permis que quand une seule personne joue contre des ordinateurs).
 hint-busy = Tous les entraîneurs sont occupés : réessayez dans un instant.
+learn-opened = 📘 **Une première partie de { $game }** pour { $user }, contre un ordinateur facile : chaque nouvelle étape est expliquée en privé la première fois qu’elle arrive.
+learn-welcome = 📘 **Votre première partie.** { $goal }
+    Chaque nouveau type d’étape est expliqué ici, pour vous seul, la première fois qu’il arrive. À chaque décision, **💡 Indice** montre le coup que jouerait l’ordinateur le plus fort, et pourquoi. Cette partie n’est pas classée ; `/partie annuler` y met fin. À la fin, l’entraîneur passe vos décisions en revue.
+learn-over = 📘 **Votre première partie est terminée.** L’entraîneur passe maintenant vos décisions en revue ; ce qu’il trouve arrivera ici, avec des boutons qui rejouent chaque moment.
 hints-used = 💡 Indices utilisés : { $list } (leur classement ne change pas).

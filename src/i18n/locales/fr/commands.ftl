@@ -49,3 +49,5 @@ cmd-choice-timeout-computer = un joueur virtuel joue à sa place
 cmd-choice-timeout-cancel = annuler la partie
 cmd-choice-palette-standard = couleurs habituelles
 cmd-choice-palette-high-contrast = contraste élevé
+cmd-learn = apprendre
+    .description = Une première partie contre un ordinateur facile, chaque étape expliquée

@@ -191,4 +191,8 @@ hint-reason-search = ruch, który wybrałby najsilniejszy gracz komputerowy na p
 hint-counted = Podpowiedzi użyte w tej grze: { $used }. Gra, w której korzystasz z podpowiedzi, nie zmienia twojego rankingu.
 hints-off = W tej grze podpowiedzi są wyłączone: tak wybrał gospodarz (domyślnie są tylko wtedy, gdy jedna osoba gra z komputerami).
 hint-busy = Wszyscy trenerzy są teraz zajęci: spróbuj za chwilę.
+learn-opened = 📘 **Pierwsza gra w { $game }** dla { $user }, z łatwym komputerem: każdy nowy krok jest wyjaśniany prywatnie, gdy pojawi się po raz pierwszy.
+learn-welcome = 📘 **Twoja pierwsza gra.** { $goal }
+    Każdy nowy rodzaj kroku jest wyjaśniany tutaj, tylko dla ciebie, gdy pojawi się po raz pierwszy. Przy każdej decyzji **💡 Podpowiedź** pokazuje ruch, który wykonałby najsilniejszy komputer, i dlaczego. Ta gra nie wpływa na ranking; `/gra anuluj` ją kończy. Po jej końcu trener omówi twoje decyzje.
+learn-over = 📘 **Twoja pierwsza gra dobiegła końca.** Trener omawia teraz twoje decyzje; to, co znajdzie, pojawi się tutaj, z przyciskami odtwarzającymi każdy moment.
 hints-used = 💡 Użyte podpowiedzi: { $list } (ich rankingi się nie zmieniają).

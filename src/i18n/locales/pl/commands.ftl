@@ -49,3 +49,5 @@ cmd-choice-timeout-computer = gra za niego komputer
 cmd-choice-timeout-cancel = anuluj grę
 cmd-choice-palette-standard = zwykłe kolory
 cmd-choice-palette-high-contrast = wysoki kontrast
+cmd-learn = nauka
+    .description = Pierwsza gra z łatwym komputerem, każdy krok wyjaśniony

@@ -188,4 +188,8 @@ hint-reason-search = a jogada que o computador mais forte faria com o que você 
 hint-counted = Dicas que você usou nesta partida: { $used }. Uma partida em que você usa dicas não muda sua classificação.
 hints-off = As dicas estão desligadas nesta partida: o anfitrião escolheu assim (por padrão, só valem quando uma pessoa joga contra computadores).
 hint-busy = Todos os treinadores estão ocupados agora: tente de novo em instantes.
+learn-opened = 📘 **Uma primeira partida de { $game }** para { $user }, contra um computador fácil: cada passo novo é explicado em particular na primeira vez que aparece.
+learn-welcome = 📘 **Sua primeira partida.** { $goal }
+    Cada tipo novo de passo é explicado aqui, só para você, na primeira vez que aparece. Em cada decisão, **💡 Dica** mostra a jogada que o computador mais forte faria e por quê. Esta partida não vale para o ranking; `/partida cancelar` a encerra. No fim, o treinador revisa suas decisões.
+learn-over = 📘 **Sua primeira partida acabou.** O treinador revisa agora suas decisões; o que ele encontrar chega aqui, com botões que repetem cada momento.
 hints-used = 💡 Dicas usadas: { $list } (as classificações deles não mudam).

@@ -49,3 +49,5 @@ cmd-choice-timeout-computer = um jogador virtual joga
 cmd-choice-timeout-cancel = cancelar a partida
 cmd-choice-palette-standard = cores habituais
 cmd-choice-palette-high-contrast = alto contraste
+cmd-learn = aprender
+    .description = Jogue uma primeira partida contra um computador fácil, cada passo explicado

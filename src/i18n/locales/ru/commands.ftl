@@ -49,3 +49,5 @@ cmd-choice-timeout-computer = за игрока ходит компьютер
 cmd-choice-timeout-cancel = отменить игру
 cmd-choice-palette-standard = обычные цвета
 cmd-choice-palette-high-contrast = высокий контраст
+cmd-learn = обучение
+    .description = Первая партия против лёгкого компьютера, каждый шаг с объяснением

@@ -49,3 +49,5 @@ cmd-choice-timeout-computer = за гравця ходить компʼютер
 cmd-choice-timeout-cancel = скасувати гру
 cmd-choice-palette-standard = звичайні кольори
 cmd-choice-palette-high-contrast = високий контраст
+cmd-learn = навчання
+    .description = Перша партія проти легкого комп’ютера, кожен крок з поясненням
