@@ -71,7 +71,7 @@ mod tests {
                 while !table.game.is_over() && step < 400 {
                     step += 1;
                     let (seat, action) = random_move(&table.game, &mut state);
-                    if step % 7 == 1 {
+                    if step % 13 == 1 {
                         let view = table.game.view(Viewer::Seat(seat));
                         let world = G::determinize(&view, &mut rng).expect("a world");
                         let twin = Table {

@@ -13,7 +13,7 @@ use super::picture_sizes::{names, MAX_PICTURE};
 use super::random_game;
 
 /// Every how many moves the table message is drawn three ways.
-const EVERY: usize = 7;
+const EVERY: usize = 13;
 
 pub(super) fn assert_cached_is_fresh<G: TableGame>(seed: u64) {
     for players in [4, 1] {
