@@ -47,8 +47,9 @@ pub(crate) mod tests {
     use super::*;
     use crate::ai::Greedy;
     use crate::game::{Player, Viewer};
-    use crate::games::GameKind;
+    use crate::games::{GameKind, Registered};
     use crate::present::{menu, Menu};
+    use crate::table::engines::{on_engine, EngineWork};
     use crate::table::session::Hosted;
 
     /// The longest title and text a note may have.
@@ -89,6 +90,24 @@ pub(crate) mod tests {
         assert!(text <= MAX_TEXT, "{what}: text of {text}: {}", lesson.text);
         if locale != Locale::En {
             assert_ne!(lesson.text, english.text, "{what}: not translated");
+        }
+    }
+
+    /// The goal in every language: present, translated, short.
+    pub(crate) fn check_goal<G: Teach + Registered>() {
+        let english = G::goal(Locale::En);
+        for locale in Locale::ALL {
+            let goal = G::goal(locale);
+            let what = format!("{} goal {locale:?}", G::KIND);
+            assert!(!goal.trim().is_empty(), "{what}: empty");
+            assert!(
+                !goal.contains("-learn-"),
+                "{what}: a bare Fluent id: {goal}"
+            );
+            assert!(goal.chars().count() <= MAX_TEXT, "{what}: too long: {goal}");
+            if locale != Locale::En {
+                assert_ne!(goal, english, "{what}: not translated");
+            }
         }
     }
 
@@ -145,5 +164,44 @@ pub(crate) mod tests {
             game.apply(seat, &action).expect("a legal move");
         }
         met
+    }
+
+    /// Seeded two-seat games of one kind with its default options: every step of the learner
+    /// has a note, the goal is said in every language. Returns the keys met.
+    struct NotesThroughGames;
+
+    impl EngineWork for NotesThroughGames {
+        type Output = (GameKind, BTreeSet<&'static str>);
+
+        fn run<G: Hosted>(self) -> Self::Output {
+            check_goal::<G>();
+            let keys: BTreeSet<&str> = G::LESSONS.iter().copied().collect();
+            assert_eq!(keys.len(), G::LESSONS.len(), "{}: a key twice", G::KIND);
+            for key in G::LESSONS {
+                assert!(
+                    !key.is_empty()
+                        && key
+                            .bytes()
+                            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+                    "{}: the key {key} is not kebab-case",
+                    G::KIND
+                );
+            }
+            let mut met = BTreeSet::new();
+            for seed in 1..=2u64 {
+                let game = G::new(&G::DEFAULT_OPTIONS, 2, seed).expect("a game");
+                met.extend(keys_met(game, seed, 4));
+            }
+            (G::KIND, met)
+        }
+    }
+
+    #[test]
+    fn every_step_of_a_learner_has_a_note_in_every_language() {
+        for kind in GameKind::ALL {
+            let (found, met) = on_engine(kind, NotesThroughGames);
+            assert_eq!(found, kind);
+            assert!(met.len() >= 3, "{kind}: only {met:?}");
+        }
     }
 }
