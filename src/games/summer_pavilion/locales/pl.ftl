@@ -229,6 +229,6 @@ summer-pavilion-learn-wilds = Wybierz, jak płacisz: każdy przycisk mówi, ile 
 summer-pavilion-learn-bonus-title = Płytki premiowe
 summer-pavilion-learn-bonus = Twoja płytka zamknęła pola wokół kolumny (1 płytka), posągu (2) lub okna (3): weź tyle płytek z magazynu, po jednej na przycisk. Można wybrać też atuty. Magazyn uzupełnia się z worka przed następną turą.
 summer-pavilion-learn-keep-title = Zachowywanie płytek
-summer-pavilion-learn-keep = Spasowałeś: do 4 twoich płytek zostaje w rogach planszy na następną rundę; każda inna idzie do wieży za −1 punkt. Wybierz proponowany zestaw, **Nic nie zachowuj** albo **Inne płytki…**, by wybrać kolor po kolorze. Następny atut widać w linii stanu.
+summer-pavilion-learn-keep = Po pasie do 4 twoich płytek zostaje w rogach planszy na następną rundę; każda inna idzie do wieży za −1 punkt. Wybierz proponowany zestaw, **Nic nie zachowuj** albo **Inne płytki…**, by wybrać kolor po kolorze. Następny atut widać w linii stanu.
 summer-pavilion-learn-last-round-title = Ostatnia runda
 summer-pavilion-learn-last-round = Runda 6 jest ostatnia. Połóż, co się da: pas teraz wysyła każdą trzymaną płytkę do wieży za −1 punkt, nic się nie zachowuje. Potem pełne gwiazdy dają swoją wartość (od 12 do 20), a każda 1, 2, 3 lub 4 zakryta na wszystkich gwiazdach daje 4, 8, 12 lub 16.

@@ -116,5 +116,5 @@ uzory-learn-discard-title = Défausser
 uzory-learn-discard = Votre tuile est posée. **Garder mes tuiles** garde les autres ; un bouton **Défausser la tuile** en jette une ou les deux. Ensuite vous repiochez jusqu'à trois. Défaussez les tuiles qui n'aident pas votre couleur.
 uzory-learn-tie-title = Cadre à égalité
 uzory-learn-tie = Dans le cadre que vous avez fermé, plusieurs couleurs de joueurs sont à égalité avec le plus de quarts : vous choisissez qui marque. Chaque bouton est la couleur d'un joueur ; ce joueur gagne le point de victoire.
-uzory-learn-pass-title = Après une passe
+uzory-learn-pass-title = Quand l'autre passe
 uzory-learn-pass = L'autre joueur vient de passer. Si vous passez aussi, tous auront passé d'affilée et la partie s'arrête aussitôt : le plus de points de victoire l'emporte. Pour continuer, posez une tuile.
