@@ -39,3 +39,169 @@ pub trait Teach: Menus {
         None
     }
 }
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::ai::Greedy;
+    use crate::game::{Player, Viewer};
+    use crate::games::{GameKind, Registered};
+    use crate::present::{menu, Menu};
+    use crate::table::engines::{on_engine, EngineWork};
+    use crate::table::session::Hosted;
+
+    /// The longest title and text a note may have.
+    pub(crate) const MAX_TITLE: usize = 40;
+    pub(crate) const MAX_TEXT: usize = 400;
+
+    /// A seeded pick among `n` (splitmix64).
+    fn pick(state: &mut u64, n: usize) -> usize {
+        *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut x = *state;
+        x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        x ^= x >> 31;
+        usize::try_from(x % n.max(1) as u64).unwrap_or(0)
+    }
+
+    /// Checks one note's words in `locale`: present, not a bare Fluent id, within the limits.
+    pub(crate) fn check_words(kind: GameKind, lesson: &Lesson, english: &Lesson, locale: Locale) {
+        let what = format!("{kind} {} {locale:?}", lesson.key);
+        assert_eq!(lesson.key, english.key, "{what}: another key");
+        for words in [&lesson.title, &lesson.text] {
+            assert!(!words.trim().is_empty(), "{what}: empty");
+            assert!(
+                !words.contains("-learn-"),
+                "{what}: a bare Fluent id: {words}"
+            );
+            assert!(
+                !words.contains('{'),
+                "{what}: an unfilled placeable: {words}"
+            );
+        }
+        let (title, text) = (lesson.title.chars().count(), lesson.text.chars().count());
+        assert!(
+            title <= MAX_TITLE,
+            "{what}: title of {title}: {}",
+            lesson.title
+        );
+        assert!(text <= MAX_TEXT, "{what}: text of {text}: {}", lesson.text);
+        if locale != Locale::En {
+            assert_ne!(lesson.text, english.text, "{what}: not translated");
+        }
+    }
+
+    /// The goal in every language: present, translated, short.
+    pub(crate) fn check_goal<G: Teach + Registered>() {
+        let english = G::goal(Locale::En);
+        for locale in Locale::ALL {
+            let goal = G::goal(locale);
+            let what = format!("{} goal {locale:?}", G::KIND);
+            assert!(!goal.trim().is_empty(), "{what}: empty");
+            assert!(
+                !goal.contains("-learn-"),
+                "{what}: a bare Fluent id: {goal}"
+            );
+            assert!(goal.chars().count() <= MAX_TEXT, "{what}: too long: {goal}");
+            if locale != Locale::En {
+                assert_ne!(goal, english, "{what}: not translated");
+            }
+        }
+    }
+
+    /// Plays `game` to its end, seat 0 the learner: every decision is the greedy player's,
+    /// but one in `random_every` a seeded random legal move (so rarer steps come). At every
+    /// decision of seat 0, walks the chosen move's menu steps: each step the menus ask for
+    /// must have a note with a key of [`Teach::LESSONS`]; the first time a key comes, its words
+    /// are checked in every language. Returns the keys met.
+    pub(crate) fn keys_met<G: Hosted>(
+        mut game: G,
+        seed: u64,
+        random_every: u64,
+    ) -> BTreeSet<&'static str> {
+        let mut met = BTreeSet::new();
+        let mut greedy = Greedy::<G>::new(seed);
+        let mut state = seed ^ 0x5eed;
+        let mut moves = 0;
+        while let Some(&seat) = game.to_act().first() {
+            moves += 1;
+            assert!(moves < 5_000, "{}: the game does not end", G::KIND);
+            let view = game.view(Viewer::Seat(seat));
+            let legal = game.legal_actions(seat);
+            let random = random_every > 0 && pick(&mut state, random_every as usize) == 0;
+            let action = if random {
+                legal[pick(&mut state, legal.len())].clone()
+            } else {
+                greedy.choose(seat, &view, &legal).expect("a move")
+            };
+            if seat == Seat(0) {
+                let steps = G::steps(&view, &action, Locale::En);
+                for depth in 0..steps.len() {
+                    let prefix: Vec<String> =
+                        steps[..depth].iter().map(|c| c.token.clone()).collect();
+                    let Ok(Menu::Pick { path, .. }) = menu(&game, seat, &prefix, Locale::En) else {
+                        continue;
+                    };
+                    let lesson = G::lesson(&view, seat, &path, Locale::En).unwrap_or_else(|| {
+                        panic!("{}: no note for the step {path:?} of {action:?}", G::KIND)
+                    });
+                    assert!(
+                        G::LESSONS.contains(&lesson.key),
+                        "{}: the key {} is not in LESSONS",
+                        G::KIND,
+                        lesson.key
+                    );
+                    if met.insert(lesson.key) {
+                        for locale in Locale::ALL {
+                            let said = G::lesson(&view, seat, &path, locale).expect("a note");
+                            check_words(G::KIND, &said, &lesson, locale);
+                        }
+                    }
+                }
+            }
+            game.apply(seat, &action).expect("a legal move");
+        }
+        met
+    }
+
+    /// Seeded two-seat games of one kind with its default options: every step of the learner
+    /// has a note, the goal is said in every language. Returns the keys met.
+    struct NotesThroughGames;
+
+    impl EngineWork for NotesThroughGames {
+        type Output = (GameKind, BTreeSet<&'static str>);
+
+        fn run<G: Hosted>(self) -> Self::Output {
+            check_goal::<G>();
+            let keys: BTreeSet<&str> = G::LESSONS.iter().copied().collect();
+            assert_eq!(keys.len(), G::LESSONS.len(), "{}: a key twice", G::KIND);
+            for key in G::LESSONS {
+                assert!(
+                    !key.is_empty()
+                        && key
+                            .bytes()
+                            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+                    "{}: the key {key} is not kebab-case",
+                    G::KIND
+                );
+            }
+            let mut met = BTreeSet::new();
+            for seed in 1..=2u64 {
+                let game = G::new(&G::DEFAULT_OPTIONS, 2, seed).expect("a game");
+                met.extend(keys_met(game, seed, 4));
+            }
+            (G::KIND, met)
+        }
+    }
+
+    #[test]
+    fn every_step_of_a_learner_has_a_note_in_every_language() {
+        for kind in GameKind::ALL {
+            let (found, met) = on_engine(kind, NotesThroughGames);
+            assert_eq!(found, kind);
+            assert!(met.len() >= 3, "{kind}: only {met:?}");
+        }
+    }
+}

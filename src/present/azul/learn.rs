@@ -1,6 +1,101 @@
 //! 📘 The notes of a first game of this game (see [`crate::present::learn`]).
 
-use crate::games::azul::Azul;
-use crate::present::learn::Teach;
+use crate::game::Seat;
+use crate::games::azul::{Azul, AzulView, Colour, Destination, Phase, Source};
+use crate::i18n::locales::tr;
+use crate::i18n::Locale;
+use crate::present::learn::{Lesson, Teach};
 
-impl Teach for Azul {}
+impl Teach for Azul {
+    const LESSONS: &'static [&'static str] = &["take", "line", "marker", "floor", "wall"];
+
+    fn goal(locale: Locale) -> String {
+        tr!(locale, "azul-learn-goal")
+    }
+
+    fn lesson(view: &AzulView, _seat: Seat, path: &[String], locale: Locale) -> Option<Lesson> {
+        let key = match (view.phase, path) {
+            (Phase::Offer { .. }, []) => "take",
+            (Phase::Offer { .. }, [take]) => {
+                let source = if take.starts_with('c') {
+                    Source::Centre
+                } else {
+                    Source::Factory(0)
+                };
+                let colour = colour(take)?;
+                if view.legal_destinations(colour) == [Destination::Floor] {
+                    "floor"
+                } else if view.takes_marker(source) {
+                    "marker"
+                } else {
+                    "line"
+                }
+            }
+            (Phase::Tile { .. }, []) => "wall",
+            _ => return None,
+        };
+        Some(note(key, locale))
+    }
+}
+
+/// The colour a take's token ends with (`menus::colour_token`).
+fn colour(token: &str) -> Option<Colour> {
+    Some(match token.get(token.len().checked_sub(2)?..)? {
+        "bl" => Colour::Blue,
+        "ye" => Colour::Yellow,
+        "re" => Colour::Red,
+        "bk" => Colour::Black,
+        "wh" => Colour::White,
+        _ => return None,
+    })
+}
+
+fn note(key: &'static str, locale: Locale) -> Lesson {
+    let (title, text) = match key {
+        "take" => (
+            tr!(locale, "azul-learn-take-title"),
+            tr!(locale, "azul-learn-take"),
+        ),
+        "line" => (
+            tr!(locale, "azul-learn-line-title"),
+            tr!(locale, "azul-learn-line"),
+        ),
+        "marker" => (
+            tr!(locale, "azul-learn-marker-title"),
+            tr!(locale, "azul-learn-marker"),
+        ),
+        "floor" => (
+            tr!(locale, "azul-learn-floor-title"),
+            tr!(locale, "azul-learn-floor"),
+        ),
+        _ => (
+            tr!(locale, "azul-learn-wall-title"),
+            tr!(locale, "azul-learn-wall"),
+        ),
+    };
+    Lesson { key, title, text }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::azul::{AzulOptions, WallSide};
+    use crate::present::learn::tests::keys_met;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn seeded_games_on_both_sides_meet_every_note() {
+        let mut met = BTreeSet::new();
+        for (seed, side) in [
+            (1, WallSide::Coloured),
+            (2, WallSide::Grey),
+            (3, WallSide::Grey),
+        ] {
+            let game = Azul::new(&AzulOptions { side }, 2, seed).unwrap();
+            met.extend(keys_met(game, seed, 3));
+        }
+        let all: BTreeSet<&str> = Azul::LESSONS.iter().copied().collect();
+        assert_eq!(met, all);
+    }
+}

@@ -1,6 +1,114 @@
 //! 📘 The notes of a first game of this game (see [`crate::present::learn`]).
 
-use crate::games::sintra::Sintra;
-use crate::present::learn::Teach;
+use crate::game::Seat;
+use crate::games::sintra::{Action, Phase, Sintra, SintraView};
+use crate::i18n::locales::tr;
+use crate::i18n::Locale;
+use crate::present::learn::{Lesson, Teach};
 
-impl Teach for Sintra {}
+impl Teach for Sintra {
+    const LESSONS: &'static [&'static str] = &[
+        "turn",
+        "colour",
+        "start-marker",
+        "strip",
+        "complete",
+        "broken",
+        "window",
+        "reset",
+    ];
+
+    fn goal(locale: Locale) -> String {
+        tr!(locale, "sintra-learn-goal")
+    }
+
+    fn lesson(view: &SintraView, seat: Seat, path: &[String], locale: Locale) -> Option<Lesson> {
+        let key = match (&view.phase, path) {
+            (Phase::Turn { .. }, []) if view.board(seat)?.can_reset() => "reset",
+            (Phase::Turn { .. }, []) => "turn",
+            (Phase::Turn { .. }, [source]) if source == "c" && view.start_marker_in_centre => {
+                "start-marker"
+            }
+            (Phase::Turn { .. }, [_]) => "colour",
+            (Phase::Place { colour, .. }, _) => {
+                let effects: Vec<_> = view
+                    .legal_strips(seat, *colour)
+                    .into_iter()
+                    .filter_map(|strip| {
+                        let strip = u8::try_from(strip).ok()?;
+                        view.effect(seat, &Action::Place { strip })
+                    })
+                    .collect();
+                if !effects.is_empty() && effects.iter().all(|e| e.broken > 0) {
+                    "broken"
+                } else if effects.iter().any(|e| e.completes) {
+                    "complete"
+                } else {
+                    "strip"
+                }
+            }
+            (Phase::ToWindow { .. }, _) => "window",
+            _ => return None,
+        };
+        Some(note(key, locale))
+    }
+}
+
+fn note(key: &'static str, locale: Locale) -> Lesson {
+    let (title, text) = match key {
+        "turn" => (
+            tr!(locale, "sintra-learn-turn-title"),
+            tr!(locale, "sintra-learn-turn"),
+        ),
+        "colour" => (
+            tr!(locale, "sintra-learn-colour-title"),
+            tr!(locale, "sintra-learn-colour"),
+        ),
+        "start-marker" => (
+            tr!(locale, "sintra-learn-start-marker-title"),
+            tr!(locale, "sintra-learn-start-marker"),
+        ),
+        "strip" => (
+            tr!(locale, "sintra-learn-strip-title"),
+            tr!(locale, "sintra-learn-strip"),
+        ),
+        "complete" => (
+            tr!(locale, "sintra-learn-complete-title"),
+            tr!(locale, "sintra-learn-complete"),
+        ),
+        "broken" => (
+            tr!(locale, "sintra-learn-broken-title"),
+            tr!(locale, "sintra-learn-broken"),
+        ),
+        "window" => (
+            tr!(locale, "sintra-learn-window-title"),
+            tr!(locale, "sintra-learn-window"),
+        ),
+        _ => (
+            tr!(locale, "sintra-learn-reset-title"),
+            tr!(locale, "sintra-learn-reset"),
+        ),
+    };
+    Lesson { key, title, text }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::sintra::SintraOptions;
+    use crate::games::SintraSide;
+    use crate::present::learn::tests::keys_met;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn seeded_games_on_both_sides_meet_every_note() {
+        let mut met = BTreeSet::new();
+        for (seed, side) in [(1, SintraSide::A), (2, SintraSide::B), (3, SintraSide::B)] {
+            let game = Sintra::new(&SintraOptions::new(side), 2, seed).unwrap();
+            met.extend(keys_met(game, seed, 3));
+        }
+        let all: BTreeSet<&str> = Sintra::LESSONS.iter().copied().collect();
+        assert_eq!(met, all);
+    }
+}

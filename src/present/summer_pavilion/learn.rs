@@ -1,6 +1,139 @@
 //! 📘 The notes of a first game of this game (see [`crate::present::learn`]).
 
-use crate::games::summer_pavilion::SummerPavilion;
-use crate::present::learn::Teach;
+use crate::game::Seat;
+use crate::games::summer_pavilion::{PavilionView, Phase, Source, SummerPavilion};
+use crate::games::PavilionSide;
+use crate::i18n::locales::tr;
+use crate::i18n::Locale;
+use crate::present::learn::{Lesson, Teach};
 
-impl Teach for SummerPavilion {}
+impl Teach for SummerPavilion {
+    const LESSONS: &'static [&'static str] = &[
+        "take",
+        "colour",
+        "wild",
+        "start",
+        "place",
+        "star",
+        "space",
+        "wilds",
+        "bonus",
+        "keep",
+        "last-round",
+    ];
+
+    fn goal(locale: Locale) -> String {
+        tr!(locale, "summer-pavilion-learn-goal")
+    }
+
+    fn lesson(view: &PavilionView, _seat: Seat, path: &[String], locale: Locale) -> Option<Lesson> {
+        let beige = view.options.side == PavilionSide::Beige;
+        let key = match (&view.phase, path.len()) {
+            (Phase::Acquire { .. }, 0) => "take",
+            (Phase::Acquire { .. }, 1) => {
+                let source = source(&path[0])?;
+                let tiles = view.source_tiles(source)?;
+                if source == Source::Centre && view.start_token.is_none() {
+                    "start"
+                } else if tiles.get(view.wild) > 0 {
+                    "wild"
+                } else {
+                    "colour"
+                }
+            }
+            (Phase::Place { .. }, 0) if view.round >= view.rounds => "last-round",
+            (Phase::Place { .. }, 0) => "place",
+            (Phase::Place { .. }, 1) if beige => "star",
+            (Phase::Place { .. }, 1) => "space",
+            (Phase::Place { .. }, 2) if beige => "space",
+            (Phase::Place { .. }, 2 | 3) => "wilds",
+            (Phase::Bonus { .. }, _) => "bonus",
+            (Phase::Keep { .. }, _) => "keep",
+            _ => return None,
+        };
+        Some(note(key, locale))
+    }
+}
+
+/// The source a take's first token names (`menus::source_choice`).
+fn source(token: &str) -> Option<Source> {
+    if token == "c" {
+        return Some(Source::Centre);
+    }
+    let number: u8 = token.strip_prefix('f')?.parse().ok()?;
+    Some(Source::Factory(number.checked_sub(1)?))
+}
+
+fn note(key: &'static str, locale: Locale) -> Lesson {
+    let (title, text) = match key {
+        "take" => (
+            tr!(locale, "summer-pavilion-learn-take-title"),
+            tr!(locale, "summer-pavilion-learn-take"),
+        ),
+        "colour" => (
+            tr!(locale, "summer-pavilion-learn-colour-title"),
+            tr!(locale, "summer-pavilion-learn-colour"),
+        ),
+        "wild" => (
+            tr!(locale, "summer-pavilion-learn-wild-title"),
+            tr!(locale, "summer-pavilion-learn-wild"),
+        ),
+        "start" => (
+            tr!(locale, "summer-pavilion-learn-start-title"),
+            tr!(locale, "summer-pavilion-learn-start"),
+        ),
+        "place" => (
+            tr!(locale, "summer-pavilion-learn-place-title"),
+            tr!(locale, "summer-pavilion-learn-place"),
+        ),
+        "star" => (
+            tr!(locale, "summer-pavilion-learn-star-title"),
+            tr!(locale, "summer-pavilion-learn-star"),
+        ),
+        "space" => (
+            tr!(locale, "summer-pavilion-learn-space-title"),
+            tr!(locale, "summer-pavilion-learn-space"),
+        ),
+        "wilds" => (
+            tr!(locale, "summer-pavilion-learn-wilds-title"),
+            tr!(locale, "summer-pavilion-learn-wilds"),
+        ),
+        "bonus" => (
+            tr!(locale, "summer-pavilion-learn-bonus-title"),
+            tr!(locale, "summer-pavilion-learn-bonus"),
+        ),
+        "keep" => (
+            tr!(locale, "summer-pavilion-learn-keep-title"),
+            tr!(locale, "summer-pavilion-learn-keep"),
+        ),
+        _ => (
+            tr!(locale, "summer-pavilion-learn-last-round-title"),
+            tr!(locale, "summer-pavilion-learn-last-round"),
+        ),
+    };
+    Lesson { key, title, text }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::games::summer_pavilion::PavilionOptions;
+    use crate::present::learn::tests::keys_met;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn seeded_games_on_both_sides_meet_every_note() {
+        let mut met = BTreeSet::new();
+        for (seed, side) in [(1, PavilionSide::Coloured), (2, PavilionSide::Beige)] {
+            let options = PavilionOptions {
+                side,
+                ..PavilionOptions::default()
+            };
+            let game = SummerPavilion::new(&options, 2, seed).unwrap();
+            met.extend(keys_met(game, seed, 3));
+        }
+        let all: BTreeSet<&str> = SummerPavilion::LESSONS.iter().copied().collect();
+        assert_eq!(met, all);
+    }
+}

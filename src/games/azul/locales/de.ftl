@@ -84,3 +84,15 @@ azul-why-no-floor = nichts fällt auf den Boden
 azul-why-marker = du beginnst die nächste Runde
 azul-why-tile = { $gain } an der Wand
 azul-why-tile-best = { $gain } an der Wand, das Beste in dieser Reihe
+
+azul-learn-goal = Sammle die meisten Punkte. Fliesen punkten, sobald sie an deine Wand kommen; volle Reihen, Spalten und Farben bringen am Ende Boni. Das Spiel endet nach der Runde, in der jemand eine waagerechte Reihe seiner Wand vollendet.
+azul-learn-take-title = Fliesen nehmen
+azul-learn-take = Jeder Knopf nimmt alle Fliesen einer Farbe aus einer Manufaktur oder der Tischmitte („◆ Blau ×2 · Manufaktur 3“); der Rest dieser Manufaktur kommt in die Tischmitte. Nimm, was in eine Musterreihe passt, die du füllst: was nicht passt, fällt auf deine Bodenreihe und kostet Punkte.
+azul-learn-line-title = Eine Musterreihe wählen
+azul-learn-line = Lege die Fliesen in eine Musterreihe (Reihe 1 fasst 1 Fliese, Reihe 5 fasst 5) oder auf die **Bodenreihe**. Eine Reihe hält nur eine Farbe, nie eine, die schon in ihrer Wandreihe liegt. Jeder Knopf zeigt den Inhalt, die Punkte wenn voll und was auf den Boden fällt. Am Rundenende wandert aus jeder vollen Reihe eine Fliese an die Wand.
+azul-learn-marker-title = Der Startspielermarker
+azul-learn-marker = Du nimmst in dieser Runde als Erste oder Erster aus der Tischmitte, also kommt der Startspielermarker mit: Er belegt das linke freie Feld deiner Bodenreihe und kostet Punkte wie eine Fliese, dafür beginnst du die nächste Runde. Die Bodenkosten auf den Knöpfen zählen ihn schon mit.
+azul-learn-floor-title = Nur die Bodenreihe
+azul-learn-floor = Keine Musterreihe nimmt diese Farbe: Jede Reihe mit Platz hält eine andere Farbe, oder ihre Wandreihe hat diese schon. Nur die **Bodenreihe** bleibt: Alle Fliesen fallen auf den Boden, dessen Felder −1, −1, −2, −2, −2, −3, −3 kosten. Was über eine volle Bodenreihe hinausgeht, kommt in den Deckel.
+azul-learn-wall-title = Ein Wandfeld wählen
+azul-learn-wall = Graue Seite: Aus deiner vollen Musterreihe wandert eine Fliese in ihre Wandreihe, auf ein Feld, dessen Spalte diese Farbe noch nicht hat. Jeder Knopf **Spalte** zeigt die Punkte dort: 1 allein, sonst die waagerechte plus die senkrechte Kette. Die übrigen Fliesen der Reihe kommen in den Deckel.

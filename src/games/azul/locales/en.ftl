@@ -87,3 +87,15 @@ azul-why-no-floor = nothing falls to the floor
 azul-why-marker = you start the next round
 azul-why-tile = { $gain } on the wall
 azul-why-tile-best = { $gain } on the wall, the most this row offers
+
+azul-learn-goal = Score the most points. Tiles score as they reach your wall; complete rows, columns and colours add bonuses at the end. The game ends after the round in which someone completes a horizontal row of their wall.
+azul-learn-take-title = Taking tiles
+azul-learn-take = Each button takes every tile of one colour from one factory or the centre ("◆ Blue ×2 · Factory 3"); the rest of that factory goes to the centre. Take what fits a pattern line you are building: what does not fit falls to your floor line and costs points.
+azul-learn-line-title = Choosing a pattern line
+azul-learn-line = Put the tiles on one pattern line (Line 1 holds 1 tile, Line 5 holds 5) or on the **Floor line**. A line holds one colour, never one already on its wall row. Each button shows what the line will hold, its points if full, and what falls to the floor. At the round's end each full line moves one tile to your wall.
+azul-learn-marker-title = The first-player marker
+azul-learn-marker = You are the first to take from the centre this round, so the first-player marker comes with your tiles: it takes the leftmost free space of your floor line and costs points like a tile, but you start the next round. The floor cost on each button already counts it.
+azul-learn-floor-title = Only the floor line
+azul-learn-floor = No pattern line can take this colour: each line with room holds another colour, or its wall row already has this one. **Floor line** is the only choice: every tile goes to the floor, whose spaces cost −1, −1, −2, −2, −2, −3, −3. Tiles beyond a full floor line go to the lid.
+azul-learn-wall-title = Choosing a wall space
+azul-learn-wall = Grey side: your full pattern line moves one tile to its wall row, on any space whose column does not hold that colour yet. Each **Column** button shows what the tile scores there: 1 alone, otherwise its horizontal run plus its vertical run. The line's other tiles go to the lid.

@@ -87,3 +87,15 @@ azul-why-no-floor = nada cae al suelo
 azul-why-marker = empiezas la próxima ronda
 azul-why-tile = { $gain } en la pared
 azul-why-tile-best = { $gain } en la pared, lo máximo de esta fila
+
+azul-learn-goal = Consigue más puntos que nadie. Los azulejos puntúan al llegar a tu pared; las filas, columnas y colores completos dan bonificaciones al final. La partida termina tras la ronda en que alguien completa una fila horizontal de su pared.
+azul-learn-take-title = Tomar azulejos
+azul-learn-take = Cada botón toma todos los azulejos de un color de un expositor o del centro («◆ Azul ×2 · Expositor 3»); el resto de ese expositor va al centro. Toma lo que quepa en una línea de patrón que estés llenando: lo que no quepa cae a tu línea de suelo y resta puntos.
+azul-learn-line-title = Elegir una línea de patrón
+azul-learn-line = Pon los azulejos en una línea de patrón (la Línea 1 admite 1, la Línea 5 admite 5) o en la **Línea de suelo**. Una línea tiene un solo color, nunca uno que ya esté en su fila de la pared. Cada botón muestra lo que tendrá, sus puntos si se llena y lo que cae al suelo. Al final de la ronda, cada línea llena pasa un azulejo a tu pared.
+azul-learn-marker-title = La ficha de jugador inicial
+azul-learn-marker = Eres el primero en tomar del centro esta ronda, así que la ficha de jugador inicial viene con tus azulejos: ocupa la casilla libre más a la izquierda de tu línea de suelo y resta puntos como un azulejo, pero empiezas la próxima ronda. El coste de suelo de cada botón ya la cuenta.
+azul-learn-floor-title = Solo la línea de suelo
+azul-learn-floor = Ninguna línea de patrón admite este color: cada línea con sitio tiene otro color, o su fila de la pared ya tiene este. Solo queda la **Línea de suelo**: todos los azulejos caen al suelo, cuyas casillas restan −1, −1, −2, −2, −2, −3, −3. Lo que no quepa en una línea de suelo llena va a la tapa.
+azul-learn-wall-title = Elegir una casilla de la pared
+azul-learn-wall = Lado gris: tu línea de patrón llena pasa un azulejo a su fila de la pared, a cualquier casilla cuya columna aún no tenga ese color. Cada botón **Columna** muestra lo que puntúa allí: 1 si está solo; si no, su tramo horizontal más su tramo vertical. Los demás azulejos de la línea van a la tapa.

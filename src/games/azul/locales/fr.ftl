@@ -90,3 +90,15 @@ azul-why-no-floor = rien ne tombe au plancher
 azul-why-marker = vous commencez la manche suivante
 azul-why-tile = { $gain } au mur
 azul-why-tile-best = { $gain } au mur, le mieux de cette rangée
+
+azul-learn-goal = Marquez le plus de points. Les tuiles marquent en arrivant sur votre mur ; rangées, colonnes et couleurs complètes rapportent des bonus à la fin. La partie s'arrête après la manche où quelqu'un complète une rangée horizontale de son mur.
+azul-learn-take-title = Prendre des tuiles
+azul-learn-take = Chaque bouton prend toutes les tuiles d'une couleur d'une fabrique ou du centre (« ◆ Bleu ×2 · Fabrique 3 ») ; le reste de cette fabrique va au centre. Prenez ce qui rentre dans une ligne de motif que vous remplissez : ce qui ne rentre pas tombe sur votre ligne plancher et coûte des points.
+azul-learn-line-title = Choisir une ligne de motif
+azul-learn-line = Posez les tuiles sur une ligne de motif (la Ligne 1 en tient 1, la Ligne 5 en tient 5) ou sur la **Ligne plancher**. Une ligne ne tient qu'une couleur, jamais une déjà présente sur sa rangée du mur. Chaque bouton montre son contenu, ses points si elle est pleine et ce qui tombe au plancher. En fin de manche, chaque ligne pleine pose une tuile sur votre mur.
+azul-learn-marker-title = Le marqueur premier joueur
+azul-learn-marker = Vous êtes le premier à prendre au centre cette manche : le marqueur premier joueur vient avec vos tuiles. Il occupe la case libre la plus à gauche de votre ligne plancher et coûte des points comme une tuile, mais vous commencerez la manche suivante. Le coût au plancher de chaque bouton le compte déjà.
+azul-learn-floor-title = Seulement la ligne plancher
+azul-learn-floor = Aucune ligne de motif n'accepte cette couleur : chaque ligne avec de la place tient une autre couleur, ou sa rangée du mur a déjà celle-ci. Reste la **Ligne plancher** : toutes les tuiles tombent au plancher, dont les cases coûtent −1, −1, −2, −2, −2, −3, −3. Au-delà d'une ligne plancher pleine, elles vont au couvercle.
+azul-learn-wall-title = Choisir une case du mur
+azul-learn-wall = Face grise : votre ligne de motif pleine pose une tuile sur sa rangée du mur, sur une case dont la colonne n'a pas encore cette couleur. Chaque bouton **Colonne** montre ce qu'elle y marque : 1 seule, sinon sa suite horizontale plus sa suite verticale. Les autres tuiles de la ligne vont au couvercle.

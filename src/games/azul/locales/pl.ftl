@@ -88,3 +88,15 @@ azul-why-no-floor = nic nie spada na podłogę
 azul-why-marker = zaczynasz następną rundę
 azul-why-tile = { $gain } na ścianie
 azul-why-tile-best = { $gain } na ścianie, najwięcej w tym rzędzie
+
+azul-learn-goal = Zdobądź najwięcej punktów. Płytki punktują, gdy trafiają na twoją ścianę; pełne rzędy, kolumny i kolory dają premie na końcu. Gra kończy się po rundzie, w której ktoś ukończy poziomy rząd swojej ściany.
+azul-learn-take-title = Branie płytek
+azul-learn-take = Każdy przycisk bierze wszystkie płytki jednego koloru z jednego warsztatu lub ze środka („◆ Niebieska ×2 · Warsztat 3”); reszta tego warsztatu trafia na środek. Bierz to, co zmieści się w linii wzoru, którą budujesz: co się nie zmieści, spada na twoją linię podłogi i kosztuje punkty.
+azul-learn-line-title = Wybór linii wzoru
+azul-learn-line = Połóż płytki na jednej linii wzoru (Linia 1 mieści 1 płytkę, Linia 5 mieści 5) albo na **Linii podłogi**. Linia ma jeden kolor, nigdy taki, który już jest w jej rzędzie ściany. Każdy przycisk pokazuje zawartość, punkty po zapełnieniu i to, co spadnie na podłogę. Na koniec rundy z każdej pełnej linii jedna płytka idzie na ścianę.
+azul-learn-marker-title = Znacznik pierwszego gracza
+azul-learn-marker = Jako pierwszy w tej rundzie bierzesz ze środka, więc znacznik pierwszego gracza idzie z twoimi płytkami: zajmuje skrajne lewe wolne pole twojej linii podłogi i kosztuje punkty jak płytka, ale zaczynasz następną rundę. Koszt podłogi na każdym przycisku już go uwzględnia.
+azul-learn-floor-title = Tylko linia podłogi
+azul-learn-floor = Żadna linia wzoru nie przyjmie tego koloru: każda linia z miejscem ma inny kolor albo jej rząd ściany już ma ten. Zostaje tylko **Linia podłogi**: wszystkie płytki spadają na podłogę, której pola kosztują −1, −1, −2, −2, −2, −3, −3. Co nie zmieści się na pełnej podłodze, trafia do wieczka.
+azul-learn-wall-title = Wybór pola na ścianie
+azul-learn-wall = Szara strona: z pełnej linii wzoru jedna płytka idzie do jej rzędu ściany, na pole, którego kolumna nie ma jeszcze tego koloru. Każdy przycisk **Kolumna** pokazuje punkty za to pole: 1 samotnie, inaczej ciąg poziomy plus ciąg pionowy. Pozostałe płytki linii trafiają do wieczka.

@@ -87,3 +87,15 @@ azul-why-no-floor = nada cai no chão
 azul-why-marker = você começa a próxima rodada
 azul-why-tile = { $gain } na parede
 azul-why-tile-best = { $gain } na parede, o máximo desta fileira
+
+azul-learn-goal = Faça mais pontos. Os azulejos pontuam ao chegar à sua parede; fileiras, colunas e cores completas dão bônus no fim. O jogo termina depois da rodada em que alguém completa uma fileira horizontal da parede.
+azul-learn-take-title = Pegar azulejos
+azul-learn-take = Cada botão pega todos os azulejos de uma cor de uma fábrica ou do centro ("◆ Azul ×2 · Fábrica 3"); o resto daquela fábrica vai para o centro. Pegue o que cabe numa linha de padrão que você está montando: o que não couber cai na sua linha de chão e custa pontos.
+azul-learn-line-title = Escolher uma linha de padrão
+azul-learn-line = Ponha os azulejos numa linha de padrão (a Linha 1 comporta 1, a Linha 5 comporta 5) ou na **Linha de chão**. Uma linha tem uma só cor, nunca uma que já esteja na sua fileira da parede. Cada botão mostra o que ela terá, os pontos se encher e o que cai no chão. No fim da rodada, cada linha cheia leva um azulejo à sua parede.
+azul-learn-marker-title = O marcador de primeiro jogador
+azul-learn-marker = Você é o primeiro a pegar do centro nesta rodada, então o marcador de primeiro jogador vem com seus azulejos: ele ocupa o espaço livre mais à esquerda da sua linha de chão e custa pontos como um azulejo, mas você começa a próxima rodada. O custo de chão em cada botão já o conta.
+azul-learn-floor-title = Só a linha de chão
+azul-learn-floor = Nenhuma linha de padrão aceita esta cor: cada linha com espaço tem outra cor, ou sua fileira da parede já tem esta. Só resta a **Linha de chão**: todos os azulejos caem no chão, cujos espaços custam −1, −1, −2, −2, −2, −3, −3. O que passar de uma linha de chão cheia vai para a tampa.
+azul-learn-wall-title = Escolher um espaço da parede
+azul-learn-wall = Lado cinza: sua linha de padrão cheia leva um azulejo à fileira da parede, em qualquer espaço cuja coluna ainda não tenha essa cor. Cada botão **Coluna** mostra quanto ele pontua ali: 1 sozinho; senão, sua sequência horizontal mais a vertical. Os outros azulejos da linha vão para a tampa.

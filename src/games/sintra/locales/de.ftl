@@ -103,3 +103,21 @@ sintra-why-window-colour = { $count } { $count ->
         [yes] , deine beste Farbe
        *[no] {""}
     }
+
+sintra-learn-goal = Sammle in 6 Runden die meisten Punkte. Ein fertiger Streifen gibt ein Glasstück ins Fenster darunter und punktet für dieses Fenster, jedes Fenster rechts davon mit Glas und seine Stücke in der Rundenfarbe. Bruchglas kostet Punkte.
+sintra-learn-turn-title = Glas nehmen
+sintra-learn-turn = Wähle eine **Manufaktur** oder die **Tischmitte**, dann eine Farbe: Du nimmst dort alle Stücke dieser Farbe, der Rest einer Manufaktur kommt in die Mitte. Alle Stücke kommen dann auf einen Streifen: den unter deinem Glaser oder einen rechts davon (der Glaser rückt dorthin).
+sintra-learn-colour-title = Glas wählen
+sintra-learn-colour = Jeder Knopf nimmt hier alle Stücke dieser Farbe („Blau ×3“) und sagt, was das Zerbrechen kostet, wenn kein erreichbarer Streifen Platz hat. Nimm eine Farbe, die auf einen Streifen unter oder rechts von deinem Glaser passt: Jedes Stück braucht ein leeres Feld seiner Farbe oder ein graues Jokerfeld.
+sintra-learn-start-marker-title = Der Startspielermarker
+sintra-learn-start-marker = Du nimmst in dieser Runde als Erste oder Erster aus der Tischmitte: Du bekommst den Startspielermarker („+ Startspielermarker“) und beginnst die nächste Runde, aber dein Bruchglasmarker rückt ein Feld nach unten, was Punkte kostet.
+sintra-learn-strip-title = Einen Streifen wählen
+sintra-learn-strip = Jeder Knopf **Streifen** ist ein erreichbarer Streifen: unter deinem Glaser oder rechts davon; der Glaser rückt dorthin. Er sagt, wie viele Stücke gelegt werden und wie viele zerbrechen. Jedes Stück füllt ein leeres Feld seiner Farbe oder ein graues Jokerfeld; hat ein Streifen Platz, musst du einen solchen wählen.
+sintra-learn-complete-title = Einen Streifen vollenden
+sintra-learn-complete = Ein Knopf mit „fertig“ füllt seinen Streifen: Du erhältst 1 Punkt je Stück der Rundenfarbe darauf, ein Stück kommt ins Fenster darunter (erst oben, dann unten), und du punktest für dieses Fenster und jedes Fenster rechts davon mit Glas. Der Knopf zeigt die Summe.
+sintra-learn-broken-title = Bruchglas
+sintra-learn-broken = Kein erreichbarer Streifen hat Platz für all diese Stücke: Die ohne Platz zerbrechen. Jedes zerbrochene Stück rückt deinen Bruchglasmarker ein Feld nach unten und kommt in den Turm; der Wert des Markers geht am Ende verloren, und das unterste Feld kostet sofort 18 Punkte.
+sintra-learn-window-title = Ins Fenster
+sintra-learn-window = Seite B: Dein fertiger Streifen hat mehrere Farben; wähle, welches Stück ins Fenster darunter kommt. Die übrigen Stücke kommen in den Turm. Am Ende zählt Seite B deine fertigen Fenster mal die Stücke deiner besten Farbe in deinen Fenstern.
+sintra-learn-reset-title = Den Glaser zurücksetzen
+sintra-learn-reset = Dein Glaser rückt beim Legen nur nach rechts. **Glaser zurücksetzen** ist dein ganzer Zug: Der Glaser kehrt über deinen linken Streifen zurück und erreicht wieder alle Streifen. Oder nimm wie üblich Glas.

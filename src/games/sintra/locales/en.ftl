@@ -106,3 +106,21 @@ sintra-why-window-colour = { $count } { $count ->
         [yes] , your best colour
        *[no] {""}
     }
+
+sintra-learn-goal = Score the most points in 6 rounds. Completing a strip puts one of its pieces into the window below and scores that window, every window to its right holding glass, and the strip's pieces of the round colour. Broken glass costs points.
+sintra-learn-turn-title = Taking glass
+sintra-learn-turn = Choose a **Factory** or the **Centre**, then a colour: you take all its pieces there, and the rest of a factory goes to the centre. The pieces then all go on one strip: the one under your glazier or any strip to its right (the glazier moves there).
+sintra-learn-colour-title = Choosing glass
+sintra-learn-colour = Each button takes every piece of that colour here ("Blue ×3"), and says what breaking would cost when nothing you can reach has room. Take a colour that fits a strip under or right of your glazier: each piece needs an empty cell of its colour, or a grey wild cell.
+sintra-learn-start-marker-title = The start marker
+sintra-learn-start-marker = You are the first to take from the centre this round: you also take the start marker ("+ start marker") and start the next round, but your broken-glass marker moves down one space, which costs points.
+sintra-learn-strip-title = Choosing a strip
+sintra-learn-strip = Each **Strip** button is a strip you can reach: under your glazier or to its right; the glazier moves there. It says how many pieces go in and how many break. Each piece fills an empty cell of its colour or a grey wild cell; if any strip has room, you must choose one that has.
+sintra-learn-complete-title = Completing a strip
+sintra-learn-complete = A button saying "completes" fills its strip: you score 1 per piece of the round colour on it, one piece goes into the window below (top cell, then bottom), and you score that window's points plus those of every window to its right holding glass. The button shows the total.
+sintra-learn-broken-title = Broken glass
+sintra-learn-broken = No strip you can reach has room for all these pieces: those without room break. Each broken piece moves your broken-glass marker down one space and goes to the tower; the marker's value is lost at the end, and reaching the bottom costs 18 points at once.
+sintra-learn-window-title = Into the window
+sintra-learn-window = Side B: your complete strip holds several colours; choose which piece goes into the window below. The other pieces go to the tower. At the end, side B scores your complete windows times the pieces of your best colour in your windows.
+sintra-learn-reset-title = Moving the glazier back
+sintra-learn-reset = Your glazier only moves right as you place. **Move the glazier back** takes your whole turn: the glazier returns above your leftmost strip, from where it can reach every strip again. Or take glass as usual.

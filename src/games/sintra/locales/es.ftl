@@ -106,3 +106,21 @@ sintra-why-window-colour = { $count } { $count ->
         [yes] , tu mejor color
        *[no] {""}
     }
+
+sintra-learn-goal = Consigue más puntos en 6 rondas. Completar una franja pone uno de sus vidrios en la ventana de abajo y puntúa esa ventana, cada ventana a su derecha con vidrio y los vidrios de la franja del color de la ronda. El vidrio roto resta puntos.
+sintra-learn-turn-title = Tomar vidrio
+sintra-learn-turn = Elige un **Expositor** o el **Centro** y luego un color: tomas allí todos sus vidrios, y el resto de un expositor va al centro. Después todos van a una franja: la que está bajo tu vidriero o cualquiera a su derecha (el vidriero se mueve allí).
+sintra-learn-colour-title = Elegir vidrio
+sintra-learn-colour = Cada botón toma aquí todos los vidrios de ese color («Azul ×3») y dice lo que costaría romperlos si ninguna franja a tu alcance tiene sitio. Toma un color que quepa en una franja bajo tu vidriero o a su derecha: cada vidrio necesita una casilla vacía de su color o una casilla gris comodín.
+sintra-learn-start-marker-title = La ficha de jugador inicial
+sintra-learn-start-marker = Eres el primero en tomar del centro esta ronda: te llevas también la ficha de jugador inicial («+ ficha inicial») y empiezas la próxima ronda, pero tu marcador de vidrio roto baja una casilla, lo que resta puntos.
+sintra-learn-strip-title = Elegir una franja
+sintra-learn-strip = Cada botón **Franja** es una franja a tu alcance: bajo tu vidriero o a su derecha; el vidriero se mueve allí. Dice cuántos vidrios se ponen y cuántos se rompen. Cada vidrio llena una casilla vacía de su color o una gris comodín; si alguna franja tiene sitio, debes elegir una que lo tenga.
+sintra-learn-complete-title = Completar una franja
+sintra-learn-complete = Un botón que dice «completa» llena su franja: sumas 1 por cada vidrio del color de la ronda en ella, un vidrio pasa a la ventana de abajo (arriba y luego abajo) y puntúas esa ventana más cada ventana a su derecha con vidrio. El botón muestra el total.
+sintra-learn-broken-title = Vidrio roto
+sintra-learn-broken = Ninguna franja a tu alcance tiene sitio para todos estos vidrios: los que no caben se rompen. Cada vidrio roto baja una casilla tu marcador de vidrio roto y va a la torre; el valor del marcador se pierde al final, y llegar al fondo cuesta 18 puntos al momento.
+sintra-learn-window-title = A la ventana
+sintra-learn-window = Lado B: tu franja completa tiene varios colores; elige qué vidrio va a la ventana de abajo. Los demás van a la torre. Al final, el lado B puntúa tus ventanas completas por los vidrios de tu mejor color en tus ventanas.
+sintra-learn-reset-title = Reiniciar al vidriero
+sintra-learn-reset = Tu vidriero solo avanza a la derecha al colocar. **Reiniciar al vidriero** ocupa todo tu turno: vuelve sobre tu franja más a la izquierda, desde donde alcanza de nuevo todas las franjas. O toma vidrio como siempre.

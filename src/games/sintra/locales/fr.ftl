@@ -106,3 +106,21 @@ sintra-why-window-colour = { $count } { $count ->
         [yes] , votre meilleure couleur
        *[no] {""}
     }
+
+sintra-learn-goal = Marquez le plus de points en 6 manches. Achever une bande met une de ses vitres dans la fenêtre dessous et marque cette fenêtre, chaque fenêtre à sa droite qui a du verre, et les vitres de la bande de la couleur de la manche. Le verre brisé coûte des points.
+sintra-learn-turn-title = Prendre du verre
+sintra-learn-turn = Choisissez une **Fabrique** ou le **Centre**, puis une couleur : vous y prenez toutes ses vitres, et le reste d'une fabrique va au centre. Toutes vont ensuite sur une bande : celle sous votre vitrier ou une à sa droite (le vitrier s'y déplace).
+sintra-learn-colour-title = Choisir le verre
+sintra-learn-colour = Chaque bouton prend ici toutes les vitres de cette couleur (« Bleu ×3 ») et dit ce que coûterait la casse si aucune bande à portée n'a de place. Prenez une couleur qui va sur une bande sous votre vitrier ou à sa droite : chaque vitre veut une case vide de sa couleur ou une case grise joker.
+sintra-learn-start-marker-title = Le marqueur premier joueur
+sintra-learn-start-marker = Vous êtes le premier à prendre au centre cette manche : vous prenez aussi le marqueur premier joueur (« + marqueur 1er joueur ») et commencez la manche suivante, mais votre marqueur de verre brisé descend d'une case, ce qui coûte des points.
+sintra-learn-strip-title = Choisir une bande
+sintra-learn-strip = Chaque bouton **Bande** est une bande à portée : sous votre vitrier ou à sa droite ; le vitrier s'y déplace. Il dit combien de vitres sont posées et combien se brisent. Chaque vitre remplit une case vide de sa couleur ou une case grise joker ; si une bande a de la place, vous devez en choisir une.
+sintra-learn-complete-title = Achever une bande
+sintra-learn-complete = Un bouton qui dit « achève » remplit sa bande : vous marquez 1 par vitre de la couleur de la manche dessus, une vitre va dans la fenêtre dessous (en haut, puis en bas), et vous marquez cette fenêtre plus chaque fenêtre à sa droite qui a du verre. Le bouton montre le total.
+sintra-learn-broken-title = Verre brisé
+sintra-learn-broken = Aucune bande à portée n'a de place pour toutes ces vitres : celles sans place se brisent. Chaque vitre brisée descend votre marqueur de verre brisé d'une case et va dans la tour ; la valeur du marqueur est perdue à la fin, et atteindre le bas coûte 18 points aussitôt.
+sintra-learn-window-title = Dans la fenêtre
+sintra-learn-window = Face B : votre bande achevée a plusieurs couleurs ; choisissez la vitre qui va dans la fenêtre dessous. Les autres vont dans la tour. À la fin, la face B compte vos fenêtres achevées fois les vitres de votre meilleure couleur dans vos fenêtres.
+sintra-learn-reset-title = Ramener le vitrier
+sintra-learn-reset = Votre vitrier n'avance que vers la droite quand vous posez. **Ramener le vitrier** prend tout votre tour : il revient au-dessus de votre bande la plus à gauche, d'où il atteint de nouveau toutes les bandes. Ou prenez du verre comme d'habitude.

@@ -106,3 +106,21 @@ sintra-why-window-colour = { $count } { $count ->
         [yes] , twój najlepszy kolor
        *[no] {""}
     }
+
+sintra-learn-goal = Zdobądź najwięcej punktów w 6 rundach. Ukończenie kwatery wkłada jedno jej szkło do okna poniżej i punktuje to okno, każde okno na prawo od niego ze szkłem oraz szkła kwatery w kolorze rundy. Stłuczka kosztuje punkty.
+sintra-learn-turn-title = Branie szkła
+sintra-learn-turn = Wybierz **Warsztat** albo **Środek**, potem kolor: bierzesz tam wszystkie szkła tego koloru, a reszta warsztatu idzie na środek. Wszystkie trafiają potem na jedną kwaterę: tę pod twoim witrażystą lub dowolną na prawo (witrażysta tam przechodzi).
+sintra-learn-colour-title = Wybór szkła
+sintra-learn-colour = Każdy przycisk bierze stąd wszystkie szkła tego koloru („Niebieski ×3”) i mówi, ile kosztowałaby stłuczka, gdy żadna osiągalna kwatera nie ma miejsca. Bierz kolor, który zmieści się na kwaterze pod witrażystą lub na prawo: każde szkło potrzebuje pustego pola swojego koloru albo szarego pola atutowego.
+sintra-learn-start-marker-title = Znacznik pierwszego gracza
+sintra-learn-start-marker = Jako pierwszy w tej rundzie bierzesz ze środka: bierzesz też znacznik pierwszego gracza („+ znacznik 1. gracza”) i zaczynasz następną rundę, ale twój znacznik stłuczki schodzi o jedno pole w dół, co kosztuje punkty.
+sintra-learn-strip-title = Wybór kwatery
+sintra-learn-strip = Każdy przycisk **Kwatera** to kwatera w twoim zasięgu: pod witrażystą lub na prawo; witrażysta tam przechodzi. Podaje, ile szkieł trafi na nią, a ile się stłucze. Każde szkło wypełnia puste pole swojego koloru lub szare pole atutowe; jeśli jakaś kwatera ma miejsce, musisz wybrać taką.
+sintra-learn-complete-title = Ukończenie kwatery
+sintra-learn-complete = Przycisk z napisem „kończy” zapełnia kwaterę: dostajesz 1 punkt za każde szkło w kolorze rundy na niej, jedno szkło idzie do okna poniżej (najpierw góra, potem dół) i punktujesz to okno oraz każde okno na prawo od niego ze szkłem. Przycisk pokazuje sumę.
+sintra-learn-broken-title = Stłuczka
+sintra-learn-broken = Żadna osiągalna kwatera nie ma miejsca na wszystkie te szkła: te bez miejsca się tłuką. Każde stłuczone szkło przesuwa twój znacznik stłuczki o pole w dół i trafia do wieży; wartość znacznika tracisz na końcu, a dojście na sam dół kosztuje od razu 18 punktów.
+sintra-learn-window-title = Do okna
+sintra-learn-window = Strona B: twoja ukończona kwatera ma kilka kolorów; wybierz, które szkło idzie do okna poniżej. Pozostałe trafiają do wieży. Na końcu strona B liczy twoje ukończone okna razy szkła twojego najlepszego koloru w oknach.
+sintra-learn-reset-title = Cofnięcie witrażysty
+sintra-learn-reset = Twój witrażysta przy układaniu idzie tylko w prawo. **Cofnij witrażystę** zajmuje całą turę: wraca nad twoją skrajną lewą kwaterę, skąd znów sięga wszystkich kwater. Albo weź szkło jak zwykle.

@@ -106,3 +106,21 @@ sintra-why-window-colour = { $count } { $count ->
         [yes] , sua melhor cor
        *[no] {""}
     }
+
+sintra-learn-goal = Faça mais pontos em 6 rodadas. Completar uma faixa põe um dos seus vidros na janela abaixo e pontua essa janela, cada janela à direita dela com vidro e os vidros da faixa da cor da rodada. Vidro quebrado custa pontos.
+sintra-learn-turn-title = Pegar vidro
+sintra-learn-turn = Escolha uma **Fábrica** ou o **Centro** e depois uma cor: você pega ali todos os vidros dela, e o resto de uma fábrica vai para o centro. Todos vão então para uma faixa: a que está sob o seu vidraceiro ou qualquer uma à direita (o vidraceiro vai para lá).
+sintra-learn-colour-title = Escolher vidro
+sintra-learn-colour = Cada botão pega aqui todos os vidros daquela cor ("Azul ×3") e diz quanto custaria quebrá-los quando nenhuma faixa ao seu alcance tem espaço. Pegue uma cor que caiba numa faixa sob o vidraceiro ou à direita: cada vidro precisa de um espaço vazio da sua cor ou de um espaço cinza coringa.
+sintra-learn-start-marker-title = O marcador de primeiro jogador
+sintra-learn-start-marker = Você é o primeiro a pegar do centro nesta rodada: leva também o marcador de primeiro jogador ("+ marcador de 1º") e começa a próxima rodada, mas seu marcador de vidro quebrado desce um espaço, o que custa pontos.
+sintra-learn-strip-title = Escolher uma faixa
+sintra-learn-strip = Cada botão **Faixa** é uma faixa ao seu alcance: sob o vidraceiro ou à direita; o vidraceiro vai para lá. Ele diz quantos vidros entram e quantos quebram. Cada vidro preenche um espaço vazio da sua cor ou um espaço cinza coringa; se alguma faixa tiver espaço, você deve escolher uma que tenha.
+sintra-learn-complete-title = Completar uma faixa
+sintra-learn-complete = Um botão que diz "completa" enche a faixa: você marca 1 por vidro da cor da rodada nela, um vidro vai para a janela abaixo (em cima, depois embaixo) e você marca os pontos dessa janela mais os de cada janela à direita com vidro. O botão mostra o total.
+sintra-learn-broken-title = Vidro quebrado
+sintra-learn-broken = Nenhuma faixa ao seu alcance tem espaço para todos estes vidros: os que não cabem quebram. Cada vidro quebrado desce seu marcador de vidro quebrado um espaço e vai para a torre; o valor do marcador é perdido no fim, e chegar ao fundo custa 18 pontos na hora.
+sintra-learn-window-title = Para a janela
+sintra-learn-window = Lado B: sua faixa completa tem várias cores; escolha qual vidro vai para a janela abaixo. Os outros vão para a torre. No fim, o lado B pontua suas janelas completas vezes os vidros da sua melhor cor nas janelas.
+sintra-learn-reset-title = Reposicionar o vidraceiro
+sintra-learn-reset = Seu vidraceiro só anda para a direita quando você coloca. **Reposicionar o vidraceiro** ocupa o turno todo: ele volta para cima da sua faixa mais à esquerda, de onde alcança de novo todas as faixas. Ou pegue vidro como sempre.

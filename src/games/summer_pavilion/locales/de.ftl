@@ -203,3 +203,27 @@ summer-pavilion-why-bonus-group = du hast dann { $held } { $held ->
         [one] Fliese
        *[other] Fliesen
     } dieser Farbe
+
+summer-pavilion-learn-goal = Sammle die meisten Punkte (alle beginnen mit 5). Fliesen auf den Sternen punkten sofort; volle Sterne und jede auf allen Sternen belegte 1, 2, 3 oder 4 bringen nach Runde 6 Boni. Dann noch gehaltene Fliesen kosten je 1 Punkt.
+summer-pavilion-learn-take-title = Fliesen nehmen
+summer-pavilion-learn-take = Wähle, woher du nimmst: eine **Manufaktur** oder die **Tischmitte**. Du nimmst dort alle Fliesen einer Farbe und, falls vorhanden, einen Joker; der Rest einer Manufaktur kommt in die Mitte. Genommen wird, bis Manufakturen und Mitte leer sind; dann legen alle.
+summer-pavilion-learn-colour-title = Eine Farbe wählen
+summer-pavilion-learn-colour = Jeder Knopf nimmt alle Fliesen dieser Farbe von hier („◆ Blau ×3“). Nimm Farben, die du legen willst: Ein Feld kostet so viele Fliesen seiner Farbe, wie die aufgedruckte Zahl sagt; eine kommt aufs Feld, der Rest in den Turm.
+summer-pavilion-learn-wild-title = Die Jokerfarbe
+summer-pavilion-learn-wild = Die Jokerfarbe dieser Runde steht in der Statuszeile; sie wechselt jede Runde. Wer eine andere Farbe von einem Ort mit Jokern nimmt, bekommt genau einen Joker dazu („+ Joker“); liegen nur Joker da, nimmst du einen. Beim Legen ersetzen Joker jede Farbe, aber mindestens eine echte Fliese der Farbe muss dabei sein.
+summer-pavilion-learn-start-title = Der Startspielerstein
+summer-pavilion-learn-start = Du nimmst in dieser Runde als Erste oder Erster aus der Tischmitte: Du bekommst den Startspielerstein und verlierst 1 Punkt je genommener Fliese, Joker eingeschlossen (der Knopf zeigt „Start −N“). Dafür legst du zuerst und beginnst die nächste Runde. Unter 0 fällt niemand.
+summer-pavilion-learn-place-title = Fliesen legen
+summer-pavilion-learn-place = Jetzt legst du pro Zug eine Fliese oder passt. Ein Farbknopf („◆ Blau ×5“) legt diese Farbe; die Zahl auf einem Feld sind seine Kosten in Fliesen: eine kommt aufs Feld, der Rest in den Turm. **Passen (Runde beenden, bis 4 behalten)** beendet dein Legen in dieser Runde.
+summer-pavilion-learn-star-title = Einen Stern wählen
+summer-pavilion-learn-star = Beige Seite: Jeder Stern nimmt jede Farbe. Beim Füllen wird er einfarbig (sechs gleiche, zählt den Wert der Farbe) oder bunt (sechs verschiedene, 12 Punkte); die ersten Fliesen entscheiden. Jeder Knopf nennt einen Stern.
+summer-pavilion-learn-space-title = Ein Feld wählen
+summer-pavilion-learn-space = Jeder Knopf ist ein Feld, mit Punkten und Bonusfliesen („+2 P., +1 Fliese“). Eine gelegte Fliese zählt 1, plus 1 für jede Fliese der lückenlosen Kette im Stern, an die sie anschließt. Wer die Felder um eine Säule, Statue oder ein Fenster schließt, erhält Fliesen aus dem Vorrat. Der Mittelstern nimmt sechs verschiedene Farben.
+summer-pavilion-learn-wilds-title = Joker ausgeben
+summer-pavilion-learn-wilds = Wähle, wie du bezahlst: Jeder Knopf sagt, wie viele Fliesen der Farbe und wie viele Joker du ausgibst. Mindestens eine echte Fliese der Farbe ist nötig. Übrige Joker helfen später; in die nächste Runde behalten, sind sie dort gewöhnliche Fliesen.
+summer-pavilion-learn-bonus-title = Bonusfliesen
+summer-pavilion-learn-bonus = Deine Fliese hat die Felder um eine Säule (1 Fliese), eine Statue (2) oder ein Fenster (3) geschlossen: Nimm so viele Fliesen aus dem Vorrat, je Knopf eine. Auch Joker sind erlaubt. Der Vorrat wird vor dem nächsten Zug aus dem Beutel aufgefüllt.
+summer-pavilion-learn-keep-title = Fliesen behalten
+summer-pavilion-learn-keep = Du hast gepasst: Bis zu 4 deiner Fliesen bleiben auf den Ecken deines Tableaus für die nächste Runde; jede andere kommt für −1 Punkt in den Turm. Wähle die vorgeschlagene Auswahl, **Keine behalten** oder **Andere Fliesen…**, um Farbe für Farbe zu wählen. Die nächste Jokerfarbe steht in der Statuszeile.
+summer-pavilion-learn-last-round-title = Die letzte Runde
+summer-pavilion-learn-last-round = Runde 6 ist die letzte. Lege, was du kannst: Wer jetzt passt, wirft jede noch gehaltene Fliese für −1 Punkt in den Turm, behalten wird nichts. Dann zählen volle Sterne ihren Wert (12 bis 20), und jede auf allen Sternen belegte 1, 2, 3 oder 4 bringt 4, 8, 12 oder 16.

@@ -209,3 +209,27 @@ summer-pavilion-why-bonus-group = you then hold { $held } { $held ->
         [one] tile
        *[other] tiles
     } of that colour
+
+summer-pavilion-learn-goal = Score the most points (everyone starts with 5). Tiles placed on the stars score at once; completed stars and every 1, 2, 3 or 4 covered on all stars score bonuses after round 6. Tiles still held then cost 1 point each.
+summer-pavilion-learn-take-title = Taking tiles
+summer-pavilion-learn-take = Choose where to take from: a **Factory** or the **Centre**. You take every tile of one colour there, plus one wild tile if there is any; the rest of a factory goes to the centre. Taking goes on until the factories and the centre are empty; then everyone places.
+summer-pavilion-learn-colour-title = Choosing a colour
+summer-pavilion-learn-colour = Each button takes every tile of that colour from this source ("◆ Blue ×3"). Take colours you mean to place: a space costs as many tiles of its colour as the number printed on it; one goes on the space, the rest to the tower.
+summer-pavilion-learn-wild-title = The wild colour
+summer-pavilion-learn-wild = This round's wild colour is on the status line; it changes every round. Taking another colour from a source with wild tiles also brings exactly one wild ("+ wild"); if only wilds are left, you take one. When placing, wilds stand in for any colour, but at least one real tile of the colour must be spent.
+summer-pavilion-learn-start-title = The start token
+summer-pavilion-learn-start = You are the first to take from the centre this round: you also take the start token and lose 1 point for each tile taken, the wild included (the button shows "start −N"). In return you place first and start the next round. A score never drops below 0.
+summer-pavilion-learn-place-title = Placing tiles
+summer-pavilion-learn-place = Now each turn you place one tile or pass. A colour button ("◆ Blue ×5") places that colour; the number printed on a space is its cost in tiles: one goes on the space, the rest to the tower. **Pass (end my round, keep up to 4)** ends your placing for this round.
+summer-pavilion-learn-star-title = Choosing a star
+summer-pavilion-learn-star = Beige side: every star takes any colour. As it fills, each star becomes single-coloured (six of one colour, scoring that colour's value) or multicoloured (six different colours, 12 points); the first tiles decide. Each button names a star.
+summer-pavilion-learn-space-title = Choosing a space
+summer-pavilion-learn-space = Each button is a space, with its points and bonus tiles ("+2 pts, +1 tile"). A placed tile scores 1, plus 1 for every tile in the unbroken run it joins around the star. Closing the spaces around a pillar, statue or window earns tiles from the supply. The centre star takes six different colours.
+summer-pavilion-learn-wilds-title = Spending wilds
+summer-pavilion-learn-wilds = Choose how to pay: each button says how many tiles of the colour and how many wilds you spend ("blue ×2 + purple ×1 (wild)"). At least one real tile of the colour is needed. Wilds left in hand may pay later; kept into the next round, they are ordinary tiles there.
+summer-pavilion-learn-bonus-title = Bonus tiles
+summer-pavilion-learn-bonus = Your tile closed the spaces around a pillar (1 tile), a statue (2) or a window (3): take that many tiles from the supply, one button at a time. Wild tiles may be chosen too. The supply is refilled from the bag before the next turn.
+summer-pavilion-learn-keep-title = Keeping tiles
+summer-pavilion-learn-keep = You passed: up to 4 of your tiles stay on your board's corners for the next round; every other tile goes to the tower at −1 point each. Choose the suggested set, **Keep none**, or **Other tiles…** to choose colour by colour. The next round's wild colour is on the status line.
+summer-pavilion-learn-last-round-title = The last round
+summer-pavilion-learn-last-round = Round 6 is the last. Place what you can: passing now sends every tile you still hold to the tower at −1 point each, since nothing is kept. Then complete stars score their value (12 to 20), and every 1, 2, 3 or 4 covered on all stars scores 4, 8, 12 or 16.

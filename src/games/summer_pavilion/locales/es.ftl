@@ -209,3 +209,27 @@ summer-pavilion-why-bonus-group = tendrás { $held } { $held ->
         [one] loseta
        *[other] losetas
     } de ese color
+
+summer-pavilion-learn-goal = Consigue más puntos que nadie (todos empiezan con 5). Las losetas colocadas en las estrellas puntúan al momento; las estrellas completas y cada 1, 2, 3 o 4 cubierto en todas las estrellas dan bonificaciones tras la ronda 6. Cada loseta que aún tengas resta 1 punto.
+summer-pavilion-learn-take-title = Tomar losetas
+summer-pavilion-learn-take = Elige de dónde tomar: un **Expositor** o el **Centro**. Tomas todas las losetas de un color y, si hay, un comodín; el resto de un expositor va al centro. Se toma hasta que los expositores y el centro quedan vacíos; luego todos colocan.
+summer-pavilion-learn-colour-title = Elegir un color
+summer-pavilion-learn-colour = Cada botón toma todas las losetas de ese color de aquí («◆ Azul ×3»). Toma colores que pienses colocar: una casilla cuesta tantas losetas de su color como el número impreso; una va a la casilla y el resto a la torre.
+summer-pavilion-learn-wild-title = El color comodín
+summer-pavilion-learn-wild = El comodín de esta ronda aparece en la línea de estado y cambia cada ronda. Al tomar otro color de un sitio con comodines te llevas también exactamente un comodín («+ comodín»); si solo quedan comodines, tomas uno. Al colocar, los comodines sustituyen a cualquier color, pero hace falta al menos una loseta real del color.
+summer-pavilion-learn-start-title = La ficha de jugador inicial
+summer-pavilion-learn-start = Eres el primero en tomar del centro esta ronda: te llevas también la ficha de jugador inicial y pierdes 1 punto por loseta tomada, comodín incluido (el botón muestra «inicial −N»). A cambio colocas primero y empiezas la próxima ronda. Nadie baja de 0.
+summer-pavilion-learn-place-title = Colocar losetas
+summer-pavilion-learn-place = Ahora, en cada turno, colocas una loseta o pasas. Un botón de color («◆ Azul ×5») coloca ese color; el número impreso en una casilla es su coste en losetas: una va a la casilla y el resto a la torre. **Pasar (acabo ronda, guardo hasta 4)** termina tus colocaciones de esta ronda.
+summer-pavilion-learn-star-title = Elegir una estrella
+summer-pavilion-learn-star = Lado beis: cualquier estrella admite cualquier color. Al llenarse, cada estrella es de un color (seis iguales, vale lo de ese color) o multicolor (seis distintos, 12 puntos); lo deciden las primeras losetas. Cada botón nombra una estrella.
+summer-pavilion-learn-space-title = Elegir una casilla
+summer-pavilion-learn-space = Cada botón es una casilla, con sus puntos y losetas de bonificación («+2 pts, +1 loseta»). Una loseta colocada vale 1, más 1 por cada loseta del tramo continuo al que se une en la estrella. Cerrar las casillas alrededor de una columna, estatua o ventana da losetas de la reserva. La estrella central admite seis colores distintos.
+summer-pavilion-learn-wilds-title = Gastar comodines
+summer-pavilion-learn-wilds = Elige cómo pagar: cada botón dice cuántas losetas del color y cuántos comodines gastas. Hace falta al menos una loseta real del color. Los comodines que te queden sirven después; guardados para la ronda siguiente, allí son losetas normales.
+summer-pavilion-learn-bonus-title = Losetas de bonificación
+summer-pavilion-learn-bonus = Tu loseta cerró las casillas alrededor de una columna (1 loseta), una estatua (2) o una ventana (3): toma esas losetas de la reserva, una por botón. También puedes elegir comodines. La reserva se rellena desde la bolsa antes del siguiente turno.
+summer-pavilion-learn-keep-title = Guardar losetas
+summer-pavilion-learn-keep = Has pasado: hasta 4 de tus losetas se quedan en las esquinas de tu tablero para la próxima ronda; cada una de las demás va a la torre por −1 punto. Elige el grupo sugerido, **No guardar ninguna** u **Otras losetas…** para elegir color a color. El próximo comodín aparece en la línea de estado.
+summer-pavilion-learn-last-round-title = La última ronda
+summer-pavilion-learn-last-round = La ronda 6 es la última. Coloca lo que puedas: si pasas ahora, cada loseta que tengas va a la torre por −1 punto, no se guarda nada. Después las estrellas completas valen lo suyo (de 12 a 20) y cada 1, 2, 3 o 4 cubierto en todas las estrellas da 4, 8, 12 o 16.

@@ -209,3 +209,27 @@ summer-pavilion-why-bonus-group = vous aurez alors { $held } { $held ->
         [one] tuile
        *[other] tuiles
     } de cette couleur
+
+summer-pavilion-learn-goal = Marquez le plus de points (chacun commence à 5). Les tuiles posées sur les étoiles marquent aussitôt ; les étoiles complètes et chaque 1, 2, 3 ou 4 couvert sur toutes les étoiles rapportent des bonus après la manche 6. Chaque tuile encore en main coûte alors 1 point.
+summer-pavilion-learn-take-title = Prendre des tuiles
+summer-pavilion-learn-take = Choisissez où prendre : une **Fabrique** ou le **Centre**. Vous y prenez toutes les tuiles d'une couleur, plus un joker s'il y en a ; le reste d'une fabrique va au centre. On prend jusqu'à ce que fabriques et centre soient vides ; puis chacun pose.
+summer-pavilion-learn-colour-title = Choisir une couleur
+summer-pavilion-learn-colour = Chaque bouton prend toutes les tuiles de cette couleur ici (« ◆ Bleu ×3 »). Prenez des couleurs que vous comptez poser : une case coûte autant de tuiles de sa couleur que le nombre imprimé ; une va sur la case, le reste dans la tour.
+summer-pavilion-learn-wild-title = La couleur joker
+summer-pavilion-learn-wild = Le joker de la manche est sur la ligne d'état ; il change à chaque manche. Prendre une autre couleur là où il y a des jokers apporte aussi exactement un joker (« + joker ») ; s'il ne reste que des jokers, vous en prenez un. À la pose, les jokers remplacent n'importe quelle couleur, mais il faut au moins une vraie tuile de la couleur.
+summer-pavilion-learn-start-title = Le marqueur premier joueur
+summer-pavilion-learn-start = Vous êtes le premier à prendre au centre cette manche : vous prenez aussi le marqueur premier joueur et perdez 1 point par tuile prise, joker compris (le bouton affiche « départ −N »). En échange, vous posez en premier et commencez la manche suivante. Un score ne descend pas sous 0.
+summer-pavilion-learn-place-title = Poser des tuiles
+summer-pavilion-learn-place = Désormais, à chaque tour, vous posez une tuile ou passez. Un bouton de couleur (« ◆ Bleu ×5 ») pose cette couleur ; le nombre imprimé sur une case est son coût en tuiles : une va sur la case, le reste dans la tour. **Passer (fin de manche, garder 4 max)** arrête vos poses pour cette manche.
+summer-pavilion-learn-star-title = Choisir une étoile
+summer-pavilion-learn-star = Face beige : chaque étoile accepte toutes les couleurs. En se remplissant, elle devient unicolore (six tuiles identiques, elle vaut la valeur de sa couleur) ou multicolore (six couleurs différentes, 12 points) ; les premières tuiles décident. Chaque bouton nomme une étoile.
+summer-pavilion-learn-space-title = Choisir une case
+summer-pavilion-learn-space = Chaque bouton est une case, avec ses points et ses tuiles bonus (« +2 pts, +1 tuile »). Une tuile posée marque 1, plus 1 par tuile de la suite continue qu'elle rejoint dans l'étoile. Fermer les cases autour d'un pilier, d'une statue ou d'une fenêtre rapporte des tuiles de la réserve. L'étoile centrale prend six couleurs différentes.
+summer-pavilion-learn-wilds-title = Dépenser des jokers
+summer-pavilion-learn-wilds = Choisissez comment payer : chaque bouton dit combien de tuiles de la couleur et combien de jokers vous dépensez. Il faut au moins une vraie tuile de la couleur. Les jokers restants servent plus tard ; gardés pour la manche suivante, ils y sont des tuiles ordinaires.
+summer-pavilion-learn-bonus-title = Tuiles bonus
+summer-pavilion-learn-bonus = Votre tuile a fermé les cases autour d'un pilier (1 tuile), d'une statue (2) ou d'une fenêtre (3) : prenez autant de tuiles dans la réserve, une par bouton. Les jokers sont permis aussi. La réserve est complétée depuis le sac avant le tour suivant.
+summer-pavilion-learn-keep-title = Garder des tuiles
+summer-pavilion-learn-keep = Vous avez passé : jusqu'à 4 de vos tuiles restent dans les coins de votre plateau pour la manche suivante ; chaque autre tuile va dans la tour pour −1 point. Choisissez le lot suggéré, **Ne rien garder** ou **Autres tuiles…** pour choisir couleur par couleur. Le prochain joker est sur la ligne d'état.
+summer-pavilion-learn-last-round-title = La dernière manche
+summer-pavilion-learn-last-round = La manche 6 est la dernière. Posez ce que vous pouvez : passer maintenant envoie chaque tuile encore en main dans la tour pour −1 point, rien n'est gardé. Ensuite les étoiles complètes valent leur valeur (12 à 20), et chaque 1, 2, 3 ou 4 couvert sur toutes les étoiles rapporte 4, 8, 12 ou 16.

@@ -208,3 +208,27 @@ summer-pavilion-why-bonus-group = masz wtedy { $held } { $held ->
         [few] płytki
        *[other] płytek
     } tego koloru
+
+summer-pavilion-learn-goal = Zdobądź najwięcej punktów (każdy zaczyna z 5). Płytki położone na gwiazdach punktują od razu; pełne gwiazdy i każda 1, 2, 3 lub 4 zakryta na wszystkich gwiazdach dają premie po rundzie 6. Każda płytka, która wtedy zostanie, kosztuje 1 punkt.
+summer-pavilion-learn-take-title = Branie płytek
+summer-pavilion-learn-take = Wybierz, skąd bierzesz: **Warsztat** albo **Środek**. Bierzesz tam wszystkie płytki jednego koloru i jeden atut, jeśli jest; reszta warsztatu idzie na środek. Bierze się, aż warsztaty i środek opustoszeją; potem wszyscy układają.
+summer-pavilion-learn-colour-title = Wybór koloru
+summer-pavilion-learn-colour = Każdy przycisk bierze stąd wszystkie płytki tego koloru („◆ Niebieska ×3”). Bierz kolory, które chcesz położyć: pole kosztuje tyle płytek jego koloru, ile wynosi wydrukowana liczba; jedna idzie na pole, reszta do wieży.
+summer-pavilion-learn-wild-title = Kolor atutowy
+summer-pavilion-learn-wild = Atut tej rundy widać w linii stanu; zmienia się co rundę. Biorąc inny kolor z miejsca z atutami, dostajesz też dokładnie jeden atut („+ atut”); jeśli zostały same atuty, bierzesz jeden. Przy układaniu atuty zastępują dowolny kolor, ale potrzebna jest co najmniej jedna prawdziwa płytka danego koloru.
+summer-pavilion-learn-start-title = Znacznik pierwszego gracza
+summer-pavilion-learn-start = Jako pierwszy w tej rundzie bierzesz ze środka: bierzesz też znacznik pierwszego gracza i tracisz 1 punkt za każdą wziętą płytkę, z atutem włącznie (przycisk pokazuje „1. gracz −N”). W zamian układasz pierwszy i zaczynasz następną rundę. Wynik nie spada poniżej 0.
+summer-pavilion-learn-place-title = Układanie płytek
+summer-pavilion-learn-place = Teraz w każdej turze kładziesz jedną płytkę albo pasujesz. Przycisk koloru („◆ Niebieska ×5”) kładzie ten kolor; liczba na polu to jego koszt w płytkach: jedna idzie na pole, reszta do wieży. **Pas (koniec rundy, zachowuję do 4)** kończy twoje układanie w tej rundzie.
+summer-pavilion-learn-star-title = Wybór gwiazdy
+summer-pavilion-learn-star = Beżowa strona: każda gwiazda przyjmuje każdy kolor. Zapełniając się, gwiazda staje się jednokolorowa (sześć takich samych, warta tyle co jej kolor) albo wielokolorowa (sześć różnych, 12 punktów); decydują pierwsze płytki. Każdy przycisk wskazuje gwiazdę.
+summer-pavilion-learn-space-title = Wybór pola
+summer-pavilion-learn-space = Każdy przycisk to pole, z punktami i płytkami premiowymi („+2 pkt, +1 płytka”). Położona płytka daje 1 punkt plus 1 za każdą płytkę ciągłego łańcucha, do którego dołącza w gwieździe. Zamknięcie pól wokół kolumny, posągu lub okna daje płytki z magazynu. Gwiazda środkowa przyjmuje sześć różnych kolorów.
+summer-pavilion-learn-wilds-title = Wydawanie atutów
+summer-pavilion-learn-wilds = Wybierz, jak płacisz: każdy przycisk mówi, ile płytek koloru i ile atutów wydajesz. Potrzebna jest co najmniej jedna prawdziwa płytka koloru. Pozostałe atuty przydadzą się później; zachowane na następną rundę są tam zwykłymi płytkami.
+summer-pavilion-learn-bonus-title = Płytki premiowe
+summer-pavilion-learn-bonus = Twoja płytka zamknęła pola wokół kolumny (1 płytka), posągu (2) lub okna (3): weź tyle płytek z magazynu, po jednej na przycisk. Można wybrać też atuty. Magazyn uzupełnia się z worka przed następną turą.
+summer-pavilion-learn-keep-title = Zachowywanie płytek
+summer-pavilion-learn-keep = Po pasie do 4 twoich płytek zostaje w rogach planszy na następną rundę; każda inna idzie do wieży za −1 punkt. Wybierz proponowany zestaw, **Nic nie zachowuj** albo **Inne płytki…**, by wybrać kolor po kolorze. Następny atut widać w linii stanu.
+summer-pavilion-learn-last-round-title = Ostatnia runda
+summer-pavilion-learn-last-round = Runda 6 jest ostatnia. Połóż, co się da: pas teraz wysyła każdą trzymaną płytkę do wieży za −1 punkt, nic się nie zachowuje. Potem pełne gwiazdy dają swoją wartość (od 12 do 20), a każda 1, 2, 3 lub 4 zakryta na wszystkich gwiazdach daje 4, 8, 12 lub 16.

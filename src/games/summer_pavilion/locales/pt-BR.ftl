@@ -209,3 +209,27 @@ summer-pavilion-why-bonus-group = você fica com { $held } { $held ->
         [one] peça
        *[other] peças
     } dessa cor
+
+summer-pavilion-learn-goal = Faça mais pontos (todos começam com 5). Peças colocadas nas estrelas pontuam na hora; estrelas completas e cada 1, 2, 3 ou 4 coberto em todas as estrelas dão bônus depois da rodada 6. Cada peça que ainda estiver com você custa 1 ponto.
+summer-pavilion-learn-take-title = Pegar peças
+summer-pavilion-learn-take = Escolha de onde pegar: uma **Fábrica** ou o **Centro**. Você pega ali todas as peças de uma cor e, se houver, um coringa; o resto de uma fábrica vai para o centro. Pega-se até as fábricas e o centro esvaziarem; depois todos colocam.
+summer-pavilion-learn-colour-title = Escolher uma cor
+summer-pavilion-learn-colour = Cada botão pega todas as peças daquela cor daqui ("◆ Azul ×3"). Pegue cores que pretende colocar: um espaço custa tantas peças da sua cor quanto o número impresso; uma vai para o espaço, o resto para a torre.
+summer-pavilion-learn-wild-title = A cor coringa
+summer-pavilion-learn-wild = O coringa da rodada aparece na linha de status e muda a cada rodada. Pegar outra cor de um lugar com coringas traz também exatamente um coringa ("+ coringa"); se só restarem coringas, você pega um. Ao colocar, coringas substituem qualquer cor, mas é preciso gastar ao menos uma peça real da cor.
+summer-pavilion-learn-start-title = O marcador de primeiro jogador
+summer-pavilion-learn-start = Você é o primeiro a pegar do centro nesta rodada: leva também o marcador de primeiro jogador e perde 1 ponto por peça pega, coringa incluído (o botão mostra "início −N"). Em troca, coloca primeiro e começa a próxima rodada. A pontuação nunca fica abaixo de 0.
+summer-pavilion-learn-place-title = Colocar peças
+summer-pavilion-learn-place = Agora, a cada turno, você coloca uma peça ou passa. Um botão de cor ("◆ Azul ×5") coloca aquela cor; o número impresso num espaço é seu custo em peças: uma vai para o espaço, o resto para a torre. **Passar (fim da rodada, guardo até 4)** encerra suas colocações nesta rodada.
+summer-pavilion-learn-star-title = Escolher uma estrela
+summer-pavilion-learn-star = Lado bege: qualquer estrela aceita qualquer cor. Ao encher, cada estrela fica de uma cor só (seis iguais, vale o valor da cor) ou multicolorida (seis diferentes, 12 pontos); as primeiras peças decidem. Cada botão nomeia uma estrela.
+summer-pavilion-learn-space-title = Escolher um espaço
+summer-pavilion-learn-space = Cada botão é um espaço, com seus pontos e peças bônus ("+2 pts, +1 peça"). Uma peça colocada vale 1, mais 1 por peça da sequência contínua a que se junta na estrela. Fechar os espaços em volta de um pilar, estátua ou janela dá peças da reserva. A estrela central aceita seis cores diferentes.
+summer-pavilion-learn-wilds-title = Gastar coringas
+summer-pavilion-learn-wilds = Escolha como pagar: cada botão diz quantas peças da cor e quantos coringas você gasta. É preciso ao menos uma peça real da cor. Coringas que sobrarem servem depois; guardados para a próxima rodada, lá são peças comuns.
+summer-pavilion-learn-bonus-title = Peças bônus
+summer-pavilion-learn-bonus = Sua peça fechou os espaços em volta de um pilar (1 peça), uma estátua (2) ou uma janela (3): pegue essas peças da reserva, uma por botão. Coringas também podem ser escolhidos. A reserva é reabastecida do saco antes do próximo turno.
+summer-pavilion-learn-keep-title = Guardar peças
+summer-pavilion-learn-keep = Você passou: até 4 das suas peças ficam nos cantos do tabuleiro para a próxima rodada; cada outra vai para a torre por −1 ponto. Escolha o grupo sugerido, **Não guardar nenhuma** ou **Outras peças…** para escolher cor por cor. O próximo coringa aparece na linha de status.
+summer-pavilion-learn-last-round-title = A última rodada
+summer-pavilion-learn-last-round = A rodada 6 é a última. Coloque o que puder: passar agora manda cada peça que você ainda tem para a torre por −1 ponto, nada é guardado. Depois as estrelas completas valem seu valor (12 a 20), e cada 1, 2, 3 ou 4 coberto em todas as estrelas dá 4, 8, 12 ou 16.

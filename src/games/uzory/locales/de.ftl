@@ -88,3 +88,19 @@ uzory-why-discard = { $tiles ->
            *[no] neue Plättchen helfen dir wahrscheinlich mehr
         }
     }
+
+uzory-learn-goal = Sammle die meisten Siegpunkte, indem du Rahmen schließt: Flächen, die Bleilinien und der Bleirand des Fensters von jedem leeren Feld abschneiden. Ein Rahmen punktet für den Spieler, dessen Farbe darin die meisten Viertel hat. Das Spiel endet, wenn das 6×6-Fenster voll ist oder alle nacheinander gepasst haben.
+uzory-learn-tile-title = Dein Zug
+uzory-learn-tile = Wähle ein Plättchen aus deiner Hand zum Legen (**Plättchen 1**, **Plättchen 2**, **Plättchen 3**, nummeriert wie im Bild deiner Hand) oder **Passen (ganze Hand tauschen)**: Wirf alle drei Plättchen ab und ziehe drei neue.
+uzory-learn-rotate-title = Das Plättchen drehen
+uzory-learn-rotate = Wähle, wie weit sich das Plättchen im Uhrzeigersinn dreht (**0°**, **90°**, **180°**, **270°**): Seine Bleilinien und die Farben seiner Viertel drehen sich mit. Die Linien benachbarter Plättchen treffen sich, wo die Plättchen aneinanderstoßen, und laufen so über das Feld weiter.
+uzory-learn-cell-title = Ein Feld wählen
+uzory-learn-cell = Jeder Knopf ist ein Feld des 6×6-Fensters (Reihen A–F, Spalten 1–6) neben einem gelegten Plättchen. Lege die Viertel deiner Farbe dorthin, wo sich Bleilinien um sie schließen können: Eine geschlossene Fläche punktet für die Farbe mit den meisten Vierteln darin.
+uzory-learn-frame-title = Einen Rahmen schließen
+uzory-learn-frame = Ein Feld mit „Rahmen“ schließt dort einen: Linien und der Fensterrand schneiden eine Fläche von jedem leeren Feld ab. Der Knopf sagt, wer punktet: der Spieler, dessen Farbe die meisten Viertel hat, oder niemand, wenn Weiß mehr hat oder keine Spielerfarbe darin ist. Wer punktet, erhält einen Siegpunkt, egal wer schloss.
+uzory-learn-discard-title = Abwerfen
+uzory-learn-discard = Dein Plättchen liegt. **Plättchen behalten** behält die übrigen; ein Knopf **Abwerfen: Plättchen** wirft eines oder beide ab. Dann ziehst du vom Stapel auf drei nach. Wirf Plättchen ab, die deiner Farbe nicht helfen.
+uzory-learn-tie-title = Gleichstand im Rahmen
+uzory-learn-tie = In deinem geschlossenen Rahmen haben mehrere Spielerfarben gleich viele, die meisten Viertel: Du wählst, wer punktet. Jeder Knopf ist die Farbe eines Spielers; dieser erhält den Siegpunkt.
+uzory-learn-pass-title = Nach einem Passen
+uzory-learn-pass = Der andere Spieler hat gerade gepasst. Passt du auch, haben alle nacheinander gepasst und das Spiel endet sofort: Die meisten Siegpunkte gewinnen. Um weiterzuspielen, lege ein Plättchen.

@@ -100,3 +100,19 @@ uzory-why-discard = { $tiles ->
            *[no] new tiles are likely to serve you better
         }
     }
+
+uzory-learn-goal = Collect the most victory points by closing frames: areas that lead lines and the window's lead edge cut off from every empty cell. A frame scores for the player whose colour has the most quarters in it. The game ends when the 6×6 window is full or every player in a row has passed.
+uzory-learn-tile-title = Your turn
+uzory-learn-tile = Choose a tile from your hand to place (**Tile 1**, **Tile 2**, **Tile 3**, as numbered in your hand's picture), or **Pass (swap my whole hand)**: discard all three tiles and draw three new ones.
+uzory-learn-rotate-title = Turning the tile
+uzory-learn-rotate = Choose how far the tile turns clockwise (**0°**, **90°**, **180°**, **270°**): its lead lines and the colours of its quarters turn with it. Lines of neighbouring tiles meet where the tiles touch, so they run on across the field.
+uzory-learn-cell-title = Choosing a cell
+uzory-learn-cell = Each button is a cell of the 6×6 window (rows A–F, columns 1–6) beside a placed tile. Put your colour's quarters where lead lines can close around them: a closed area scores for the colour with the most quarters in it.
+uzory-learn-frame-title = Closing a frame
+uzory-learn-frame = A cell marked "frame" closes one there: lines and the window's edge cut an area off from every empty cell. The button says who scores it: the player whose colour has the most quarters, or nobody if white has more or no player's colour is in it. The scorer wins a victory point, whoever closed the frame.
+uzory-learn-discard-title = Discarding
+uzory-learn-discard = Your tile is placed. **Keep my tiles** keeps the others; a **Discard tile** button throws away one or both of them. Then you draw back up to three from the pile. Discard tiles that will not help your colour.
+uzory-learn-tie-title = A tied frame
+uzory-learn-tie = The frame you closed has the same, largest number of quarters in more than one player's colour: you choose who scores it. Each button is a player's colour; that player wins the victory point.
+uzory-learn-pass-title = After a pass
+uzory-learn-pass = The other player has just passed. If you pass too, every player in a row has passed and the game ends at once: the most victory points wins. To play on, place a tile.

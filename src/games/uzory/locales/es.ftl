@@ -100,3 +100,19 @@ uzory-why-discard = { $tiles ->
            *[no] es probable que losetas nuevas te sirvan más
         }
     }
+
+uzory-learn-goal = Reúne más puntos de victoria cerrando marcos: zonas que las líneas de plomo y el borde de plomo de la ventana separan de toda casilla vacía. Un marco puntúa para el jugador cuyo color tiene más cuartos en él. La partida termina cuando la ventana de 6×6 está llena o todos los jugadores han pasado seguidos.
+uzory-learn-tile-title = Tu turno
+uzory-learn-tile = Elige una loseta de tu mano para colocarla (**Loseta 1**, **Loseta 2**, **Loseta 3**, numeradas como en la imagen de tu mano) o **Pasar (cambiar toda mi mano)**: descarta las tres losetas y roba tres nuevas.
+uzory-learn-rotate-title = Girar la loseta
+uzory-learn-rotate = Elige cuánto gira la loseta en sentido horario (**0°**, **90°**, **180°**, **270°**): sus líneas de plomo y los colores de sus cuartos giran con ella. Las líneas de losetas vecinas se unen donde las losetas se tocan, y así continúan por el campo.
+uzory-learn-cell-title = Elegir una casilla
+uzory-learn-cell = Cada botón es una casilla de la ventana de 6×6 (filas A–F, columnas 1–6) junto a una loseta colocada. Pon los cuartos de tu color donde las líneas de plomo puedan cerrarse a su alrededor: una zona cerrada puntúa para el color con más cuartos en ella.
+uzory-learn-frame-title = Cerrar un marco
+uzory-learn-frame = Una casilla marcada con «marco» cierra uno allí: las líneas y el borde de la ventana separan una zona de toda casilla vacía. El botón dice quién puntúa: el jugador cuyo color tiene más cuartos, o nadie si el blanco tiene más o no hay color de jugador. Quien puntúa gana un punto de victoria, lo cierre quien lo cierre.
+uzory-learn-discard-title = Descartar
+uzory-learn-discard = Tu loseta está colocada. **Quedarme las losetas** conserva las demás; un botón **Descartar loseta** tira una o las dos. Luego robas del mazo hasta tener tres. Descarta losetas que no ayuden a tu color.
+uzory-learn-tie-title = Marco empatado
+uzory-learn-tie = En el marco que cerraste, varios colores de jugador empatan con el mayor número de cuartos: tú eliges quién puntúa. Cada botón es el color de un jugador; ese jugador gana el punto de victoria.
+uzory-learn-pass-title = Tras un pase
+uzory-learn-pass = El otro jugador acaba de pasar. Si tú también pasas, todos habrán pasado seguidos y la partida termina al momento: gana quien tenga más puntos de victoria. Para seguir jugando, coloca una loseta.

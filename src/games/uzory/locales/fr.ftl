@@ -102,3 +102,19 @@ uzory-why-discard = { $tiles ->
            *[no] de nouvelles tuiles vous serviront sans doute mieux
         }
     }
+
+uzory-learn-goal = Récoltez le plus de points de victoire en fermant des cadres : des zones que les lignes de plomb et le bord en plomb de la fenêtre coupent de toute case vide. Un cadre marque pour le joueur dont la couleur y a le plus de quarts. La partie s'arrête quand la fenêtre 6×6 est pleine ou quand tous ont passé d'affilée.
+uzory-learn-tile-title = Votre tour
+uzory-learn-tile = Choisissez une tuile de votre main à poser (**Tuile 1**, **Tuile 2**, **Tuile 3**, numérotées comme sur l'image de votre main), ou **Passer (échanger toute ma main)** : défaussez les trois tuiles et piochez-en trois nouvelles.
+uzory-learn-rotate-title = Tourner la tuile
+uzory-learn-rotate = Choisissez de combien la tuile tourne dans le sens horaire (**0°**, **90°**, **180°**, **270°**) : ses lignes de plomb et les couleurs de ses quarts tournent avec elle. Les lignes des tuiles voisines se rejoignent là où les tuiles se touchent, et continuent ainsi à travers le champ.
+uzory-learn-cell-title = Choisir une case
+uzory-learn-cell = Chaque bouton est une case de la fenêtre 6×6 (rangées A–F, colonnes 1–6) à côté d'une tuile posée. Placez les quarts de votre couleur là où des lignes de plomb peuvent se fermer autour d'eux : une zone fermée marque pour la couleur qui y a le plus de quarts.
+uzory-learn-frame-title = Fermer un cadre
+uzory-learn-frame = Une case marquée « cadre » en ferme un : les lignes et le bord de la fenêtre coupent une zone de toute case vide. Le bouton dit qui marque : le joueur dont la couleur a le plus de quarts, ou personne si le blanc en a plus ou si aucune couleur de joueur n'y est. Celui qui marque gagne un point de victoire, quel que soit celui qui a fermé.
+uzory-learn-discard-title = Défausser
+uzory-learn-discard = Votre tuile est posée. **Garder mes tuiles** garde les autres ; un bouton **Défausser la tuile** en jette une ou les deux. Ensuite vous repiochez jusqu'à trois. Défaussez les tuiles qui n'aident pas votre couleur.
+uzory-learn-tie-title = Cadre à égalité
+uzory-learn-tie = Dans le cadre que vous avez fermé, plusieurs couleurs de joueurs sont à égalité avec le plus de quarts : vous choisissez qui marque. Chaque bouton est la couleur d'un joueur ; ce joueur gagne le point de victoire.
+uzory-learn-pass-title = Quand l'autre passe
+uzory-learn-pass = L'autre joueur vient de passer. Si vous passez aussi, tous auront passé d'affilée et la partie s'arrête aussitôt : le plus de points de victoire l'emporte. Pour continuer, posez une tuile.

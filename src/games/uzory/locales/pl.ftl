@@ -101,3 +101,19 @@ uzory-why-discard = { $tiles ->
            *[no] nowe płytki pewnie przydadzą się bardziej
         }
     }
+
+uzory-learn-goal = Zbierz najwięcej punktów zwycięstwa, zamykając ramy: obszary, które linie ołowiu i ołowiany brzeg okna odcinają od każdego pustego pola. Rama punktuje dla gracza, którego kolor ma w niej najwięcej ćwiartek. Gra kończy się, gdy okno 6×6 jest pełne albo wszyscy spasują z rzędu.
+uzory-learn-tile-title = Twoja tura
+uzory-learn-tile = Wybierz płytkę z ręki do położenia (**Płytka 1**, **Płytka 2**, **Płytka 3**, numerowane jak na obrazku twojej ręki) albo **Pas (wymień całą rękę)**: odrzuć wszystkie trzy płytki i dobierz trzy nowe.
+uzory-learn-rotate-title = Obrót płytki
+uzory-learn-rotate = Wybierz, o ile płytka obraca się zgodnie z ruchem wskazówek zegara (**0°**, **90°**, **180°**, **270°**): jej linie ołowiu i kolory ćwiartek obracają się razem z nią. Linie sąsiednich płytek łączą się tam, gdzie płytki się stykają, i biegną dalej przez pole.
+uzory-learn-cell-title = Wybór pola
+uzory-learn-cell = Każdy przycisk to pole okna 6×6 (rzędy A–F, kolumny 1–6) obok położonej płytki. Kładź ćwiartki swojego koloru tam, gdzie linie ołowiu mogą się wokół nich zamknąć: zamknięty obszar punktuje dla koloru z największą liczbą ćwiartek.
+uzory-learn-frame-title = Zamknięcie ramy
+uzory-learn-frame = Pole oznaczone „rama” zamyka ją: linie i brzeg okna odcinają obszar od każdego pustego pola. Przycisk mówi, kto punktuje: gracz, którego kolor ma najwięcej ćwiartek, albo nikt, gdy biały ma więcej lub nie ma w niej koloru gracza. Punktujący zdobywa punkt zwycięstwa, niezależnie od tego, kto zamknął ramę.
+uzory-learn-discard-title = Odrzucanie
+uzory-learn-discard = Twoja płytka leży. **Zachowaj płytki** zatrzymuje pozostałe; przycisk **Odrzuć płytkę** wyrzuca jedną lub obie. Potem dobierasz ze stosu do trzech. Odrzucaj płytki, które nie pomogą twojemu kolorowi.
+uzory-learn-tie-title = Remis w ramie
+uzory-learn-tie = W zamkniętej przez ciebie ramie kilka kolorów graczy ma tyle samo, najwięcej ćwiartek: ty wybierasz, kto punktuje. Każdy przycisk to kolor gracza; ten gracz zdobywa punkt zwycięstwa.
+uzory-learn-pass-title = Po pasie
+uzory-learn-pass = Drugi gracz właśnie spasował. Jeśli też spasujesz, wszyscy spasują z rzędu i gra od razu się skończy: wygrywa najwięcej punktów zwycięstwa. Aby grać dalej, połóż płytkę.

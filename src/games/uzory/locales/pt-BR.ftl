@@ -100,3 +100,19 @@ uzory-why-discard = { $tiles ->
            *[no] peças novas provavelmente servem melhor
         }
     }
+
+uzory-learn-goal = Junte mais pontos de vitória fechando molduras: áreas que as linhas de chumbo e a borda de chumbo da janela isolam de todo espaço vazio. Uma moldura pontua para o jogador cuja cor tem mais quartos nela. O jogo termina quando a janela 6×6 está cheia ou todos os jogadores passaram seguidos.
+uzory-learn-tile-title = Sua vez
+uzory-learn-tile = Escolha uma peça da sua mão para colocar (**Peça 1**, **Peça 2**, **Peça 3**, numeradas como na imagem da sua mão) ou **Passar (trocar a mão inteira)**: descarte as três peças e compre três novas.
+uzory-learn-rotate-title = Girar a peça
+uzory-learn-rotate = Escolha quanto a peça gira no sentido horário (**0°**, **90°**, **180°**, **270°**): as linhas de chumbo e as cores dos quartos giram com ela. As linhas de peças vizinhas se encontram onde as peças se tocam, e assim seguem pelo campo.
+uzory-learn-cell-title = Escolher um espaço
+uzory-learn-cell = Cada botão é um espaço da janela 6×6 (fileiras A–F, colunas 1–6) ao lado de uma peça colocada. Ponha os quartos da sua cor onde as linhas de chumbo possam se fechar em volta deles: uma área fechada pontua para a cor com mais quartos nela.
+uzory-learn-frame-title = Fechar uma moldura
+uzory-learn-frame = Um espaço marcado "moldura" fecha uma ali: as linhas e a borda da janela isolam uma área de todo espaço vazio. O botão diz quem pontua: o jogador cuja cor tem mais quartos, ou ninguém se o branco tiver mais ou não houver cor de jogador. Quem pontua ganha um ponto de vitória, não importa quem fechou.
+uzory-learn-discard-title = Descartar
+uzory-learn-discard = Sua peça está colocada. **Manter minhas peças** guarda as outras; um botão **Descartar peça** joga fora uma ou as duas. Depois você compra da pilha até ter três. Descarte peças que não ajudem a sua cor.
+uzory-learn-tie-title = Moldura empatada
+uzory-learn-tie = Na moldura que você fechou, várias cores de jogadores empatam com o maior número de quartos: você escolhe quem pontua. Cada botão é a cor de um jogador; esse jogador ganha o ponto de vitória.
+uzory-learn-pass-title = Depois de um passe
+uzory-learn-pass = O outro jogador acabou de passar. Se você também passar, todos terão passado seguidos e o jogo termina na hora: vence quem tiver mais pontos de vitória. Para continuar, coloque uma peça.
