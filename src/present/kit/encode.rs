@@ -101,17 +101,20 @@ impl Indexed {
         let colours = Colours::of(runs);
         let palette = palette(&colours.histogram, runs.pixels);
         let index = nearest_entries(&colours.histogram, &palette);
-        // Index 0 is the most common colour (the palette is sorted by count), so most runs
-        // are already in place; the rest are written over the zeroes.
-        let mut indices = vec![0; runs.pixels];
+        // A run writes a fixed [`SHORT`] bytes at once (one store, no call), the next runs
+        // writing over what went past its end; only longer runs are filled to their length.
+        const SHORT: usize = 16;
+        let mut indices = vec![0; runs.pixels + SHORT];
         let mut at = 0;
         for (&id, n) in colours.ids.iter().zip(runs.lengths()) {
             let i = index[id as usize];
-            if i != 0 {
-                indices[at..at + n].fill(i);
+            indices[at..at + SHORT].fill(i);
+            if n > SHORT {
+                indices[at + SHORT..at + n].fill(i);
             }
             at += n;
         }
+        indices.truncate(runs.pixels);
         Indexed {
             width,
             height,
@@ -191,16 +194,18 @@ struct Colours {
 
 impl Colours {
     fn of(runs: &Runs) -> Colours {
-        let mut places: ColourMap<u32> = ColourMap::default();
-        let mut histogram: Vec<(u32, usize)> = Vec::new();
+        // Each colour's place and pixels, counted in the map (one memory access a run).
+        let mut places: ColourMap<(u32, usize)> = ColourMap::default();
         let mut ids = Vec::with_capacity(runs.runs.len());
         for (colour, n) in runs.each() {
-            let id = *places.entry(colour).or_insert_with(|| {
-                histogram.push((colour, 0));
-                (histogram.len() - 1) as u32
-            });
-            histogram[id as usize].1 += n;
-            ids.push(id);
+            let next = places.len() as u32;
+            let (id, count) = places.entry(colour).or_insert((next, 0));
+            *count += n;
+            ids.push(*id);
+        }
+        let mut histogram = vec![(0, 0); places.len()];
+        for (colour, (id, count)) in places {
+            histogram[id as usize] = (colour, count);
         }
         Colours { histogram, ids }
     }
@@ -211,10 +216,15 @@ impl Colours {
 fn palette(histogram: &[(u32, usize)], pixels: usize) -> Vec<u32> {
     let mut colours = histogram.to_vec();
     // Most common first; ties by colour, so the same picture always gets the same palette.
-    colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let order = |a: &(u32, usize), b: &(u32, usize)| b.1.cmp(&a.1).then(a.0.cmp(&b.0));
     if colours.len() <= PALETTE {
+        colours.sort_unstable_by(order);
         return colours.into_iter().map(|(c, _)| c).collect();
     }
+    // Only the candidates for exact entries need sorting: median cut's boxes do not depend on
+    // the order of the colours it is given.
+    colours.select_nth_unstable_by(EXACT, order);
+    colours[..EXACT].sort_unstable_by(order);
     let exact = colours
         .iter()
         .take(EXACT)
