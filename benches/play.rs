@@ -4,7 +4,8 @@
 //! And, over a whole game's moves, what drawing each move's table message costs:
 //! `draw per move: game=G players=N ms=X kib=Y` (median CPU of this thread to draw and encode the
 //! message's public pictures, and their mean kibibytes), with the floor under it: the CPU to
-//! deflate those pictures' palette indices alone, at the same level.
+//! deflate those pictures' palette indices alone, at the same level, and the CPU to quantise them
+//! (the canvas read as runs, the palette and the indices: `Canvas::indexed`).
 //! Run with `cargo bench --bench play`; `cargo bench --bench play -- draw` prints the
 //! `draw per move` lines only.
 
@@ -78,6 +79,7 @@ fn draw_per_move<G: Hosted>(players: usize) {
     let names: Vec<String> = (1..=players).map(|i| format!("Player {i}")).collect();
     let mut times = Vec::new();
     let mut floors = Vec::new();
+    let mut quantising = Vec::new();
     let mut bytes = 0;
     loop {
         let started = thread_cpu();
@@ -89,7 +91,9 @@ fn draw_per_move<G: Hosted>(players: usize) {
         let pictures = game
             .public_pictures(&names, Locale::En, Palette::Standard)
             .expect("render");
+        let started = thread_cpu();
         let indexed: Vec<_> = pictures.iter().map(|p| p.canvas.indexed()).collect();
+        quantising.push(thread_cpu() - started);
         let started = thread_cpu();
         for picture in &indexed {
             deflate(&picture.indices);
@@ -101,14 +105,16 @@ fn draw_per_move<G: Hosted>(players: usize) {
     }
     let moves = times.len();
     let (ms, floor) = (median(&mut times), median(&mut floors));
+    let quantise = median(&mut quantising);
     println!(
         "draw per move: game={} players={players} ms={:.1} kib={:.1} (over {moves} moves; \
-         floor {:.1} ms, deflating the indices alone: {:.1}x)",
+         floor {:.1} ms, deflating the indices alone: {:.1}x; quantising {:.1} ms)",
         G::KIND.slug(),
         ms.as_secs_f64() * 1000.0,
         bytes as f64 / 1024.0 / moves.max(1) as f64,
         floor.as_secs_f64() * 1000.0,
         ms.as_secs_f64() / floor.as_secs_f64().max(1e-9),
+        quantise.as_secs_f64() * 1000.0,
     );
 }
 

@@ -75,6 +75,13 @@ impl Runs {
             .iter()
             .map(|&r| ((r >> 32) as u32, (r & u64::from(u32::MAX)) as usize))
     }
+
+    /// Each run's length.
+    fn lengths(&self) -> impl Iterator<Item = usize> + '_ {
+        self.runs
+            .iter()
+            .map(|&r| (r & u64::from(u32::MAX)) as usize)
+    }
 }
 
 /// A picture in at most [`PALETTE`] colours: the palette and one index a pixel.
@@ -91,14 +98,23 @@ pub struct Indexed {
 impl Indexed {
     /// Quantises `runs` (`width` × `height` pixels) to the palette.
     pub fn of(runs: &Runs, width: u32, height: u32) -> Indexed {
-        let histogram = histogram(runs);
-        let palette = palette(&histogram, runs.pixels);
-        let index = nearest_entries(&histogram, &palette);
-        let mut indices = Vec::with_capacity(runs.pixels);
-        for (colour, n) in runs.each() {
-            let i = index.get(&colour).copied().unwrap_or(0);
-            indices.resize(indices.len() + n, i);
+        let colours = Colours::of(runs);
+        let palette = palette(&colours.histogram, runs.pixels);
+        let index = nearest_entries(&colours.histogram, &palette);
+        // A run writes a fixed [`SHORT`] bytes at once (one store, no call), the next runs
+        // writing over what went past its end; only longer runs are filled to their length.
+        const SHORT: usize = 16;
+        let mut indices = vec![0; runs.pixels + SHORT];
+        let mut at = 0;
+        for (&id, n) in colours.ids.iter().zip(runs.lengths()) {
+            let i = index[id as usize];
+            indices[at..at + SHORT].fill(i);
+            if n > SHORT {
+                indices[at + SHORT..at + n].fill(i);
+            }
+            at += n;
         }
+        indices.truncate(runs.pixels);
         Indexed {
             width,
             height,
@@ -166,24 +182,49 @@ impl Hasher for ColourHasher {
 
 type ColourMap<V> = HashMap<u32, V, BuildHasherDefault<ColourHasher>>;
 
-/// How many pixels have each colour.
-fn histogram(runs: &Runs) -> ColourMap<usize> {
-    let mut counts = ColourMap::default();
-    for (colour, n) in runs.each() {
-        *counts.entry(colour).or_insert(0) += n;
+/// A picture's distinct colours and how many pixels have each, and each run's colour as its
+/// place in that list: the runs are hashed once, for the histogram, and the indices are then
+/// looked up by place.
+struct Colours {
+    /// Each distinct colour and its pixels, in the order first seen.
+    histogram: Vec<(u32, usize)>,
+    /// Each run's colour, as its place in `histogram`.
+    ids: Vec<u32>,
+}
+
+impl Colours {
+    fn of(runs: &Runs) -> Colours {
+        // Each colour's place and pixels, counted in the map (one memory access a run).
+        let mut places: ColourMap<(u32, usize)> = ColourMap::default();
+        let mut ids = Vec::with_capacity(runs.runs.len());
+        for (colour, n) in runs.each() {
+            let next = places.len() as u32;
+            let (id, count) = places.entry(colour).or_insert((next, 0));
+            *count += n;
+            ids.push(*id);
+        }
+        let mut histogram = vec![(0, 0); places.len()];
+        for (colour, (id, count)) in places {
+            histogram[id as usize] = (colour, count);
+        }
+        Colours { histogram, ids }
     }
-    counts
 }
 
 /// At most [`PALETTE`] colours: every colour when they fit, else the common ones exactly and the
 /// means of median-cut boxes of the others.
-fn palette(histogram: &ColourMap<usize>, pixels: usize) -> Vec<u32> {
-    let mut colours: Vec<(u32, usize)> = histogram.iter().map(|(&c, &n)| (c, n)).collect();
+fn palette(histogram: &[(u32, usize)], pixels: usize) -> Vec<u32> {
+    let mut colours = histogram.to_vec();
     // Most common first; ties by colour, so the same picture always gets the same palette.
-    colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let order = |a: &(u32, usize), b: &(u32, usize)| b.1.cmp(&a.1).then(a.0.cmp(&b.0));
     if colours.len() <= PALETTE {
+        colours.sort_unstable_by(order);
         return colours.into_iter().map(|(c, _)| c).collect();
     }
+    // Only the candidates for exact entries need sorting: median cut's boxes do not depend on
+    // the order of the colours it is given.
+    colours.select_nth_unstable_by(EXACT, order);
+    colours[..EXACT].sort_unstable_by(order);
     let exact = colours
         .iter()
         .take(EXACT)
@@ -199,21 +240,27 @@ fn palette(histogram: &ColourMap<usize>, pixels: usize) -> Vec<u32> {
 /// widest along one channel (weighted by how many pixels it holds), and returns each box's
 /// pixel-weighted mean.
 fn median_cut(colours: Vec<(u32, usize)>, boxes: usize) -> Vec<u32> {
+    // A box's widest channel and its score (spread × pixels), worked out once a box; none for a
+    // box of one colour, which cannot be halved.
+    let score = |p: &[(u32, usize)]| {
+        (p.len() > 1).then(|| {
+            let (channel, range) = widest_channel(p);
+            let weight: usize = p.iter().map(|&(_, n)| n).sum();
+            (channel, range as usize * weight)
+        })
+    };
+    let mut scores = vec![score(&colours)];
     let mut parts: Vec<Vec<(u32, usize)>> = vec![colours];
     while parts.len() < boxes {
-        let widest = parts
+        let widest = scores
             .iter()
             .enumerate()
-            .filter(|(_, p)| p.len() > 1)
-            .map(|(i, p)| {
-                let (channel, range) = widest_channel(p);
-                let weight: usize = p.iter().map(|&(_, n)| n).sum();
-                (i, channel, range as usize * weight)
-            })
+            .filter_map(|(i, s)| s.map(|(channel, score)| (i, channel, score)))
             .max_by_key(|&(i, _, score)| (score, usize::MAX - i));
         let Some((i, channel, _)) = widest else {
             break;
         };
+        scores.swap_remove(i);
         let mut part = parts.swap_remove(i);
         part.sort_unstable_by_key(|&(c, _)| (channel_of(c, channel), c));
         let total: usize = part.iter().map(|&(_, n)| n).sum();
@@ -228,6 +275,8 @@ fn median_cut(colours: Vec<(u32, usize)>, boxes: usize) -> Vec<u32> {
         }
         let cut = cut.clamp(1, part.len() - 1);
         let upper = part.split_off(cut);
+        scores.push(score(&part));
+        scores.push(score(&upper));
         parts.push(part);
         parts.push(upper);
     }
@@ -262,35 +311,65 @@ fn mean(colours: &[(u32, usize)]) -> u32 {
     channel(0) << 16 | channel(1) << 8 | channel(2)
 }
 
-/// Each colour of the picture with the index of its nearest palette entry.
-fn nearest_entries(histogram: &ColourMap<usize>, palette: &[u32]) -> ColourMap<u8> {
-    let distance = |a: u32, b: u32| -> u32 {
-        (0..3)
-            .map(|ch| {
-                let d = channel_of(a, ch).abs_diff(channel_of(b, ch));
-                // Green counts most and blue least to the eye.
-                d * d * [3, 4, 2][ch as usize]
-            })
-            .sum()
-    };
+/// A palette laid out for finding a colour's nearest entry (the least `3 dr² + 4 dg² + 2 db²`:
+/// green counts most and blue least to the eye): each channel in an array of its own, so the
+/// distances to all entries are worked out side by side (the compiler vectorises the loop), and
+/// the first nearest entry taken, as a scan in palette order would.
+struct Nearest {
+    red: [i32; PALETTE],
+    green: [i32; PALETTE],
+    blue: [i32; PALETTE],
+}
+
+impl Nearest {
+    fn new(palette: &[u32]) -> Nearest {
+        // Past the palette's end, entries too far away to be nearest (but not so far that a
+        // distance overflows).
+        let mut nearest = Nearest {
+            red: [4_096; PALETTE],
+            green: [4_096; PALETTE],
+            blue: [4_096; PALETTE],
+        };
+        for (i, &c) in palette.iter().take(PALETTE).enumerate() {
+            nearest.red[i] = channel_of(c, 0) as i32;
+            nearest.green[i] = channel_of(c, 1) as i32;
+            nearest.blue[i] = channel_of(c, 2) as i32;
+        }
+        nearest
+    }
+
+    /// The index of the first entry nearest to `colour`.
+    fn index(&self, colour: u32) -> u8 {
+        let (r, g, b) = (
+            channel_of(colour, 0) as i32,
+            channel_of(colour, 1) as i32,
+            channel_of(colour, 2) as i32,
+        );
+        let mut distances = [0i32; PALETTE];
+        for (i, d) in distances.iter_mut().enumerate() {
+            let (dr, dg, db) = (self.red[i] - r, self.green[i] - g, self.blue[i] - b);
+            *d = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
+        }
+        let least = distances.iter().copied().min().unwrap_or(0);
+        let first = distances.iter().position(|&d| d == least).unwrap_or(0);
+        u8::try_from(first).unwrap_or(u8::MAX)
+    }
+}
+
+/// The index of each colour of `histogram`'s nearest palette entry, by its place there.
+fn nearest_entries(histogram: &[(u32, usize)], palette: &[u32]) -> Vec<u8> {
     // A colour the palette holds exactly (nearly every pixel's) is its first such entry, as the
-    // nearest-entry scan below would find.
+    // nearest-entry search below would find.
     let mut exact = ColourMap::default();
     for (i, &c) in palette.iter().enumerate() {
         exact.entry(c).or_insert(u8::try_from(i).unwrap_or(u8::MAX));
     }
+    let nearest = Nearest::new(palette);
     histogram
-        .keys()
-        .map(|&c| {
-            if let Some(&i) = exact.get(&c) {
-                return (c, i);
-            }
-            let best = palette
-                .iter()
-                .enumerate()
-                .min_by_key(|&(_, &p)| distance(c, p))
-                .map_or(0, |(i, _)| i);
-            (c, u8::try_from(best).unwrap_or(u8::MAX))
+        .iter()
+        .map(|&(c, _)| match exact.get(&c) {
+            Some(&i) => i,
+            None => nearest.index(c),
         })
         .collect()
 }
@@ -339,6 +418,170 @@ mod tests {
             .max()
             .unwrap_or(0);
         assert!(worst <= 40, "{worst}");
+    }
+
+    /// How far apart two colours look, as the quantiser first worked it out.
+    fn distance(a: u32, b: u32) -> u32 {
+        (0..3)
+            .map(|ch| {
+                let d = channel_of(a, ch).abs_diff(channel_of(b, ch));
+                d * d * [3, 4, 2][ch as usize]
+            })
+            .sum()
+    }
+
+    /// The first nearest entry by a plain scan of the palette, as the quantiser first did.
+    fn nearest_by_scan(palette: &[u32], colour: u32) -> u8 {
+        let best = palette
+            .iter()
+            .enumerate()
+            .min_by_key(|&(_, &p)| distance(colour, p))
+            .map_or(0, |(i, _)| i);
+        u8::try_from(best).unwrap_or(u8::MAX)
+    }
+
+    #[test]
+    fn the_nearest_entry_is_the_full_scans() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(52);
+        for round in 0..200 {
+            // Some palettes short, some with repeated entries and near neighbours, so that
+            // ties (the first entry wins) come up.
+            let len = if round % 4 == 0 {
+                rng.random_range(1..PALETTE)
+            } else {
+                PALETTE
+            };
+            let spread = [255, 16, 3][round % 3];
+            let mut palette: Vec<u32> = (0..len)
+                .map(|_| {
+                    let c = |rng: &mut rand_chacha::ChaCha8Rng| rng.random_range(0..=spread);
+                    rgb24(c(&mut rng), c(&mut rng), c(&mut rng))
+                })
+                .collect();
+            if round % 5 == 0 {
+                palette[len - 1] = palette[0];
+            }
+            let nearest = Nearest::new(&palette);
+            for _ in 0..500 {
+                let colour = rng.random_range(0..=0xff_ffff);
+                assert_eq!(
+                    nearest.index(colour),
+                    nearest_by_scan(&palette, colour),
+                    "{colour:06x} in {palette:06x?}"
+                );
+                let near = rgb24(
+                    rng.random_range(0..=spread.saturating_add(2)),
+                    rng.random_range(0..=spread.saturating_add(2)),
+                    rng.random_range(0..=spread.saturating_add(2)),
+                );
+                assert_eq!(nearest.index(near), nearest_by_scan(&palette, near));
+            }
+        }
+    }
+
+    /// The quantiser as it was before issue 52's speed-ups: a hashed histogram, median cut
+    /// scoring every box each time, a full scan for each colour, a hash lookup each run.
+    fn plain_indexed(runs: &Runs, width: u32, height: u32) -> Indexed {
+        fn plain_median_cut(colours: Vec<(u32, usize)>, boxes: usize) -> Vec<u32> {
+            let mut parts: Vec<Vec<(u32, usize)>> = vec![colours];
+            while parts.len() < boxes {
+                let widest = parts
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.len() > 1)
+                    .map(|(i, p)| {
+                        let (channel, range) = widest_channel(p);
+                        let weight: usize = p.iter().map(|&(_, n)| n).sum();
+                        (i, channel, range as usize * weight)
+                    })
+                    .max_by_key(|&(i, _, score)| (score, usize::MAX - i));
+                let Some((i, channel, _)) = widest else {
+                    break;
+                };
+                let mut part = parts.swap_remove(i);
+                part.sort_unstable_by_key(|&(c, _)| (channel_of(c, channel), c));
+                let total: usize = part.iter().map(|&(_, n)| n).sum();
+                let mut seen = 0;
+                let mut cut = part.len() / 2;
+                for (k, &(_, n)) in part.iter().enumerate() {
+                    seen += n;
+                    if seen * 2 >= total {
+                        cut = k + 1;
+                        break;
+                    }
+                }
+                let cut = cut.clamp(1, part.len() - 1);
+                let upper = part.split_off(cut);
+                parts.push(part);
+                parts.push(upper);
+            }
+            parts.iter().map(|p| mean(p)).collect()
+        }
+        let mut histogram: HashMap<u32, usize> = HashMap::new();
+        for (colour, n) in runs.each() {
+            *histogram.entry(colour).or_insert(0) += n;
+        }
+        let mut colours: Vec<(u32, usize)> = histogram.iter().map(|(&c, &n)| (c, n)).collect();
+        colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let palette: Vec<u32> = if colours.len() <= PALETTE {
+            colours.iter().map(|&(c, _)| c).collect()
+        } else {
+            let exact = colours
+                .iter()
+                .take(EXACT)
+                .take_while(|&&(_, n)| n * COMMON >= runs.pixels)
+                .count();
+            let (common, rare) = colours.split_at(exact);
+            let mut palette: Vec<u32> = common.iter().map(|&(c, _)| c).collect();
+            palette.extend(plain_median_cut(rare.to_vec(), PALETTE - exact));
+            palette
+        };
+        let index: HashMap<u32, u8> = histogram
+            .keys()
+            .map(|&c| (c, nearest_by_scan(&palette, c)))
+            .collect();
+        let mut indices = Vec::new();
+        for (colour, n) in runs.each() {
+            indices.resize(indices.len() + n, index[&colour]);
+        }
+        Indexed {
+            width,
+            height,
+            palette,
+            indices,
+        }
+    }
+
+    #[test]
+    fn quantises_as_the_plain_quantiser() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(22);
+        for round in 0..40 {
+            // Flat fills of a few colours, with anti-aliased-like shades between them: from a
+            // handful of colours (no median cut) to thousands.
+            let (w, h) = (120u32, 90u32);
+            let fills: Vec<u32> = (0..rng.random_range(2..60))
+                .map(|_| rng.random_range(0..=0xff_ffff))
+                .collect();
+            let shades = [0, 10, 200, 3_000][round % 4];
+            let mut runs = Runs::default();
+            let mut left = (w * h) as usize;
+            while left > 0 {
+                let n = rng.random_range(1..=left.min(40));
+                let colour = if shades > 0 && rng.random_bool(0.3) {
+                    let base = fills[rng.random_range(0..fills.len())];
+                    base ^ rng.random_range(0..shades)
+                } else {
+                    fills[rng.random_range(0..fills.len())]
+                };
+                runs.push(colour, n as u32);
+                left -= n;
+            }
+            let fast = Indexed::of(&runs, w, h);
+            assert_eq!(fast, plain_indexed(&runs, w, h), "round {round}");
+            assert_eq!(fast.to_png(), plain_indexed(&runs, w, h).to_png());
+        }
     }
 
     #[test]
