@@ -24,6 +24,7 @@ mod hints;
 mod hosting;
 mod interactions_http;
 mod languages;
+mod learn;
 mod load;
 mod lobby;
 mod ratings;
