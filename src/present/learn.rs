@@ -18,6 +18,17 @@ pub struct Lesson {
     pub text: String,
 }
 
+/// The note `key` of a game whose words start with `prefix` ("azul"): its title and text are
+/// `<prefix>-learn-<key>-title` and `<prefix>-learn-<key>` in the game's language files.
+pub fn worded(prefix: &str, key: &'static str, locale: Locale) -> Lesson {
+    let id = format!("{prefix}-learn-{key}");
+    Lesson {
+        key,
+        title: crate::i18n::locales::message(locale, &format!("{id}-title"), &[]),
+        text: crate::i18n::locales::message(locale, &id, &[]),
+    }
+}
+
 /// Each game's notes for a learner, worded from the learner's own view.
 pub trait Teach: Menus {
     /// Every key [`Teach::lesson`] may give, in the order a game usually meets them.

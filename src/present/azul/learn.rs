@@ -4,7 +4,7 @@ use crate::game::Seat;
 use crate::games::azul::{Azul, AzulView, Colour, Destination, Phase, Source};
 use crate::i18n::locales::tr;
 use crate::i18n::Locale;
-use crate::present::learn::{Lesson, Teach};
+use crate::present::learn::{worded, Lesson, Teach};
 
 impl Teach for Azul {
     const LESSONS: &'static [&'static str] = &["take", "line", "marker", "floor", "wall"];
@@ -51,29 +51,7 @@ fn colour(token: &str) -> Option<Colour> {
 }
 
 fn note(key: &'static str, locale: Locale) -> Lesson {
-    let (title, text) = match key {
-        "take" => (
-            tr!(locale, "azul-learn-take-title"),
-            tr!(locale, "azul-learn-take"),
-        ),
-        "line" => (
-            tr!(locale, "azul-learn-line-title"),
-            tr!(locale, "azul-learn-line"),
-        ),
-        "marker" => (
-            tr!(locale, "azul-learn-marker-title"),
-            tr!(locale, "azul-learn-marker"),
-        ),
-        "floor" => (
-            tr!(locale, "azul-learn-floor-title"),
-            tr!(locale, "azul-learn-floor"),
-        ),
-        _ => (
-            tr!(locale, "azul-learn-wall-title"),
-            tr!(locale, "azul-learn-wall"),
-        ),
-    };
-    Lesson { key, title, text }
+    worded("azul", key, locale)
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@ use crate::game::Seat;
 use crate::games::sagrada::{PhaseView, Sagrada, SagradaView, Step};
 use crate::i18n::locales::tr;
 use crate::i18n::Locale;
-use crate::present::learn::{Lesson, Teach};
+use crate::present::learn::{worded, Lesson, Teach};
 
 impl Teach for Sagrada {
     const LESSONS: &'static [&'static str] = &[
@@ -51,53 +51,7 @@ impl Teach for Sagrada {
 }
 
 fn note(key: &'static str, locale: Locale) -> Lesson {
-    let (title, text) = match key {
-        "pattern" => (
-            tr!(locale, "sagrada-learn-pattern-title"),
-            tr!(locale, "sagrada-learn-pattern"),
-        ),
-        "turn" => (
-            tr!(locale, "sagrada-learn-turn-title"),
-            tr!(locale, "sagrada-learn-turn"),
-        ),
-        "first-die" => (
-            tr!(locale, "sagrada-learn-first-die-title"),
-            tr!(locale, "sagrada-learn-first-die"),
-        ),
-        "place" => (
-            tr!(locale, "sagrada-learn-place-title"),
-            tr!(locale, "sagrada-learn-place"),
-        ),
-        "hold" => (
-            tr!(locale, "sagrada-learn-hold-title"),
-            tr!(locale, "sagrada-learn-hold"),
-        ),
-        "tools" => (
-            tr!(locale, "sagrada-learn-tools-title"),
-            tr!(locale, "sagrada-learn-tools"),
-        ),
-        "end-turn" => (
-            tr!(locale, "sagrada-learn-end-turn-title"),
-            tr!(locale, "sagrada-learn-end-turn"),
-        ),
-        "adjust" => (
-            tr!(locale, "sagrada-learn-adjust-title"),
-            tr!(locale, "sagrada-learn-adjust"),
-        ),
-        "swap" => (
-            tr!(locale, "sagrada-learn-swap-title"),
-            tr!(locale, "sagrada-learn-swap"),
-        ),
-        "value" => (
-            tr!(locale, "sagrada-learn-value-title"),
-            tr!(locale, "sagrada-learn-value"),
-        ),
-        _ => (
-            tr!(locale, "sagrada-learn-move-title"),
-            tr!(locale, "sagrada-learn-move"),
-        ),
-    };
-    Lesson { key, title, text }
+    worded("sagrada", key, locale)
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@ use crate::game::Seat;
 use crate::games::sintra::{Action, Phase, Sintra, SintraView};
 use crate::i18n::locales::tr;
 use crate::i18n::Locale;
-use crate::present::learn::{Lesson, Teach};
+use crate::present::learn::{worded, Lesson, Teach};
 
 impl Teach for Sintra {
     const LESSONS: &'static [&'static str] = &[
@@ -55,41 +55,7 @@ impl Teach for Sintra {
 }
 
 fn note(key: &'static str, locale: Locale) -> Lesson {
-    let (title, text) = match key {
-        "turn" => (
-            tr!(locale, "sintra-learn-turn-title"),
-            tr!(locale, "sintra-learn-turn"),
-        ),
-        "colour" => (
-            tr!(locale, "sintra-learn-colour-title"),
-            tr!(locale, "sintra-learn-colour"),
-        ),
-        "start-marker" => (
-            tr!(locale, "sintra-learn-start-marker-title"),
-            tr!(locale, "sintra-learn-start-marker"),
-        ),
-        "strip" => (
-            tr!(locale, "sintra-learn-strip-title"),
-            tr!(locale, "sintra-learn-strip"),
-        ),
-        "complete" => (
-            tr!(locale, "sintra-learn-complete-title"),
-            tr!(locale, "sintra-learn-complete"),
-        ),
-        "broken" => (
-            tr!(locale, "sintra-learn-broken-title"),
-            tr!(locale, "sintra-learn-broken"),
-        ),
-        "window" => (
-            tr!(locale, "sintra-learn-window-title"),
-            tr!(locale, "sintra-learn-window"),
-        ),
-        _ => (
-            tr!(locale, "sintra-learn-reset-title"),
-            tr!(locale, "sintra-learn-reset"),
-        ),
-    };
-    Lesson { key, title, text }
+    worded("sintra", key, locale)
 }
 
 #[cfg(test)]

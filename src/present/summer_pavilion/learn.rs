@@ -5,7 +5,7 @@ use crate::games::summer_pavilion::{PavilionView, Phase, Source, SummerPavilion}
 use crate::games::PavilionSide;
 use crate::i18n::locales::tr;
 use crate::i18n::Locale;
-use crate::present::learn::{Lesson, Teach};
+use crate::present::learn::{worded, Lesson, Teach};
 
 impl Teach for SummerPavilion {
     const LESSONS: &'static [&'static str] = &[
@@ -65,53 +65,7 @@ fn source(token: &str) -> Option<Source> {
 }
 
 fn note(key: &'static str, locale: Locale) -> Lesson {
-    let (title, text) = match key {
-        "take" => (
-            tr!(locale, "summer-pavilion-learn-take-title"),
-            tr!(locale, "summer-pavilion-learn-take"),
-        ),
-        "colour" => (
-            tr!(locale, "summer-pavilion-learn-colour-title"),
-            tr!(locale, "summer-pavilion-learn-colour"),
-        ),
-        "wild" => (
-            tr!(locale, "summer-pavilion-learn-wild-title"),
-            tr!(locale, "summer-pavilion-learn-wild"),
-        ),
-        "start" => (
-            tr!(locale, "summer-pavilion-learn-start-title"),
-            tr!(locale, "summer-pavilion-learn-start"),
-        ),
-        "place" => (
-            tr!(locale, "summer-pavilion-learn-place-title"),
-            tr!(locale, "summer-pavilion-learn-place"),
-        ),
-        "star" => (
-            tr!(locale, "summer-pavilion-learn-star-title"),
-            tr!(locale, "summer-pavilion-learn-star"),
-        ),
-        "space" => (
-            tr!(locale, "summer-pavilion-learn-space-title"),
-            tr!(locale, "summer-pavilion-learn-space"),
-        ),
-        "wilds" => (
-            tr!(locale, "summer-pavilion-learn-wilds-title"),
-            tr!(locale, "summer-pavilion-learn-wilds"),
-        ),
-        "bonus" => (
-            tr!(locale, "summer-pavilion-learn-bonus-title"),
-            tr!(locale, "summer-pavilion-learn-bonus"),
-        ),
-        "keep" => (
-            tr!(locale, "summer-pavilion-learn-keep-title"),
-            tr!(locale, "summer-pavilion-learn-keep"),
-        ),
-        _ => (
-            tr!(locale, "summer-pavilion-learn-last-round-title"),
-            tr!(locale, "summer-pavilion-learn-last-round"),
-        ),
-    };
-    Lesson { key, title, text }
+    worded("summer-pavilion", key, locale)
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@ use crate::game::Seat;
 use crate::games::uzory::{Phase, Placed, Rotation, Uzory, UzoryView};
 use crate::i18n::locales::tr;
 use crate::i18n::Locale;
-use crate::present::learn::{Lesson, Teach};
+use crate::present::learn::{worded, Lesson, Teach};
 
 impl Teach for Uzory {
     const LESSONS: &'static [&'static str] =
@@ -58,37 +58,7 @@ fn closes_a_frame(view: &UzoryView, tile: &str, rotation: &str) -> bool {
 }
 
 fn note(key: &'static str, locale: Locale) -> Lesson {
-    let (title, text) = match key {
-        "tile" => (
-            tr!(locale, "uzory-learn-tile-title"),
-            tr!(locale, "uzory-learn-tile"),
-        ),
-        "rotate" => (
-            tr!(locale, "uzory-learn-rotate-title"),
-            tr!(locale, "uzory-learn-rotate"),
-        ),
-        "cell" => (
-            tr!(locale, "uzory-learn-cell-title"),
-            tr!(locale, "uzory-learn-cell"),
-        ),
-        "frame" => (
-            tr!(locale, "uzory-learn-frame-title"),
-            tr!(locale, "uzory-learn-frame"),
-        ),
-        "discard" => (
-            tr!(locale, "uzory-learn-discard-title"),
-            tr!(locale, "uzory-learn-discard"),
-        ),
-        "tie" => (
-            tr!(locale, "uzory-learn-tie-title"),
-            tr!(locale, "uzory-learn-tie"),
-        ),
-        _ => (
-            tr!(locale, "uzory-learn-pass-title"),
-            tr!(locale, "uzory-learn-pass"),
-        ),
-    };
-    Lesson { key, title, text }
+    worded("uzory", key, locale)
 }
 
 #[cfg(test)]
