@@ -98,14 +98,17 @@ pub async fn on_component(
     );
     if answered.is_ok() {
         data.voices.heard(id.game, heard);
-        if !refused {
+        // A first game's notes follow the click up (`learn.rs`).
+        let learning = data.store.load(id.game).ok().flatten();
+        if let Some(record) = learning.filter(|r| !refused && r.learning.is_some()) {
             // A step of the menu shows the step its path leads to; a move, the next decision.
-            let moved = data.store.load(id.game).ok().flatten().map(|r| r.moves) != Some(id.moves);
-            let path = match (&id.action, moved) {
-                (ComponentAction::Game(payload), false) => menu_path(payload, interaction),
+            let path = match &id.action {
+                ComponentAction::Game(payload) if record.moves == id.moves => {
+                    menu_path(payload, interaction)
+                }
                 _ => Vec::new(),
             };
-            super::learn::follow_up(&ctx.http, data, id.game, &path).await;
+            super::learn::follow_up(&ctx.http, data, record, &path).await;
         }
     }
     answered

@@ -130,12 +130,18 @@ async fn step(http: &Arc<Http>, data: &Data, game: GameId) -> Step {
         by_person: false,
     };
     let played = commit(http, data, table, change, OldMessage::Shrinks, None).await;
-    if let Err(text) = played {
-        tracing::error!(%game, ?seat, ?text, "a computer's move was refused");
-        data.driving.release(game);
-        return Step::Done;
+    let played = match played {
+        Ok(played) => played,
+        Err(text) => {
+            tracing::error!(%game, ?seat, ?text, "a computer's move was refused");
+            data.driving.release(game);
+            return Step::Done;
+        }
+    };
+    let record = played.table.record();
+    if record.learning.is_some() {
+        super::learn::follow_up(http, data, record.clone(), &[]).await;
     }
-    super::learn::follow_up(http, data, game, &[]).await;
     Step::Moved
 }
 

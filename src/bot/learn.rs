@@ -22,7 +22,6 @@ use super::data::{now_secs, Context, Data, Error};
 use super::place;
 use super::reply::{reply_ephemeral, reply_locale, send};
 use super::screen::Screen;
-use super::voice::Heard;
 use super::work::heavy;
 use crate::ai::AiLevel;
 use crate::games::{Hints, Hosting, TurnTimer};
@@ -98,7 +97,7 @@ pub async fn learn(ctx: Context<'_>, game: GameChoice) -> Result<(), Error> {
     });
     send(ctx, CreateReply::default().content(opened)).await?;
     // The table and the notes follow the command up while it lives.
-    data.voices.heard(id, Heard::of_command(app.interaction));
+    data.voices.heard(id, place::command_heard(app.interaction));
     let http = ctx.serenity_context().http.clone();
     let _game = data.lock_game(id).await;
     let seed = data.config.game_seed(id.0);
@@ -122,18 +121,16 @@ pub async fn learn(ctx: Context<'_>, game: GameChoice) -> Result<(), Error> {
     let goal = table.goal(locale);
     let welcome = locale.text(&Text::LearnWelcome { goal });
     send(ctx, CreateReply::default().content(welcome).ephemeral(true)).await?;
-    follow_up(&http, data, id, &[]).await;
+    follow_up(&http, data, table.record().clone(), &[]).await;
     Ok(())
 }
 
-/// After a change to `game` or a step of its menu (at `path`), under the game's lock: in a
-/// first game, tells the learner privately what is new to them, the step they are asked for
-/// now or, once the game is over, the coach's review. Nothing happens in any other game.
-pub(super) async fn follow_up(http: &Arc<Http>, data: &Data, game: GameId, path: &[String]) {
-    let record = match data.store.load(game) {
-        Ok(Some(record)) => record,
-        _ => return,
-    };
+/// After a change to a game or a step of its menu (at `path`), under the game's lock, with the
+/// game as stored (`record`): in a first game, tells the learner privately what is new to them,
+/// the step they are asked for now or, once the game is over, the coach's review. Nothing
+/// happens in any other game.
+pub(super) async fn follow_up(http: &Arc<Http>, data: &Data, record: GameRecord, path: &[String]) {
+    let game = record.id;
     let Some(learning) = record.learning.clone() else {
         return;
     };

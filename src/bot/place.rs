@@ -3,8 +3,8 @@
 //! or the app only answers the interactions of a person who installed it.
 
 use poise::serenity_prelude::{
-    AuthorizingIntegrationOwner, AuthorizingIntegrationOwners, ChannelId, ComponentInteraction,
-    GuildId, InteractionContext,
+    AuthorizingIntegrationOwner, AuthorizingIntegrationOwners, ChannelId, CommandInteraction,
+    ComponentInteraction, GuildId, InteractionContext,
 };
 
 use crate::table::Reach;
@@ -45,6 +45,19 @@ pub(super) fn of_command(ctx: super::data::Context<'_>) -> Option<Here> {
             ))
         }
         poise::Context::Prefix(_) => None,
+    }
+}
+
+/// A slash command as a game's later messages may use it, heard as it arrives: the game's next
+/// messages may follow it up (`voice.rs`).
+pub(super) fn command_heard(interaction: &CommandInteraction) -> super::voice::Heard {
+    super::voice::Heard {
+        token: interaction.token.clone(),
+        user: interaction.user.id.get(),
+        arrived: std::time::Instant::now(),
+        message: None,
+        may_post: None,
+        persons_app: persons_app(&interaction.authorizing_integration_owners),
     }
 }
 

@@ -16,8 +16,8 @@ use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use poise::serenity_prelude::{
-    Builder as _, ChannelId, CommandInteraction, EditAttachments, EditInteractionResponse,
-    EditMessage, EditWebhookMessage, Http, Message, MessageId, WebhookId,
+    Builder as _, ChannelId, EditAttachments, EditInteractionResponse, EditMessage,
+    EditWebhookMessage, Http, Message, MessageId, WebhookId,
 };
 
 use super::held;
@@ -76,20 +76,6 @@ pub(super) struct Heard {
     /// Whether the app was installed to the person only (not to the place): Discord then takes
     /// five follow-ups of an interaction.
     pub persons_app: bool,
-}
-
-impl Heard {
-    /// A slash command, heard as it arrives: the game's next messages may follow it up.
-    pub(super) fn of_command(interaction: &CommandInteraction) -> Heard {
-        Heard {
-            token: interaction.token.clone(),
-            user: interaction.user.id.get(),
-            arrived: Instant::now(),
-            message: None,
-            may_post: None,
-            persons_app: super::place::persons_app(&interaction.authorizing_integration_owners),
-        }
-    }
 }
 
 /// The live interactions of every game, in memory.
@@ -190,36 +176,32 @@ impl Voices {
 
     /// The freshest live token of `game` that may still post a follow-up.
     pub(super) fn to_post(&self, game: GameId) -> Option<String> {
-        let now = Instant::now();
-        self.lock()
-            .get(&game.0)?
-            .iter()
-            .filter(|v| v.until > now && v.followups_left != Some(0))
-            .max_by_key(|v| v.until)
-            .map(|v| v.token.clone())
+        self.freshest_to_follow_up(game, |_| true)
     }
 
     /// The freshest live token of `user`'s clicks on `game` that may still post a follow-up:
     /// what the bot tells them privately when no click of theirs is at hand.
     pub(super) fn to_tell(&self, game: GameId, user: u64) -> Option<String> {
+        self.freshest_to_follow_up(game, |v| v.user == user)
+    }
+
+    fn freshest_to_follow_up(
+        &self,
+        game: GameId,
+        whose: impl Fn(&Voice) -> bool,
+    ) -> Option<String> {
         let now = Instant::now();
         self.lock()
             .get(&game.0)?
             .iter()
-            .filter(|v| v.user == user && v.until > now && v.followups_left != Some(0))
+            .filter(|v| whose(v) && v.until > now && v.followups_left != Some(0))
             .max_by_key(|v| v.until)
             .map(|v| v.token.clone())
     }
 
     /// `token` posted a private follow-up: one fewer may follow where they are counted.
     pub(super) fn told(&self, game: GameId, token: &str) {
-        let mut games = self.lock();
-        let voice = games
-            .get_mut(&game.0)
-            .and_then(|voices| voices.iter_mut().find(|v| v.token == token));
-        if let Some(left) = voice.and_then(|v| v.followups_left.as_mut()) {
-            *left = left.saturating_sub(1);
-        }
+        self.followed_up(game, token, None);
     }
 
     /// The freshest live token of `game` that may edit `message`, and how: as `@original` if
@@ -255,12 +237,18 @@ impl Voices {
 
     /// `token` posted `message`: it may edit it.
     fn posted(&self, game: GameId, token: &str, message: u64) {
+        self.followed_up(game, token, Some(message));
+    }
+
+    /// `token` posted a follow-up (`message`, when it may edit it): one fewer may follow where
+    /// they are counted.
+    fn followed_up(&self, game: GameId, token: &str, message: Option<u64>) {
         if let Some(voice) = self
             .lock()
             .get_mut(&game.0)
             .and_then(|voices| voices.iter_mut().find(|v| v.token == token))
         {
-            voice.sent.push(message);
+            voice.sent.extend(message);
             if let Some(left) = &mut voice.followups_left {
                 *left = left.saturating_sub(1);
             }

@@ -126,7 +126,7 @@ pub async fn game_show(ctx: Context<'_>) -> Result<(), Error> {
     if let (Reach::Interactions, poise::Context::Application(app)) = (record.reach, ctx) {
         // Where the bot is not a member, the table follows this command up.
         ctx.defer_ephemeral().await?;
-        let heard = crate::bot::voice::Heard::of_command(app.interaction);
+        let heard = crate::bot::place::command_heard(app.interaction);
         data.voices.heard(record.id, heard);
     }
     let posted = private_in_time(ctx, async {
