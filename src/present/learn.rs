@@ -29,26 +29,18 @@ pub fn worded(prefix: &str, key: &'static str, locale: Locale) -> Lesson {
     }
 }
 
-/// Each game's notes for a learner, worded from the learner's own view.
+/// Each game's notes for a learner, worded from the learner's own view. Every part is the
+/// game's own: a game without notes would be a first game without a teacher.
 pub trait Teach: Menus {
     /// Every key [`Teach::lesson`] may give, in the order a game usually meets them.
-    const LESSONS: &'static [&'static str] = &[];
+    const LESSONS: &'static [&'static str];
 
     /// How the game is won, in a sentence or two: the first note of a first game.
-    fn goal(_locale: Locale) -> String {
-        String::new()
-    }
+    fn goal(locale: Locale) -> String;
 
     /// The note on the step `seat` is asked for at `path` (every choice made so far, steps taken
     /// automatically included) from `view`; `None` for a step that needs none.
-    fn lesson(
-        _view: &Self::View,
-        _seat: Seat,
-        _path: &[String],
-        _locale: Locale,
-    ) -> Option<Lesson> {
-        None
-    }
+    fn lesson(view: &Self::View, seat: Seat, path: &[String], locale: Locale) -> Option<Lesson>;
 }
 
 #[cfg(test)]
@@ -62,60 +54,46 @@ pub(crate) mod tests {
     use crate::present::{menu, Menu};
     use crate::table::engines::{on_engine, EngineWork};
     use crate::table::session::Hosted;
+    use crate::table::tests::told::pick;
 
     /// The longest title and text a note may have.
     pub(crate) const MAX_TITLE: usize = 40;
     pub(crate) const MAX_TEXT: usize = 400;
 
-    /// A seeded pick among `n` (splitmix64).
-    fn pick(state: &mut u64, n: usize) -> usize {
-        *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut x = *state;
-        x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        x ^= x >> 31;
-        usize::try_from(x % n.max(1) as u64).unwrap_or(0)
+    /// Checks words said to a learner (`what` names them): present, not a bare Fluent id, no
+    /// placeable left unfilled, at most `max` characters.
+    fn check_said(what: &str, words: &str, max: usize) {
+        assert!(!words.trim().is_empty(), "{what}: empty");
+        assert!(
+            !words.contains("-learn-"),
+            "{what}: a bare Fluent id: {words}"
+        );
+        assert!(
+            !words.contains('{'),
+            "{what}: an unfilled placeable: {words}"
+        );
+        let length = words.chars().count();
+        assert!(length <= max, "{what}: {length} characters: {words}");
     }
 
-    /// Checks one note's words in `locale`: present, not a bare Fluent id, within the limits.
+    /// Checks one note's words in `locale` against its English ones: said, and translated.
     pub(crate) fn check_words(kind: GameKind, lesson: &Lesson, english: &Lesson, locale: Locale) {
         let what = format!("{kind} {} {locale:?}", lesson.key);
         assert_eq!(lesson.key, english.key, "{what}: another key");
-        for words in [&lesson.title, &lesson.text] {
-            assert!(!words.trim().is_empty(), "{what}: empty");
-            assert!(
-                !words.contains("-learn-"),
-                "{what}: a bare Fluent id: {words}"
-            );
-            assert!(
-                !words.contains('{'),
-                "{what}: an unfilled placeable: {words}"
-            );
-        }
-        let (title, text) = (lesson.title.chars().count(), lesson.text.chars().count());
-        assert!(
-            title <= MAX_TITLE,
-            "{what}: title of {title}: {}",
-            lesson.title
-        );
-        assert!(text <= MAX_TEXT, "{what}: text of {text}: {}", lesson.text);
+        check_said(&format!("{what} title"), &lesson.title, MAX_TITLE);
+        check_said(&what, &lesson.text, MAX_TEXT);
         if locale != Locale::En {
             assert_ne!(lesson.text, english.text, "{what}: not translated");
         }
     }
 
-    /// The goal in every language: present, translated, short.
+    /// The goal in every language: said, and translated.
     pub(crate) fn check_goal<G: Teach + Registered>() {
         let english = G::goal(Locale::En);
         for locale in Locale::ALL {
             let goal = G::goal(locale);
             let what = format!("{} goal {locale:?}", G::KIND);
-            assert!(!goal.trim().is_empty(), "{what}: empty");
-            assert!(
-                !goal.contains("-learn-"),
-                "{what}: a bare Fluent id: {goal}"
-            );
-            assert!(goal.chars().count() <= MAX_TEXT, "{what}: too long: {goal}");
+            check_said(&what, &goal, MAX_TEXT);
             if locale != Locale::En {
                 assert_ne!(goal, english, "{what}: not translated");
             }

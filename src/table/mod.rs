@@ -23,7 +23,7 @@ pub mod session;
 mod undo;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use change::{Applied, TableChange};
 pub use object::{open, set_up, Action, GameTable, TableKind};

@@ -1,7 +1,7 @@
 //! The hosted game's tests that span its modules, and what they share with the modules' own
 //! tests (`told`'s seeded records and seat names).
 
-pub(super) mod told;
+pub(crate) mod told;
 
 use crate::games::GameKind;
 use crate::i18n::Locale;

@@ -35,7 +35,7 @@ pub(in crate::table) fn record(options: GameOptions, seats: usize, id: u64) -> G
 }
 
 /// A seeded pick among `n` (splitmix64).
-fn pick(state: &mut u64, n: usize) -> usize {
+pub(crate) fn pick(state: &mut u64, n: usize) -> usize {
     *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let mut x = *state;
     x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
