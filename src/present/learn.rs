@@ -44,7 +44,7 @@ pub trait Teach: Menus {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
@@ -57,8 +57,8 @@ pub(crate) mod tests {
     use crate::table::tests::told::pick;
 
     /// The longest title and text a note may have.
-    pub(crate) const MAX_TITLE: usize = 40;
-    pub(crate) const MAX_TEXT: usize = 400;
+    const MAX_TITLE: usize = 40;
+    const MAX_TEXT: usize = 400;
 
     /// Checks words said to a learner (`what` names them): present, not a bare Fluent id, no
     /// placeable left unfilled, at most `max` characters.
@@ -77,7 +77,7 @@ pub(crate) mod tests {
     }
 
     /// Checks one note's words in `locale` against its English ones: said, and translated.
-    pub(crate) fn check_words(kind: GameKind, lesson: &Lesson, english: &Lesson, locale: Locale) {
+    fn check_words(kind: GameKind, lesson: &Lesson, english: &Lesson, locale: Locale) {
         let what = format!("{kind} {} {locale:?}", lesson.key);
         assert_eq!(lesson.key, english.key, "{what}: another key");
         check_said(&format!("{what} title"), &lesson.title, MAX_TITLE);
@@ -88,7 +88,7 @@ pub(crate) mod tests {
     }
 
     /// The goal in every language: said, and translated.
-    pub(crate) fn check_goal<G: Teach + Registered>() {
+    fn check_goal<G: Teach + Registered>() {
         let english = G::goal(Locale::En);
         for locale in Locale::ALL {
             let goal = G::goal(locale);
@@ -105,11 +105,7 @@ pub(crate) mod tests {
     /// decision of seat 0, walks the chosen move's menu steps: each step the menus ask for
     /// must have a note with a key of [`Teach::LESSONS`]; the first time a key comes, its words
     /// are checked in every language. Returns the keys met.
-    pub(crate) fn keys_met<G: Hosted>(
-        mut game: G,
-        seed: u64,
-        random_every: u64,
-    ) -> BTreeSet<&'static str> {
+    fn keys_met<G: Hosted>(mut game: G, seed: u64, random_every: u64) -> BTreeSet<&'static str> {
         let mut met = BTreeSet::new();
         let mut greedy = Greedy::<G>::new(seed);
         let mut state = seed ^ 0x5eed;
@@ -155,12 +151,61 @@ pub(crate) mod tests {
         met
     }
 
-    /// Seeded two-seat games of one kind with its default options: every step of the learner
-    /// has a note, the goal is said in every language. Returns the keys met.
-    struct NotesThroughGames;
+    /// How the test plays a game's learner games: seeds one after another from 1, seed `n` with
+    /// the host's options set as `settings[n - 1]` says (the last setting once they run out),
+    /// one move in `random_every` a random one. Every setting is played; past them, the seeds
+    /// go on up to `last_seed` only while a note has not come (Sagrada deals its tool cards,
+    /// each with steps of its own).
+    struct Course {
+        kind: GameKind,
+        settings: &'static [&'static [(&'static str, &'static str)]],
+        last_seed: u64,
+        random_every: u64,
+    }
 
-    impl EngineWork for NotesThroughGames {
-        type Output = (GameKind, BTreeSet<&'static str>);
+    /// One course a game, in the registry's order.
+    const COURSES: [Course; GameKind::ALL.len()] = [
+        Course {
+            kind: GameKind::SummerPavilion,
+            settings: &[&[("side", "coloured")], &[("side", "beige")]],
+            last_seed: 2,
+            random_every: 3,
+        },
+        Course {
+            kind: GameKind::Sintra,
+            settings: &[&[("side", "a")], &[("side", "b")], &[("side", "b")]],
+            last_seed: 3,
+            random_every: 3,
+        },
+        Course {
+            kind: GameKind::Sagrada,
+            settings: &[&[]],
+            last_seed: 40,
+            random_every: 2,
+        },
+        Course {
+            kind: GameKind::Uzory,
+            settings: &[&[]],
+            last_seed: 8,
+            random_every: 3,
+        },
+        Course {
+            kind: GameKind::Azul,
+            settings: &[
+                &[("side", "coloured")],
+                &[("side", "grey")],
+                &[("side", "grey")],
+            ],
+            last_seed: 3,
+            random_every: 3,
+        },
+    ];
+
+    /// A game's course played: its goal said in every language, its keys unique and
+    /// kebab-case, every step of the learner with a note. Returns its kind, its keys and the
+    /// keys met.
+    impl EngineWork for &Course {
+        type Output = (GameKind, BTreeSet<&'static str>, BTreeSet<&'static str>);
 
         fn run<G: Hosted>(self) -> Self::Output {
             check_goal::<G>();
@@ -177,20 +222,40 @@ pub(crate) mod tests {
                 );
             }
             let mut met = BTreeSet::new();
-            for seed in 1..=2u64 {
-                let game = G::new(&G::DEFAULT_OPTIONS, 2, seed).expect("a game");
-                met.extend(keys_met(game, seed, 4));
+            for (played, seed) in (1..=self.last_seed).enumerate() {
+                if played >= self.settings.len() && met == keys {
+                    break;
+                }
+                let setting = self.settings[played.min(self.settings.len() - 1)];
+                let options =
+                    setting
+                        .iter()
+                        .fold(G::KIND.default_options(), |options, (name, value)| {
+                            G::KIND
+                                .with_option(options, name, value)
+                                .expect("an option of the game")
+                        });
+                let options = G::engine_options(&options).expect("the game's own options");
+                let game = G::new(&options, 2, seed).expect("a game");
+                met.extend(keys_met(game, seed, self.random_every));
             }
-            (G::KIND, met)
+            (G::KIND, keys, met)
         }
     }
 
     #[test]
-    fn every_step_of_a_learner_has_a_note_in_every_language() {
-        for kind in GameKind::ALL {
-            let (found, met) = on_engine(kind, NotesThroughGames);
-            assert_eq!(found, kind);
-            assert!(met.len() >= 3, "{kind}: only {met:?}");
+    fn every_step_of_a_learner_has_a_note_and_every_note_comes() {
+        let kinds = COURSES.map(|course| course.kind);
+        assert_eq!(
+            kinds,
+            GameKind::ALL,
+            "one course a game, in the registry's order"
+        );
+        for course in &COURSES {
+            let (found, keys, met) = on_engine(course.kind, course);
+            assert_eq!(found, course.kind);
+            assert!(met.len() >= 3, "{found}: only {met:?}");
+            assert_eq!(met, keys, "{found}: the notes met, and every note");
         }
     }
 }

@@ -53,27 +53,3 @@ fn colour(token: &str) -> Option<Colour> {
 fn note(key: &'static str, locale: Locale) -> Lesson {
     worded("azul", key, locale)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::Game;
-    use crate::games::azul::{AzulOptions, WallSide};
-    use crate::present::learn::tests::keys_met;
-    use std::collections::BTreeSet;
-
-    #[test]
-    fn seeded_games_on_both_sides_meet_every_note() {
-        let mut met = BTreeSet::new();
-        for (seed, side) in [
-            (1, WallSide::Coloured),
-            (2, WallSide::Grey),
-            (3, WallSide::Grey),
-        ] {
-            let game = Azul::new(&AzulOptions { side }, 2, seed).unwrap();
-            met.extend(keys_met(game, seed, 3));
-        }
-        let all: BTreeSet<&str> = Azul::LESSONS.iter().copied().collect();
-        assert_eq!(met, all);
-    }
-}

@@ -53,27 +53,3 @@ impl Teach for Sagrada {
 fn note(key: &'static str, locale: Locale) -> Lesson {
     worded("sagrada", key, locale)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::Game;
-    use crate::games::sagrada::SagradaOptions;
-    use crate::present::learn::tests::keys_met;
-    use std::collections::BTreeSet;
-
-    #[test]
-    fn seeded_games_meet_every_note() {
-        let all: BTreeSet<&str> = Sagrada::LESSONS.iter().copied().collect();
-        let mut met = BTreeSet::new();
-        // The tool cards are dealt: the seeds go on until every tool's own steps came.
-        for seed in 1..=40 {
-            let game = Sagrada::new(&SagradaOptions::default(), 2, seed).unwrap();
-            met.extend(keys_met(game, seed, 2));
-            if met == all {
-                break;
-            }
-        }
-        assert_eq!(met, all);
-    }
-}

@@ -57,24 +57,3 @@ impl Teach for Sintra {
 fn note(key: &'static str, locale: Locale) -> Lesson {
     worded("sintra", key, locale)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::Game;
-    use crate::games::sintra::SintraOptions;
-    use crate::games::SintraSide;
-    use crate::present::learn::tests::keys_met;
-    use std::collections::BTreeSet;
-
-    #[test]
-    fn seeded_games_on_both_sides_meet_every_note() {
-        let mut met = BTreeSet::new();
-        for (seed, side) in [(1, SintraSide::A), (2, SintraSide::B), (3, SintraSide::B)] {
-            let game = Sintra::new(&SintraOptions::new(side), 2, seed).unwrap();
-            met.extend(keys_met(game, seed, 3));
-        }
-        let all: BTreeSet<&str> = Sintra::LESSONS.iter().copied().collect();
-        assert_eq!(met, all);
-    }
-}

@@ -67,27 +67,3 @@ fn source(token: &str) -> Option<Source> {
 fn note(key: &'static str, locale: Locale) -> Lesson {
     worded("summer-pavilion", key, locale)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::Game;
-    use crate::games::summer_pavilion::PavilionOptions;
-    use crate::present::learn::tests::keys_met;
-    use std::collections::BTreeSet;
-
-    #[test]
-    fn seeded_games_on_both_sides_meet_every_note() {
-        let mut met = BTreeSet::new();
-        for (seed, side) in [(1, PavilionSide::Coloured), (2, PavilionSide::Beige)] {
-            let options = PavilionOptions {
-                side,
-                ..PavilionOptions::default()
-            };
-            let game = SummerPavilion::new(&options, 2, seed).unwrap();
-            met.extend(keys_met(game, seed, 3));
-        }
-        let all: BTreeSet<&str> = SummerPavilion::LESSONS.iter().copied().collect();
-        assert_eq!(met, all);
-    }
-}

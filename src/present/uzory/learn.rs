@@ -60,25 +60,3 @@ fn closes_a_frame(view: &UzoryView, tile: &str, rotation: &str) -> bool {
 fn note(key: &'static str, locale: Locale) -> Lesson {
     worded("uzory", key, locale)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::Game;
-    use crate::present::learn::tests::keys_met;
-    use std::collections::BTreeSet;
-
-    #[test]
-    fn seeded_games_meet_every_note() {
-        let all: BTreeSet<&str> = Uzory::LESSONS.iter().copied().collect();
-        let mut met = BTreeSet::new();
-        for seed in 1..=8 {
-            let game = Uzory::new(&(), 2, seed).unwrap();
-            met.extend(keys_met(game, seed, 3));
-            if met == all {
-                break;
-            }
-        }
-        assert_eq!(met, all);
-    }
-}
