@@ -3,6 +3,7 @@
 //! behind it, in a sentence or two drawn from the game's rules page.
 
 use crate::game::Seat;
+use crate::i18n::locales::message;
 use crate::i18n::Locale;
 use crate::present::Menus;
 
@@ -18,29 +19,34 @@ pub struct Lesson {
     pub text: String,
 }
 
-/// The note `key` of a game whose words start with `prefix` ("azul"): its title and text are
-/// `<prefix>-learn-<key>-title` and `<prefix>-learn-<key>` in the game's language files.
-pub fn worded(prefix: &str, key: &'static str, locale: Locale) -> Lesson {
-    let id = format!("{prefix}-learn-{key}");
-    Lesson {
-        key,
-        title: crate::i18n::locales::message(locale, &format!("{id}-title"), &[]),
-        text: crate::i18n::locales::message(locale, &id, &[]),
-    }
-}
-
-/// Each game's notes for a learner, worded from the learner's own view. Every part is the
-/// game's own: a game without notes would be a first game without a teacher.
+/// Each game's notes for a learner, decided from the learner's own view. Every key and the step
+/// it comes at are the game's own: a game without notes would be a first game without a teacher.
+/// The words are the game's too, in its language files under its slug: the goal
+/// `<slug>-learn-goal`, the note `key` `<slug>-learn-<key>-title` and `<slug>-learn-<key>`.
 pub trait Teach: Menus {
-    /// Every key [`Teach::lesson`] may give, in the order a game usually meets them.
+    /// Every key [`Teach::lesson_key`] may give, in the order a game usually meets them.
     const LESSONS: &'static [&'static str];
 
-    /// How the game is won, in a sentence or two: the first note of a first game.
-    fn goal(locale: Locale) -> String;
+    /// The key of the note on the step `seat` is asked for at `path` (every choice made so far,
+    /// steps taken automatically included) from `view`; `None` for a step that needs none.
+    fn lesson_key(view: &Self::View, seat: Seat, path: &[String]) -> Option<&'static str>;
 
-    /// The note on the step `seat` is asked for at `path` (every choice made so far, steps taken
-    /// automatically included) from `view`; `None` for a step that needs none.
-    fn lesson(view: &Self::View, seat: Seat, path: &[String], locale: Locale) -> Option<Lesson>;
+    /// How the game is won, in a sentence or two: the first note of a first game.
+    fn goal(locale: Locale) -> String {
+        message(locale, &format!("{}-learn-goal", Self::KIND.slug()), &[])
+    }
+
+    /// The note on the step `seat` is asked for at `path` from `view` (see
+    /// [`Teach::lesson_key`]), worded in `locale`.
+    fn lesson(view: &Self::View, seat: Seat, path: &[String], locale: Locale) -> Option<Lesson> {
+        let key = Self::lesson_key(view, seat, path)?;
+        let id = format!("{}-learn-{key}", Self::KIND.slug());
+        Some(Lesson {
+            key,
+            title: message(locale, &format!("{id}-title"), &[]),
+            text: message(locale, &id, &[]),
+        })
+    }
 }
 
 #[cfg(test)]

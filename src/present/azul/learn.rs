@@ -2,18 +2,12 @@
 
 use crate::game::Seat;
 use crate::games::azul::{Azul, AzulView, Colour, Destination, Phase, Source};
-use crate::i18n::locales::tr;
-use crate::i18n::Locale;
-use crate::present::learn::{worded, Lesson, Teach};
+use crate::present::learn::Teach;
 
 impl Teach for Azul {
     const LESSONS: &'static [&'static str] = &["take", "line", "marker", "floor", "wall"];
 
-    fn goal(locale: Locale) -> String {
-        tr!(locale, "azul-learn-goal")
-    }
-
-    fn lesson(view: &AzulView, _seat: Seat, path: &[String], locale: Locale) -> Option<Lesson> {
+    fn lesson_key(view: &AzulView, _seat: Seat, path: &[String]) -> Option<&'static str> {
         let key = match (view.phase, path) {
             (Phase::Offer { .. }, []) => "take",
             (Phase::Offer { .. }, [take]) => {
@@ -34,7 +28,7 @@ impl Teach for Azul {
             (Phase::Tile { .. }, []) => "wall",
             _ => return None,
         };
-        Some(note(key, locale))
+        Some(key)
     }
 }
 
@@ -48,8 +42,4 @@ fn colour(token: &str) -> Option<Colour> {
         "wh" => Colour::White,
         _ => return None,
     })
-}
-
-fn note(key: &'static str, locale: Locale) -> Lesson {
-    worded("azul", key, locale)
 }

@@ -2,9 +2,7 @@
 
 use crate::game::Seat;
 use crate::games::sagrada::{PhaseView, Sagrada, SagradaView, Step};
-use crate::i18n::locales::tr;
-use crate::i18n::Locale;
-use crate::present::learn::{worded, Lesson, Teach};
+use crate::present::learn::Teach;
 
 impl Teach for Sagrada {
     const LESSONS: &'static [&'static str] = &[
@@ -21,11 +19,7 @@ impl Teach for Sagrada {
         "move",
     ];
 
-    fn goal(locale: Locale) -> String {
-        tr!(locale, "sagrada-learn-goal")
-    }
-
-    fn lesson(view: &SagradaView, _seat: Seat, path: &[String], locale: Locale) -> Option<Lesson> {
+    fn lesson_key(view: &SagradaView, _seat: Seat, path: &[String]) -> Option<&'static str> {
         let empty = view.my_window().is_none_or(|w| w.is_empty());
         let key = match &view.phase {
             PhaseView::ChoosingPatterns { .. } => "pattern",
@@ -46,10 +40,6 @@ impl Teach for Sagrada {
             },
             PhaseView::Over => return None,
         };
-        Some(note(key, locale))
+        Some(key)
     }
-}
-
-fn note(key: &'static str, locale: Locale) -> Lesson {
-    worded("sagrada", key, locale)
 }

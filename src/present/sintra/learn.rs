@@ -2,9 +2,7 @@
 
 use crate::game::Seat;
 use crate::games::sintra::{Action, Phase, Sintra, SintraView};
-use crate::i18n::locales::tr;
-use crate::i18n::Locale;
-use crate::present::learn::{worded, Lesson, Teach};
+use crate::present::learn::Teach;
 
 impl Teach for Sintra {
     const LESSONS: &'static [&'static str] = &[
@@ -18,11 +16,7 @@ impl Teach for Sintra {
         "reset",
     ];
 
-    fn goal(locale: Locale) -> String {
-        tr!(locale, "sintra-learn-goal")
-    }
-
-    fn lesson(view: &SintraView, seat: Seat, path: &[String], locale: Locale) -> Option<Lesson> {
+    fn lesson_key(view: &SintraView, seat: Seat, path: &[String]) -> Option<&'static str> {
         let key = match (&view.phase, path) {
             (Phase::Turn { .. }, []) if view.board(seat)?.can_reset() => "reset",
             (Phase::Turn { .. }, []) => "turn",
@@ -50,10 +44,6 @@ impl Teach for Sintra {
             (Phase::ToWindow { .. }, _) => "window",
             _ => return None,
         };
-        Some(note(key, locale))
+        Some(key)
     }
-}
-
-fn note(key: &'static str, locale: Locale) -> Lesson {
-    worded("sintra", key, locale)
 }

@@ -3,9 +3,7 @@
 use crate::game::Seat;
 use crate::games::summer_pavilion::{PavilionView, Phase, Source, SummerPavilion};
 use crate::games::PavilionSide;
-use crate::i18n::locales::tr;
-use crate::i18n::Locale;
-use crate::present::learn::{worded, Lesson, Teach};
+use crate::present::learn::Teach;
 
 impl Teach for SummerPavilion {
     const LESSONS: &'static [&'static str] = &[
@@ -22,11 +20,7 @@ impl Teach for SummerPavilion {
         "last-round",
     ];
 
-    fn goal(locale: Locale) -> String {
-        tr!(locale, "summer-pavilion-learn-goal")
-    }
-
-    fn lesson(view: &PavilionView, _seat: Seat, path: &[String], locale: Locale) -> Option<Lesson> {
+    fn lesson_key(view: &PavilionView, _seat: Seat, path: &[String]) -> Option<&'static str> {
         let beige = view.options.side == PavilionSide::Beige;
         let key = match (&view.phase, path.len()) {
             (Phase::Acquire { .. }, 0) => "take",
@@ -51,7 +45,7 @@ impl Teach for SummerPavilion {
             (Phase::Keep { .. }, _) => "keep",
             _ => return None,
         };
-        Some(note(key, locale))
+        Some(key)
     }
 }
 
@@ -62,8 +56,4 @@ fn source(token: &str) -> Option<Source> {
     }
     let number: u8 = token.strip_prefix('f')?.parse().ok()?;
     Some(Source::Factory(number.checked_sub(1)?))
-}
-
-fn note(key: &'static str, locale: Locale) -> Lesson {
-    worded("summer-pavilion", key, locale)
 }

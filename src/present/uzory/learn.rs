@@ -2,19 +2,13 @@
 
 use crate::game::Seat;
 use crate::games::uzory::{Phase, Placed, Rotation, Uzory, UzoryView};
-use crate::i18n::locales::tr;
-use crate::i18n::Locale;
-use crate::present::learn::{worded, Lesson, Teach};
+use crate::present::learn::Teach;
 
 impl Teach for Uzory {
     const LESSONS: &'static [&'static str] =
         &["tile", "rotate", "cell", "frame", "discard", "tie", "pass"];
 
-    fn goal(locale: Locale) -> String {
-        tr!(locale, "uzory-learn-goal")
-    }
-
-    fn lesson(view: &UzoryView, _seat: Seat, path: &[String], locale: Locale) -> Option<Lesson> {
+    fn lesson_key(view: &UzoryView, _seat: Seat, path: &[String]) -> Option<&'static str> {
         let key = match (&view.phase, path) {
             // In a game of two, the other player passed: passing too ends the game.
             (Phase::Turn { .. }, []) if view.passes_in_a_row > 0 => "pass",
@@ -28,7 +22,7 @@ impl Teach for Uzory {
             (Phase::ChooseScorer { .. }, _) => "tie",
             _ => return None,
         };
-        Some(note(key, locale))
+        Some(key)
     }
 }
 
@@ -55,8 +49,4 @@ fn closes_a_frame(view: &UzoryView, tile: &str, rotation: &str) -> bool {
             })
             .is_empty()
     })
-}
-
-fn note(key: &'static str, locale: Locale) -> Lesson {
-    worded("uzory", key, locale)
 }
