@@ -285,6 +285,21 @@ impl PublicObjective {
         }
     }
 
+    /// The points printed on the card, for each line, set or die it counts.
+    pub fn points(self) -> u8 {
+        match self {
+            PublicObjective::RowColorVariety => 6,
+            PublicObjective::ColumnColorVariety
+            | PublicObjective::RowShadeVariety
+            | PublicObjective::ShadeVariety => 5,
+            PublicObjective::ColumnShadeVariety | PublicObjective::ColorVariety => 4,
+            PublicObjective::LightShades
+            | PublicObjective::MediumShades
+            | PublicObjective::DeepShades => 2,
+            PublicObjective::ColorDiagonals => 1,
+        }
+    }
+
     /// The stable score key, e.g. `sagrada.public.row-color-variety`.
     pub fn key(self) -> &'static str {
         match self {

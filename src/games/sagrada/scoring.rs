@@ -17,24 +17,25 @@ pub fn public_total(publics: &[PublicObjective], window: &Window) -> i32 {
     publics.iter().map(|&o| public_points(o, window)).sum()
 }
 
-/// Points one public objective gives this window.
+/// Points one public objective gives this window: its card's points for each line, set or die
+/// it counts.
 pub fn public_points(objective: PublicObjective, window: &Window) -> i32 {
-    match objective {
-        PublicObjective::RowColorVariety => 6 * lines(window, true, distinct_colors),
-        PublicObjective::ColumnColorVariety => 5 * lines(window, false, distinct_colors),
-        PublicObjective::RowShadeVariety => 5 * lines(window, true, distinct_values),
-        PublicObjective::ColumnShadeVariety => 4 * lines(window, false, distinct_values),
-        PublicObjective::LightShades => 2 * value_sets(window, &[1, 2]),
-        PublicObjective::MediumShades => 2 * value_sets(window, &[3, 4]),
-        PublicObjective::DeepShades => 2 * value_sets(window, &[5, 6]),
-        PublicObjective::ShadeVariety => 5 * value_sets(window, &[1, 2, 3, 4, 5, 6]),
+    let counted = match objective {
+        PublicObjective::RowColorVariety => lines(window, true, distinct_colors),
+        PublicObjective::ColumnColorVariety => lines(window, false, distinct_colors),
+        PublicObjective::RowShadeVariety => lines(window, true, distinct_values),
+        PublicObjective::ColumnShadeVariety => lines(window, false, distinct_values),
+        PublicObjective::LightShades => value_sets(window, &[1, 2]),
+        PublicObjective::MediumShades => value_sets(window, &[3, 4]),
+        PublicObjective::DeepShades => value_sets(window, &[5, 6]),
+        PublicObjective::ShadeVariety => value_sets(window, &[1, 2, 3, 4, 5, 6]),
         PublicObjective::ColorVariety => {
             let sets = Color::ALL
                 .iter()
                 .map(|&c| window.dice().filter(|(_, d)| d.color == c).count())
                 .min()
                 .unwrap_or(0);
-            4 * count_i32(sets)
+            count_i32(sets)
         }
         PublicObjective::ColorDiagonals => count_i32(
             window
@@ -45,7 +46,8 @@ pub fn public_points(objective: PublicObjective, window: &Window) -> i32 {
                 })
                 .count(),
         ),
-    }
+    };
+    i32::from(objective.points()) * counted
 }
 
 /// Sum of the pips of one colour.

@@ -131,6 +131,35 @@ fn the_reference_draws_every_card() {
     }
 }
 
+/// Every tool card and public objective is worded in every language: its words' ids are built
+/// from the card (`words::tool_words`, `words::public_text`), so a card whose words are missing
+/// would show nothing.
+#[test]
+fn every_card_has_its_words_in_every_language() {
+    use crate::games::sagrada::{PublicObjective, Tool};
+
+    for locale in Locale::ALL {
+        for tool in Tool::ALL {
+            let words = super::words::tool_words(locale, tool);
+            assert!(words.iter().all(|w| !w.is_empty()), "{locale:?} {tool:?}");
+        }
+        for objective in PublicObjective::ALL {
+            let (name, how, _) = super::words::public_text(locale, objective);
+            assert!(
+                !name.is_empty() && !how.is_empty(),
+                "{locale:?} {objective:?}"
+            );
+        }
+    }
+    let (name, how, points) = super::words::public_text(Locale::En, PublicObjective::LightShades);
+    assert_eq!((name, points), ("Light Shades", 2));
+    assert!(!how.is_empty());
+    assert_eq!(
+        super::words::tool_words(Locale::En, Tool::CorkBackedStraightedge)[0],
+        "Cork-backed Straightedge"
+    );
+}
+
 /// One name per public objective in each language: the table's card and the score sheet's line
 /// say the same, and the Russian names the box prints are used ("Разноцветные колонки",
 /// "Светлые стёкла", "Многообразие красок").

@@ -5,7 +5,7 @@ use crate::game::Seat;
 use crate::games::sagrada::{
     Cell, Color, Die, LastMove, PhaseView, PublicObjective, SagradaView, Tool,
 };
-use crate::i18n::locales::{term, tr};
+use crate::i18n::locales::{plain_word, term, tr};
 use crate::i18n::Locale;
 use crate::present::kit::seat_name;
 
@@ -101,70 +101,15 @@ pub(super) fn shades_of(locale: Locale, color: Color) -> &'static str {
     }
 }
 
-/// A tool card's name, a one-line reminder of what it does, and its full rules text.
+/// A tool card's name, a one-line reminder of what it does, and its full rules text: the word
+/// `sagrada-tool-<name>` (its printed name in kebab case, "grozing-pliers") and its `.reminder`
+/// and `.rules`.
 pub(super) fn tool_words(locale: Locale, tool: Tool) -> [&'static str; 3] {
-    match tool {
-        Tool::GrozingPliers => [
-            term!(locale, "sagrada-tool-grozing-pliers"),
-            term!(locale, "sagrada-tool-grozing-pliers.reminder"),
-            term!(locale, "sagrada-tool-grozing-pliers.rules"),
-        ],
-        Tool::EglomiseBrush => [
-            term!(locale, "sagrada-tool-eglomise-brush"),
-            term!(locale, "sagrada-tool-eglomise-brush.reminder"),
-            term!(locale, "sagrada-tool-eglomise-brush.rules"),
-        ],
-        Tool::CopperFoilBurnisher => [
-            term!(locale, "sagrada-tool-copper-foil-burnisher"),
-            term!(locale, "sagrada-tool-copper-foil-burnisher.reminder"),
-            term!(locale, "sagrada-tool-copper-foil-burnisher.rules"),
-        ],
-        Tool::Lathekin => [
-            term!(locale, "sagrada-tool-lathekin"),
-            term!(locale, "sagrada-tool-lathekin.reminder"),
-            term!(locale, "sagrada-tool-lathekin.rules"),
-        ],
-        Tool::LensCutter => [
-            term!(locale, "sagrada-tool-lens-cutter"),
-            term!(locale, "sagrada-tool-lens-cutter.reminder"),
-            term!(locale, "sagrada-tool-lens-cutter.rules"),
-        ],
-        Tool::FluxBrush => [
-            term!(locale, "sagrada-tool-flux-brush"),
-            term!(locale, "sagrada-tool-flux-brush.reminder"),
-            term!(locale, "sagrada-tool-flux-brush.rules"),
-        ],
-        Tool::GlazingHammer => [
-            term!(locale, "sagrada-tool-glazing-hammer"),
-            term!(locale, "sagrada-tool-glazing-hammer.reminder"),
-            term!(locale, "sagrada-tool-glazing-hammer.rules"),
-        ],
-        Tool::RunningPliers => [
-            term!(locale, "sagrada-tool-running-pliers"),
-            term!(locale, "sagrada-tool-running-pliers.reminder"),
-            term!(locale, "sagrada-tool-running-pliers.rules"),
-        ],
-        Tool::CorkBackedStraightedge => [
-            term!(locale, "sagrada-tool-cork-backed-straightedge"),
-            term!(locale, "sagrada-tool-cork-backed-straightedge.reminder"),
-            term!(locale, "sagrada-tool-cork-backed-straightedge.rules"),
-        ],
-        Tool::GrindingStone => [
-            term!(locale, "sagrada-tool-grinding-stone"),
-            term!(locale, "sagrada-tool-grinding-stone.reminder"),
-            term!(locale, "sagrada-tool-grinding-stone.rules"),
-        ],
-        Tool::FluxRemover => [
-            term!(locale, "sagrada-tool-flux-remover"),
-            term!(locale, "sagrada-tool-flux-remover.reminder"),
-            term!(locale, "sagrada-tool-flux-remover.rules"),
-        ],
-        Tool::TapWheel => [
-            term!(locale, "sagrada-tool-tap-wheel"),
-            term!(locale, "sagrada-tool-tap-wheel.reminder"),
-            term!(locale, "sagrada-tool-tap-wheel.rules"),
-        ],
-    }
+    let id = format!(
+        "sagrada-tool-{}",
+        tool.name().to_lowercase().replace(' ', "-")
+    );
+    ["", ".reminder", ".rules"].map(|part| plain_word(locale, &format!("{id}{part}")))
 }
 
 /// A tool card's name and a one-line reminder of what it does.
@@ -173,62 +118,13 @@ pub(super) fn tool_text(locale: Locale, tool: Tool) -> (&'static str, &'static s
     (name, reminder)
 }
 
-/// A public objective's short name, what scores, and the points per scoring.
+/// A public objective's short name, what scores, and the points per scoring: the word named by
+/// its score key (`sagrada-public-light-shades` for "sagrada.public.light-shades") and its
+/// `.how`, and its card's points.
 pub(super) fn public_text(locale: Locale, o: PublicObjective) -> (&'static str, &'static str, u8) {
-    use PublicObjective as P;
-    let (name, how, points) = match o {
-        P::RowColorVariety => (
-            term!(locale, "sagrada-public-row-color-variety"),
-            term!(locale, "sagrada-public-row-color-variety.how"),
-            6,
-        ),
-        P::ColumnColorVariety => (
-            term!(locale, "sagrada-public-column-color-variety"),
-            term!(locale, "sagrada-public-column-color-variety.how"),
-            5,
-        ),
-        P::RowShadeVariety => (
-            term!(locale, "sagrada-public-row-shade-variety"),
-            term!(locale, "sagrada-public-row-shade-variety.how"),
-            5,
-        ),
-        P::ColumnShadeVariety => (
-            term!(locale, "sagrada-public-column-shade-variety"),
-            term!(locale, "sagrada-public-column-shade-variety.how"),
-            4,
-        ),
-        P::LightShades => (
-            term!(locale, "sagrada-public-light-shades"),
-            term!(locale, "sagrada-public-light-shades.how"),
-            2,
-        ),
-        P::MediumShades => (
-            term!(locale, "sagrada-public-medium-shades"),
-            term!(locale, "sagrada-public-medium-shades.how"),
-            2,
-        ),
-        P::DeepShades => (
-            term!(locale, "sagrada-public-deep-shades"),
-            term!(locale, "sagrada-public-deep-shades.how"),
-            2,
-        ),
-        P::ShadeVariety => (
-            term!(locale, "sagrada-public-shade-variety"),
-            term!(locale, "sagrada-public-shade-variety.how"),
-            5,
-        ),
-        P::ColorVariety => (
-            term!(locale, "sagrada-public-color-variety"),
-            term!(locale, "sagrada-public-color-variety.how"),
-            4,
-        ),
-        P::ColorDiagonals => (
-            term!(locale, "sagrada-public-color-diagonals"),
-            term!(locale, "sagrada-public-color-diagonals.how"),
-            1,
-        ),
-    };
-    (name, how, points)
+    let id = o.key().replace('.', "-");
+    let how = plain_word(locale, &format!("{id}.how"));
+    (plain_word(locale, &id), how, o.points())
 }
 
 /// A window cell as the pictures label it: column letter, row number ("B3").
