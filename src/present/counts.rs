@@ -14,10 +14,6 @@ pub trait PublicCounts: crate::game::Game {
     /// `view` alone so it can never tell a secret.
     fn counts(view: &Self::View, locale: Locale) -> Counts;
 
-    /// The name of one of this game's lines of the score sheet (`ScoreLine::item`, a key such
-    /// as "sintra.windows"), or `None` for another game's key. See [`score_item`].
-    fn score_item(key: &str, locale: Locale) -> Option<String>;
-
     /// A line under the final score sheet's totals, if the game has one (Sagrada solo: the
     /// target and whether it was beaten), from the spectator's `view` of the ended game.
     fn sheet_note(
@@ -30,7 +26,7 @@ pub trait PublicCounts: crate::game::Game {
 }
 
 /// The name of a line of any game's score sheet, from its key: the game whose key it is names
-/// it; an unknown key is shown as it is.
+/// it (its [`super::Presented::score_item`]); an unknown key is shown as it is.
 pub fn score_item(key: &str, locale: Locale) -> String {
     super::PRESENTED
         .iter()

@@ -75,7 +75,9 @@ const _: () = {
 /// instantiated for its engine by [`Presented::of`].
 pub struct Presented {
     pub kind: GameKind,
-    /// See [`PublicCounts::score_item`].
+    /// The name of one of its lines of the score sheet (`ScoreLine::item`, a key such as
+    /// "sintra.windows"), from its words; `None` for another game's key. See
+    /// [`counts::score_item`].
     pub score_item: fn(&str, Locale) -> Option<String>,
     /// See [`Menus::help_more`].
     pub help_more: fn(Locale) -> Option<(String, String)>,
@@ -87,11 +89,11 @@ pub struct Presented {
 }
 
 impl Presented {
-    /// `G`'s presentation.
-    pub const fn of<G: TableGame>() -> Presented {
+    /// `G`'s presentation, its score sheet's lines named by `score_item` (its words').
+    pub const fn of<G: TableGame>(score_item: fn(&str, Locale) -> Option<String>) -> Presented {
         Presented {
             kind: G::KIND,
-            score_item: G::score_item,
+            score_item,
             help_more: G::help_more,
             stand_ins: G::stand_ins,
             #[cfg(test)]

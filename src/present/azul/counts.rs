@@ -22,10 +22,6 @@ impl PublicCounts for Azul {
                 .collect(),
         }
     }
-
-    fn score_item(key: &str, locale: Locale) -> Option<String> {
-        words::score_item(key, locale)
-    }
 }
 
 #[cfg(test)]
@@ -53,10 +49,10 @@ mod tests {
     fn every_score_item_is_named_in_every_language() {
         for locale in Locale::ALL {
             for item in ScoreItem::ALL {
-                let name = Azul::score_item(item.key(), locale);
+                let name = words::score_item(item.key(), locale);
                 assert!(name.is_some_and(|n| !n.is_empty()), "{item:?} {locale:?}");
             }
         }
-        assert_eq!(Azul::score_item("sintra.windows", Locale::En), None);
+        assert_eq!(words::score_item("sintra.windows", Locale::En), None);
     }
 }

@@ -42,7 +42,7 @@ use crate::present::kit::{
 
 /// Its presentation in the registry ([`crate::present::PRESENTED`]).
 pub const PRESENTED: crate::present::Presented =
-    crate::present::Presented::of::<crate::games::azul::Azul>();
+    crate::present::Presented::of::<crate::games::azul::Azul>(words::score_item);
 
 /// The gold of the seat to act and the leaders.
 const GOLD: Rgba = theme::HIGHLIGHT;

@@ -64,10 +64,6 @@ impl PublicCounts for Sagrada {
         }
     }
 
-    fn score_item(key: &str, locale: Locale) -> Option<String> {
-        super::words::score_item(key, locale)
-    }
-
     /// Solo: the target and whether the score beat it.
     fn sheet_note(
         view: &SagradaView,

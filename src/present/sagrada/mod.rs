@@ -23,7 +23,7 @@ pub use paint::glass;
 
 /// Its presentation in the registry ([`crate::present::PRESENTED`]).
 pub const PRESENTED: crate::present::Presented =
-    crate::present::Presented::of::<crate::games::sagrada::Sagrada>();
+    crate::present::Presented::of::<crate::games::sagrada::Sagrada>(words::score_item);
 use crate::games::sagrada::{breakdown, SagradaView, ScoreInput, SeatView, Window};
 
 /// A seat's score at the end, as its score sheet adds it up (favor tokens count only against

@@ -39,10 +39,6 @@ impl PublicCounts for Sintra {
                 .collect(),
         }
     }
-
-    fn score_item(key: &str, locale: Locale) -> Option<String> {
-        super::words::score_item_named(key, locale)
-    }
 }
 
 #[cfg(test)]

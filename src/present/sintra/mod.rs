@@ -27,7 +27,7 @@ use crate::present::kit::{
 
 /// Its presentation in the registry ([`crate::present::PRESENTED`]).
 pub const PRESENTED: crate::present::Presented =
-    crate::present::Presented::of::<crate::games::sintra::Sintra>();
+    crate::present::Presented::of::<crate::games::sintra::Sintra>(words::score_item_named);
 
 /// The glass colour drawn for a game colour: by the asset's name, so renaming a colour there
 /// cannot silently swap two of them; unknown names fall back to the colours nobody else uses.

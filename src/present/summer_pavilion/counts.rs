@@ -23,10 +23,6 @@ impl PublicCounts for SummerPavilion {
                 .collect(),
         }
     }
-
-    fn score_item(key: &str, locale: Locale) -> Option<String> {
-        super::words::score_item(key, locale)
-    }
 }
 
 #[cfg(test)]

@@ -38,8 +38,9 @@ use crate::present::kit::{
 };
 
 /// Its presentation in the registry ([`crate::present::PRESENTED`]).
-pub const PRESENTED: crate::present::Presented =
-    crate::present::Presented::of::<crate::games::summer_pavilion::SummerPavilion>();
+pub const PRESENTED: crate::present::Presented = crate::present::Presented::of::<
+    crate::games::summer_pavilion::SummerPavilion,
+>(words::score_item);
 
 /// The gold used for wild tiles, completed structures and the seat to act.
 const GOLD: Rgba = theme::HIGHLIGHT;

@@ -54,10 +54,6 @@ impl PublicCounts for Uzory {
                 .collect(),
         }
     }
-
-    fn score_item(key: &str, locale: Locale) -> Option<String> {
-        super::words::score_item(key, locale)
-    }
 }
 
 #[cfg(test)]

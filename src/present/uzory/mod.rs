@@ -35,7 +35,7 @@ use crate::present::kit::{draw_symbol, theme, Area, Canvas, Glass, Palette, Rend
 
 /// Its presentation in the registry ([`crate::present::PRESENTED`]).
 pub const PRESENTED: crate::present::Presented =
-    crate::present::Presented::of::<crate::games::uzory::Uzory>();
+    crate::present::Presented::of::<crate::games::uzory::Uzory>(words::score_item);
 
 /// Every picture is this wide: readable on a phone, small enough to stay under 60 KB.
 const WIDTH: u32 = 1000;
