@@ -2,7 +2,7 @@
 //! tile scores, the end bonus it completes, what it spares the floor line, the first-player
 //! marker.
 
-use super::words;
+use super::words::{self, Completes};
 use crate::game::Seat;
 use crate::games::azul::board::{capacity, Board, SIZE};
 use crate::games::azul::greedy::likely_column;
@@ -95,17 +95,6 @@ fn denied_line(view: &AzulView, seat: Seat, colour: Colour, count: u8) -> Option
         })
         .find(|&(_, need)| need <= before && need > after)
         .and_then(|(row, _)| u8::try_from(row).ok())
-}
-
-/// An end bonus a tile completes, the most valuable first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Completes {
-    /// All five tiles of its colour on the wall (+10).
-    Colour(Colour),
-    /// Its column (+7), numbered from 0.
-    Column(usize),
-    /// Its row (+2), numbered from 0.
-    Row(usize),
 }
 
 /// The most valuable end bonus a tile of `colour` at `row`, `column` completes on `board`'s wall.

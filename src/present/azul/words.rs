@@ -334,9 +334,19 @@ pub(super) fn why_line(line: u8, have: u8, points: u32, locale: Locale) -> Strin
     }
 }
 
+/// An end bonus a tile completes, the most valuable first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Completes {
+    /// All five tiles of its colour on the wall (+10).
+    Colour(Colour),
+    /// Its column (+7), numbered from 0.
+    Column(usize),
+    /// Its row (+2), numbered from 0.
+    Row(usize),
+}
+
 /// The end bonus a tile completes: "completes column 3 (+7 at the end)".
-pub(super) fn why_bonus(bonus: super::hint::Completes, locale: Locale) -> String {
-    use super::hint::Completes;
+pub(super) fn why_bonus(bonus: Completes, locale: Locale) -> String {
     match bonus {
         Completes::Colour(c) => tr!(
             locale,
