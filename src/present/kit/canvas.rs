@@ -53,6 +53,20 @@ impl Area {
     pub fn inset(self, d: f32) -> Area {
         Area::new(self.x + d, self.y + d, self.w - 2.0 * d, self.h - 2.0 * d)
     }
+
+    /// The whole pixels the area touches within a picture `width` × `height`; `None` when none.
+    pub(super) fn pixels(self, width: u32, height: u32) -> Option<Pixels> {
+        let clamp = |v: f32, most: u32| v.clamp(0.0, most as f32) as u32;
+        let (left, top) = (clamp(self.x.floor(), width), clamp(self.y.floor(), height));
+        let right = clamp((self.x + self.w).ceil(), width);
+        let bottom = clamp((self.y + self.h).ceil(), height);
+        (right > left && bottom > top).then_some(Pixels {
+            left,
+            top,
+            width: right - left,
+            height: bottom - top,
+        })
+    }
 }
 
 /// How a run of text looks.
@@ -328,22 +342,26 @@ impl Canvas {
         if layers::drawn_in_place() {
             return draw(self);
         }
-        let Some(layer) = layers::layer(self, content, area, ground, draw) else {
+        let Some(at) = area.pixels(self.width(), self.height()) else {
             return;
         };
-        if let Some(at) = Pixels::covering(area, self.width(), self.height()) {
-            self.copy_in(&layer, at);
-        }
+        // Where it stands on the pixel grid is part of its name: a glyph's or an edge's
+        // coverage depends on its exact position. So is whether contrast is being measured
+        // (the layer keeps what it measured).
+        let what = (
+            content,
+            [area.x, area.y, area.w, area.h].map(f32::to_bits),
+            ground,
+            (self.width(), self.height(), self.palette()),
+            legibility::measuring(),
+        );
+        let layer = layers::kept(&what, || self.drawn_apart(at, ground, draw));
+        self.copy_in(&layer, at);
     }
 
     /// `draw` on a canvas of this one's size and palette with `ground` under `at`, and the
     /// pixels of `at` kept.
-    pub(super) fn drawn_apart(
-        &self,
-        at: Pixels,
-        ground: Rgba,
-        draw: impl FnOnce(&mut Canvas),
-    ) -> Layer {
+    fn drawn_apart(&self, at: Pixels, ground: Rgba, draw: impl FnOnce(&mut Canvas)) -> Layer {
         let (width, height) = (self.width(), self.height());
         // A fresh pixmap is zeroed lazily: only the rows the layer touches cost anything.
         let mut apart = Canvas {
@@ -521,6 +539,7 @@ fn polygon_path(points: &[(f32, f32)]) -> Option<Path> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::present::kit::{theme, uncached};
 
     #[test]
     fn draws_and_encodes() {
@@ -556,5 +575,55 @@ mod tests {
     fn luma_orders_colours() {
         assert!(Rgba::rgb(255, 255, 255).luma() > Rgba::rgb(200, 30, 30).luma());
         assert!(Rgba::rgb(240, 200, 40).luma() > 128);
+    }
+
+    // Layers (`layers.rs`).
+
+    fn layered_board(canvas: &mut Canvas, at: Area) {
+        canvas.rounded_rect(at.inset(3.5), 6.0, theme::HIGHLIGHT);
+        canvas.circle(at.x + 20.3, at.y + 17.9, 9.2, theme::LEAD);
+        canvas.text_centered(
+            "Ж7",
+            at.center(),
+            crate::present::kit::TextStyle::new(
+                18.0,
+                crate::present::kit::Weight::Bold,
+                theme::TEXT,
+            ),
+        );
+    }
+
+    /// A picture with a panel, a layer on it and a mark over the layer.
+    fn layered_picture(layered: bool) -> Vec<u8> {
+        let mut canvas = Canvas::new(160, 90, theme::BACKGROUND).unwrap();
+        let panel = Area::new(10.0, 10.0, 140.0, 70.0);
+        canvas.fill_rect(panel, theme::PANEL);
+        let at = Area::new(20.4, 15.7, 60.2, 50.5);
+        if layered {
+            canvas.layer(&"board", at, theme::PANEL, |c| layered_board(c, at));
+        } else {
+            layered_board(&mut canvas, at);
+        }
+        canvas.line((30.0, 30.0), (70.0, 50.0), 2.5, theme::TEXT);
+        canvas.to_png().unwrap()
+    }
+
+    #[test]
+    fn a_layer_is_the_same_pixels_as_drawing_in_place() {
+        let in_place = layered_picture(false);
+        assert_eq!(layered_picture(true), in_place, "drawn and kept");
+        assert_eq!(layered_picture(true), in_place, "copied from the kept one");
+        assert_eq!(
+            uncached(|| layered_picture(true)),
+            in_place,
+            "drawn apart, nothing kept"
+        );
+    }
+
+    #[test]
+    fn a_layer_covers_whole_pixels_inside_the_picture() {
+        let at = Area::new(-3.0, 4.5, 10.0, 2.0).pixels(5, 100).unwrap();
+        assert_eq!((at.left, at.top, at.width, at.height), (0, 4, 5, 3));
+        assert!(Area::new(10.0, 0.0, 5.0, 5.0).pixels(5, 5).is_none());
     }
 }
