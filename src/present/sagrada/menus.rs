@@ -56,7 +56,9 @@ impl Menus for Sagrada {
             ],
             Action::UseTool { slot, pay_with } => {
                 let tool = view.tools.get(usize::from(slot));
-                let mut label = tool.map(|t| t.tool.name().to_string()).unwrap_or_default();
+                // The card's name in the table's language, as the cards and notes name it.
+                let name = tool.map(|t| words::tool_text(locale, t.tool).0);
+                let mut label = name.unwrap_or_default().to_string();
                 if let (Some(t), None) = (tool, view.solo.as_ref()) {
                     label.push_str(&format!(" ({} ●)", t.cost));
                 }
