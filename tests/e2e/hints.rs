@@ -4,6 +4,8 @@
 //! computers finish the game: the results count Alice's hint, and the leaderboard rates Bob
 //! but not Alice.
 
+use std::time::Duration;
+
 use serde_json::{json, Value};
 
 use crate::hosting::command;
@@ -71,9 +73,15 @@ async fn hint_played_and_counted(command_name: &str, options: Vec<(&str, Value)>
         .try_click(&ch, &ALICE, decision.id, &hint_id)
         .await
         .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()));
+    // Under load the click is acknowledged first and the hint follows it privately.
+    h.fake
+        .wait_answer(interaction, Duration::from_secs(30))
+        .await
+        .unwrap_or_else(|e| panic!("{e}\n{}", h.bot.log()));
     let hint = h
         .fake
-        .original_response(interaction)
+        .interaction_messages(interaction)
+        .pop()
         .unwrap_or_else(|| panic!("no hint\n{}", h.bot.log()));
     assert!(hint.ephemeral, "a hint is private");
     let text = hint.text();
