@@ -322,28 +322,25 @@ fn a_tool_button_names_the_card_in_the_tables_language() {
     let mut game = Sagrada::new(&SagradaOptions::default(), 2, 7).expect("setup");
     let mut random = RandomPlayer::new(7);
     while let Some(&seat) = game.to_act().first() {
-        {
-            let view = game.view(Viewer::Seat(seat));
-            for action in game.legal_actions(seat) {
-                let Action::UseTool { slot, .. } = action else {
-                    continue;
-                };
-                let tool = view.tools[usize::from(slot)].tool;
-                for locale in Locale::ALL {
-                    let label = &Sagrada::steps(&view, &action, locale)[0].label;
-                    let (name, _) = super::words::tool_text(locale, tool);
-                    assert!(
-                        label.starts_with(name),
-                        "{locale:?}: {label:?} for {name:?}"
-                    );
-                    checked += 1;
-                }
+        let (view, legal) = (game.view(Viewer::Seat(seat)), game.legal_actions(seat));
+        for action in &legal {
+            let Action::UseTool { slot, .. } = *action else {
+                continue;
+            };
+            let tool = view.tools[usize::from(slot)].tool;
+            for locale in Locale::ALL {
+                let label = &Sagrada::steps(&view, action, locale)[0].label;
+                let (name, _) = super::words::tool_text(locale, tool);
+                assert!(
+                    label.starts_with(name),
+                    "{locale:?}: {label:?} for {name:?}"
+                );
+                checked += 1;
             }
         }
-        let (view, legal) = (game.view(Viewer::Seat(seat)), game.legal_actions(seat));
         let action = Player::<Sagrada>::choose(&mut random, seat, &view, &legal);
-        let action = action.expect("a legal move");
-        game.play(seat, &action).expect("legal");
+        game.play(seat, &action.expect("a legal move"))
+            .expect("legal");
     }
     assert!(checked > 0, "no tool could be used in this game");
 }
