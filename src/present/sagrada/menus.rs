@@ -307,4 +307,29 @@ mod tests {
         assert!(note.contains("private objective"), "{note}");
         assert!(game.private_choices(), "patterns are chosen in private");
     }
+
+    /// A tool card's button names it in the table's language, as the cards and the notes do.
+    #[test]
+    fn a_tool_button_names_the_card_in_the_tables_language() {
+        let game = Sagrada::new(&SagradaOptions::default(), 2, 7).unwrap();
+        let mut checked = 0;
+        each_decision(game, &mut random_seats([7, 8]), |_, _, view, legal| {
+            for action in legal {
+                let Action::UseTool { slot, .. } = *action else {
+                    continue;
+                };
+                let tool = view.tools[usize::from(slot)].tool;
+                for locale in Locale::ALL {
+                    let label = &Sagrada::steps(view, action, locale)[0].label;
+                    let (name, _) = words::tool_text(locale, tool);
+                    assert!(
+                        label.starts_with(name),
+                        "{locale:?}: {label:?} for {name:?}"
+                    );
+                    checked += 1;
+                }
+            }
+        });
+        assert!(checked > 0, "no tool could be used in this game");
+    }
 }

@@ -312,35 +312,3 @@ fn favor_tokens_follow_each_languages_plurals() {
     assert_eq!(favor_tokens_paid(5, Locale::Pl), "5 znaczników uznania");
     assert_eq!(favor_tokens_paid(1, Locale::Fr), "1 jeton Faveur");
 }
-
-/// A tool card's button names it in the table's language, as the cards and the notes do.
-#[test]
-fn a_tool_button_names_the_card_in_the_tables_language() {
-    use crate::games::sagrada::Action;
-    use crate::present::Menus as _;
-    let mut checked = 0;
-    let mut game = Sagrada::new(&SagradaOptions::default(), 2, 7).expect("setup");
-    let mut random = RandomPlayer::new(7);
-    while let Some(&seat) = game.to_act().first() {
-        let (view, legal) = (game.view(Viewer::Seat(seat)), game.legal_actions(seat));
-        for action in &legal {
-            let Action::UseTool { slot, .. } = *action else {
-                continue;
-            };
-            let tool = view.tools[usize::from(slot)].tool;
-            for locale in Locale::ALL {
-                let label = &Sagrada::steps(&view, action, locale)[0].label;
-                let (name, _) = super::words::tool_text(locale, tool);
-                assert!(
-                    label.starts_with(name),
-                    "{locale:?}: {label:?} for {name:?}"
-                );
-                checked += 1;
-            }
-        }
-        let action = Player::<Sagrada>::choose(&mut random, seat, &view, &legal);
-        game.play(seat, &action.expect("a legal move"))
-            .expect("legal");
-    }
-    assert!(checked > 0, "no tool could be used in this game");
-}
